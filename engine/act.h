@@ -1,0 +1,60 @@
+// Acts: everything a seat can do in a game, as one value type (logged, replayed, sent over the
+// wire). Game::Apply validates an act against the rules; Game::LegalActs lists the acts it
+// would accept.
+#ifndef SKAT_ENGINE_ACT_H_
+#define SKAT_ENGINE_ACT_H_
+
+#include <array>
+#include <string>
+
+#include "engine/board.h"
+#include "engine/declaration.h"
+
+namespace skat {
+
+enum class ActType : uint8_t {
+  kBid,            // a value (RULES B1, B2)
+  kHold,           // "yes" to the bid (B1)
+  kPass,           // B1, B3
+  kTurnSkatCard,   // Tournée: look at skat card 1 alone (G1)
+  kAccept,         // accept the looked-at card as trump (G1)
+  kPasstMirNicht,  // refuse it; card 2 is turned (G2)
+  kChooseTrump,    // a turned jack: its suit or Grand Tournée (G1, G2)
+  kGuckser,        // announce Guckser and take the skat unseen (G3)
+  kTakeSkat,       // take the skat openly (pickup profiles; not nasl-1909)
+  kDiscard,        // put two cards away (G1)
+  kDeclare,        // a hand game (G4), a pickup game, or the XI.13 raise before the first card
+  kPlay,           // a card (T1-T3)
+  kConcede,        // declarer: concede (N11); defender: offer the partner to concede together
+  kClaim,          // offer all remaining tricks to the claimant's side (N12)
+  kAnswer,         // accept or refuse a claim or a defender's concession (N11, N12)
+};
+inline constexpr int kActTypeCount = 15;
+
+struct Act {
+  ActType type = ActType::kPass;
+  Direction seat = Direction::kForehand;
+  int bid = 0;                        // kBid
+  std::array<Card, 2> cards{};        // kPlay: cards[0]; kDiscard: both
+  GameType trump = GameType::kGrand;  // kChooseTrump
+  Declaration declaration;            // kDeclare
+  bool accept = false;                // kAnswer
+
+  static Act Bid(Direction seat, int value);
+  static Act Simple(ActType type, Direction seat);  // kHold, kPass, kTurnSkatCard, ...
+  static Act ChooseTrump(Direction seat, GameType trump);
+  static Act Discard(Direction seat, Card a, Card b);
+  static Act Declare(Direction seat, const Declaration& d);
+  static Act Play(Direction seat, Card card);
+  static Act Answer(Direction seat, bool accept);
+
+  friend bool operator==(const Act&, const Act&) = default;
+};
+
+std::string_view ActTypeName(ActType t);  // "bid", "hold", "passt-mir-nicht", ...
+// "middlehand bid 18", "forehand play C-J", "rearhand declare hearts solo".
+std::string ToString(const Act& act);
+
+}  // namespace skat
+
+#endif  // SKAT_ENGINE_ACT_H_

@@ -1,0 +1,73 @@
+// skat board: a board and its deal number, both ways (COMPARATIVE.md "Board and board set").
+#include <iostream>
+#include <memory>
+#include <string>
+
+#include "engine/board.h"
+#include "engine/cli/commands.h"
+
+namespace skat::cli {
+namespace {
+
+void Print(const Board& board) {
+  std::cout << "deal number: " << DealNumber(board) << "\n";
+  for (Direction d : kDirections) {
+    std::cout << DirectionName(d) << ": " << ToString(board.hand(d)) << "\n";
+  }
+  std::cout << "skat: " << ToString(board.skat[0]) << " " << ToString(board.skat[1])
+            << "  (card 1 first)\n";
+  std::cout << "board: " << ToString(board) << "\n";
+}
+
+}  // namespace
+
+Runner AddBoardCommand(CLI::App& app) {
+  struct Options {
+    std::string number;
+    std::string hands;
+  };
+  auto opts = std::make_shared<Options>();
+  CLI::App* sub = app.add_subcommand(
+      "board", "Show a board from its deal number, or the deal number of a board.");
+  sub->footer(
+      "Deal numbers run from 0 to 5506588817009279 (docs/cards.md).\n"
+      "Examples:\n"
+      "  skat board --number 0\n"
+      "  skat board --hands \"F: C-J S-J ...; M: ...; R: ...; S: H-7 D-8\"");
+  auto* number = sub->add_option("-n,--number", opts->number, "deal number");
+  auto* hands = sub->add_option(
+      "--hands", opts->hands,
+      "the board as \"F: <10 cards>; M: <10 cards>; R: <10 cards>; S: <card 1> <card 2>\"");
+  number->excludes(hands);
+  sub->require_option(1);
+  return [opts]() {
+    if (!opts->number.empty()) {
+      uint64_t n = 0;
+      size_t used = 0;
+      try {
+        if (opts->number.find_first_not_of("0123456789") != std::string::npos) throw 0;
+        n = std::stoull(opts->number, &used);
+      } catch (...) {
+        std::cerr << "skat board: deal number '" << opts->number
+                  << "' is not a whole number from 0 to 5506588817009279\n";
+        return 1;
+      }
+      Result<Board> board = BoardFromNumber(n);
+      if (!board.ok()) {
+        std::cerr << "skat board: " << board.status().message() << "\n";
+        return 1;
+      }
+      Print(*board);
+      return 0;
+    }
+    Result<Board> board = ParseBoard(opts->hands);
+    if (!board.ok()) {
+      std::cerr << "skat board: " << board.status().message() << "\n";
+      return 1;
+    }
+    Print(*board);
+    return 0;
+  };
+}
+
+}  // namespace skat::cli

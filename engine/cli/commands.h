@@ -1,0 +1,21 @@
+// The `skat` command line: one CLI for the project (ARCHITECTURE.md). Each subcommand registers
+// itself on the app and runs after parsing; a run returns the process exit code.
+#ifndef SKAT_ENGINE_CLI_COMMANDS_H_
+#define SKAT_ENGINE_CLI_COMMANDS_H_
+
+#include <functional>
+
+#include <CLI/CLI.hpp>
+
+namespace skat::cli {
+
+// Exit codes: 0 success, 1 bad input (with a message on stderr), 2 usage errors (CLI11).
+using Runner = std::function<int()>;
+
+Runner AddValueCommand(CLI::App& app);
+Runner AddBoardCommand(CLI::App& app);
+Runner AddDemoCommand(CLI::App& app);
+
+}  // namespace skat::cli
+
+#endif  // SKAT_ENGINE_CLI_COMMANDS_H_

@@ -1,0 +1,77 @@
+#include "engine/declaration.h"
+
+namespace skat {
+
+std::string_view GameTypeName(GameType t) {
+  constexpr std::string_view kNames[kGameTypeCount] = {"diamonds", "hearts", "spades",
+                                                       "clubs",    "grand",  "null"};
+  return kNames[static_cast<int>(t)];
+}
+
+std::string_view HandlingName(SkatHandling h) {
+  constexpr std::string_view kNames[kSkatHandlingCount] = {"hand", "tournee", "passt-mir-nicht",
+                                                           "guckser", "pickup"};
+  return kNames[static_cast<int>(h)];
+}
+
+std::string_view AnnouncementName(Announcement a) {
+  constexpr std::string_view kNames[3] = {"none", "schneider", "schwarz"};
+  return kNames[static_cast<int>(a)];
+}
+
+std::string ToString(const Declaration& d) {
+  std::string type(GameTypeName(d.type));
+  std::string out;
+  switch (d.handling) {
+    case SkatHandling::kHand:
+      out = d.type == GameType::kNull ? "null" : type + (d.ouvert ? "" : " solo");
+      if (d.ouvert) out += " ouvert";
+      break;
+    case SkatHandling::kTournee: out = type + " tournee"; break;
+    case SkatHandling::kPasstMirNicht: out = "passt-mir-nicht " + type; break;
+    case SkatHandling::kGuckser: out = "guckser"; break;
+    case SkatHandling::kPickup: out = type + (d.ouvert ? " ouvert" : "") + " with the skat"; break;
+  }
+  if (d.announced != Announcement::kNone) {
+    out += ", " + std::string(AnnouncementName(d.announced)) + " announced";
+  }
+  return out;
+}
+
+std::optional<GameType> ParseGameType(std::string_view name) {
+  for (int i = 0; i < kGameTypeCount; ++i) {
+    if (name == GameTypeName(static_cast<GameType>(i))) return static_cast<GameType>(i);
+  }
+  return std::nullopt;
+}
+
+std::optional<Announcement> ParseAnnouncement(std::string_view name) {
+  for (int i = 0; i < 3; ++i) {
+    if (name == AnnouncementName(static_cast<Announcement>(i))) return static_cast<Announcement>(i);
+  }
+  return std::nullopt;
+}
+
+std::optional<Declaration> ParseGame(std::string_view name) {
+  auto suit_after = [&](std::string_view prefix, SkatHandling h) -> std::optional<Declaration> {
+    if (!name.starts_with(prefix)) return std::nullopt;
+    std::optional<GameType> t = ParseGameType(name.substr(prefix.size()));
+    if (!t || *t == GameType::kNull) return std::nullopt;
+    return Declaration{h, *t, false, Announcement::kNone};
+  };
+  if (name == "grand-tournee") return Declaration{SkatHandling::kTournee, GameType::kGrand};
+  if (name == "guckser") return Declaration{SkatHandling::kGuckser, GameType::kGrand};
+  if (name == "grand-solo") return Declaration{SkatHandling::kHand, GameType::kGrand};
+  if (name == "grand-ouvert") return Declaration{SkatHandling::kHand, GameType::kGrand, true};
+  if (name == "null") return Declaration{SkatHandling::kHand, GameType::kNull};
+  if (name == "null-ouvert") return Declaration{SkatHandling::kHand, GameType::kNull, true};
+  if (auto d = suit_after("tournee-", SkatHandling::kTournee)) return d;
+  if (auto d = suit_after("passt-mir-nicht-", SkatHandling::kPasstMirNicht)) return d;
+  if (name == "passt-mir-nicht-grand") {
+    return Declaration{SkatHandling::kPasstMirNicht, GameType::kGrand};
+  }
+  if (auto d = suit_after("solo-", SkatHandling::kHand)) return d;
+  return std::nullopt;
+}
+
+}  // namespace skat

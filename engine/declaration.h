@@ -1,0 +1,61 @@
+// What the declarer plays: how the skat was handled, the game type, ouvert and announcements
+// (RULES G1-G6). Ramsch (N10) is not a declaration; a game knows it is Ramsch by itself.
+#ifndef SKAT_ENGINE_DECLARATION_H_
+#define SKAT_ENGINE_DECLARATION_H_
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "engine/card.h"
+
+namespace skat {
+
+// The four suit games share their numbers with Suit.
+enum class GameType : uint8_t { kDiamonds = 0, kHearts, kSpades, kClubs, kGrand, kNull };
+inline constexpr int kGameTypeCount = 6;
+
+constexpr bool IsSuitGame(GameType t) { return t <= GameType::kClubs; }
+constexpr GameType SuitGame(Suit s) { return static_cast<GameType>(s); }
+// REQUIRES: IsSuitGame(t).
+constexpr Suit TrumpSuit(GameType t) { return static_cast<Suit>(t); }
+
+// How the declarer treated the skat; selects the game class's units and levels.
+enum class SkatHandling : uint8_t {
+  kHand = 0,        // Solo class: the skat untouched until the end (G4)
+  kTournee,         // skat card 1 turned and accepted (G1)
+  kPasstMirNicht,   // card 1 refused, card 2 turned (G2)
+  kGuckser,         // both cards taken unseen by others, Grand (G3)
+  kPickup,          // the skat taken openly, then any game (isko, gucki-variation; not nasl-1909)
+};
+inline constexpr int kSkatHandlingCount = 5;
+
+enum class Announcement : uint8_t { kNone = 0, kSchneider = 1, kSchwarz = 2 };
+
+struct Declaration {
+  SkatHandling handling = SkatHandling::kHand;
+  GameType type = GameType::kGrand;
+  bool ouvert = false;
+  Announcement announced = Announcement::kNone;
+  friend bool operator==(const Declaration&, const Declaration&) = default;
+};
+
+std::string_view GameTypeName(GameType t);          // "diamonds" ... "grand", "null"
+std::string_view HandlingName(SkatHandling h);      // "hand", "tournee", "passt-mir-nicht", ...
+std::string_view AnnouncementName(Announcement a);  // "none", "schneider", "schwarz"
+
+// The game's usual name: "hearts tournee", "grand tournee", "passt-mir-nicht spades",
+// "guckser", "clubs solo, schneider announced", "grand ouvert", "null ouvert".
+std::string ToString(const Declaration& d);
+
+// Reads a game name as the CLI takes it: "tournee-hearts", "grand-tournee",
+// "passt-mir-nicht-spades", "guckser", "solo-clubs", "grand-solo", "grand-ouvert", "null",
+// "null-ouvert" (announcements are separate). Returns nullopt for an unknown name.
+std::optional<Declaration> ParseGame(std::string_view name);
+std::optional<GameType> ParseGameType(std::string_view name);
+std::optional<Announcement> ParseAnnouncement(std::string_view name);
+
+}  // namespace skat
+
+#endif  // SKAT_ENGINE_DECLARATION_H_

@@ -1,0 +1,126 @@
+// Game: one board played under one profile, from the first bid to the result, with every act
+// validated (RULES B1-B4, G1-G7, T1-T4, N6, N10-N12). An illegal act returns a typed error whose
+// message names the act and the rule, and leaves the game unchanged (RULES P1).
+//
+// Seats are the board's directions. A 4-player table's resting dealer takes no part in the game;
+// settlement gives him his share (RULES C3, S2).
+#ifndef SKAT_ENGINE_GAME_H_
+#define SKAT_ENGINE_GAME_H_
+
+#include <array>
+#include <optional>
+#include <vector>
+
+#include "engine/act.h"
+#include "engine/bidding.h"
+#include "engine/board.h"
+#include "engine/game_result.h"
+#include "engine/position.h"
+#include "engine/profile.h"
+#include "engine/status.h"
+
+namespace skat {
+
+enum class Phase : uint8_t {
+  kBidding,       // RULES B1-B4
+  kSkatDecision,  // the declarer chooses Tournée, Guckser, taking the skat or a hand game
+  kTourneeCard,   // the declarer has looked at skat card 1: accept or passt mir nicht (G1, G2)
+  kTrumpChoice,   // a turned jack: its suit or Grand Tournée
+  kDiscarding,    // the declarer holds 12 cards and puts two away
+  kDeclaring,     // pickup profiles: the declaration after discarding
+  kPlaying,       // trick play (also Ramsch)
+  kFinished,
+};
+std::string_view PhaseName(Phase p);
+
+// A pending claim (RULES N12) or defender's concession offer (N11).
+struct Proposal {
+  ActType kind = ActType::kClaim;  // kClaim or kConcede
+  Direction proposer = Direction::kForehand;
+  std::array<bool, 3> awaiting{};  // seats whose answer is still missing
+};
+
+class Game {
+ public:
+  // REQUIRES: CheckBoard(board).ok(). The profile must outlive the game.
+  Game(const Profile& profile, const Board& board);
+
+  // Applies one act if the rules allow it now; otherwise returns the reason and changes nothing.
+  Status Apply(const Act& act);
+  // Every act Apply would accept now, from every seat (bids: every legal value).
+  std::vector<Act> LegalActs() const;
+
+  const Profile& profile() const { return *profile_; }
+  const Board& board() const { return board_; }
+  Phase phase() const { return phase_; }
+  bool finished() const { return phase_ == Phase::kFinished; }
+  // The accepted acts in order.
+  const std::vector<Act>& acts() const { return acts_; }
+  const Bidding& bidding() const { return bidding_; }
+
+  bool is_ramsch() const { return ramsch_; }
+  // Set once the bidding produced a declarer.
+  std::optional<Direction> declarer() const { return declarer_; }
+  int floor() const { return bidding_.floor(); }
+  // Set once the game is fixed (hand declaration, turned card, Guckser, pickup declaration).
+  std::optional<Declaration> declaration() const { return declaration_; }
+  SkatHandling handling() const { return handling_; }
+  // The turned skat card everyone sees (Tournée or passt mir nicht), if any.
+  std::optional<Card> turned_card() const { return turned_; }
+  // Whether the declarer has looked at skat card 1 (Tournée), known only to him.
+  bool skat_card1_looked() const { return looked_; }
+  CardSet discards() const { return discards_; }
+  // A seat's cards now.
+  CardSet hand(Direction d) const;
+  // Hands shown to everyone (ouvert declarer, refused claimant).
+  bool exposed(Direction d) const { return exposed_[Index(d)]; }
+  // The card play. REQUIRES: phase() is kPlaying or kFinished and the board was not passed in.
+  const Position& position() const { return *position_; }
+  bool has_position() const { return position_.has_value(); }
+  const std::optional<Proposal>& proposal() const { return proposal_; }
+  // The seat that must act next in the main flow (bidder, declarer, card player). REQUIRES:
+  // !finished(). During a proposal the awaited seats answer first.
+  Direction to_move() const;
+  // REQUIRES: finished().
+  const GameResult& result() const { return result_; }
+
+ private:
+  Status CheckSeat(const Act& act, Direction expected) const;
+  Status ApplyBidding(const Act& act);
+  Status ApplySkat(const Act& act);
+  Status ApplyDeclare(const Act& act);
+  Status ApplyPlaying(const Act& act);
+  Status CheckHandDeclaration(const Declaration& d) const;
+  Status CheckRaise(const Declaration& d) const;
+  void TakeSkat();
+  void FixTrump(GameType type);
+  void StartPlay();
+  void AfterCard();
+  void ResolveProposal();
+  void Finish(GameEnd end);
+  void FinishRamsch();
+  void AppendPlayingActs(std::vector<Act>& out) const;
+
+  const Profile* profile_;
+  Board board_;
+  std::vector<Act> acts_;
+  Bidding bidding_;
+  Phase phase_ = Phase::kBidding;
+  bool ramsch_ = false;
+  std::optional<Direction> declarer_;
+  SkatHandling handling_ = SkatHandling::kHand;
+  std::optional<Declaration> declaration_;
+  std::array<CardSet, 3> hands_;  // before the card play; then position_ holds them
+  bool looked_ = false;
+  std::optional<Card> turned_;
+  CardSet discards_;
+  std::array<bool, 3> exposed_{};
+  std::optional<Position> position_;
+  std::optional<Proposal> proposal_;
+  std::optional<Direction> claimant_;  // set when a claim was accepted
+  GameResult result_;
+};
+
+}  // namespace skat
+
+#endif  // SKAT_ENGINE_GAME_H_

@@ -1,0 +1,47 @@
+// The result of one game: who declared what, how it ended, its valuation and every seat's pad
+// entry (RULES S1), including Ramsch (N10) and a passed-in board.
+#ifndef SKAT_ENGINE_GAME_RESULT_H_
+#define SKAT_ENGINE_GAME_RESULT_H_
+
+#include <array>
+#include <string>
+
+#include "engine/board.h"
+#include "engine/declaration.h"
+#include "engine/profile.h"
+#include "engine/value.h"
+
+namespace skat {
+
+enum class ResultKind : uint8_t { kDeclarerGame, kRamsch, kPassedIn };
+
+struct GameResult {
+  ResultKind kind = ResultKind::kPassedIn;
+  // Declarer games.
+  Direction declarer = Direction::kForehand;
+  Declaration declaration;
+  int floor = 0;
+  Matadors matadors;
+  PlayOutcome outcome;
+  bool early_end = false;       // RULES N6
+  bool claim_accepted = false;  // RULES N12
+  Valuation valuation;
+  // Every kind: card points and tricks per seat (the skat counted where the rules put it).
+  std::array<int, 3> card_points{};
+  std::array<int, 3> tricks{};
+  // Ramsch: who was charged (RULES N10).
+  std::array<bool, 3> ramsch_loser{};
+  // RULES S1: one entry per seat.
+  std::array<int, 3> pad{};
+};
+
+// RULES N10: the Ramsch charges from card points and tricks per seat (the skat already added to
+// the winner of the last trick) and who took the last trick. Fills ramsch_loser and pad.
+void ChargeRamsch(const Profile& profile, Direction last_trick, GameResult& result);
+
+// One line: "middlehand hearts solo with 2: won 30 (61 card points, 6 tricks)".
+std::string Describe(const GameResult& result);
+
+}  // namespace skat
+
+#endif  // SKAT_ENGINE_GAME_RESULT_H_

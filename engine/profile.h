@@ -1,0 +1,102 @@
+// Rule profiles as data (RULES "A rule profile is data (value tables + flags), not a code branch
+// per profile"). The engine reads every number and permission from a Profile; a new profile is a
+// new table, not new code. nasl-1909 is the default (RULES profile table).
+#ifndef SKAT_ENGINE_PROFILE_H_
+#define SKAT_ENGINE_PROFILE_H_
+
+#include <array>
+#include <cstdint>
+#include <string_view>
+#include <vector>
+
+#include "engine/declaration.h"
+
+namespace skat {
+
+// Levels of one game class (RULES N2), indexed [announced][achieved], both as Announcement
+// values (achieved: kNone = simple game, kSchneider, kSchwarz). 0 marks a combination that is no
+// win (an announcement not made).
+struct LevelTable {
+  std::array<std::array<int8_t, 3>, 3> level;
+  int Won(Announcement announced, Announcement achieved) const {
+    return level[static_cast<int>(announced)][static_cast<int>(achieved)];
+  }
+};
+
+// How Ramsch ties for the most card points are decided (RULES N10 and its profile row).
+enum class RamschTieRule : uint8_t {
+  kLastTrickOrAllTied,  // nasl-1909: the tied player who took the last trick; else each pays
+};
+
+struct Fines {
+  int misdeal = 0;             // P3, XI: dealer misdeals
+  int dealer_looks_at_skat = 0;
+  int player_looks_at_skat = 0;  // before the game is awarded (X.16)
+  int skat_found_in_hand = 0;
+};
+
+struct Profile {
+  std::string_view id;     // "nasl-1909"
+  std::string_view title;  // "North American Skat League congress rules, 1909"
+
+  // unit[handling][type][ouvert]: the unit as won (RULES N2); 0 means the profile has no such
+  // game. For Null the unit is the game's fixed value.
+  std::array<std::array<std::array<int16_t, 2>, kGameTypeCount>, kSkatHandlingCount> unit{};
+  // The unit charged when lost, where it differs (Guckser 32, RULES N7); 0 = same as unit.
+  std::array<int16_t, kSkatHandlingCount> lost_unit{};
+  // Lost values are multiplied by this (Passt mir nicht 2, RULES N7).
+  std::array<int8_t, kSkatHandlingCount> loss_factor{};
+  // d in the overbid charge (RULES N9).
+  std::array<int8_t, kSkatHandlingCount> overbid_factor{};
+  std::array<LevelTable, kSkatHandlingCount> levels{};
+  // An ouvert suit or grand game counts as schwarz announced (RULES N3: Grand Ouvert level 5).
+  bool ouvert_announces_schwarz = true;
+
+  int win_points = 61;        // RULES N4
+  int schneider_points = 91;  // declarer schneider at >= this
+  int schneidered_points = 30;  // declarer schneidered at <= this
+
+  bool ramsch = true;  // RULES B3 / N10: all pass -> Ramsch; false: the board is passed in
+  std::array<int16_t, 3> ramsch_charge{};  // by number of players who took no trick: 0, 1, 2
+  RamschTieRule ramsch_tie = RamschTieRule::kLastTrickOrAllTied;
+
+  // RULES N11: the declarer may concede until this many cards have been played (nasl-1909:
+  // before the second card of trick 2, i.e. at most 4 cards played).
+  int concede_max_cards_played = 4;
+
+  bool any_positive_bid = false;  // RULES B2: eichhorn-1898, laws-1900
+  std::vector<int> legal_bids;    // sorted; every value some game can be won at (RULES B2)
+
+  Fines fines;
+  bool fines_on_pad = false;  // RULES P3: nasl-1909 keeps fines in a separate column
+
+  int Unit(const Declaration& d) const {
+    return unit[static_cast<int>(d.handling)][static_cast<int>(d.type)][d.ouvert ? 1 : 0];
+  }
+  int LostUnit(const Declaration& d) const {
+    int lost = lost_unit[static_cast<int>(d.handling)];
+    return lost ? lost : Unit(d);
+  }
+  bool Allows(const Declaration& d) const { return Unit(d) > 0; }
+  bool AllowsHandling(SkatHandling h) const;
+  int smallest_bid() const { return any_positive_bid ? 1 : legal_bids.front(); }
+  bool IsLegalBid(int value) const;
+};
+
+// The nasl-1909 profile (RULES, seed 002 sections IX-XII).
+const Profile& Nasl1909();
+// The profile with this id, or nullptr.
+const Profile* FindProfile(std::string_view id);
+// Every profile id, default first.
+std::vector<std::string_view> ProfileIds();
+
+// The largest number of matadors a game type can have: 11 in suit games, 4 in Grand (RULES N1).
+constexpr int MaxMatadors(GameType t) { return t == GameType::kGrand ? 4 : 11; }
+
+// Every value at which some game of the profile can be won (RULES B2), sorted; computed from the
+// profile's units and level tables.
+std::vector<int> WinnableValues(const Profile& profile);
+
+}  // namespace skat
+
+#endif  // SKAT_ENGINE_PROFILE_H_

@@ -1,0 +1,67 @@
+#include "engine/random_play.h"
+
+#include <cassert>
+#include <vector>
+
+namespace skat {
+namespace {
+
+const Act& Pick(const std::vector<Act>& acts, Rng& rng) { return acts[rng.Below(acts.size())]; }
+
+std::vector<Act> OfType(const std::vector<Act>& acts, ActType type) {
+  std::vector<Act> out;
+  for (const Act& a : acts) {
+    if (a.type == type) out.push_back(a);
+  }
+  return out;
+}
+
+}  // namespace
+
+Board RandomBoard(Rng& rng) {
+  std::array<Card, kCardCount> pack;
+  for (int i = 0; i < kCardCount; ++i) pack[i] = Card::FromIndex(i);
+  for (int i = kCardCount - 1; i > 0; --i) std::swap(pack[i], pack[rng.Below(i + 1)]);
+  Board board;
+  for (int i = 0; i < 30; ++i) board.hands[i / 10].add(pack[i]);
+  board.skat = {pack[30], pack[31]};
+  return board;
+}
+
+Act RandomAct(const Game& game, Rng& rng) {
+  const std::vector<Act> acts = game.LegalActs();
+  assert(!acts.empty());
+  if (game.phase() == Phase::kBidding) {
+    const std::vector<Act> bids = OfType(acts, ActType::kBid);
+    if (bids.empty() || rng.Chance(1, 2)) return acts[bids.empty() ? rng.Below(2) : acts.size() - 1];
+    return bids[rng.Below(std::min<size_t>(3, bids.size()))];  // one of the next three values
+  }
+  if (game.phase() == Phase::kPlaying && !game.proposal()) {
+    const std::vector<Act> plays = OfType(acts, ActType::kPlay);
+    if (plays.size() == acts.size() || rng.Chance(97, 100)) return Pick(plays, rng);
+    std::vector<Act> others;
+    for (const Act& a : acts) {
+      if (a.type != ActType::kPlay) others.push_back(a);
+    }
+    return Pick(others, rng);
+  }
+  if (game.phase() == Phase::kSkatDecision) {
+    // First the kind of act (Tournée, Guckser, a hand game), then one of that kind.
+    std::vector<ActType> kinds;
+    for (const Act& a : acts) {
+      if (kinds.empty() || kinds.back() != a.type) kinds.push_back(a.type);
+    }
+    return Pick(OfType(acts, kinds[rng.Below(kinds.size())]), rng);
+  }
+  return Pick(acts, rng);
+}
+
+void PlayOutRandomly(Game& game, Rng& rng) {
+  while (!game.finished()) {
+    const Status s = game.Apply(RandomAct(game, rng));
+    assert(s.ok());
+    (void)s;
+  }
+}
+
+}  // namespace skat

@@ -1,0 +1,177 @@
+#include "engine/value.h"
+
+#include <algorithm>
+
+namespace skat {
+
+std::string ToString(Matadors m) {
+  return std::string(m.with ? "with " : "without ") + std::to_string(m.count);
+}
+
+void TrumpOrder(GameType type, Card* out) {
+  // RULES C2: J♣ J♠ J♥ J♦, then A 10 K Q 9 8 7 of the trump suit.
+  int n = 0;
+  for (Suit s : {Suit::kClubs, Suit::kSpades, Suit::kHearts, Suit::kDiamonds}) {
+    out[n++] = Card(s, Rank::kJack);
+  }
+  if (!IsSuitGame(type)) return;
+  const Suit t = TrumpSuit(type);
+  for (Rank r : {Rank::kAce, Rank::kTen, Rank::kKing, Rank::kQueen, Rank::kNine, Rank::kEight,
+                 Rank::kSeven}) {
+    out[n++] = Card(t, r);
+  }
+}
+
+Matadors CountMatadors(CardSet cards, GameType type) {
+  // RULES N1: the unbroken run from J♣ ("with n") or the trumps above the highest held
+  // ("without n").
+  Card order[11];
+  TrumpOrder(type, order);
+  const int max = MaxMatadors(type);
+  const bool with = cards.contains(order[0]);
+  int n = 1;
+  while (n < max && cards.contains(order[n]) == with) ++n;
+  return {n, with};
+}
+
+std::string RuleNames(uint32_t rules) {
+  constexpr const char* kNames[] = {"N1", "N2", "N3", "N4",  "N5",  "N6", "N7",
+                                    "N8", "N9", "N10", "N11", "N12", "G7"};
+  std::string out;
+  for (int i = 0; i < 13; ++i) {
+    if (!(rules & (1u << i))) continue;
+    if (!out.empty()) out += ' ';
+    out += kNames[i];
+  }
+  return out;
+}
+
+Valuation ValueGameUnchecked(const Profile& profile, const Declaration& d, Matadors matadors,
+                             int floor, const PlayOutcome& outcome) {
+  const int h = static_cast<int>(d.handling);
+  Valuation v;
+  if (outcome.end == GameEnd::kDeclarerConceded) v.rules |= kRuleN11;
+  if (outcome.end == GameEnd::kDefendersConceded) v.rules |= kRuleN11;
+
+  if (d.type == GameType::kNull) {
+    // Null: a fixed value, won by taking no trick (RULES N6), lost or conceded at its value.
+    v.value = profile.Unit(d);
+    v.won = outcome.end == GameEnd::kDefendersConceded ||
+            (outcome.end == GameEnd::kPlayedOut && outcome.declarer_tricks == 0);
+    if (!v.won && profile.loss_factor[h] > 1) {
+      v.value *= profile.loss_factor[h];
+      v.rules |= kRuleN7;
+    }
+    v.pad = v.won ? v.value : -v.value;
+    return v;
+  }
+
+  v.rules |= kRuleN1 | kRuleN2 | kRuleN4;
+  const int unit = profile.Unit(d);
+  const LevelTable& levels = profile.levels[h];
+  Announcement announced = d.announced;
+  if (d.ouvert && profile.ouvert_announces_schwarz) {
+    announced = Announcement::kSchwarz;  // RULES N3: Grand Ouvert counts level 5, won or lost
+    v.rules |= kRuleN3;
+  }
+  // RULES N4: schwarz is all ten tricks (not 120 points); schneider at >= 91.
+  v.achieved = outcome.declarer_tricks == 10 ? Announcement::kSchwarz
+               : outcome.declarer_points >= profile.schneider_points ? Announcement::kSchneider
+                                                                     : Announcement::kNone;
+  switch (outcome.end) {
+    case GameEnd::kPlayedOut:
+      v.won = outcome.declarer_points >= profile.win_points && v.achieved >= announced;
+      break;
+    case GameEnd::kDeclarerConceded: v.won = false; break;
+    case GameEnd::kDefendersConceded:
+      // RULES N11: won at the level reached or announced.
+      v.won = true;
+      v.achieved = std::max(v.achieved, announced);
+      break;
+  }
+  int outcome_loss_level = 1;  // RULES N5; a conceded game keeps outcome level 1 (N11)
+  if (v.won) {
+    v.level = levels.Won(announced, v.achieved);
+    v.value = unit * (matadors.count + v.level);
+    if (v.value >= floor) {
+      v.pad = v.value;
+      return v;
+    }
+    v.won = false;  // RULES N8: overbid, lost even with >= 61
+  } else if (outcome.end == GameEnd::kPlayedOut) {
+    if (outcome.declarer_tricks == 0) {
+      outcome_loss_level = 3;
+    } else if (outcome.declarer_points <= profile.schneidered_points) {
+      outcome_loss_level = 2;
+    }
+  }
+  // RULES N5: lost level = max(outcome level, announced level).
+  v.rules |= kRuleN5;
+  if (profile.loss_factor[h] > 1 || profile.lost_unit[h] != 0) v.rules |= kRuleN7;
+  const int announced_level =
+      announced == Announcement::kNone ? 0 : levels.Won(announced, announced);
+  v.level = std::max(outcome_loss_level, announced_level);
+  const int loss = profile.LostUnit(d) * (matadors.count + v.level) * profile.loss_factor[h];
+  v.value = loss;
+  if (unit * (matadors.count + v.level) < floor) {
+    // RULES N8/N9: overbid charge = max(L, d * u * ceil(F / u)).
+    v.overbid = true;
+    v.rules |= kRuleN8 | kRuleN9;
+    const int multiple = (floor + unit - 1) / unit;
+    v.value = std::max(loss, profile.overbid_factor[h] * unit * multiple);
+  }
+  v.pad = -v.value;
+  return v;
+}
+
+Result<Valuation> ValueGame(const Profile& profile, const Declaration& d, Matadors matadors,
+                            int floor, const PlayOutcome& outcome) {
+  if (!profile.Allows(d)) {
+    return Status(ErrorCode::kIllegalDeclaration,
+                  ToString(d) + " is not a game of " + std::string(profile.id) + " (RULES G4-G6)");
+  }
+  const int h = static_cast<int>(d.handling);
+  if (d.announced != Announcement::kNone &&
+      profile.levels[h].Won(d.announced, d.announced) == 0) {
+    return Status(ErrorCode::kIllegalDeclaration,
+                  "announcing " + std::string(AnnouncementName(d.announced)) + " in a " +
+                      std::string(HandlingName(d.handling)) + " game is not allowed under " +
+                      std::string(profile.id) + " (RULES G4)");
+  }
+  if (outcome.declarer_points < 0 || outcome.declarer_points > 120) {
+    return Status(ErrorCode::kInvalidArgument,
+                  "declarer card points " + std::to_string(outcome.declarer_points) +
+                      " are outside 0..120 (RULES C1)");
+  }
+  if (outcome.declarer_tricks < 0 || outcome.declarer_tricks > 10) {
+    return Status(ErrorCode::kInvalidArgument, "declarer tricks " +
+                                                   std::to_string(outcome.declarer_tricks) +
+                                                   " are outside 0..10");
+  }
+  if (outcome.end == GameEnd::kPlayedOut && d.type != GameType::kNull) {
+    // The skat alone holds at most 21 points (A + 10); ten tricks leave the defenders nothing.
+    if (outcome.declarer_tricks == 0 && outcome.declarer_points > 21) {
+      return Status(ErrorCode::kInvalidArgument,
+                    std::to_string(outcome.declarer_points) +
+                        " card points are impossible without a trick (the skat holds at most 21)");
+    }
+    if (outcome.declarer_tricks == 10 && outcome.declarer_points != 120) {
+      return Status(ErrorCode::kInvalidArgument,
+                    "a declarer who takes all ten tricks has 120 card points, not " +
+                        std::to_string(outcome.declarer_points));
+    }
+  }
+  if (d.type != GameType::kNull &&
+      (matadors.count < 1 || matadors.count > MaxMatadors(d.type))) {
+    return Status(ErrorCode::kInvalidArgument,
+                  std::to_string(matadors.count) + " matadors are impossible in " +
+                      std::string(GameTypeName(d.type)) + " (1.." +
+                      std::to_string(MaxMatadors(d.type)) + ", RULES N1)");
+  }
+  if (floor < 0) {
+    return Status(ErrorCode::kInvalidArgument, "floor " + std::to_string(floor) + " is negative");
+  }
+  return ValueGameUnchecked(profile, d, matadors, floor, outcome);
+}
+
+}  // namespace skat

@@ -1,0 +1,77 @@
+#include "engine/view.h"
+
+namespace skat {
+namespace {
+
+TrickView TrickAt(const Position& pos, int first, int size) {
+  TrickView t;
+  t.size = size;
+  if (size == 0) {
+    t.leader = pos.to_move();
+    return t;
+  }
+  t.leader = pos.player(first);
+  for (int i = 0; i < size; ++i) t.cards[i] = pos.played(first + i);
+  return t;
+}
+
+}  // namespace
+
+SeatView ViewOf(const Game& game, Direction seat) {
+  SeatView v;
+  v.seat = seat;
+  v.phase = game.phase();
+  if (!game.finished()) v.to_move = game.to_move();
+  v.hand = game.hand(seat);
+  for (const Act& a : game.acts()) {
+    if (a.type == ActType::kBid || a.type == ActType::kHold || a.type == ActType::kPass) {
+      v.bidding.push_back(a);
+    }
+  }
+  v.declarer = game.declarer();
+  v.floor = game.floor();
+  v.ramsch = game.is_ramsch();
+  // The declaration is public once fixed: a hand declaration at once, a turned card's game when
+  // the trump is known. Before a Tournée's trump is chosen it is not yet fixed.
+  v.declaration = game.declaration();
+  v.turned_card = game.turned_card();
+  for (Direction d : kDirections) {
+    if (game.exposed(d)) v.exposed[Index(d)] = game.hand(d);
+  }
+  if (game.declarer() == seat && game.handling() != SkatHandling::kHand) {
+    v.own_discards = game.discards();
+  }
+  v.proposal = game.proposal();
+  if (game.has_position()) {
+    const Position& pos = game.position();
+    const int size = pos.trick_size();
+    v.current_trick = TrickAt(pos, pos.cards_played() - size, size);
+    if (pos.tricks_played() > 0) {
+      v.last_trick = TrickAt(pos, 3 * (pos.tricks_played() - 1), 3);
+    }
+    for (Direction d : kDirections) v.tricks_won[Index(d)] = pos.tricks_won(d);
+    if (game.finished()) {
+      for (int i = 0; i < pos.cards_played(); ++i) v.trick_log.push_back(pos.played(i));
+    }
+  }
+  if (game.finished()) {
+    v.result = game.result();
+    if (game.result().kind != ResultKind::kPassedIn) {
+      v.skat = game.discards().empty() ? game.board().skat_set() : game.discards();
+    }
+  }
+  return v;
+}
+
+CardSet CardsShown(const SeatView& v) {
+  CardSet shown = v.hand | v.own_discards | v.skat;
+  if (v.turned_card) shown.add(*v.turned_card);
+  for (CardSet e : v.exposed) shown.add(e);
+  for (const TrickView* t : {&v.current_trick, &v.last_trick}) {
+    for (int i = 0; i < t->size; ++i) shown.add(t->cards[i]);
+  }
+  for (Card c : v.trick_log) shown.add(c);
+  return shown;
+}
+
+}  // namespace skat

@@ -1,0 +1,53 @@
+// What one seat may see at this moment (RULES T5), computed in one place so that every later
+// layer (table service streams, bots, the CLI) shows exactly this and nothing more.
+#ifndef SKAT_ENGINE_VIEW_H_
+#define SKAT_ENGINE_VIEW_H_
+
+#include <array>
+#include <optional>
+#include <vector>
+
+#include "engine/act.h"
+#include "engine/game.h"
+
+namespace skat {
+
+struct TrickView {
+  Direction leader = Direction::kForehand;
+  int size = 0;
+  std::array<Card, 3> cards{};  // cards[i] played by the i-th seat from the leader
+};
+
+struct SeatView {
+  Direction seat = Direction::kForehand;
+  Phase phase = Phase::kBidding;
+  std::optional<Direction> to_move;  // unset when finished
+  CardSet hand;                      // the seat's own cards now
+  std::vector<Act> bidding;          // the bidding so far (public)
+  std::optional<Direction> declarer;
+  int floor = 0;
+  bool ramsch = false;
+  std::optional<Declaration> declaration;  // once the game is fixed and announced
+  std::optional<Card> turned_card;         // the turned skat card (Tournée, passt mir nicht)
+  std::array<CardSet, 3> exposed;          // ouvert hands and refused claimants' hands
+  TrickView current_trick;
+  TrickView last_trick;
+  std::array<int, 3> tricks_won{};
+  CardSet own_discards;  // the declarer's own discards (RULES T5), else empty
+  std::optional<Proposal> proposal;
+  // After the game (RULES T5: the full trick log is shown after the game).
+  std::vector<Card> trick_log;
+  CardSet skat;  // the skat (hand games, Ramsch) or the discards, shown after the game
+  std::optional<GameResult> result;
+};
+
+// RULES T5: own hand, the declaration, the turned skat card, exposed hands, the current and the
+// last trick, the declarer's own discards; the trick log and skat after the game.
+SeatView ViewOf(const Game& game, Direction seat);
+
+// Every card the view shows, whatever the field (for hidden-information checks).
+CardSet CardsShown(const SeatView& view);
+
+}  // namespace skat
+
+#endif  // SKAT_ENGINE_VIEW_H_
