@@ -210,29 +210,27 @@ Status Game::ApplySkat(const Act& act) {
 // ---- Declarations (RULES G4-G7, XI.13) ----
 
 Status Game::CheckHandDeclaration(const Declaration& d) const {
-  const std::string game = ToString(d);
+  // Messages are built only on refusal: LegalActs calls this for every possible declaration.
+  auto refuse = [&](const std::string& why) {
+    return Error(ErrorCode::kIllegalDeclaration, "declare " + ToString(d) + ": " + why);
+  };
   if (d.handling != handling_) {
-    return Error(ErrorCode::kIllegalDeclaration,
-                 "declare " + game + ": the skat was handled as " +
-                     std::string(HandlingName(handling_)) + " (RULES G1-G4)");
+    return refuse("the skat was handled as " + std::string(HandlingName(handling_)) +
+                  " (RULES G1-G4)");
   }
   if (!profile_->Allows(d)) {
-    return Error(ErrorCode::kIllegalDeclaration,
-                 "declare " + game + ": no such game under " + std::string(profile_->id) +
-                     " (RULES G4-G6)");
+    return refuse("no such game under " + std::string(profile_->id) + " (RULES G4-G6)");
   }
   const int h = static_cast<int>(d.handling);
   if (d.announced != Announcement::kNone &&
       (d.type == GameType::kNull || d.ouvert ||
        profile_->levels[h].Won(d.announced, d.announced) == 0)) {
-    return Error(ErrorCode::kIllegalDeclaration,
-                 "declare " + game + ": only a Solo or Grand Solo may announce (RULES G4)");
+    return refuse("only a Solo or Grand Solo may announce (RULES G4)");
   }
   if (d.type == GameType::kNull && profile_->Unit(d) < floor()) {
     // RULES G7: a value certain when declared and below the floor is refused.
-    return Error(ErrorCode::kIllegalDeclaration,
-                 "declare " + game + ": its value " + std::to_string(profile_->Unit(d)) +
-                     " is below the bid " + std::to_string(floor()) + " (RULES G7)");
+    return refuse("its value " + std::to_string(profile_->Unit(d)) + " is below the bid " +
+                  std::to_string(floor()) + " (RULES G7)");
   }
   return Status::Ok();
 }
@@ -241,21 +239,20 @@ Status Game::CheckRaise(const Declaration& d) const {
   // RULES G4 / XI.13: before the first card a Solo declarer may raise his suit, switch to Grand
   // Solo or add or raise an announcement; never switch to Null or an ouvert game.
   const Declaration& now = *declaration_;
-  const std::string game = ToString(d);
+  auto refuse = [&](const std::string& why) {
+    return Error(ErrorCode::kIllegalDeclaration, "declare " + ToString(d) + ": " + why);
+  };
   if (now.handling != SkatHandling::kHand || now.type == GameType::kNull || now.ouvert) {
-    return Error(ErrorCode::kIllegalDeclaration,
-                 "declare " + game + ": only a Solo may be raised (RULES G4, XI.13)");
+    return refuse("only a Solo may be raised (RULES G4, XI.13)");
   }
   if (d.type == GameType::kNull || d.ouvert) {
-    return Error(ErrorCode::kIllegalDeclaration,
-                 "declare " + game + ": a Solo may not become Null or ouvert (RULES G4)");
+    return refuse("a Solo may not become Null or ouvert (RULES G4)");
   }
   const bool type_up = d.type == now.type ||
                        (now.type != GameType::kGrand && static_cast<int>(d.type) >
                                                             static_cast<int>(now.type));
   if (!type_up || d.announced < now.announced || d == now) {
-    return Error(ErrorCode::kIllegalDeclaration,
-                 "declare " + game + ": not a raise of " + ToString(now) + " (RULES G4, XI.13)");
+    return refuse("not a raise of " + ToString(now) + " (RULES G4, XI.13)");
   }
   return CheckHandDeclaration(d);
 }
