@@ -2,7 +2,7 @@
 // follow-suit masks. Every benchmark reports items_per_second. Build and run on one core:
 //
 //   cmake -S . -B build -G Ninja && cmake --build build --target engine_bench
-//   taskset -c 0 build/bench/engine_bench --benchmark_min_time=1
+//   taskset -c 0 build/engine_bench --benchmark_min_time=1
 //
 // Google Benchmark 1.7.1 takes --benchmark_min_time as plain seconds ("1", not "1s").
 #include <benchmark/benchmark.h>

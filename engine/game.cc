@@ -331,6 +331,7 @@ Status Game::ApplyPlaying(const Act& act) {
       }
       if (Status s = CheckRaise(act.declaration); !s.ok()) return s;
       declaration_ = act.declaration;
+      position_.emplace(hands_, declaration_->type);  // no card played yet: new trumps
       return Status::Ok();
     }
     case ActType::kConcede: {

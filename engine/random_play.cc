@@ -38,7 +38,7 @@ Act RandomAct(const Game& game, Rng& rng) {
   }
   if (game.phase() == Phase::kPlaying && !game.proposal()) {
     const std::vector<Act> plays = OfType(acts, ActType::kPlay);
-    if (plays.size() == acts.size() || rng.Chance(97, 100)) return Pick(plays, rng);
+    if (plays.size() == acts.size() || rng.Chance(199, 200)) return Pick(plays, rng);
     std::vector<Act> others;
     for (const Act& a : acts) {
       if (a.type != ActType::kPlay) others.push_back(a);
