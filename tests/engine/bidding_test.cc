@@ -13,7 +13,8 @@ constexpr Direction kR = Direction::kRearhand;
 
 class BiddingTest : public ::testing::Test {
  protected:
-  // An act that must be refused with this code and leave the state as it was (RULES P1).
+  // An act that must be refused with this code; Snap() checks that the state did not change
+  // (RULES P1).
   void ExpectRefused(Status status, ErrorCode code) {
     EXPECT_EQ(status.code(), code);
   }

@@ -21,12 +21,8 @@ Declaration D(H h, T t, bool ouvert = false, A announced = A::kNone) {
 Matadors With(int n) { return {n, true}; }
 Matadors Without(int n) { return {n, false}; }
 PlayOutcome Played(int points, int tricks) { return {points, tricks, GameEnd::kPlayedOut}; }
-PlayOutcome Conceded(int points = 0, int tricks = 0) {
-  return {points, tricks, GameEnd::kDeclarerConceded};
-}
-PlayOutcome DefendersConceded(int points, int tricks) {
-  return {points, tricks, GameEnd::kDefendersConceded};
-}
+PlayOutcome Conceded() { return {0, 0, GameEnd::kDeclarerConceded}; }
+PlayOutcome DefendersConceded(int p, int t) { return {p, t, GameEnd::kDefendersConceded}; }
 
 Valuation Value(const Declaration& d, Matadors m, int floor, const PlayOutcome& o) {
   const Result<Valuation> r = ValueGame(Nasl1909(), d, m, floor, o);
@@ -250,26 +246,23 @@ TEST(ValueTest, DeclarerConcedes) {
 TEST(ValueTest, DefendersConcede) {
   EXPECT_EQ(Pad(D(H::kHand, T::kHearts), With(2), 0, DefendersConceded(40, 3)), 30);
   EXPECT_EQ(Pad(D(H::kHand, T::kHearts), With(2), 0, DefendersConceded(95, 8)), 40);
-  EXPECT_EQ(Pad(D(H::kHand, T::kHearts, false, A::kSchneider), With(2), 0,
-                DefendersConceded(40, 3)), 50);
-  EXPECT_EQ(Pad(D(H::kHand, T::kHearts, false, A::kSchwarz), With(2), 0,
-                DefendersConceded(40, 3)), 70);
+  const PlayOutcome early = DefendersConceded(40, 3);
+  EXPECT_EQ(Pad(D(H::kHand, T::kHearts, false, A::kSchneider), With(2), 0, early), 50);
+  EXPECT_EQ(Pad(D(H::kHand, T::kHearts, false, A::kSchwarz), With(2), 0, early), 70);
   EXPECT_EQ(Pad(D(H::kHand, T::kGrand, true), With(1), 0, DefendersConceded(40, 3)), 144);
   EXPECT_EQ(Pad(D(H::kHand, T::kNull), With(1), 0, DefendersConceded(0, 0)), 20);
 }
 
 // RULES N1 over the declarer's 12 cards; C2 trump order.
 TEST(ValueTest, CountMatadorsInASuitGame) {
-  const Card kOrder[11] = {*ParseCard("C-J"), *ParseCard("S-J"), *ParseCard("H-J"),
-                           *ParseCard("D-J"), *ParseCard("H-A"), *ParseCard("H-10"),
-                           *ParseCard("H-K"), *ParseCard("H-Q"), *ParseCard("H-9"),
-                           *ParseCard("H-8"), *ParseCard("H-7")};
   Card order[11];
   TrumpOrder(T::kHearts, order);
   CardSet trumps;
-  for (int i = 0; i < 11; ++i) {
-    EXPECT_EQ(order[i], kOrder[i]) << i;
-    trumps.add(kOrder[i]);
+  int i = 0;
+  for (std::string_view c : {"C-J", "S-J", "H-J", "D-J", "H-A", "H-10", "H-K", "H-Q", "H-9",
+                             "H-8", "H-7"}) {
+    EXPECT_EQ(order[i++], *ParseCard(c)) << c;
+    trumps.add(*ParseCard(c));
   }
   const auto fill = [&](CardSet s) {  // add plain cards up to 12
     for (Card c : CardSet::All() - trumps) {
@@ -279,9 +272,9 @@ TEST(ValueTest, CountMatadorsInASuitGame) {
   };
   for (int n = 1; n <= 11; ++n) {
     CardSet with;
-    for (int i = 0; i < n; ++i) with.add(kOrder[i]);
+    for (int j = 0; j < n; ++j) with.add(order[j]);
     EXPECT_EQ(CountMatadors(fill(with), T::kHearts), With(n)) << "with " << n;
-    const CardSet without = n < 11 ? CardSet(kOrder[n]) : CardSet();
+    const CardSet without = n < 11 ? CardSet(order[n]) : CardSet();
     EXPECT_EQ(CountMatadors(fill(without), T::kHearts), Without(n)) << "without " << n;
   }
   // A break after the four jacks: with 4; the ♣ ace is no trump in hearts.
@@ -323,18 +316,14 @@ TEST(ValueTest, ImpossibleNumbersAreInvalidArguments) {
 
 // RULES G4, G5: no suit ouvert; only Solo and Grand Solo announce; G6: no Frage.
 TEST(ValueTest, GamesOutsideTheProfileAreIllegalDeclarations) {
-  EXPECT_EQ(Code(D(H::kHand, T::kHearts, true), With(1), kSchwarz),
-            ErrorCode::kIllegalDeclaration);
-  EXPECT_EQ(Code(D(H::kTournee, T::kHearts, false, A::kSchneider), With(1), Played(95, 8)),
-            ErrorCode::kIllegalDeclaration);
-  EXPECT_EQ(Code(D(H::kPasstMirNicht, T::kClubs, false, A::kSchwarz), With(1), kSchwarz),
-            ErrorCode::kIllegalDeclaration);
-  EXPECT_EQ(Code(D(H::kGuckser, T::kGrand, false, A::kSchneider), With(1), Played(95, 8)),
-            ErrorCode::kIllegalDeclaration);
-  EXPECT_EQ(Code(D(H::kPickup, T::kHearts), With(1), kSimpleWin),
-            ErrorCode::kIllegalDeclaration);
-  EXPECT_EQ(Code(D(H::kGuckser, T::kHearts), With(1), kSimpleWin),
-            ErrorCode::kIllegalDeclaration);
+  for (const Declaration& d :
+       {D(H::kHand, T::kHearts, true), D(H::kTournee, T::kHearts, false, A::kSchneider),
+        D(H::kPasstMirNicht, T::kClubs, false, A::kSchwarz),
+        D(H::kGuckser, T::kGrand, false, A::kSchneider), D(H::kPickup, T::kHearts),
+        D(H::kGuckser, T::kHearts), D(H::kTournee, T::kNull)}) {
+    EXPECT_EQ(Code(d, With(1), kSimpleWin), ErrorCode::kIllegalDeclaration) << ToString(d);
+    EXPECT_EQ(Code(d, With(1), kSchwarz), ErrorCode::kIllegalDeclaration) << ToString(d);
+  }
 }
 
 }  // namespace
