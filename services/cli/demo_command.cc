@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "engine/cli/commands.h"
+#include "services/cli/commands.h"
 #include "engine/game.h"
 #include "engine/random_play.h"
 #include "engine/settlement.h"

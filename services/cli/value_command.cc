@@ -5,7 +5,7 @@
 #include <sstream>
 #include <string>
 
-#include "engine/cli/commands.h"
+#include "services/cli/commands.h"
 #include "engine/profile.h"
 #include "engine/value.h"
 

@@ -2,7 +2,7 @@
 #include <iostream>
 #include <vector>
 
-#include "engine/cli/commands.h"
+#include "services/cli/commands.h"
 
 int main(int argc, char** argv) {
   CLI::App app{

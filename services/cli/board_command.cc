@@ -4,7 +4,7 @@
 #include <string>
 
 #include "engine/board.h"
-#include "engine/cli/commands.h"
+#include "services/cli/commands.h"
 
 namespace skat::cli {
 namespace {

@@ -1,7 +1,7 @@
 // The `skat` command line: one CLI for the project (ARCHITECTURE.md). Each subcommand registers
 // itself on the app and runs after parsing; a run returns the process exit code.
-#ifndef SKAT_ENGINE_CLI_COMMANDS_H_
-#define SKAT_ENGINE_CLI_COMMANDS_H_
+#ifndef SKAT_SERVICES_CLI_COMMANDS_H_
+#define SKAT_SERVICES_CLI_COMMANDS_H_
 
 #include <functional>
 
@@ -18,4 +18,4 @@ Runner AddDemoCommand(CLI::App& app);
 
 }  // namespace skat::cli
 
-#endif  // SKAT_ENGINE_CLI_COMMANDS_H_
+#endif  // SKAT_SERVICES_CLI_COMMANDS_H_
