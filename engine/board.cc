@@ -200,27 +200,17 @@ Result<Board> ParseBoard(std::string_view text) {
       board.hands[slot] = *cards;
       continue;
     }
-    // The skat keeps its order, so read it card by card.
-    std::vector<Card> skat;
-    size_t p = 0;
-    while (p < part.size()) {
-      size_t e = part.find_first_of(" ,\t", p);
-      if (e == std::string_view::npos) e = part.size();
-      if (e > p) {
-        std::optional<Card> c = ParseCard(part.substr(p, e - p));
-        if (!c) {
-          return Status(ErrorCode::kInvalidArgument,
-                        "cannot read skat card '" + std::string(part.substr(p, e - p)) + "'");
-        }
-        skat.push_back(*c);
-      }
-      p = e + 1;
-    }
-    if (skat.size() != 2) {
+    // The skat keeps its order (RULES C4).
+    std::optional<std::vector<Card>> skat = ParseCardList(part);
+    if (!skat) {
       return Status(ErrorCode::kInvalidArgument,
-                    "the skat holds " + std::to_string(skat.size()) + " cards, not 2 (RULES C4)");
+                    "cannot read the skat '" + std::string(part) + "' (notation: docs/cards.md)");
     }
-    board.skat = {skat[0], skat[1]};
+    if (skat->size() != 2) {
+      return Status(ErrorCode::kInvalidArgument,
+                    "the skat holds " + std::to_string(skat->size()) + " cards, not 2 (RULES C4)");
+    }
+    board.skat = {(*skat)[0], (*skat)[1]};
   }
   if (Status s = CheckBoard(board); !s.ok()) return s;
   return board;

@@ -95,19 +95,29 @@ std::string ToString(CardSet cards) {
   return out;
 }
 
-std::optional<CardSet> ParseCardSet(std::string_view text) {
-  CardSet cards;
+std::optional<std::vector<Card>> ParseCardList(std::string_view text) {
+  std::vector<Card> list;
+  CardSet seen;
   size_t pos = 0;
   while (pos < text.size()) {
     size_t end = text.find_first_of(" ,\t\n", pos);
     if (end == std::string_view::npos) end = text.size();
     if (end > pos) {
       std::optional<Card> card = ParseCard(text.substr(pos, end - pos));
-      if (!card || cards.contains(*card)) return std::nullopt;
-      cards.add(*card);
+      if (!card || seen.contains(*card)) return std::nullopt;
+      seen.add(*card);
+      list.push_back(*card);
     }
     pos = end + 1;
   }
+  return list;
+}
+
+std::optional<CardSet> ParseCardSet(std::string_view text) {
+  std::optional<std::vector<Card>> list = ParseCardList(text);
+  if (!list) return std::nullopt;
+  CardSet cards;
+  for (Card c : *list) cards.add(c);
   return cards;
 }
 

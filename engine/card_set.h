@@ -8,6 +8,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "engine/card.h"
 
@@ -79,8 +80,10 @@ class CardSet {
 // The cards from highest index to lowest (♣ first, A K Q J 10 9 8 7 within a suit), separated by
 // single spaces: "C-A C-J S-10". The empty set is "".
 std::string ToString(CardSet cards);
-// Cards separated by spaces or commas, each in any form ParseCard accepts. Returns nullopt on an
-// unreadable card or a card named twice.
+// Cards separated by spaces or commas, each in any form ParseCard accepts, in their order.
+// Returns nullopt on an unreadable card or a card named twice.
+std::optional<std::vector<Card>> ParseCardList(std::string_view text);
+// The same as a set.
 std::optional<CardSet> ParseCardSet(std::string_view text);
 
 }  // namespace skat

@@ -38,6 +38,9 @@ SeatView ViewOf(const Game& game, Direction seat) {
   for (Direction d : kDirections) {
     if (game.exposed(d)) v.exposed[Index(d)] = game.hand(d);
   }
+  if (game.declarer() == seat && game.skat_card1_looked()) {
+    v.looked_card = game.board().skat[0];  // RULES G1: he looks at card 1 alone
+  }
   if (game.declarer() == seat && game.handling() != SkatHandling::kHand) {
     v.own_discards = game.discards();
   }
@@ -66,6 +69,7 @@ SeatView ViewOf(const Game& game, Direction seat) {
 CardSet CardsShown(const SeatView& v) {
   CardSet shown = v.hand | v.own_discards | v.skat;
   if (v.turned_card) shown.add(*v.turned_card);
+  if (v.looked_card) shown.add(*v.looked_card);
   for (CardSet e : v.exposed) shown.add(e);
   for (const TrickView* t : {&v.current_trick, &v.last_trick}) {
     for (int i = 0; i < t->size; ++i) shown.add(t->cards[i]);

@@ -1,0 +1,202 @@
+// Game: the card play, early ends, concessions, claims and the result (RULES T1-T4, N4, N6,
+// N10-N12). The bidding and the skat are in game.cc, the list of legal acts in game_legal_acts.cc.
+#include "engine/game.h"
+
+#include <algorithm>
+#include <string>
+
+namespace skat {
+namespace {
+
+std::string Who(Direction d) { return std::string(DirectionName(d)); }
+
+Status Error(ErrorCode code, std::string message) { return Status(code, std::move(message)); }
+
+}  // namespace
+
+// ---- Card play (RULES T1-T4, N6, N11, N12) ----
+
+void Game::StartPlay() {
+  const GameType trick_type = ramsch_ ? GameType::kGrand : declaration_->type;
+  position_.emplace(hands_, trick_type);
+  if (!ramsch_ && declaration_->ouvert) exposed_[Index(*declarer_)] = true;  // RULES G5
+  phase_ = Phase::kPlaying;
+}
+
+Status Game::ApplyPlaying(const Act& act) {
+  const std::string what = ToString(act);
+  if (proposal_) {
+    if (act.type != ActType::kAnswer || !proposal_->awaiting[Index(act.seat)]) {
+      return Error(ErrorCode::kWrongPhase,
+                   what + ": a " + std::string(ActTypeName(proposal_->kind)) + " by " +
+                       Who(proposal_->proposer) + " awaits its answer (RULES N11, N12)");
+    }
+    if (!act.accept) {
+      // RULES N12: a refused claim continues with the claimant's hand face up.
+      if (proposal_->kind == ActType::kClaim) exposed_[Index(proposal_->proposer)] = true;
+      proposal_.reset();
+      return Status::Ok();
+    }
+    proposal_->awaiting[Index(act.seat)] = false;
+    if (std::none_of(proposal_->awaiting.begin(), proposal_->awaiting.end(),
+                     [](bool b) { return b; })) {
+      ResolveProposal();
+    }
+    return Status::Ok();
+  }
+  const Position& pos = *position_;
+  switch (act.type) {
+    case ActType::kPlay: {
+      if (Status s = CheckSeat(act, pos.to_move()); !s.ok()) return s;
+      const Card card = act.cards[0];
+      if (!pos.hand(act.seat).contains(card)) {
+        return Error(ErrorCode::kIllegalCard, what + ": " + ToString(card) + " is not in " +
+                                                  Who(act.seat) + "'s hand (RULES T2)");
+      }
+      if (!pos.LegalCards().contains(card)) {
+        const Card led = pos.played(pos.cards_played() - pos.trick_size());
+        return Error(ErrorCode::kIllegalCard,
+                     what + ": " + Who(act.seat) + " must follow " + ToString(led) +
+                         " with one of " + ToString(pos.LegalCards()) + " (RULES T2)");
+      }
+      position_->Play(card);
+      AfterCard();
+      return Status::Ok();
+    }
+    case ActType::kDeclare: {
+      if (ramsch_ || act.seat != *declarer_ || pos.cards_played() > 0) {
+        return Error(ErrorCode::kWrongPhase,
+                     what + ": only the declarer may raise, before the first card (RULES G4)");
+      }
+      if (Status s = CheckRaise(act.declaration); !s.ok()) return s;
+      declaration_ = act.declaration;
+      position_.emplace(hands_, declaration_->type);  // no card played yet: new trumps
+      return Status::Ok();
+    }
+    case ActType::kConcede: {
+      if (ramsch_) return Error(ErrorCode::kNotAllowed, what + ": nobody concedes a Ramsch");
+      if (act.seat == *declarer_) {
+        if (pos.cards_played() > profile_->concede_max_cards_played) {
+          return Error(ErrorCode::kNotAllowed,
+                       what + ": too late, the declarer may concede only before the second card "
+                              "of trick 2 (RULES N11)");
+        }
+        Finish(GameEnd::kDeclarerConceded);
+        return Status::Ok();
+      }
+      // RULES N11: defenders concede only both together; the partner must agree.
+      Proposal p{ActType::kConcede, act.seat, {}};
+      for (Direction d : kDirections) p.awaiting[Index(d)] = d != act.seat && d != *declarer_;
+      proposal_ = p;
+      return Status::Ok();
+    }
+    case ActType::kClaim: {
+      if (ramsch_) return Error(ErrorCode::kNotAllowed, what + ": nobody claims in a Ramsch");
+      if (pos.trick_size() != 0) {
+        return Error(ErrorCode::kNotAllowed,
+                     what + ": a claim is made between tricks (RULES N12)");
+      }
+      Proposal p{ActType::kClaim, act.seat, {}};
+      const bool declarer_side = act.seat == *declarer_;
+      for (Direction d : kDirections) {
+        p.awaiting[Index(d)] = declarer_side ? d != *declarer_ : d == *declarer_;
+      }
+      proposal_ = p;
+      return Status::Ok();
+    }
+    default:
+      return Error(ErrorCode::kWrongPhase, what + ": the cards are being played (RULES T1)");
+  }
+}
+
+void Game::AfterCard() {
+  const Position& pos = *position_;
+  if (pos.trick_size() != 0) return;
+  if (pos.finished()) {
+    Finish(GameEnd::kPlayedOut);
+    return;
+  }
+  if (ramsch_) return;
+  // RULES N6: early ends.
+  const bool declarer_won = pos.trick_winner(pos.tricks_played() - 1) == *declarer_;
+  const Declaration& d = *declaration_;
+  const bool schwarz_announced =
+      d.announced == Announcement::kSchwarz || (d.ouvert && d.type != GameType::kNull &&
+                                                profile_->ouvert_announces_schwarz);
+  if ((d.type == GameType::kNull && declarer_won) || (schwarz_announced && !declarer_won)) {
+    result_.early_end = true;
+    Finish(GameEnd::kPlayedOut);
+  }
+}
+
+void Game::ResolveProposal() {
+  const Proposal p = *proposal_;
+  proposal_.reset();
+  if (p.kind == ActType::kConcede) {
+    Finish(GameEnd::kDefendersConceded);
+    return;
+  }
+  claimant_ = p.proposer;  // RULES N12: all remaining tricks to the claimant's side
+  Finish(GameEnd::kPlayedOut);
+}
+
+void Game::Finish(GameEnd end) {
+  phase_ = Phase::kFinished;
+  if (ramsch_) {
+    FinishRamsch();
+    return;
+  }
+  const Position& pos = *position_;
+  const Direction decl = *declarer_;
+  GameResult& r = result_;
+  r.kind = ResultKind::kDeclarerGame;
+  r.declarer = decl;
+  r.declaration = *declaration_;
+  r.floor = floor();
+  r.claim_accepted = claimant_.has_value();
+  for (Direction d : kDirections) {
+    r.tricks[Index(d)] = pos.tricks_won(d);
+    r.card_points[Index(d)] = pos.taken(d).points();
+  }
+  // RULES N4: the skat (hand games) or the discards count for the declarer.
+  r.card_points[Index(decl)] += (discards_.empty() ? board_.skat_set() : discards_).points();
+  if (claimant_) {
+    // RULES N12: the remaining cards (a claim is made between tricks) go to the claimant's side.
+    // In Null the declarer's side wins by taking no trick, so a claim means the other side
+    // takes the rest (docs/rules-decisions.md).
+    const int remaining = 10 - pos.tricks_played();
+    CardSet rest;
+    for (Direction d : kDirections) rest.add(pos.hand(d));
+    Direction taker = *claimant_;
+    if (r.declaration.type == GameType::kNull) taker = taker == decl ? Next(decl) : decl;
+    r.tricks[Index(taker)] += remaining;
+    r.card_points[Index(taker)] += rest.points();
+  }
+  r.outcome.declarer_points = r.card_points[Index(decl)];
+  r.outcome.declarer_tricks = r.tricks[Index(decl)];
+  r.outcome.end = end;
+  if (r.declaration.type != GameType::kNull) {
+    // RULES N1: matadors over the declarer's 12 cards, hand and skat.
+    r.matadors = CountMatadors(board_.hand(decl) | board_.skat_set(), r.declaration.type);
+  }
+  r.valuation = ValueGameUnchecked(*profile_, r.declaration, r.matadors, r.floor, r.outcome);
+  if (r.early_end) r.valuation.rules |= kRuleN6;
+  if (r.claim_accepted) r.valuation.rules |= kRuleN12;
+  r.pad = {};
+  r.pad[Index(decl)] = r.valuation.pad;  // RULES S1
+}
+
+void Game::FinishRamsch() {
+  const Position& pos = *position_;
+  GameResult& r = result_;
+  r.kind = ResultKind::kRamsch;
+  for (Direction d : kDirections) {
+    r.tricks[Index(d)] = pos.tricks_won(d);
+    r.card_points[Index(d)] = pos.taken(d).points();
+  }
+  const Direction last = pos.trick_winner(9);
+  r.card_points[Index(last)] += board_.skat_set().points();  // RULES N10: skat to the last trick
+  ChargeRamsch(*profile_, last, r);
+}
+
+}  // namespace skat
