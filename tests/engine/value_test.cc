@@ -253,6 +253,23 @@ TEST(ValueTest, DefendersConcede) {
   EXPECT_EQ(Pad(D(H::kHand, T::kNull), With(1), 0, DefendersConceded(0, 0)), 20);
 }
 
+// docs/rules-decisions.md D4: a conceded-to game worth less than the floor is still overbid.
+TEST(ValueTest, DefendersConcedeBelowTheFloorStillOverbid) {
+  // ♥ Solo with 2 is worth 30 at level 1; the bid was 33: charged 10 × ⌈33 / 10⌉ = 40.
+  EXPECT_EQ(Pad(D(H::kHand, T::kHearts), With(2), 33, DefendersConceded(40, 3)), -40);
+}
+
+// docs/rules-decisions.md D7; RULES N9: a game lost in play below the floor pays the charge.
+TEST(ValueTest, LostGameBelowTheFloorPaysTheOverbidCharge) {
+  const Declaration tournee = D(H::kTournee, T::kHearts);
+  EXPECT_EQ(Pad(tournee, With(1), 0, Played(40, 4)), -12);   // no floor: the N5 loss
+  EXPECT_EQ(Pad(tournee, With(1), 27, Played(40, 4)), -30);  // 6 × ⌈27 / 6⌉
+  EXPECT_EQ(Pad(tournee, With(1), 12, Played(40, 4)), -12);  // 12 reaches the floor
+  // Lost schwarz: 6 × (1 + 3) = 24 reaches the floor 20, so no overbid; at 30 the charge is 30.
+  EXPECT_EQ(Pad(tournee, With(1), 20, Played(0, 0)), -24);
+  EXPECT_EQ(Pad(tournee, With(1), 30, Played(0, 0)), -30);
+}
+
 // RULES N1 over the declarer's 12 cards; C2 trump order.
 TEST(ValueTest, CountMatadorsInASuitGame) {
   Card order[11];
