@@ -15,14 +15,12 @@ TrickView TrickAt(const Position& pos, int first, int size) {
   return t;
 }
 
-}  // namespace
-
-SeatView ViewOf(const Game& game, Direction seat) {
+SeatView MakeView(const Game& game, std::optional<Direction> seat) {
   SeatView v;
   v.seat = seat;
   v.phase = game.phase();
   if (!game.finished()) v.to_move = game.to_move();
-  v.hand = game.hand(seat);
+  if (seat) v.hand = game.hand(*seat);
   for (const Act& a : game.acts()) {
     if (a.type == ActType::kBid || a.type == ActType::kHold || a.type == ActType::kPass) {
       v.bidding.push_back(a);
@@ -38,10 +36,11 @@ SeatView ViewOf(const Game& game, Direction seat) {
   for (Direction d : kDirections) {
     if (game.exposed(d)) v.exposed[Index(d)] = game.hand(d);
   }
-  if (game.declarer() == seat && game.skat_card1_looked()) {
+  const bool is_declarer = seat && game.declarer() == seat;
+  if (is_declarer && game.skat_card1_looked()) {
     v.looked_card = game.board().skat[0];  // RULES G1: he looks at card 1 alone
   }
-  if (game.declarer() == seat && game.handling() != SkatHandling::kHand) {
+  if (is_declarer && game.handling() != SkatHandling::kHand) {
     v.own_discards = game.discards();
   }
   v.proposal = game.proposal();
@@ -65,6 +64,12 @@ SeatView ViewOf(const Game& game, Direction seat) {
   }
   return v;
 }
+
+}  // namespace
+
+SeatView ViewOf(const Game& game, Direction seat) { return MakeView(game, seat); }
+
+SeatView PublicViewOf(const Game& game) { return MakeView(game, std::nullopt); }
 
 CardSet CardsShown(const SeatView& v) {
   CardSet shown = v.hand | v.own_discards | v.skat;

@@ -19,10 +19,10 @@ struct TrickView {
 };
 
 struct SeatView {
-  Direction seat = Direction::kForehand;
+  std::optional<Direction> seat;  // unset: the public view (resting dealer, spectator)
   Phase phase = Phase::kBidding;
   std::optional<Direction> to_move;  // unset when finished
-  CardSet hand;                      // the seat's own cards now
+  CardSet hand;                      // the seat's own cards now (empty in the public view)
   std::vector<Act> bidding;          // the bidding so far (public)
   std::optional<Direction> declarer;
   int floor = 0;
@@ -45,6 +45,9 @@ struct SeatView {
 // RULES T5: own hand, the declaration, the turned skat card, exposed hands, the current and the
 // last trick, the declarer's own discards; the trick log and skat after the game.
 SeatView ViewOf(const Game& game, Direction seat);
+// What someone who holds no cards of this game sees: the resting dealer of a 4-player table
+// (RULES C3: "sees only public information") or a spectator.
+SeatView PublicViewOf(const Game& game);
 
 // Every card the view shows, whatever the field (for hidden-information checks).
 CardSet CardsShown(const SeatView& view);

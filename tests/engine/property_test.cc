@@ -22,12 +22,14 @@ constexpr int kGamesPerShard = 25'000;
 // RULES T5, computed independently of the engine's view: what each seat may know so far.
 struct Knowledge {
   std::array<CardSet, 3> known;
+  CardSet public_known;  // what everyone knows (the resting dealer's view, RULES C3)
 
   Knowledge(const Board& board) {
     for (Direction d : kDirections) known[Index(d)] = board.hand(d);
   }
   void ToAll(CardSet cards) {
     for (CardSet& k : known) k.add(cards);
+    public_known.add(cards);
   }
   // Called after `act` was applied to `game`.
   void Learn(const Game& game, const Act& act) {
@@ -143,6 +145,7 @@ class PropertyTest : public ::testing::TestWithParam<int> {};
 TEST_P(PropertyTest, RandomGamesKeepEveryInvariant) {
   Rng rng(0x5EED0000ull + static_cast<uint64_t>(GetParam()));
   std::array<int, 3> kinds{};
+  std::array<int, kActTypeCount> act_counts{};
   for (int g = 0; g < kGamesPerShard; ++g) {
     Game game(Nasl1909(), RandomBoard(rng));
     Knowledge knowledge(game.board());
@@ -173,6 +176,12 @@ TEST_P(PropertyTest, RandomGamesKeepEveryInvariant) {
             << DirectionName(d) << " sees " << ToString(CardsShown(v) - knowledge.known[Index(d)])
             << " after " << ToString(act);
       }
+      const SeatView public_view = PublicViewOf(game);
+      ASSERT_TRUE(public_view.hand.empty());
+      ASSERT_TRUE(knowledge.public_known.contains(CardsShown(public_view)))
+          << "the public view shows " << ToString(CardsShown(public_view) - knowledge.public_known)
+          << " after " << ToString(act);
+      ++act_counts[static_cast<int>(act.type)];
     }
     CheckResult(game);
     ++kinds[static_cast<int>(game.result().kind)];
@@ -181,6 +190,14 @@ TEST_P(PropertyTest, RandomGamesKeepEveryInvariant) {
   EXPECT_GT(kinds[static_cast<int>(ResultKind::kDeclarerGame)], kGamesPerShard / 2);
   EXPECT_GT(kinds[static_cast<int>(ResultKind::kRamsch)], 100);
   EXPECT_EQ(kinds[static_cast<int>(ResultKind::kPassedIn)], 0);  // nasl-1909 always has Ramsch
+  // Every act of nasl-1909 occurs; taking the skat openly is not in the profile (RULES G6).
+  for (int t = 0; t < kActTypeCount; ++t) {
+    if (static_cast<ActType>(t) == ActType::kTakeSkat) {
+      EXPECT_EQ(act_counts[t], 0);
+    } else {
+      EXPECT_GT(act_counts[t], 10) << ActTypeName(static_cast<ActType>(t));
+    }
+  }
 }
 
 INSTANTIATE_TEST_SUITE_P(Shards, PropertyTest, ::testing::Range(0, 4));

@@ -27,6 +27,25 @@ TEST(ViewTest, BiddingShowsEachSeatOnlyItsOwnHand) {
   }
 }
 
+// RULES C3, T5: the resting dealer (or a spectator) sees only public information: no hand, no
+// looked-at skat card, no discards; the turned card and the cards played.
+TEST(ViewTest, PublicViewShowsOnlyPublicCards) {
+  Game g = Bid(kSolo, kF);
+  EXPECT_TRUE(CardsShown(PublicViewOf(g)).empty());
+  Must(g, Act::Simple(ActType::kTurnSkatCard, kF));
+  EXPECT_TRUE(CardsShown(PublicViewOf(g)).empty());  // only the declarer looked
+  Must(g, Act::Simple(ActType::kAccept, kF));
+  EXPECT_EQ(CardsShown(PublicViewOf(g)), Set("H-7"));  // the accepted card is shown (G1)
+  Must(g, Act::Discard(kF, C("H-8"), C("H-9")));
+  Play(g, kF, "C-J");
+  const SeatView v = PublicViewOf(g);
+  EXPECT_FALSE(v.seat.has_value());
+  EXPECT_TRUE(v.hand.empty());
+  EXPECT_TRUE(v.own_discards.empty());
+  EXPECT_FALSE(v.looked_card.has_value());
+  EXPECT_EQ(CardsShown(v), Set("H-7 C-J"));
+}
+
 // RULES T5, G4: in a hand game nobody sees the skat during play; everyone sees it afterwards,
 // with the whole trick log.
 TEST(ViewTest, HandGameSkatIsHiddenUntilTheEnd) {
