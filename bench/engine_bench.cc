@@ -68,8 +68,8 @@ Contract RandomContract(const Board& board, Rng& rng) {
   }
   const Card turned = board.skat[0];
   c.declaration.handling = SkatHandling::kTournee;
-  c.declaration.type = turned.is_jack() && rng.Chance(1, 2) ? GameType::kGrand
-                                                             : SuitGame(turned.suit());
+  c.declaration.type =
+      turned.is_jack() && rng.Chance(1, 2) ? GameType::kGrand : SuitGame(turned.suit());
   CardSet held = c.declarer_cards;
   const Card first = RandomCard(held, rng);
   held.remove(first);
@@ -101,8 +101,8 @@ void BM_RandomGameUnchecked(benchmark::State& state) {
     benchmark::DoNotOptimize(v);
   }
   state.SetItemsProcessed(state.iterations());
-  state.counters["won"] = benchmark::Counter(static_cast<double>(won) /
-                                             static_cast<double>(state.iterations()));
+  state.counters["won"] =
+      benchmark::Counter(static_cast<double>(won) / static_cast<double>(state.iterations()));
 }
 BENCHMARK(BM_RandomGameUnchecked);
 
@@ -162,8 +162,8 @@ void BM_RandomGameValidated(benchmark::State& state) {
     benchmark::DoNotOptimize(game.result());
   }
   state.SetItemsProcessed(state.iterations());
-  state.counters["acts"] = benchmark::Counter(static_cast<double>(acts) /
-                                              static_cast<double>(state.iterations()));
+  state.counters["acts"] =
+      benchmark::Counter(static_cast<double>(acts) / static_cast<double>(state.iterations()));
 }
 BENCHMARK(BM_RandomGameValidated);
 

@@ -6,15 +6,14 @@ namespace skat {
 
 Status Bidding::CheckTurn(Direction seat, const char* act) const {
   if (finished()) {
-    return Status(ErrorCode::kWrongPhase,
-                  std::string(act) + " by " + std::string(DirectionName(seat)) +
-                      ": the bidding is over (RULES B1)");
+    return Status(ErrorCode::kWrongPhase, std::string(act) + " by " +
+                                              std::string(DirectionName(seat)) +
+                                              ": the bidding is over (RULES B1)");
   }
   if (seat != to_act_) {
-    return Status(ErrorCode::kOutOfTurn, std::string(act) + " by " +
-                                             std::string(DirectionName(seat)) + ": " +
-                                             std::string(DirectionName(to_act_)) +
-                                             " is to speak (RULES B1)");
+    return Status(ErrorCode::kOutOfTurn,
+                  std::string(act) + " by " + std::string(DirectionName(seat)) + ": " +
+                      std::string(DirectionName(to_act_)) + " is to speak (RULES B1)");
   }
   return Status::Ok();
 }
@@ -23,9 +22,8 @@ Status Bidding::Bid(Direction seat, int value) {
   if (Status s = CheckTurn(seat, "bid"); !s.ok()) return s;
   const std::string who(DirectionName(seat));
   if (!to_act_may_bid()) {
-    return Status(ErrorCode::kIllegalBid,
-                  who + " answers a bid of " + std::to_string(bid_) +
-                      " and may only hold or pass (RULES B1)");
+    return Status(ErrorCode::kIllegalBid, who + " answers a bid of " + std::to_string(bid_) +
+                                              " and may only hold or pass (RULES B1)");
   }
   if (!profile_->IsLegalBid(value)) {
     return Status(ErrorCode::kIllegalBid, "bid " + std::to_string(value) +

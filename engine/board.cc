@@ -81,14 +81,14 @@ Status CheckBoard(const Board& board) {
   CardSet seen;
   for (Direction d : kDirections) {
     if (board.hand(d).size() != 10) {
-      return Status(ErrorCode::kInvalidArgument,
-                    std::string(DirectionName(d)) + " holds " +
-                        std::to_string(board.hand(d).size()) + " cards, not 10 (RULES C4)");
+      return Status(ErrorCode::kInvalidArgument, std::string(DirectionName(d)) + " holds " +
+                                                     std::to_string(board.hand(d).size()) +
+                                                     " cards, not 10 (RULES C4)");
     }
     if (seen.intersects(board.hand(d))) {
-      return Status(ErrorCode::kInvalidArgument,
-                    std::string(DirectionName(d)) + " holds " +
-                        ToString(seen & board.hand(d)) + ", dealt twice (RULES C1)");
+      return Status(ErrorCode::kInvalidArgument, std::string(DirectionName(d)) + " holds " +
+                                                     ToString(seen & board.hand(d)) +
+                                                     ", dealt twice (RULES C1)");
     }
     seen.add(board.hand(d));
   }
@@ -179,11 +179,16 @@ Result<Board> ParseBoard(std::string_view text) {
     if (size_t colon = part.find(':'); colon != std::string_view::npos) {
       std::string label = Lower(Trim(part.substr(0, colon)));
       part = Trim(part.substr(colon + 1));
-      if (label == "f" || label == "forehand") slot = 0;
-      else if (label == "m" || label == "middlehand") slot = 1;
-      else if (label == "r" || label == "rearhand") slot = 2;
-      else if (label == "s" || label == "skat") slot = 3;
-      else return Status(ErrorCode::kInvalidArgument, "unknown board part '" + label + "'");
+      if (label == "f" || label == "forehand")
+        slot = 0;
+      else if (label == "m" || label == "middlehand")
+        slot = 1;
+      else if (label == "r" || label == "rearhand")
+        slot = 2;
+      else if (label == "s" || label == "skat")
+        slot = 3;
+      else
+        return Status(ErrorCode::kInvalidArgument, "unknown board part '" + label + "'");
     }
     if (filled[slot]) {
       return Status(ErrorCode::kInvalidArgument,
@@ -194,8 +199,8 @@ Result<Board> ParseBoard(std::string_view text) {
       std::optional<CardSet> cards = ParseCardSet(part);
       if (!cards) {
         return Status(ErrorCode::kInvalidArgument,
-                      "cannot read the " + std::string(DirectionName(Direction(slot))) +
-                          " hand '" + std::string(part) + "' (notation: docs/cards.md)");
+                      "cannot read the " + std::string(DirectionName(Direction(slot))) + " hand '" +
+                          std::string(part) + "' (notation: docs/cards.md)");
       }
       board.hands[slot] = *cards;
       continue;

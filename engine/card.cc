@@ -15,10 +15,10 @@ std::optional<Suit> TakeSuit(std::string_view& text) {
     std::string_view text;
     Suit suit;
   };
-  static constexpr Symbol kSymbols[] = {
-      {"\u2663", Suit::kClubs},  {"\u2660", Suit::kSpades},   {"\u2665", Suit::kHearts},
-      {"\u2666", Suit::kDiamonds}, {"\u2667", Suit::kClubs}, {"\u2664", Suit::kSpades},
-      {"\u2661", Suit::kHearts},   {"\u2662", Suit::kDiamonds}};
+  static constexpr Symbol kSymbols[] = {{"\u2663", Suit::kClubs},  {"\u2660", Suit::kSpades},
+                                        {"\u2665", Suit::kHearts}, {"\u2666", Suit::kDiamonds},
+                                        {"\u2667", Suit::kClubs},  {"\u2664", Suit::kSpades},
+                                        {"\u2661", Suit::kHearts}, {"\u2662", Suit::kDiamonds}};
   for (const Symbol& s : kSymbols) {
     if (text.starts_with(s.text)) {
       text.remove_prefix(s.text.size());

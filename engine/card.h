@@ -26,7 +26,8 @@ class Card {
  public:
   constexpr Card() = default;
   constexpr Card(Suit suit, Rank rank)
-      : index_(static_cast<uint8_t>(static_cast<int>(suit) * kRankCount + static_cast<int>(rank))) {}
+      : index_(static_cast<uint8_t>(static_cast<int>(suit) * kRankCount + static_cast<int>(rank))) {
+  }
   // REQUIRES: 0 <= index < 32.
   static constexpr Card FromIndex(int index) {
     Card c;

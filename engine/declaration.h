@@ -23,11 +23,11 @@ constexpr Suit TrumpSuit(GameType t) { return static_cast<Suit>(t); }
 
 // How the declarer treated the skat; selects the game class's units and levels.
 enum class SkatHandling : uint8_t {
-  kHand = 0,        // Solo class: the skat untouched until the end (G4)
-  kTournee,         // skat card 1 turned and accepted (G1)
-  kPasstMirNicht,   // card 1 refused, card 2 turned (G2)
-  kGuckser,         // both cards taken unseen by others, Grand (G3)
-  kPickup,          // the skat taken openly, then any game (isko, gucki-variation; not nasl-1909)
+  kHand = 0,       // Solo class: the skat untouched until the end (G4)
+  kTournee,        // skat card 1 turned and accepted (G1)
+  kPasstMirNicht,  // card 1 refused, card 2 turned (G2)
+  kGuckser,        // both cards taken unseen by others, Grand (G3)
+  kPickup,         // the skat taken openly, then any game (isko, gucki-variation; not nasl-1909)
 };
 inline constexpr int kSkatHandlingCount = 5;
 

@@ -16,9 +16,9 @@ Status Error(ErrorCode code, std::string message) { return Status(code, std::mov
 }  // namespace
 
 std::string_view PhaseName(Phase p) {
-  constexpr std::string_view kNames[] = {"bidding",   "skat-decision", "tournee-card",
-                                         "trump-choice", "discarding", "declaring",
-                                         "playing",   "finished"};
+  constexpr std::string_view kNames[] = {"bidding",      "skat-decision", "tournee-card",
+                                         "trump-choice", "discarding",    "declaring",
+                                         "playing",      "finished"};
   return kNames[static_cast<int>(p)];
 }
 
@@ -28,9 +28,7 @@ Game::Game(const Profile& profile, const Board& board)
   acts_.reserve(40);
 }
 
-CardSet Game::hand(Direction d) const {
-  return position_ ? position_->hand(d) : hands_[Index(d)];
-}
+CardSet Game::hand(Direction d) const { return position_ ? position_->hand(d) : hands_[Index(d)]; }
 
 Direction Game::to_move() const {
   switch (phase_) {
@@ -47,8 +45,8 @@ Status Game::CheckSeat(const Act& act, Direction expected) const {
 
 Status Game::Apply(const Act& act) {
   if (Index(act.seat) < 0 || Index(act.seat) > 2) {
-    return Error(ErrorCode::kInvalidArgument, "seat " + std::to_string(Index(act.seat)) +
-                                                  " does not exist; seats are 0..2");
+    return Error(ErrorCode::kInvalidArgument,
+                 "seat " + std::to_string(Index(act.seat)) + " does not exist; seats are 0..2");
   }
   Status status;
   switch (phase_) {
@@ -76,8 +74,7 @@ Status Game::ApplyBidding(const Act& act) {
     case ActType::kHold: s = bidding_.Hold(act.seat); break;
     case ActType::kPass: s = bidding_.Pass(act.seat); break;
     default:
-      return Error(ErrorCode::kWrongPhase,
-                   ToString(act) + ": the bidding is not over (RULES B1)");
+      return Error(ErrorCode::kWrongPhase, ToString(act) + ": the bidding is not over (RULES B1)");
   }
   if (!s.ok() || !bidding_.finished()) return s;
   declarer_ = bidding_.declarer();
@@ -119,8 +116,7 @@ Status Game::ApplySkat(const Act& act) {
       switch (act.type) {
         case ActType::kTurnSkatCard:
           if (!profile_->AllowsHandling(SkatHandling::kTournee)) {
-            return Error(ErrorCode::kNotAllowed, ToString(act) + ": " +
-                                                     std::string(profile_->id) +
+            return Error(ErrorCode::kNotAllowed, ToString(act) + ": " + std::string(profile_->id) +
                                                      " has no Tournée (RULES G1)");
           }
           looked_ = true;
@@ -129,8 +125,7 @@ Status Game::ApplySkat(const Act& act) {
           return Status::Ok();
         case ActType::kGuckser:
           if (!profile_->AllowsHandling(SkatHandling::kGuckser)) {
-            return Error(ErrorCode::kNotAllowed, ToString(act) + ": " +
-                                                     std::string(profile_->id) +
+            return Error(ErrorCode::kNotAllowed, ToString(act) + ": " + std::string(profile_->id) +
                                                      " has no Guckser (RULES G3)");
           }
           handling_ = SkatHandling::kGuckser;
@@ -154,8 +149,7 @@ Status Game::ApplySkat(const Act& act) {
         turned = card1;  // RULES G1: the accepted card is shown; its suit is trump
       } else if (act.type == ActType::kPasstMirNicht) {
         if (!profile_->AllowsHandling(SkatHandling::kPasstMirNicht)) {
-          return Error(ErrorCode::kNotAllowed, ToString(act) + ": " +
-                                                   std::string(profile_->id) +
+          return Error(ErrorCode::kNotAllowed, ToString(act) + ": " + std::string(profile_->id) +
                                                    " has no passt mir nicht (RULES G2)");
         }
         handling_ = SkatHandling::kPasstMirNicht;
@@ -250,9 +244,9 @@ Status Game::CheckRaise(const Declaration& d) const {
   if (d.type == GameType::kNull || d.ouvert) {
     return refuse("a Solo may not become Null or ouvert (RULES G4)");
   }
-  const bool type_up = d.type == now.type ||
-                       (now.type != GameType::kGrand && static_cast<int>(d.type) >
-                                                            static_cast<int>(now.type));
+  const bool type_up =
+      d.type == now.type ||
+      (now.type != GameType::kGrand && static_cast<int>(d.type) > static_cast<int>(now.type));
   if (!type_up || d.announced < now.announced || d == now) {
     return refuse("not a raise of " + ToString(now) + " (RULES G4, XI.13)");
   }
@@ -267,8 +261,9 @@ Status Game::ApplyDeclare(const Act& act) {
   Declaration d = act.declaration;
   if (phase_ == Phase::kSkatDecision && d.handling != SkatHandling::kHand) {
     return Error(ErrorCode::kIllegalDeclaration,
-                 ToString(act) + ": without touching the skat only a hand game can be declared "
-                                 "(RULES G4)");
+                 ToString(act) +
+                     ": without touching the skat only a hand game can be declared "
+                     "(RULES G4)");
   }
   // In kSkatDecision handling_ is still kHand; in kDeclaring it is kPickup.
   if (Status s = CheckHandDeclaration(d); !s.ok()) return s;

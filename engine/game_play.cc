@@ -1,9 +1,9 @@
 // Game: the card play, early ends, concessions, claims and the result (RULES T1-T4, N4, N6,
 // N10-N12). The bidding and the skat are in game.cc, the list of legal acts in game_legal_acts.cc.
-#include "engine/game.h"
-
 #include <algorithm>
 #include <string>
+
+#include "engine/game.h"
 
 namespace skat {
 namespace {
@@ -55,9 +55,9 @@ Status Game::ApplyPlaying(const Act& act) {
       }
       if (!pos.LegalCards().contains(card)) {
         const Card led = pos.played(pos.cards_played() - pos.trick_size());
-        return Error(ErrorCode::kIllegalCard,
-                     what + ": " + Who(act.seat) + " must follow " + ToString(led) +
-                         " with one of " + ToString(pos.LegalCards()) + " (RULES T2)");
+        return Error(ErrorCode::kIllegalCard, what + ": " + Who(act.seat) + " must follow " +
+                                                  ToString(led) + " with one of " +
+                                                  ToString(pos.LegalCards()) + " (RULES T2)");
       }
       position_->Play(card);
       AfterCard();
@@ -78,8 +78,9 @@ Status Game::ApplyPlaying(const Act& act) {
       if (act.seat == *declarer_) {
         if (pos.cards_played() > profile_->concede_max_cards_played) {
           return Error(ErrorCode::kNotAllowed,
-                       what + ": too late, the declarer may concede only before the second card "
-                              "of trick 2 (RULES N11)");
+                       what +
+                           ": too late, the declarer may concede only before the second card "
+                           "of trick 2 (RULES N11)");
         }
         Finish(GameEnd::kDeclarerConceded);
         return Status::Ok();
@@ -93,8 +94,7 @@ Status Game::ApplyPlaying(const Act& act) {
     case ActType::kClaim: {
       if (ramsch_) return Error(ErrorCode::kNotAllowed, what + ": nobody claims in a Ramsch");
       if (pos.trick_size() != 0) {
-        return Error(ErrorCode::kNotAllowed,
-                     what + ": a claim is made between tricks (RULES N12)");
+        return Error(ErrorCode::kNotAllowed, what + ": a claim is made between tricks (RULES N12)");
       }
       Proposal p{ActType::kClaim, act.seat, {}};
       const bool declarer_side = act.seat == *declarer_;
@@ -104,8 +104,7 @@ Status Game::ApplyPlaying(const Act& act) {
       proposal_ = p;
       return Status::Ok();
     }
-    default:
-      return Error(ErrorCode::kWrongPhase, what + ": the cards are being played (RULES T1)");
+    default: return Error(ErrorCode::kWrongPhase, what + ": the cards are being played (RULES T1)");
   }
 }
 
@@ -121,8 +120,8 @@ void Game::AfterCard() {
   const bool declarer_won = pos.trick_winner(pos.tricks_played() - 1) == *declarer_;
   const Declaration& d = *declaration_;
   const bool schwarz_announced =
-      d.announced == Announcement::kSchwarz || (d.ouvert && d.type != GameType::kNull &&
-                                                profile_->ouvert_announces_schwarz);
+      d.announced == Announcement::kSchwarz ||
+      (d.ouvert && d.type != GameType::kNull && profile_->ouvert_announces_schwarz);
   if ((d.type == GameType::kNull && declarer_won) || (schwarz_announced && !declarer_won)) {
     result_.early_end = true;
     Finish(GameEnd::kPlayedOut);

@@ -37,20 +37,20 @@ Profile MakeNasl1909() {
   p.unit[kHand][kGrand][1] = 24;
   p.unit[kHand][kNull][0] = 20;
   p.unit[kHand][kNull][1] = 40;
-  p.lost_unit[kGuckser] = 32;  // RULES N7
+  p.lost_unit[kGuckser] = 32;          // RULES N7
   p.loss_factor = {1, 1, 2, 1, 1};     // RULES N7: Passt mir nicht losses count double
   p.overbid_factor = {1, 1, 2, 2, 1};  // RULES N9: d = 2 for Passt mir nicht and Guckser
   p.levels[kHand] = kSoloLevels;
   p.levels[kTournee] = kSkatGameLevels;
   p.levels[kPmn] = kSkatGameLevels;
   p.levels[kGuckser] = kSkatGameLevels;
-  p.ouvert_announces_schwarz = true;          // RULES N3
-  p.ramsch = true;                            // RULES B3, X.12
-  p.ramsch_charge = {20, 30, 50};             // RULES N10
-  p.concede_max_cards_played = 4;             // RULES N11, X.19
-  p.fines = {10, 10, 10, 25};                 // RULES P3
+  p.ouvert_announces_schwarz = true;  // RULES N3
+  p.ramsch = true;                    // RULES B3, X.12
+  p.ramsch_charge = {20, 30, 50};     // RULES N10
+  p.concede_max_cards_played = 4;     // RULES N11, X.19
+  p.fines = {10, 10, 10, 25};         // RULES P3
   p.fines_on_pad = false;
-  p.legal_bids = WinnableValues(p);           // RULES B2: 71 values, 10 ... 216
+  p.legal_bids = WinnableValues(p);  // RULES B2: 71 values, 10 ... 216
   return p;
 }
 

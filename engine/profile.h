@@ -29,7 +29,7 @@ enum class RamschTieRule : uint8_t {
 };
 
 struct Fines {
-  int misdeal = 0;             // P3, XI: dealer misdeals
+  int misdeal = 0;  // P3, XI: dealer misdeals
   int dealer_looks_at_skat = 0;
   int player_looks_at_skat = 0;  // before the game is awarded (X.16)
   int skat_found_in_hand = 0;
@@ -52,8 +52,8 @@ struct Profile {
   // An ouvert suit or grand game counts as schwarz announced (RULES N3: Grand Ouvert level 5).
   bool ouvert_announces_schwarz = true;
 
-  int win_points = 61;        // RULES N4
-  int schneider_points = 91;  // declarer schneider at >= this
+  int win_points = 61;          // RULES N4
+  int schneider_points = 91;    // declarer schneider at >= this
   int schneidered_points = 30;  // declarer schneidered at <= this
 
   bool ramsch = true;  // RULES B3 / N10: all pass -> Ramsch; false: the board is passed in

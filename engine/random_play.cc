@@ -33,7 +33,8 @@ Act RandomAct(const Game& game, Rng& rng) {
   assert(!acts.empty());
   if (game.phase() == Phase::kBidding) {
     const std::vector<Act> bids = OfType(acts, ActType::kBid);
-    if (bids.empty() || rng.Chance(1, 2)) return acts[bids.empty() ? rng.Below(2) : acts.size() - 1];
+    if (bids.empty() || rng.Chance(1, 2))
+      return acts[bids.empty() ? rng.Below(2) : acts.size() - 1];
     return bids[rng.Below(std::min<size_t>(3, bids.size()))];  // one of the next three values
   }
   if (game.phase() == Phase::kPlaying && !game.proposal()) {

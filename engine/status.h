@@ -15,14 +15,14 @@ namespace skat {
 
 enum class ErrorCode : uint8_t {
   kOk = 0,
-  kInvalidArgument,  // malformed input: unreadable card, number out of range, unknown name
-  kWrongPhase,       // the act does not belong to this moment of the game
-  kOutOfTurn,        // another seat is to act
-  kIllegalBid,       // not a legal bid value, or not above the current bid (RULES B1, B2)
-  kIllegalCard,      // not in hand, or fails to follow suit (RULES T2)
-  kIllegalDiscard,   // not two cards of the declarer's hand (RULES G1)
+  kInvalidArgument,     // malformed input: unreadable card, number out of range, unknown name
+  kWrongPhase,          // the act does not belong to this moment of the game
+  kOutOfTurn,           // another seat is to act
+  kIllegalBid,          // not a legal bid value, or not above the current bid (RULES B1, B2)
+  kIllegalCard,         // not in hand, or fails to follow suit (RULES T2)
+  kIllegalDiscard,      // not two cards of the declarer's hand (RULES G1)
   kIllegalDeclaration,  // the profile has no such game, or it may not be declared now (G4, G7)
-  kNotAllowed,       // the act exists but the rules forbid it now (concede too late, N11)
+  kNotAllowed,          // the act exists but the rules forbid it now (concede too late, N11)
 };
 
 // "invalid-argument", "wrong-phase", ...: the machine-readable reason.
@@ -49,7 +49,7 @@ class [[nodiscard]] Status {
 template <typename T>
 class [[nodiscard]] Result {
  public:
-  Result(T value) : data_(std::move(value)) {}  // NOLINT: implicit
+  Result(T value) : data_(std::move(value)) {}        // NOLINT: implicit
   Result(Status status) : data_(std::move(status)) {  // NOLINT: implicit
     assert(!std::get<Status>(data_).ok());
   }

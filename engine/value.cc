@@ -35,7 +35,7 @@ Matadors CountMatadors(CardSet cards, GameType type) {
 }
 
 std::string RuleNames(uint32_t rules) {
-  constexpr const char* kNames[] = {"N1", "N2", "N3", "N4",  "N5",  "N6", "N7",
+  constexpr const char* kNames[] = {"N1", "N2", "N3",  "N4",  "N5",  "N6", "N7",
                                     "N8", "N9", "N10", "N11", "N12", "G7"};
   std::string out;
   for (int i = 0; i < 13; ++i) {
@@ -75,7 +75,7 @@ Valuation ValueGameUnchecked(const Profile& profile, const Declaration& d, Matad
     v.rules |= kRuleN3;
   }
   // RULES N4: schwarz is all ten tricks (not 120 points); schneider at >= 91.
-  v.achieved = outcome.declarer_tricks == 10 ? Announcement::kSchwarz
+  v.achieved = outcome.declarer_tricks == 10                         ? Announcement::kSchwarz
                : outcome.declarer_points >= profile.schneider_points ? Announcement::kSchneider
                                                                      : Announcement::kNone;
   switch (outcome.end) {
@@ -131,22 +131,21 @@ Result<Valuation> ValueGame(const Profile& profile, const Declaration& d, Matado
                   ToString(d) + " is not a game of " + std::string(profile.id) + " (RULES G4-G6)");
   }
   const int h = static_cast<int>(d.handling);
-  if (d.announced != Announcement::kNone &&
-      profile.levels[h].Won(d.announced, d.announced) == 0) {
+  if (d.announced != Announcement::kNone && profile.levels[h].Won(d.announced, d.announced) == 0) {
     return Status(ErrorCode::kIllegalDeclaration,
                   "announcing " + std::string(AnnouncementName(d.announced)) + " in a " +
                       std::string(HandlingName(d.handling)) + " game is not allowed under " +
                       std::string(profile.id) + " (RULES G4)");
   }
   if (outcome.declarer_points < 0 || outcome.declarer_points > 120) {
-    return Status(ErrorCode::kInvalidArgument,
-                  "declarer card points " + std::to_string(outcome.declarer_points) +
-                      " are outside 0..120 (RULES C1)");
+    return Status(ErrorCode::kInvalidArgument, "declarer card points " +
+                                                   std::to_string(outcome.declarer_points) +
+                                                   " are outside 0..120 (RULES C1)");
   }
   if (outcome.declarer_tricks < 0 || outcome.declarer_tricks > 10) {
-    return Status(ErrorCode::kInvalidArgument, "declarer tricks " +
-                                                   std::to_string(outcome.declarer_tricks) +
-                                                   " are outside 0..10");
+    return Status(
+        ErrorCode::kInvalidArgument,
+        "declarer tricks " + std::to_string(outcome.declarer_tricks) + " are outside 0..10");
   }
   if (outcome.end == GameEnd::kPlayedOut && d.type != GameType::kNull) {
     // The skat alone holds at most 21 points (A + 10); ten tricks leave the defenders nothing.
@@ -161,8 +160,7 @@ Result<Valuation> ValueGame(const Profile& profile, const Declaration& d, Matado
                         std::to_string(outcome.declarer_points));
     }
   }
-  if (d.type != GameType::kNull &&
-      (matadors.count < 1 || matadors.count > MaxMatadors(d.type))) {
+  if (d.type != GameType::kNull && (matadors.count < 1 || matadors.count > MaxMatadors(d.type))) {
     return Status(ErrorCode::kInvalidArgument,
                   std::to_string(matadors.count) + " matadors are impossible in " +
                       std::string(GameTypeName(d.type)) + " (1.." +

@@ -31,9 +31,9 @@ Matadors CountMatadors(CardSet declarer_cards, GameType type);
 
 // How the card play ended.
 enum class GameEnd : uint8_t {
-  kPlayedOut = 0,     // all ten tricks (or an early end, RULES N6)
-  kDeclarerConceded,  // RULES N11
-  kDefendersConceded, // RULES N11, both defenders
+  kPlayedOut = 0,      // all ten tricks (or an early end, RULES N6)
+  kDeclarerConceded,   // RULES N11
+  kDefendersConceded,  // RULES N11, both defenders
 };
 
 struct PlayOutcome {
@@ -44,20 +44,30 @@ struct PlayOutcome {
 
 // The rule ids a valuation applied, as bits; RuleNames() spells them ("N1 N2 N5").
 enum RuleBit : uint32_t {
-  kRuleN1 = 1u << 0, kRuleN2 = 1u << 1, kRuleN3 = 1u << 2, kRuleN4 = 1u << 3, kRuleN5 = 1u << 4,
-  kRuleN6 = 1u << 5, kRuleN7 = 1u << 6, kRuleN8 = 1u << 7, kRuleN9 = 1u << 8, kRuleN10 = 1u << 9,
-  kRuleN11 = 1u << 10, kRuleN12 = 1u << 11, kRuleG7 = 1u << 12,
+  kRuleN1 = 1u << 0,
+  kRuleN2 = 1u << 1,
+  kRuleN3 = 1u << 2,
+  kRuleN4 = 1u << 3,
+  kRuleN5 = 1u << 4,
+  kRuleN6 = 1u << 5,
+  kRuleN7 = 1u << 6,
+  kRuleN8 = 1u << 7,
+  kRuleN9 = 1u << 8,
+  kRuleN10 = 1u << 9,
+  kRuleN11 = 1u << 10,
+  kRuleN12 = 1u << 11,
+  kRuleG7 = 1u << 12,
 };
 std::string RuleNames(uint32_t rules);
 
 struct Valuation {
   bool won = false;
-  bool overbid = false;         // RULES N8
-  int level = 0;                // the level counted (RULES N2, N5); 0 for Null
-  int value = 0;                // the game's value (won) or the charge (lost), >= 0
-  int pad = 0;                  // the declarer's pad entry: +value or -value (RULES S1)
+  bool overbid = false;  // RULES N8
+  int level = 0;         // the level counted (RULES N2, N5); 0 for Null
+  int value = 0;         // the game's value (won) or the charge (lost), >= 0
+  int pad = 0;           // the declarer's pad entry: +value or -value (RULES S1)
   Announcement achieved = Announcement::kNone;  // schneider / schwarz reached by the declarer
-  uint32_t rules = 0;           // RuleBit set
+  uint32_t rules = 0;                           // RuleBit set
 };
 
 // Values one game. floor is the contract floor (RULES B4). Returns kIllegalDeclaration when the

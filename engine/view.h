@@ -29,7 +29,7 @@ struct SeatView {
   bool ramsch = false;
   std::optional<Declaration> declaration;  // once the game is fixed and announced
   std::optional<Card> turned_card;         // the turned skat card (Tournée, passt mir nicht)
-  std::optional<Card> looked_card;  // the declarer's own view: skat card 1 he looked at (G1)
+  std::optional<Card> looked_card;         // the declarer's own view: skat card 1 he looked at (G1)
   std::array<CardSet, 3> exposed;          // ouvert hands and refused claimants' hands
   TrickView current_trick;
   TrickView last_trick;

@@ -3,9 +3,8 @@
 #ifndef SKAT_SERVICES_CLI_COMMANDS_H_
 #define SKAT_SERVICES_CLI_COMMANDS_H_
 
-#include <functional>
-
 #include <CLI/CLI.hpp>
+#include <functional>
 
 namespace skat::cli {
 

@@ -8,10 +8,10 @@
 #include <string>
 #include <vector>
 
-#include "services/cli/commands.h"
 #include "engine/game.h"
 #include "engine/random_play.h"
 #include "engine/settlement.h"
+#include "services/cli/commands.h"
 
 namespace skat::cli {
 
@@ -73,8 +73,8 @@ Runner AddDemoCommand(CLI::App& app) {
           const long long a = settled[t][Index(d)], b = settled[u][Index(d)];
           mp += a > b ? 2 : a == b ? 1 : 0;
         }
-        std::cout << " T" << t + 1 << " " << std::showpos << settled[t][Index(d)]
-                  << std::noshowpos << " (" << mp << " mp)";
+        std::cout << " T" << t + 1 << " " << std::showpos << settled[t][Index(d)] << std::noshowpos
+                  << " (" << mp << " mp)";
       }
       std::cout << "\n";
     }

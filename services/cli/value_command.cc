@@ -5,9 +5,9 @@
 #include <sstream>
 #include <string>
 
-#include "services/cli/commands.h"
 #include "engine/profile.h"
 #include "engine/value.h"
+#include "services/cli/commands.h"
 
 namespace skat::cli {
 namespace {
@@ -89,7 +89,8 @@ Runner AddValueCommand(CLI::App& app) {
         matadors = CountMatadors(*cards, d->type);
       } else if (!o->matadors.empty()) {
         std::optional<Matadors> parsed = ParseMatadors(o->matadors);
-        if (!parsed) return Fail("matadors '" + o->matadors + "': write \"with N\" or \"without N\"");
+        if (!parsed)
+          return Fail("matadors '" + o->matadors + "': write \"with N\" or \"without N\"");
         matadors = *parsed;
       } else {
         return Fail("give --matadors or --cards for a " + std::string(GameTypeName(d->type)) +
@@ -107,10 +108,10 @@ Runner AddValueCommand(CLI::App& app) {
       return Fail("give the declarer's card points with --points");
     }
     outcome.declarer_points = std::max(o->points, 0);
-    outcome.declarer_tricks = o->tricks >= 0                    ? o->tricks
-                              : outcome.declarer_points == 0    ? 0
-                              : outcome.declarer_points == 120  ? 10
-                                                                : 5;
+    outcome.declarer_tricks = o->tricks >= 0                   ? o->tricks
+                              : outcome.declarer_points == 0   ? 0
+                              : outcome.declarer_points == 120 ? 10
+                                                               : 5;
     Result<Valuation> v = ValueGame(*profile, *d, matadors, o->floor, outcome);
     if (!v.ok()) return Fail(v.status().message());
     std::cout << "game: " << ToString(*d);

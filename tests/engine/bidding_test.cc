@@ -1,7 +1,8 @@
 // The bidding state machine under nasl-1909 (RULES B1-B4).
+#include "engine/bidding.h"
+
 #include <gtest/gtest.h>
 
-#include "engine/bidding.h"
 #include "engine/profile.h"
 
 namespace skat {
@@ -15,9 +16,7 @@ class BiddingTest : public ::testing::Test {
  protected:
   // An act that must be refused with this code; Snap() checks that the state did not change
   // (RULES P1).
-  void ExpectRefused(Status status, ErrorCode code) {
-    EXPECT_EQ(status.code(), code);
-  }
+  void ExpectRefused(Status status, ErrorCode code) { EXPECT_EQ(status.code(), code); }
   struct Snapshot {
     bool finished;
     Direction to_act;

@@ -1,4 +1,6 @@
 // Boards and deal numbers (docs/cards.md "Deal numbers"; COMPARATIVE.md "Board and board set").
+#include "engine/board.h"
+
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -6,7 +8,6 @@
 #include <string>
 #include <utility>
 
-#include "engine/board.h"
 #include "engine/random.h"
 #include "engine/random_play.h"
 

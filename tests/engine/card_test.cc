@@ -1,11 +1,12 @@
 // Cards and card sets: notation (docs/cards.md), card points (RULES C1), CardSet arithmetic.
+#include "engine/card.h"
+
 #include <gtest/gtest.h>
 
 #include <optional>
 #include <string>
 #include <vector>
 
-#include "engine/card.h"
 #include "engine/card_set.h"
 
 namespace skat {
@@ -67,16 +68,16 @@ TEST(CardTest, ParseCardAcceptsLenientForms) {
   EXPECT_EQ(ParseCard("ht"), Card(Suit::kHearts, Rank::kTen));
   EXPECT_EQ(ParseCard("c-j"), Card(Suit::kClubs, Rank::kJack));
   EXPECT_EQ(ParseCard("d7"), Card(Suit::kDiamonds, Rank::kSeven));
-  EXPECT_EQ(ParseCard("\u2663A"), Card(Suit::kClubs, Rank::kAce));     // ♣A
-  EXPECT_EQ(ParseCard("\u2663-J"), Card(Suit::kClubs, Rank::kJack));   // ♣-J
-  EXPECT_EQ(ParseCard("\u2660Q"), Card(Suit::kSpades, Rank::kQueen));  // ♠Q
-  EXPECT_EQ(ParseCard("\u266510"), Card(Suit::kHearts, Rank::kTen));   // ♥10
-  EXPECT_EQ(ParseCard("\u2666K"), Card(Suit::kDiamonds, Rank::kKing)); // ♦K
+  EXPECT_EQ(ParseCard("\u2663A"), Card(Suit::kClubs, Rank::kAce));      // ♣A
+  EXPECT_EQ(ParseCard("\u2663-J"), Card(Suit::kClubs, Rank::kJack));    // ♣-J
+  EXPECT_EQ(ParseCard("\u2660Q"), Card(Suit::kSpades, Rank::kQueen));   // ♠Q
+  EXPECT_EQ(ParseCard("\u266510"), Card(Suit::kHearts, Rank::kTen));    // ♥10
+  EXPECT_EQ(ParseCard("\u2666K"), Card(Suit::kDiamonds, Rank::kKing));  // ♦K
 }
 
 TEST(CardTest, ParseCardRejectsMalformedText) {
-  for (std::string_view text : {"X-A", "C-1", "", "C-JJ", "C", "C-", "-J", "C--J", "C-11", "J-C",
-                                "CJ ", "C-0"}) {
+  for (std::string_view text :
+       {"X-A", "C-1", "", "C-JJ", "C", "C-", "-J", "C--J", "C-11", "J-C", "CJ ", "C-0"}) {
     EXPECT_FALSE(ParseCard(text).has_value()) << "'" << text << "'";
   }
 }

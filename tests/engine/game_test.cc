@@ -207,10 +207,9 @@ TEST(GameTest, NullEndsLostAtTheDeclarersFirstTrick) {
   EXPECT_FALSE(g.result().valuation.won);
   EXPECT_EQ(g.result().pad, (std::array<int, 3>{0, -20, 0}));
   // A finished game refuses every act (RULES T4, P1).
-  for (const Act& a : {Act::Play(kF, C("S-A")), Act::Simple(ActType::kPass, kF),
-                       Act::Bid(kM, 20), Act::Simple(ActType::kConcede, kF),
-                       Act::Simple(ActType::kClaim, kM), Act::Answer(kR, true),
-                       Act::Declare(kM, Hand(GameType::kGrand))}) {
+  for (const Act& a : {Act::Play(kF, C("S-A")), Act::Simple(ActType::kPass, kF), Act::Bid(kM, 20),
+                       Act::Simple(ActType::kConcede, kF), Act::Simple(ActType::kClaim, kM),
+                       Act::Answer(kR, true), Act::Declare(kM, Hand(GameType::kGrand))}) {
     Refused(g, a, ErrorCode::kWrongPhase);
   }
   EXPECT_TRUE(g.LegalActs().empty());

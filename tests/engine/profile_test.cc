@@ -1,5 +1,7 @@
 // The nasl-1909 profile as data: units, levels, legal bids and permissions (RULES "Values", B2,
 // G4-G6, N2, N7, N9, N10; seed002 §3).
+#include "engine/profile.h"
+
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -7,7 +9,6 @@
 #include <vector>
 
 #include "engine/declaration.h"
-#include "engine/profile.h"
 
 namespace skat {
 namespace {
@@ -156,8 +157,7 @@ TEST(ProfileTest, Nasl1909BansFragePickup) {
 // RULES G4, G5: the ouvert games are Grand Ouvert and Null Ouvert; no suit ouvert.
 TEST(ProfileTest, Nasl1909HasNoSuitOuvertAndNoOtherGames) {
   const Profile& p = Nasl1909();
-  for (GameType t : {GameType::kDiamonds, GameType::kHearts, GameType::kSpades,
-                     GameType::kClubs}) {
+  for (GameType t : {GameType::kDiamonds, GameType::kHearts, GameType::kSpades, GameType::kClubs}) {
     EXPECT_FALSE(p.Allows(Game(SkatHandling::kHand, t, true)));
     EXPECT_FALSE(p.Allows(Game(SkatHandling::kGuckser, t)));  // RULES G3: Guckser is Grand
     EXPECT_TRUE(p.Allows(Game(SkatHandling::kHand, t)));

@@ -113,9 +113,9 @@ void CheckResult(const Game& game) {
     points += r.card_points[i];
     tricks += r.tricks[i];
   }
-  const bool complete = r.kind == ResultKind::kRamsch ||
-                        (r.kind == ResultKind::kDeclarerGame && !r.early_end &&
-                         r.outcome.end == GameEnd::kPlayedOut);
+  const bool complete =
+      r.kind == ResultKind::kRamsch ||
+      (r.kind == ResultKind::kDeclarerGame && !r.early_end && r.outcome.end == GameEnd::kPlayedOut);
   if (complete) {
     EXPECT_EQ(points, 120);  // card points total 120 (RULES C1)
     EXPECT_EQ(tricks, 10);
@@ -133,7 +133,8 @@ void CheckResult(const Game& game) {
     }
   }
   if (r.kind == ResultKind::kRamsch) {
-    EXPECT_TRUE(std::any_of(r.ramsch_loser.begin(), r.ramsch_loser.end(), [](bool b) { return b; }));
+    EXPECT_TRUE(
+        std::any_of(r.ramsch_loser.begin(), r.ramsch_loser.end(), [](bool b) { return b; }));
   }
   std::array<long long, 3> pad = {r.pad[0], r.pad[1], r.pad[2]};
   std::vector<long long> net = Settle(pad);

@@ -49,9 +49,9 @@ inline int Strength(Card c, GameType type) {
                             std::begin(kNull));
   }
   if (c.rank() == Rank::kJack) {
-    return 100 + static_cast<int>(std::find(std::begin(kJackOrder), std::end(kJackOrder),
-                                            c.suit()) -
-                                  std::begin(kJackOrder));
+    return 100 +
+           static_cast<int>(std::find(std::begin(kJackOrder), std::end(kJackOrder), c.suit()) -
+                            std::begin(kJackOrder));
   }
   return static_cast<int>(std::find(std::begin(kPlain), std::end(kPlain), c.rank()) -
                           std::begin(kPlain));
@@ -91,8 +91,8 @@ inline uint64_t Perft(PerftState& s, GameType type, int depth) {
     hand.erase(std::find(hand.begin(), hand.end(), c));
     next.trick.push_back(c);
     if (next.trick.size() == 3) {
-      const int w = (next.leader + TrickWinner({next.trick[0], next.trick[1], next.trick[2]},
-                                               type)) % 3;
+      const int w =
+          (next.leader + TrickWinner({next.trick[0], next.trick[1], next.trick[2]}, type)) % 3;
       next.trick.clear();
       next.leader = w;
       next.to_move = w;

@@ -1,12 +1,13 @@
 // Settlement at a table (RULES S2) and the comparative `settled` board score (COMPARATIVE.md
 // "Scoring, in two layers").
+#include "engine/settlement.h"
+
 #include <gtest/gtest.h>
 
 #include <numeric>
 #include <vector>
 
 #include "engine/random.h"
-#include "engine/settlement.h"
 
 namespace skat {
 namespace {

@@ -1,4 +1,6 @@
 // Game values under nasl-1909 (RULES N1-N11; seed002 §3 and §8 "Test vectors").
+#include "engine/value.h"
+
 #include <gtest/gtest.h>
 
 #include <array>
@@ -6,7 +8,6 @@
 
 #include "engine/game_result.h"
 #include "engine/profile.h"
-#include "engine/value.h"
 
 namespace skat {
 namespace {
@@ -93,11 +94,11 @@ TEST(ValueTest, OverbidGuckserAtBid40Is96) {
 // RULES N8: overbid loses even when won in play; schneider made counts toward the floor.
 TEST(ValueTest, OverbidAppliesEvenWhenWonInPlay) {
   const Declaration solo = D(H::kHand, T::kHearts);
-  EXPECT_EQ(Pad(solo, With(1), 30, kSimpleWin), -30);     // 20 < 30: charged 10 × 3
-  EXPECT_EQ(Pad(solo, With(1), 22, kSimpleWin), -30);     // next multiple of the unit
-  EXPECT_EQ(Pad(solo, With(1), 30, Played(95, 8)), 30);   // schneider reaches 30: won
-  EXPECT_EQ(Pad(solo, With(1), 20, kSimpleWin), 20);      // equal to the floor: won
-  EXPECT_EQ(Pad(solo, With(1), 50, Played(0, 0)), -50);   // lost schwarz 40 < 50: N9 charge
+  EXPECT_EQ(Pad(solo, With(1), 30, kSimpleWin), -30);    // 20 < 30: charged 10 × 3
+  EXPECT_EQ(Pad(solo, With(1), 22, kSimpleWin), -30);    // next multiple of the unit
+  EXPECT_EQ(Pad(solo, With(1), 30, Played(95, 8)), 30);  // schneider reaches 30: won
+  EXPECT_EQ(Pad(solo, With(1), 20, kSimpleWin), 20);     // equal to the floor: won
+  EXPECT_EQ(Pad(solo, With(1), 50, Played(0, 0)), -50);  // lost schwarz 40 < 50: N9 charge
 }
 
 // seed002 §8 V11 (IX); RULES N10: the most card points loses, 30 when one player took no trick.
@@ -118,11 +119,11 @@ TEST(ValueTest, RamschChargesAndTies) {
     Direction last;
     std::array<int, 3> pad;
   } const kCases[] = {
-      {{50, 40, 30}, {4, 3, 3}, Direction::kRearhand, {-20, 0, 0}},   // plain: 20
-      {{120, 0, 0}, {10, 0, 0}, Direction::kForehand, {-50, 0, 0}},   // two trickless: 50
-      {{60, 60, 0}, {5, 5, 0}, Direction::kMiddlehand, {0, -30, 0}},  // tie, last trick decides
-      {{50, 50, 20}, {4, 4, 2}, Direction::kRearhand, {-20, -20, 0}}, // neither tied took it
-      {{40, 40, 40}, {4, 3, 3}, Direction::kRearhand, {0, 0, -20}},   // 40-40-40
+      {{50, 40, 30}, {4, 3, 3}, Direction::kRearhand, {-20, 0, 0}},    // plain: 20
+      {{120, 0, 0}, {10, 0, 0}, Direction::kForehand, {-50, 0, 0}},    // two trickless: 50
+      {{60, 60, 0}, {5, 5, 0}, Direction::kMiddlehand, {0, -30, 0}},   // tie, last trick decides
+      {{50, 50, 20}, {4, 4, 2}, Direction::kRearhand, {-20, -20, 0}},  // neither tied took it
+      {{40, 40, 40}, {4, 3, 3}, Direction::kRearhand, {0, 0, -20}},    // 40-40-40
   };
   for (const Case& c : kCases) {
     GameResult r;
@@ -199,13 +200,13 @@ TEST(ValueTest, CardPointThresholds) {
   const Valuation all_points = Value(solo, With(1), 0, Played(120, 9));
   EXPECT_EQ(all_points.achieved, A::kSchneider);  // 120 points without all tricks: not schwarz
   EXPECT_EQ(all_points.level, 2);
-  EXPECT_EQ(Pad(solo, With(1), 0, Played(91, 8)), 30);  // 91 is schneider
-  EXPECT_EQ(Pad(solo, With(1), 0, Played(90, 8)), 20);  // 90 is not
-  EXPECT_EQ(Pad(solo, With(1), 0, Played(61, 5)), 20);  // 61 wins
-  EXPECT_EQ(Pad(solo, With(1), 0, Played(60, 5)), -20); // 60 loses
-  EXPECT_EQ(Pad(solo, With(1), 0, Played(31, 3)), -20); // 31: not schneidered
-  EXPECT_EQ(Pad(solo, With(1), 0, Played(30, 3)), -30); // 30: schneidered, level 2
-  EXPECT_EQ(Pad(solo, With(1), 0, Played(10, 0)), -40); // no trick: schwarz, level 3
+  EXPECT_EQ(Pad(solo, With(1), 0, Played(91, 8)), 30);   // 91 is schneider
+  EXPECT_EQ(Pad(solo, With(1), 0, Played(90, 8)), 20);   // 90 is not
+  EXPECT_EQ(Pad(solo, With(1), 0, Played(61, 5)), 20);   // 61 wins
+  EXPECT_EQ(Pad(solo, With(1), 0, Played(60, 5)), -20);  // 60 loses
+  EXPECT_EQ(Pad(solo, With(1), 0, Played(31, 3)), -20);  // 31: not schneidered
+  EXPECT_EQ(Pad(solo, With(1), 0, Played(30, 3)), -30);  // 30: schneidered, level 2
+  EXPECT_EQ(Pad(solo, With(1), 0, Played(10, 0)), -40);  // no trick: schwarz, level 3
 }
 
 // RULES N5: lost level = max(outcome, announced); a failed announcement loses even with ≥ 61.
@@ -225,9 +226,9 @@ TEST(ValueTest, FailedAnnouncementLosesAtTheAnnouncedLevel) {
 // RULES N3: Grand Ouvert counts level 5 won or lost; N7 losses.
 TEST(ValueTest, GrandOuvertAndDoubledLosses) {
   EXPECT_EQ(Pad(D(H::kHand, T::kGrand, true), With(1), 0, Played(110, 9)), -144);
-  EXPECT_EQ(Pad(D(H::kGuckser, T::kGrand), With(2), 0, kSimpleLoss), -96);     // 32 × 3
+  EXPECT_EQ(Pad(D(H::kGuckser, T::kGrand), With(2), 0, kSimpleLoss), -96);  // 32 × 3
   EXPECT_EQ(Pad(D(H::kPasstMirNicht, T::kClubs), With(1), 0, Played(20, 2)), -48);
-  EXPECT_EQ(Pad(D(H::kTournee, T::kClubs), With(1), 0, Played(20, 2)), -24);   // not doubled
+  EXPECT_EQ(Pad(D(H::kTournee, T::kClubs), With(1), 0, Played(20, 2)), -24);  // not doubled
 }
 
 // RULES N11: a declarer's concession is charged at outcome level 1, announced levels kept.
@@ -276,8 +277,8 @@ TEST(ValueTest, CountMatadorsInASuitGame) {
   TrumpOrder(T::kHearts, order);
   CardSet trumps;
   int i = 0;
-  for (std::string_view c : {"C-J", "S-J", "H-J", "D-J", "H-A", "H-10", "H-K", "H-Q", "H-9",
-                             "H-8", "H-7"}) {
+  for (std::string_view c :
+       {"C-J", "S-J", "H-J", "D-J", "H-A", "H-10", "H-K", "H-Q", "H-9", "H-8", "H-7"}) {
     EXPECT_EQ(order[i++], *ParseCard(c)) << c;
     trumps.add(*ParseCard(c));
   }
@@ -324,8 +325,8 @@ TEST(ValueTest, ImpossibleNumbersAreInvalidArguments) {
   EXPECT_EQ(Code(solo, With(0), kSimpleWin), ErrorCode::kInvalidArgument);
   EXPECT_EQ(Code(grand, With(5), kSimpleWin), ErrorCode::kInvalidArgument);
   EXPECT_EQ(Code(grand, Without(5), kSimpleWin), ErrorCode::kInvalidArgument);
-  EXPECT_EQ(Code(solo, With(1), Played(30, 0)), ErrorCode::kInvalidArgument);   // skat ≤ 21
-  EXPECT_EQ(Code(solo, With(1), Played(110, 10)), ErrorCode::kInvalidArgument); // 10 tricks: 120
+  EXPECT_EQ(Code(solo, With(1), Played(30, 0)), ErrorCode::kInvalidArgument);    // skat ≤ 21
+  EXPECT_EQ(Code(solo, With(1), Played(110, 10)), ErrorCode::kInvalidArgument);  // 10 tricks: 120
   EXPECT_EQ(Code(solo, With(1), kSimpleWin, -1), ErrorCode::kInvalidArgument);
   EXPECT_EQ(Code(solo, With(11), kSimpleWin), ErrorCode::kOk);
   EXPECT_EQ(Code(grand, Without(4), kSimpleWin), ErrorCode::kOk);
