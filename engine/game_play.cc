@@ -24,11 +24,12 @@ void Game::StartPlay() {
 }
 
 Status Game::ApplyPlaying(const Act& act) {
-  const std::string what = ToString(act);
+  // The act as text, built only for a refusal.
+  auto what = [&act] { return ToString(act); };
   if (proposal_) {
     if (act.type != ActType::kAnswer || !proposal_->awaiting[Index(act.seat)]) {
       return Error(ErrorCode::kWrongPhase,
-                   what + ": a " + std::string(ActTypeName(proposal_->kind)) + " by " +
+                   what() + ": a " + std::string(ActTypeName(proposal_->kind)) + " by " +
                        Who(proposal_->proposer) + " awaits its answer (RULES N11, N12)");
     }
     if (!act.accept) {
@@ -50,12 +51,12 @@ Status Game::ApplyPlaying(const Act& act) {
       if (Status s = CheckSeat(act, pos.to_move()); !s.ok()) return s;
       const Card card = act.cards[0];
       if (!pos.hand(act.seat).contains(card)) {
-        return Error(ErrorCode::kIllegalCard, what + ": " + ToString(card) + " is not in " +
+        return Error(ErrorCode::kIllegalCard, what() + ": " + ToString(card) + " is not in " +
                                                   Who(act.seat) + "'s hand (RULES T2)");
       }
       if (!pos.LegalCards().contains(card)) {
         const Card led = pos.played(pos.cards_played() - pos.trick_size());
-        return Error(ErrorCode::kIllegalCard, what + ": " + Who(act.seat) + " must follow " +
+        return Error(ErrorCode::kIllegalCard, what() + ": " + Who(act.seat) + " must follow " +
                                                   ToString(led) + " with one of " +
                                                   ToString(pos.LegalCards()) + " (RULES T2)");
       }
@@ -66,7 +67,7 @@ Status Game::ApplyPlaying(const Act& act) {
     case ActType::kDeclare: {
       if (ramsch_ || act.seat != *declarer_ || pos.cards_played() > 0) {
         return Error(ErrorCode::kWrongPhase,
-                     what + ": only the declarer may raise, before the first card (RULES G4)");
+                     what() + ": only the declarer may raise, before the first card (RULES G4)");
       }
       if (Status s = CheckRaise(act.declaration); !s.ok()) return s;
       declaration_ = act.declaration;
@@ -74,11 +75,11 @@ Status Game::ApplyPlaying(const Act& act) {
       return Status::Ok();
     }
     case ActType::kConcede: {
-      if (ramsch_) return Error(ErrorCode::kNotAllowed, what + ": nobody concedes a Ramsch");
+      if (ramsch_) return Error(ErrorCode::kNotAllowed, what() + ": nobody concedes a Ramsch");
       if (act.seat == *declarer_) {
         if (pos.cards_played() > profile_->concede_max_cards_played) {
           return Error(ErrorCode::kNotAllowed,
-                       what +
+                       what() +
                            ": too late, the declarer may concede only before the second card "
                            "of trick 2 (RULES N11)");
         }
@@ -92,9 +93,10 @@ Status Game::ApplyPlaying(const Act& act) {
       return Status::Ok();
     }
     case ActType::kClaim: {
-      if (ramsch_) return Error(ErrorCode::kNotAllowed, what + ": nobody claims in a Ramsch");
+      if (ramsch_) return Error(ErrorCode::kNotAllowed, what() + ": nobody claims in a Ramsch");
       if (pos.trick_size() != 0) {
-        return Error(ErrorCode::kNotAllowed, what + ": a claim is made between tricks (RULES N12)");
+        return Error(ErrorCode::kNotAllowed,
+                     what() + ": a claim is made between tricks (RULES N12)");
       }
       Proposal p{ActType::kClaim, act.seat, {}};
       const bool declarer_side = act.seat == *declarer_;
@@ -104,7 +106,8 @@ Status Game::ApplyPlaying(const Act& act) {
       proposal_ = p;
       return Status::Ok();
     }
-    default: return Error(ErrorCode::kWrongPhase, what + ": the cards are being played (RULES T1)");
+    default:
+      return Error(ErrorCode::kWrongPhase, what() + ": the cards are being played (RULES T1)");
   }
 }
 
