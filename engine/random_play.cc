@@ -47,12 +47,29 @@ Act RandomAct(const Game& game, Rng& rng) {
     return Pick(others, rng);
   }
   if (game.phase() == Phase::kSkatDecision) {
-    // First the kind of act (Tournée, Guckser, a hand game), then one of that kind.
+    // First the kind of act, weighted roughly as players choose (Tournée most often, Guckser
+    // least), then one act of that kind.
+    auto weight = [](ActType t) {
+      switch (t) {
+        case ActType::kTurnSkatCard: return 5;
+        case ActType::kTakeSkat: return 5;
+        case ActType::kDeclare: return 4;
+        default: return 1;
+      }
+    };
     std::vector<ActType> kinds;
+    int total = 0;
     for (const Act& a : acts) {
-      if (kinds.empty() || kinds.back() != a.type) kinds.push_back(a.type);
+      if (kinds.empty() || kinds.back() != a.type) {
+        kinds.push_back(a.type);
+        total += weight(a.type);
+      }
     }
-    return Pick(OfType(acts, kinds[rng.Below(kinds.size())]), rng);
+    int r = static_cast<int>(rng.Below(static_cast<uint64_t>(total)));
+    for (ActType t : kinds) {
+      r -= weight(t);
+      if (r < 0) return Pick(OfType(acts, t), rng);
+    }
   }
   return Pick(acts, rng);
 }
