@@ -8,7 +8,8 @@
 
 namespace skat::cli {
 
-// Exit codes: 0 success, 1 bad input (with a message on stderr), 2 usage errors (CLI11).
+// Exit codes: 0 success (and --help), 1 bad input (a message on stderr naming the value and the
+// rule), 2 usage errors (CLI11's message: unknown option, missing required option, ...).
 using Runner = std::function<int()>;
 
 Runner AddValueCommand(CLI::App& app);

@@ -19,7 +19,12 @@ int main(int argc, char** argv) {
   add(skat::cli::AddValueCommand);
   add(skat::cli::AddBoardCommand);
   add(skat::cli::AddDemoCommand);
-  CLI11_PARSE(app, argc, argv);
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::ParseError& e) {
+    // --help and --version exit 0; every usage error exits 2 with CLI11's message.
+    return app.exit(e) == 0 ? 0 : 2;
+  }
   for (auto& [sub, run] : commands) {
     if (sub->parsed()) return run();
   }
