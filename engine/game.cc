@@ -220,7 +220,7 @@ Status Game::CheckHandDeclaration(const Declaration& d) const {
   const int h = static_cast<int>(d.handling);
   if (d.announced != Announcement::kNone &&
       (d.type == GameType::kNull || d.ouvert ||
-       profile_->levels[h].Won(d.announced, d.announced) == 0)) {
+       !profile_->levels[h].AllowsAnnouncement(d.announced))) {
     return refuse("only a Solo or Grand Solo may announce (RULES G4)");
   }
   if (d.type == GameType::kNull && profile_->Unit(d) < floor()) {

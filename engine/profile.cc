@@ -13,11 +13,19 @@ constexpr int kGuckser = static_cast<int>(SkatHandling::kGuckser);
 constexpr int kGrand = static_cast<int>(GameType::kGrand);
 constexpr int kNull = static_cast<int>(GameType::kNull);
 
-// RULES N2: Tournée/Guckser class: game 1, schneider 2, schwarz 3; nothing announced.
-constexpr LevelTable kSkatGameLevels = {{{{1, 2, 3}, {0, 0, 0}, {0, 0, 0}}}};
+// RULES N2: Tournée/Guckser class: game 1, schneider 2, schwarz 3; nothing announced. RULES N5:
+// lost at 1, 2 when schneidered, 3 without a trick.
+constexpr LevelTable kSkatGameLevels = {
+    .won = {{{1, 2, 3}, {0, 0, 0}, {0, 0, 0}}},
+    .lost = {{{1, 2, 3}, {0, 0, 0}, {0, 0, 0}}},
+};
 // RULES N2: Solo class: game 1, schneider 2, schwarz 3, schneider announced 3, schwarz after
-// schneider announced 4, schwarz announced 5.
-constexpr LevelTable kSoloLevels = {{{{1, 2, 3}, {0, 3, 4}, {0, 0, 5}}}};
+// schneider announced 4, schwarz announced 5. RULES N5: lost level = max(outcome level,
+// announced level), announced schneider 3, announced schwarz 5.
+constexpr LevelTable kSoloLevels = {
+    .won = {{{1, 2, 3}, {0, 3, 4}, {0, 0, 5}}},
+    .lost = {{{1, 2, 3}, {3, 3, 3}, {5, 5, 5}}},
+};
 
 Profile MakeNasl1909() {
   Profile p;
@@ -85,7 +93,7 @@ std::vector<int> WinnableValues(const Profile& profile) {
         const int min_announced = (o == 1 && profile.ouvert_announces_schwarz) ? 2 : 0;
         for (int m = 1; m <= MaxMatadors(static_cast<GameType>(t)); ++m) {
           for (int a = min_announced; a < 3; ++a) {
-            for (int l : table.level[a]) {
+            for (int l : table.won[a]) {
               if (l > 0) values.insert(unit * (m + l));
             }
           }

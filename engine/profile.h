@@ -13,14 +13,21 @@
 
 namespace skat {
 
-// Levels of one game class (RULES N2), indexed [announced][achieved], both as Announcement
-// values (achieved: kNone = simple game, kSchneider, kSchwarz). 0 marks a combination that is no
-// win (an announcement not made).
+// Levels of one game class (RULES N2, N5). Won levels are indexed [announced][achieved], both as
+// Announcement values (achieved: kNone = simple game, kSchneider, kSchwarz); 0 marks a
+// combination that is no win (an announcement not made). Lost levels are indexed
+// [announced][outcome], outcome 0 = the declarer took more than 30 card points (or conceded),
+// 1 = he was schneidered (<= 30), 2 = he took no trick.
 struct LevelTable {
-  std::array<std::array<int8_t, 3>, 3> level;
+  std::array<std::array<int8_t, 3>, 3> won;
+  std::array<std::array<int8_t, 3>, 3> lost;
   int Won(Announcement announced, Announcement achieved) const {
-    return level[static_cast<int>(announced)][static_cast<int>(achieved)];
+    return won[static_cast<int>(announced)][static_cast<int>(achieved)];
   }
+  int Lost(Announcement announced, int outcome) const {
+    return lost[static_cast<int>(announced)][outcome];
+  }
+  bool AllowsAnnouncement(Announcement a) const { return Won(a, a) > 0; }
 };
 
 // How Ramsch ties for the most card points are decided (RULES N10 and its profile row).

@@ -89,7 +89,7 @@ Valuation ValueGameUnchecked(const Profile& profile, const Declaration& d, Matad
       v.achieved = std::max(v.achieved, announced);
       break;
   }
-  int outcome_loss_level = 1;  // RULES N5; a conceded game keeps outcome level 1 (N11)
+  int loss_outcome = 0;  // RULES N5; a conceded game keeps outcome level 1 (N11)
   if (v.won) {
     v.level = levels.Won(announced, v.achieved);
     v.value = unit * (matadors.count + v.level);
@@ -100,17 +100,15 @@ Valuation ValueGameUnchecked(const Profile& profile, const Declaration& d, Matad
     v.won = false;  // RULES N8: overbid, lost even with >= 61
   } else if (outcome.end == GameEnd::kPlayedOut) {
     if (outcome.declarer_tricks == 0) {
-      outcome_loss_level = 3;
+      loss_outcome = 2;
     } else if (outcome.declarer_points <= profile.schneidered_points) {
-      outcome_loss_level = 2;
+      loss_outcome = 1;
     }
   }
-  // RULES N5: lost level = max(outcome level, announced level).
+  // RULES N5: the lost level from the outcome and the announcement (profile data).
   v.rules |= kRuleN5;
   if (profile.loss_factor[h] > 1 || profile.lost_unit[h] != 0) v.rules |= kRuleN7;
-  const int announced_level =
-      announced == Announcement::kNone ? 0 : levels.Won(announced, announced);
-  v.level = std::max(outcome_loss_level, announced_level);
+  v.level = levels.Lost(announced, loss_outcome);
   const int loss = profile.LostUnit(d) * (matadors.count + v.level) * profile.loss_factor[h];
   v.value = loss;
   if (unit * (matadors.count + v.level) < floor) {
@@ -131,7 +129,7 @@ Result<Valuation> ValueGame(const Profile& profile, const Declaration& d, Matado
                   ToString(d) + " is not a game of " + std::string(profile.id) + " (RULES G4-G6)");
   }
   const int h = static_cast<int>(d.handling);
-  if (d.announced != Announcement::kNone && profile.levels[h].Won(d.announced, d.announced) == 0) {
+  if (d.announced != Announcement::kNone && !profile.levels[h].AllowsAnnouncement(d.announced)) {
     return Status(ErrorCode::kIllegalDeclaration,
                   "announcing " + std::string(AnnouncementName(d.announced)) + " in a " +
                       std::string(HandlingName(d.handling)) + " game is not allowed under " +

@@ -111,6 +111,12 @@ TEST(ProfileTest, Nasl1909LevelTables) {
   EXPECT_EQ(solo.Won(A::kSchneider, A::kSchneider), 3);
   EXPECT_EQ(solo.Won(A::kSchneider, A::kSchwarz), 4);
   EXPECT_EQ(solo.Won(A::kSchwarz, A::kSchwarz), 5);
+  // RULES N5: lost level = max(outcome 1 / 2 schneidered / 3 no trick, announced 3 or 5).
+  for (int outcome = 0; outcome < 3; ++outcome) {
+    EXPECT_EQ(solo.Lost(A::kNone, outcome), outcome + 1);
+    EXPECT_EQ(solo.Lost(A::kSchneider, outcome), 3);
+    EXPECT_EQ(solo.Lost(A::kSchwarz, outcome), 5);
+  }
   for (SkatHandling h :
        {SkatHandling::kTournee, SkatHandling::kPasstMirNicht, SkatHandling::kGuckser}) {
     const LevelTable& t = p.levels[static_cast<int>(h)];
@@ -119,6 +125,7 @@ TEST(ProfileTest, Nasl1909LevelTables) {
     EXPECT_EQ(t.Won(A::kNone, A::kSchwarz), 3);
     EXPECT_EQ(t.Won(A::kSchneider, A::kSchneider), 0);  // RULES G4: no announcements
     EXPECT_EQ(t.Won(A::kSchwarz, A::kSchwarz), 0);
+    for (int outcome = 0; outcome < 3; ++outcome) EXPECT_EQ(t.Lost(A::kNone, outcome), outcome + 1);
   }
   EXPECT_TRUE(p.ouvert_announces_schwarz);  // RULES N3
 }
