@@ -13,6 +13,13 @@ std::string_view ErrorCodeName(ErrorCode code) {
     case ErrorCode::kIllegalDiscard: return "illegal-discard";
     case ErrorCode::kIllegalDeclaration: return "illegal-declaration";
     case ErrorCode::kNotAllowed: return "not-allowed";
+    case ErrorCode::kNotFound: return "not-found";
+    case ErrorCode::kAlreadyExists: return "already-exists";
+    case ErrorCode::kUnauthenticated: return "unauthenticated";
+    case ErrorCode::kPermissionDenied: return "permission-denied";
+    case ErrorCode::kAborted: return "aborted";
+    case ErrorCode::kUnavailable: return "unavailable";
+    case ErrorCode::kInternal: return "internal";
   }
   return "unknown";
 }
