@@ -144,6 +144,21 @@ Result<Board> BoardFromNumber(uint64_t number) {
   return UnrankBoard(number);
 }
 
+Result<uint64_t> ParseDealNumber(std::string_view text) {
+  uint64_t n = 0;
+  bool ok = !text.empty() && text.size() <= 16;
+  for (char c : text) {
+    if (c < '0' || c > '9') ok = false;
+    if (ok) n = n * 10 + static_cast<uint64_t>(c - '0');
+  }
+  if (!ok || n >= kDealCount) {
+    return Status(ErrorCode::kInvalidArgument,
+                  "deal number '" + std::string(text.substr(0, 40)) +
+                      "' is not a whole number from 0 to 5506588817009279");
+  }
+  return n;
+}
+
 std::string ToString(const Board& board) {
   std::string out;
   for (Direction d : kDirections) {

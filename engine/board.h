@@ -49,6 +49,9 @@ Status CheckBoard(const Board& board);
 uint64_t DealNumber(const Board& board);
 // The board with this deal number; kInvalidArgument when number >= kDealCount.
 Result<Board> BoardFromNumber(uint64_t number);
+// Reads a deal number written in decimal ("0" ... "5506588817009279"); kInvalidArgument for
+// anything else.
+Result<uint64_t> ParseDealNumber(std::string_view text);
 // REQUIRES: number < kDealCount. The fast path for bulk work.
 Board UnrankBoard(uint64_t number);
 

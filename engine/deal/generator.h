@@ -32,7 +32,8 @@ using Seed = std::array<uint8_t, 32>;
 // 32 bytes from the operating system's secure random source.
 Seed RandomSeed();
 
-// Lower-case hex, and back (kInvalidArgument unless exactly 64 hex digits).
+// Lower-case hex, and back: the reader takes either case, and gives kInvalidArgument unless its
+// input is exactly 64 hex digits (no prefix, no spaces).
 std::string SeedToHex(const Seed& seed);
 Result<Seed> SeedFromHex(std::string_view hex);
 
@@ -60,14 +61,23 @@ class DealStream {
   uint64_t words_drawn_ = 0;
 };
 
-// Makes a new set: boards, commitment, no seed shown (the caller keeps the seed secret until
-// the reveal). With a beacon source and no beacon value yet, boards is empty.
+// Makes a new set: label, version, commitment, beacon, table size and boards numbered 1..count;
+// no seed shown (seed is nullopt: the caller keeps it secret until the reveal). With a beacon
+// source and no beacon value yet, boards is empty (GenerateBoards makes them once the value is
+// entered). REQUIRES: 1 <= count <= 10000.
 BoardSet MakeBoardSet(std::string_view label, const Seed& seed, std::string_view beacon_source,
                       std::string_view beacon_value, int count, int table_size);
 
 // RULES-free check of a revealed set: the seed matches the commitment and every board is the one
-// the generator makes. On failure the message names the first board that differs (its number)
-// or the commitment. kInvalidArgument when the set has no seed.
+// the generator makes. Every failure is kInvalidArgument (there is no separate "mismatch" code):
+// no seed or a malformed one; an unknown generator version; a commitment that is not the one of
+// the set's version, label, seed and beacon source (the message says "commitment"); a beacon
+// source without a beacon value; no boards, or boards not numbered 1, 2, ... in order; and a
+// board that is not the generated one, where the message names the first such board ("board 7
+// is not the generated board: forehand holds C-J instead of H-9; ...", or "the skat order is
+// ..."). A set may hold fewer boards than were made: boards 1..n are checked. The deal number is
+// a function of the hands and skat order, so a file whose deal number disagrees with its hands
+// is the archive reader's concern; Verify compares boards.
 Status Verify(const BoardSet& set);
 
 }  // namespace skat::deal

@@ -42,22 +42,13 @@ Runner AddBoardCommand(CLI::App& app) {
   sub->require_option(1);
   return [opts]() {
     if (!opts->number.empty()) {
-      uint64_t n = 0;
-      size_t used = 0;
-      try {
-        if (opts->number.find_first_not_of("0123456789") != std::string::npos) throw 0;
-        n = std::stoull(opts->number, &used);
-      } catch (...) {
-        std::cerr << "skat board: deal number '" << opts->number
-                  << "' is not a whole number from 0 to 5506588817009279\n";
+      Result<uint64_t> deal = ParseDealNumber(opts->number);
+      if (!deal.ok()) {
+        std::cerr << "skat board: " << deal.status().message() << "\n";
         return 1;
       }
-      Result<Board> board = BoardFromNumber(n);
-      if (!board.ok()) {
-        std::cerr << "skat board: " << board.status().message() << "\n";
-        return 1;
-      }
-      Print(*board);
+      const Board board = UnrankBoard(*deal);
+      Print(board);
       return 0;
     }
     Result<Board> board = ParseBoard(opts->hands);

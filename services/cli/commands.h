@@ -15,6 +15,8 @@ using Runner = std::function<int()>;
 Runner AddValueCommand(CLI::App& app);
 Runner AddBoardCommand(CLI::App& app);
 Runner AddDemoCommand(CLI::App& app);
+Runner AddEventsCommand(CLI::App& app);
+Runner AddBoardsCommand(CLI::App& app);
 
 }  // namespace skat::cli
 

@@ -18,6 +18,7 @@ namespace skat::cli {
 Runner AddDemoCommand(CLI::App& app) {
   struct Options {
     uint64_t seed = 0;
+    std::string deal;
     int tables = 3;
     std::string profile = "nasl-1909";
   };
@@ -28,6 +29,7 @@ Runner AddDemoCommand(CLI::App& app) {
       "Every table gets the same board (same hands, same lead, same skat order); the players\n"
       "are random legal players. Without --seed a fresh seed is drawn and printed.");
   sub->add_option("-s,--seed", o->seed, "seed for the board and the players (0: random)");
+  sub->add_option("-d,--deal", o->deal, "play this deal number instead of a random board");
   sub->add_option("-t,--tables", o->tables, "number of tables (2-40)")
       ->check(CLI::Range(2, 40))
       ->capture_default_str();
@@ -41,7 +43,15 @@ Runner AddDemoCommand(CLI::App& app) {
     uint64_t seed = o->seed;
     if (seed == 0) seed = (uint64_t{std::random_device{}()} << 32) | std::random_device{}();
     Rng board_rng(seed);
-    const Board board = RandomBoard(board_rng);
+    Board board = RandomBoard(board_rng);
+    if (!o->deal.empty()) {
+      Result<uint64_t> number = ParseDealNumber(o->deal);
+      if (!number.ok()) {
+        std::cerr << "skat demo: " << number.status().message() << "\n";
+        return 1;
+      }
+      board = UnrankBoard(*number);
+    }
     std::cout << "seed " << seed << ", profile " << profile->id << "\n";
     std::cout << "board " << DealNumber(board) << "\n";
     for (Direction d : kDirections) {

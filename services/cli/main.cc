@@ -19,6 +19,8 @@ int main(int argc, char** argv) {
   add(skat::cli::AddValueCommand);
   add(skat::cli::AddBoardCommand);
   add(skat::cli::AddDemoCommand);
+  add(skat::cli::AddEventsCommand);
+  add(skat::cli::AddBoardsCommand);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {

@@ -1,0 +1,3 @@
+DROP TABLE boards;
+DROP TABLE board_sets;
+DROP TABLE events;

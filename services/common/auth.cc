@@ -1,0 +1,73 @@
+#include "services/common/auth.h"
+
+#include <sodium.h>
+
+#include <array>
+
+namespace skat::service {
+namespace {
+
+std::string Hex(const unsigned char* data, size_t size) {
+  std::string out(size * 2 + 1, '\0');
+  sodium_bin2hex(out.data(), out.size(), data, size);
+  out.pop_back();
+  return out;
+}
+
+void InitSodium() {
+  static const bool kReady = sodium_init() >= 0;
+  (void)kReady;
+}
+
+}  // namespace
+
+std::string NewToken() {
+  InitSodium();
+  std::array<unsigned char, 32> bytes;
+  randombytes_buf(bytes.data(), bytes.size());
+  return Hex(bytes.data(), bytes.size());
+}
+
+std::string Sha256Hex(std::string_view text) {
+  std::array<unsigned char, crypto_hash_sha256_BYTES> digest;
+  crypto_hash_sha256(digest.data(), reinterpret_cast<const unsigned char*>(text.data()),
+                     text.size());
+  return Hex(digest.data(), digest.size());
+}
+
+std::string NewId(std::string_view prefix) {
+  InitSodium();
+  constexpr char kAlphabet[] = "abcdefghijklmnopqrstuvwxyz234567";
+  std::string id(prefix);
+  for (int i = 0; i < 10; ++i) id += kAlphabet[randombytes_uniform(32)];
+  return id;
+}
+
+std::string BearerToken(const grpc::ServerContext& context) {
+  const auto& metadata = context.client_metadata();
+  auto it = metadata.find("authorization");
+  if (it == metadata.end()) return "";
+  std::string_view value(it->second.data(), it->second.size());
+  constexpr std::string_view kBearer = "Bearer ";
+  if (!value.starts_with(kBearer)) return "";
+  return std::string(value.substr(kBearer.size()));
+}
+
+Status CheckDirector(const grpc::ServerContext& context, std::string_view expected_sha256,
+                     std::string_view resource) {
+  const std::string token = BearerToken(context);
+  if (token.empty()) {
+    return Status(ErrorCode::kUnauthenticated,
+                  std::string(resource) +
+                      " needs the event's director token (metadata authorization: Bearer <token>)");
+  }
+  const std::string actual = Sha256Hex(token);
+  if (actual.size() != expected_sha256.size() ||
+      sodium_memcmp(actual.data(), expected_sha256.data(), actual.size()) != 0) {
+    return Status(ErrorCode::kPermissionDenied,
+                  "the token given is not the director token of " + std::string(resource));
+  }
+  return Status::Ok();
+}
+
+}  // namespace skat::service

@@ -1,0 +1,309 @@
+#include "services/deal/deal_service.h"
+
+#include "engine/board_set_format.h"
+#include "engine/deal/generator.h"
+#include "services/common/auth.h"
+#include "services/common/grpc_status.h"
+#include "services/common/names.h"
+#include "services/deal/printouts.h"
+
+namespace skat::service {
+namespace {
+
+constexpr int kMaxBoards = 1000;
+
+Status Invalid(std::string message) {
+  return Status(ErrorCode::kInvalidArgument, std::move(message));
+}
+
+void AddCards(CardSet cards, google::protobuf::RepeatedPtrField<std::string>* out) {
+  // Highest first, as the engine prints hands.
+  for (int i = kCardCount - 1; i >= 0; --i) {
+    if (cards.contains(Card::FromIndex(i))) out->Add(ToString(Card::FromIndex(i)));
+  }
+}
+
+// A file name from the label: lower-case letters, digits and dashes.
+std::string FileStem(const std::string& label) {
+  std::string stem;
+  for (char c : label) {
+    if (std::isalnum(static_cast<unsigned char>(c))) {
+      stem += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    } else if (!stem.empty() && stem.back() != '-') {
+      stem += '-';
+    }
+  }
+  while (!stem.empty() && stem.back() == '-') stem.pop_back();
+  return stem.empty() ? "board-set" : stem.substr(0, 60);
+}
+
+}  // namespace
+
+void ToProto(const store::BoardSetRecord& r, v1::BoardSet* out) {
+  out->set_name(BoardSetResourceName(r.event_id, r.id));
+  out->set_label(r.set.label);
+  out->set_generator_version(r.set.generator_version);
+  out->set_commitment(r.set.commitment);
+  out->set_beacon_source(r.set.beacon_source);
+  out->set_beacon_value(r.set.beacon_value);
+  if (r.revealed) out->set_seed(r.secret_seed);
+  out->set_board_count(r.board_count);
+  out->set_table_size(r.set.table_size);
+  out->set_revealed(r.revealed);
+  out->set_boards_ready(r.set.beacon_source.empty() || !r.set.beacon_value.empty());
+  out->mutable_create_time()->set_seconds(r.created_unix);
+}
+
+void ToProto(const SetBoard& b, int table_size, v1::Board* out) {
+  out->set_number(b.number);
+  out->set_forehand_chair(ForehandChair(b.number, table_size));
+  out->set_deal_number(DealNumber(b.board));
+  AddCards(b.board.hands[0], out->mutable_forehand());
+  AddCards(b.board.hands[1], out->mutable_middlehand());
+  AddCards(b.board.hands[2], out->mutable_rearhand());
+  out->add_skat(ToString(b.board.skat[0]));
+  out->add_skat(ToString(b.board.skat[1]));
+}
+
+Result<store::BoardSetRecord> DealServiceImpl::Load(grpc::ServerContext* context,
+                                                    const std::string& name, bool director) {
+  Result<BoardSetName> parsed = ParseBoardSetName(name);
+  if (!parsed.ok()) return parsed.status();
+  Result<store::BoardSetRecord> record = store_.GetBoardSet(parsed->event, parsed->set);
+  if (!record.ok()) return record.status();
+  if (director) {
+    Result<store::EventRecord> event = store_.GetEvent(parsed->event);
+    if (!event.ok()) return event.status();
+    if (Status s = CheckDirector(*context, event->director_token_sha256, name); !s.ok()) return s;
+  }
+  return record;
+}
+
+grpc::Status DealServiceImpl::CreateBoardSet(grpc::ServerContext* context,
+                                             const v1::CreateBoardSetRequest* request,
+                                             v1::BoardSet* response) {
+  Result<std::string> event_id = ParseEventName(request->parent());
+  if (!event_id.ok()) return ToGrpc(event_id.status(), context);
+  const int count = request->board_count();
+  const int table_size = request->table_size() == 0 ? 3 : request->table_size();
+  if (count < 1 || count > kMaxBoards) {
+    return ToGrpc(Invalid("board_count " + std::to_string(count) + " is outside 1.." +
+                          std::to_string(kMaxBoards)),
+                  context);
+  }
+  if (table_size != 3 && table_size != 4) {
+    return ToGrpc(Invalid("table_size " + std::to_string(table_size) +
+                          " is not 3 or 4 (COMPARATIVE.md: tables of three or four)"),
+                  context);
+  }
+  if (request->label().size() > 200 || request->beacon_source().size() > 200) {
+    return ToGrpc(Invalid("label and beacon_source have at most 200 characters"), context);
+  }
+  Result<store::EventRecord> event = store_.GetEvent(*event_id);
+  if (!event.ok()) return ToGrpc(event.status(), context);
+  if (Status s = CheckDirector(*context, event->director_token_sha256, request->parent());
+      !s.ok()) {
+    return ToGrpc(s, context);
+  }
+  const deal::Seed seed = deal::RandomSeed();
+  const std::string label = request->label().empty() ? event->name : request->label();
+  store::BoardSetRecord record;
+  record.event_id = *event_id;
+  record.id = NewId("bs-");
+  record.set = deal::MakeBoardSet(label, seed, request->beacon_source(), "", count, table_size);
+  // The archive must be able to carry the label byte for byte (it is committed to).
+  if (Status s = CheckBoardSet(record.set); !s.ok()) return ToGrpc(s, context);
+  record.secret_seed = deal::SeedToHex(seed);
+  record.board_count = count;
+  Result<store::BoardSetRecord> stored = store_.CreateBoardSet(record);
+  if (!stored.ok()) return ToGrpc(stored.status(), context);
+  ToProto(*stored, response);
+  return grpc::Status::OK;
+}
+
+grpc::Status DealServiceImpl::GetBoardSet(grpc::ServerContext* context,
+                                          const v1::GetBoardSetRequest* request,
+                                          v1::BoardSet* response) {
+  Result<store::BoardSetRecord> record = Load(context, request->name(), /*director=*/false);
+  if (!record.ok()) return ToGrpc(record.status(), context);
+  ToProto(*record, response);
+  return grpc::Status::OK;
+}
+
+grpc::Status DealServiceImpl::ListBoardSets(grpc::ServerContext* context,
+                                            const v1::ListBoardSetsRequest* request,
+                                            v1::ListBoardSetsResponse* response) {
+  Result<std::string> event_id = ParseEventName(request->parent());
+  if (!event_id.ok()) return ToGrpc(event_id.status(), context);
+  if (Result<store::EventRecord> e = store_.GetEvent(*event_id); !e.ok()) {
+    return ToGrpc(e.status(), context);
+  }
+  Result<std::vector<store::BoardSetRecord>> sets = store_.ListBoardSets(*event_id);
+  if (!sets.ok()) return ToGrpc(sets.status(), context);
+  for (const store::BoardSetRecord& r : *sets) ToProto(r, response->add_board_sets());
+  return grpc::Status::OK;
+}
+
+grpc::Status DealServiceImpl::EnterBeacon(grpc::ServerContext* context,
+                                          const v1::EnterBeaconRequest* request,
+                                          v1::BoardSet* response) {
+  Result<store::BoardSetRecord> record = Load(context, request->name(), /*director=*/true);
+  if (!record.ok()) return ToGrpc(record.status(), context);
+  const std::string& value = request->beacon_value();
+  if (value.empty() || value.size() > 200 || value.find('\n') != std::string::npos) {
+    return ToGrpc(Invalid("beacon_value must be one line of 1 to 200 characters"), context);
+  }
+  if (record->set.beacon_source.empty()) {
+    return ToGrpc(Status(ErrorCode::kNotAllowed,
+                         request->name() + " names no beacon source; its boards exist already"),
+                  context);
+  }
+  if (!record->set.beacon_value.empty()) {
+    return ToGrpc(Status(ErrorCode::kNotAllowed, "the beacon value of " + request->name() +
+                                                     " was entered before: '" +
+                                                     record->set.beacon_value + "'"),
+                  context);
+  }
+  Result<deal::Seed> seed = deal::SeedFromHex(record->secret_seed);
+  if (!seed.ok()) return ToGrpc(Status(ErrorCode::kInternal, seed.status().message()), context);
+  const BoardSet made = deal::MakeBoardSet(record->set.label, *seed, record->set.beacon_source,
+                                           value, record->board_count, record->set.table_size);
+  if (Status s = CheckBoardSet(made); !s.ok()) return ToGrpc(s, context);
+  if (Status s =
+          store_.SetBeacon(record->event_id, record->id, value, made.boards, record->version);
+      !s.ok()) {
+    return ToGrpc(s, context);
+  }
+  record.value().set.beacon_value = value;
+  ToProto(*record, response);
+  return grpc::Status::OK;
+}
+
+grpc::Status DealServiceImpl::GetBoard(grpc::ServerContext* context,
+                                       const v1::GetBoardRequest* request, v1::Board* response) {
+  Result<BoardSetName> parsed = ParseBoardSetName(request->board_set());
+  if (!parsed.ok()) return ToGrpc(parsed.status(), context);
+  Result<store::BoardSetRecord> record = store_.GetBoardSet(parsed->event, parsed->set);
+  if (!record.ok()) return ToGrpc(record.status(), context);
+  if (!record->revealed) {
+    // Hidden cards reach only the director before the reveal (ARCHITECTURE.md).
+    record = Load(context, request->board_set(), /*director=*/true);
+    if (!record.ok()) return ToGrpc(record.status(), context);
+  }
+  if (request->number() < 1 || request->number() > record->board_count) {
+    return ToGrpc(Invalid("board " + std::to_string(request->number()) + " is outside 1.." +
+                          std::to_string(record->board_count)),
+                  context);
+  }
+  if (record->set.boards.empty()) {
+    return ToGrpc(Status(ErrorCode::kNotAllowed,
+                         request->board_set() + " awaits its beacon value; no boards yet"),
+                  context);
+  }
+  ToProto(record->set.boards[request->number() - 1], record->set.table_size, response);
+  return grpc::Status::OK;
+}
+
+grpc::Status DealServiceImpl::RevealBoardSet(grpc::ServerContext* context,
+                                             const v1::RevealBoardSetRequest* request,
+                                             v1::BoardSet* response) {
+  Result<store::BoardSetRecord> record = Load(context, request->name(), /*director=*/true);
+  if (!record.ok()) return ToGrpc(record.status(), context);
+  if (record->set.boards.empty()) {
+    return ToGrpc(Status(ErrorCode::kNotAllowed,
+                         request->name() + " awaits its beacon value; nothing to reveal yet"),
+                  context);
+  }
+  if (Status s = store_.Reveal(record->event_id, record->id, record->version); !s.ok()) {
+    return ToGrpc(s, context);
+  }
+  record.value().revealed = true;
+  ToProto(*record, response);
+  return grpc::Status::OK;
+}
+
+grpc::Status DealServiceImpl::VerifyBoardSet(grpc::ServerContext* context,
+                                             const v1::VerifyBoardSetRequest* request,
+                                             v1::VerifyBoardSetResponse* response) {
+  BoardSet set;
+  switch (request->source_case()) {
+    case v1::VerifyBoardSetRequest::kName: {
+      Result<store::BoardSetRecord> record = Load(context, request->name(), false);
+      if (!record.ok()) return ToGrpc(record.status(), context);
+      if (!record->revealed) {
+        return ToGrpc(Status(ErrorCode::kNotAllowed,
+                             request->name() + " is not revealed yet; its seed is secret"),
+                      context);
+      }
+      set = record->set;
+      set.seed = record->secret_seed;
+      break;
+    }
+    case v1::VerifyBoardSetRequest::kArchive: {
+      Result<BoardSet> read = ReadBoardSet(request->archive());
+      if (!read.ok()) return ToGrpc(read.status(), context);
+      set = *read;
+      break;
+    }
+    default:
+      return ToGrpc(Invalid("give the name of a stored set or the text of an archive file"),
+                    context);
+  }
+  const Status verified = deal::Verify(set);
+  response->set_ok(verified.ok());
+  response->set_problem(verified.message());
+  response->set_boards_checked(static_cast<int>(set.boards.size()));
+  return grpc::Status::OK;
+}
+
+grpc::Status DealServiceImpl::ExportBoardSet(grpc::ServerContext* context,
+                                             const v1::ExportBoardSetRequest* request,
+                                             v1::ExportBoardSetResponse* response) {
+  Result<BoardSetName> parsed = ParseBoardSetName(request->name());
+  if (!parsed.ok()) return ToGrpc(parsed.status(), context);
+  Result<store::BoardSetRecord> record = store_.GetBoardSet(parsed->event, parsed->set);
+  if (!record.ok()) return ToGrpc(record.status(), context);
+  if (!record->revealed) {
+    record = Load(context, request->name(), /*director=*/true);
+    if (!record.ok()) return ToGrpc(record.status(), context);
+  }
+  if (record->set.boards.empty()) {
+    return ToGrpc(Status(ErrorCode::kNotAllowed,
+                         request->name() + " awaits its beacon value; no boards to export"),
+                  context);
+  }
+  BoardSet set = record->set;
+  if (record->revealed) set.seed = record->secret_seed;
+  const std::string stem = FileStem(set.label);
+  switch (request->format()) {
+    case v1::EXPORT_FORMAT_ARCHIVE: {
+      Result<std::string> archive = WriteBoardSet(set);
+      if (!archive.ok()) return ToGrpc(archive.status(), context);
+      response->set_content(*archive);
+      response->set_media_type("text/plain");
+      response->set_file_name(stem + ".skatboards");
+      break;
+    }
+    case v1::EXPORT_FORMAT_JSON:
+      response->set_content(BoardSetToJson(set));
+      response->set_media_type("application/json");
+      response->set_file_name(stem + ".json");
+      break;
+    case v1::EXPORT_FORMAT_PRINTOUT_HTML:
+      response->set_content(PrintoutsHtml(set, PrintoutOptions{}));
+      response->set_media_type("text/html");
+      response->set_file_name(stem + "-printouts.html");
+      break;
+    case v1::EXPORT_FORMAT_PRINTOUT_TEXT:
+      response->set_content(PrintoutsText(set));
+      response->set_media_type("text/plain");
+      response->set_file_name(stem + "-printouts.txt");
+      break;
+    default:
+      return ToGrpc(Invalid("format must be ARCHIVE, JSON, PRINTOUT_HTML or PRINTOUT_TEXT"),
+                    context);
+  }
+  return grpc::Status::OK;
+}
+
+}  // namespace skat::service

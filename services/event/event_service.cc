@@ -1,0 +1,65 @@
+#include "services/event/event_service.h"
+
+#include "engine/profile.h"
+#include "services/common/auth.h"
+#include "services/common/grpc_status.h"
+#include "services/common/names.h"
+
+namespace skat::service {
+
+void ToProto(const store::EventRecord& event, v1::Event* out) {
+  out->set_name(EventName(event.id));
+  out->set_display_name(event.name);
+  out->set_profile(event.profile);
+  out->mutable_create_time()->set_seconds(event.created_unix);
+}
+
+grpc::Status EventServiceImpl::CreateEvent(grpc::ServerContext* context,
+                                           const v1::CreateEventRequest* request,
+                                           v1::CreateEventResponse* response) {
+  const std::string& name = request->display_name();
+  if (name.empty() || name.size() > 200) {
+    return ToGrpc(
+        Status(ErrorCode::kInvalidArgument,
+               "display_name must have 1 to 200 characters, has " + std::to_string(name.size())),
+        context);
+  }
+  const std::string profile = request->profile().empty() ? "nasl-1909" : request->profile();
+  if (FindProfile(profile) == nullptr) {
+    return ToGrpc(Status(ErrorCode::kInvalidArgument,
+                         "profile '" + profile.substr(0, 80) + "' is unknown; known: nasl-1909"),
+                  context);
+  }
+  const std::string token = NewToken();
+  store::EventRecord event;
+  event.id = NewId("ev-");
+  event.name = name;
+  event.profile = profile;
+  event.director_token_sha256 = Sha256Hex(token);
+  Result<store::EventRecord> stored = store_.CreateEvent(event);
+  if (!stored.ok()) return ToGrpc(stored.status(), context);
+  ToProto(*stored, response->mutable_event());
+  response->set_director_token(token);
+  return grpc::Status::OK;
+}
+
+grpc::Status EventServiceImpl::GetEvent(grpc::ServerContext* context,
+                                        const v1::GetEventRequest* request, v1::Event* response) {
+  Result<std::string> id = ParseEventName(request->name());
+  if (!id.ok()) return ToGrpc(id.status(), context);
+  Result<store::EventRecord> event = store_.GetEvent(*id);
+  if (!event.ok()) return ToGrpc(event.status(), context);
+  ToProto(*event, response);
+  return grpc::Status::OK;
+}
+
+grpc::Status EventServiceImpl::ListEvents(grpc::ServerContext* context,
+                                          const v1::ListEventsRequest* /*request*/,
+                                          v1::ListEventsResponse* response) {
+  Result<std::vector<store::EventRecord>> events = store_.ListEvents();
+  if (!events.ok()) return ToGrpc(events.status(), context);
+  for (const store::EventRecord& e : *events) ToProto(e, response->add_events());
+  return grpc::Status::OK;
+}
+
+}  // namespace skat::service

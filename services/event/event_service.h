@@ -1,0 +1,31 @@
+// EventService (proto/skat/v1/event_service.proto): validate, store, answer.
+#ifndef SKAT_SERVICES_EVENT_EVENT_SERVICE_H_
+#define SKAT_SERVICES_EVENT_EVENT_SERVICE_H_
+
+#include "services/store/store.h"
+#include "skat/v1/event_service.grpc.pb.h"
+
+namespace skat::service {
+
+class EventServiceImpl final : public skat::v1::EventService::Service {
+ public:
+  // REQUIRES: store outlives the service.
+  explicit EventServiceImpl(store::Store& store) : store_(store) {}
+
+  grpc::Status CreateEvent(grpc::ServerContext* context, const v1::CreateEventRequest* request,
+                           v1::CreateEventResponse* response) override;
+  grpc::Status GetEvent(grpc::ServerContext* context, const v1::GetEventRequest* request,
+                        v1::Event* response) override;
+  grpc::Status ListEvents(grpc::ServerContext* context, const v1::ListEventsRequest* request,
+                          v1::ListEventsResponse* response) override;
+
+ private:
+  store::Store& store_;
+};
+
+// The proto form of a stored event.
+void ToProto(const store::EventRecord& event, v1::Event* out);
+
+}  // namespace skat::service
+
+#endif  // SKAT_SERVICES_EVENT_EVENT_SERVICE_H_

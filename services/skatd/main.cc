@@ -1,0 +1,117 @@
+// skatd: hosts the Comparative Skat services (ARCHITECTURE.md "Processes and data flow").
+// Without a database URL it starts a private PostgreSQL cluster in its data directory (the
+// embedded default) and applies the migrations; with a URL it uses that server.
+#include <grpcpp/grpcpp.h>
+
+#include <CLI/CLI.hpp>
+#include <csignal>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <memory>
+#include <optional>
+#include <set>
+#include <sstream>
+#include <thread>
+
+#include "services/deal/deal_service.h"
+#include "services/event/event_service.h"
+#include "services/store/embedded_postgres.h"
+#include "services/store/store.h"
+
+namespace {
+
+volatile std::sig_atomic_t g_stop = 0;
+void OnSignal(int) { g_stop = 1; }
+
+std::string DefaultDataDir() {
+  if (const char* dir = std::getenv("SKAT_DATA_DIR"); dir && *dir) return dir;
+  if (const char* home = std::getenv("HOME"); home && *home) {
+    return std::string(home) + "/.local/share/comparative-skat";
+  }
+  return "skat-data";
+}
+
+int Fail(const std::string& message) {
+  std::cerr << "skatd: " << message << "\n";
+  return 1;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  CLI::App app{
+      "skatd: the Comparative Skat server (event and deal services over gRPC).\n"
+      "With no database URL it runs a private PostgreSQL in its data directory."};
+  std::string listen = "127.0.0.1:50051";
+  std::string data_dir = DefaultDataDir();
+  std::string database_url =
+      std::getenv("SKAT_DATABASE_URL") ? std::getenv("SKAT_DATABASE_URL") : "";
+  std::string services = "event,deal";
+  std::string port_file;
+  app.add_option("--listen", listen, "address:port to serve on (port 0: any free port)")
+      ->capture_default_str();
+  app.add_option("--data-dir", data_dir, "where the embedded PostgreSQL lives (env SKAT_DATA_DIR)")
+      ->capture_default_str();
+  app.add_option("--database-url", database_url,
+                 "use this PostgreSQL (libpq URL) instead of the embedded one "
+                 "(env SKAT_DATABASE_URL)");
+  app.add_option("--services", services, "comma-separated: event, deal")->capture_default_str();
+  app.add_option("--port-file", port_file, "write the port actually bound to this file");
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::ParseError& e) {
+    return app.exit(e) == 0 ? 0 : 2;
+  }
+  std::set<std::string> wanted;
+  {
+    std::stringstream in(services);
+    std::string s;
+    while (std::getline(in, s, ',')) {
+      if (s != "event" && s != "deal") return Fail("unknown service '" + s + "' (event, deal)");
+      wanted.insert(s);
+    }
+  }
+
+  std::optional<skat::store::EmbeddedPostgres> embedded;
+  if (database_url.empty()) {
+    std::error_code ec;
+    std::filesystem::create_directories(data_dir, ec);
+    if (ec) return Fail("cannot create data directory " + data_dir + ": " + ec.message());
+    std::cerr << "skatd: starting the embedded PostgreSQL in " << data_dir << "\n";
+    skat::Result<skat::store::EmbeddedPostgres> pg =
+        skat::store::EmbeddedPostgres::Start(std::filesystem::absolute(data_dir).string());
+    if (!pg.ok()) return Fail(pg.status().message());
+    embedded.emplace(std::move(pg).value());
+    database_url = embedded->url();
+  }
+  skat::Result<std::unique_ptr<skat::store::Store>> connected =
+      skat::store::Store::Connect(database_url);
+  if (!connected.ok()) return Fail("database: " + connected.status().message());
+  std::unique_ptr<skat::store::Store> store = std::move(connected).value();
+  if (skat::Status s = store->Migrate(); !s.ok()) return Fail("migrations: " + s.message());
+
+  skat::service::EventServiceImpl event_service(*store);
+  skat::service::DealServiceImpl deal_service(*store);
+  grpc::ServerBuilder builder;
+  int port = 0;
+  builder.AddListeningPort(listen, grpc::InsecureServerCredentials(), &port);
+  if (wanted.count("event")) builder.RegisterService(&event_service);
+  if (wanted.count("deal")) builder.RegisterService(&deal_service);
+  std::unique_ptr<grpc::Server> server = builder.BuildAndStart();
+  if (!server || port == 0) return Fail("cannot listen on " + listen);
+  if (!port_file.empty()) std::ofstream(port_file) << port << "\n";
+  std::cerr << "skatd: serving " << services << " on port " << port << "\n";
+
+  std::signal(SIGINT, OnSignal);
+  std::signal(SIGTERM, OnSignal);
+  while (!g_stop) std::this_thread::sleep_for(std::chrono::milliseconds(100));
+  std::cerr << "skatd: shutting down\n";
+  server->Shutdown(std::chrono::system_clock::now() + std::chrono::seconds(5));
+  store.reset();
+  if (embedded) {
+    if (skat::Status s = embedded->Stop(); !s.ok()) return Fail(s.message());
+  }
+  return 0;
+}
