@@ -26,11 +26,11 @@ struct SetBoard {
 };
 
 struct BoardSet {
-  std::string label;          // public label (event, session), part of the commitment
-  int generator_version = 1;  // engine/deal generator version
-  std::string commitment;     // SHA-256, lower-case hex (64 characters)
-  std::string beacon_source;  // named before play, empty when no beacon is used
-  std::string beacon_value;   // entered by the director; empty until then / without a beacon
+  std::string label;                // public label (event, session), part of the commitment
+  int generator_version = 1;        // engine/deal generator version
+  std::string commitment;           // SHA-256, lower-case hex (64 characters)
+  std::string beacon_source;        // named before play, empty when no beacon is used
+  std::string beacon_value;         // entered by the director; empty until then / without a beacon
   std::optional<std::string> seed;  // 32 bytes, lower-case hex; only after the reveal
   int table_size = 3;               // chairs per table, for the forehand chair
   std::vector<SetBoard> boards;
