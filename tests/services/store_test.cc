@@ -17,57 +17,12 @@
 #include "gtest/gtest.h"
 #include "services/store/database_admin.h"
 #include "services/store/migrations.h"
+#include "tests/services/test_database.h"
 
 namespace skat::store {
 namespace {
 
 using ::testing::HasSubstr;
-
-// The throwaway database's URL; empty when the environment could not make one, and then
-// SetupError() says why. (A fatal failure in a gtest Environment would only skip the tests; the
-// fixture fails them instead.)
-std::string& DatabaseUrl() {
-  static std::string url;
-  return url;
-}
-std::string& SetupError() {
-  static std::string error;
-  return error;
-}
-
-class ThrowawayDatabase : public ::testing::Environment {
- public:
-  void SetUp() override {
-    const char* server = std::getenv("SKAT_TEST_DATABASE_URL");
-    if (server == nullptr || *server == '\0') {
-      SetupError() =
-          "SKAT_TEST_DATABASE_URL is not set. The database tests need a PostgreSQL server: "
-          "start one with\n  export SKAT_TEST_DATABASE_URL=$(deploy/test-postgres start "
-          "build/test-pg)\nand stop it with deploy/test-postgres stop build/test-pg "
-          "(deploy/test does both).";
-      return;
-    }
-    server_ = server;
-    std::random_device random;
-    name_ = "skat_test_" + std::to_string(getpid()) + "_" + std::to_string(random() % 1000000000);
-    const Status created = CreateDatabase(server_, name_);
-    if (!created.ok()) {
-      SetupError() =
-          "cannot create the throwaway database on SKAT_TEST_DATABASE_URL: " + created.ToString();
-      return;
-    }
-    DatabaseUrl() = UrlWithDatabase(server_, name_);
-  }
-  void TearDown() override {
-    if (DatabaseUrl().empty()) return;
-    const Status dropped = DropDatabase(server_, name_);
-    EXPECT_TRUE(dropped.ok()) << dropped.ToString();
-  }
-
- private:
-  std::string server_;
-  std::string name_;
-};
 
 // Ids as the service layer makes them: "ev-"/"bs-" + 10 lower-case base32 characters.
 std::string NewId(const std::string& prefix) {
@@ -120,8 +75,8 @@ std::vector<SetBoard> Boards(int count) { return NewSet("", count).set.boards; }
 class StoreTest : public ::testing::Test {
  protected:
   void SetUp() override {
-    ASSERT_FALSE(DatabaseUrl().empty()) << SetupError();
-    Result<std::unique_ptr<Store>> store = Store::Connect(DatabaseUrl());
+    ASSERT_FALSE(testing_db::DatabaseUrl().empty()) << testing_db::SetupError();
+    Result<std::unique_ptr<Store>> store = Store::Connect(testing_db::DatabaseUrl());
     ASSERT_TRUE(store.ok()) << store.status().ToString();
     store_ = std::move(store).value();
     const Status migrated = store_->Migrate();
@@ -182,7 +137,7 @@ TEST(MigrationFilesTest, RefusesMalformedSets) {
 TEST_F(StoreTest, MigrationsApplyAllUpsAllDownsAllUps) {
   Result<std::vector<Migration>> migrations = SourceMigrations();
   ASSERT_TRUE(migrations.ok()) << migrations.status().ToString();
-  Migrator migrator(DatabaseUrl(), *migrations);
+  Migrator migrator(testing_db::DatabaseUrl(), *migrations);
   ASSERT_TRUE(migrator.Up().ok());  // already applied by SetUp: nothing to do
   Result<std::vector<AppliedMigration>> applied = migrator.Applied();
   ASSERT_TRUE(applied.ok()) << applied.status().ToString();
@@ -219,10 +174,11 @@ TEST_F(StoreTest, FailedMigrationNamesItsFileAndLeavesNothingBehind) {
                 .name = "9001_broken",
                 .up_sql = "CREATE TABLE half_done (x int); SELECT nonsense FROM nowhere;",
                 .down_sql = "DROP TABLE half_done;"});
-  const Status status = Migrator(DatabaseUrl(), broken).Up();
+  const Status status = Migrator(testing_db::DatabaseUrl(), broken).Up();
   EXPECT_EQ(status.code(), ErrorCode::kInternal);
   EXPECT_THAT(status.message(), HasSubstr("9001_broken.up.sql"));
-  Result<std::vector<AppliedMigration>> applied = Migrator(DatabaseUrl(), broken).Applied();
+  Result<std::vector<AppliedMigration>> applied =
+      Migrator(testing_db::DatabaseUrl(), broken).Applied();
   ASSERT_TRUE(applied.ok());
   EXPECT_EQ(applied->size(), migrations->size());
 }
@@ -235,10 +191,10 @@ TEST_F(StoreTest, RefusesADatabaseWithAnUnknownMigration) {
                             .name = "9002_newer",
                             .up_sql = "CREATE TABLE newer (x int);",
                             .down_sql = "DROP TABLE newer;"});
-  ASSERT_TRUE(Migrator(DatabaseUrl(), newer).Up().ok());
-  EXPECT_EQ(Migrator(DatabaseUrl(), *migrations).Up().code(), ErrorCode::kInternal);
+  ASSERT_TRUE(Migrator(testing_db::DatabaseUrl(), newer).Up().ok());
+  EXPECT_EQ(Migrator(testing_db::DatabaseUrl(), *migrations).Up().code(), ErrorCode::kInternal);
   EXPECT_EQ(store_->Migrate().code(), ErrorCode::kInternal);
-  ASSERT_TRUE(Migrator(DatabaseUrl(), newer).Down(1).ok());
+  ASSERT_TRUE(Migrator(testing_db::DatabaseUrl(), newer).Down(1).ok());
   EXPECT_TRUE(store_->Migrate().ok());
 }
 
@@ -485,6 +441,6 @@ TEST(UrlTest, ReplacesTheDatabase) {
 
 int main(int argc, char** argv) {
   ::testing::InitGoogleTest(&argc, argv);
-  ::testing::AddGlobalTestEnvironment(new skat::store::ThrowawayDatabase);
+  ::testing::AddGlobalTestEnvironment(new skat::testing_db::ThrowawayDatabase);
   return RUN_ALL_TESTS();
 }
