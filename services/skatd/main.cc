@@ -2,6 +2,7 @@
 // Without a database URL it starts a private PostgreSQL cluster in its data directory (the
 // embedded default) and applies the migrations; with a URL it uses that server.
 #include <grpcpp/grpcpp.h>
+#include <unistd.h>
 
 #include <CLI/CLI.hpp>
 #include <csignal>
@@ -25,8 +26,11 @@ namespace {
 volatile std::sig_atomic_t g_stop = 0;
 void OnSignal(int) { g_stop = 1; }
 
+// As root the embedded PostgreSQL runs as the postgres user, who cannot enter /root: the data
+// then lives under /var/lib.
 std::string DefaultDataDir() {
   if (const char* dir = std::getenv("SKAT_DATA_DIR"); dir && *dir) return dir;
+  if (geteuid() == 0) return "/var/lib/comparative-skat";
   if (const char* home = std::getenv("HOME"); home && *home) {
     return std::string(home) + "/.local/share/comparative-skat";
   }
