@@ -10,6 +10,7 @@
 #include "engine/deal/generator.h"
 #include "services/cli/client.h"
 #include "services/cli/commands.h"
+#include "services/cli/pdf.h"
 #include "skat/v1/deal_service.grpc.pb.h"
 
 namespace skat::cli {
@@ -70,6 +71,7 @@ Runner AddBoardsCommand(CLI::App& app) {
     std::string file;
     std::string format = "archive";
     std::string out;
+    bool pdf = false;
   };
   auto o = std::make_shared<Options>();
   CLI::App* sub = app.add_subcommand(
@@ -114,11 +116,11 @@ Runner AddBoardsCommand(CLI::App& app) {
   CLI::App* print = sub->add_subcommand(
       "print", "Write punch cards, curtain cards and the dealing sheet (HTML and text).");
   print->add_option("set", o->set, "events/{event}/boardSets/{set}")->required();
-  print->add_option("--out", o->out, "directory to write into")->capture_default_str();
+  print->add_option("--out", o->out, "directory to write into (default: here)");
+  print->add_flag("--pdf", o->pdf, "also print the HTML to a PDF with headless Chromium");
   for (CLI::App* c : {create, list, show, beacon, reveal, verify, exp, print}) {
     AddServerOptions(*c, o->server);
   }
-  o->out = "";
   return [o, create, list, show, beacon, reveal, verify, exp, print]() -> int {
     // Offline verification needs no server.
     if (verify->parsed() && !o->file.empty()) {
@@ -244,6 +246,12 @@ Runner AddBoardsCommand(CLI::App& app) {
         return Fail("boards print", "cannot write " + path.string());
       }
       std::cout << "wrote " << path.string() << "\n";
+      if (o->pdf && format == v1::EXPORT_FORMAT_PRINTOUT_HTML) {
+        std::filesystem::path pdf = path;
+        pdf.replace_extension(".pdf");
+        if (Status s = HtmlToPdf(path, pdf); !s.ok()) return Fail("boards print", s.message());
+        std::cout << "wrote " << pdf.string() << "\n";
+      }
     }
     return 0;
   };

@@ -180,7 +180,8 @@ TEST_F(DealServiceTest, CreatingASetNeedsTheDirectorAndSaneSizes) {
   EXPECT_EQ(listed.board_sets(0).commitment(), set.commitment());
 }
 
-// ARCHITECTURE.md: before the reveal hidden cards reach only the director.
+// ARCHITECTURE.md: before the reveal hidden cards reach only the director. Every RPC is tried
+// with no token, a wrong token and another event's token.
 TEST_F(DealServiceTest, BoardsReachOnlyTheDirectorBeforeTheReveal) {
   const v1::CreateEventResponse a = CreateEvent();
   const v1::CreateEventResponse b = CreateEvent("Another club");
@@ -206,6 +207,33 @@ TEST_F(DealServiceTest, BoardsReachOnlyTheDirectorBeforeTheReveal) {
     auto context = Context(token);
     EXPECT_EQ(deal_stub_->VerifyBoardSet(context.get(), verify, &verified).error_code(),
               StatusCode::FAILED_PRECONDITION);  // the seed is still secret
+  }
+  // The public calls answer everyone, without the seed.
+  v1::GetBoardSetRequest get;
+  get.set_name(set.name());
+  v1::BoardSet metadata;
+  auto context = Context("");
+  ASSERT_TRUE(deal_stub_->GetBoardSet(context.get(), get, &metadata).ok());
+  EXPECT_TRUE(metadata.seed().empty());
+  EXPECT_EQ(metadata.commitment(), set.commitment());
+  v1::ListBoardSetsRequest list;
+  list.set_parent(a.event().name());
+  v1::ListBoardSetsResponse listed;
+  context = Context("");
+  ASSERT_TRUE(deal_stub_->ListBoardSets(context.get(), list, &listed).ok());
+  for (const v1::BoardSet& s : listed.board_sets()) EXPECT_TRUE(s.seed().empty());
+  // EnterBeacon is the director's too.
+  v1::BoardSet beacon_set;
+  ASSERT_TRUE(CreateSet(a.event().name(), a.director_token(), 2, &beacon_set, "drand").ok());
+  for (const std::string& token : {std::string(), std::string(64, '0'), b.director_token()}) {
+    v1::EnterBeaconRequest beacon;
+    beacon.set_name(beacon_set.name());
+    beacon.set_beacon_value("42");
+    v1::BoardSet entered;
+    context = Context(token);
+    const grpc::Status s = deal_stub_->EnterBeacon(context.get(), beacon, &entered);
+    EXPECT_TRUE(s.error_code() == StatusCode::UNAUTHENTICATED ||
+                s.error_code() == StatusCode::PERMISSION_DENIED);
   }
   v1::Board board;
   ASSERT_TRUE(GetBoard(set.name(), 6, a.director_token(), &board).ok());

@@ -158,9 +158,10 @@ TEST(SkatdEndToEndTest, DirectorRunsABoardSetThroughRestartsAndACrash) {
   EXPECT_EQ(Skat("127.0.0.1:1", "boards verify --file " + archive.string()).exit_code, 0);
   const fs::path printouts = root / "printouts";
   Output printed =
-      Skat(skatd.server(), "boards print " + set_name + " --out " + printouts.string());
+      Skat(skatd.server(), "boards print " + set_name + " --pdf --out " + printouts.string());
   ASSERT_EQ(printed.exit_code, 0) << printed.out;
-  EXPECT_EQ(std::distance(fs::directory_iterator(printouts), fs::directory_iterator()), 2);
+  // HTML, text and the PDF printed by headless Chromium.
+  EXPECT_EQ(std::distance(fs::directory_iterator(printouts), fs::directory_iterator()), 3);
 
   // One changed card in the file fails verification (the reader or the generator names it).
   std::ifstream in(archive);
