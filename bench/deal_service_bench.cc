@@ -293,8 +293,12 @@ bool TearDown(Bench& b) {
 }
 
 // The console output, with items_per_second kept by run name for the ratios.
+// (A reporter passed to RunSpecifiedBenchmarks does not follow --benchmark_color: colour only on
+// a terminal.)
 class Reporter : public benchmark::ConsoleReporter {
  public:
+  Reporter() : ConsoleReporter(isatty(STDOUT_FILENO) != 0 ? OO_Color : OO_None) {}
+
   void ReportRuns(const std::vector<Run>& runs) override {
     for (const Run& run : runs) {
       if (run.run_type != Run::RT_Iteration || run.error_occurred) continue;
