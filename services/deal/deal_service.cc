@@ -37,6 +37,11 @@ std::string FileStem(const std::string& label) {
   return stem.empty() ? "board-set" : stem.substr(0, 60);
 }
 
+// A set named with a beacon source has no boards until the value is entered.
+bool AwaitsBeacon(const store::BoardSetRecord& r) {
+  return !r.set.beacon_source.empty() && r.set.beacon_value.empty();
+}
+
 }  // namespace
 
 void ToProto(const store::BoardSetRecord& r, v1::BoardSet* out) {
@@ -50,7 +55,7 @@ void ToProto(const store::BoardSetRecord& r, v1::BoardSet* out) {
   out->set_board_count(r.board_count);
   out->set_table_size(r.set.table_size);
   out->set_revealed(r.revealed);
-  out->set_boards_ready(r.set.beacon_source.empty() || !r.set.beacon_value.empty());
+  out->set_boards_ready(!AwaitsBeacon(r));
   out->mutable_create_time()->set_seconds(r.created_unix);
 }
 
@@ -66,11 +71,14 @@ void ToProto(const SetBoard& b, int table_size, v1::Board* out) {
 }
 
 Result<store::BoardSetRecord> DealServiceImpl::Load(grpc::ServerContext* context,
-                                                    const std::string& name, bool director) {
+                                                    const std::string& name, Access access,
+                                                    store::BoardRange boards) {
   Result<BoardSetName> parsed = ParseBoardSetName(name);
   if (!parsed.ok()) return parsed.status();
-  Result<store::BoardSetRecord> record = store_.GetBoardSet(parsed->event, parsed->set);
+  Result<store::BoardSetRecord> record = store_.GetBoardSet(parsed->event, parsed->set, boards);
   if (!record.ok()) return record.status();
+  const bool director = access == Access::kDirector ||
+                        (access == Access::kDirectorUntilRevealed && !record->revealed);
   if (director) {
     Result<store::EventRecord> event = store_.GetEvent(parsed->event);
     if (!event.ok()) return event.status();
@@ -124,7 +132,7 @@ grpc::Status DealServiceImpl::CreateBoardSet(grpc::ServerContext* context,
 grpc::Status DealServiceImpl::GetBoardSet(grpc::ServerContext* context,
                                           const v1::GetBoardSetRequest* request,
                                           v1::BoardSet* response) {
-  Result<store::BoardSetRecord> record = Load(context, request->name(), /*director=*/false);
+  Result<store::BoardSetRecord> record = Load(context, request->name(), Access::kPublic);
   if (!record.ok()) return ToGrpc(record.status(), context);
   ToProto(*record, response);
   return grpc::Status::OK;
@@ -147,7 +155,7 @@ grpc::Status DealServiceImpl::ListBoardSets(grpc::ServerContext* context,
 grpc::Status DealServiceImpl::EnterBeacon(grpc::ServerContext* context,
                                           const v1::EnterBeaconRequest* request,
                                           v1::BoardSet* response) {
-  Result<store::BoardSetRecord> record = Load(context, request->name(), /*director=*/true);
+  Result<store::BoardSetRecord> record = Load(context, request->name(), Access::kDirector);
   if (!record.ok()) return ToGrpc(record.status(), context);
   const std::string& value = request->beacon_value();
   if (value.empty() || value.size() > 200 || value.find('\n') != std::string::npos) {
@@ -181,35 +189,30 @@ grpc::Status DealServiceImpl::EnterBeacon(grpc::ServerContext* context,
 
 grpc::Status DealServiceImpl::GetBoard(grpc::ServerContext* context,
                                        const v1::GetBoardRequest* request, v1::Board* response) {
-  Result<BoardSetName> parsed = ParseBoardSetName(request->board_set());
-  if (!parsed.ok()) return ToGrpc(parsed.status(), context);
-  Result<store::BoardSetRecord> record = store_.GetBoardSet(parsed->event, parsed->set);
+  Result<store::BoardSetRecord> record =
+      Load(context, request->board_set(), Access::kDirectorUntilRevealed,
+           store::BoardRange::One(request->number()));
   if (!record.ok()) return ToGrpc(record.status(), context);
-  if (!record->revealed) {
-    // Hidden cards reach only the director before the reveal (ARCHITECTURE.md).
-    record = Load(context, request->board_set(), /*director=*/true);
-    if (!record.ok()) return ToGrpc(record.status(), context);
-  }
   if (request->number() < 1 || request->number() > record->board_count) {
     return ToGrpc(Invalid("board " + std::to_string(request->number()) + " is outside 1.." +
                           std::to_string(record->board_count)),
                   context);
   }
-  if (record->set.boards.empty()) {
+  if (AwaitsBeacon(*record)) {
     return ToGrpc(Status(ErrorCode::kNotAllowed,
                          request->board_set() + " awaits its beacon value; no boards yet"),
                   context);
   }
-  ToProto(record->set.boards[request->number() - 1], record->set.table_size, response);
+  ToProto(record->set.boards.front(), record->set.table_size, response);
   return grpc::Status::OK;
 }
 
 grpc::Status DealServiceImpl::RevealBoardSet(grpc::ServerContext* context,
                                              const v1::RevealBoardSetRequest* request,
                                              v1::BoardSet* response) {
-  Result<store::BoardSetRecord> record = Load(context, request->name(), /*director=*/true);
+  Result<store::BoardSetRecord> record = Load(context, request->name(), Access::kDirector);
   if (!record.ok()) return ToGrpc(record.status(), context);
-  if (record->set.boards.empty()) {
+  if (AwaitsBeacon(*record)) {
     return ToGrpc(Status(ErrorCode::kNotAllowed,
                          request->name() + " awaits its beacon value; nothing to reveal yet"),
                   context);
@@ -228,7 +231,8 @@ grpc::Status DealServiceImpl::VerifyBoardSet(grpc::ServerContext* context,
   BoardSet set;
   switch (request->source_case()) {
     case v1::VerifyBoardSetRequest::kName: {
-      Result<store::BoardSetRecord> record = Load(context, request->name(), false);
+      Result<store::BoardSetRecord> record =
+          Load(context, request->name(), Access::kPublic, store::BoardRange::All());
       if (!record.ok()) return ToGrpc(record.status(), context);
       if (!record->revealed) {
         return ToGrpc(Status(ErrorCode::kNotAllowed,
@@ -259,15 +263,10 @@ grpc::Status DealServiceImpl::VerifyBoardSet(grpc::ServerContext* context,
 grpc::Status DealServiceImpl::ExportBoardSet(grpc::ServerContext* context,
                                              const v1::ExportBoardSetRequest* request,
                                              v1::ExportBoardSetResponse* response) {
-  Result<BoardSetName> parsed = ParseBoardSetName(request->name());
-  if (!parsed.ok()) return ToGrpc(parsed.status(), context);
-  Result<store::BoardSetRecord> record = store_.GetBoardSet(parsed->event, parsed->set);
+  Result<store::BoardSetRecord> record =
+      Load(context, request->name(), Access::kDirectorUntilRevealed, store::BoardRange::All());
   if (!record.ok()) return ToGrpc(record.status(), context);
-  if (!record->revealed) {
-    record = Load(context, request->name(), /*director=*/true);
-    if (!record.ok()) return ToGrpc(record.status(), context);
-  }
-  if (record->set.boards.empty()) {
+  if (AwaitsBeacon(*record)) {
     return ToGrpc(Status(ErrorCode::kNotAllowed,
                          request->name() + " awaits its beacon value; no boards to export"),
                   context);

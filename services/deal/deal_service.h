@@ -35,10 +35,13 @@ class DealServiceImpl final : public skat::v1::DealService::Service {
                               v1::ExportBoardSetResponse* response) override;
 
  private:
-  // The set named, with the director check when `director` (or when its boards are asked for
-  // before the reveal).
+  // Who may read a set: everyone, the director only, or the director until the reveal (the
+  // boards are hidden cards until then, ARCHITECTURE.md).
+  enum class Access { kPublic, kDirector, kDirectorUntilRevealed };
+  // The set named, after the access check (one read of the set, one of its event if needed).
   Result<store::BoardSetRecord> Load(grpc::ServerContext* context, const std::string& name,
-                                     bool director);
+                                     Access access,
+                                     store::BoardRange boards = store::BoardRange::None());
 
   store::Store& store_;
 };

@@ -133,20 +133,37 @@ Status CheckBoards(const std::string& set_name, const std::vector<SetBoard>& boa
   return Status::Ok();
 }
 
+// A PostgreSQL array literal of text values that need no escaping (cards, digits, spaces).
+std::string ArrayLiteral(const std::vector<std::string>& values) {
+  std::string out = "{";
+  for (const std::string& v : values) {
+    if (out.size() > 1) out += ',';
+    out += '"' + v + '"';
+  }
+  return out + "}";
+}
+
+// All boards of a set in one statement (one round trip, not one per board).
 void InsertBoards(WriteTransaction& tx, PooledConnection& conn, const std::string& event_id,
                   const std::string& set_id, const std::vector<SetBoard>& boards) {
-  static constexpr Statement kInsertBoard = {
-      "insert_board",
+  if (boards.empty()) return;
+  static constexpr Statement kInsertBoards = {
+      "insert_boards",
       "INSERT INTO boards (event_id, set_id, number, deal_number, forehand, middlehand, "
-      "rearhand, skat) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)"};
-  const std::string statement = conn.Prepare(kInsertBoard);
+      "rearhand, skat) SELECT $1, $2, b.* FROM unnest($3::int[], $4::bigint[], $5::text[], "
+      "$6::text[], $7::text[], $8::text[]) AS b"};
+  std::vector<std::string> numbers, deals, forehand, middlehand, rearhand, skat;
   for (const SetBoard& b : boards) {
-    tx.exec_prepared0(statement, event_id, set_id, b.number,
-                      static_cast<int64_t>(DealNumber(b.board)),
-                      ToString(b.board.hand(Direction::kForehand)),
-                      ToString(b.board.hand(Direction::kMiddlehand)),
-                      ToString(b.board.hand(Direction::kRearhand)), SkatText(b.board));
+    numbers.push_back(std::to_string(b.number));
+    deals.push_back(std::to_string(DealNumber(b.board)));
+    forehand.push_back(ToString(b.board.hand(Direction::kForehand)));
+    middlehand.push_back(ToString(b.board.hand(Direction::kMiddlehand)));
+    rearhand.push_back(ToString(b.board.hand(Direction::kRearhand)));
+    skat.push_back(SkatText(b.board));
   }
+  tx.exec_prepared0(conn.Prepare(kInsertBoards), event_id, set_id, ArrayLiteral(numbers),
+                    ArrayLiteral(deals), ArrayLiteral(forehand), ArrayLiteral(middlehand),
+                    ArrayLiteral(rearhand), ArrayLiteral(skat));
 }
 
 // The columns BoardSetFromRow reads, in its order.
@@ -285,7 +302,8 @@ class PgStore final : public Store {
         });
   }
 
-  Result<BoardSetRecord> GetBoardSet(const std::string& event_id, const std::string& id) override {
+  Result<BoardSetRecord> GetBoardSet(const std::string& event_id, const std::string& id,
+                                     BoardRange boards) override {
     const std::string name = SetName(event_id, id);
     return Run<ReadTransaction>(
         "get " + name, [&](ReadTransaction& tx, PooledConnection& conn) -> Result<BoardSetRecord> {
@@ -295,12 +313,14 @@ class PgStore final : public Store {
           const pqxx::result sets = tx.exec_prepared(conn.Prepare(kGetSet), event_id, id);
           if (sets.empty()) return Status(ErrorCode::kNotFound, name + " not found");
           BoardSetRecord record = BoardSetFromRow(sets[0]);
+          if (boards.first > boards.last) return record;
 
           static constexpr Statement kGetBoards = {
               "get_boards",
               "SELECT number, deal_number, forehand, middlehand, rearhand, skat FROM boards "
-              "WHERE event_id = $1 AND set_id = $2 ORDER BY number"};
-          for (const pqxx::row& row : tx.exec_prepared(conn.Prepare(kGetBoards), event_id, id)) {
+              "WHERE event_id = $1 AND set_id = $2 AND number BETWEEN $3 AND $4 ORDER BY number"};
+          for (const pqxx::row& row : tx.exec_prepared(conn.Prepare(kGetBoards), event_id, id,
+                                                       boards.first, boards.last)) {
             const int number = row[0].as<int>();
             const std::string text =
                 "F: " + row[2].as<std::string>() + "; M: " + row[3].as<std::string>() +

@@ -37,6 +37,15 @@ struct BoardSetRecord {
   int64_t version = 0;  // optimistic concurrency (STYLE: cgimap)
 };
 
+// Which boards a read brings along with a set.
+struct BoardRange {
+  int first = 1;
+  int last = 1 << 30;
+  static BoardRange All() { return {}; }
+  static BoardRange None() { return {1, 0}; }
+  static BoardRange One(int number) { return {number, number}; }
+};
+
 class Store {
  public:
   virtual ~Store() = default;
@@ -54,9 +63,9 @@ class Store {
 
   // Stores a new set with its boards (if generated) and its secret seed, in one transaction.
   virtual Result<BoardSetRecord> CreateBoardSet(const BoardSetRecord& set) = 0;
-  // With boards (and, once revealed, the seed in set.seed).
-  virtual Result<BoardSetRecord> GetBoardSet(const std::string& event_id,
-                                             const std::string& id) = 0;
+  // With the boards in `boards` (all by default) and, once revealed, the seed in set.seed.
+  virtual Result<BoardSetRecord> GetBoardSet(const std::string& event_id, const std::string& id,
+                                             BoardRange boards = BoardRange::All()) = 0;
   // Metadata only: set.boards empty.
   virtual Result<std::vector<BoardSetRecord>> ListBoardSets(const std::string& event_id) = 0;
   // Enters the beacon value and the boards it produced. kFailedPrecondition-like

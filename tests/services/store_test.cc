@@ -257,6 +257,24 @@ TEST_F(StoreTest, BoardSetRoundTripsWithBoardsHandsSkatOrderAndDealNumbers) {
   EXPECT_EQ(got->id, set.id);
 }
 
+// A read brings only the boards asked for: none, one, or all (BoardRange).
+TEST_F(StoreTest, GetBoardSetBringsTheBoardsAskedFor) {
+  const EventRecord event = MakeEvent();
+  const BoardSetRecord set = NewSet(event.id, 5);
+  ASSERT_TRUE(store_->CreateBoardSet(set).ok());
+  Result<BoardSetRecord> none = store_->GetBoardSet(event.id, set.id, BoardRange::None());
+  ASSERT_TRUE(none.ok());
+  EXPECT_TRUE(none->set.boards.empty());
+  EXPECT_EQ(none->board_count, 5);
+  Result<BoardSetRecord> one = store_->GetBoardSet(event.id, set.id, BoardRange::One(2));
+  ASSERT_TRUE(one.ok());
+  ASSERT_EQ(one->set.boards.size(), 1u);
+  EXPECT_EQ(one->set.boards[0], set.set.boards[1]);
+  Result<BoardSetRecord> beyond = store_->GetBoardSet(event.id, set.id, BoardRange::One(6));
+  ASSERT_TRUE(beyond.ok());
+  EXPECT_TRUE(beyond->set.boards.empty());
+}
+
 TEST_F(StoreTest, ListBoardSetsIsMetadataOnly) {
   const EventRecord event = MakeEvent();
   const BoardSetRecord a = NewSet(event.id, 3);
