@@ -231,6 +231,20 @@ Status Game::CheckHandDeclaration(const Declaration& d) const {
   return Status::Ok();
 }
 
+Status Game::CheckGuckiNull(const Declaration& d) const {
+  auto refuse = [&](const std::string& why) {
+    return Error(ErrorCode::kIllegalDeclaration, "declare " + ToString(d) + ": " + why);
+  };
+  if (d.type != GameType::kNull || d.announced != Announcement::kNone || !profile_->Allows(d)) {
+    return refuse("no Gucki Null under " + std::string(profile_->id) + " (RULES profile deltas)");
+  }
+  if (profile_->Unit(d) < floor()) {
+    return refuse("its value " + std::to_string(profile_->Unit(d)) + " is below the bid " +
+                  std::to_string(floor()) + " (RULES G7)");
+  }
+  return Status::Ok();
+}
+
 Status Game::CheckRaise(const Declaration& d) const {
   // RULES G4 / XI.13: before the first card a Solo declarer may raise his suit, switch to Grand
   // Solo or add or raise an announcement; never switch to Null or an ouvert game.
@@ -259,6 +273,15 @@ Status Game::ApplyDeclare(const Act& act) {
     return Error(ErrorCode::kWrongPhase, ToString(act) + ": the declarer must declare a game");
   }
   Declaration d = act.declaration;
+  if (phase_ == Phase::kSkatDecision && d.handling == SkatHandling::kGuckser) {
+    // laws-1900 Gucki Null (open or not): announced before touching the skat, which he then
+    // takes and discards from (001:L35, L52).
+    if (Status s = CheckGuckiNull(d); !s.ok()) return s;
+    handling_ = SkatHandling::kGuckser;
+    declaration_ = d;
+    TakeSkat();
+    return Status::Ok();
+  }
   if (phase_ == Phase::kSkatDecision && d.handling != SkatHandling::kHand) {
     return Error(ErrorCode::kIllegalDeclaration,
                  ToString(act) +

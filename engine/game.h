@@ -92,10 +92,12 @@ class Game {
   Status ApplyPlaying(const Act& act);
   Status CheckHandDeclaration(const Declaration& d) const;
   Status CheckRaise(const Declaration& d) const;
+  Status CheckGuckiNull(const Declaration& d) const;
   void TakeSkat();
   void FixTrump(GameType type);
   void StartPlay();
   void AfterCard();
+  bool DeclarerMayConcede() const;
   void ResolveProposal();
   void Finish(GameEnd end);
   void FinishRamsch();

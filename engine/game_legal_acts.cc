@@ -41,6 +41,10 @@ std::vector<Act> Game::LegalActs() const {
           }
         }
       }
+      for (int o = 0; o < 2; ++o) {
+        const Declaration gucki_null{SkatHandling::kGuckser, GameType::kNull, o == 1};
+        if (CheckGuckiNull(gucki_null).ok()) out.push_back(Act::Declare(seat, gucki_null));
+      }
       break;
     }
     case Phase::kTourneeCard:
@@ -102,7 +106,7 @@ void Game::AppendPlayingActs(std::vector<Act>& out) const {
       }
     }
   }
-  if (pos.cards_played() <= profile_->concede_max_cards_played) {
+  if (DeclarerMayConcede()) {
     out.push_back(Act::Simple(ActType::kConcede, decl));
   }
   for (Direction d : kDirections) {

@@ -77,13 +77,14 @@ Status Game::ApplyPlaying(const Act& act) {
     case ActType::kConcede: {
       if (ramsch_) return Error(ErrorCode::kNotAllowed, what() + ": nobody concedes a Ramsch");
       if (act.seat == *declarer_) {
-        if (pos.cards_played() > profile_->concede_max_cards_played) {
+        if (!DeclarerMayConcede()) {
           return Error(ErrorCode::kNotAllowed,
-                       what() +
-                           ": too late, the declarer may concede only before the second card "
-                           "of trick 2 (RULES N11)");
+                       what() + ": the declarer may not concede now under " +
+                           std::string(profile_->id) + " (RULES N11 and the profile deltas)");
         }
-        Finish(GameEnd::kDeclarerConceded);
+        Finish(pos.cards_played() > profile_->concede_max_cards_played
+                   ? GameEnd::kDeclarerConcededAsStands
+                   : GameEnd::kDeclarerConceded);
         return Status::Ok();
       }
       // RULES N11: defenders concede only both together; the partner must agree.
@@ -109,6 +110,14 @@ Status Game::ApplyPlaying(const Act& act) {
     default:
       return Error(ErrorCode::kWrongPhase, what() + ": the cards are being played (RULES T1)");
   }
+}
+
+bool Game::DeclarerMayConcede() const {
+  // RULES N11 and the profile deltas: laws-1900 never in a Solo (001:L58); eichhorn-1898 later
+  // with the contingencies as they stand (000 §10.1).
+  if (declaration_->handling == SkatHandling::kHand && !profile_->concede_hand_games) return false;
+  return position_->cards_played() <= profile_->concede_max_cards_played ||
+         profile_->concede_later_as_stands;
 }
 
 void Game::AfterCard() {
@@ -197,7 +206,8 @@ void Game::FinishRamsch() {
     r.card_points[Index(d)] = pos.taken(d).points();
   }
   const Direction last = pos.trick_winner(9);
-  r.card_points[Index(last)] += board_.skat_set().points();  // RULES N10: skat to the last trick
+  // RULES N10: skat to the last trick (eichhorn-1898: the skat does not count, 000 §6.12).
+  if (profile_->ramsch_skat_counts) r.card_points[Index(last)] += board_.skat_set().points();
   ChargeRamsch(*profile_, last, r);
 }
 

@@ -5,7 +5,8 @@
 namespace skat {
 
 void ChargeRamsch(const Profile& profile, Direction last_trick, GameResult& r) {
-  // RULES N10: the most card points loses; 20, 30 if one player took no trick, 50 if two.
+  // RULES N10: the most card points loses; 20, 30 if one player took no trick, 50 if two (the
+  // profile's ramsch_charge).
   const int most = *std::max_element(r.card_points.begin(), r.card_points.end());
   const int trickless = static_cast<int>(std::count(r.tricks.begin(), r.tricks.end(), 0));
   const int charge = profile.ramsch_charge[std::min(trickless, 2)];
@@ -13,14 +14,20 @@ void ChargeRamsch(const Profile& profile, Direction last_trick, GameResult& r) {
   for (int p : r.card_points) tied += p == most ? 1 : 0;
   r.ramsch_loser = {};
   r.pad = {};
+  // laws-1900 (003:L17): 40-40-40 is no score.
+  if (tied == 3 && profile.ramsch_three_way_tie_no_score) return;
+  const bool last_tied = r.card_points[Index(last_trick)] == most;
   for (Direction d : kDirections) {
     if (r.card_points[Index(d)] != most) continue;
-    // A tie goes against the tied player who took the last trick; if none of the tied players
-    // took it, each tied player is charged.
-    if (tied == 1 || d == last_trick || r.card_points[Index(last_trick)] != most) {
-      r.ramsch_loser[Index(d)] = true;
-      r.pad[Index(d)] = -charge;
+    int pay = charge;
+    if (tied > 1 && profile.ramsch_tie == RamschTieRule::kLastTrickOrAllTied) {
+      // A tie goes against the tied player who took the last trick; if none of the tied players
+      // took it, each tied player is charged (ramsch_tied_charge where the profile sets one).
+      if (last_tied && d != last_trick) continue;
+      if (!last_tied && profile.ramsch_tied_charge > 0) pay = profile.ramsch_tied_charge;
     }
+    r.ramsch_loser[Index(d)] = true;
+    r.pad[Index(d)] = -pay;
   }
 }
 
@@ -46,6 +53,7 @@ std::string Describe(const GameResult& r) {
          std::to_string(r.outcome.declarer_tricks) +
          (r.outcome.declarer_tricks == 1 ? " trick" : " tricks");
   if (r.outcome.end == GameEnd::kDeclarerConceded) out += ", conceded";
+  if (r.outcome.end == GameEnd::kDeclarerConcededAsStands) out += ", conceded as it stood";
   if (r.outcome.end == GameEnd::kDefendersConceded) out += ", defenders conceded";
   if (r.claim_accepted) out += ", claim accepted";
   if (r.early_end) out += ", early end";

@@ -10,6 +10,7 @@ constexpr int kHand = static_cast<int>(SkatHandling::kHand);
 constexpr int kTournee = static_cast<int>(SkatHandling::kTournee);
 constexpr int kPmn = static_cast<int>(SkatHandling::kPasstMirNicht);
 constexpr int kGuckser = static_cast<int>(SkatHandling::kGuckser);
+constexpr int kPickup = static_cast<int>(SkatHandling::kPickup);
 constexpr int kGrand = static_cast<int>(GameType::kGrand);
 constexpr int kNull = static_cast<int>(GameType::kNull);
 
@@ -62,6 +63,106 @@ Profile MakeNasl1909() {
   return p;
 }
 
+// seed000 §7.3: "loss: m = 1 + n + max([pts<=30], [annSchneider]) + [annSchneider] +
+// [noTricks OR annSchwarz] + [annSchwarz]": a lost announced schneider with no trick is level 4.
+constexpr LevelTable kEichhornSoloLevels = {
+    .won = {{{1, 2, 3}, {0, 3, 4}, {0, 0, 5}}},
+    .lost = {{{1, 2, 3}, {3, 3, 4}, {5, 5, 5}}},
+};
+// seed003 §10.3 (003:L1-L3): "as usual" without an announcement (game 1, schneider 2, schwarz
+// 3); announced schneider: (game + schneider + matadors) doubled, schwarz made after it adds one
+// unit after the doubling; announced schwarz: (game + schneider + schwarz + matadors) trebled.
+// Lost: the announced levels (or the outcome's, 003 §10.3 [I]), doubled by loss_factor.
+constexpr LevelTable kGuckiLevels = {
+    .won = {{{1, 2, 3}, {0, 2, 2}, {0, 0, 3}}},
+    .lost = {{{1, 2, 3}, {2, 2, 2}, {3, 3, 3}}},
+    .factor = {1, 2, 3},
+    .won_bonus = {{{0, 0, 0}, {0, 0, 1}, {0, 0, 0}}},
+};
+
+// RULES "Profile deltas", eichhorn-1898 column; seed000 §13.1 (L1247-1388).
+Profile MakeEichhorn1898() {
+  Profile p;
+  p.id = "eichhorn-1898";
+  p.title = "J. C. Eichhorn, American Skat, 1898 (St. Louis rules)";
+  for (int s = 0; s < 4; ++s) {
+    p.unit[kTournee][s][0] = static_cast<int16_t>(5 + s);  // 000 §13.1: Tourne 5 6 7 8
+    p.unit[kHand][s][0] = static_cast<int16_t>(9 + s);     // Solo 9 10 11 12
+  }
+  p.unit[kTournee][kGrand][0] = 12;  // Grand Tourne 12
+  p.unit[kGuckser][kGrand][0] = 12;  // Grand Guckser won 12 (L1338-1344)
+  p.unit[kHand][kGrand][0] = 16;     // Grand Solo 16 (L1322)
+  p.unit[kHand][kGrand][1] = 24;     // Grand Ouvert 24 (L1352)
+  p.unit[kHand][kNull][0] = 20;      // Nullo 20
+  p.unit[kHand][kNull][1] = 40;      // Nullo Ouvert 40
+  p.lost_unit[kGuckser] = 24;        // Grand Guckser lost 24 (L1346-1350)
+  p.loss_factor = {1, 1, 1, 1, 1};
+  p.overbid_factor = {1, 1, 1, 2, 1};  // 000 §9.5: Guckser max(24 m, 2 * 12 * ceil(bid / 12))
+  p.levels[kHand] = kEichhornSoloLevels;
+  p.levels[kTournee] = kSkatGameLevels;
+  p.levels[kGuckser] = kSkatGameLevels;
+  p.ouvert_announces_schwarz = true;       // 000 §6.8: 24 x (n + 5)
+  p.ramsch = true;                         // 000 §5.4
+  p.ramsch_charge = {10, 15, 15};          // 000 §6.12: 10, Jungfer 15 (§18 G3: still 15)
+  p.ramsch_tie = RamschTieRule::kAllTied;  // 000 §18 G3 DECISION
+  p.ramsch_skat_counts = false;            // 000 §6.12 (L1932-1939)
+  p.concede_max_cards_played = 3;          // 000 §10.1: before the second trick is led
+  p.concede_later_as_stands = true;        // 000 §10.1 (L2477-2480)
+  p.fines = {10, 10, 10, 0};               // 000 §14: misdeal, looking at the skat 10
+  p.fines_on_pad = true;                   // 000 §12.2: fines are pad deductions
+  p.any_positive_bid = true;               // RULES B2; 000 §18 G1
+  p.legal_bids = WinnableValues(p);        // the values games reach, offered as sensible bids
+  return p;
+}
+
+// RULES "Profile deltas", laws-1900 column; seed001-003 §6.2, §9, §11.
+Profile MakeLaws1900() {
+  Profile p = MakeNasl1909();
+  p.id = "laws-1900";
+  p.title = "The Laws of Skat and Foster's description, about 1900";
+  // 003 Law 1: the nasl-1909 units; the Guckser is the Gucki Grand (16, lost double: 001:L28,
+  // 003:L15), the game of taking the skat unseen without an announcement (001:L52).
+  // Gucki Null 15, Gucki Null Ouvert 30, announced before touching the skat (001:L35, L52);
+  // "All Guckis lose double" (001:L35, 003:L15): the Gucki Grand's 32 as 16 x 2.
+  p.unit[kGuckser][kNull][0] = 15;
+  p.unit[kGuckser][kNull][1] = 30;
+  p.lost_unit[kGuckser] = 0;
+  p.loss_factor[kGuckser] = 2;
+  p.ramsch_tied_charge = 20;               // 003:L17: "the two high scores lose 20 points each"
+  p.ramsch_three_way_tie_no_score = true;  // 003:L17: 40-40-40 no score
+  p.concede_hand_games = false;            // 001:L58: "A Solo cannot be abandoned"
+  p.fines = {10, 10, 10, 0};               // 001 §13: ten points
+  p.fines_on_pad = true;                   // 001 §14.1 / §17: -10 pad entry
+  p.any_positive_bid = true;               // RULES B2; 001 §5.3 (bid 11, L51)
+  p.legal_bids = WinnableValues(p);
+  return p;
+}
+
+// RULES "Profile deltas", gucki-variation column; seed001-003 §10 (003:L1-L3).
+Profile MakeGuckiVariation() {
+  Profile p;
+  p.id = "gucki-variation";
+  p.title = "The Laws of Skat, variation: the highest bidder always sees the skat (003:L1-L3)";
+  // Every game sees the skat: Solo units for suits (003:L3: spade 11, diamond 9), Grand 20,
+  // Grand Ouvert 24 also after the skat (the 1,008 example), Null 20, Null Ouvert 40.
+  for (int s = 0; s < 4; ++s) p.unit[kPickup][s][0] = static_cast<int16_t>(9 + s);
+  p.unit[kPickup][kGrand][0] = 20;
+  p.unit[kPickup][kGrand][1] = 24;
+  p.unit[kPickup][kNull][0] = 20;
+  p.unit[kPickup][kNull][1] = 40;
+  p.loss_factor = {1, 1, 1, 1, 2};  // 003:L1: "if he loses he always loses double"
+  p.overbid_factor = {1, 1, 1, 1, 2};
+  p.levels[kPickup] = kGuckiLevels;
+  p.ouvert_announces_schwarz = true;
+  p.ramsch = true;
+  p.ramsch_charge = {20, 30, 50};  // RULES delta table: 20/30/50
+  p.concede_max_cards_played = 4;  // RULES N11
+  p.fines = {10, 10, 10, 0};       // as laws-1900 (003 has no penalties)
+  p.fines_on_pad = true;
+  p.legal_bids = WinnableValues(p);  // won values, smallest 18 (003:L3)
+  return p;
+}
+
 }  // namespace
 
 bool Profile::AllowsHandling(SkatHandling h) const {
@@ -93,8 +194,10 @@ std::vector<int> WinnableValues(const Profile& profile) {
         const int min_announced = (o == 1 && profile.ouvert_announces_schwarz) ? 2 : 0;
         for (int m = 1; m <= MaxMatadors(static_cast<GameType>(t)); ++m) {
           for (int a = min_announced; a < 3; ++a) {
-            for (int l : table.won[a]) {
-              if (l > 0) values.insert(unit * (m + l));
+            for (int x = 0; x < 3; ++x) {
+              const int l = table.won[a][x];
+              if (l > 0)
+                values.insert(unit * (m + l) * table.factor[a] + unit * table.won_bonus[a][x]);
             }
           }
         }
@@ -109,11 +212,30 @@ const Profile& Nasl1909() {
   return *kProfile;
 }
 
+const Profile& Eichhorn1898() {
+  static const Profile* const kProfile = new Profile(MakeEichhorn1898());
+  return *kProfile;
+}
+
+const Profile& Laws1900() {
+  static const Profile* const kProfile = new Profile(MakeLaws1900());
+  return *kProfile;
+}
+
+const Profile& GuckiVariation() {
+  static const Profile* const kProfile = new Profile(MakeGuckiVariation());
+  return *kProfile;
+}
+
 const Profile* FindProfile(std::string_view id) {
-  if (id == Nasl1909().id) return &Nasl1909();
+  for (const Profile* p : {&Nasl1909(), &Eichhorn1898(), &Laws1900(), &GuckiVariation()}) {
+    if (id == p->id) return p;
+  }
   return nullptr;
 }
 
-std::vector<std::string_view> ProfileIds() { return {Nasl1909().id}; }
+std::vector<std::string_view> ProfileIds() {
+  return {Nasl1909().id, Eichhorn1898().id, Laws1900().id, GuckiVariation().id};
+}
 
 }  // namespace skat

@@ -18,21 +18,34 @@ namespace skat {
 // combination that is no win (an announcement not made). Lost levels are indexed
 // [announced][outcome], outcome 0 = the declarer took more than 30 card points (or conceded),
 // 1 = he was schneidered (<= 30), 2 = he took no trick.
+//
+// value = unit * (matadors + level) * factor[announced] + unit * won_bonus[announced][achieved]
+// (the bonus only when won). nasl-1909 has factor 1 and no bonus; the gucki variation doubles an
+// announced schneider, trebles an announced schwarz and adds one unit for schwarz made after
+// announcing schneider (RULES "Profile deltas": 33 -> 66 -> 77).
 struct LevelTable {
   std::array<std::array<int8_t, 3>, 3> won;
   std::array<std::array<int8_t, 3>, 3> lost;
+  std::array<int8_t, 3> factor = {1, 1, 1};
+  std::array<std::array<int8_t, 3>, 3> won_bonus = {};
   int Won(Announcement announced, Announcement achieved) const {
     return won[static_cast<int>(announced)][static_cast<int>(achieved)];
   }
   int Lost(Announcement announced, int outcome) const {
     return lost[static_cast<int>(announced)][outcome];
   }
+  int Factor(Announcement announced) const { return factor[static_cast<int>(announced)]; }
+  int WonBonus(Announcement announced, Announcement achieved) const {
+    return won_bonus[static_cast<int>(announced)][static_cast<int>(achieved)];
+  }
   bool AllowsAnnouncement(Announcement a) const { return Won(a, a) > 0; }
 };
 
 // How Ramsch ties for the most card points are decided (RULES N10 and its profile row).
 enum class RamschTieRule : uint8_t {
-  kLastTrickOrAllTied,  // nasl-1909: the tied player who took the last trick; else each pays
+  kLastTrickOrAllTied,  // nasl-1909, laws-1900: the tied player who took the last trick; if
+                        // none of them took it, each tied player pays
+  kAllTied,             // eichhorn-1898 (000 §18 G3 DECISION): every tied player pays
 };
 
 struct Fines {
@@ -66,10 +79,23 @@ struct Profile {
   bool ramsch = true;  // RULES B3 / N10: all pass -> Ramsch; false: the board is passed in
   std::array<int16_t, 3> ramsch_charge{};  // by number of players who took no trick: 0, 1, 2
   RamschTieRule ramsch_tie = RamschTieRule::kLastTrickOrAllTied;
+  // Where neither tied player took the last trick, each pays this charge instead (laws-1900:
+  // "the two high scores lose 20 points each"); 0 = the ordinary charge.
+  int ramsch_tied_charge = 0;
+  // The skat goes to the winner of the last trick and counts for him (RULES N10); eichhorn-1898:
+  // "The Skat does not count" (000 §6.12).
+  bool ramsch_skat_counts = true;
+  // A three-way tie (40-40-40) is no score (laws-1900, 003:L17); otherwise the last trick loses.
+  bool ramsch_three_way_tie_no_score = false;
 
   // RULES N11: the declarer may concede until this many cards have been played (nasl-1909:
   // before the second card of trick 2, i.e. at most 4 cards played).
   int concede_max_cards_played = 4;
+  // After that, the declarer may still concede, charged the contingencies as they stand (his
+  // tricks and points so far; eichhorn-1898, 000 §10.1).
+  bool concede_later_as_stands = false;
+  // Hand games (Solo class) may be conceded; laws-1900: "A Solo cannot be abandoned" (001:L58).
+  bool concede_hand_games = true;
 
   bool any_positive_bid = false;  // RULES B2: eichhorn-1898, laws-1900
   std::vector<int> legal_bids;    // sorted; every value some game can be won at (RULES B2)
@@ -92,6 +118,12 @@ struct Profile {
 
 // The nasl-1909 profile (RULES, seed 002 sections IX-XII).
 const Profile& Nasl1909();
+// J. C. Eichhorn, American Skat, 1898: St. Louis rules (RULES "Profile deltas", seed 000).
+const Profile& Eichhorn1898();
+// "The Laws of Skat" and Foster (RULES "Profile deltas", seeds 001, 003).
+const Profile& Laws1900();
+// Seed 003's variation: the declarer always sees the skat (RULES "Profile deltas").
+const Profile& GuckiVariation();
 // The profile with this id, or nullptr.
 const Profile* FindProfile(std::string_view id);
 // Every profile id, default first.

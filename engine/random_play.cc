@@ -35,6 +35,18 @@ Act RandomAct(const Game& game, Rng& rng) {
     const std::vector<Act> bids = OfType(acts, ActType::kBid);
     if (bids.empty() || rng.Chance(1, 2))
       return acts[bids.empty() ? rng.Below(2) : acts.size() - 1];
+    const Profile& profile = game.profile();
+    if (profile.any_positive_bid) {
+      // RULES B2: any positive integer. LegalActs lists only the next one; climb as players do,
+      // mostly to one of the next three values some game reaches, sometimes by one.
+      const int current = game.bidding().current_bid();
+      std::vector<int> next;
+      for (int v : profile.legal_bids) {
+        if (v > current && next.size() < 3) next.push_back(v);
+      }
+      if (next.empty() || rng.Chance(1, 4)) return bids.front();
+      return Act::Bid(bids.front().seat, next[rng.Below(next.size())]);
+    }
     return bids[rng.Below(std::min<size_t>(3, bids.size()))];  // one of the next three values
   }
   if (game.phase() == Phase::kPlaying && !game.proposal()) {

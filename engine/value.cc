@@ -50,8 +50,7 @@ Valuation ValueGameUnchecked(const Profile& profile, const Declaration& d, Matad
                              int floor, const PlayOutcome& outcome) {
   const int h = static_cast<int>(d.handling);
   Valuation v;
-  if (outcome.end == GameEnd::kDeclarerConceded) v.rules |= kRuleN11;
-  if (outcome.end == GameEnd::kDefendersConceded) v.rules |= kRuleN11;
+  if (outcome.end != GameEnd::kPlayedOut) v.rules |= kRuleN11;
 
   if (d.type == GameType::kNull) {
     // Null: a fixed value, won by taking no trick (RULES N6), lost or conceded at its value.
@@ -82,7 +81,8 @@ Valuation ValueGameUnchecked(const Profile& profile, const Declaration& d, Matad
     case GameEnd::kPlayedOut:
       v.won = outcome.declarer_points >= profile.win_points && v.achieved >= announced;
       break;
-    case GameEnd::kDeclarerConceded: v.won = false; break;
+    case GameEnd::kDeclarerConceded:
+    case GameEnd::kDeclarerConcededAsStands: v.won = false; break;
     case GameEnd::kDefendersConceded:
       // RULES N11: won at the level reached or announced.
       v.won = true;
@@ -92,13 +92,16 @@ Valuation ValueGameUnchecked(const Profile& profile, const Declaration& d, Matad
   int loss_outcome = 0;  // RULES N5; a conceded game keeps outcome level 1 (N11)
   if (v.won) {
     v.level = levels.Won(announced, v.achieved);
-    v.value = unit * (matadors.count + v.level);
+    // The gucki variation's factor and bonus (LevelTable); 1 and 0 elsewhere.
+    v.value = unit * (matadors.count + v.level) * levels.Factor(announced) +
+              unit * levels.WonBonus(announced, v.achieved);
     if (v.value >= floor) {
       v.pad = v.value;
       return v;
     }
     v.won = false;  // RULES N8: overbid, lost even with >= 61
-  } else if (outcome.end == GameEnd::kPlayedOut) {
+  } else if (outcome.end == GameEnd::kPlayedOut ||
+             outcome.end == GameEnd::kDeclarerConcededAsStands) {
     if (outcome.declarer_tricks == 0) {
       loss_outcome = 2;
     } else if (outcome.declarer_points <= profile.schneidered_points) {
@@ -109,9 +112,11 @@ Valuation ValueGameUnchecked(const Profile& profile, const Declaration& d, Matad
   v.rules |= kRuleN5;
   if (profile.loss_factor[h] > 1 || profile.lost_unit[h] != 0) v.rules |= kRuleN7;
   v.level = levels.Lost(announced, loss_outcome);
-  const int loss = profile.LostUnit(d) * (matadors.count + v.level) * profile.loss_factor[h];
+  const int factor = levels.Factor(announced);
+  const int loss =
+      profile.LostUnit(d) * (matadors.count + v.level) * factor * profile.loss_factor[h];
   v.value = loss;
-  if (unit * (matadors.count + v.level) < floor) {
+  if (unit * (matadors.count + v.level) * factor < floor) {
     // RULES N8/N9: overbid charge = max(L, d * u * ceil(F / u)).
     v.overbid = true;
     v.rules |= kRuleN8 | kRuleN9;

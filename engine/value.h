@@ -34,6 +34,9 @@ enum class GameEnd : uint8_t {
   kPlayedOut = 0,      // all ten tricks (or an early end, RULES N6)
   kDeclarerConceded,   // RULES N11
   kDefendersConceded,  // RULES N11, both defenders
+  // The declarer conceded after the profile's concession limit, charged the contingencies as
+  // they stand: no trick = schwarz, <= 30 = schneidered (eichhorn-1898, 000 §10.1).
+  kDeclarerConcededAsStands,
 };
 
 struct PlayOutcome {

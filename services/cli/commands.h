@@ -17,6 +17,7 @@ Runner AddBoardCommand(CLI::App& app);
 Runner AddDemoCommand(CLI::App& app);
 Runner AddEventsCommand(CLI::App& app);
 Runner AddBoardsCommand(CLI::App& app);
+Runner AddReplayCommand(CLI::App& app);
 
 }  // namespace skat::cli
 

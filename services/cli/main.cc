@@ -21,6 +21,7 @@ int main(int argc, char** argv) {
   add(skat::cli::AddDemoCommand);
   add(skat::cli::AddEventsCommand);
   add(skat::cli::AddBoardsCommand);
+  add(skat::cli::AddReplayCommand);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {

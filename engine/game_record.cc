@@ -1,0 +1,921 @@
+#include "engine/game_record.h"
+
+#include <array>
+#include <cstdint>
+#include <optional>
+
+namespace skat {
+namespace {
+
+// ---------------------------------------------------------------------------------------------
+// Text helpers
+
+bool IsBlank(char c) { return c == ' ' || c == '\t'; }
+
+std::string_view TrimBlanks(std::string_view s) {
+  while (!s.empty() && IsBlank(s.front())) s.remove_prefix(1);
+  while (!s.empty() && IsBlank(s.back())) s.remove_suffix(1);
+  return s;
+}
+
+char LowerAscii(char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; }
+
+std::string Lower(std::string_view s) {
+  std::string out(s);
+  for (char& c : out) c = LowerAscii(c);
+  return out;
+}
+
+// The length of the well-formed UTF-8 sequence at s[i] (1..4), storing its code point, or 0.
+size_t DecodeUtf8(std::string_view s, size_t i, char32_t* code_point) {
+  const auto byte = [&](size_t k) { return static_cast<unsigned char>(s[k]); };
+  const unsigned char b0 = byte(i);
+  if (b0 < 0x80) {
+    *code_point = b0;
+    return 1;
+  }
+  size_t length;
+  char32_t cp;
+  char32_t min;
+  if ((b0 & 0xE0) == 0xC0) {
+    length = 2, cp = b0 & 0x1F, min = 0x80;
+  } else if ((b0 & 0xF0) == 0xE0) {
+    length = 3, cp = b0 & 0x0F, min = 0x800;
+  } else if ((b0 & 0xF8) == 0xF0) {
+    length = 4, cp = b0 & 0x07, min = 0x10000;
+  } else {
+    return 0;
+  }
+  if (i + length > s.size()) return 0;
+  for (size_t k = 1; k < length; ++k) {
+    if ((byte(i + k) & 0xC0) != 0x80) return 0;
+    cp = (cp << 6) | (byte(i + k) & 0x3F);
+  }
+  if (cp < min || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF)) return 0;
+  *code_point = cp;
+  return length;
+}
+
+// The offset of the first byte that makes `text` unfit for a label (not UTF-8, or a control
+// character), or npos.
+size_t BadLabelOffset(std::string_view text) {
+  for (size_t i = 0; i < text.size();) {
+    char32_t cp = 0;
+    const size_t length = DecodeUtf8(text, i, &cp);
+    if (length == 0 || cp < 0x20 || (cp >= 0x7F && cp <= 0x9F)) return i;
+    i += length;
+  }
+  return std::string_view::npos;
+}
+
+// A decimal number of at most `max`, digits only.
+std::optional<uint64_t> ParseDecimal(std::string_view s, uint64_t max) {
+  if (s.empty() || s.size() > 20) return std::nullopt;
+  uint64_t value = 0;
+  for (char c : s) {
+    if (c < '0' || c > '9') return std::nullopt;
+    const uint64_t digit = static_cast<uint64_t>(c - '0');
+    if (value > (max - digit) / 10) return std::nullopt;
+    value = value * 10 + digit;
+  }
+  return value;
+}
+
+bool AllDigits(std::string_view s) {
+  if (s.empty()) return false;
+  for (char c : s) {
+    if (c < '0' || c > '9') return false;
+  }
+  return true;
+}
+
+// "+30", "0", "-20" with |value| <= 1,000,000,000.
+std::optional<int> ParseSigned(std::string_view s) {
+  bool negative = false;
+  if (!s.empty() && (s.front() == '+' || s.front() == '-')) {
+    negative = s.front() == '-';
+    s.remove_prefix(1);
+  }
+  std::optional<uint64_t> v = ParseDecimal(s, 1'000'000'000);
+  if (!v) return std::nullopt;
+  return negative ? -static_cast<int>(*v) : static_cast<int>(*v);
+}
+
+std::string Signed(int v) { return (v > 0 ? "+" : "") + std::to_string(v); }
+
+std::optional<Direction> ParseSeat(std::string_view word) {
+  const std::string w = Lower(word);
+  for (Direction d : kDirections) {
+    if (w.size() == 1 && w[0] == LowerAscii(DirectionLetter(d))) return d;
+    if (w == DirectionName(d)) return d;
+  }
+  return std::nullopt;
+}
+
+std::optional<ActType> ParseActType(std::string_view word) {
+  const std::string w = Lower(word);
+  for (int i = 0; i < kActTypeCount; ++i) {
+    if (w == ActTypeName(static_cast<ActType>(i))) return static_cast<ActType>(i);
+  }
+  return std::nullopt;
+}
+
+std::optional<SkatHandling> ParseHandling(std::string_view word) {
+  for (int i = 0; i < kSkatHandlingCount; ++i) {
+    if (word == HandlingName(static_cast<SkatHandling>(i))) return static_cast<SkatHandling>(i);
+  }
+  return std::nullopt;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Act arguments
+
+// The fields of Act an act line carries.
+enum Field : unsigned {
+  kBidField = 1u << 0,
+  kCard1Field = 1u << 1,
+  kCard2Field = 1u << 2,
+  kTrumpField = 1u << 3,
+  kDeclarationField = 1u << 4,
+  kAcceptField = 1u << 5,
+  kEveryField = (1u << 6) - 1,
+};
+
+// Which fields an act type uses. An act type this file does not know (added to act.h later)
+// carries every field, written explicitly, so that its record still round-trips.
+unsigned FieldsOf(ActType type) {
+  switch (type) {
+    case ActType::kBid: return kBidField;
+    case ActType::kChooseTrump: return kTrumpField;
+    case ActType::kDiscard: return kCard1Field | kCard2Field;
+    case ActType::kDeclare: return kDeclarationField;
+    case ActType::kPlay: return kCard1Field;
+    case ActType::kAnswer: return kAcceptField;
+    case ActType::kHold:
+    case ActType::kPass:
+    case ActType::kTurnSkatCard:
+    case ActType::kAccept:
+    case ActType::kPasstMirNicht:
+    case ActType::kGuckser:
+    case ActType::kTakeSkat:
+    case ActType::kConcede:
+    case ActType::kClaim: return 0;
+    default: return kEveryField;
+  }
+}
+
+// "hand hearts ouvert=no announce=none".
+std::string DeclarationArguments(const Declaration& d) {
+  return std::string(HandlingName(d.handling)) + " " + std::string(GameTypeName(d.type)) +
+         " ouvert=" + (d.ouvert ? "yes" : "no") +
+         " announce=" + std::string(AnnouncementName(d.announced));
+}
+
+// The act line without the new line: "M bid 18", "F discard H-8 H-9".
+std::string ActLine(const Act& act) {
+  const unsigned fields = FieldsOf(act.type);
+  std::string out;
+  out += DirectionLetter(act.seat);
+  out += ' ';
+  out += ActTypeName(act.type);
+  if (fields == kEveryField) {
+    // Every field, so that a reader needs no knowledge of the act type.
+    if (act.bid != 0) out += " " + std::to_string(act.bid);
+    out += " " + ToString(act.cards[0]) + " " + ToString(act.cards[1]);
+    out += " trump=" + std::string(GameTypeName(act.trump));
+    out += " " + DeclarationArguments(act.declaration);
+    out += act.accept ? " accept" : " refuse";
+    return out;
+  }
+  if (fields & kBidField) out += " " + std::to_string(act.bid);
+  if (fields & kCard1Field) out += " " + ToString(act.cards[0]);
+  if (fields & kCard2Field) out += " " + ToString(act.cards[1]);
+  if (fields & kTrumpField) out += " " + std::string(GameTypeName(act.trump));
+  if (fields & kDeclarationField) out += " " + DeclarationArguments(act.declaration);
+  if (fields & kAcceptField) out += act.accept ? " accept" : " refuse";
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The writer
+
+Status CheckLabel(std::string_view name, const std::string& label) {
+  if (BadLabelOffset(label) != std::string_view::npos) {
+    return Status(
+        ErrorCode::kInvalidArgument,
+        "the " + std::string(name) + " label is not valid UTF-8 or holds a control character");
+  }
+  if (!label.empty() && (IsBlank(label.front()) || IsBlank(label.back()))) {
+    return Status(ErrorCode::kInvalidArgument,
+                  "the " + std::string(name) + " label begins or ends with a space");
+  }
+  return Status::Ok();
+}
+
+Result<std::string> Write(const GameRecord& record, int number) {
+  const Game& game = record.game;
+  if (!game.finished()) {
+    return Status(ErrorCode::kInvalidArgument,
+                  "only a finished game can be written as a record (the game is in phase " +
+                      std::string(PhaseName(game.phase())) + ")");
+  }
+  const std::array<std::pair<std::string_view, const std::string*>, 3> labels = {
+      std::pair{"table", &record.table}, std::pair{"board", &record.board},
+      std::pair{"round", &record.round}};
+  for (const auto& [name, label] : labels) {
+    if (Status s = CheckLabel(name, *label); !s.ok()) return s;
+  }
+  std::string out;
+  out.reserve(1200);
+  if (number > 0) out += "game " + std::to_string(number) + "\n";
+  out += "profile: " + std::string(game.profile().id) + "\n";
+  for (const auto& [name, label] : labels) {
+    if (!label->empty()) out += std::string(name) + ": " + *label + "\n";
+  }
+  out += "deal: " + std::to_string(DealNumber(game.board())) + " " + ToString(game.board()) + "\n";
+  for (const Act& act : game.acts()) out += ActLine(act) + "\n";
+  const GameResult& r = game.result();
+  out += "# " + Describe(r) + "\n";
+  switch (r.kind) {
+    case ResultKind::kDeclarerGame:
+      out += "declarer: ";
+      out += DirectionLetter(r.declarer);
+      out += "\ngame: " + DeclarationArguments(r.declaration) + "\n";
+      out += std::string("value: ") + (r.valuation.won ? "won " : "lost ") +
+             std::to_string(r.valuation.value) + "\n";
+      break;
+    case ResultKind::kRamsch: out += "declarer: none\ngame: ramsch\n"; break;
+    case ResultKind::kPassedIn: out += "declarer: none\ngame: passed-in\n"; break;
+  }
+  out += "pad:";
+  for (Direction d : kDirections) {
+    out += ' ';
+    out += DirectionLetter(d);
+    out += ' ' + Signed(r.pad[Index(d)]);
+  }
+  out += "\n";
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The reader
+
+struct Line {
+  std::string_view text;  // without the line break (and without a CR before it)
+  int number = 0;         // 1-based
+};
+
+int ColumnOf(std::string_view line, size_t offset) {
+  int column = 1;
+  for (size_t i = 0; i < offset && i < line.size(); ++i) {
+    if ((static_cast<unsigned char>(line[i]) & 0xC0) != 0x80) ++column;
+  }
+  return column;
+}
+
+struct Token {
+  std::string_view text;
+  size_t offset = 0;
+};
+
+Token NextWord(std::string_view line, size_t& from) {
+  while (from < line.size() && IsBlank(line[from])) ++from;
+  const size_t start = from;
+  while (from < line.size() && !IsBlank(line[from])) ++from;
+  return Token{line.substr(start, from - start), start};
+}
+
+// The offset within `board_text` of the first word that is neither a part label nor a card, or of
+// a card named a second time; 0 when there is none (the error is then about the board as a whole).
+size_t LocateBoardProblem(std::string_view board_text) {
+  CardSet seen;
+  size_t pos = 0;
+  while (pos < board_text.size()) {
+    const size_t end_or_npos = board_text.find_first_of(" ,;\t", pos);
+    const size_t end = end_or_npos == std::string_view::npos ? board_text.size() : end_or_npos;
+    std::string_view word = board_text.substr(pos, end - pos);
+    if (!word.empty()) {
+      if (word.back() == ':') {
+        const std::string label = Lower(word.substr(0, word.size() - 1));
+        constexpr std::array<std::string_view, 8> kLabels = {
+            "f", "m", "r", "s", "forehand", "middlehand", "rearhand", "skat"};
+        bool known = false;
+        for (std::string_view k : kLabels) known = known || label == k;
+        if (!known) return pos;
+      } else {
+        std::optional<Card> card = ParseCard(word);
+        if (!card || seen.contains(*card)) return pos;
+        seen.add(*card);
+      }
+    }
+    pos = end + 1;
+  }
+  return 0;
+}
+
+// The arguments of an act line (or of the `game:` result line), with where each field was read.
+struct Arguments {
+  Act act;
+  unsigned fields = 0;                    // the fields given
+  std::array<size_t, 6> offset{};         // per field bit index: where it was given
+  size_t first = std::string_view::npos;  // the first argument
+  std::optional<SkatHandling> handling;   // declaration parts
+  std::optional<GameType> game_type;      // a bare game type word
+  size_t game_type_offset = 0;
+};
+
+int BitIndex(unsigned field) {
+  int i = 0;
+  while ((field >> i) != 1u) ++i;
+  return i;
+}
+
+constexpr std::array<std::string_view, 6> kFieldNames = {
+    "a bid value", "a card", "a second card", "a trump", "a declaration", "accept or refuse"};
+constexpr std::array<std::string_view, 6> kFieldNouns = {"bid value", "card",        "second card",
+                                                         "trump",     "declaration", "answer"};
+
+enum class Key { kProfile, kDeal, kTable, kBoard, kRound, kDeclarer, kGame, kValue, kPad, kCount };
+constexpr std::array<std::string_view, static_cast<int>(Key::kCount)> kKeyNames = {
+    "profile", "deal", "table", "board", "round", "declarer", "game", "value", "pad"};
+constexpr bool IsResultKey(Key k) { return k >= Key::kDeclarer; }
+
+// One record while it is read.
+struct Pending {
+  int first_line = 0;
+  int last_line = 0;
+  std::array<int, static_cast<int>(Key::kCount)> seen{};  // line of each key, 0 when absent
+  const Profile* profile = nullptr;
+  std::optional<Board> board;
+  std::string table, board_label, round;
+  std::optional<Game> game;
+  bool result_started = false;
+};
+
+class Reader {
+ public:
+  Reader(std::string_view text, FormatError* where) : text_(text), where_(where) {}
+
+  Result<std::vector<GameRecord>> Read() {
+    SplitLines();
+    for (const Line& line : lines_) {
+      const std::string_view content = TrimBlanks(line.text);
+      if (content.empty()) {
+        if (Status s = Close(); !s.ok()) return s;
+        continue;
+      }
+      if (content.front() == '#') continue;
+      if (Status s = ReadLine(line); !s.ok()) return s;
+    }
+    if (Status s = Close(); !s.ok()) return s;
+    return std::move(records_);
+  }
+
+ private:
+  void SplitLines() {
+    std::string_view rest = text_;
+    if (rest.substr(0, 3) == "\xEF\xBB\xBF") rest.remove_prefix(3);
+    int number = 0;
+    while (!rest.empty()) {
+      size_t end = rest.find('\n');
+      std::string_view line = rest.substr(0, end);
+      if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+      lines_.push_back(Line{line, ++number});
+      if (end == std::string_view::npos) break;
+      rest.remove_prefix(end + 1);
+    }
+  }
+
+  Status Fail(ErrorCode code, int line, int column, const std::string& message) {
+    if (where_ != nullptr) *where_ = FormatError{line, column};
+    return Status(code, "line " + std::to_string(line) + ", column " + std::to_string(column) +
+                            ": " + message);
+  }
+  Status Fail(int line, int column, const std::string& message) {
+    return Fail(ErrorCode::kInvalidArgument, line, column, message);
+  }
+  Status Fail(const Line& line, size_t offset, const std::string& message) {
+    return Fail(line.number, ColumnOf(line.text, offset), message);
+  }
+
+  std::string GameName() const { return "game " + std::to_string(records_.size() + 1); }
+
+  // Ends the open record at line `at` (a blank line, a `game N` header or the end of the text).
+  Status Close() {
+    if (!open_) return Status::Ok();
+    open_ = false;
+    Pending& p = pending_;
+    // Errors about what is missing point at the line after the record's last line.
+    const int after = p.last_line + 1;
+    const auto missing = [&](Key k) {
+      return Fail(after, 1,
+                  GameName() + ": the record has no '" +
+                      std::string(kKeyNames[static_cast<int>(k)]) + ":' line");
+    };
+    if (!p.game) {
+      if (p.seen[static_cast<int>(Key::kProfile)] == 0) return missing(Key::kProfile);
+      if (p.seen[static_cast<int>(Key::kDeal)] == 0) return missing(Key::kDeal);
+      return Fail(after, 1, GameName() + ": the record has no acts");
+    }
+    if (!p.game->finished()) return Unfinished(after, 1);
+    if (p.seen[static_cast<int>(Key::kPad)] == 0) return missing(Key::kPad);
+    GameRecord record(std::move(*p.game));
+    record.table = std::move(p.table);
+    record.board = std::move(p.board_label);
+    record.round = std::move(p.round);
+    records_.push_back(std::move(record));
+    return Status::Ok();
+  }
+
+  Status Unfinished(int line, int column) {
+    const Game& g = *pending_.game;
+    return Fail(line, column,
+                GameName() + ": the game is not finished (" + std::string(PhaseName(g.phase())) +
+                    ", " + std::string(DirectionName(g.to_move())) +
+                    " to act; is the record truncated?)");
+  }
+
+  void Open(int line) {
+    open_ = true;
+    pending_ = Pending{};
+    pending_.first_line = line;
+  }
+
+  Status ReadLine(const Line& line) {
+    size_t key_offset = 0;
+    while (key_offset < line.text.size() && IsBlank(line.text[key_offset])) ++key_offset;
+    // A key line: "key: value" with a known key.
+    const size_t colon = line.text.find(':');
+    if (colon != std::string_view::npos) {
+      const std::string key = Lower(TrimBlanks(line.text.substr(0, colon)));
+      for (size_t i = 0; i < kKeyNames.size(); ++i) {
+        if (key != kKeyNames[i]) continue;
+        if (!open_) Open(line.number);
+        pending_.last_line = line.number;
+        return ReadKey(line, static_cast<Key>(i), key_offset, colon + 1);
+      }
+    }
+    size_t pos = 0;
+    const Token first = NextWord(line.text, pos);
+    if (Lower(first.text) == "game") return ReadGameHeader(line, first, pos);
+    if (!open_) Open(line.number);
+    pending_.last_line = line.number;
+    return ReadAct(line, first, pos);
+  }
+
+  Status ReadGameHeader(const Line& line, const Token& word, size_t pos) {
+    if (Status s = Close(); !s.ok()) return s;
+    const Token number = NextWord(line.text, pos);
+    const Token extra = NextWord(line.text, pos);
+    const size_t expected = records_.size() + 1;
+    std::optional<uint64_t> n = ParseDecimal(number.text, 1'000'000'000);
+    if (!n) {
+      return Fail(line, number.text.empty() ? word.offset : number.offset,
+                  "expected 'game N', a header line 'key: value' or an act '<seat> <act> "
+                  "[arguments]'");
+    }
+    if (*n != expected) {
+      return Fail(line, number.offset,
+                  "game " + std::to_string(*n) + " where game " + std::to_string(expected) +
+                      " was expected (games run 1, 2, ... in order)");
+    }
+    if (!extra.text.empty()) {
+      return Fail(line, extra.offset, "unexpected '" + std::string(extra.text) + "'");
+    }
+    Open(line.number);
+    pending_.last_line = line.number;
+    return Status::Ok();
+  }
+
+  Status ReadKey(const Line& line, Key key, size_t key_offset, size_t after_colon) {
+    Pending& p = pending_;
+    const std::string name(kKeyNames[static_cast<int>(key)]);
+    int& seen = p.seen[static_cast<int>(key)];
+    if (seen != 0) {
+      return Fail(line, key_offset,
+                  "'" + name + ":' is given twice in " + GameName() + " (first on line " +
+                      std::to_string(seen) + ")");
+    }
+    seen = line.number;
+    size_t value_offset = after_colon;
+    while (value_offset < line.text.size() && IsBlank(line.text[value_offset])) ++value_offset;
+    const std::string_view value = TrimBlanks(line.text.substr(after_colon));
+    if (IsResultKey(key)) {
+      if (!p.game || !p.game->finished()) {
+        if (!p.game) {
+          return Fail(line, key_offset, GameName() + ": a result line before any act");
+        }
+        return Unfinished(line.number, ColumnOf(line.text, key_offset));
+      }
+      p.result_started = true;
+      return ReadResult(line, key, value_offset);
+    }
+    if (p.game) {
+      return Fail(line, key_offset, "'" + name + ":' belongs before the first act");
+    }
+    switch (key) {
+      case Key::kProfile: {
+        p.profile = FindProfile(Lower(value));
+        if (p.profile == nullptr) {
+          std::string known;
+          for (std::string_view id : ProfileIds()) {
+            known += (known.empty() ? "" : ", ") + std::string(id);
+          }
+          return Fail(line, value_offset,
+                      "unknown profile '" + std::string(value) + "' (known: " + known + ")");
+        }
+        return Status::Ok();
+      }
+      case Key::kDeal: return ReadDeal(line, value_offset);
+      case Key::kTable: return ReadLabel(line, value, value_offset, p.table);
+      case Key::kBoard: return ReadLabel(line, value, value_offset, p.board_label);
+      case Key::kRound: return ReadLabel(line, value, value_offset, p.round);
+      default: break;
+    }
+    return Status::Ok();
+  }
+
+  Status ReadLabel(const Line& line, std::string_view value, size_t value_offset,
+                   std::string& out) {
+    const size_t bad = BadLabelOffset(value);
+    if (bad != std::string_view::npos) {
+      return Fail(line, value_offset + bad, "a label is UTF-8 text without control characters");
+    }
+    out = std::string(value);
+    return Status::Ok();
+  }
+
+  // "deal: <number> [<board>]" or "deal: <board>".
+  Status ReadDeal(const Line& line, size_t value_offset) {
+    size_t pos = value_offset;
+    const Token first = NextWord(line.text, pos);
+    std::optional<uint64_t> number;
+    size_t board_offset = value_offset;
+    if (AllDigits(first.text)) {
+      number = ParseDecimal(first.text, kDealCount - 1);
+      if (!number) {
+        return Fail(
+            line, first.offset,
+            "'" + std::string(first.text) + "' is not a deal number (0 to 5506588817009279)");
+      }
+      board_offset = pos;
+      while (board_offset < line.text.size() && IsBlank(line.text[board_offset])) ++board_offset;
+    }
+    const std::string_view board_text = TrimBlanks(line.text.substr(board_offset));
+    if (board_text.empty()) {
+      if (!number) {
+        return Fail(line, value_offset,
+                    "'deal:' needs a deal number, the hands ('F: ...; M: ...; R: ...; S: ...') "
+                    "or both");
+      }
+      pending_.board = UnrankBoard(*number);
+      return Status::Ok();
+    }
+    Result<Board> board = ParseBoard(board_text);
+    if (!board.ok()) {
+      return Fail(line, board_offset + LocateBoardProblem(board_text), board.status().message());
+    }
+    if (number && DealNumber(*board) != *number) {
+      return Fail(line, first.offset,
+                  "deal number " + std::to_string(*number) +
+                      " does not match the hands, whose deal number is " +
+                      std::to_string(DealNumber(*board)));
+    }
+    pending_.board = *board;
+    return Status::Ok();
+  }
+
+  // Reads act arguments from `pos` on. `allowed`: the fields the act type takes.
+  Status ReadArguments(const Line& line, size_t pos, unsigned allowed, Arguments& a) {
+    int cards = 0;
+    const auto set = [&](unsigned field, size_t offset, std::string_view word) -> Status {
+      if (a.fields & field) {
+        return Fail(line, offset,
+                    "'" + std::string(word) + "': " + std::string(kFieldNames[BitIndex(field)]) +
+                        " is given twice");
+      }
+      a.fields |= field;
+      a.offset[BitIndex(field)] = offset;
+      return Status::Ok();
+    };
+    // A declaration is given in parts; it is where its first part is.
+    const auto declaration_part = [&](size_t offset) {
+      if (!(a.fields & kDeclarationField)) a.offset[BitIndex(kDeclarationField)] = offset;
+      a.fields |= kDeclarationField;
+    };
+    for (;;) {
+      const Token t = NextWord(line.text, pos);
+      if (t.text.empty()) break;
+      if (a.first == std::string_view::npos) a.first = t.offset;
+      const std::string w = Lower(t.text);
+      Status s;
+      if (AllDigits(w)) {
+        std::optional<uint64_t> v = ParseDecimal(w, 1'000'000);
+        if (!v) return Fail(line, t.offset, "'" + w + "' is not a bid value (at most 1000000)");
+        s = set(kBidField, t.offset, t.text);
+        a.act.bid = static_cast<int>(*v);
+      } else if (w == "accept" || w == "refuse") {
+        s = set(kAcceptField, t.offset, t.text);
+        a.act.accept = w == "accept";
+      } else if (w == "ouvert") {
+        a.act.declaration.ouvert = true;
+        declaration_part(t.offset);
+      } else if (size_t eq = w.find('='); eq != std::string::npos) {
+        const std::string key = w.substr(0, eq);
+        const std::string v = w.substr(eq + 1);
+        const size_t v_offset = t.offset + eq + 1;
+        if (key == "ouvert") {
+          if (v != "yes" && v != "no") {
+            return Fail(line, v_offset, "ouvert= takes yes or no, not '" + v + "'");
+          }
+          a.act.declaration.ouvert = v == "yes";
+          declaration_part(t.offset);
+        } else if (key == "announce") {
+          std::optional<Announcement> an = ParseAnnouncement(v);
+          if (!an) {
+            return Fail(line, v_offset,
+                        "announce= takes none, schneider or schwarz, not '" + v + "'");
+          }
+          a.act.declaration.announced = *an;
+          declaration_part(t.offset);
+        } else if (key == "trump") {
+          std::optional<GameType> g = ParseGameType(v);
+          if (!g) return Fail(line, v_offset, "'" + v + "' is not a game type");
+          s = set(kTrumpField, t.offset, t.text);
+          a.act.trump = *g;
+        } else {
+          return Fail(line, t.offset,
+                      "unknown argument '" + key + "=' (known: ouvert=, announce=, trump=)");
+        }
+      } else if (std::optional<SkatHandling> h = ParseHandling(w)) {
+        if (a.handling) return Fail(line, t.offset, "a second skat handling '" + w + "'");
+        a.handling = h;
+        a.act.declaration.handling = *h;
+        declaration_part(t.offset);
+      } else if (std::optional<GameType> g = ParseGameType(w)) {
+        if (a.game_type) return Fail(line, t.offset, "a second game type '" + w + "'");
+        a.game_type = g;
+        a.game_type_offset = t.offset;
+      } else if (std::optional<Card> c = ParseCard(t.text)) {
+        if (cards == 2) return Fail(line, t.offset, "a third card '" + std::string(t.text) + "'");
+        s = set(cards == 0 ? kCard1Field : kCard2Field, t.offset, t.text);
+        a.act.cards[cards++] = *c;
+      } else {
+        return Fail(line, t.offset,
+                    "cannot read '" + std::string(t.text) +
+                        "' (a bid value, a card, a game type, a skat handling, accept, refuse, "
+                        "ouvert=, announce= or trump=)");
+      }
+      if (!s.ok()) return s;
+    }
+    // A game type word names the declared game when the line declares, else the trump.
+    const std::string declaration_syntax =
+        "a declaration names the skat handling (hand, tournee, passt-mir-nicht, guckser, pickup) "
+        "and the game type (diamonds, hearts, spades, clubs, grand, null): 'hand hearts "
+        "ouvert=no announce=none'";
+    if (a.game_type) {
+      if ((allowed & kDeclarationField) && !(allowed & kTrumpField) &&
+          !(a.fields & kDeclarationField)) {
+        return Fail(line, a.game_type_offset, declaration_syntax);
+      }
+      if (a.fields & kDeclarationField) {
+        a.act.declaration.type = *a.game_type;
+      } else {
+        if (Status s = set(kTrumpField, a.game_type_offset, GameTypeName(*a.game_type)); !s.ok()) {
+          return s;
+        }
+        a.act.trump = *a.game_type;
+      }
+    }
+    if ((a.fields & kDeclarationField) && (!a.handling || !a.game_type)) {
+      return Fail(line, a.offset[BitIndex(kDeclarationField)], declaration_syntax);
+    }
+    for (int bit = 0; bit < 6; ++bit) {
+      const unsigned field = 1u << bit;
+      if ((a.fields & field) && !(allowed & field)) {
+        return Fail(line, a.offset[bit], "unexpected " + std::string(kFieldNouns[bit]) + " here");
+      }
+    }
+    return Status::Ok();
+  }
+
+  Status ReadAct(const Line& line, const Token& seat_word, size_t pos) {
+    Pending& p = pending_;
+    const Token name = NextWord(line.text, pos);
+    std::optional<Direction> seat = ParseSeat(seat_word.text);
+    if (!seat) {
+      return Fail(line, seat_word.offset,
+                  "expected a header line 'key: value' or an act '<seat> <act> [arguments]'; '" +
+                      std::string(seat_word.text) +
+                      "' is not a seat (F, M, R, forehand, middlehand, rearhand)");
+    }
+    if (name.text.empty()) {
+      return Fail(line, line.text.size(), "the act is missing after the seat");
+    }
+    std::optional<ActType> type = ParseActType(name.text);
+    if (!type) {
+      std::string known;
+      for (int i = 0; i < kActTypeCount; ++i) {
+        known += (i ? ", " : "") + std::string(ActTypeName(static_cast<ActType>(i)));
+      }
+      return Fail(line, name.offset,
+                  "unknown act '" + std::string(name.text) + "' (known: " + known + ")");
+    }
+    if (p.result_started) {
+      return Fail(line, seat_word.offset, GameName() + ": an act after the result lines");
+    }
+    if (!p.game) {
+      if (!p.profile) {
+        return Fail(line, seat_word.offset, GameName() + ": the 'profile:' line must come first");
+      }
+      if (!p.board) {
+        return Fail(line, seat_word.offset, GameName() + ": the 'deal:' line must come first");
+      }
+      p.game.emplace(*p.profile, *p.board);
+    }
+    const unsigned allowed = FieldsOf(*type);
+    Arguments a;
+    a.act = Act::Simple(*type, *seat);
+    if (Status s = ReadArguments(line, pos, allowed, a); !s.ok()) return s;
+    if (allowed != kEveryField) {
+      for (int bit = 0; bit < 6; ++bit) {
+        const unsigned field = 1u << bit;
+        if ((allowed & field) && !(a.fields & field)) {
+          return Fail(line, line.text.size(),
+                      std::string(ActTypeName(*type)) + " needs " + std::string(kFieldNames[bit]));
+        }
+      }
+    }
+    if (p.game->finished()) {
+      return Fail(line, seat_word.offset, GameName() + ": an act after the end of the game");
+    }
+    Status s = p.game->Apply(a.act);
+    if (s.ok()) return Status::Ok();
+    size_t at = name.offset;
+    switch (s.code()) {
+      case ErrorCode::kOutOfTurn: at = seat_word.offset; break;
+      case ErrorCode::kIllegalBid:
+      case ErrorCode::kIllegalCard:
+      case ErrorCode::kIllegalDiscard:
+      case ErrorCode::kIllegalDeclaration:
+        if (a.first != std::string_view::npos) at = a.first;
+        break;
+      default: break;
+    }
+    return Fail(s.code(), line.number, ColumnOf(line.text, at), s.message());
+  }
+
+  Status ReadResult(const Line& line, Key key, size_t value_offset) {
+    const GameResult& r = pending_.game->result();
+    const std::string_view value = TrimBlanks(line.text.substr(value_offset));
+    const std::string v = Lower(value);
+    const bool declarer_game = r.kind == ResultKind::kDeclarerGame;
+    const std::string kind = r.kind == ResultKind::kRamsch ? "ramsch" : "passed-in";
+    const auto differs = [&](size_t at, const std::string& stated, const std::string& replayed) {
+      return Fail(line, at,
+                  "the record states " + stated + ", but the replay gives " + replayed + " (" +
+                      Describe(r) + ")");
+    };
+    switch (key) {
+      case Key::kDeclarer: {
+        const std::string replayed =
+            declarer_game ? std::string(1, DirectionLetter(r.declarer)) : "none";
+        if (v == "none") {
+          if (declarer_game) return differs(value_offset, "declarer none", "declarer " + replayed);
+          return Status::Ok();
+        }
+        std::optional<Direction> d = ParseSeat(value);
+        if (!d) {
+          return Fail(line, value_offset,
+                      "'" + std::string(value) + "' is not a seat (F, M, R) or none");
+        }
+        if (!declarer_game || *d != r.declarer) {
+          return differs(value_offset, "declarer " + std::string(1, DirectionLetter(*d)),
+                         "declarer " + replayed);
+        }
+        return Status::Ok();
+      }
+      case Key::kGame: {
+        const std::string replayed = declarer_game ? DeclarationArguments(r.declaration) : kind;
+        if (v == "ramsch" || v == "passed-in") {
+          if (v != replayed) return differs(value_offset, "game " + v, "game " + replayed);
+          return Status::Ok();
+        }
+        Arguments a;
+        if (Status s = ReadArguments(line, value_offset, kDeclarationField, a); !s.ok()) return s;
+        if (!(a.fields & kDeclarationField)) {
+          return Fail(line, value_offset,
+                      "'game:' takes a declaration ('hand hearts ouvert=no announce=none'), "
+                      "ramsch or passed-in");
+        }
+        if (!declarer_game || !(a.act.declaration == r.declaration)) {
+          return differs(value_offset, "game " + DeclarationArguments(a.act.declaration),
+                         "game " + replayed);
+        }
+        return Status::Ok();
+      }
+      case Key::kValue: {
+        if (!declarer_game) {
+          return Fail(line, value_offset, "a " + kind + " has no 'value:' line");
+        }
+        size_t pos = value_offset;
+        const Token outcome = NextWord(line.text, pos);
+        const Token number = NextWord(line.text, pos);
+        const Token extra = NextWord(line.text, pos);
+        const std::string o = Lower(outcome.text);
+        if (o != "won" && o != "lost") {
+          return Fail(line, outcome.offset, "'value:' is 'won N' or 'lost N'");
+        }
+        std::optional<uint64_t> n = ParseDecimal(number.text, 1'000'000'000);
+        if (!n) {
+          return Fail(line, number.text.empty() ? line.text.size() : number.offset,
+                      "'value:' is 'won N' or 'lost N'");
+        }
+        if (!extra.text.empty()) {
+          return Fail(line, extra.offset, "unexpected '" + std::string(extra.text) + "'");
+        }
+        const std::string replayed =
+            std::string(r.valuation.won ? "won " : "lost ") + std::to_string(r.valuation.value);
+        if ((o == "won") != r.valuation.won) {
+          return differs(outcome.offset, o + " " + std::to_string(*n), replayed);
+        }
+        if (*n != static_cast<uint64_t>(r.valuation.value)) {
+          return differs(number.offset, o + " " + std::to_string(*n), replayed);
+        }
+        return Status::Ok();
+      }
+      case Key::kPad: {
+        size_t pos = value_offset;
+        std::array<bool, 3> given{};
+        for (;;) {
+          const Token seat = NextWord(line.text, pos);
+          if (seat.text.empty()) break;
+          std::optional<Direction> d = ParseSeat(seat.text);
+          if (!d) {
+            return Fail(line, seat.offset,
+                        "'pad:' lists '<seat> <entry>' for F, M and R: 'F +30 M 0 R 0'");
+          }
+          if (given[Index(*d)]) {
+            return Fail(line, seat.offset,
+                        "the pad entry of " + std::string(DirectionName(*d)) + " is given twice");
+          }
+          given[Index(*d)] = true;
+          const Token entry = NextWord(line.text, pos);
+          std::optional<int> n = ParseSigned(entry.text);
+          if (!n) {
+            return Fail(line, entry.text.empty() ? line.text.size() : entry.offset,
+                        "the pad entry of " + std::string(DirectionName(*d)) +
+                            " is not a number ('+30', '0', '-60')");
+          }
+          if (*n != r.pad[Index(*d)]) {
+            return differs(entry.offset,
+                           "pad entry " + Signed(*n) + " for " + std::string(DirectionName(*d)),
+                           Signed(r.pad[Index(*d)]));
+          }
+        }
+        for (Direction d : kDirections) {
+          if (!given[Index(d)]) {
+            return Fail(line, line.text.size(),
+                        "the pad entry of " + std::string(DirectionName(d)) + " is missing");
+          }
+        }
+        return Status::Ok();
+      }
+      default: break;
+    }
+    return Status::Ok();
+  }
+
+  std::string_view text_;
+  FormatError* where_;
+  std::vector<Line> lines_;
+  std::vector<GameRecord> records_;
+  bool open_ = false;
+  Pending pending_;
+};
+
+}  // namespace
+
+Result<std::string> WriteGameRecord(const Game& game) { return Write(GameRecord(game), 0); }
+
+Result<std::string> WriteGameRecord(const GameRecord& record) { return Write(record, 0); }
+
+Result<std::string> WriteGameRecords(std::span<const GameRecord> records) {
+  std::string out;
+  for (size_t i = 0; i < records.size(); ++i) {
+    Result<std::string> one = Write(records[i], static_cast<int>(i) + 1);
+    if (!one.ok()) {
+      return Status(one.status().code(),
+                    "game " + std::to_string(i + 1) + ": " + one.status().message());
+    }
+    if (i > 0) out += "\n";
+    out += *one;
+  }
+  return out;
+}
+
+Result<std::vector<GameRecord>> ReadGameRecords(std::string_view text, FormatError* where) {
+  return Reader(text, where).Read();
+}
+
+}  // namespace skat

@@ -1,0 +1,566 @@
+#include "engine/physical_result.h"
+
+#include <algorithm>
+#include <span>
+
+#include "engine/settlement.h"
+
+namespace skat {
+namespace {
+
+Status Invalid(std::string message) {
+  return Status(ErrorCode::kInvalidArgument, std::move(message));
+}
+
+std::string Num(int n) { return std::to_string(n); }
+
+bool TakesSkat(SkatHandling h) { return h != SkatHandling::kHand; }
+
+// The card points of the two highest-scoring of these cards: what a declarer who took the skat
+// can have discarded.
+int BestTwo(CardSet cards) {
+  int first = 0;
+  int second = 0;
+  for (Card c : cards) {
+    const int p = c.points();
+    if (p > first) {
+      second = first;
+      first = p;
+    } else if (p > second) {
+      second = p;
+    }
+  }
+  return first + second;
+}
+
+// A loss decided by a rule, not by the card points (RULES P2, XI.1, XI.2, XI.4, XI.7): the lost
+// level from these tricks and points (N5: 3 without a trick, 2 at <= 30), announcements, N7 and
+// the overbid charge (N8, N9) as ValueGame counts them.
+Valuation ForcedLoss(const Profile& profile, const Declaration& d, Matadors m, int floor,
+                     int points, int tricks) {
+  PlayOutcome o;
+  o.end = GameEnd::kPlayedOut;
+  if (d.type == GameType::kNull) {
+    o.declarer_tricks = 1;  // a Null is lost by a trick (RULES N6)
+  } else if (tricks == 0) {
+    o.declarer_points = 0;
+    o.declarer_tricks = 0;
+  } else {
+    // Below 61 so that ValueGame counts a loss, on the same side of the schneider line.
+    o.declarer_points = points <= profile.schneidered_points ? points : profile.win_points - 1;
+    o.declarer_tricks = std::clamp(tricks, 1, 9);
+  }
+  Valuation v = ValueGameUnchecked(profile, d, m, floor, o);
+  v.achieved = Announcement::kNone;
+  return v;
+}
+
+// A win decided by a rule (RULES P2, XI.1, XI.5, XI.8): won at the level reached, never below the
+// announced one; an overbid declarer so rewarded wins the N9 charge (XI.9).
+Valuation ForcedWin(const Profile& profile, const Declaration& d, Matadors m, int floor,
+                    Announcement reached, bool* rewarded_overbid) {
+  PlayOutcome o;
+  o.end = GameEnd::kDefendersConceded;  // ValueGame: won at the level reached or announced
+  switch (reached) {
+    case Announcement::kSchwarz: o = {120, 10, o.end}; break;
+    case Announcement::kSchneider: o = {profile.schneider_points, 9, o.end}; break;
+    case Announcement::kNone: o = {profile.win_points, 5, o.end}; break;
+  }
+  Valuation v = ValueGameUnchecked(profile, d, m, floor, o);
+  v.rules &= ~kRuleN11;
+  *rewarded_overbid = v.overbid;
+  if (v.overbid) {
+    v.won = true;
+    v.pad = v.value;
+  }
+  return v;
+}
+
+// The level a declarer made with these final numbers (RULES N4).
+Announcement Reached(const Profile& profile, int points, int tricks) {
+  if (tricks == 10) return Announcement::kSchwarz;
+  if (points >= profile.schneider_points) return Announcement::kSchneider;
+  return Announcement::kNone;
+}
+
+int FineAmount(const Fines& f, FineKind k) {
+  switch (k) {
+    case FineKind::kMisdeal: return f.misdeal;
+    case FineKind::kDealerLooksAtSkat: return f.dealer_looks_at_skat;
+    case FineKind::kPlayerLooksAtSkat: return f.player_looks_at_skat;
+    case FineKind::kSkatFoundInHand: return f.skat_found_in_hand;
+  }
+  return 0;
+}
+
+std::string_view FineRule(FineKind k) {
+  switch (k) {
+    case FineKind::kMisdeal: return "XI.1";
+    case FineKind::kDealerLooksAtSkat: return "XI.3";
+    case FineKind::kPlayerLooksAtSkat: return "X.16";
+    case FineKind::kSkatFoundInHand: return "XI.6";
+  }
+  return "";
+}
+
+// Appends a rule id unless it is already there as a whole word ("XI.1" is not "XI.15").
+void AddRule(std::string& rules, std::string_view id) {
+  size_t at = 0;
+  while ((at = rules.find(id, at)) != std::string::npos) {
+    const size_t end = at + id.size();
+    if ((at == 0 || rules[at - 1] == ' ') && (end == rules.size() || rules[end] == ' ')) return;
+    at = end;
+  }
+  if (!rules.empty()) rules += ' ';
+  rules += id;
+}
+
+// RULES P3: the fines, checked and entered in the column (by Party).
+Status ApplyFines(const Profile& profile, const ReportedOutcome& r,
+                  std::array<int, kPartyCount>& column, std::string& rules) {
+  for (const FineReport& f : r.fines) {
+    const int amount = FineAmount(profile.fines, f.kind);
+    const std::string what = "fine " + std::string(FineKindName(f.kind));
+    if (amount <= 0) {
+      return Invalid(what + ": " + std::string(profile.id) + " has no such fine (RULES P3)");
+    }
+    Party party = f.party;
+    const bool dealer_fine = f.kind == FineKind::kMisdeal || f.kind == FineKind::kDealerLooksAtSkat;
+    if (r.players == 3 && party == Party::kDealer) party = Party::kRearhand;  // RULES C3
+    if (dealer_fine) {
+      const Party dealer = r.players == 3 ? Party::kRearhand : Party::kDealer;
+      if (party != dealer) {
+        return Invalid(what + " names " + std::string(PartyName(f.party)) +
+                       ", but it is the dealer's fine (the dealer is " +
+                       std::string(PartyName(dealer)) + " at a " + Num(r.players) +
+                       "-player table; RULES P3, seed002 §5 " +
+                       (f.kind == FineKind::kMisdeal ? "P1a" : "P3") + ")");
+      }
+    } else {
+      if (party == Party::kDealer) {
+        return Invalid(what +
+                       " names the resting dealer, who holds no cards; the dealer's own "
+                       "fine is dealer-looks (RULES P3)");
+      }
+      if (r.kind == ResultKind::kDeclarerGame && party == PartyOf(r.declarer)) {
+        return Invalid(what + " names the declarer " + std::string(PartyName(party)) +
+                       ", but the offender may not play that deal (seed002 §5 " +
+                       (f.kind == FineKind::kSkatFoundInHand ? "P6, XI.6" : "R16, X.16") + ")");
+      }
+    }
+    column[static_cast<int>(party)] -= amount;
+    AddRule(rules, "P3");
+    AddRule(rules, FineRule(f.kind));
+  }
+  if (!r.fines.empty() && !profile.fines_on_pad) AddRule(rules, "XI.15");
+  return Status::Ok();
+}
+
+Status CheckRamsch(const Profile& profile, const ReportedOutcome& r) {
+  if (!profile.ramsch) {
+    return Invalid(std::string(profile.id) + " plays no Ramsch (RULES B3)");
+  }
+  int points = 0;
+  int tricks = 0;
+  for (Direction d : kDirections) {
+    const int p = r.card_points[Index(d)];
+    const int t = r.tricks[Index(d)];
+    const std::string who(DirectionName(d));
+    if (p < 0 || p > 120) {
+      return Invalid("ramsch: " + who + "'s card points " + Num(p) +
+                     " are outside 0..120 (RULES C1)");
+    }
+    if (t < 0 || t > 10) {
+      return Invalid("ramsch: " + who + "'s tricks " + Num(t) + " are outside 0..10");
+    }
+    if (t == 0 && p != 0) {
+      return Invalid("ramsch: " + who + " took no trick but has " + Num(p) +
+                     " card points (RULES N10)");
+    }
+    points += p;
+    tricks += t;
+  }
+  if (points != 120) {
+    return Invalid("ramsch: the card points add up to " + Num(points) + ", not 120 (RULES C1)");
+  }
+  if (tricks != 10) {
+    return Invalid("ramsch: the tricks add up to " + Num(tricks) + ", not 10");
+  }
+  if (r.tricks[Index(r.last_trick)] == 0) {
+    return Invalid("ramsch: " + std::string(DirectionName(r.last_trick)) +
+                   " took the last trick but has no trick");
+  }
+  return Status::Ok();
+}
+
+int IrregularityCount(const ReportedOutcome& r) {
+  int n = 0;
+  n += r.play_error ? 1 : 0;
+  n += r.discarded ? 1 : 0;
+  n += r.declarer_looked_at_skat ? 1 : 0;
+  n += r.defender_looked_at_skat ? 1 : 0;
+  n += std::any_of(r.wrong_card_count.begin(), r.wrong_card_count.end(), [](bool b) { return b; })
+           ? 1
+           : 0;
+  return n;
+}
+
+// Every check of a declarer game's report against the board and itself.
+Status CheckDeclarerGame(const Profile& profile, const Board& board, const ReportedOutcome& r,
+                         Matadors* matadors) {
+  const Declaration& d = r.declaration;
+  const std::string game = ToString(d);
+  if (!profile.Allows(d)) {
+    return Status(ErrorCode::kIllegalDeclaration,
+                  game + " is not a game of " + std::string(profile.id) + " (RULES G4-G6)");
+  }
+  const int h = static_cast<int>(d.handling);
+  if (d.announced != Announcement::kNone && !profile.levels[h].AllowsAnnouncement(d.announced)) {
+    return Status(ErrorCode::kIllegalDeclaration,
+                  "announcing " + std::string(AnnouncementName(d.announced)) + " in a " +
+                      std::string(HandlingName(d.handling)) + " game is not allowed under " +
+                      std::string(profile.id) + " (RULES G4)");
+  }
+  if (r.floor < 0 || (r.floor > 0 && !profile.IsLegalBid(r.floor))) {
+    return Invalid("floor " + Num(r.floor) + " is not a legal bid under " +
+                   std::string(profile.id) + " (RULES B2)");
+  }
+
+  // RULES G1, G2, C4: the turned card is skat card 1 (Tournée) or card 2 (Passt mir nicht), and
+  // its suit is trump; a jack allows its suit or Grand Tournée.
+  const bool turns =
+      d.handling == SkatHandling::kTournee || d.handling == SkatHandling::kPasstMirNicht;
+  if (turns) {
+    const int which = d.handling == SkatHandling::kTournee ? 0 : 1;
+    const Card expected = board.skat[which];
+    if (r.turned && *r.turned != expected) {
+      return Invalid("turned card " + ToString(*r.turned) + " is not skat card " + Num(which + 1) +
+                     " of the board (" + ToString(expected) + "), which a " +
+                     std::string(HandlingName(d.handling)) + " turns (RULES G1, G2, C4)");
+    }
+    const bool fits =
+        d.type == SuitGame(expected.suit()) || (expected.is_jack() && d.type == GameType::kGrand);
+    if (!fits) {
+      return Invalid(game + ": the turned card " + ToString(expected) + " makes " +
+                     std::string(SuitName(expected.suit())) + " trump" +
+                     (expected.is_jack() ? " or grand" : "") + " (RULES G1, G2)");
+    }
+  } else if (r.turned) {
+    return Invalid("a turned card belongs to a tournee or passt mir nicht, not a " + game +
+                   " (RULES G1, G2)");
+  }
+
+  // RULES N1: matadors over the declarer's 12 cards.
+  const CardSet twelve = board.hand(r.declarer) | board.skat_set();
+  if (d.type == GameType::kNull) {
+    if (r.matadors) return Invalid("a null game has no matadors (RULES N1)");
+    if (r.declarer_points != 0) {
+      return Invalid("a null game has no card points, reported " + Num(r.declarer_points) +
+                     " (RULES N6)");
+    }
+    if (r.level) return Invalid("a null game has no schneider or schwarz (RULES N2)");
+  } else {
+    *matadors = CountMatadors(twelve, d.type);
+    if (r.matadors && *r.matadors != *matadors) {
+      return Invalid("matadors reported " + ToString(*r.matadors) + ", but " +
+                     std::string(DirectionName(r.declarer)) + "'s 12 cards (hand and skat) give " +
+                     ToString(*matadors) + " in " + std::string(GameTypeName(d.type)) +
+                     " (RULES N1)");
+    }
+  }
+
+  // Card points and tricks (RULES C1, N4).
+  const int points = r.declarer_points;
+  const int tricks = r.declarer_tricks;
+  if (points < 0 || points > 120) {
+    return Invalid("declarer card points " + Num(points) + " are outside 0..120 (RULES C1)");
+  }
+  if (tricks < 0 || tricks > 10) {
+    return Invalid("declarer tricks " + Num(tricks) + " are outside 0..10");
+  }
+  if (d.type != GameType::kNull) {
+    const int skat_points = board.skat_set().points();
+    if (tricks == 0) {
+      const int most = TakesSkat(d.handling) ? BestTwo(twelve) : skat_points;
+      if (points > most) {
+        return Invalid(Num(points) + " card points are impossible without a trick: " +
+                       (TakesSkat(d.handling)
+                            ? "two discards from the declarer's 12 cards hold at most "
+                            : "the skat holds ") +
+                       Num(most) + " (RULES N4)");
+      }
+    }
+    if (tricks == 10 && points != 120) {
+      return Invalid("a declarer who takes all ten tricks has 120 card points, not " + Num(points) +
+                     " (RULES N4)");
+    }
+    if (!TakesSkat(d.handling) && r.end == GameEnd::kPlayedOut && !r.play_error &&
+        points < skat_points) {
+      return Invalid(Num(points) + " card points are fewer than the skat's " + Num(skat_points) +
+                     ", which count for the declarer of a hand game (RULES G4, N4)");
+    }
+  }
+  if (r.level) {
+    if (*r.level == Announcement::kSchwarz && tricks < 10) {
+      return Invalid("schwarz reported with " + Num(tricks) +
+                     " tricks: schwarz is all ten tricks (RULES N4)");
+    }
+    if (*r.level == Announcement::kSchneider && points < profile.schneider_points) {
+      return Invalid("schneider reported with " + Num(points) + " card points: schneider needs " +
+                     Num(profile.schneider_points) + " (RULES N4)");
+    }
+    if (*r.level == Announcement::kSchneider && tricks == 10) {
+      return Invalid("schneider reported with ten tricks: that is schwarz (RULES N4)");
+    }
+    if (*r.level == Announcement::kNone && r.end == GameEnd::kPlayedOut &&
+        Reached(profile, points, tricks) != Announcement::kNone) {
+      return Invalid("a simple game reported with " + Num(points) + " card points and " +
+                     Num(tricks) + " tricks, which are " +
+                     std::string(AnnouncementName(Reached(profile, points, tricks))) +
+                     " (RULES N4)");
+    }
+  }
+
+  // RULES N11, X.19: the declarer concedes before the second card of trick 2.
+  if (r.conceded_after_tricks &&
+      (r.end == GameEnd::kPlayedOut || r.end == GameEnd::kDefendersConceded)) {
+    return Invalid("conceded_after_tricks given for a game the declarer did not concede");
+  }
+  if (r.end == GameEnd::kDeclarerConceded) {
+    const int window = profile.concede_max_cards_played / 3;  // complete tricks
+    const int after = r.conceded_after_tricks.value_or(tricks);
+    if (after < 0 || after > 10) {
+      return Invalid("conceded after " + Num(after) + " tricks: outside 0..10");
+    }
+    if (after > window || tricks > window) {
+      return Invalid("the declarer conceded after " + Num(std::max(after, tricks)) +
+                     " tricks, but may concede only before the second card of trick " +
+                     Num(window + 1) + " (RULES N11, X.19)");
+    }
+  }
+  if (r.claim_accepted && r.end != GameEnd::kPlayedOut) {
+    return Invalid("an accepted claim and a concession exclude each other (RULES N11, N12)");
+  }
+
+  // The irregularities (RULES P2).
+  const int irregularities = IrregularityCount(r);
+  if (irregularities > 1) {
+    return Invalid("report the one irregularity that decided the game, not " + Num(irregularities) +
+                   " (RULES P2)");
+  }
+  if (irregularities == 1 && (r.end != GameEnd::kPlayedOut || r.claim_accepted)) {
+    return Invalid("a game decided by an irregularity has no concession or claim (RULES P2)");
+  }
+  if (r.play_error) {
+    const PlayError& e = *r.play_error;
+    if (e.after_tricks < 0 || e.after_tricks > 9) {
+      return Invalid("error after " + Num(e.after_tricks) + " tricks: outside 0..9 (RULES P2)");
+    }
+    if (e.declarer_tricks < 0 || e.declarer_tricks > e.after_tricks) {
+      return Invalid("the declarer's " + Num(e.declarer_tricks) + " tricks before the error " +
+                     "are outside 0.." + Num(e.after_tricks) + " (RULES P2)");
+    }
+    if (e.declarer_points < 0 || e.defender_points < 0 ||
+        e.declarer_points + e.defender_points > 120) {
+      return Invalid("card points before the error " + Num(e.declarer_points) + " and " +
+                     Num(e.defender_points) + " are outside 0..120 (RULES C1)");
+    }
+    if (e.declarer_tricks == 0 && e.declarer_points != 0) {
+      return Invalid("the declarer took no trick before the error but has " +
+                     Num(e.declarer_points) + " card points in tricks (RULES P2)");
+    }
+    if (e.after_tricks == e.declarer_tricks && e.defender_points != 0) {
+      return Invalid("the defenders took no trick before the error but have " +
+                     Num(e.defender_points) + " card points in tricks (RULES P2)");
+    }
+    // RULES N6: these games ended at the first trick that decided them; no later error exists.
+    const bool schwarz_announced =
+        d.type != GameType::kNull &&
+        (d.announced == Announcement::kSchwarz || (d.ouvert && profile.ouvert_announces_schwarz));
+    if (schwarz_announced && e.after_tricks > e.declarer_tricks) {
+      return Invalid("an error after the defenders took a trick: " + game +
+                     " was already lost at that trick (RULES N6)");
+    }
+    if (d.type == GameType::kNull && e.declarer_tricks > 0) {
+      return Invalid("an error after the declarer took a trick: " + game +
+                     " was already lost at that trick (RULES N6)");
+    }
+  }
+  if (r.discarded) {
+    if (!TakesSkat(d.handling)) {
+      return Invalid("a " + game + " has no discards (RULES G4, XI.2)");
+    }
+    if (*r.discarded == 2 || *r.discarded < 0 || *r.discarded > 12) {
+      return Invalid("discarded " + Num(*r.discarded) +
+                     " cards: the irregularity is discarding other than 2 of 12 (XI.2)");
+    }
+  }
+  if (r.declarer_looked_at_skat && TakesSkat(d.handling)) {
+    return Invalid("the declarer of a " + game +
+                   " may look at the skat; XI.4 punishes it in a Solo (hand game) only");
+  }
+  if (r.defender_looked_at_skat && *r.defender_looked_at_skat == r.declarer) {
+    return Invalid(std::string(DirectionName(r.declarer)) +
+                   " is the declarer, not a defender (XI.5)");
+  }
+  return Status::Ok();
+}
+
+}  // namespace
+
+std::string_view PartyName(Party p) {
+  switch (p) {
+    case Party::kForehand: return "forehand";
+    case Party::kMiddlehand: return "middlehand";
+    case Party::kRearhand: return "rearhand";
+    case Party::kDealer: return "dealer";
+  }
+  return "";
+}
+
+std::string_view FineKindName(FineKind k) {
+  switch (k) {
+    case FineKind::kMisdeal: return "misdeal";
+    case FineKind::kDealerLooksAtSkat: return "dealer-looks";
+    case FineKind::kPlayerLooksAtSkat: return "player-looks";
+    case FineKind::kSkatFoundInHand: return "skat-in-hand";
+  }
+  return "";
+}
+
+std::optional<FineKind> ParseFineKind(std::string_view name) {
+  for (FineKind k : {FineKind::kMisdeal, FineKind::kDealerLooksAtSkat, FineKind::kPlayerLooksAtSkat,
+                     FineKind::kSkatFoundInHand}) {
+    if (name == FineKindName(k)) return k;
+  }
+  return std::nullopt;
+}
+
+Result<PhysicalResult> ScorePhysicalResult(const Profile& profile, const Board& board,
+                                           const ReportedOutcome& r) {
+  if (r.players != 3 && r.players != 4) {
+    return Invalid("a table has 3 or 4 players, not " + Num(r.players) + " (RULES C3)");
+  }
+  if (Status s = CheckBoard(board); !s.ok()) return s;
+  if (r.kind != ResultKind::kDeclarerGame && IrregularityCount(r) > 0) {
+    return Invalid("irregularities of play (RULES P2) belong to a declarer game");
+  }
+
+  PhysicalResult out;
+  out.players = r.players;
+  GameResult& g = out.game;
+  g.kind = r.kind;
+  std::string rules;
+  std::string extra;  // P2 and XI ids, after the N ids
+
+  switch (r.kind) {
+    case ResultKind::kPassedIn: {
+      const bool voided = std::any_of(r.fines.begin(), r.fines.end(), [](const FineReport& f) {
+        return f.kind == FineKind::kMisdeal;
+      });
+      if (profile.ramsch && !voided) {
+        return Invalid("a deal all three pass is played as Ramsch under " +
+                       std::string(profile.id) + " (RULES B3, N10)");
+      }
+      break;
+    }
+    case ResultKind::kRamsch: {
+      if (Status s = CheckRamsch(profile, r); !s.ok()) return s;
+      g.card_points = r.card_points;
+      g.tricks = r.tricks;
+      ChargeRamsch(profile, r.last_trick, g);
+      rules = "N10";
+      break;
+    }
+    case ResultKind::kDeclarerGame: {
+      Matadors m;
+      if (Status s = CheckDeclarerGame(profile, board, r, &m); !s.ok()) return s;
+      const Declaration& d = r.declaration;
+      g.declarer = r.declarer;
+      g.declaration = d;
+      g.floor = r.floor;
+      g.matadors = m;
+      g.outcome = {r.declarer_points, r.declarer_tricks, r.end};
+      g.claim_accepted = r.claim_accepted;
+      std::optional<Direction> charged;  // an offending defender (RULES P2)
+      bool rewarded_overbid = false;
+      Valuation v;
+      const bool declarer_wrong_count = r.wrong_card_count[Index(r.declarer)];
+      const bool any_wrong_count = std::any_of(r.wrong_card_count.begin(), r.wrong_card_count.end(),
+                                               [](bool b) { return b; });
+      if (r.play_error) {
+        const PlayError& e = *r.play_error;
+        g.outcome = {e.declarer_points, e.declarer_tricks, GameEnd::kPlayedOut};
+        extra = "P2";
+        if (e.seat == r.declarer) {
+          // XI.7: the declarer's revoke or wrong lead loses; the level from his tricks so far.
+          v = ForcedLoss(profile, d, m, r.floor, e.declarer_points, e.declarer_tricks);
+          extra += " XI.7";
+        } else {
+          // XI.8: a defender's error wins the game for the declarer, charged to the offender; the
+          // level from the defenders' tricks so far (none: schwarz, <= 30: schneider).
+          const int defender_tricks = e.after_tricks - e.declarer_tricks;
+          const Announcement reached = defender_tricks == 0 ? Announcement::kSchwarz
+                                       : e.defender_points <= profile.schneidered_points
+                                           ? Announcement::kSchneider
+                                           : Announcement::kNone;
+          v = ForcedWin(profile, d, m, r.floor, reached, &rewarded_overbid);
+          charged = e.seat;
+          extra += " XI.8";
+        }
+      } else if (r.discarded) {
+        v = ForcedLoss(profile, d, m, r.floor, r.declarer_points, r.declarer_tricks);
+        extra = "P2 XI.2";
+      } else if (r.declarer_looked_at_skat) {
+        v = ForcedLoss(profile, d, m, r.floor, r.declarer_points, r.declarer_tricks);
+        extra = "P2 XI.4";
+      } else if (r.defender_looked_at_skat) {
+        v = ForcedWin(profile, d, m, r.floor,
+                      Reached(profile, r.declarer_points, r.declarer_tricks), &rewarded_overbid);
+        charged = *r.defender_looked_at_skat;
+        extra = "P2 XI.5";
+      } else if (any_wrong_count) {
+        // XI.1: a declarer with a wrong count loses; with a right count against a defender's
+        // wrong count he wins. The value goes to the declarer alone.
+        if (declarer_wrong_count) {
+          v = ForcedLoss(profile, d, m, r.floor, r.declarer_points, r.declarer_tricks);
+        } else {
+          v = ForcedWin(profile, d, m, r.floor,
+                        Reached(profile, r.declarer_points, r.declarer_tricks), &rewarded_overbid);
+        }
+        extra = "P2 XI.1";
+      } else {
+        Result<Valuation> valued = ValueGame(profile, d, m, r.floor, g.outcome);
+        if (!valued.ok()) return valued.status();
+        v = *valued;
+        if (r.claim_accepted) v.rules |= kRuleN12;
+      }
+      if (rewarded_overbid) extra += " XI.9";
+      g.valuation = v;
+      g.card_points[Index(r.declarer)] = g.outcome.declarer_points;
+      g.tricks[Index(r.declarer)] = g.outcome.declarer_tricks;
+      g.pad = {};
+      g.pad[Index(r.declarer)] = v.pad;
+      if (charged) g.pad[Index(*charged)] = -v.value;  // RULES P2: the partner is even
+      rules = RuleNames(v.rules);
+      break;
+    }
+  }
+  for (Direction d : kDirections) out.pad[Index(d)] = g.pad[Index(d)];
+  if (!extra.empty()) AddRule(rules, extra);
+
+  if (Status s = ApplyFines(profile, r, out.fines, rules); !s.ok()) return s;
+  if (profile.fines_on_pad) {
+    for (int i = 0; i < kPartyCount; ++i) out.pad[i] += out.fines[i];
+  }
+  AddRule(rules, "S1");
+  AddRule(rules, "S2");
+  out.rules = rules;
+
+  // RULES S2 with k = 3, or 4 with the resting dealer.
+  std::vector<long long> totals(out.pad.begin(), out.pad.begin() + r.players);
+  out.settled = Settle(totals);
+  return out;
+}
+
+}  // namespace skat

@@ -1,0 +1,114 @@
+// Results from physical play (issue 3): what a table reports after a deal played with real cards
+// -> every seat's pad entry, the fines column and the settlement. The board decides what the
+// table cannot misreport (matadors, the turned card, the skat's points); a report that contradicts
+// it is refused. Irregularities and fines follow RULES P2 and P3 (seed002 §5, Section XI).
+#ifndef SKAT_ENGINE_PHYSICAL_RESULT_H_
+#define SKAT_ENGINE_PHYSICAL_RESULT_H_
+
+#include <array>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "engine/board.h"
+#include "engine/declaration.h"
+#include "engine/game_result.h"
+#include "engine/profile.h"
+#include "engine/status.h"
+#include "engine/value.h"
+
+namespace skat {
+
+// A place at the table: the three directions and the resting dealer of a 4-player table (RULES
+// C3). At a 3-player table the dealer is rearhand.
+enum class Party : uint8_t { kForehand = 0, kMiddlehand, kRearhand, kDealer };
+inline constexpr int kPartyCount = 4;
+constexpr Party PartyOf(Direction d) { return static_cast<Party>(Index(d)); }
+std::string_view PartyName(Party p);  // "forehand", ..., "dealer"
+
+// RULES P2, seed002 §5 P7-P9 (XI.7-XI.9), X.10: a revoke or a lead out of turn that the other
+// side did not excuse. The game ends at the error.
+struct PlayError {
+  enum class Kind : uint8_t { kRevoke, kLeadOutOfTurn };
+  Kind kind = Kind::kRevoke;
+  Direction seat = Direction::kForehand;  // who erred
+  int after_tricks = 0;                   // complete tricks before the error, 0..9
+  // Of those tricks: the declarer's number and the card points in each side's tricks (the skat
+  // not counted: RULES P2 "the level counts only the tricks taken until the error").
+  int declarer_tricks = 0;
+  int declarer_points = 0;
+  int defender_points = 0;
+};
+
+// RULES P3 (seed002 §5 P1a, P3, R16, P6).
+enum class FineKind : uint8_t {
+  kMisdeal,            // P1a: the dealer misdeals, 10
+  kDealerLooksAtSkat,  // P3: the dealer looks at the skat, 10
+  kPlayerLooksAtSkat,  // R16 (X.16): a player looks at the skat before the game is awarded, 10
+  kSkatFoundInHand,    // P6: skat cards found in a hand, 25
+};
+std::string_view FineKindName(FineKind k);  // "misdeal", "dealer-looks", "player-looks", ...
+std::optional<FineKind> ParseFineKind(std::string_view name);
+
+struct FineReport {
+  FineKind kind = FineKind::kMisdeal;
+  Party party = Party::kDealer;  // who is fined; kDealer: the dealer (rearhand at 3 players)
+};
+
+// What a table reports after one deal.
+struct ReportedOutcome {
+  ResultKind kind = ResultKind::kDeclarerGame;
+  int players = 3;  // 3, or 4 with a resting dealer (RULES C3, S2)
+
+  // A declarer game.
+  Direction declarer = Direction::kForehand;
+  Declaration declaration;  // the skat handling, the game and the announcements
+  // Tournée / Passt mir nicht: the turned card; unset = the board's skat card 1 (Tournée) or
+  // card 2 (Passt mir nicht).
+  std::optional<Card> turned;
+  int floor = 0;            // the contract floor, the highest bid (RULES B4)
+  int declarer_points = 0;  // card points with the skat or the discards (RULES N4)
+  int declarer_tricks = 0;
+  std::optional<Matadors> matadors;   // as reported: must agree with the board
+  std::optional<Announcement> level;  // the level the table wrote down as made (schneider,
+                                      // schwarz, or kNone = simple): checked against the numbers
+  GameEnd end = GameEnd::kPlayedOut;
+  std::optional<int> conceded_after_tricks;  // complete tricks when the declarer conceded
+  bool claim_accepted = false;               // RULES N12
+
+  // Irregularities that decide the game (at most one).
+  std::optional<PlayError> play_error;                   // RULES P2, XI.7-XI.9
+  std::optional<int> discarded;                          // cards discarded when not 2 (XI.2)
+  bool declarer_looked_at_skat = false;                  // a Solo declarer (XI.4)
+  std::optional<Direction> defender_looked_at_skat;      // XI.5
+  std::array<bool, kDirectionCount> wrong_card_count{};  // found in play (XI.1)
+
+  // Ramsch (RULES N10): card points (the skat added to the winner of the last trick) and tricks.
+  std::array<int, kDirectionCount> card_points{};
+  std::array<int, kDirectionCount> tricks{};
+  Direction last_trick = Direction::kForehand;
+
+  std::vector<FineReport> fines;  // RULES P3, any kind of deal
+};
+
+struct PhysicalResult {
+  GameResult game;  // the deal as scored; game.pad holds the three directions' entries
+  int players = 3;
+  // Indexed by Party; [kDealer] is the resting dealer at a 4-player table, else unused (0).
+  std::array<int, kPartyCount> pad{};    // RULES S1 (fines included when profile.fines_on_pad)
+  std::array<int, kPartyCount> fines{};  // the fines column, as negative entries (RULES P3)
+  // RULES S2 over pad: players entries (forehand, middlehand, rearhand[, resting dealer]).
+  std::vector<long long> settled;
+  std::string rules;  // the rule ids applied: "N1 N2 N4 P2 XI.8 S1 S2"
+};
+
+// Scores a reported outcome on its board. kInvalidArgument (the message names the value and the
+// rule) for a report that contradicts the board or itself; kIllegalDeclaration for a game the
+// profile does not have.
+Result<PhysicalResult> ScorePhysicalResult(const Profile& profile, const Board& board,
+                                           const ReportedOutcome& report);
+
+}  // namespace skat
+
+#endif  // SKAT_ENGINE_PHYSICAL_RESULT_H_

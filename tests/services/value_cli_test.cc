@@ -1,0 +1,92 @@
+// `skat value` scoring a result reported from physical play (issue 3; RULES P2, P3, S1, S2): a real
+// process, its output and its exit code.
+#include <gtest/gtest.h>
+#include <sys/wait.h>
+
+#include <array>
+#include <cstdio>
+#include <string>
+
+namespace {
+
+struct Output {
+  int exit_code;
+  std::string out;  // stdout and stderr together
+};
+
+// SKAT_BINARY is the built `skat`, passed in by CMake.
+Output Skat(const std::string& args) {
+  const std::string command = std::string(SKAT_BINARY) + " " + args + " 2>&1";
+  FILE* pipe = popen(command.c_str(), "r");
+  EXPECT_NE(pipe, nullptr);
+  Output run{-1, ""};
+  std::array<char, 4096> buffer;
+  size_t n;
+  while ((n = fread(buffer.data(), 1, buffer.size(), pipe)) > 0) run.out.append(buffer.data(), n);
+  const int status = pclose(pipe);
+  run.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+  return run;
+}
+
+// Forehand's 12 cards hold J♣ J♠ but not J♥: "with 2" in hearts. Skat: H-8 (card 1), D-10.
+const std::string kBoard =
+    "--board 'F: C-J S-J H-A H-10 H-K H-Q H-9 C-A S-A D-7; "
+    "M: H-J D-J C-10 C-K C-Q C-9 C-8 C-7 S-10 S-K; "
+    "R: S-Q S-9 S-8 S-7 D-A D-K D-Q D-9 D-8 H-7; S: H-8 D-10' --declarer forehand";
+
+// RULES P2 (seed002 §5 P8, XI.8): middlehand revokes after 3 tricks; the defenders had 14 points
+// in their one trick, so the declarer wins at schneider: ♥ Solo with 2 = 40, charged to
+// middlehand; S2: (+40, -40, 0) settles to (+120, -120, 0). RULES P3 (seed002 §5 P1a): the
+// dealer's misdeal fine (rearhand at 3 players) stays in its own column (XI.15).
+TEST(ValueCliTest, DefenderRevokeChargesTheOffenderAndKeepsFinesApart) {
+  const Output r = Skat("value --game solo-hearts --floor 18 " + kBoard +
+                        " --revoke-by middlehand --after-tricks 3 --tricks-before 2"
+                        " --points-before 25 --defender-points-before 14 --fine misdeal:dealer");
+  EXPECT_EQ(r.exit_code, 0) << r.out;
+  EXPECT_NE(r.out.find("with 2"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("value: 40\n"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("pad: forehand +40, middlehand -40, rearhand 0\n"), std::string::npos)
+      << r.out;
+  EXPECT_NE(r.out.find("fines (kept apart): forehand 0, middlehand 0, rearhand -10\n"),
+            std::string::npos)
+      << r.out;
+  EXPECT_NE(r.out.find("settled: forehand +120, middlehand -120, rearhand 0\n"), std::string::npos)
+      << r.out;
+  EXPECT_NE(r.out.find("XI.8"), std::string::npos) << r.out;
+}
+
+// RULES P2 (seed002 §5 P4, XI.4): a Solo declarer who looked at the skat loses even with 80
+// points; at a 4-player table the resting dealer shares the settlement (S2, k = 4):
+// (-30, 0, 0, 0) settles to (-90, +30, +30, +30).
+TEST(ValueCliTest, SoloDeclarerWhoLooksAtTheSkatLosesAtAFourPlayerTable) {
+  const Output r = Skat("value --game solo-hearts --floor 18 --points 80 --tricks 7 " + kBoard +
+                        " --declarer-looked-at-skat --players 4");
+  EXPECT_EQ(r.exit_code, 0) << r.out;
+  EXPECT_NE(r.out.find("result: lost"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("pad: forehand -30, middlehand 0, rearhand 0, dealer 0\n"),
+            std::string::npos)
+      << r.out;
+  EXPECT_NE(r.out.find("settled: forehand -90, middlehand +30, rearhand +30, dealer +30\n"),
+            std::string::npos)
+      << r.out;
+  EXPECT_NE(r.out.find("XI.4"), std::string::npos) << r.out;
+}
+
+// A score sheet that contradicts the board: "with 3" where forehand's 12 cards give "with 2"
+// (RULES N1). Exit 1 with a message naming both.
+TEST(ValueCliTest, MatadorsThatContradictTheBoardExitOne) {
+  const Output r =
+      Skat("value --game solo-hearts --matadors 'with 3' --points 70 --tricks 6 " + kBoard);
+  EXPECT_EQ(r.exit_code, 1) << r.out;
+  EXPECT_NE(r.out.find("with 3"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("with 2"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("RULES N1"), std::string::npos) << r.out;
+}
+
+// The physical-play options need the board.
+TEST(ValueCliTest, PhysicalOptionsWithoutABoardExitOne) {
+  EXPECT_EQ(
+      Skat("value --game solo-hearts --matadors 'with 1' --points 70 --fine misdeal").exit_code, 1);
+}
+
+}  // namespace
