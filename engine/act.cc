@@ -47,9 +47,9 @@ Act Act::Answer(Direction seat, bool accept) {
 
 std::string_view ActTypeName(ActType t) {
   constexpr std::string_view kNames[kActTypeCount] = {
-      "bid",          "hold",    "pass",      "turn-skat-card", "accept",  "passt-mir-nicht",
-      "choose-trump", "guckser", "take-skat", "discard",        "declare", "play",
-      "concede",      "claim",   "answer"};
+      "bid",          "hold",    "pass",      "turn-skat-card", "accept",   "passt-mir-nicht",
+      "choose-trump", "guckser", "take-skat", "discard",        "declare",  "play",
+      "concede",      "claim",   "answer",    "contra",         "re-contra"};
   return kNames[static_cast<int>(t)];
 }
 

@@ -28,8 +28,10 @@ enum class ActType : uint8_t {
   kConcede,        // declarer: concede (N11); defender: offer the partner to concede together
   kClaim,          // offer all remaining tricks to the claimant's side (N12)
   kAnswer,         // accept or refuse a claim or a defender's concession (N11, N12)
+  kContra,         // a defender doubles (profile option "contra", 000 §11)
+  kRecontra,       // the declarer redoubles after a contra (000 §11)
 };
-inline constexpr int kActTypeCount = 15;
+inline constexpr int kActTypeCount = 17;
 
 struct Act {
   ActType type = ActType::kPass;

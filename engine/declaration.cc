@@ -9,8 +9,8 @@ std::string_view GameTypeName(GameType t) {
 }
 
 std::string_view HandlingName(SkatHandling h) {
-  constexpr std::string_view kNames[kSkatHandlingCount] = {"hand", "tournee", "passt-mir-nicht",
-                                                           "guckser", "pickup"};
+  constexpr std::string_view kNames[kSkatHandlingCount] = {"hand",    "tournee", "passt-mir-nicht",
+                                                           "guckser", "pickup",  "frage"};
   return kNames[static_cast<int>(h)];
 }
 
@@ -31,6 +31,7 @@ std::string ToString(const Declaration& d) {
     case SkatHandling::kPasstMirNicht: out = "passt-mir-nicht " + type; break;
     case SkatHandling::kGuckser: out = "guckser"; break;
     case SkatHandling::kPickup: out = type + (d.ouvert ? " ouvert" : "") + " with the skat"; break;
+    case SkatHandling::kFrage: out = type + " frage"; break;
   }
   if (d.announced != Announcement::kNone) {
     out += ", " + std::string(AnnouncementName(d.announced)) + " announced";
@@ -71,6 +72,7 @@ std::optional<Declaration> ParseGame(std::string_view name) {
     return Declaration{SkatHandling::kPasstMirNicht, GameType::kGrand};
   }
   if (auto d = suit_after("solo-", SkatHandling::kHand)) return d;
+  if (auto d = suit_after("frage-", SkatHandling::kFrage)) return d;
   return std::nullopt;
 }
 

@@ -28,8 +28,10 @@ enum class SkatHandling : uint8_t {
   kPasstMirNicht,  // card 1 refused, card 2 turned (G2)
   kGuckser,        // both cards taken unseen by others, Grand (G3)
   kPickup,         // the skat taken openly, then any game (isko, gucki-variation; not nasl-1909)
+  kFrage,          // Frage (call play): both cards taken unseen by others, two discarded, then
+                   // a suit named (eichhorn-1898 flag "frage", 000 §6.2)
 };
-inline constexpr int kSkatHandlingCount = 5;
+inline constexpr int kSkatHandlingCount = 6;
 
 enum class Announcement : uint8_t { kNone = 0, kSchneider = 1, kSchwarz = 2 };
 
@@ -50,8 +52,8 @@ std::string_view AnnouncementName(Announcement a);  // "none", "schneider", "sch
 std::string ToString(const Declaration& d);
 
 // Reads a game name as the CLI takes it: "tournee-hearts", "grand-tournee",
-// "passt-mir-nicht-spades", "guckser", "solo-clubs", "grand-solo", "grand-ouvert", "null",
-// "null-ouvert" (announcements are separate). Returns nullopt for an unknown name.
+// "passt-mir-nicht-spades", "guckser", "frage-hearts", "solo-clubs", "grand-solo", "grand-ouvert",
+// "null", "null-ouvert" (announcements are separate). Returns nullopt for an unknown name.
 std::optional<Declaration> ParseGame(std::string_view name);
 std::optional<GameType> ParseGameType(std::string_view name);
 std::optional<Announcement> ParseAnnouncement(std::string_view name);

@@ -132,12 +132,18 @@ Status Game::ApplySkat(const Act& act) {
           FixTrump(GameType::kGrand);  // RULES G3: must play Grand
           return Status::Ok();
         case ActType::kTakeSkat:
-          if (!profile_->AllowsHandling(SkatHandling::kPickup)) {
+          // The skat taken up, then the game declared after the discard: the pickup games
+          // (gucki-variation) or Frage (eichhorn-1898 flag, 000 §6.2); no profile has both.
+          if (profile_->AllowsHandling(SkatHandling::kPickup)) {
+            handling_ = SkatHandling::kPickup;
+          } else if (profile_->AllowsHandling(SkatHandling::kFrage)) {
+            handling_ = SkatHandling::kFrage;
+          } else {
             return Error(ErrorCode::kNotAllowed,
                          ToString(act) + ": " + std::string(profile_->id) +
-                             " has no game with the skat taken openly (RULES G6)");
+                             " has no game with the skat taken up before declaring (RULES G6; "
+                             "Frage is an eichhorn-1898 option)");
           }
-          handling_ = SkatHandling::kPickup;
           TakeSkat();
           return Status::Ok();
         case ActType::kDeclare: return ApplyDeclare(act);
@@ -192,7 +198,8 @@ Status Game::ApplySkat(const Act& act) {
       }
       discards_ = CardSet(a) | b;
       hands_[Index(*declarer_)].remove(discards_);
-      if (handling_ == SkatHandling::kPickup) {
+      if (handling_ == SkatHandling::kPickup || handling_ == SkatHandling::kFrage) {
+        // Frage: "two cards are discarded and his trump is announced" (000 §6.2, L1500-1502).
         phase_ = Phase::kDeclaring;
       } else {
         StartPlay();
@@ -288,7 +295,7 @@ Status Game::ApplyDeclare(const Act& act) {
                      ": without touching the skat only a hand game can be declared "
                      "(RULES G4)");
   }
-  // In kSkatDecision handling_ is still kHand; in kDeclaring it is kPickup.
+  // In kSkatDecision handling_ is still kHand; in kDeclaring it is kPickup or kFrage.
   if (Status s = CheckHandDeclaration(d); !s.ok()) return s;
   declaration_ = d;
   StartPlay();

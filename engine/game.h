@@ -78,6 +78,9 @@ class Game {
   const Position& position() const { return *position_; }
   bool has_position() const { return position_.has_value(); }
   const std::optional<Proposal>& proposal() const { return proposal_; }
+  // The defender who said Contra, and whether the declarer redoubled (000 §11).
+  std::optional<Direction> contra_by() const { return contra_by_; }
+  bool recontra() const { return recontra_; }
   // The seat that must act next in the main flow (bidder, declarer, card player). REQUIRES:
   // !finished(). During a proposal the awaited seats answer first.
   Direction to_move() const;
@@ -98,6 +101,7 @@ class Game {
   void StartPlay();
   void AfterCard();
   bool DeclarerMayConcede() const;
+  Status CheckContra(const Act& act) const;
   void ResolveProposal();
   void Finish(GameEnd end);
   void FinishRamsch();
@@ -119,7 +123,10 @@ class Game {
   std::array<bool, 3> exposed_{};
   std::optional<Position> position_;
   std::optional<Proposal> proposal_;
-  std::optional<Direction> claimant_;  // set when a claim was accepted
+  std::optional<Direction> claimant_;   // set when a claim was accepted
+  std::optional<Direction> contra_by_;  // the defender who said Contra (000 §11)
+  int contra_at_ = 0;                   // cards played when he said it
+  bool recontra_ = false;
   GameResult result_;
 };
 

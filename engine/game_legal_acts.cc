@@ -29,7 +29,8 @@ std::vector<Act> Game::LegalActs() const {
       if (profile_->AllowsHandling(SkatHandling::kGuckser)) {
         out.push_back(Act::Simple(ActType::kGuckser, seat));
       }
-      if (profile_->AllowsHandling(SkatHandling::kPickup)) {
+      if (profile_->AllowsHandling(SkatHandling::kPickup) ||
+          profile_->AllowsHandling(SkatHandling::kFrage)) {
         out.push_back(Act::Simple(ActType::kTakeSkat, seat));
       }
       for (int t = 0; t < kGameTypeCount; ++t) {
@@ -103,6 +104,13 @@ void Game::AppendPlayingActs(std::vector<Act>& out) const {
         const Declaration d{SkatHandling::kHand, static_cast<GameType>(t), false,
                             static_cast<Announcement>(a)};
         if (CheckRaise(d).ok()) out.push_back(Act::Declare(decl, d));
+      }
+    }
+  }
+  if (profile_->contra) {
+    for (ActType t : {ActType::kContra, ActType::kRecontra}) {
+      for (Direction d : kDirections) {
+        if (CheckContra(Act::Simple(t, d)).ok()) out.push_back(Act::Simple(t, d));
       }
     }
   }

@@ -93,6 +93,17 @@ Status Game::ApplyPlaying(const Act& act) {
       proposal_ = p;
       return Status::Ok();
     }
+    case ActType::kContra:
+    case ActType::kRecontra: {
+      if (Status s = CheckContra(act); !s.ok()) return s;
+      if (act.type == ActType::kContra) {
+        contra_by_ = act.seat;
+        contra_at_ = pos.cards_played();
+      } else {
+        recontra_ = true;
+      }
+      return Status::Ok();
+    }
     case ActType::kClaim: {
       if (ramsch_) return Error(ErrorCode::kNotAllowed, what() + ": nobody claims in a Ramsch");
       if (pos.trick_size() != 0) {
@@ -110,6 +121,37 @@ Status Game::ApplyPlaying(const Act& act) {
     default:
       return Error(ErrorCode::kWrongPhase, what() + ": the cards are being played (RULES T1)");
   }
+}
+
+Status Game::CheckContra(const Act& act) const {
+  // 000 §11 (L2331-2361): Contra by one defender once the game is announced (after the discard
+  // in games with the skat), at the latest before the second card of trick 1; Re-contra by the
+  // declarer before the next card after the Contra (000 §11 DECISION; docs/rules-decisions.md).
+  auto refuse = [&](const std::string& why) {
+    return Error(ErrorCode::kNotAllowed, ToString(act) + ": " + why);
+  };
+  if (!profile_->contra) {
+    return refuse(std::string(profile_->id) +
+                  " has no Contra (000 §11: only where agreed; the eichhorn-1898 option "
+                  "\"contra\")");
+  }
+  if (ramsch_) return refuse("a Ramsch has no declarer to double (000 §11)");
+  const int played = position_->cards_played();
+  if (act.type == ActType::kContra) {
+    if (act.seat == *declarer_) return refuse("only a defender says Contra (000 §11)");
+    if (contra_by_) return refuse("Contra was said already (000 §11)");
+    if (played >= 2) {
+      return refuse("Contra comes before the second card of trick 1 (000 §11, L2359-2361)");
+    }
+    return Status::Ok();
+  }
+  if (act.seat != *declarer_) return refuse("only the declarer says Re-contra (000 §11)");
+  if (!contra_by_) return refuse("Re-contra answers a Contra (000 §11)");
+  if (recontra_) return refuse("Re-contra was said already (000 §11)");
+  if (played != contra_at_) {
+    return refuse("Re-contra comes before the next card after the Contra (000 §11)");
+  }
+  return Status::Ok();
 }
 
 bool Game::DeclarerMayConcede() const {
@@ -195,6 +237,14 @@ void Game::Finish(GameEnd end) {
   if (r.claim_accepted) r.valuation.rules |= kRuleN12;
   r.pad = {};
   r.pad[Index(decl)] = r.valuation.pad;  // RULES S1
+  if (contra_by_) {
+    // 000 §11's pad entries: Contra, the declarer +-2V and the defender who said it -+V;
+    // Re-contra +-3V and -+2V; the other defender 0.
+    r.contra = recontra_ ? 2 : 1;
+    r.contra_by = *contra_by_;
+    r.pad[Index(decl)] = r.valuation.pad * (1 + r.contra);
+    r.pad[Index(*contra_by_)] = -r.valuation.pad * r.contra;
+  }
 }
 
 void Game::FinishRamsch() {

@@ -159,7 +159,9 @@ unsigned FieldsOf(ActType type) {
     case ActType::kGuckser:
     case ActType::kTakeSkat:
     case ActType::kConcede:
-    case ActType::kClaim: return 0;
+    case ActType::kClaim:
+    case ActType::kContra:
+    case ActType::kRecontra: return 0;
     default: return kEveryField;
   }
 }

@@ -56,6 +56,10 @@ std::string Describe(const GameResult& r) {
   if (r.outcome.end == GameEnd::kDeclarerConcededAsStands) out += ", conceded as it stood";
   if (r.outcome.end == GameEnd::kDefendersConceded) out += ", defenders conceded";
   if (r.claim_accepted) out += ", claim accepted";
+  if (r.contra > 0) {
+    out += std::string(r.contra == 2 ? ", re-contra" : ", contra") + " by " +
+           std::string(DirectionName(r.contra_by));
+  }
   if (r.early_end) out += ", early end";
   return out + ")";
 }

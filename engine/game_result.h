@@ -25,6 +25,9 @@ struct GameResult {
   PlayOutcome outcome;
   bool early_end = false;       // RULES N6
   bool claim_accepted = false;  // RULES N12
+  // Contra / Re-contra (000 §11): 0 none, 1 contra, 2 re-contra; contra_by said Contra.
+  int contra = 0;
+  Direction contra_by = Direction::kForehand;
   Valuation valuation;
   // Every kind: card points and tricks per seat (the skat counted where the rules put it).
   std::array<int, 3> card_points{};

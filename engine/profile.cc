@@ -1,7 +1,11 @@
 #include "engine/profile.h"
 
 #include <algorithm>
+#include <map>
+#include <memory>
+#include <mutex>
 #include <set>
+#include <string>
 
 namespace skat {
 namespace {
@@ -11,6 +15,7 @@ constexpr int kTournee = static_cast<int>(SkatHandling::kTournee);
 constexpr int kPmn = static_cast<int>(SkatHandling::kPasstMirNicht);
 constexpr int kGuckser = static_cast<int>(SkatHandling::kGuckser);
 constexpr int kPickup = static_cast<int>(SkatHandling::kPickup);
+constexpr int kFrage = static_cast<int>(SkatHandling::kFrage);
 constexpr int kGrand = static_cast<int>(GameType::kGrand);
 constexpr int kNull = static_cast<int>(GameType::kNull);
 
@@ -46,9 +51,9 @@ Profile MakeNasl1909() {
   p.unit[kHand][kGrand][1] = 24;
   p.unit[kHand][kNull][0] = 20;
   p.unit[kHand][kNull][1] = 40;
-  p.lost_unit[kGuckser] = 32;          // RULES N7
-  p.loss_factor = {1, 1, 2, 1, 1};     // RULES N7: Passt mir nicht losses count double
-  p.overbid_factor = {1, 1, 2, 2, 1};  // RULES N9: d = 2 for Passt mir nicht and Guckser
+  p.lost_unit[kGuckser] = 32;             // RULES N7
+  p.loss_factor = {1, 1, 2, 1, 1, 1};     // RULES N7: Passt mir nicht losses count double
+  p.overbid_factor = {1, 1, 2, 2, 1, 1};  // RULES N9: d = 2 for Passt mir nicht and Guckser
   p.levels[kHand] = kSoloLevels;
   p.levels[kTournee] = kSkatGameLevels;
   p.levels[kPmn] = kSkatGameLevels;
@@ -80,6 +85,20 @@ constexpr LevelTable kGuckiLevels = {
     .won_bonus = {{{0, 0, 0}, {0, 0, 1}, {0, 0, 0}}},
 };
 
+// RULES "Profile deltas": Frage (call play) ♦1 ♥2 ♠3 ♣4, eichhorn-1898 flag, default off.
+// 000 §6.2 (L1407-1522): the skat taken up unseen by others, two cards discarded, then any suit
+// named as trump; the Tournée class's levels (no announcements, 000 §6.1), single losses, the
+// overbid charge with d = 1 (000 §19 #16: "lost unless Schneider reaches 9").
+void ApplyFrage(Profile& p) {
+  for (int s = 0; s < 4; ++s) p.unit[kFrage][s][0] = static_cast<int16_t>(1 + s);
+  p.levels[kFrage] = kSkatGameLevels;
+  p.loss_factor[kFrage] = 1;
+  p.overbid_factor[kFrage] = 1;
+}
+
+// RULES "Profile deltas": Contra / Re-contra, eichhorn-1898 flag, default off (000 §11).
+void ApplyContra(Profile& p) { p.contra = true; }
+
 // RULES "Profile deltas", eichhorn-1898 column; seed000 §13.1 (L1247-1388).
 Profile MakeEichhorn1898() {
   Profile p;
@@ -96,8 +115,8 @@ Profile MakeEichhorn1898() {
   p.unit[kHand][kNull][0] = 20;      // Nullo 20
   p.unit[kHand][kNull][1] = 40;      // Nullo Ouvert 40
   p.lost_unit[kGuckser] = 24;        // Grand Guckser lost 24 (L1346-1350)
-  p.loss_factor = {1, 1, 1, 1, 1};
-  p.overbid_factor = {1, 1, 1, 2, 1};  // 000 §9.5: Guckser max(24 m, 2 * 12 * ceil(bid / 12))
+  p.loss_factor = {1, 1, 1, 1, 1, 1};
+  p.overbid_factor = {1, 1, 1, 2, 1, 1};  // 000 §9.5: Guckser max(24 m, 2 * 12 * ceil(bid / 12))
   p.levels[kHand] = kEichhornSoloLevels;
   p.levels[kTournee] = kSkatGameLevels;
   p.levels[kGuckser] = kSkatGameLevels;
@@ -112,6 +131,7 @@ Profile MakeEichhorn1898() {
   p.fines_on_pad = true;                   // 000 §12.2: fines are pad deductions
   p.any_positive_bid = true;               // RULES B2; 000 §18 G1
   p.legal_bids = WinnableValues(p);        // the values games reach, offered as sensible bids
+  p.options = {{"frage", ApplyFrage}, {"contra", ApplyContra}};
   return p;
 }
 
@@ -150,8 +170,8 @@ Profile MakeGuckiVariation() {
   p.unit[kPickup][kGrand][1] = 24;
   p.unit[kPickup][kNull][0] = 20;
   p.unit[kPickup][kNull][1] = 40;
-  p.loss_factor = {1, 1, 1, 1, 2};  // 003:L1: "if he loses he always loses double"
-  p.overbid_factor = {1, 1, 1, 1, 2};
+  p.loss_factor = {1, 1, 1, 1, 2, 1};  // 003:L1: "if he loses he always loses double"
+  p.overbid_factor = {1, 1, 1, 1, 2, 1};
   p.levels[kPickup] = kGuckiLevels;
   p.ouvert_announces_schwarz = true;
   p.ramsch = true;
@@ -227,11 +247,58 @@ const Profile& GuckiVariation() {
   return *kProfile;
 }
 
-const Profile* FindProfile(std::string_view id) {
+namespace {
+
+const Profile* FindBaseProfile(std::string_view id) {
   for (const Profile* p : {&Nasl1909(), &Eichhorn1898(), &Laws1900(), &GuckiVariation()}) {
     if (id == p->id) return p;
   }
   return nullptr;
+}
+
+}  // namespace
+
+const Profile* FindProfile(std::string_view id) {
+  const size_t plus = id.find('+');
+  const Profile* base = FindBaseProfile(id.substr(0, plus));
+  if (base == nullptr || plus == std::string_view::npos) return base;
+  // The options asked for, by their index in the base's canonical order.
+  std::vector<bool> on(base->options.size(), false);
+  std::string_view rest = id.substr(plus + 1);
+  while (true) {
+    const size_t next = rest.find('+');
+    const std::string_view name = rest.substr(0, next);
+    auto it = std::find_if(base->options.begin(), base->options.end(),
+                           [&](const ProfileOption& o) { return o.name == name; });
+    if (it == base->options.end()) return nullptr;
+    const size_t i = static_cast<size_t>(it - base->options.begin());
+    if (on[i]) return nullptr;
+    on[i] = true;
+    if (next == std::string_view::npos) break;
+    rest = rest.substr(next + 1);
+  }
+  std::string canonical(base->id);
+  for (size_t i = 0; i < on.size(); ++i) {
+    if (on[i]) canonical += "+" + std::string(base->options[i].name);
+  }
+  // Profiles with options live as long as the program (Game keeps a pointer); there are at most
+  // 2^options of them per base.
+  static std::mutex mu;
+  static auto* const cache = new std::map<std::string, std::unique_ptr<Profile>>;
+  std::lock_guard<std::mutex> lock(mu);
+  auto [it, inserted] = cache->try_emplace(canonical);
+  if (inserted) {
+    auto p = std::make_unique<Profile>(*base);
+    p->id = it->first;
+    for (size_t i = 0; i < on.size(); ++i) {
+      if (!on[i]) continue;
+      base->options[i].apply(*p);
+      p->options_on.push_back(base->options[i].name);
+    }
+    p->legal_bids = WinnableValues(*p);
+    it->second = std::move(p);
+  }
+  return it->second.get();
 }
 
 std::vector<std::string_view> ProfileIds() {

@@ -55,8 +55,18 @@ struct Fines {
   int skat_found_in_hand = 0;
 };
 
+struct Profile;
+
+// An optional rule a table agrees to before play (RULES "Profile deltas": "flag"), e.g. Frage
+// under eichhorn-1898. apply sets the option's data (units, levels, permissions) on a copy of
+// the base profile; the result is found as "<id>+<option>+..." (FindProfile).
+struct ProfileOption {
+  std::string_view name;  // "frage"
+  void (*apply)(Profile&);
+};
+
 struct Profile {
-  std::string_view id;     // "nasl-1909"
+  std::string_view id;     // "nasl-1909"; with options "eichhorn-1898+frage+contra"
   std::string_view title;  // "North American Skat League congress rules, 1909"
 
   // unit[handling][type][ouvert]: the unit as won (RULES N2); 0 means the profile has no such
@@ -103,6 +113,14 @@ struct Profile {
   Fines fines;
   bool fines_on_pad = false;  // RULES P3: nasl-1909 keeps fines in a separate column
 
+  // Contra / Re-contra (eichhorn-1898 flag "contra", 000 §11): a defender may double, the
+  // declarer then redouble; pad entries as 000 §11's table.
+  bool contra = false;
+
+  // The options this base profile offers, in their canonical order, and the ones set.
+  std::vector<ProfileOption> options;
+  std::vector<std::string_view> options_on;
+
   int Unit(const Declaration& d) const {
     return unit[static_cast<int>(d.handling)][static_cast<int>(d.type)][d.ouvert ? 1 : 0];
   }
@@ -124,7 +142,9 @@ const Profile& Eichhorn1898();
 const Profile& Laws1900();
 // Seed 003's variation: the declarer always sees the skat (RULES "Profile deltas").
 const Profile& GuckiVariation();
-// The profile with this id, or nullptr.
+// The profile with this id, or nullptr. "<base>+<option>+<option>" names a base profile with
+// options set (ProfileOption); the returned profile's id lists them in canonical order, and it
+// lives as long as the program. Unknown or repeated options give nullptr.
 const Profile* FindProfile(std::string_view id);
 // Every profile id, default first.
 std::vector<std::string_view> ProfileIds();

@@ -50,6 +50,11 @@ Act RandomAct(const Game& game, Rng& rng) {
     return bids[rng.Below(std::min<size_t>(3, bids.size()))];  // one of the next three values
   }
   if (game.phase() == Phase::kPlaying && !game.proposal()) {
+    // Contra and Re-contra (000 §11) now and then, where the profile has them; the random
+    // number is drawn only then, so other profiles' games stay as they were.
+    std::vector<Act> doubles = OfType(acts, ActType::kContra);
+    for (const Act& a : OfType(acts, ActType::kRecontra)) doubles.push_back(a);
+    if (!doubles.empty() && rng.Chance(1, 20)) return Pick(doubles, rng);
     const std::vector<Act> plays = OfType(acts, ActType::kPlay);
     if (plays.size() == acts.size() || rng.Chance(199, 200)) return Pick(plays, rng);
     std::vector<Act> others;

@@ -54,9 +54,16 @@ void ExpectSameGame(const Game& read, const Game& original) {
   EXPECT_EQ(read.result().kind, original.result().kind);
 }
 
+// Every profile, and one with every option (profile ids with "+", ProfileOption).
+std::vector<std::string_view> IdsWithOptions() {
+  std::vector<std::string_view> ids = ProfileIds();
+  ids.push_back(FindProfile("eichhorn-1898+frage+contra")->id);
+  return ids;
+}
+
 TEST(GameRecordTest, RoundTripsTenThousandRandomGamesOfEveryProfile) {
   Rng rng(20240903);
-  const std::vector<std::string_view> ids = ProfileIds();
+  const std::vector<std::string_view> ids = IdsWithOptions();
   std::array<int, 3> kinds{};
   for (int i = 0; i < 10'000; ++i) {
     const Profile& profile = *FindProfile(ids[static_cast<size_t>(i) % ids.size()]);
@@ -81,8 +88,9 @@ TEST(GameRecordTest, RoundTripsTenThousandRandomGamesOfEveryProfile) {
 TEST(GameRecordTest, WritesEveryActTypeThatRandomPlayProduces) {
   Rng rng(7);
   std::array<bool, kActTypeCount> seen{};
+  const std::vector<std::string_view> ids = IdsWithOptions();
   for (int i = 0; i < 3000; ++i) {
-    const Game game = RandomGame(*FindProfile(ProfileIds()[static_cast<size_t>(i) % 4]), rng);
+    const Game game = RandomGame(*FindProfile(ids[static_cast<size_t>(i) % ids.size()]), rng);
     for (const Act& act : game.acts()) seen[static_cast<int>(act.type)] = true;
     Result<std::vector<GameRecord>> read = ReadGameRecords(*WriteGameRecord(game));
     ASSERT_TRUE(read.ok()) << read.status().ToString();

@@ -18,6 +18,7 @@ inline constexpr SkatHandling kTour = SkatHandling::kTournee;
 inline constexpr SkatHandling kPmn = SkatHandling::kPasstMirNicht;
 inline constexpr SkatHandling kGuck = SkatHandling::kGuckser;
 inline constexpr SkatHandling kPick = SkatHandling::kPickup;
+inline constexpr SkatHandling kFrg = SkatHandling::kFrage;
 inline constexpr GameType kD = GameType::kDiamonds;
 inline constexpr GameType kH = GameType::kHearts;
 inline constexpr GameType kS = GameType::kSpades;

@@ -152,12 +152,15 @@ TEST(ProfileTest, Nasl1909ThresholdsRamschConcedeFines) {
 TEST(ProfileTest, Nasl1909BansFragePickup) {
   const Profile& p = Nasl1909();
   EXPECT_FALSE(p.AllowsHandling(SkatHandling::kPickup));
+  EXPECT_FALSE(p.AllowsHandling(SkatHandling::kFrage));
+  EXPECT_TRUE(p.options.empty());  // no Frage option either (RULES delta table: banned)
   EXPECT_TRUE(p.AllowsHandling(SkatHandling::kHand));
   EXPECT_TRUE(p.AllowsHandling(SkatHandling::kTournee));
   EXPECT_TRUE(p.AllowsHandling(SkatHandling::kPasstMirNicht));
   EXPECT_TRUE(p.AllowsHandling(SkatHandling::kGuckser));
   for (int t = 0; t < kGameTypeCount; ++t) {
     EXPECT_FALSE(p.Allows(Game(SkatHandling::kPickup, static_cast<GameType>(t))));
+    EXPECT_FALSE(p.Allows(Game(SkatHandling::kFrage, static_cast<GameType>(t))));
   }
 }
 

@@ -147,12 +147,14 @@ void CheckResult(const Game& game) {
     EXPECT_EQ(tricks, 10);
   }
   if (r.kind == ResultKind::kDeclarerGame) {
+    const int entry = r.valuation.won ? r.valuation.value : -r.valuation.value;
+    EXPECT_EQ(r.contra > 0, game.contra_by().has_value());
     for (Direction d : kDirections) {
-      if (d != r.declarer) {
-        EXPECT_EQ(r.pad[Index(d)], 0);  // RULES S1
-      }
+      if (d == r.declarer) continue;
+      // RULES S1; Contra / Re-contra (000 §11): the defender who said it -+V or -+2V.
+      EXPECT_EQ(r.pad[Index(d)], r.contra > 0 && d == r.contra_by ? -entry * r.contra : 0);
     }
-    EXPECT_EQ(r.pad[Index(r.declarer)], r.valuation.won ? r.valuation.value : -r.valuation.value);
+    EXPECT_EQ(r.pad[Index(r.declarer)], entry * (1 + r.contra));
     EXPECT_GT(r.valuation.value, 0);
     if (r.valuation.won) {
       EXPECT_GE(r.valuation.value, r.floor);  // RULES N8
@@ -172,13 +174,16 @@ void CheckResult(const Game& game) {
 // Whether random play under the profile must reach the act type (RULES G1-G6 per profile).
 bool ProfileHasAct(const Profile& p, ActType t) {
   switch (t) {
-    case ActType::kTakeSkat: return p.AllowsHandling(SkatHandling::kPickup);
+    case ActType::kTakeSkat:
+      return p.AllowsHandling(SkatHandling::kPickup) || p.AllowsHandling(SkatHandling::kFrage);
     case ActType::kTurnSkatCard:
     case ActType::kAccept: return p.AllowsHandling(SkatHandling::kTournee);
     case ActType::kPasstMirNicht: return p.AllowsHandling(SkatHandling::kPasstMirNicht);
     case ActType::kChooseTrump:
       return p.Allows(Declaration{SkatHandling::kTournee, GameType::kGrand});
     case ActType::kGuckser: return p.AllowsHandling(SkatHandling::kGuckser);
+    case ActType::kContra:
+    case ActType::kRecontra: return p.contra;
     default: return true;
   }
 }
@@ -259,11 +264,13 @@ INSTANTIATE_TEST_SUITE_P(
     ::testing::Values(Shard{"nasl-1909", 0, 25'000}, Shard{"nasl-1909", 1, 25'000},
                       Shard{"nasl-1909", 2, 25'000}, Shard{"nasl-1909", 3, 25'000},
                       Shard{"eichhorn-1898", 0, 10'000}, Shard{"eichhorn-1898", 1, 10'000},
-                      Shard{"laws-1900", 0, 10'000}, Shard{"laws-1900", 1, 10'000},
-                      Shard{"gucki-variation", 0, 10'000}, Shard{"gucki-variation", 1, 10'000}),
+                      Shard{"eichhorn-1898+frage+contra", 0, 10'000}, Shard{"laws-1900", 0, 10'000},
+                      Shard{"laws-1900", 1, 10'000}, Shard{"gucki-variation", 0, 10'000},
+                      Shard{"gucki-variation", 1, 10'000}),
     [](const ::testing::TestParamInfo<Shard>& shard_info) {
       std::string name = shard_info.param.profile;
       std::replace(name.begin(), name.end(), '-', '_');
+      std::replace(name.begin(), name.end(), '+', '_');
       return name + "_" + std::to_string(shard_info.param.index);
     });
 
