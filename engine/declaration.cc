@@ -9,8 +9,9 @@ std::string_view GameTypeName(GameType t) {
 }
 
 std::string_view HandlingName(SkatHandling h) {
-  constexpr std::string_view kNames[kSkatHandlingCount] = {"hand",    "tournee", "passt-mir-nicht",
-                                                           "guckser", "pickup",  "frage"};
+  constexpr std::string_view kNames[kSkatHandlingCount] = {
+      "hand", "tournee", "passt-mir-nicht", "guckser", "pickup", "frage", "revolution",
+      "uno",  "duo"};
   return kNames[static_cast<int>(h)];
 }
 
@@ -32,6 +33,9 @@ std::string ToString(const Declaration& d) {
     case SkatHandling::kGuckser: out = "guckser"; break;
     case SkatHandling::kPickup: out = type + (d.ouvert ? " ouvert" : "") + " with the skat"; break;
     case SkatHandling::kFrage: out = type + " frage"; break;
+    case SkatHandling::kRevolution: out = "revolution"; break;
+    case SkatHandling::kUno: out = d.ouvert ? "uno ouvert" : "uno"; break;
+    case SkatHandling::kDuo: out = d.ouvert ? "duo ouvert" : "duo"; break;
   }
   if (d.announced != Announcement::kNone) {
     out += ", " + std::string(AnnouncementName(d.announced)) + " announced";
@@ -66,6 +70,13 @@ std::optional<Declaration> ParseGame(std::string_view name) {
   if (name == "grand-ouvert") return Declaration{SkatHandling::kHand, GameType::kGrand, true};
   if (name == "null") return Declaration{SkatHandling::kHand, GameType::kNull};
   if (name == "null-ouvert") return Declaration{SkatHandling::kHand, GameType::kNull, true};
+  if (name == "revolution") {
+    return Declaration{SkatHandling::kRevolution, GameType::kNull, true};
+  }
+  if (name == "uno") return Declaration{SkatHandling::kUno, GameType::kGrand};
+  if (name == "uno-ouvert") return Declaration{SkatHandling::kUno, GameType::kGrand, true};
+  if (name == "duo") return Declaration{SkatHandling::kDuo, GameType::kGrand};
+  if (name == "duo-ouvert") return Declaration{SkatHandling::kDuo, GameType::kGrand, true};
   if (auto d = suit_after("tournee-", SkatHandling::kTournee)) return d;
   if (auto d = suit_after("passt-mir-nicht-", SkatHandling::kPasstMirNicht)) return d;
   if (name == "passt-mir-nicht-grand") {

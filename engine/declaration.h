@@ -30,8 +30,19 @@ enum class SkatHandling : uint8_t {
   kPickup,         // the skat taken openly, then any game (isko, gucki-variation; not nasl-1909)
   kFrage,          // Frage (call play): both cards taken unseen by others, two discarded, then
                    // a suit named (eichhorn-1898 flag "frage", 000 §6.2)
+  kRevolution,     // Revolution: a Null Ouvert against the defenders' combined hands, the skat
+                   // untouched (options "revolution", 000 §6.11, 001:L30)
+  kUno,            // Uno: a Grand in which the declarer takes exactly one trick, the skat
+                   // untouched (laws-1900 option "uno-duo", 001:L31, 003:L11)
+  kDuo,            // Duo: as Uno, exactly two tricks
 };
-inline constexpr int kSkatHandlingCount = 6;
+inline constexpr int kSkatHandlingCount = 9;
+
+// The handlings declared before the skat is touched (RULES G4 and the profile deltas): the hand
+// games, Revolution, Uno and Duo. The skat stays untouched until the end.
+constexpr bool SkatUntouched(SkatHandling h) {
+  return h == SkatHandling::kHand || h >= SkatHandling::kRevolution;
+}
 
 enum class Announcement : uint8_t { kNone = 0, kSchneider = 1, kSchwarz = 2 };
 
@@ -53,7 +64,8 @@ std::string ToString(const Declaration& d);
 
 // Reads a game name as the CLI takes it: "tournee-hearts", "grand-tournee",
 // "passt-mir-nicht-spades", "guckser", "frage-hearts", "solo-clubs", "grand-solo", "grand-ouvert",
-// "null", "null-ouvert" (announcements are separate). Returns nullopt for an unknown name.
+// "null", "null-ouvert", "revolution", "uno", "uno-ouvert", "duo", "duo-ouvert" (announcements
+// are separate). Returns nullopt for an unknown name.
 std::optional<Declaration> ParseGame(std::string_view name);
 std::optional<GameType> ParseGameType(std::string_view name);
 std::optional<Announcement> ParseAnnouncement(std::string_view name);

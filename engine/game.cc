@@ -217,20 +217,24 @@ Status Game::CheckHandDeclaration(const Declaration& d) const {
   auto refuse = [&](const std::string& why) {
     return Error(ErrorCode::kIllegalDeclaration, "declare " + ToString(d) + ": " + why);
   };
-  if (d.handling != handling_) {
+  // Before the skat is touched (handling_ still kHand) any game that leaves it untouched may be
+  // declared: a hand game, Revolution, Uno or Duo (RULES G4 and the profile deltas).
+  const bool untouched = handling_ == SkatHandling::kHand && SkatUntouched(d.handling);
+  if (d.handling != handling_ && !untouched) {
     return refuse("the skat was handled as " + std::string(HandlingName(handling_)) +
                   " (RULES G1-G4)");
   }
   if (!profile_->Allows(d)) {
-    return refuse("no such game under " + std::string(profile_->id) + " (RULES G4-G6)");
+    return refuse("no such game under " + std::string(profile_->id) +
+                  " (RULES G4-G6; Revolution, Uno and Duo are profile options, D26-D29)");
   }
   const int h = static_cast<int>(d.handling);
   if (d.announced != Announcement::kNone &&
-      (d.type == GameType::kNull || d.ouvert ||
+      (profile_->FixedValue(d) || d.ouvert ||
        !profile_->levels[h].AllowsAnnouncement(d.announced))) {
     return refuse("only a Solo or Grand Solo may announce (RULES G4)");
   }
-  if (d.type == GameType::kNull && profile_->Unit(d) < floor()) {
+  if (profile_->FixedValue(d) && profile_->Unit(d) < floor()) {
     // RULES G7: a value certain when declared and below the floor is refused.
     return refuse("its value " + std::to_string(profile_->Unit(d)) + " is below the bid " +
                   std::to_string(floor()) + " (RULES G7)");
@@ -265,6 +269,10 @@ Status Game::CheckRaise(const Declaration& d) const {
   if (d.type == GameType::kNull || d.ouvert) {
     return refuse("a Solo may not become Null or ouvert (RULES G4)");
   }
+  if (d.handling != SkatHandling::kHand) {
+    return refuse("a Solo may not become " + std::string(HandlingName(d.handling)) +
+                  " (RULES G4, D28)");
+  }
   const bool type_up =
       d.type == now.type ||
       (now.type != GameType::kGrand && static_cast<int>(d.type) > static_cast<int>(now.type));
@@ -289,14 +297,15 @@ Status Game::ApplyDeclare(const Act& act) {
     TakeSkat();
     return Status::Ok();
   }
-  if (phase_ == Phase::kSkatDecision && d.handling != SkatHandling::kHand) {
+  if (phase_ == Phase::kSkatDecision && !SkatUntouched(d.handling)) {
     return Error(ErrorCode::kIllegalDeclaration,
                  ToString(act) +
-                     ": without touching the skat only a hand game can be declared "
-                     "(RULES G4)");
+                     ": without touching the skat only a hand game (or Revolution, Uno, Duo) "
+                     "can be declared (RULES G4)");
   }
   // In kSkatDecision handling_ is still kHand; in kDeclaring it is kPickup or kFrage.
   if (Status s = CheckHandDeclaration(d); !s.ok()) return s;
+  handling_ = d.handling;  // Revolution, Uno, Duo: declared like a hand game (D26, D28)
   declaration_ = d;
   StartPlay();
   return Status::Ok();

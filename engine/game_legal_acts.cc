@@ -33,12 +33,16 @@ std::vector<Act> Game::LegalActs() const {
           profile_->AllowsHandling(SkatHandling::kFrage)) {
         out.push_back(Act::Simple(ActType::kTakeSkat, seat));
       }
-      for (int t = 0; t < kGameTypeCount; ++t) {
-        for (int o = 0; o < 2; ++o) {
-          for (int a = 0; a < 3; ++a) {
-            const Declaration d{SkatHandling::kHand, static_cast<GameType>(t), o == 1,
-                                static_cast<Announcement>(a)};
-            if (CheckHandDeclaration(d).ok()) out.push_back(Act::Declare(seat, d));
+      for (SkatHandling h : {SkatHandling::kHand, SkatHandling::kRevolution, SkatHandling::kUno,
+                             SkatHandling::kDuo}) {
+        if (!profile_->AllowsHandling(h)) continue;
+        for (int t = 0; t < kGameTypeCount; ++t) {
+          for (int o = 0; o < 2; ++o) {
+            for (int a = 0; a < 3; ++a) {
+              const Declaration d{h, static_cast<GameType>(t), o == 1,
+                                  static_cast<Announcement>(a)};
+              if (CheckHandDeclaration(d).ok()) out.push_back(Act::Declare(seat, d));
+            }
           }
         }
       }

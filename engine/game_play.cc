@@ -157,7 +157,7 @@ Status Game::CheckContra(const Act& act) const {
 bool Game::DeclarerMayConcede() const {
   // RULES N11 and the profile deltas: laws-1900 never in a Solo (001:L58); eichhorn-1898 later
   // with the contingencies as they stand (000 §10.1).
-  if (declaration_->handling == SkatHandling::kHand && !profile_->concede_hand_games) return false;
+  if (SkatUntouched(declaration_->handling) && !profile_->concede_hand_games) return false;
   return position_->cards_played() <= profile_->concede_max_cards_played ||
          profile_->concede_later_as_stands;
 }
@@ -173,10 +173,15 @@ void Game::AfterCard() {
   // RULES N6: early ends.
   const bool declarer_won = pos.trick_winner(pos.tricks_played() - 1) == *declarer_;
   const Declaration& d = *declaration_;
-  const bool schwarz_announced =
-      d.announced == Announcement::kSchwarz ||
-      (d.ouvert && d.type != GameType::kNull && profile_->ouvert_announces_schwarz);
-  if ((d.type == GameType::kNull && declarer_won) || (schwarz_announced && !declarer_won)) {
+  const bool fixed = profile_->FixedValue(d);
+  const bool schwarz_announced = d.announced == Announcement::kSchwarz ||
+                                 (d.ouvert && !fixed && profile_->ouvert_announces_schwarz);
+  // Null and Revolution end at the declarer's first trick; Uno and Duo once he has taken more
+  // than his target or can no longer reach it (D28).
+  const int target = profile_->TargetTricks(d);
+  const int taken = pos.tricks_won(*declarer_);
+  const bool target_missed = fixed && (taken > target || taken + 10 - pos.tricks_played() < target);
+  if (target_missed || (schwarz_announced && !declarer_won)) {
     result_.early_end = true;
     Finish(GameEnd::kPlayedOut);
   }
@@ -221,7 +226,8 @@ void Game::Finish(GameEnd end) {
     CardSet rest;
     for (Direction d : kDirections) rest.add(pos.hand(d));
     Direction taker = *claimant_;
-    if (r.declaration.type == GameType::kNull) taker = taker == decl ? Next(decl) : decl;
+    // Likewise in Uno and Duo: the declarer's claim says he takes no further trick (D29).
+    if (profile_->FixedValue(r.declaration)) taker = taker == decl ? Next(decl) : decl;
     r.tricks[Index(taker)] += remaining;
     r.card_points[Index(taker)] += rest.points();
   }

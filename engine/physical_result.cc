@@ -14,7 +14,8 @@ Status Invalid(std::string message) {
 
 std::string Num(int n) { return std::to_string(n); }
 
-bool TakesSkat(SkatHandling h) { return h != SkatHandling::kHand; }
+// The hand games, Revolution, Uno and Duo leave the skat untouched.
+bool TakesSkat(SkatHandling h) { return !SkatUntouched(h); }
 
 // The card points of the two highest-scoring of these cards: what a declarer who took the skat
 // can have discarded.
@@ -42,6 +43,8 @@ Valuation ForcedLoss(const Profile& profile, const Declaration& d, Matadors m, i
   o.end = GameEnd::kPlayedOut;
   if (d.type == GameType::kNull) {
     o.declarer_tricks = 1;  // a Null is lost by a trick (RULES N6)
+  } else if (profile.FixedValue(d)) {
+    o.declarer_tricks = profile.TargetTricks(d) + 1;  // Uno, Duo: not exactly the target (D28)
   } else if (tricks == 0) {
     o.declarer_points = 0;
     o.declarer_tricks = 0;
@@ -375,7 +378,7 @@ Status CheckDeclarerGame(const Profile& profile, const Board& board, const Repor
     }
     // RULES N6: these games ended at the first trick that decided them; no later error exists.
     const bool schwarz_announced =
-        d.type != GameType::kNull &&
+        !profile.FixedValue(d) &&
         (d.announced == Announcement::kSchwarz || (d.ouvert && profile.ouvert_announces_schwarz));
     if (schwarz_announced && e.after_tricks > e.declarer_tricks) {
       return Invalid("an error after the defenders took a trick: " + game +

@@ -16,6 +16,9 @@ constexpr int kPmn = static_cast<int>(SkatHandling::kPasstMirNicht);
 constexpr int kGuckser = static_cast<int>(SkatHandling::kGuckser);
 constexpr int kPickup = static_cast<int>(SkatHandling::kPickup);
 constexpr int kFrage = static_cast<int>(SkatHandling::kFrage);
+constexpr int kRevolution = static_cast<int>(SkatHandling::kRevolution);
+constexpr int kUno = static_cast<int>(SkatHandling::kUno);
+constexpr int kDuo = static_cast<int>(SkatHandling::kDuo);
 constexpr int kGrand = static_cast<int>(GameType::kGrand);
 constexpr int kNull = static_cast<int>(GameType::kNull);
 
@@ -99,6 +102,32 @@ void ApplyFrage(Profile& p) {
 // RULES "Profile deltas": Contra / Re-contra, eichhorn-1898 flag, default off (000 §11).
 void ApplyContra(Profile& p) { p.contra = true; }
 
+// RULES "Profile deltas": Revolution 60, eichhorn-1898 and laws-1900 flag, default off. 000
+// §6.11 (L765-769, L1370-1376): Nullo Ouvert Force, the declarer's hand laid open, the skat
+// untouched, the defenders combining their hands with open counsel but no exchange; 003:L11:
+// "revolution, if played, 60"; single loss (001 §6.2 #13). D26, D27.
+void ApplyRevolution(Profile& p) {
+  p.unit[kRevolution][kNull][1] = 60;
+  p.loss_factor[kRevolution] = 1;
+  p.overbid_factor[kRevolution] = 1;
+  p.defenders_consult[kRevolution] = true;
+}
+
+// RULES "Profile deltas": Uno and Duo 20, open 40, laws-1900 flag, default off. 001:L31: Grands
+// in which the declarer takes exactly one (Uno) or two (Duo) tricks, "neither more nor less";
+// 003:L11: "Uno and duo, if played, shall be worth 20, or if played open 40"; fixed values, the
+// skat untouched, lost at the value (001-003 §16 recommendation). D28, D29.
+void ApplyUnoDuo(Profile& p) {
+  for (int h : {kUno, kDuo}) {
+    p.unit[h][kGrand][0] = 20;
+    p.unit[h][kGrand][1] = 40;
+    p.loss_factor[h] = 1;
+    p.overbid_factor[h] = 1;
+  }
+  p.target_tricks[kUno] = 1;
+  p.target_tricks[kDuo] = 2;
+}
+
 // RULES "Profile deltas", eichhorn-1898 column; seed000 §13.1 (L1247-1388).
 Profile MakeEichhorn1898() {
   Profile p;
@@ -131,7 +160,7 @@ Profile MakeEichhorn1898() {
   p.fines_on_pad = true;                   // 000 §12.2: fines are pad deductions
   p.any_positive_bid = true;               // RULES B2; 000 §18 G1
   p.legal_bids = WinnableValues(p);        // the values games reach, offered as sensible bids
-  p.options = {{"frage", ApplyFrage}, {"contra", ApplyContra}};
+  p.options = {{"frage", ApplyFrage}, {"contra", ApplyContra}, {"revolution", ApplyRevolution}};
   return p;
 }
 
@@ -155,6 +184,7 @@ Profile MakeLaws1900() {
   p.fines_on_pad = true;                   // 001 §14.1 / §17: -10 pad entry
   p.any_positive_bid = true;               // RULES B2; 001 §5.3 (bid 11, L51)
   p.legal_bids = WinnableValues(p);
+  p.options = {{"revolution", ApplyRevolution}, {"uno-duo", ApplyUnoDuo}};
   return p;
 }
 
@@ -206,7 +236,7 @@ std::vector<int> WinnableValues(const Profile& profile) {
       for (int o = 0; o < 2; ++o) {
         const int unit = profile.unit[h][t][o];
         if (unit == 0) continue;
-        if (t == kNull) {
+        if (t == kNull || profile.target_tricks[h] > 0) {  // fixed values
           values.insert(unit);
           continue;
         }

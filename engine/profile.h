@@ -117,6 +117,13 @@ struct Profile {
   // declarer then redouble; pad entries as 000 §11's table.
   bool contra = false;
 
+  // Revolution (option "revolution", 000 §6.11, 001:L30): in games of these handlings each
+  // defender sees his partner's hand from the declaration on (docs/rules-decisions.md D26).
+  std::array<bool, kSkatHandlingCount> defenders_consult{};
+  // Uno / Duo (laws-1900 option "uno-duo", 001:L31): the declarer must take exactly this many
+  // tricks; 0 = no such target. Games with a target have a fixed value, the unit.
+  std::array<int8_t, kSkatHandlingCount> target_tricks{};
+
   // The options this base profile offers, in their canonical order, and the ones set.
   std::vector<ProfileOption> options;
   std::vector<std::string_view> options_on;
@@ -129,6 +136,14 @@ struct Profile {
     return lost ? lost : Unit(d);
   }
   bool Allows(const Declaration& d) const { return Unit(d) > 0; }
+  // Null, Revolution, Uno and Duo have a fixed value (the unit); suit and Grand games grow.
+  bool FixedValue(const Declaration& d) const {
+    return d.type == GameType::kNull || target_tricks[static_cast<int>(d.handling)] > 0;
+  }
+  // The tricks a fixed-value game's declarer must take: 0 in Null and Revolution.
+  int TargetTricks(const Declaration& d) const {
+    return d.type == GameType::kNull ? 0 : target_tricks[static_cast<int>(d.handling)];
+  }
   bool AllowsHandling(SkatHandling h) const;
   int smallest_bid() const { return any_positive_bid ? 1 : legal_bids.front(); }
   bool IsLegalBid(int value) const;

@@ -52,11 +52,13 @@ Valuation ValueGameUnchecked(const Profile& profile, const Declaration& d, Matad
   Valuation v;
   if (outcome.end != GameEnd::kPlayedOut) v.rules |= kRuleN11;
 
-  if (d.type == GameType::kNull) {
-    // Null: a fixed value, won by taking no trick (RULES N6), lost or conceded at its value.
+  if (profile.FixedValue(d)) {
+    // Null and Revolution: a fixed value, won by taking no trick (RULES N6); Uno and Duo: won by
+    // taking exactly one or two tricks (001:L31, D28). Lost or conceded at the value.
     v.value = profile.Unit(d);
-    v.won = outcome.end == GameEnd::kDefendersConceded ||
-            (outcome.end == GameEnd::kPlayedOut && outcome.declarer_tricks == 0);
+    v.won =
+        outcome.end == GameEnd::kDefendersConceded ||
+        (outcome.end == GameEnd::kPlayedOut && outcome.declarer_tricks == profile.TargetTricks(d));
     if (!v.won && profile.loss_factor[h] > 1) {
       v.value *= profile.loss_factor[h];
       v.rules |= kRuleN7;

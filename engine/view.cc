@@ -40,8 +40,16 @@ SeatView MakeView(const Game& game, std::optional<Direction> seat) {
   if (is_declarer && game.skat_card1_looked()) {
     v.looked_card = game.board().skat[0];  // RULES G1: he looks at card 1 alone
   }
-  if (is_declarer && game.handling() != SkatHandling::kHand) {
+  if (is_declarer && !SkatUntouched(game.handling())) {
     v.own_discards = game.discards();
+  }
+  const std::optional<Declaration>& decl = game.declaration();
+  if (seat && !is_declarer && decl && game.declarer() &&
+      game.profile().defenders_consult[static_cast<int>(decl->handling)]) {
+    // D26: the defenders combine their hands openly; the declarer and the public do not see them.
+    for (Direction d : kDirections) {
+      if (d != *seat && d != *game.declarer()) v.partner_hand = game.hand(d);
+    }
   }
   v.proposal = game.proposal();
   if (game.has_position()) {
@@ -72,7 +80,7 @@ SeatView ViewOf(const Game& game, Direction seat) { return MakeView(game, seat);
 SeatView PublicViewOf(const Game& game) { return MakeView(game, std::nullopt); }
 
 CardSet CardsShown(const SeatView& v) {
-  CardSet shown = v.hand | v.own_discards | v.skat;
+  CardSet shown = v.hand | v.own_discards | v.skat | v.partner_hand;
   if (v.turned_card) shown.add(*v.turned_card);
   if (v.looked_card) shown.add(*v.looked_card);
   for (CardSet e : v.exposed) shown.add(e);

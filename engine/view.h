@@ -31,6 +31,9 @@ struct SeatView {
   std::optional<Card> turned_card;         // the turned skat card (Tournée, passt mir nicht)
   std::optional<Card> looked_card;         // the declarer's own view: skat card 1 he looked at (G1)
   std::array<CardSet, 3> exposed;          // ouvert hands and refused claimants' hands
+  // Revolution (defenders consult openly, D26): a defender's own view of his partner's cards,
+  // from the declaration on; empty otherwise and for the declarer and the public.
+  CardSet partner_hand;
   TrickView current_trick;
   TrickView last_trick;
   std::array<int, 3> tricks_won{};
@@ -43,7 +46,8 @@ struct SeatView {
 };
 
 // RULES T5: own hand, the declaration, the turned skat card, exposed hands, the current and the
-// last trick, the declarer's own discards; the trick log and skat after the game.
+// last trick, the declarer's own discards; the trick log and skat after the game. In Revolution
+// each defender also sees his partner's hand (D26).
 SeatView ViewOf(const Game& game, Direction seat);
 // What someone who holds no cards of this game sees: the resting dealer of a 4-player table
 // (RULES C3: "sees only public information") or a spectator.

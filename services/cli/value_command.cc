@@ -226,8 +226,9 @@ Runner AddValueCommand(CLI::App& app) {
       "value", "Value a described game: value, pad entry and the rule ids applied.");
   sub->footer(
       "Games: tournee-<suit>, grand-tournee, passt-mir-nicht-<suit>, passt-mir-nicht-grand,\n"
-      "guckser, solo-<suit>, grand-solo, grand-ouvert, null, null-ouvert; suits are clubs,\n"
-      "spades, hearts, diamonds. Card notation: docs/cards.md.\n"
+      "guckser, solo-<suit>, grand-solo, grand-ouvert, null, null-ouvert; with profile\n"
+      "options also frage-<suit>, revolution, uno, uno-ouvert, duo, duo-ouvert; suits are\n"
+      "clubs, spades, hearts, diamonds. Card notation: docs/cards.md.\n"
       "Examples:\n"
       "  skat value --game solo-clubs --matadors \"with 4\" --points 75\n"
       "  skat value --game tournee-hearts --matadors \"with 1\" --points 70 --floor 27\n"

@@ -58,6 +58,8 @@ void ExpectSameGame(const Game& read, const Game& original) {
 std::vector<std::string_view> IdsWithOptions() {
   std::vector<std::string_view> ids = ProfileIds();
   ids.push_back(FindProfile("eichhorn-1898+frage+contra")->id);
+  ids.push_back(FindProfile("eichhorn-1898+revolution")->id);
+  ids.push_back(FindProfile("laws-1900+revolution+uno-duo")->id);
   return ids;
 }
 
@@ -89,7 +91,7 @@ TEST(GameRecordTest, WritesEveryActTypeThatRandomPlayProduces) {
   Rng rng(7);
   std::array<bool, kActTypeCount> seen{};
   const std::vector<std::string_view> ids = IdsWithOptions();
-  for (int i = 0; i < 3000; ++i) {
+  for (int i = 0; i < 6000; ++i) {
     const Game game = RandomGame(*FindProfile(ids[static_cast<size_t>(i) % ids.size()]), rng);
     for (const Act& act : game.acts()) seen[static_cast<int>(act.type)] = true;
     Result<std::vector<GameRecord>> read = ReadGameRecords(*WriteGameRecord(game));

@@ -54,6 +54,13 @@ struct Knowledge {
         if (act.declaration.handling == SkatHandling::kGuckser) {
           known[Index(act.seat)].add(board.skat_set());
         }
+        // Revolution (D26): each defender learns his partner's whole hand, the declarer nothing.
+        if (game.profile().defenders_consult[static_cast<int>(act.declaration.handling)]) {
+          for (Direction d : kDirections) {
+            if (d == act.seat) continue;
+            known[Index(d)].add(board.hand(static_cast<Direction>(3 - Index(d) - Index(act.seat))));
+          }
+        }
         break;
       case ActType::kPlay: ToAll(act.cards[0]); break;
       default: break;
@@ -202,6 +209,7 @@ TEST_P(PropertyTest, RandomGamesKeepEveryInvariant) {
   Rng rng(seed);
   std::array<int, 3> kinds{};
   std::array<int, kActTypeCount> act_counts{};
+  std::array<int, kSkatHandlingCount> handling_counts{};  // declarer games by skat handling
   const int games = shard.games;
   for (int g = 0; g < games; ++g) {
     Game game(*profile, RandomBoard(rng));
@@ -243,6 +251,9 @@ TEST_P(PropertyTest, RandomGamesKeepEveryInvariant) {
     }
     CheckResult(game);
     ++kinds[static_cast<int>(game.result().kind)];
+    if (game.result().kind == ResultKind::kDeclarerGame) {
+      ++handling_counts[static_cast<int>(game.result().declaration.handling)];
+    }
   }
   // The random players reach every kind of result.
   EXPECT_GT(kinds[static_cast<int>(ResultKind::kDeclarerGame)], games / 2);
@@ -257,6 +268,16 @@ TEST_P(PropertyTest, RandomGamesKeepEveryInvariant) {
       EXPECT_GT(act_counts[t], 10) << ActTypeName(static_cast<ActType>(t));
     }
   }
+  // The option games (Revolution, Uno, Duo: D26-D29) are played where the profile has them,
+  // and never elsewhere.
+  for (SkatHandling h : {SkatHandling::kRevolution, SkatHandling::kUno, SkatHandling::kDuo}) {
+    const int n = handling_counts[static_cast<int>(h)];
+    if (profile->AllowsHandling(h)) {
+      EXPECT_GT(n, 10) << HandlingName(h);
+    } else {
+      EXPECT_EQ(n, 0) << HandlingName(h);
+    }
+  }
 }
 
 INSTANTIATE_TEST_SUITE_P(
@@ -266,7 +287,9 @@ INSTANTIATE_TEST_SUITE_P(
                       Shard{"eichhorn-1898", 0, 10'000}, Shard{"eichhorn-1898", 1, 10'000},
                       Shard{"eichhorn-1898+frage+contra", 0, 10'000}, Shard{"laws-1900", 0, 10'000},
                       Shard{"laws-1900", 1, 10'000}, Shard{"gucki-variation", 0, 10'000},
-                      Shard{"gucki-variation", 1, 10'000}),
+                      Shard{"gucki-variation", 1, 10'000},
+                      Shard{"eichhorn-1898+revolution", 0, 10'000},
+                      Shard{"laws-1900+revolution+uno-duo", 0, 10'000}),
     [](const ::testing::TestParamInfo<Shard>& shard_info) {
       std::string name = shard_info.param.profile;
       std::replace(name.begin(), name.end(), '-', '_');
