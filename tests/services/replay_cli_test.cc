@@ -13,27 +13,12 @@
 #include "engine/game_record.h"
 #include "engine/random.h"
 #include "engine/random_play.h"
+#include "tests/services/run_skat.h"
 
 namespace {
 
-struct Output {
-  int exit_code;
-  std::string out;  // stdout and stderr together
-};
-
-// SKAT_BINARY is the built `skat`, passed in by CMake.
-Output Skat(const std::string& args) {
-  const std::string command = std::string(SKAT_BINARY) + " " + args + " 2>&1";
-  FILE* pipe = popen(command.c_str(), "r");
-  EXPECT_NE(pipe, nullptr);
-  Output run{-1, ""};
-  std::array<char, 4096> buffer;
-  size_t n;
-  while ((n = fread(buffer.data(), 1, buffer.size(), pipe)) > 0) run.out.append(buffer.data(), n);
-  const int status = pclose(pipe);
-  run.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-  return run;
-}
+using skat::testing_cli::Output;
+using skat::testing_cli::Skat;
 
 std::string TempFile(const std::string& name, const std::string& text) {
   const std::string path =

@@ -15,28 +15,17 @@
 #include <string>
 #include <thread>
 
+#include "tests/services/run_skat.h"
+
 namespace {
 
 namespace fs = std::filesystem;
 
-struct Output {
-  int exit_code;
-  std::string out;
-};
+using skat::testing_cli::Output;
 
-// Runs `skat ARGS` (stdout and stderr) against the server.
+// Runs `skat ARGS` against the server.
 Output Skat(const std::string& server, const std::string& args) {
-  const std::string command =
-      "SKAT_SERVER=" + server + " " + std::string(SKAT_BINARY) + " " + args + " 2>&1";
-  FILE* pipe = popen(command.c_str(), "r");
-  Output run{-1, ""};
-  if (pipe == nullptr) return run;
-  std::array<char, 4096> buffer;
-  size_t n;
-  while ((n = fread(buffer.data(), 1, buffer.size(), pipe)) > 0) run.out.append(buffer.data(), n);
-  const int status = pclose(pipe);
-  run.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-  return run;
+  return skat::testing_cli::Skat(args, "SKAT_SERVER=" + server);
 }
 
 // The first whitespace-separated word of the first line.
