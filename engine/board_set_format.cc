@@ -5,78 +5,31 @@
 #include <optional>
 #include <vector>
 
+#include "engine/text_scan.h"
+
 namespace skat {
 namespace {
+
+using text::BadTextOffset;
+using text::ColumnOf;
+using text::DecodeUtf8;
+using text::IsBlank;
+using text::IsBoardPartLabel;
+using text::Line;
+using text::Lower;
+using text::NextWord;
+using text::ParseDecimal;
+using text::SkipBlanks;
+using text::Token;
+using text::TrimBlanks;
 
 constexpr std::string_view kHeaderComment = "# Comparative Skat board set (docs/board-sets.md)";
 
 // ---------------------------------------------------------------------------------------------
 // Text helpers
 
-bool IsBlank(char c) { return c == ' ' || c == '\t'; }
-
-// s without leading and trailing spaces and tabs.
-std::string_view TrimBlanks(std::string_view s) {
-  while (!s.empty() && IsBlank(s.front())) s.remove_prefix(1);
-  while (!s.empty() && IsBlank(s.back())) s.remove_suffix(1);
-  return s;
-}
-
-char LowerAscii(char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; }
-
-std::string Lower(std::string_view s) {
-  std::string out(s);
-  for (char& c : out) c = LowerAscii(c);
-  return out;
-}
-
 bool IsHexDigit(char c) {
   return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
-}
-
-// The length of the well-formed UTF-8 sequence at s[i] (1..4), storing its code point, or 0 when
-// the bytes there are not UTF-8 (overlong forms, surrogates and values above U+10FFFF included).
-size_t DecodeUtf8(std::string_view s, size_t i, char32_t* code_point) {
-  const auto byte = [&](size_t k) { return static_cast<unsigned char>(s[k]); };
-  const unsigned char b0 = byte(i);
-  if (b0 < 0x80) {
-    *code_point = b0;
-    return 1;
-  }
-  size_t length;
-  char32_t cp;
-  char32_t min;
-  if ((b0 & 0xE0) == 0xC0) {
-    length = 2, cp = b0 & 0x1F, min = 0x80;
-  } else if ((b0 & 0xF0) == 0xE0) {
-    length = 3, cp = b0 & 0x0F, min = 0x800;
-  } else if ((b0 & 0xF8) == 0xF0) {
-    length = 4, cp = b0 & 0x07, min = 0x10000;
-  } else {
-    return 0;
-  }
-  if (i + length > s.size()) return 0;
-  for (size_t k = 1; k < length; ++k) {
-    if ((byte(i + k) & 0xC0) != 0x80) return 0;
-    cp = (cp << 6) | (byte(i + k) & 0x3F);
-  }
-  if (cp < min || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF)) return 0;
-  *code_point = cp;
-  return length;
-}
-
-bool IsControl(char32_t cp) { return cp < 0x20 || (cp >= 0x7F && cp <= 0x9F); }
-
-// The offset of the first byte that makes `text` unfit for a header text field (not UTF-8, or a
-// control character), or npos.
-size_t BadTextOffset(std::string_view text) {
-  for (size_t i = 0; i < text.size();) {
-    char32_t cp = 0;
-    const size_t length = DecodeUtf8(text, i, &cp);
-    if (length == 0 || IsControl(cp)) return i;
-    i += length;
-  }
-  return std::string_view::npos;
 }
 
 // Why `text` cannot be a header text field, or "" when it can.
@@ -98,19 +51,6 @@ bool IsLowerHex64(std::string_view s) {
     if (!((c >= '0' && c <= '9') || (c >= 'a' && c <= 'f'))) return false;
   }
   return true;
-}
-
-// A decimal number of at most `max`, digits only.
-std::optional<uint64_t> ParseDecimal(std::string_view s, uint64_t max) {
-  if (s.empty()) return std::nullopt;
-  uint64_t value = 0;
-  for (char c : s) {
-    if (c < '0' || c > '9') return std::nullopt;
-    const uint64_t digit = static_cast<uint64_t>(c - '0');
-    if (value > (max - digit) / 10) return std::nullopt;
-    value = value * 10 + digit;
-  }
-  return value;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -169,34 +109,6 @@ void AppendJsonCards(std::string& out, CardSet cards) {
 // ---------------------------------------------------------------------------------------------
 // The reader
 
-struct Line {
-  std::string_view text;  // without the line break (and without a CR before it)
-  int number = 0;         // 1-based
-};
-
-// 1-based column of byte `offset` of `line`, counted in UTF-8 code points.
-int ColumnOf(std::string_view line, size_t offset) {
-  int column = 1;
-  for (size_t i = 0; i < offset && i < line.size(); ++i) {
-    if ((static_cast<unsigned char>(line[i]) & 0xC0) != 0x80) ++column;
-  }
-  return column;
-}
-
-// A word of a line and where it starts.
-struct Token {
-  std::string_view text;
-  size_t offset = 0;
-};
-
-// Splits `line` at blanks from `from` on; returns the next word, empty at the end.
-Token NextWord(std::string_view line, size_t& from) {
-  while (from < line.size() && IsBlank(line[from])) ++from;
-  const size_t start = from;
-  while (from < line.size() && !IsBlank(line[from])) ++from;
-  return Token{line.substr(start, from - start), start};
-}
-
 // The offset within `board_text` of the part of a board record ParseBoard rejected: an unknown
 // part label, or the first card that is unreadable or named twice in its part; 0 when none is.
 size_t LocateBoardProblem(std::string_view board_text) {
@@ -209,14 +121,8 @@ size_t LocateBoardProblem(std::string_view board_text) {
     if (colon != std::string_view::npos && colon < part_end) {
       std::string_view label_text = board_text.substr(part_start, colon - part_start);
       const std::string label = Lower(TrimBlanks(label_text));
-      constexpr std::array<std::string_view, 8> kLabels = {
-          "f", "m", "r", "s", "forehand", "middlehand", "rearhand", "skat"};
-      bool known = false;
-      for (std::string_view k : kLabels) known = known || label == k;
-      if (!known) {
-        size_t at = part_start;
-        while (at < colon && IsBlank(board_text[at])) ++at;
-        return at;
+      if (!IsBoardPartLabel(label)) {
+        return SkipBlanks(board_text, part_start);  // stops at the colon at the latest
       }
       cards_start = colon + 1;
     }
@@ -268,7 +174,7 @@ class Reader {
   Reader(std::string_view text, FormatError* where) : text_(text), where_(where) {}
 
   Result<BoardSet> Read() {
-    SplitLines();
+    lines_ = text::SplitLines(text_);
     for (const Line& line : lines_) {
       const std::string_view content = TrimBlanks(line.text);
       if (content.empty() || content.front() == '#') continue;
@@ -282,21 +188,6 @@ class Reader {
   }
 
  private:
-  void SplitLines() {
-    std::string_view rest = text_;
-    // A byte order mark is tolerated.
-    if (rest.substr(0, 3) == "\xEF\xBB\xBF") rest.remove_prefix(3);
-    int number = 0;
-    while (!rest.empty()) {
-      size_t end = rest.find('\n');
-      std::string_view line = rest.substr(0, end);
-      if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
-      lines_.push_back(Line{line, ++number});
-      if (end == std::string_view::npos) break;
-      rest.remove_prefix(end + 1);
-    }
-  }
-
   Status Fail(int line, int column, const std::string& message) {
     if (where_ != nullptr) *where_ = FormatError{line, column};
     return Status(ErrorCode::kInvalidArgument, "line " + std::to_string(line) + ", column " +
@@ -312,8 +203,7 @@ class Reader {
 
   Status ReadHeader(const Line& line) {
     const size_t colon = line.text.find(':');
-    size_t key_offset = 0;
-    while (key_offset < line.text.size() && IsBlank(line.text[key_offset])) ++key_offset;
+    const size_t key_offset = SkipBlanks(line.text, 0);
     if (colon == std::string_view::npos) {
       return Fail(line, key_offset,
                   "expected a header line 'key: value' or a board record 'board N chair C deal D "
@@ -336,8 +226,7 @@ class Reader {
                       std::to_string(seen_[index]) + ")");
     }
     seen_[index] = line.number;
-    size_t value_offset = colon + 1;
-    while (value_offset < line.text.size() && IsBlank(line.text[value_offset])) ++value_offset;
+    const size_t value_offset = SkipBlanks(line.text, colon + 1);
     const std::string_view value = TrimBlanks(line.text.substr(colon + 1));
     switch (static_cast<Key>(index)) {
       case Key::kFormat: return ReadFormat(line, value_offset);
@@ -479,7 +368,7 @@ class Reader {
           line, deal.offset,
           name + ": '" + std::string(deal.text) + "' is not a deal number (0 to 5506588817009279)");
     }
-    while (pos < line.text.size() && IsBlank(line.text[pos])) ++pos;
+    pos = SkipBlanks(line.text, pos);
     const std::string_view board_text = TrimBlanks(line.text.substr(pos));
     if (board_text.empty()) {
       return Fail(line, pos,

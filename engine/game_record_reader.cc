@@ -1,84 +1,46 @@
-#include "engine/game_record.h"
-
+// The game record reader (engine/game_record.h): reads the records of a text and replays them.
 #include <array>
 #include <cstdint>
 #include <optional>
+#include <string>
+#include <vector>
+
+#include "engine/game_record.h"
+#include "engine/game_record_internal.h"
+#include "engine/text_scan.h"
 
 namespace skat {
 namespace {
 
+using game_record_internal::DeclarationArguments;
+using game_record_internal::FieldsOf;
+using game_record_internal::kAcceptField;
+using game_record_internal::kBidField;
+using game_record_internal::kCard1Field;
+using game_record_internal::kCard2Field;
+using game_record_internal::kDeclarationField;
+using game_record_internal::kEveryField;
+using game_record_internal::kTrumpField;
+using game_record_internal::Signed;
+using text::BadTextOffset;
+using text::ColumnOf;
+using text::IsBoardPartLabel;
+using text::Line;
+using text::Lower;
+using text::LowerAscii;
+using text::NextWord;
+using text::SkipBlanks;
+using text::Token;
+using text::TrimBlanks;
+
 // ---------------------------------------------------------------------------------------------
 // Text helpers
 
-bool IsBlank(char c) { return c == ' ' || c == '\t'; }
-
-std::string_view TrimBlanks(std::string_view s) {
-  while (!s.empty() && IsBlank(s.front())) s.remove_prefix(1);
-  while (!s.empty() && IsBlank(s.back())) s.remove_suffix(1);
-  return s;
-}
-
-char LowerAscii(char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; }
-
-std::string Lower(std::string_view s) {
-  std::string out(s);
-  for (char& c : out) c = LowerAscii(c);
-  return out;
-}
-
-// The length of the well-formed UTF-8 sequence at s[i] (1..4), storing its code point, or 0.
-size_t DecodeUtf8(std::string_view s, size_t i, char32_t* code_point) {
-  const auto byte = [&](size_t k) { return static_cast<unsigned char>(s[k]); };
-  const unsigned char b0 = byte(i);
-  if (b0 < 0x80) {
-    *code_point = b0;
-    return 1;
-  }
-  size_t length;
-  char32_t cp;
-  char32_t min;
-  if ((b0 & 0xE0) == 0xC0) {
-    length = 2, cp = b0 & 0x1F, min = 0x80;
-  } else if ((b0 & 0xF0) == 0xE0) {
-    length = 3, cp = b0 & 0x0F, min = 0x800;
-  } else if ((b0 & 0xF8) == 0xF0) {
-    length = 4, cp = b0 & 0x07, min = 0x10000;
-  } else {
-    return 0;
-  }
-  if (i + length > s.size()) return 0;
-  for (size_t k = 1; k < length; ++k) {
-    if ((byte(i + k) & 0xC0) != 0x80) return 0;
-    cp = (cp << 6) | (byte(i + k) & 0x3F);
-  }
-  if (cp < min || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF)) return 0;
-  *code_point = cp;
-  return length;
-}
-
-// The offset of the first byte that makes `text` unfit for a label (not UTF-8, or a control
-// character), or npos.
-size_t BadLabelOffset(std::string_view text) {
-  for (size_t i = 0; i < text.size();) {
-    char32_t cp = 0;
-    const size_t length = DecodeUtf8(text, i, &cp);
-    if (length == 0 || cp < 0x20 || (cp >= 0x7F && cp <= 0x9F)) return i;
-    i += length;
-  }
-  return std::string_view::npos;
-}
-
-// A decimal number of at most `max`, digits only.
+// A decimal number of at most `max`, digits only, and at most 20 characters long (so, unlike
+// text::ParseDecimal, a long run of leading zeros is refused).
 std::optional<uint64_t> ParseDecimal(std::string_view s, uint64_t max) {
-  if (s.empty() || s.size() > 20) return std::nullopt;
-  uint64_t value = 0;
-  for (char c : s) {
-    if (c < '0' || c > '9') return std::nullopt;
-    const uint64_t digit = static_cast<uint64_t>(c - '0');
-    if (value > (max - digit) / 10) return std::nullopt;
-    value = value * 10 + digit;
-  }
-  return value;
+  if (s.size() > 20) return std::nullopt;
+  return text::ParseDecimal(s, max);
 }
 
 bool AllDigits(std::string_view s) {
@@ -100,8 +62,6 @@ std::optional<int> ParseSigned(std::string_view s) {
   if (!v) return std::nullopt;
   return negative ? -static_cast<int>(*v) : static_cast<int>(*v);
 }
-
-std::string Signed(int v) { return (v > 0 ? "+" : "") + std::to_string(v); }
 
 std::optional<Direction> ParseSeat(std::string_view word) {
   const std::string w = Lower(word);
@@ -128,164 +88,7 @@ std::optional<SkatHandling> ParseHandling(std::string_view word) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Act arguments
-
-// The fields of Act an act line carries.
-enum Field : unsigned {
-  kBidField = 1u << 0,
-  kCard1Field = 1u << 1,
-  kCard2Field = 1u << 2,
-  kTrumpField = 1u << 3,
-  kDeclarationField = 1u << 4,
-  kAcceptField = 1u << 5,
-  kEveryField = (1u << 6) - 1,
-};
-
-// Which fields an act type uses. An act type this file does not know (added to act.h later)
-// carries every field, written explicitly, so that its record still round-trips.
-unsigned FieldsOf(ActType type) {
-  switch (type) {
-    case ActType::kBid: return kBidField;
-    case ActType::kChooseTrump: return kTrumpField;
-    case ActType::kDiscard: return kCard1Field | kCard2Field;
-    case ActType::kDeclare: return kDeclarationField;
-    case ActType::kPlay: return kCard1Field;
-    case ActType::kAnswer: return kAcceptField;
-    case ActType::kHold:
-    case ActType::kPass:
-    case ActType::kTurnSkatCard:
-    case ActType::kAccept:
-    case ActType::kPasstMirNicht:
-    case ActType::kGuckser:
-    case ActType::kTakeSkat:
-    case ActType::kConcede:
-    case ActType::kClaim:
-    case ActType::kContra:
-    case ActType::kRecontra: return 0;
-    default: return kEveryField;
-  }
-}
-
-// "hand hearts ouvert=no announce=none".
-std::string DeclarationArguments(const Declaration& d) {
-  return std::string(HandlingName(d.handling)) + " " + std::string(GameTypeName(d.type)) +
-         " ouvert=" + (d.ouvert ? "yes" : "no") +
-         " announce=" + std::string(AnnouncementName(d.announced));
-}
-
-// The act line without the new line: "M bid 18", "F discard H-8 H-9".
-std::string ActLine(const Act& act) {
-  const unsigned fields = FieldsOf(act.type);
-  std::string out;
-  out += DirectionLetter(act.seat);
-  out += ' ';
-  out += ActTypeName(act.type);
-  if (fields == kEveryField) {
-    // Every field, so that a reader needs no knowledge of the act type.
-    if (act.bid != 0) out += " " + std::to_string(act.bid);
-    out += " " + ToString(act.cards[0]) + " " + ToString(act.cards[1]);
-    out += " trump=" + std::string(GameTypeName(act.trump));
-    out += " " + DeclarationArguments(act.declaration);
-    out += act.accept ? " accept" : " refuse";
-    return out;
-  }
-  if (fields & kBidField) out += " " + std::to_string(act.bid);
-  if (fields & kCard1Field) out += " " + ToString(act.cards[0]);
-  if (fields & kCard2Field) out += " " + ToString(act.cards[1]);
-  if (fields & kTrumpField) out += " " + std::string(GameTypeName(act.trump));
-  if (fields & kDeclarationField) out += " " + DeclarationArguments(act.declaration);
-  if (fields & kAcceptField) out += act.accept ? " accept" : " refuse";
-  return out;
-}
-
-// ---------------------------------------------------------------------------------------------
-// The writer
-
-Status CheckLabel(std::string_view name, const std::string& label) {
-  if (BadLabelOffset(label) != std::string_view::npos) {
-    return Status(
-        ErrorCode::kInvalidArgument,
-        "the " + std::string(name) + " label is not valid UTF-8 or holds a control character");
-  }
-  if (!label.empty() && (IsBlank(label.front()) || IsBlank(label.back()))) {
-    return Status(ErrorCode::kInvalidArgument,
-                  "the " + std::string(name) + " label begins or ends with a space");
-  }
-  return Status::Ok();
-}
-
-Result<std::string> Write(const GameRecord& record, int number) {
-  const Game& game = record.game;
-  if (!game.finished()) {
-    return Status(ErrorCode::kInvalidArgument,
-                  "only a finished game can be written as a record (the game is in phase " +
-                      std::string(PhaseName(game.phase())) + ")");
-  }
-  const std::array<std::pair<std::string_view, const std::string*>, 3> labels = {
-      std::pair{"table", &record.table}, std::pair{"board", &record.board},
-      std::pair{"round", &record.round}};
-  for (const auto& [name, label] : labels) {
-    if (Status s = CheckLabel(name, *label); !s.ok()) return s;
-  }
-  std::string out;
-  out.reserve(1200);
-  if (number > 0) out += "game " + std::to_string(number) + "\n";
-  out += "profile: " + std::string(game.profile().id) + "\n";
-  for (const auto& [name, label] : labels) {
-    if (!label->empty()) out += std::string(name) + ": " + *label + "\n";
-  }
-  out += "deal: " + std::to_string(DealNumber(game.board())) + " " + ToString(game.board()) + "\n";
-  for (const Act& act : game.acts()) out += ActLine(act) + "\n";
-  const GameResult& r = game.result();
-  out += "# " + Describe(r) + "\n";
-  switch (r.kind) {
-    case ResultKind::kDeclarerGame:
-      out += "declarer: ";
-      out += DirectionLetter(r.declarer);
-      out += "\ngame: " + DeclarationArguments(r.declaration) + "\n";
-      out += std::string("value: ") + (r.valuation.won ? "won " : "lost ") +
-             std::to_string(r.valuation.value) + "\n";
-      break;
-    case ResultKind::kRamsch: out += "declarer: none\ngame: ramsch\n"; break;
-    case ResultKind::kPassedIn: out += "declarer: none\ngame: passed-in\n"; break;
-  }
-  out += "pad:";
-  for (Direction d : kDirections) {
-    out += ' ';
-    out += DirectionLetter(d);
-    out += ' ' + Signed(r.pad[Index(d)]);
-  }
-  out += "\n";
-  return out;
-}
-
-// ---------------------------------------------------------------------------------------------
 // The reader
-
-struct Line {
-  std::string_view text;  // without the line break (and without a CR before it)
-  int number = 0;         // 1-based
-};
-
-int ColumnOf(std::string_view line, size_t offset) {
-  int column = 1;
-  for (size_t i = 0; i < offset && i < line.size(); ++i) {
-    if ((static_cast<unsigned char>(line[i]) & 0xC0) != 0x80) ++column;
-  }
-  return column;
-}
-
-struct Token {
-  std::string_view text;
-  size_t offset = 0;
-};
-
-Token NextWord(std::string_view line, size_t& from) {
-  while (from < line.size() && IsBlank(line[from])) ++from;
-  const size_t start = from;
-  while (from < line.size() && !IsBlank(line[from])) ++from;
-  return Token{line.substr(start, from - start), start};
-}
 
 // The offset within `board_text` of the first word that is neither a part label nor a card, or of
 // a card named a second time; 0 when there is none (the error is then about the board as a whole).
@@ -299,11 +102,7 @@ size_t LocateBoardProblem(std::string_view board_text) {
     if (!word.empty()) {
       if (word.back() == ':') {
         const std::string label = Lower(word.substr(0, word.size() - 1));
-        constexpr std::array<std::string_view, 8> kLabels = {
-            "f", "m", "r", "s", "forehand", "middlehand", "rearhand", "skat"};
-        bool known = false;
-        for (std::string_view k : kLabels) known = known || label == k;
-        if (!known) return pos;
+        if (!IsBoardPartLabel(label)) return pos;
       } else {
         std::optional<Card> card = ParseCard(word);
         if (!card || seen.contains(*card)) return pos;
@@ -359,7 +158,7 @@ class Reader {
   Reader(std::string_view text, FormatError* where) : text_(text), where_(where) {}
 
   Result<std::vector<GameRecord>> Read() {
-    SplitLines();
+    lines_ = text::SplitLines(text_);
     for (const Line& line : lines_) {
       const std::string_view content = TrimBlanks(line.text);
       if (content.empty()) {
@@ -374,20 +173,6 @@ class Reader {
   }
 
  private:
-  void SplitLines() {
-    std::string_view rest = text_;
-    if (rest.substr(0, 3) == "\xEF\xBB\xBF") rest.remove_prefix(3);
-    int number = 0;
-    while (!rest.empty()) {
-      size_t end = rest.find('\n');
-      std::string_view line = rest.substr(0, end);
-      if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
-      lines_.push_back(Line{line, ++number});
-      if (end == std::string_view::npos) break;
-      rest.remove_prefix(end + 1);
-    }
-  }
-
   Status Fail(ErrorCode code, int line, int column, const std::string& message) {
     if (where_ != nullptr) *where_ = FormatError{line, column};
     return Status(code, "line " + std::to_string(line) + ", column " + std::to_string(column) +
@@ -444,8 +229,7 @@ class Reader {
   }
 
   Status ReadLine(const Line& line) {
-    size_t key_offset = 0;
-    while (key_offset < line.text.size() && IsBlank(line.text[key_offset])) ++key_offset;
+    const size_t key_offset = SkipBlanks(line.text, 0);
     // A key line: "key: value" with a known key.
     const size_t colon = line.text.find(':');
     if (colon != std::string_view::npos) {
@@ -499,8 +283,7 @@ class Reader {
                       std::to_string(seen) + ")");
     }
     seen = line.number;
-    size_t value_offset = after_colon;
-    while (value_offset < line.text.size() && IsBlank(line.text[value_offset])) ++value_offset;
+    const size_t value_offset = SkipBlanks(line.text, after_colon);
     const std::string_view value = TrimBlanks(line.text.substr(after_colon));
     if (IsResultKey(key)) {
       if (!p.game || !p.game->finished()) {
@@ -539,7 +322,7 @@ class Reader {
 
   Status ReadLabel(const Line& line, std::string_view value, size_t value_offset,
                    std::string& out) {
-    const size_t bad = BadLabelOffset(value);
+    const size_t bad = BadTextOffset(value);
     if (bad != std::string_view::npos) {
       return Fail(line, value_offset + bad, "a label is UTF-8 text without control characters");
     }
@@ -560,8 +343,7 @@ class Reader {
             line, first.offset,
             "'" + std::string(first.text) + "' is not a deal number (0 to 5506588817009279)");
       }
-      board_offset = pos;
-      while (board_offset < line.text.size() && IsBlank(line.text[board_offset])) ++board_offset;
+      board_offset = SkipBlanks(line.text, pos);
     }
     const std::string_view board_text = TrimBlanks(line.text.substr(board_offset));
     if (board_text.empty()) {
@@ -897,24 +679,6 @@ class Reader {
 };
 
 }  // namespace
-
-Result<std::string> WriteGameRecord(const Game& game) { return Write(GameRecord(game), 0); }
-
-Result<std::string> WriteGameRecord(const GameRecord& record) { return Write(record, 0); }
-
-Result<std::string> WriteGameRecords(std::span<const GameRecord> records) {
-  std::string out;
-  for (size_t i = 0; i < records.size(); ++i) {
-    Result<std::string> one = Write(records[i], static_cast<int>(i) + 1);
-    if (!one.ok()) {
-      return Status(one.status().code(),
-                    "game " + std::to_string(i + 1) + ": " + one.status().message());
-    }
-    if (i > 0) out += "\n";
-    out += *one;
-  }
-  return out;
-}
 
 Result<std::vector<GameRecord>> ReadGameRecords(std::string_view text, FormatError* where) {
   return Reader(text, where).Read();
