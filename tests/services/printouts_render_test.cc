@@ -30,6 +30,7 @@
 #include "engine/board_set.h"
 #include "engine/card.h"
 #include "services/deal/printouts.h"
+#include "tests/services/printouts_test_util.h"
 
 extern char** environ;
 
@@ -114,22 +115,8 @@ std::string ReadFile(const std::filesystem::path& path) {
   return s.str();
 }
 
-std::string Expected(const Board& board, Card card) {
-  if (board.hand(Direction::kForehand).contains(card)) return "F";
-  if (board.hand(Direction::kMiddlehand).contains(card)) return "M";
-  if (board.hand(Direction::kRearhand).contains(card)) return "R";
-  if (board.skat[0] == card) return "S1";
-  if (board.skat[1] == card) return "S2";
-  return "?";
-}
-
-std::string Attr(std::string_view tag, std::string_view name) {
-  const std::string key = " " + std::string(name) + "=\"";
-  const size_t at = tag.find(key);
-  if (at == std::string_view::npos) return "";
-  const size_t start = at + key.size();
-  return std::string(tag.substr(start, tag.find('"', start) - start));
-}
+using testing_printouts::Attr;
+using testing_printouts::Expected;
 
 // The text of the markup from `from` to `until`, tags removed.
 std::string TextBetween(const std::string& html, size_t from, size_t until) {

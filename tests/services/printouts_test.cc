@@ -13,6 +13,7 @@
 #include "engine/board.h"
 #include "engine/board_set.h"
 #include "engine/card.h"
+#include "tests/services/printouts_test_util.h"
 
 namespace skat {
 namespace {
@@ -32,24 +33,8 @@ BoardSet MakeSet(int table_size, int board_count = 3) {
   return set;
 }
 
-// The direction of a card worked out here, independently of the printouts code.
-std::string Expected(const Board& board, Card card) {
-  if (board.hand(Direction::kForehand).contains(card)) return "F";
-  if (board.hand(Direction::kMiddlehand).contains(card)) return "M";
-  if (board.hand(Direction::kRearhand).contains(card)) return "R";
-  if (board.skat[0] == card) return "S1";
-  if (board.skat[1] == card) return "S2";
-  return "?";
-}
-
-// The value of attribute `name` in the tag text `tag`, "" when absent.
-std::string Attr(std::string_view tag, std::string_view name) {
-  const std::string key = " " + std::string(name) + "=\"";
-  const size_t at = tag.find(key);
-  if (at == std::string_view::npos) return "";
-  const size_t start = at + key.size();
-  return std::string(tag.substr(start, tag.find('"', start) - start));
-}
+using testing_printouts::Attr;
+using testing_printouts::Expected;
 
 struct CardEntry {
   std::string section;  // data-section of the enclosing section: punch, curtain, dealing
