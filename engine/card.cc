@@ -62,6 +62,11 @@ std::string_view SuitName(Suit suit) {
   return kNames[static_cast<int>(suit)];
 }
 
+std::string_view SuitSymbol(Suit suit) {
+  constexpr std::string_view kSymbols[kSuitCount] = {"\u2666", "\u2665", "\u2660", "\u2663"};
+  return kSymbols[static_cast<int>(suit)];
+}
+
 std::string ToString(Card card) {
   std::string out(1, SuitLetter(card.suit()));
   out += '-';

@@ -56,6 +56,8 @@ class Card {
 char SuitLetter(Suit suit);
 // "clubs", "spades", "hearts", "diamonds".
 std::string_view SuitName(Suit suit);
+// "♣", "♠", "♥", "♦" (UTF-8), as ParseCard also reads them.
+std::string_view SuitSymbol(Suit suit);
 // "C-J", "H-10".
 std::string ToString(Card card);
 // Accepts the notation above, also without the dash ("CJ", "H10"), "T" for ten, lower case, and

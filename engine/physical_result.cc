@@ -213,17 +213,7 @@ Status CheckDeclarerGame(const Profile& profile, const Board& board, const Repor
                          Matadors* matadors) {
   const Declaration& d = r.declaration;
   const std::string game = ToString(d);
-  if (!profile.Allows(d)) {
-    return Status(ErrorCode::kIllegalDeclaration,
-                  game + " is not a game of " + std::string(profile.id) + " (RULES G4-G6)");
-  }
-  const int h = static_cast<int>(d.handling);
-  if (d.announced != Announcement::kNone && !profile.levels[h].AllowsAnnouncement(d.announced)) {
-    return Status(ErrorCode::kIllegalDeclaration,
-                  "announcing " + std::string(AnnouncementName(d.announced)) + " in a " +
-                      std::string(HandlingName(d.handling)) + " game is not allowed under " +
-                      std::string(profile.id) + " (RULES G4)");
-  }
+  if (Status s = CheckDeclaration(profile, d); !s.ok()) return s;
   if (r.floor < 0 || (r.floor > 0 && !profile.IsLegalBid(r.floor))) {
     return Invalid("floor " + Num(r.floor) + " is not a legal bid under " +
                    std::string(profile.id) + " (RULES B2)");

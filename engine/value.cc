@@ -129,8 +129,7 @@ Valuation ValueGameUnchecked(const Profile& profile, const Declaration& d, Matad
   return v;
 }
 
-Result<Valuation> ValueGame(const Profile& profile, const Declaration& d, Matadors matadors,
-                            int floor, const PlayOutcome& outcome) {
+Status CheckDeclaration(const Profile& profile, const Declaration& d) {
   if (!profile.Allows(d)) {
     return Status(ErrorCode::kIllegalDeclaration,
                   ToString(d) + " is not a game of " + std::string(profile.id) + " (RULES G4-G6)");
@@ -142,6 +141,12 @@ Result<Valuation> ValueGame(const Profile& profile, const Declaration& d, Matado
                       std::string(HandlingName(d.handling)) + " game is not allowed under " +
                       std::string(profile.id) + " (RULES G4)");
   }
+  return Status::Ok();
+}
+
+Result<Valuation> ValueGame(const Profile& profile, const Declaration& d, Matadors matadors,
+                            int floor, const PlayOutcome& outcome) {
+  if (Status s = CheckDeclaration(profile, d); !s.ok()) return s;
   if (outcome.declarer_points < 0 || outcome.declarer_points > 120) {
     return Status(ErrorCode::kInvalidArgument, "declarer card points " +
                                                    std::to_string(outcome.declarer_points) +

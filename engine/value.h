@@ -73,6 +73,10 @@ struct Valuation {
   uint32_t rules = 0;                           // RuleBit set
 };
 
+// OK when the profile has this game and allows its announcement (RULES G4-G6); else
+// kIllegalDeclaration naming the game and the profile.
+Status CheckDeclaration(const Profile& profile, const Declaration& declaration);
+
 // Values one game. floor is the contract floor (RULES B4). Returns kIllegalDeclaration when the
 // profile has no such game, kInvalidArgument for impossible numbers (points outside 0..120,
 // tricks outside 0..10, matadors outside 1..MaxMatadors, 120 points with no trick, ...).

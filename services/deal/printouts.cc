@@ -28,16 +28,6 @@ std::string Escape(std::string_view text) {
   return out;
 }
 
-std::string_view SuitSymbol(Suit suit) {
-  switch (suit) {
-    case Suit::kClubs: return "\u2663";
-    case Suit::kSpades: return "\u2660";
-    case Suit::kHearts: return "\u2665";
-    case Suit::kDiamonds: return "\u2666";
-  }
-  return "?";
-}
-
 // "c", "s", "h", "d": the CSS class of a suit (hearts and diamonds print red).
 char SuitClass(Suit suit) { return static_cast<char>(SuitLetter(suit) - 'A' + 'a'); }
 

@@ -64,10 +64,10 @@ inline void Refused(Game& g, const Act& a, ErrorCode code) {
   for (Direction d : kDirections) EXPECT_EQ(g.hand(d), hands[Index(d)]);
 }
 
-// A game whose bidding made `decl` the declarer at `floor` (RULES B1, B4).
-inline Game Bid(const char* board, Direction decl, int floor = 18) {
-  EXPECT_TRUE(Nasl1909().IsLegalBid(floor));
-  Game g(Nasl1909(), ParseBoard(board).value());
+// A game under `profile` whose bidding made `decl` the declarer at `floor` (RULES B1, B4).
+inline Game Bid(const Profile& profile, const char* board, Direction decl, int floor = 18) {
+  EXPECT_TRUE(profile.IsLegalBid(floor));
+  Game g(profile, ParseBoard(board).value());
   if (decl == kF) {
     Must(g, Act::Bid(kM, floor));
     Must(g, Act::Simple(ActType::kHold, kF));
@@ -83,6 +83,10 @@ inline Game Bid(const char* board, Direction decl, int floor = 18) {
     Must(g, Act::Simple(ActType::kPass, kF));
   }
   return g;
+}
+// The same under nasl-1909.
+inline Game Bid(const char* board, Direction decl, int floor = 18) {
+  return Bid(Nasl1909(), board, decl, floor);
 }
 inline Game Declared(const char* board, Direction decl, const Declaration& d, int floor = 18) {
   Game g = Bid(board, decl, floor);

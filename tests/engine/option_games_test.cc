@@ -40,16 +40,6 @@ constexpr const char* kCaught =
     "F: C-7 C-8 C-A S-7 S-8 S-9 H-7 H-8 D-7 D-8; M: C-9 C-K C-Q C-J C-10 S-A S-K S-Q S-J S-10;"
     " R: H-A H-K H-Q H-J H-10 H-9 D-A D-K D-Q D-J; S: D-10 D-9";
 
-// Forehand declarer at `floor` (RULES B1, B4).
-Game ForehandDeclarer(const Profile& profile, int floor, const char* board) {
-  Game g(profile, ParseBoard(board).value());
-  Must(g, Act::Bid(kM, floor));
-  Must(g, Act::Simple(ActType::kHold, kF));
-  Must(g, Act::Simple(ActType::kPass, kM));
-  Must(g, Act::Simple(ActType::kPass, kR));
-  return g;
-}
-
 bool Lists(const Game& g, const Act& a) {
   const std::vector<Act> acts = g.LegalActs();
   return std::find(acts.begin(), acts.end(), a) != acts.end();
@@ -129,7 +119,7 @@ TEST(OptionGamesTest, WorkedExampleValues) {
 // ---- Revolution in play ----
 
 TEST(RevolutionTest, DeclaredBeforeTouchingTheSkatOnlyOpen) {
-  Game g = ForehandDeclarer(EichhornRev(), 18, kSafe);
+  Game g = Bid(EichhornRev(), kSafe, kF, 18);
   EXPECT_TRUE(Lists(g, Act::Declare(kF, kRevolution)));
   EXPECT_FALSE(Lists(g, Act::Declare(kF, {kRev, kNull, false})));
   Refused(g, Act::Declare(kF, {kRev, kNull, false}), ErrorCode::kIllegalDeclaration);
@@ -137,17 +127,17 @@ TEST(RevolutionTest, DeclaredBeforeTouchingTheSkatOnlyOpen) {
           ErrorCode::kIllegalDeclaration);
   Refused(g, Act::Declare(kM, kRevolution), ErrorCode::kOutOfTurn);
   // Not without the option (RULES delta table: flag).
-  Game plain = ForehandDeclarer(Eichhorn1898(), 18, kSafe);
+  Game plain = Bid(Eichhorn1898(), kSafe, kF, 18);
   EXPECT_FALSE(Lists(plain, Act::Declare(kF, kRevolution)));
   const Status s = plain.Apply(Act::Declare(kF, kRevolution));
   EXPECT_EQ(s.code(), ErrorCode::kIllegalDeclaration);
   EXPECT_NE(s.ToString().find("profile option"), std::string::npos) << s.ToString();
   // G7: a fixed value below the bid is refused.
-  Game high = ForehandDeclarer(EichhornRev(), 61, kSafe);
+  Game high = Bid(EichhornRev(), kSafe, kF, 61);
   EXPECT_FALSE(Lists(high, Act::Declare(kF, kRevolution)));
   Refused(high, Act::Declare(kF, kRevolution), ErrorCode::kIllegalDeclaration);
   // Once the skat is touched, it is too late (D26).
-  Game frage = ForehandDeclarer(*FindProfile("eichhorn-1898+frage+revolution"), 18, kSafe);
+  Game frage = Bid(*FindProfile("eichhorn-1898+frage+revolution"), kSafe, kF, 18);
   Must(frage, Act::Simple(ActType::kTakeSkat, kF));
   Must(frage, Act::Discard(kF, C("D-10"), C("D-9")));
   Refused(frage, Act::Declare(kF, kRevolution), ErrorCode::kIllegalDeclaration);
@@ -157,7 +147,7 @@ TEST(RevolutionTest, DeclaredBeforeTouchingTheSkatOnlyOpen) {
 // D26: each defender sees his partner's hand; the declarer's hand is open to all (000 §6.11:
 // "laid open as in Null Ouvert"); the declarer and the public do not see the defenders' cards.
 TEST(RevolutionTest, DefendersConsultOpenly) {
-  Game g = ForehandDeclarer(EichhornRev(), 18, kSafe);
+  Game g = Bid(EichhornRev(), kSafe, kF, 18);
   EXPECT_TRUE(ViewOf(g, kM).partner_hand.empty());  // not before the declaration
   Must(g, Act::Declare(kF, kRevolution));
   EXPECT_EQ(g.handling(), kRev);
@@ -178,13 +168,13 @@ TEST(RevolutionTest, DefendersConsultOpenly) {
   Play(g, kF, "C-7");
   EXPECT_EQ(ViewOf(g, kM).partner_hand, g.hand(kR));  // as his partner's cards go
   // Revolution is not a nasl-style exposure: a plain Null Ouvert shows the defenders nothing.
-  Game null_ouvert = ForehandDeclarer(EichhornRev(), 18, kSafe);
+  Game null_ouvert = Bid(EichhornRev(), kSafe, kF, 18);
   Must(null_ouvert, Act::Declare(kF, Hand(kNull, true)));
   EXPECT_TRUE(ViewOf(null_ouvert, kM).partner_hand.empty());
 }
 
 TEST(RevolutionTest, WonWithoutATrick) {
-  Game g = ForehandDeclarer(EichhornRev(), 18, kSafe);
+  Game g = Bid(EichhornRev(), kSafe, kF, 18);
   Must(g, Act::Declare(kF, kRevolution));
   PlayOut(g);
   const GameResult& r = g.result();
@@ -196,7 +186,7 @@ TEST(RevolutionTest, WonWithoutATrick) {
 }
 
 TEST(RevolutionTest, LostAtTheFirstTrick) {
-  Game g = ForehandDeclarer(*FindProfile("laws-1900+revolution"), 18, kCaught);
+  Game g = Bid(*FindProfile("laws-1900+revolution"), kCaught, kF, 18);
   Must(g, Act::Declare(kF, kRevolution));
   // laws-1900: a hand game cannot be abandoned (001:L58), Revolution included (D27).
   Refused(g, Act::Simple(ActType::kConcede, kF), ErrorCode::kNotAllowed);
@@ -218,7 +208,7 @@ TEST(UnoDuoTest, EndsOnceTheTargetIsPassed) {
   EXPECT_FALSE(plain.profile().AllowsHandling(kUno));
   for (auto [h, tricks] : {std::pair{kUno, 2}, std::pair{kDuo, 3}}) {
     for (bool ouvert : {false, true}) {
-      Game g = ForehandDeclarer(LawsAll(), 18, kSolo);
+      Game g = Bid(LawsAll(), kSolo, kF, 18);
       const Declaration d{h, kGrand, ouvert};
       ASSERT_TRUE(Lists(g, Act::Declare(kF, d)));
       Refused(g, Act::Declare(kF, {h, kGrand, ouvert, Announcement::kSchneider}),
@@ -244,7 +234,7 @@ TEST(UnoDuoTest, EndsOnceTheTargetIsPassed) {
 
 // RULES G4 / XI.13: a Solo may be raised before the first card, but not into Uno or Duo (D28).
 TEST(UnoDuoTest, NoRaiseIntoUnoOrDuo) {
-  Game g = ForehandDeclarer(LawsAll(), 18, kSolo);
+  Game g = Bid(LawsAll(), kSolo, kF, 18);
   Must(g, Act::Declare(kF, Hand(GameType::kHearts)));
   EXPECT_TRUE(Lists(g, Act::Declare(kF, Hand(kGrand))));
   for (SkatHandling h : {kUno, kDuo}) {
@@ -256,7 +246,7 @@ TEST(UnoDuoTest, NoRaiseIntoUnoOrDuo) {
 
 // D29: in Uno and Duo, as in Null, the declarer's claim says he takes no further trick.
 TEST(UnoDuoTest, ClaimAfterTheOneTrick) {
-  Game g = ForehandDeclarer(LawsAll(), 18, kSolo);
+  Game g = Bid(LawsAll(), kSolo, kF, 18);
   Must(g, Act::Declare(kF, {kUno, kGrand}));
   Play(g, kF, "C-J");
   Play(g, kM, "C-A");

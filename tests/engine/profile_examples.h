@@ -7,6 +7,7 @@
 
 #include <vector>
 
+#include "engine/game_result.h"
 #include "engine/profile.h"
 #include "engine/settlement.h"
 #include "engine/value.h"
@@ -28,6 +29,17 @@ inline constexpr GameType kN = GameType::kNull;
 inline constexpr Announcement kNo = Announcement::kNone;
 inline constexpr Announcement kSchneider = Announcement::kSchneider;
 inline constexpr Announcement kSchwarz = Announcement::kSchwarz;
+
+// A Ramsch scored from card points and tricks per seat (RULES N10 and the profile's rows).
+inline GameResult Ramsch(const Profile& p, std::array<int, 3> points, std::array<int, 3> tricks,
+                         Direction last) {
+  GameResult r;
+  r.kind = ResultKind::kRamsch;
+  r.card_points = points;
+  r.tricks = tricks;
+  ChargeRamsch(p, last, r);
+  return r;
+}
 
 // The declarer's pad entry (RULES S1) for one described game; fails the test on a refusal.
 inline int Pad(const Profile& p, SkatHandling h, GameType t, int matadors, int points, int tricks,

@@ -20,16 +20,6 @@ using namespace game_test;         // NOLINT
 
 const Profile& Frage() { return *FindProfile("eichhorn-1898+frage"); }
 
-// Forehand declarer at `floor` under `profile` on `board` (RULES B1, B4).
-Game ForehandDeclares(const Profile& profile, int floor, const char* board = kSolo) {
-  Game g(profile, ParseBoard(board).value());
-  Must(g, Act::Bid(kM, floor));
-  Must(g, Act::Simple(ActType::kHold, kF));
-  Must(g, Act::Simple(ActType::kPass, kM));
-  Must(g, Act::Simple(ActType::kPass, kR));
-  return g;
-}
-
 // Plays the game out: every seat plays the first card LegalActs lists.
 void PlayOut(Game& g) {
   while (!g.finished()) {
@@ -129,12 +119,12 @@ TEST(FrageTest, Seed001W8HeartFrageIsTwentyPercentOfTheSolo) {
 // trump announced; the discards count for him. Only suits; no announcement. Forehand holds four
 // jacks and six hearts, the skat H-7 D-7: hearts with 11, schwarz: (11 + 3) x 2 = 28.
 TEST(FrageTest, TakeDiscardNameASuit) {
-  Game g = ForehandDeclares(Frage(), 9);
+  Game g = Bid(Frage(), kSolo, kF, 9);
   EXPECT_TRUE(Lists(g, Act::Simple(ActType::kTakeSkat, kF)));
   EXPECT_TRUE(Lists(g, Act::Simple(ActType::kTurnSkatCard, kF)));
   EXPECT_TRUE(Lists(g, Act::Simple(ActType::kGuckser, kF)));
   // Not under the plain profile (RULES delta table: default off).
-  Game plain = ForehandDeclares(Eichhorn1898(), 9);
+  Game plain = Bid(Eichhorn1898(), kSolo, kF, 9);
   EXPECT_FALSE(Lists(plain, Act::Simple(ActType::kTakeSkat, kF)));
   Refused(plain, Act::Simple(ActType::kTakeSkat, kF), ErrorCode::kNotAllowed);
   // A Frage is named after the discard, never before touching the skat.
@@ -174,12 +164,12 @@ const Profile& Contra() { return *FindProfile("eichhorn-1898+contra"); }
 // Not without the option (000 §11: "only … when the players have agreed"); only a defender, once,
 // before the second card of trick 1; Re-contra only by the declarer, before the next card.
 TEST(ContraTest, WhoAndWhen) {
-  Game plain = ForehandDeclares(Eichhorn1898(), 18);
+  Game plain = Bid(Eichhorn1898(), kSolo, kF, 18);
   Must(plain, Act::Declare(kF, Hand(GameType::kHearts)));
   Refused(plain, Act::Simple(ActType::kContra, kM), ErrorCode::kNotAllowed);
   EXPECT_FALSE(Lists(plain, Act::Simple(ActType::kContra, kM)));
 
-  Game g = ForehandDeclares(Contra(), 18);
+  Game g = Bid(Contra(), kSolo, kF, 18);
   // Not before the game is announced (the declarer is to act).
   Refused(g, Act::Simple(ActType::kContra, kM), ErrorCode::kOutOfTurn);
   Must(g, Act::Declare(kF, Hand(GameType::kHearts)));
@@ -214,7 +204,7 @@ TEST(ContraTest, WhoAndWhen) {
 // (L2349-2352); the other defender 0. Forehand's hearts Solo with 11, schwarz: V = 10 x (11 + 3)
 // = 140.
 TEST(ContraTest, PadEntries) {
-  Game g = ForehandDeclares(Contra(), 18);
+  Game g = Bid(Contra(), kSolo, kF, 18);
   Must(g, Act::Declare(kF, Hand(GameType::kHearts)));
   Game re = g;
   Must(g, Act::Simple(ActType::kContra, kM));
@@ -230,12 +220,12 @@ TEST(ContraTest, PadEntries) {
   EXPECT_EQ(re.result().pad, (std::array<int, 3>{420, 0, -280}));
 
   // Lost: conceded at once, V = 10 x (11 + 1) = 120 (N11).
-  Game lost = ForehandDeclares(Contra(), 18);
+  Game lost = Bid(Contra(), kSolo, kF, 18);
   Must(lost, Act::Declare(kF, Hand(GameType::kHearts)));
   Must(lost, Act::Simple(ActType::kContra, kM));
   Must(lost, Act::Simple(ActType::kConcede, kF));
   EXPECT_EQ(lost.result().pad, (std::array<int, 3>{-240, 120, 0}));
-  Game lost_re = ForehandDeclares(Contra(), 18);
+  Game lost_re = Bid(Contra(), kSolo, kF, 18);
   Must(lost_re, Act::Declare(kF, Hand(GameType::kHearts)));
   Must(lost_re, Act::Simple(ActType::kContra, kM));
   Must(lost_re, Act::Simple(ActType::kRecontra, kF));
@@ -246,7 +236,7 @@ TEST(ContraTest, PadEntries) {
 // In a game with the skat Contra comes "as soon as he has discarded" (L2356-2357): a Frage is
 // named after the discard, so Contra follows the naming.
 TEST(ContraTest, AfterTheDiscardInAFrage) {
-  Game g = ForehandDeclares(*FindProfile("eichhorn-1898+frage+contra"), 9);
+  Game g = Bid(*FindProfile("eichhorn-1898+frage+contra"), kSolo, kF, 9);
   Must(g, Act::Simple(ActType::kTakeSkat, kF));
   Refused(g, Act::Simple(ActType::kContra, kM), ErrorCode::kOutOfTurn);
   Must(g, Act::Discard(kF, C("H-7"), C("D-7")));

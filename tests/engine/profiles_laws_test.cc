@@ -95,16 +95,6 @@ TEST(LawsExamplesTest, MatadorsAndPoints) {
   EXPECT_EQ(Set("C-J S-J C-A C-10 S-A S-10 H-8 H-7 D-8 D-7").points(), 46);  // vector 13
 }
 
-GameResult Ramsch(const Profile& p, std::array<int, 3> points, std::array<int, 3> tricks,
-                  Direction last) {
-  GameResult r;
-  r.kind = ResultKind::kRamsch;
-  r.card_points = points;
-  r.tricks = tricks;
-  ChargeRamsch(p, last, r);
-  return r;
-}
-
 // §11, §18 vectors 15-20 (003:L17, 001:L34).
 TEST(LawsExamplesTest, Ramsch) {
   const Direction f = Direction::kForehand, m = Direction::kMiddlehand, r = Direction::kRearhand;

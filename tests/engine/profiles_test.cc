@@ -139,16 +139,6 @@ TEST(EichhornExamplesTest, ConcedeAsItStands) {
   EXPECT_EQ(Pad(E(), kTour, kH, 1, 0, 0, 1, kNo, false, GameEnd::kDeclarerConceded), -12);
 }
 
-GameResult Ramsch(const Profile& p, std::array<int, 3> points, std::array<int, 3> tricks,
-                  Direction last) {
-  GameResult r;
-  r.kind = ResultKind::kRamsch;
-  r.card_points = points;
-  r.tricks = tricks;
-  ChargeRamsch(p, last, r);
-  return r;
-}
-
 // seed000 §6.12, §19 #39 (L1915-1918): the loser 10, 15 with a Jungfer; §18 G3 DECISION: every
 // tied player pays. The skat does not count (L1932-1939), so the points sum to 120 - skat.
 TEST(EichhornExamplesTest, Ramsch) {

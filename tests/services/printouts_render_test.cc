@@ -138,16 +138,6 @@ std::string WithoutWhitespace(std::string_view text) {
   return out;
 }
 
-std::string_view SuitSymbol(Suit suit) {
-  switch (suit) {
-    case Suit::kClubs: return "\u2663";
-    case Suit::kSpades: return "\u2660";
-    case Suit::kHearts: return "\u2665";
-    case Suit::kDiamonds: return "\u2666";
-  }
-  return "?";
-}
-
 constexpr Suit kPackSuits[] = {Suit::kClubs, Suit::kSpades, Suit::kHearts, Suit::kDiamonds};
 
 class PrintoutsRenderTest : public ::testing::TestWithParam<int> {
