@@ -11,8 +11,6 @@ namespace {
 
 std::string Who(Direction d) { return std::string(DirectionName(d)); }
 
-Status Error(ErrorCode code, std::string message) { return Status(code, std::move(message)); }
-
 }  // namespace
 
 std::string_view PhaseName(Phase p) {
@@ -40,13 +38,13 @@ Direction Game::to_move() const {
 
 Status Game::CheckSeat(const Act& act, Direction expected) const {
   if (act.seat == expected) return Status::Ok();
-  return Error(ErrorCode::kOutOfTurn, ToString(act) + ": " + Who(expected) + " is to act now");
+  return Status(ErrorCode::kOutOfTurn, ToString(act) + ": " + Who(expected) + " is to act now");
 }
 
 Status Game::Apply(const Act& act) {
   if (Index(act.seat) < 0 || Index(act.seat) > 2) {
-    return Error(ErrorCode::kInvalidArgument,
-                 "seat " + std::to_string(Index(act.seat)) + " does not exist; seats are 0..2");
+    return Status(ErrorCode::kInvalidArgument,
+                  "seat " + std::to_string(Index(act.seat)) + " does not exist; seats are 0..2");
   }
   Status status;
   switch (phase_) {
@@ -58,7 +56,7 @@ Status Game::Apply(const Act& act) {
     case Phase::kDeclaring: status = ApplyDeclare(act); break;
     case Phase::kPlaying: status = ApplyPlaying(act); break;
     case Phase::kFinished:
-      status = Error(ErrorCode::kWrongPhase, ToString(act) + ": the game is over");
+      status = Status(ErrorCode::kWrongPhase, ToString(act) + ": the game is over");
       break;
   }
   if (status.ok()) acts_.push_back(act);
@@ -74,7 +72,7 @@ Status Game::ApplyBidding(const Act& act) {
     case ActType::kHold: s = bidding_.Hold(act.seat); break;
     case ActType::kPass: s = bidding_.Pass(act.seat); break;
     default:
-      return Error(ErrorCode::kWrongPhase, ToString(act) + ": the bidding is not over (RULES B1)");
+      return Status(ErrorCode::kWrongPhase, ToString(act) + ": the bidding is not over (RULES B1)");
   }
   if (!s.ok() || !bidding_.finished()) return s;
   declarer_ = bidding_.declarer();
@@ -109,15 +107,15 @@ Status Game::ApplySkat(const Act& act) {
   const Card card1 = board_.skat[0];
   const Card card2 = board_.skat[1];
   auto wrong = [&](const char* what) {
-    return Error(ErrorCode::kWrongPhase, ToString(act) + ": " + what);
+    return Status(ErrorCode::kWrongPhase, ToString(act) + ": " + what);
   };
   switch (phase_) {
     case Phase::kSkatDecision:
       switch (act.type) {
         case ActType::kTurnSkatCard:
           if (!profile_->AllowsHandling(SkatHandling::kTournee)) {
-            return Error(ErrorCode::kNotAllowed, ToString(act) + ": " + std::string(profile_->id) +
-                                                     " has no Tournée (RULES G1)");
+            return Status(ErrorCode::kNotAllowed, ToString(act) + ": " + std::string(profile_->id) +
+                                                      " has no Tournée (RULES G1)");
           }
           looked_ = true;
           handling_ = SkatHandling::kTournee;
@@ -125,8 +123,8 @@ Status Game::ApplySkat(const Act& act) {
           return Status::Ok();
         case ActType::kGuckser:
           if (!profile_->AllowsHandling(SkatHandling::kGuckser)) {
-            return Error(ErrorCode::kNotAllowed, ToString(act) + ": " + std::string(profile_->id) +
-                                                     " has no Guckser (RULES G3)");
+            return Status(ErrorCode::kNotAllowed, ToString(act) + ": " + std::string(profile_->id) +
+                                                      " has no Guckser (RULES G3)");
           }
           handling_ = SkatHandling::kGuckser;
           FixTrump(GameType::kGrand);  // RULES G3: must play Grand
@@ -139,10 +137,10 @@ Status Game::ApplySkat(const Act& act) {
           } else if (profile_->AllowsHandling(SkatHandling::kFrage)) {
             handling_ = SkatHandling::kFrage;
           } else {
-            return Error(ErrorCode::kNotAllowed,
-                         ToString(act) + ": " + std::string(profile_->id) +
-                             " has no game with the skat taken up before declaring (RULES G6; "
-                             "Frage is an eichhorn-1898 option)");
+            return Status(ErrorCode::kNotAllowed,
+                          ToString(act) + ": " + std::string(profile_->id) +
+                              " has no game with the skat taken up before declaring (RULES G6; "
+                              "Frage is an eichhorn-1898 option)");
           }
           TakeSkat();
           return Status::Ok();
@@ -155,8 +153,8 @@ Status Game::ApplySkat(const Act& act) {
         turned = card1;  // RULES G1: the accepted card is shown; its suit is trump
       } else if (act.type == ActType::kPasstMirNicht) {
         if (!profile_->AllowsHandling(SkatHandling::kPasstMirNicht)) {
-          return Error(ErrorCode::kNotAllowed, ToString(act) + ": " + std::string(profile_->id) +
-                                                   " has no passt mir nicht (RULES G2)");
+          return Status(ErrorCode::kNotAllowed, ToString(act) + ": " + std::string(profile_->id) +
+                                                    " has no passt mir nicht (RULES G2)");
         }
         handling_ = SkatHandling::kPasstMirNicht;
         turned = card2;  // RULES G2: card 2 is turned and fixes the trump
@@ -178,9 +176,9 @@ Status Game::ApplySkat(const Act& act) {
       }
       const GameType suit = SuitGame(turned_->suit());
       if (act.trump != suit && act.trump != GameType::kGrand) {
-        return Error(ErrorCode::kIllegalDeclaration,
-                     ToString(act) + ": a turned " + ToString(*turned_) + " allows " +
-                         std::string(GameTypeName(suit)) + " or grand (RULES G1)");
+        return Status(ErrorCode::kIllegalDeclaration,
+                      ToString(act) + ": a turned " + ToString(*turned_) + " allows " +
+                          std::string(GameTypeName(suit)) + " or grand (RULES G1)");
       }
       FixTrump(act.trump);
       return Status::Ok();
@@ -192,9 +190,9 @@ Status Game::ApplySkat(const Act& act) {
       const CardSet hand = hands_[Index(*declarer_)];
       const auto [a, b] = act.cards;
       if (a == b || !hand.contains(a) || !hand.contains(b)) {
-        return Error(ErrorCode::kIllegalDiscard,
-                     ToString(act) + ": discard two different cards of the declarer's hand " +
-                         ToString(hand) + " (RULES G1)");
+        return Status(ErrorCode::kIllegalDiscard,
+                      ToString(act) + ": discard two different cards of the declarer's hand " +
+                          ToString(hand) + " (RULES G1)");
       }
       discards_ = CardSet(a) | b;
       hands_[Index(*declarer_)].remove(discards_);
@@ -215,7 +213,7 @@ Status Game::ApplySkat(const Act& act) {
 Status Game::CheckHandDeclaration(const Declaration& d) const {
   // Messages are built only on refusal: LegalActs calls this for every possible declaration.
   auto refuse = [&](const std::string& why) {
-    return Error(ErrorCode::kIllegalDeclaration, "declare " + ToString(d) + ": " + why);
+    return Status(ErrorCode::kIllegalDeclaration, "declare " + ToString(d) + ": " + why);
   };
   // Before the skat is touched (handling_ still kHand) any game that leaves it untouched may be
   // declared: a hand game, Revolution, Uno or Duo (RULES G4 and the profile deltas).
@@ -244,7 +242,7 @@ Status Game::CheckHandDeclaration(const Declaration& d) const {
 
 Status Game::CheckGuckiNull(const Declaration& d) const {
   auto refuse = [&](const std::string& why) {
-    return Error(ErrorCode::kIllegalDeclaration, "declare " + ToString(d) + ": " + why);
+    return Status(ErrorCode::kIllegalDeclaration, "declare " + ToString(d) + ": " + why);
   };
   if (d.type != GameType::kNull || d.announced != Announcement::kNone || !profile_->Allows(d)) {
     return refuse("no Gucki Null under " + std::string(profile_->id) + " (RULES profile deltas)");
@@ -261,7 +259,7 @@ Status Game::CheckRaise(const Declaration& d) const {
   // Solo or add or raise an announcement; never switch to Null or an ouvert game.
   const Declaration& now = *declaration_;
   auto refuse = [&](const std::string& why) {
-    return Error(ErrorCode::kIllegalDeclaration, "declare " + ToString(d) + ": " + why);
+    return Status(ErrorCode::kIllegalDeclaration, "declare " + ToString(d) + ": " + why);
   };
   if (now.handling != SkatHandling::kHand || now.type == GameType::kNull || now.ouvert) {
     return refuse("only a Solo may be raised (RULES G4, XI.13)");
@@ -285,7 +283,7 @@ Status Game::CheckRaise(const Declaration& d) const {
 Status Game::ApplyDeclare(const Act& act) {
   if (Status s = CheckSeat(act, *declarer_); !s.ok()) return s;
   if (act.type != ActType::kDeclare) {
-    return Error(ErrorCode::kWrongPhase, ToString(act) + ": the declarer must declare a game");
+    return Status(ErrorCode::kWrongPhase, ToString(act) + ": the declarer must declare a game");
   }
   Declaration d = act.declaration;
   if (phase_ == Phase::kSkatDecision && d.handling == SkatHandling::kGuckser) {
@@ -298,10 +296,10 @@ Status Game::ApplyDeclare(const Act& act) {
     return Status::Ok();
   }
   if (phase_ == Phase::kSkatDecision && !SkatUntouched(d.handling)) {
-    return Error(ErrorCode::kIllegalDeclaration,
-                 ToString(act) +
-                     ": without touching the skat only a hand game (or Revolution, Uno, Duo) "
-                     "can be declared (RULES G4)");
+    return Status(ErrorCode::kIllegalDeclaration,
+                  ToString(act) +
+                      ": without touching the skat only a hand game (or Revolution, Uno, Duo) "
+                      "can be declared (RULES G4)");
   }
   // In kSkatDecision handling_ is still kHand; in kDeclaring it is kPickup or kFrage.
   if (Status s = CheckHandDeclaration(d); !s.ok()) return s;

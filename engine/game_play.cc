@@ -10,8 +10,6 @@ namespace {
 
 std::string Who(Direction d) { return std::string(DirectionName(d)); }
 
-Status Error(ErrorCode code, std::string message) { return Status(code, std::move(message)); }
-
 }  // namespace
 
 // ---- Card play (RULES T1-T4, N6, N11, N12) ----
@@ -28,9 +26,9 @@ Status Game::ApplyPlaying(const Act& act) {
   auto what = [&act] { return ToString(act); };
   if (proposal_) {
     if (act.type != ActType::kAnswer || !proposal_->awaiting[Index(act.seat)]) {
-      return Error(ErrorCode::kWrongPhase,
-                   what() + ": a " + std::string(ActTypeName(proposal_->kind)) + " by " +
-                       Who(proposal_->proposer) + " awaits its answer (RULES N11, N12)");
+      return Status(ErrorCode::kWrongPhase,
+                    what() + ": a " + std::string(ActTypeName(proposal_->kind)) + " by " +
+                        Who(proposal_->proposer) + " awaits its answer (RULES N11, N12)");
     }
     if (!act.accept) {
       // RULES N12: a refused claim continues with the claimant's hand face up.
@@ -51,14 +49,14 @@ Status Game::ApplyPlaying(const Act& act) {
       if (Status s = CheckSeat(act, pos.to_move()); !s.ok()) return s;
       const Card card = act.cards[0];
       if (!pos.hand(act.seat).contains(card)) {
-        return Error(ErrorCode::kIllegalCard, what() + ": " + ToString(card) + " is not in " +
-                                                  Who(act.seat) + "'s hand (RULES T2)");
+        return Status(ErrorCode::kIllegalCard, what() + ": " + ToString(card) + " is not in " +
+                                                   Who(act.seat) + "'s hand (RULES T2)");
       }
       if (!pos.LegalCards().contains(card)) {
         const Card led = pos.played(pos.cards_played() - pos.trick_size());
-        return Error(ErrorCode::kIllegalCard, what() + ": " + Who(act.seat) + " must follow " +
-                                                  ToString(led) + " with one of " +
-                                                  ToString(pos.LegalCards()) + " (RULES T2)");
+        return Status(ErrorCode::kIllegalCard, what() + ": " + Who(act.seat) + " must follow " +
+                                                   ToString(led) + " with one of " +
+                                                   ToString(pos.LegalCards()) + " (RULES T2)");
       }
       position_->Play(card);
       AfterCard();
@@ -66,8 +64,8 @@ Status Game::ApplyPlaying(const Act& act) {
     }
     case ActType::kDeclare: {
       if (ramsch_ || act.seat != *declarer_ || pos.cards_played() > 0) {
-        return Error(ErrorCode::kWrongPhase,
-                     what() + ": only the declarer may raise, before the first card (RULES G4)");
+        return Status(ErrorCode::kWrongPhase,
+                      what() + ": only the declarer may raise, before the first card (RULES G4)");
       }
       if (Status s = CheckRaise(act.declaration); !s.ok()) return s;
       declaration_ = act.declaration;
@@ -75,12 +73,12 @@ Status Game::ApplyPlaying(const Act& act) {
       return Status::Ok();
     }
     case ActType::kConcede: {
-      if (ramsch_) return Error(ErrorCode::kNotAllowed, what() + ": nobody concedes a Ramsch");
+      if (ramsch_) return Status(ErrorCode::kNotAllowed, what() + ": nobody concedes a Ramsch");
       if (act.seat == *declarer_) {
         if (!DeclarerMayConcede()) {
-          return Error(ErrorCode::kNotAllowed,
-                       what() + ": the declarer may not concede now under " +
-                           std::string(profile_->id) + " (RULES N11 and the profile deltas)");
+          return Status(ErrorCode::kNotAllowed,
+                        what() + ": the declarer may not concede now under " +
+                            std::string(profile_->id) + " (RULES N11 and the profile deltas)");
         }
         Finish(pos.cards_played() > profile_->concede_max_cards_played
                    ? GameEnd::kDeclarerConcededAsStands
@@ -105,10 +103,10 @@ Status Game::ApplyPlaying(const Act& act) {
       return Status::Ok();
     }
     case ActType::kClaim: {
-      if (ramsch_) return Error(ErrorCode::kNotAllowed, what() + ": nobody claims in a Ramsch");
+      if (ramsch_) return Status(ErrorCode::kNotAllowed, what() + ": nobody claims in a Ramsch");
       if (pos.trick_size() != 0) {
-        return Error(ErrorCode::kNotAllowed,
-                     what() + ": a claim is made between tricks (RULES N12)");
+        return Status(ErrorCode::kNotAllowed,
+                      what() + ": a claim is made between tricks (RULES N12)");
       }
       Proposal p{ActType::kClaim, act.seat, {}};
       const bool declarer_side = act.seat == *declarer_;
@@ -119,7 +117,7 @@ Status Game::ApplyPlaying(const Act& act) {
       return Status::Ok();
     }
     default:
-      return Error(ErrorCode::kWrongPhase, what() + ": the cards are being played (RULES T1)");
+      return Status(ErrorCode::kWrongPhase, what() + ": the cards are being played (RULES T1)");
   }
 }
 
@@ -128,7 +126,7 @@ Status Game::CheckContra(const Act& act) const {
   // in games with the skat), at the latest before the second card of trick 1; Re-contra by the
   // declarer before the next card after the Contra (000 §11 DECISION; docs/rules-decisions.md).
   auto refuse = [&](const std::string& why) {
-    return Error(ErrorCode::kNotAllowed, ToString(act) + ": " + why);
+    return Status(ErrorCode::kNotAllowed, ToString(act) + ": " + why);
   };
   if (!profile_->contra) {
     return refuse(std::string(profile_->id) +
