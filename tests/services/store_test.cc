@@ -26,7 +26,8 @@ using ::testing::HasSubstr;
 
 // Ids as the service layer makes them: "ev-"/"bs-" + 10 lower-case base32 characters.
 std::string NewId(const std::string& prefix) {
-  static std::mt19937_64 random(std::random_device{}());
+  // One generator per thread: the pool test calls this from eight threads at once.
+  thread_local std::mt19937_64 random(std::random_device{}());
   static constexpr char kAlphabet[] = "abcdefghijklmnopqrstuvwxyz234567";
   std::string id = prefix;
   for (int i = 0; i < 10; ++i) id += kAlphabet[random() % 32];
@@ -392,7 +393,9 @@ TEST_F(StoreTest, PoolServesManyThreads) {
   for (int i = 0; i < 8; ++i) {
     threads.emplace_back([&] {
       for (int j = 0; j < 10; ++j) {
-        if (store_->CreateEvent(NewEvent()).ok()) ++created;
+        const Result<EventRecord> event = store_->CreateEvent(NewEvent());
+        EXPECT_TRUE(event.ok()) << event.status().ToString();
+        if (event.ok()) ++created;
       }
     });
   }
