@@ -1,5 +1,12 @@
 #include "engine/act.h"
 
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "engine/game_record_internal.h"
+#include "engine/text_scan.h"
+
 namespace skat {
 
 Act Act::Bid(Direction seat, int value) {
@@ -67,6 +74,293 @@ std::string ToString(const Act& act) {
     default: break;
   }
   return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The act line: its text form, shared with the game record reader and writer
+// (engine/game_record_internal.h).
+
+namespace game_record_internal {
+namespace {
+
+using text::Lower;
+using text::LowerAscii;
+using text::NextWord;
+using text::Token;
+
+std::optional<ActType> ParseActType(std::string_view word) {
+  const std::string w = Lower(word);
+  for (int i = 0; i < kActTypeCount; ++i) {
+    if (w == ActTypeName(static_cast<ActType>(i))) return static_cast<ActType>(i);
+  }
+  return std::nullopt;
+}
+
+std::optional<SkatHandling> ParseHandling(std::string_view word) {
+  for (int i = 0; i < kSkatHandlingCount; ++i) {
+    if (word == HandlingName(static_cast<SkatHandling>(i))) return static_cast<SkatHandling>(i);
+  }
+  return std::nullopt;
+}
+
+int BitIndex(unsigned field) {
+  int i = 0;
+  while ((field >> i) != 1u) ++i;
+  return i;
+}
+
+constexpr std::array<std::string_view, 6> kFieldNames = {
+    "a bid value", "a card", "a second card", "a trump", "a declaration", "accept or refuse"};
+constexpr std::array<std::string_view, 6> kFieldNouns = {"bid value", "card",        "second card",
+                                                         "trump",     "declaration", "answer"};
+
+}  // namespace
+
+// Which fields an act type uses. An act type the record format does not know (added to act.h later)
+// carries every field, written explicitly, so that its record still round-trips.
+unsigned FieldsOf(ActType type) {
+  switch (type) {
+    case ActType::kBid: return kBidField;
+    case ActType::kChooseTrump: return kTrumpField;
+    case ActType::kDiscard: return kCard1Field | kCard2Field;
+    case ActType::kDeclare: return kDeclarationField;
+    case ActType::kPlay: return kCard1Field;
+    case ActType::kAnswer: return kAcceptField;
+    case ActType::kHold:
+    case ActType::kPass:
+    case ActType::kTurnSkatCard:
+    case ActType::kAccept:
+    case ActType::kPasstMirNicht:
+    case ActType::kGuckser:
+    case ActType::kTakeSkat:
+    case ActType::kConcede:
+    case ActType::kClaim:
+    case ActType::kContra:
+    case ActType::kRecontra: return 0;
+    default: return kEveryField;
+  }
+}
+
+// "hand hearts ouvert=no announce=none".
+std::string DeclarationArguments(const Declaration& d) {
+  return std::string(HandlingName(d.handling)) + " " + std::string(GameTypeName(d.type)) +
+         " ouvert=" + (d.ouvert ? "yes" : "no") +
+         " announce=" + std::string(AnnouncementName(d.announced));
+}
+
+std::optional<Direction> ParseSeat(std::string_view word) {
+  const std::string w = Lower(word);
+  for (Direction d : kDirections) {
+    if (w.size() == 1 && w[0] == LowerAscii(DirectionLetter(d))) return d;
+    if (w == DirectionName(d)) return d;
+  }
+  return std::nullopt;
+}
+
+std::string NotASeat(std::string_view word) {
+  return "'" + std::string(word) + "' is not a seat (F, M, R, forehand, middlehand, rearhand)";
+}
+
+Status ReadActName(std::string_view line, size_t& pos, Token* name, ActType* type) {
+  *name = NextWord(line, pos);
+  if (name->text.empty()) {
+    return Status(ErrorCode::kInvalidArgument, "the act is missing after the seat");
+  }
+  std::optional<ActType> t = ParseActType(name->text);
+  if (!t) {
+    std::string known;
+    for (int i = 0; i < kActTypeCount; ++i) {
+      known += (i ? ", " : "") + std::string(ActTypeName(static_cast<ActType>(i)));
+    }
+    return Status(ErrorCode::kInvalidArgument,
+                  "unknown act '" + std::string(name->text) + "' (known: " + known + ")");
+  }
+  *type = *t;
+  return Status::Ok();
+}
+
+Status ReadArguments(std::string_view line, size_t pos, unsigned allowed, Arguments& a,
+                     size_t* at) {
+  const auto fail = [&](size_t offset, const std::string& message) {
+    *at = offset;
+    return Status(ErrorCode::kInvalidArgument, message);
+  };
+  int cards = 0;
+  const auto set = [&](unsigned field, size_t offset, std::string_view word) -> Status {
+    if (a.fields & field) {
+      return fail(offset, "'" + std::string(word) + "': " +
+                              std::string(kFieldNames[BitIndex(field)]) + " is given twice");
+    }
+    a.fields |= field;
+    a.offset[BitIndex(field)] = offset;
+    return Status::Ok();
+  };
+  // A declaration is given in parts; it is where its first part is.
+  const auto declaration_part = [&](size_t offset) {
+    if (!(a.fields & kDeclarationField)) a.offset[BitIndex(kDeclarationField)] = offset;
+    a.fields |= kDeclarationField;
+  };
+  for (;;) {
+    const Token t = NextWord(line, pos);
+    if (t.text.empty()) break;
+    if (a.first == std::string_view::npos) a.first = t.offset;
+    const std::string w = Lower(t.text);
+    Status s;
+    if (AllDigits(w)) {
+      std::optional<uint64_t> v = ParseDecimal(w, 1'000'000);
+      if (!v) return fail(t.offset, "'" + w + "' is not a bid value (at most 1000000)");
+      s = set(kBidField, t.offset, t.text);
+      a.act.bid = static_cast<int>(*v);
+    } else if (w == "accept" || w == "refuse") {
+      s = set(kAcceptField, t.offset, t.text);
+      a.act.accept = w == "accept";
+    } else if (w == "ouvert") {
+      a.act.declaration.ouvert = true;
+      declaration_part(t.offset);
+    } else if (size_t eq = w.find('='); eq != std::string::npos) {
+      const std::string key = w.substr(0, eq);
+      const std::string v = w.substr(eq + 1);
+      const size_t v_offset = t.offset + eq + 1;
+      if (key == "ouvert") {
+        if (v != "yes" && v != "no") {
+          return fail(v_offset, "ouvert= takes yes or no, not '" + v + "'");
+        }
+        a.act.declaration.ouvert = v == "yes";
+        declaration_part(t.offset);
+      } else if (key == "announce") {
+        std::optional<Announcement> an = ParseAnnouncement(v);
+        if (!an) {
+          return fail(v_offset, "announce= takes none, schneider or schwarz, not '" + v + "'");
+        }
+        a.act.declaration.announced = *an;
+        declaration_part(t.offset);
+      } else if (key == "trump") {
+        std::optional<GameType> g = ParseGameType(v);
+        if (!g) return fail(v_offset, "'" + v + "' is not a game type");
+        s = set(kTrumpField, t.offset, t.text);
+        a.act.trump = *g;
+      } else {
+        return fail(t.offset,
+                    "unknown argument '" + key + "=' (known: ouvert=, announce=, trump=)");
+      }
+    } else if (std::optional<SkatHandling> h = ParseHandling(w)) {
+      if (a.handling) return fail(t.offset, "a second skat handling '" + w + "'");
+      a.handling = h;
+      a.act.declaration.handling = *h;
+      declaration_part(t.offset);
+    } else if (std::optional<GameType> g = ParseGameType(w)) {
+      if (a.game_type) return fail(t.offset, "a second game type '" + w + "'");
+      a.game_type = g;
+      a.game_type_offset = t.offset;
+    } else if (std::optional<Card> c = ParseCard(t.text)) {
+      if (cards == 2) return fail(t.offset, "a third card '" + std::string(t.text) + "'");
+      s = set(cards == 0 ? kCard1Field : kCard2Field, t.offset, t.text);
+      a.act.cards[cards++] = *c;
+    } else {
+      return fail(t.offset, "cannot read '" + std::string(t.text) +
+                                "' (a bid value, a card, a game type, a skat handling, accept, "
+                                "refuse, ouvert=, announce= or trump=)");
+    }
+    if (!s.ok()) return s;
+  }
+  // A game type word names the declared game when the line declares, else the trump.
+  const std::string declaration_syntax =
+      "a declaration names the skat handling (hand, tournee, passt-mir-nicht, guckser, pickup) "
+      "and the game type (diamonds, hearts, spades, clubs, grand, null): 'hand hearts "
+      "ouvert=no announce=none'";
+  if (a.game_type) {
+    if ((allowed & kDeclarationField) && !(allowed & kTrumpField) &&
+        !(a.fields & kDeclarationField)) {
+      return fail(a.game_type_offset, declaration_syntax);
+    }
+    if (a.fields & kDeclarationField) {
+      a.act.declaration.type = *a.game_type;
+    } else {
+      if (Status s = set(kTrumpField, a.game_type_offset, GameTypeName(*a.game_type)); !s.ok()) {
+        return s;
+      }
+      a.act.trump = *a.game_type;
+    }
+  }
+  if ((a.fields & kDeclarationField) && (!a.handling || !a.game_type)) {
+    return fail(a.offset[BitIndex(kDeclarationField)], declaration_syntax);
+  }
+  for (int bit = 0; bit < 6; ++bit) {
+    const unsigned field = 1u << bit;
+    if ((a.fields & field) && !(allowed & field)) {
+      return fail(a.offset[bit], "unexpected " + std::string(kFieldNouns[bit]) + " here");
+    }
+  }
+  return Status::Ok();
+}
+
+Status ReadActArguments(std::string_view line, size_t pos, Arguments& a, size_t* at) {
+  const unsigned allowed = FieldsOf(a.act.type);
+  if (Status s = ReadArguments(line, pos, allowed, a, at); !s.ok()) return s;
+  if (allowed != kEveryField) {
+    for (int bit = 0; bit < 6; ++bit) {
+      const unsigned field = 1u << bit;
+      if ((allowed & field) && !(a.fields & field)) {
+        *at = line.size();
+        return Status(ErrorCode::kInvalidArgument, std::string(ActTypeName(a.act.type)) +
+                                                       " needs " + std::string(kFieldNames[bit]));
+      }
+    }
+  }
+  return Status::Ok();
+}
+
+}  // namespace game_record_internal
+
+// The act line without the new line: "M bid 18", "F discard H-8 H-9".
+std::string ActLine(const Act& act) {
+  namespace gri = game_record_internal;
+  const unsigned fields = gri::FieldsOf(act.type);
+  std::string out;
+  out += DirectionLetter(act.seat);
+  out += ' ';
+  out += ActTypeName(act.type);
+  if (fields == gri::kEveryField) {
+    // Every field, so that a reader needs no knowledge of the act type.
+    if (act.bid != 0) out += " " + std::to_string(act.bid);
+    out += " " + ToString(act.cards[0]) + " " + ToString(act.cards[1]);
+    out += " trump=" + std::string(GameTypeName(act.trump));
+    out += " " + gri::DeclarationArguments(act.declaration);
+    out += act.accept ? " accept" : " refuse";
+    return out;
+  }
+  if (fields & gri::kBidField) out += " " + std::to_string(act.bid);
+  if (fields & gri::kCard1Field) out += " " + ToString(act.cards[0]);
+  if (fields & gri::kCard2Field) out += " " + ToString(act.cards[1]);
+  if (fields & gri::kTrumpField) out += " " + std::string(GameTypeName(act.trump));
+  if (fields & gri::kDeclarationField) out += " " + gri::DeclarationArguments(act.declaration);
+  if (fields & gri::kAcceptField) out += act.accept ? " accept" : " refuse";
+  return out;
+}
+
+Result<Act> ParseActLine(std::string_view line) {
+  namespace gri = game_record_internal;
+  const auto fail = [&](size_t at, const std::string& message) {
+    return Status(ErrorCode::kInvalidArgument,
+                  "column " + std::to_string(text::ColumnOf(line, at)) + ": " + message);
+  };
+  size_t pos = 0;
+  const text::Token seat_word = text::NextWord(line, pos);
+  if (seat_word.text.empty()) {
+    return fail(seat_word.offset, "an act line is '<seat> <act> [arguments]'; this one is empty");
+  }
+  const std::optional<Direction> seat = gri::ParseSeat(seat_word.text);
+  if (!seat) return fail(seat_word.offset, gri::NotASeat(seat_word.text));
+  text::Token name;
+  ActType type = ActType::kPass;
+  if (Status s = gri::ReadActName(line, pos, &name, &type); !s.ok()) {
+    return fail(name.offset, s.message());
+  }
+  gri::Arguments a;
+  a.act = Act::Simple(type, *seat);
+  size_t at = 0;
+  if (Status s = gri::ReadActArguments(line, pos, a, &at); !s.ok()) return fail(at, s.message());
+  return a.act;
 }
 
 }  // namespace skat

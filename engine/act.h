@@ -6,9 +6,11 @@
 
 #include <array>
 #include <string>
+#include <string_view>
 
 #include "engine/board.h"
 #include "engine/declaration.h"
+#include "engine/status.h"
 
 namespace skat {
 
@@ -56,6 +58,16 @@ struct Act {
 std::string_view ActTypeName(ActType t);  // "bid", "hold", "passt-mir-nicht", ...
 // "middlehand bid 18", "forehand play C-J", "rearhand declare hearts solo".
 std::string ToString(const Act& act);
+
+// The act line of a game record (docs/game-records.md), without a new line: "M bid 18",
+// "F discard H-8 H-9", "F declare hand hearts ouvert=no announce=none", "M answer accept".
+std::string ActLine(const Act& act);
+// Reads one act line as the game record reader does (lenient in spelling: any case for keywords,
+// seats as letters or names, any card form ParseCard accepts, extra spaces). kInvalidArgument
+// naming the offending word otherwise, its 1-based column first: "column 3: unknown act 'bod'
+// (known: ...)". ParseActLine(ActLine(a)) == a for every act a the engine makes (the fields its
+// type does not use left at their defaults, as Act's factories leave them).
+Result<Act> ParseActLine(std::string_view line);
 
 }  // namespace skat
 

@@ -63,6 +63,12 @@ Status Game::Apply(const Act& act) {
   return status;
 }
 
+std::vector<Act> Game::LegalActs(Direction seat) const {
+  std::vector<Act> out = LegalActs();
+  std::erase_if(out, [seat](const Act& a) { return a.seat != seat; });
+  return out;
+}
+
 // ---- Bidding (RULES B1-B4) ----
 
 Status Game::ApplyBidding(const Act& act) {

@@ -49,6 +49,9 @@ class Game {
   Status Apply(const Act& act);
   // Every act Apply would accept now, from every seat (bids: every legal value).
   std::vector<Act> LegalActs() const;
+  // The acts of LegalActs() made by `seat`: everything that seat may do now, answers to a
+  // proposal, Contra, claims and concessions included (empty when it may do nothing).
+  std::vector<Act> LegalActs(Direction seat) const;
 
   const Profile& profile() const { return *profile_; }
   const Board& board() const { return board_; }

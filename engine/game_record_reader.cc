@@ -12,22 +12,22 @@
 namespace skat {
 namespace {
 
+using game_record_internal::AllDigits;
+using game_record_internal::Arguments;
 using game_record_internal::DeclarationArguments;
-using game_record_internal::FieldsOf;
-using game_record_internal::kAcceptField;
-using game_record_internal::kBidField;
-using game_record_internal::kCard1Field;
-using game_record_internal::kCard2Field;
 using game_record_internal::kDeclarationField;
-using game_record_internal::kEveryField;
-using game_record_internal::kTrumpField;
+using game_record_internal::NotASeat;
+using game_record_internal::ParseDecimal;
+using game_record_internal::ParseSeat;
+using game_record_internal::ReadActArguments;
+using game_record_internal::ReadActName;
+using game_record_internal::ReadArguments;
 using game_record_internal::Signed;
 using text::BadTextOffset;
 using text::ColumnOf;
 using text::IsBoardPartLabel;
 using text::Line;
 using text::Lower;
-using text::LowerAscii;
 using text::NextWord;
 using text::SkipBlanks;
 using text::Token;
@@ -35,21 +35,6 @@ using text::TrimBlanks;
 
 // ---------------------------------------------------------------------------------------------
 // Text helpers
-
-// A decimal number of at most `max`, digits only, and at most 20 characters long (so, unlike
-// text::ParseDecimal, a long run of leading zeros is refused).
-std::optional<uint64_t> ParseDecimal(std::string_view s, uint64_t max) {
-  if (s.size() > 20) return std::nullopt;
-  return text::ParseDecimal(s, max);
-}
-
-bool AllDigits(std::string_view s) {
-  if (s.empty()) return false;
-  for (char c : s) {
-    if (c < '0' || c > '9') return false;
-  }
-  return true;
-}
 
 // "+30", "0", "-20" with |value| <= 1,000,000,000.
 std::optional<int> ParseSigned(std::string_view s) {
@@ -61,30 +46,6 @@ std::optional<int> ParseSigned(std::string_view s) {
   std::optional<uint64_t> v = ParseDecimal(s, 1'000'000'000);
   if (!v) return std::nullopt;
   return negative ? -static_cast<int>(*v) : static_cast<int>(*v);
-}
-
-std::optional<Direction> ParseSeat(std::string_view word) {
-  const std::string w = Lower(word);
-  for (Direction d : kDirections) {
-    if (w.size() == 1 && w[0] == LowerAscii(DirectionLetter(d))) return d;
-    if (w == DirectionName(d)) return d;
-  }
-  return std::nullopt;
-}
-
-std::optional<ActType> ParseActType(std::string_view word) {
-  const std::string w = Lower(word);
-  for (int i = 0; i < kActTypeCount; ++i) {
-    if (w == ActTypeName(static_cast<ActType>(i))) return static_cast<ActType>(i);
-  }
-  return std::nullopt;
-}
-
-std::optional<SkatHandling> ParseHandling(std::string_view word) {
-  for (int i = 0; i < kSkatHandlingCount; ++i) {
-    if (word == HandlingName(static_cast<SkatHandling>(i))) return static_cast<SkatHandling>(i);
-  }
-  return std::nullopt;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -113,28 +74,6 @@ size_t LocateBoardProblem(std::string_view board_text) {
   }
   return 0;
 }
-
-// The arguments of an act line (or of the `game:` result line), with where each field was read.
-struct Arguments {
-  Act act;
-  unsigned fields = 0;                    // the fields given
-  std::array<size_t, 6> offset{};         // per field bit index: where it was given
-  size_t first = std::string_view::npos;  // the first argument
-  std::optional<SkatHandling> handling;   // declaration parts
-  std::optional<GameType> game_type;      // a bare game type word
-  size_t game_type_offset = 0;
-};
-
-int BitIndex(unsigned field) {
-  int i = 0;
-  while ((field >> i) != 1u) ++i;
-  return i;
-}
-
-constexpr std::array<std::string_view, 6> kFieldNames = {
-    "a bid value", "a card", "a second card", "a trump", "a declaration", "accept or refuse"};
-constexpr std::array<std::string_view, 6> kFieldNouns = {"bid value", "card",        "second card",
-                                                         "trump",     "declaration", "answer"};
 
 enum class Key { kProfile, kDeal, kTable, kBoard, kRound, kDeclarer, kGame, kValue, kPad, kCount };
 constexpr std::array<std::string_view, static_cast<int>(Key::kCount)> kKeyNames = {
@@ -369,141 +308,18 @@ class Reader {
     return Status::Ok();
   }
 
-  // Reads act arguments from `pos` on. `allowed`: the fields the act type takes.
-  Status ReadArguments(const Line& line, size_t pos, unsigned allowed, Arguments& a) {
-    int cards = 0;
-    const auto set = [&](unsigned field, size_t offset, std::string_view word) -> Status {
-      if (a.fields & field) {
-        return Fail(line, offset,
-                    "'" + std::string(word) + "': " + std::string(kFieldNames[BitIndex(field)]) +
-                        " is given twice");
-      }
-      a.fields |= field;
-      a.offset[BitIndex(field)] = offset;
-      return Status::Ok();
-    };
-    // A declaration is given in parts; it is where its first part is.
-    const auto declaration_part = [&](size_t offset) {
-      if (!(a.fields & kDeclarationField)) a.offset[BitIndex(kDeclarationField)] = offset;
-      a.fields |= kDeclarationField;
-    };
-    for (;;) {
-      const Token t = NextWord(line.text, pos);
-      if (t.text.empty()) break;
-      if (a.first == std::string_view::npos) a.first = t.offset;
-      const std::string w = Lower(t.text);
-      Status s;
-      if (AllDigits(w)) {
-        std::optional<uint64_t> v = ParseDecimal(w, 1'000'000);
-        if (!v) return Fail(line, t.offset, "'" + w + "' is not a bid value (at most 1000000)");
-        s = set(kBidField, t.offset, t.text);
-        a.act.bid = static_cast<int>(*v);
-      } else if (w == "accept" || w == "refuse") {
-        s = set(kAcceptField, t.offset, t.text);
-        a.act.accept = w == "accept";
-      } else if (w == "ouvert") {
-        a.act.declaration.ouvert = true;
-        declaration_part(t.offset);
-      } else if (size_t eq = w.find('='); eq != std::string::npos) {
-        const std::string key = w.substr(0, eq);
-        const std::string v = w.substr(eq + 1);
-        const size_t v_offset = t.offset + eq + 1;
-        if (key == "ouvert") {
-          if (v != "yes" && v != "no") {
-            return Fail(line, v_offset, "ouvert= takes yes or no, not '" + v + "'");
-          }
-          a.act.declaration.ouvert = v == "yes";
-          declaration_part(t.offset);
-        } else if (key == "announce") {
-          std::optional<Announcement> an = ParseAnnouncement(v);
-          if (!an) {
-            return Fail(line, v_offset,
-                        "announce= takes none, schneider or schwarz, not '" + v + "'");
-          }
-          a.act.declaration.announced = *an;
-          declaration_part(t.offset);
-        } else if (key == "trump") {
-          std::optional<GameType> g = ParseGameType(v);
-          if (!g) return Fail(line, v_offset, "'" + v + "' is not a game type");
-          s = set(kTrumpField, t.offset, t.text);
-          a.act.trump = *g;
-        } else {
-          return Fail(line, t.offset,
-                      "unknown argument '" + key + "=' (known: ouvert=, announce=, trump=)");
-        }
-      } else if (std::optional<SkatHandling> h = ParseHandling(w)) {
-        if (a.handling) return Fail(line, t.offset, "a second skat handling '" + w + "'");
-        a.handling = h;
-        a.act.declaration.handling = *h;
-        declaration_part(t.offset);
-      } else if (std::optional<GameType> g = ParseGameType(w)) {
-        if (a.game_type) return Fail(line, t.offset, "a second game type '" + w + "'");
-        a.game_type = g;
-        a.game_type_offset = t.offset;
-      } else if (std::optional<Card> c = ParseCard(t.text)) {
-        if (cards == 2) return Fail(line, t.offset, "a third card '" + std::string(t.text) + "'");
-        s = set(cards == 0 ? kCard1Field : kCard2Field, t.offset, t.text);
-        a.act.cards[cards++] = *c;
-      } else {
-        return Fail(line, t.offset,
-                    "cannot read '" + std::string(t.text) +
-                        "' (a bid value, a card, a game type, a skat handling, accept, refuse, "
-                        "ouvert=, announce= or trump=)");
-      }
-      if (!s.ok()) return s;
-    }
-    // A game type word names the declared game when the line declares, else the trump.
-    const std::string declaration_syntax =
-        "a declaration names the skat handling (hand, tournee, passt-mir-nicht, guckser, pickup) "
-        "and the game type (diamonds, hearts, spades, clubs, grand, null): 'hand hearts "
-        "ouvert=no announce=none'";
-    if (a.game_type) {
-      if ((allowed & kDeclarationField) && !(allowed & kTrumpField) &&
-          !(a.fields & kDeclarationField)) {
-        return Fail(line, a.game_type_offset, declaration_syntax);
-      }
-      if (a.fields & kDeclarationField) {
-        a.act.declaration.type = *a.game_type;
-      } else {
-        if (Status s = set(kTrumpField, a.game_type_offset, GameTypeName(*a.game_type)); !s.ok()) {
-          return s;
-        }
-        a.act.trump = *a.game_type;
-      }
-    }
-    if ((a.fields & kDeclarationField) && (!a.handling || !a.game_type)) {
-      return Fail(line, a.offset[BitIndex(kDeclarationField)], declaration_syntax);
-    }
-    for (int bit = 0; bit < 6; ++bit) {
-      const unsigned field = 1u << bit;
-      if ((a.fields & field) && !(allowed & field)) {
-        return Fail(line, a.offset[bit], "unexpected " + std::string(kFieldNouns[bit]) + " here");
-      }
-    }
-    return Status::Ok();
-  }
-
   Status ReadAct(const Line& line, const Token& seat_word, size_t pos) {
     Pending& p = pending_;
-    const Token name = NextWord(line.text, pos);
     std::optional<Direction> seat = ParseSeat(seat_word.text);
     if (!seat) {
       return Fail(line, seat_word.offset,
-                  "expected a header line 'key: value' or an act '<seat> <act> [arguments]'; '" +
-                      std::string(seat_word.text) +
-                      "' is not a seat (F, M, R, forehand, middlehand, rearhand)");
+                  "expected a header line 'key: value' or an act '<seat> <act> [arguments]'; " +
+                      NotASeat(seat_word.text));
     }
-    if (name.text.empty()) {
-      return Fail(line, line.text.size(), "the act is missing after the seat");
-    }
-    std::optional<ActType> type = ParseActType(name.text);
-    if (!type) {
-      std::string known;
-      for (int i = 0; i < kActTypeCount; ++i) {
-        known += (i ? ", " : "") + std::string(ActTypeName(static_cast<ActType>(i)));
-      }
-      return Fail(line, name.offset,
-                  "unknown act '" + std::string(name.text) + "' (known: " + known + ")");
+    Token name;
+    ActType type = ActType::kPass;
+    if (Status s = ReadActName(line.text, pos, &name, &type); !s.ok()) {
+      return Fail(line, name.offset, s.message());
     }
     if (p.result_started) {
       return Fail(line, seat_word.offset, GameName() + ": an act after the result lines");
@@ -517,18 +333,11 @@ class Reader {
       }
       p.game.emplace(*p.profile, *p.board);
     }
-    const unsigned allowed = FieldsOf(*type);
     Arguments a;
-    a.act = Act::Simple(*type, *seat);
-    if (Status s = ReadArguments(line, pos, allowed, a); !s.ok()) return s;
-    if (allowed != kEveryField) {
-      for (int bit = 0; bit < 6; ++bit) {
-        const unsigned field = 1u << bit;
-        if ((allowed & field) && !(a.fields & field)) {
-          return Fail(line, line.text.size(),
-                      std::string(ActTypeName(*type)) + " needs " + std::string(kFieldNames[bit]));
-        }
-      }
+    a.act = Act::Simple(type, *seat);
+    size_t bad = 0;
+    if (Status s = ReadActArguments(line.text, pos, a, &bad); !s.ok()) {
+      return Fail(line, bad, s.message());
     }
     if (p.game->finished()) {
       return Fail(line, seat_word.offset, GameName() + ": an act after the end of the game");
@@ -586,7 +395,11 @@ class Reader {
           return Status::Ok();
         }
         Arguments a;
-        if (Status s = ReadArguments(line, value_offset, kDeclarationField, a); !s.ok()) return s;
+        size_t bad = 0;
+        if (Status s = ReadArguments(line.text, value_offset, kDeclarationField, a, &bad);
+            !s.ok()) {
+          return Fail(line, bad, s.message());
+        }
         if (!(a.fields & kDeclarationField)) {
           return Fail(line, value_offset,
                       "'game:' takes a declaration ('hand hearts ouvert=no announce=none'), "

@@ -1,5 +1,5 @@
-// The game record writer (engine/game_record.h), and the text forms it shares with the reader
-// (engine/game_record_internal.h).
+// The game record writer (engine/game_record.h). Its act lines are ActLine's (engine/act.h); the
+// text forms it shares with the reader are in engine/game_record_internal.h.
 #include <array>
 #include <string>
 
@@ -10,38 +10,6 @@
 namespace skat {
 namespace game_record_internal {
 
-// Which fields an act type uses. An act type the record format does not know (added to act.h later)
-// carries every field, written explicitly, so that its record still round-trips.
-unsigned FieldsOf(ActType type) {
-  switch (type) {
-    case ActType::kBid: return kBidField;
-    case ActType::kChooseTrump: return kTrumpField;
-    case ActType::kDiscard: return kCard1Field | kCard2Field;
-    case ActType::kDeclare: return kDeclarationField;
-    case ActType::kPlay: return kCard1Field;
-    case ActType::kAnswer: return kAcceptField;
-    case ActType::kHold:
-    case ActType::kPass:
-    case ActType::kTurnSkatCard:
-    case ActType::kAccept:
-    case ActType::kPasstMirNicht:
-    case ActType::kGuckser:
-    case ActType::kTakeSkat:
-    case ActType::kConcede:
-    case ActType::kClaim:
-    case ActType::kContra:
-    case ActType::kRecontra: return 0;
-    default: return kEveryField;
-  }
-}
-
-// "hand hearts ouvert=no announce=none".
-std::string DeclarationArguments(const Declaration& d) {
-  return std::string(HandlingName(d.handling)) + " " + std::string(GameTypeName(d.type)) +
-         " ouvert=" + (d.ouvert ? "yes" : "no") +
-         " announce=" + std::string(AnnouncementName(d.announced));
-}
-
 // "+30", "0", "-20".
 std::string Signed(int v) { return (v > 0 ? "+" : "") + std::to_string(v); }
 
@@ -49,31 +17,6 @@ namespace {
 
 using text::BadTextOffset;
 using text::IsBlank;
-
-// The act line without the new line: "M bid 18", "F discard H-8 H-9".
-std::string ActLine(const Act& act) {
-  const unsigned fields = FieldsOf(act.type);
-  std::string out;
-  out += DirectionLetter(act.seat);
-  out += ' ';
-  out += ActTypeName(act.type);
-  if (fields == kEveryField) {
-    // Every field, so that a reader needs no knowledge of the act type.
-    if (act.bid != 0) out += " " + std::to_string(act.bid);
-    out += " " + ToString(act.cards[0]) + " " + ToString(act.cards[1]);
-    out += " trump=" + std::string(GameTypeName(act.trump));
-    out += " " + DeclarationArguments(act.declaration);
-    out += act.accept ? " accept" : " refuse";
-    return out;
-  }
-  if (fields & kBidField) out += " " + std::to_string(act.bid);
-  if (fields & kCard1Field) out += " " + ToString(act.cards[0]);
-  if (fields & kCard2Field) out += " " + ToString(act.cards[1]);
-  if (fields & kTrumpField) out += " " + std::string(GameTypeName(act.trump));
-  if (fields & kDeclarationField) out += " " + DeclarationArguments(act.declaration);
-  if (fields & kAcceptField) out += act.accept ? " accept" : " refuse";
-  return out;
-}
 
 Status CheckLabel(std::string_view name, const std::string& label) {
   if (BadTextOffset(label) != std::string_view::npos) {

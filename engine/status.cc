@@ -18,6 +18,8 @@ std::string_view ErrorCodeName(ErrorCode code) {
     case ErrorCode::kUnauthenticated: return "unauthenticated";
     case ErrorCode::kPermissionDenied: return "permission-denied";
     case ErrorCode::kAborted: return "aborted";
+    case ErrorCode::kSequenceReused: return "sequence-reused";
+    case ErrorCode::kTableOwnedElsewhere: return "table-owned-elsewhere";
     case ErrorCode::kUnavailable: return "unavailable";
     case ErrorCode::kInternal: return "internal";
   }

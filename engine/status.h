@@ -24,13 +24,15 @@ enum class ErrorCode : uint8_t {
   kIllegalDeclaration,  // the profile has no such game, or it may not be declared now (G4, G7)
   kNotAllowed,          // the act exists but the rules forbid it now (concede too late, N11)
   // Service and store codes (services/common maps every code to one gRPC status).
-  kNotFound,          // unknown event, board set, board
-  kAlreadyExists,     // a name taken, a set revealed twice
-  kUnauthenticated,   // no token
-  kPermissionDenied,  // a token that does not open this resource
-  kAborted,           // a concurrent update won (optimistic version check)
-  kUnavailable,       // the database cannot be reached; clients retry
-  kInternal,          // a bug or a broken invariant
+  kNotFound,             // unknown event, board set, board
+  kAlreadyExists,        // a name taken, a set revealed twice
+  kUnauthenticated,      // no token
+  kPermissionDenied,     // a token that does not open this resource
+  kAborted,              // a concurrent update won (optimistic version check), a lease was lost
+  kSequenceReused,       // an act's sequence number was used before for another act
+  kTableOwnedElsewhere,  // another table server holds the table's lease; retry
+  kUnavailable,          // the database cannot be reached; clients retry
+  kInternal,             // a bug or a broken invariant
 };
 
 // "invalid-argument", "wrong-phase", ...: the machine-readable reason.

@@ -91,4 +91,10 @@ CardSet CardsShown(const SeatView& v) {
   return shown;
 }
 
+bool WaitsFor(const Game& game, Direction seat) {
+  if (game.finished()) return false;
+  if (game.proposal()) return game.proposal()->awaiting[Index(seat)];
+  return game.to_move() == seat;
+}
+
 }  // namespace skat

@@ -53,6 +53,11 @@ SeatView ViewOf(const Game& game, Direction seat);
 // (RULES C3: "sees only public information") or a spectator.
 SeatView PublicViewOf(const Game& game);
 
+// Whether the game waits for `seat`: it is to move (bid, skat decision, card) or its answer to a
+// proposal is awaited (RULES N11, N12). A seat may also act when the game does not wait for it
+// (claim, concede, contra where the rules allow); clients act on their turn.
+bool WaitsFor(const Game& game, Direction seat);
+
 // Every card the view shows, whatever the field (for hidden-information checks).
 CardSet CardsShown(const SeatView& view);
 

@@ -18,6 +18,11 @@ Runner AddDemoCommand(CLI::App& app);
 Runner AddEventsCommand(CLI::App& app);
 Runner AddBoardsCommand(CLI::App& app);
 Runner AddReplayCommand(CLI::App& app);
+// Tables through skatd's TableService: the director's `tables`, the bots' `bot` and a human's
+// `play` (services/cli/seat_client.h drives a seat).
+Runner AddTablesCommand(CLI::App& app);
+Runner AddBotCommand(CLI::App& app);
+Runner AddPlayCommand(CLI::App& app);
 
 }  // namespace skat::cli
 

@@ -22,6 +22,9 @@ int main(int argc, char** argv) {
   add(skat::cli::AddEventsCommand);
   add(skat::cli::AddBoardsCommand);
   add(skat::cli::AddReplayCommand);
+  add(skat::cli::AddTablesCommand);
+  add(skat::cli::AddBotCommand);
+  add(skat::cli::AddPlayCommand);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {

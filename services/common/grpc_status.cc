@@ -12,12 +12,14 @@ grpc::StatusCode ToGrpcCode(ErrorCode code) {
     case ErrorCode::kIllegalCard:
     case ErrorCode::kIllegalDiscard:
     case ErrorCode::kIllegalDeclaration:
-    case ErrorCode::kNotAllowed: return grpc::StatusCode::FAILED_PRECONDITION;
+    case ErrorCode::kNotAllowed:
+    case ErrorCode::kSequenceReused: return grpc::StatusCode::FAILED_PRECONDITION;
     case ErrorCode::kNotFound: return grpc::StatusCode::NOT_FOUND;
     case ErrorCode::kAlreadyExists: return grpc::StatusCode::ALREADY_EXISTS;
     case ErrorCode::kUnauthenticated: return grpc::StatusCode::UNAUTHENTICATED;
     case ErrorCode::kPermissionDenied: return grpc::StatusCode::PERMISSION_DENIED;
     case ErrorCode::kAborted: return grpc::StatusCode::ABORTED;
+    case ErrorCode::kTableOwnedElsewhere:
     case ErrorCode::kUnavailable: return grpc::StatusCode::UNAVAILABLE;
     case ErrorCode::kInternal: return grpc::StatusCode::INTERNAL;
   }

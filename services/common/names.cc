@@ -18,6 +18,19 @@ Status Malformed(std::string_view name, std::string_view pattern) {
                 "resource name '" + shown + "' is not of the form " + std::string(pattern));
 }
 
+// "events/{event}/<collection>/{id}" -> {event, id}.
+Result<std::pair<std::string, std::string>> ParseChild(std::string_view name,
+                                                       std::string_view collection) {
+  const std::string pattern = "events/{event}/" + std::string(collection) + "/{id}";
+  const std::string middle = "/" + std::string(collection) + "/";
+  const size_t at = name.find(middle);
+  if (at == std::string_view::npos) return Malformed(name, pattern);
+  Result<std::string> event = ParseEventName(name.substr(0, at));
+  const std::string_view id = name.substr(at + middle.size());
+  if (!event.ok() || !ValidId(id)) return Malformed(name, pattern);
+  return std::pair(*event, std::string(id));
+}
+
 }  // namespace
 
 std::string EventName(std::string_view event_id) { return "events/" + std::string(event_id); }
@@ -34,15 +47,20 @@ Result<std::string> ParseEventName(std::string_view name) {
   return std::string(name.substr(kPrefix.size()));
 }
 
+std::string TableResourceName(std::string_view event_id, std::string_view table_id) {
+  return EventName(event_id) + "/tables/" + std::string(table_id);
+}
+
 Result<BoardSetName> ParseBoardSetName(std::string_view name) {
-  constexpr std::string_view kPattern = "events/{event}/boardSets/{set}";
-  constexpr std::string_view kMiddle = "/boardSets/";
-  const size_t middle = name.find(kMiddle);
-  if (middle == std::string_view::npos) return Malformed(name, kPattern);
-  Result<std::string> event = ParseEventName(name.substr(0, middle));
-  const std::string_view set = name.substr(middle + kMiddle.size());
-  if (!event.ok() || !ValidId(set)) return Malformed(name, kPattern);
-  return BoardSetName{*event, std::string(set)};
+  Result<std::pair<std::string, std::string>> parts = ParseChild(name, "boardSets");
+  if (!parts.ok()) return parts.status();
+  return BoardSetName{parts->first, parts->second};
+}
+
+Result<TableName> ParseTableName(std::string_view name) {
+  Result<std::pair<std::string, std::string>> parts = ParseChild(name, "tables");
+  if (!parts.ok()) return parts.status();
+  return TableName{parts->first, parts->second};
 }
 
 }  // namespace skat::service

@@ -1,4 +1,5 @@
-// Resource names (googleapis AIP-122): "events/{event}" and "events/{event}/boardSets/{set}".
+// Resource names (googleapis AIP-122): "events/{event}", "events/{event}/boardSets/{set}" and
+// "events/{event}/tables/{table}".
 #ifndef SKAT_SERVICES_COMMON_NAMES_H_
 #define SKAT_SERVICES_COMMON_NAMES_H_
 
@@ -16,9 +17,16 @@ struct BoardSetName {
 
 std::string EventName(std::string_view event_id);
 std::string BoardSetResourceName(std::string_view event_id, std::string_view set_id);
+std::string TableResourceName(std::string_view event_id, std::string_view table_id);
 // kInvalidArgument naming the expected pattern.
 Result<std::string> ParseEventName(std::string_view name);
 Result<BoardSetName> ParseBoardSetName(std::string_view name);
+
+struct TableName {
+  std::string event;
+  std::string table;
+};
+Result<TableName> ParseTableName(std::string_view name);
 
 }  // namespace skat::service
 

@@ -20,6 +20,7 @@
 #include "services/event/event_service.h"
 #include "services/store/embedded_postgres.h"
 #include "services/store/store.h"
+#include "services/table/table_service.h"
 
 namespace {
 
@@ -46,14 +47,17 @@ int Fail(const std::string& message) {
 
 int main(int argc, char** argv) {
   CLI::App app{
-      "skatd: the Comparative Skat server (event and deal services over gRPC).\n"
+      "skatd: the Comparative Skat server (event, deal and table services over gRPC).\n"
       "With no database URL it runs a private PostgreSQL in its data directory."};
   std::string listen = "127.0.0.1:50051";
   std::string data_dir = DefaultDataDir();
   std::string database_url =
       std::getenv("SKAT_DATABASE_URL") ? std::getenv("SKAT_DATABASE_URL") : "";
-  std::string services = "event,deal";
+  std::string services = "event,deal,table";
   std::string port_file;
+  std::string server_id;
+  int lease_ms = 10000;
+  int db_connections = 16;
   app.add_option("--listen", listen, "address:port to serve on (port 0: any free port)")
       ->capture_default_str();
   app.add_option("--data-dir", data_dir, "where the embedded PostgreSQL lives (env SKAT_DATA_DIR)")
@@ -61,8 +65,20 @@ int main(int argc, char** argv) {
   app.add_option("--database-url", database_url,
                  "use this PostgreSQL (libpq URL) instead of the embedded one "
                  "(env SKAT_DATABASE_URL)");
-  app.add_option("--services", services, "comma-separated: event, deal")->capture_default_str();
+  app.add_option("--services", services, "comma-separated: event, deal, table")
+      ->capture_default_str();
   app.add_option("--port-file", port_file, "write the port actually bound to this file");
+  app.add_option("--server-id", server_id,
+                 "this table server's name in table leases; a restart with the same id resumes "
+                 "its tables at once (default: host name and listen address)");
+  app.add_option("--lease-ms", lease_ms,
+                 "how long a table lease lasts unrenewed before another table server may take "
+                 "the table")
+      ->check(CLI::Range(100, 3600000))
+      ->capture_default_str();
+  app.add_option("--db-connections", db_connections, "PostgreSQL connections in the pool")
+      ->check(CLI::Range(1, 256))
+      ->capture_default_str();
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
@@ -73,7 +89,9 @@ int main(int argc, char** argv) {
     std::stringstream in(services);
     std::string s;
     while (std::getline(in, s, ',')) {
-      if (s != "event" && s != "deal") return Fail("unknown service '" + s + "' (event, deal)");
+      if (s != "event" && s != "deal" && s != "table") {
+        return Fail("unknown service '" + s + "' (event, deal, table)");
+      }
       wanted.insert(s);
     }
   }
@@ -91,18 +109,27 @@ int main(int argc, char** argv) {
     database_url = embedded->url();
   }
   skat::Result<std::unique_ptr<skat::store::Store>> connected =
-      skat::store::Store::Connect(database_url);
+      skat::store::Store::Connect(database_url, db_connections);
   if (!connected.ok()) return Fail("database: " + connected.status().message());
   std::unique_ptr<skat::store::Store> store = std::move(connected).value();
   if (skat::Status s = store->Migrate(); !s.ok()) return Fail("migrations: " + s.message());
 
   skat::service::EventServiceImpl event_service(*store);
   skat::service::DealServiceImpl deal_service(*store);
+  if (server_id.empty()) {
+    char host[256] = {};
+    gethostname(host, sizeof host - 1);
+    server_id = std::string(host) + "/" + listen;
+  }
+  // Destroyed before the store: it releases its table leases on the way out.
+  auto table_service = std::make_unique<skat::service::TableServiceImpl>(
+      *store, skat::service::TableServiceOptions{.server_id = server_id, .lease_ms = lease_ms});
   grpc::ServerBuilder builder;
   int port = 0;
   builder.AddListeningPort(listen, grpc::InsecureServerCredentials(), &port);
   if (wanted.count("event")) builder.RegisterService(&event_service);
   if (wanted.count("deal")) builder.RegisterService(&deal_service);
+  if (wanted.count("table")) builder.RegisterService(table_service.get());
   std::unique_ptr<grpc::Server> server = builder.BuildAndStart();
   if (!server || port == 0) return Fail("cannot listen on " + listen);
   if (!port_file.empty()) std::ofstream(port_file) << port << "\n";
@@ -112,7 +139,10 @@ int main(int argc, char** argv) {
   std::signal(SIGTERM, OnSignal);
   while (!g_stop) std::this_thread::sleep_for(std::chrono::milliseconds(100));
   std::cerr << "skatd: shutting down\n";
+  table_service->StopStreams();
   server->Shutdown(std::chrono::system_clock::now() + std::chrono::seconds(5));
+  server.reset();
+  table_service.reset();
   store.reset();
   if (embedded) {
     if (skat::Status s = embedded->Stop(); !s.ok()) return Fail(s.message());

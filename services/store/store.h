@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "engine/board_set.h"
+#include "engine/game_result.h"
 #include "engine/status.h"
 
 namespace skat::store {
@@ -46,6 +47,74 @@ struct BoardRange {
   static BoardRange One(int number) { return {number, number}; }
 };
 
+// A table: the boards of one round of one board set, played at `chairs` chairs (issue 5).
+struct TableRecord {
+  std::string event_id;
+  std::string id;  // "tb-" + 10 lower-case base32 characters; events/{event}/tables/{id}
+  std::string label;
+  std::string set_id;
+  std::vector<int> boards;                // board numbers in playing order
+  int chairs = 3;                         // 3 or 4
+  bool physical = false;                  // results entered from real cards instead of online acts
+  std::vector<std::string> player_names;  // by chair (chairs entries, may be empty text)
+  std::vector<std::string> seat_token_sha256;  // by chair; written by CreateTable, never read
+  int64_t created_unix = 0;
+};
+
+// The chair a seat token opens.
+struct SeatRecord {
+  std::string event_id;
+  std::string table_id;
+  int chair = 1;
+};
+
+// The right to accept acts for one table (ARCHITECTURE.md "Scale beyond one machine"). Every
+// acquisition bumps the version; an act is stored only while (owner, version) still holds it.
+struct TableLease {
+  std::string event_id;
+  std::string table_id;
+  std::string owner;  // the table server's id
+  int64_t version = 0;
+};
+
+// One accepted act in a table's log.
+struct LoggedActRecord {
+  int board_index = 0;  // 0-based place of the board in the table's round
+  int act_index = 0;    // 0-based place in the game's acts
+  int chair = 1;
+  int64_t sequence = 1;  // the client's sequence number for this chair
+  std::string act;       // the act line, e.g. "M bid 18" (engine ActLine)
+};
+
+// A game's result: online (from the engine, confirmed at once) or physical (entered by a chair,
+// confirmed by another). A correction replaces a row; the replaced row stays.
+struct ResultRecord {
+  int64_t id = 0;  // assigned by the store
+  std::string event_id;
+  std::string table_id;
+  int board_index = 0;
+  int board_number = 1;  // stored from the game's row; ignored when writing
+  std::string source;    // "online", "physical", "imported"; empty: the game's source
+  // The game as scored: kind, declarer, declaration, valuation.won/value, card points, tricks
+  // (the pad entries of the three directions are in `pad`; game.pad reads back as the first
+  // three). Declarer and declaration are stored for declarer games only; won/value read back
+  // false/0 for Ramsch and passed-in boards (the pad is what counts there). Other GameResult
+  // fields are not stored.
+  GameResult game;
+  std::vector<int> pad;     // forehand, middlehand, rearhand[, resting dealer]
+  std::string summary;      // engine Describe()
+  std::string report_json;  // physical: the report as entered; empty otherwise
+  std::string entered_by;   // "chair 2", "director", "engine"
+  int64_t entered_unix = 0;
+  std::string confirmed_by;  // empty until confirmed
+  int64_t confirmed_unix = 0;
+  int64_t replaced_by = 0;  // the correcting row's id, 0 while current
+  int64_t replaced_unix = 0;
+  std::string corrected_by;  // who replaced this row
+  std::string correction_reason;
+  bool counts() const { return replaced_by == 0 && !confirmed_by.empty(); }
+};
+
 class Store {
  public:
   virtual ~Store() = default;
@@ -76,6 +145,64 @@ class Store {
   // Marks the set revealed (its seed becomes public). kAlreadyExists if it was revealed before.
   virtual Status Reveal(const std::string& event_id, const std::string& id,
                         int64_t expected_version) = 0;
+
+  // Tables (issue 5). Stores the table, one seating per chair (token hash, player name) and one
+  // games row per board (source "online" or "physical"), in one transaction. kNotFound when the
+  // event or board set is missing; kInvalidArgument for a board number outside the set or
+  // repeated, chairs other than the set's table size, or not one token (and none or one name)
+  // per chair; kAlreadyExists for a taken id or seat token. Returns it with created_unix and one
+  // player name per chair.
+  virtual Result<TableRecord> CreateTable(const TableRecord& table) = 0;
+  // seat_token_sha256 is left empty.
+  virtual Result<TableRecord> GetTable(const std::string& event_id, const std::string& id) = 0;
+  // The chair whose token hashes to token_sha256; kNotFound for none.
+  virtual Result<SeatRecord> FindSeat(const std::string& token_sha256) = 0;
+
+  // Takes the table's lease for `owner` for lease_ms milliseconds and bumps its version: when
+  // nobody holds it, the lease expired, or `owner` holds it already (a restarted server). Else
+  // kTableOwnedElsewhere naming the holder and when its lease ends; kNotFound for no such table.
+  // Times are the database server's clock.
+  virtual Result<TableLease> AcquireTable(const std::string& event_id, const std::string& id,
+                                          const std::string& owner, int lease_ms) = 0;
+  // Extends the lease; kAborted when (owner, version) no longer holds the table.
+  virtual Status RenewLease(const TableLease& lease, int lease_ms) = 0;
+  // Gives the lease up: anyone may acquire the table at once, and (owner, version) no longer holds
+  // it (AppendAct and RenewLease return kAborted). A no-op when it was lost.
+  virtual Status ReleaseTable(const TableLease& lease) = 0;
+
+  // Every act of the table in order (board_index, act_index). kNotFound for no such table.
+  virtual Result<std::vector<LoggedActRecord>> ListActs(const std::string& event_id,
+                                                        const std::string& table_id) = 0;
+  // Appends one accepted act and, when it finished its game, the game's result (confirmed by
+  // "engine") and the game's finish time, in one transaction committed before returning, and
+  // extends the lease by lease_ms. kAborted when (lease.owner, lease.version) no longer holds the
+  // table (nothing is written); kAlreadyExists when the act index or the chair's sequence number
+  // is taken; kNotFound for a board index the table does not have. The result is stored for the
+  // lease's table and the act's board index (the record's ids are ignored), entered by its
+  // entered_by or else "engine".
+  virtual Status AppendAct(const TableLease& lease, const LoggedActRecord& act,
+                           const ResultRecord* finished_game, int lease_ms) = 0;
+
+  // Results of one table (table_id set) or of the whole event (table_id empty), ordered by
+  // table, board index and id; only current rows unless include_history. kNotFound for no such
+  // event or table.
+  virtual Result<std::vector<ResultRecord>> ListResults(const std::string& event_id,
+                                                        const std::string& table_id,
+                                                        bool include_history) = 0;
+  // Enters a physical result (unconfirmed unless confirmed_by is set). kAlreadyExists when the
+  // board has a current result; kNotFound for no such game.
+  virtual Result<ResultRecord> SubmitResult(const ResultRecord& result) = 0;
+  // Confirms the board's current result. kNotFound without one; kNotAllowed when it is
+  // confirmed already or `by` entered it; kInvalidArgument for an empty `by`.
+  virtual Result<ResultRecord> ConfirmResult(const std::string& event_id,
+                                             const std::string& table_id, int board_index,
+                                             const std::string& by) = 0;
+  // Replaces the board's current result by `replacement` (stored as given, confirmed when its
+  // confirmed_by is set) and marks the old row replaced by `by` with `reason`, in one
+  // transaction. kNotFound when there is no current result; kInvalidArgument for an empty `by`
+  // or `reason`; kAborted when another correction of the board committed first.
+  virtual Result<ResultRecord> CorrectResult(const ResultRecord& replacement, const std::string& by,
+                                             const std::string& reason) = 0;
 };
 
 }  // namespace skat::store

@@ -1,0 +1,331 @@
+// skat tables: the director's side of tables through skatd's TableService: open a table for
+// boards of a board set (printing one seat token per chair), show a table's public state, list
+// every game of a table with its act log and result.
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstdlib>
+#include <cstring>
+#include <ctime>
+#include <iostream>
+#include <memory>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "services/cli/client.h"
+#include "services/cli/commands.h"
+#include "services/cli/seat_client.h"
+#include "skat/v1/table_service.grpc.pb.h"
+
+namespace skat::cli {
+namespace {
+
+constexpr int kMaxListedBoards = 1000;
+
+int Fail(const std::string& what, const std::string& message) {
+  std::cerr << "skat " << what << ": " << message << "\n";
+  return 1;
+}
+
+// "1-6", "1,2,5", "1-3,7,9-10": board numbers in playing order. Empty on error, with `error` set.
+std::vector<int> ParseBoardList(const std::string& text, std::string& error) {
+  std::vector<int> boards;
+  auto number = [&](const std::string& word, int& out) {
+    if (word.empty() || word.size() > 6 ||
+        word.find_first_not_of("0123456789") != std::string::npos) {
+      error = "'" + word + "' is not a board number";
+      return false;
+    }
+    out = std::stoi(word);
+    if (out < 1) {
+      error = "board numbers start at 1, not " + word;
+      return false;
+    }
+    return true;
+  };
+  std::stringstream in(text);
+  std::string part;
+  while (std::getline(in, part, ',')) {
+    part.erase(0, part.find_first_not_of(' '));
+    part.erase(part.find_last_not_of(' ') + 1);
+    const size_t dash = part.find('-');
+    int first = 0;
+    int last = 0;
+    if (dash == std::string::npos) {
+      if (!number(part, first)) return {};
+      last = first;
+    } else {
+      if (!number(part.substr(0, dash), first) || !number(part.substr(dash + 1), last)) return {};
+      if (last < first) {
+        error = "range '" + part + "' runs backwards";
+        return {};
+      }
+    }
+    if (last - first + static_cast<int>(boards.size()) >= kMaxListedBoards) {
+      error = "more than " + std::to_string(kMaxListedBoards) + " boards";
+      return {};
+    }
+    for (int b = first; b <= last; ++b) boards.push_back(b);
+  }
+  if (boards.empty() && error.empty()) error = "no boards given";
+  if (!text.empty() && text.back() == ',') {
+    error = "a trailing comma";
+    return {};
+  }
+  return boards;
+}
+
+// "A,B,C" -> names, trimmed.
+std::vector<std::string> SplitNames(const std::string& text) {
+  std::vector<std::string> names;
+  std::stringstream in(text);
+  std::string name;
+  while (std::getline(in, name, ',')) {
+    name.erase(0, name.find_first_not_of(' '));
+    name.erase(name.find_last_not_of(' ') + 1);
+    names.push_back(name);
+  }
+  if (!text.empty() && text.back() == ',') names.push_back("");
+  return names;
+}
+
+// "1 2 3 4 5 6" or "1-6".
+std::string BoardsText(const google::protobuf::RepeatedField<int32_t>& boards) {
+  bool consecutive = boards.size() > 2;
+  for (int i = 1; i < boards.size(); ++i) consecutive &= boards[i] == boards[i - 1] + 1;
+  if (consecutive)
+    return std::to_string(boards[0]) + "-" + std::to_string(boards.Get(boards.size() - 1));
+  std::string out;
+  for (int b : boards) out += (out.empty() ? "" : " ") + std::to_string(b);
+  return out;
+}
+
+std::string ModeName(v1::TableMode mode) {
+  return mode == v1::TABLE_MODE_PHYSICAL ? "physical cards" : "online";
+}
+
+void PrintTable(const v1::Table& t) {
+  std::cout << t.name() << "\n";
+  if (!t.label().empty()) std::cout << "  label:      " << t.label() << "\n";
+  std::cout << "  board set:  " << t.board_set() << "\n"
+            << "  boards:     " << BoardsText(t.boards()) << "  (" << t.boards_size()
+            << (t.boards_size() == 1 ? " board)" : " boards)") << "\n"
+            << "  chairs:     " << t.chairs() << ", " << ModeName(t.mode()) << "\n";
+  if (!t.player_names().empty()) {
+    std::cout << "  players:   ";
+    for (int i = 0; i < t.player_names_size(); ++i) {
+      std::cout << " chair " << i + 1 << " " << t.player_names(i)
+                << (i + 1 < t.player_names_size() ? "," : "");
+    }
+    std::cout << "\n";
+  }
+  std::cout << "  progress:   ";
+  if (t.finished()) {
+    std::cout << "finished (" << t.boards_size() << " of " << t.boards_size() << " boards)\n";
+  } else {
+    std::cout << t.current_board_index() << " of " << t.boards_size() << " boards finished; board "
+              << t.boards(t.current_board_index()) << " is in play\n";
+  }
+  if (t.has_create_time()) {
+    const std::time_t when = static_cast<std::time_t>(t.create_time().seconds());
+    char text[64] = {};
+    std::tm tm{};
+    gmtime_r(&when, &tm);
+    std::strftime(text, sizeof text, "%Y-%m-%d %H:%M:%S UTC", &tm);
+    std::cout << "  opened:     " << text << "\n";
+  }
+}
+
+// Writes "chair token" lines readable only by the owner (0600).
+bool WriteTokens(const std::string& path, const v1::OpenTableResponse& r, std::string& error) {
+  const int fd = open(path.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
+  if (fd < 0) {
+    error = std::strerror(errno);
+    return false;
+  }
+  if (fchmod(fd, 0600) != 0) {  // an existing file keeps its mode otherwise
+    error = std::strerror(errno);
+    close(fd);
+    return false;
+  }
+  std::string text;
+  for (int i = 0; i < r.seat_tokens_size(); ++i) {
+    text += std::to_string(i + 1) + " " + r.seat_tokens(i) + "\n";
+  }
+  size_t written = 0;
+  while (written < text.size()) {
+    const ssize_t n = write(fd, text.data() + written, text.size() - written);
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) {
+      error = std::strerror(errno);
+      close(fd);
+      return false;
+    }
+    written += static_cast<size_t>(n);
+  }
+  if (close(fd) != 0) {
+    error = std::strerror(errno);
+    return false;
+  }
+  return true;
+}
+
+}  // namespace
+
+Runner AddTablesCommand(CLI::App& app) {
+  struct Options {
+    ServerOptions server;
+    std::string event;
+    std::string set;
+    std::string boards;
+    std::string label;
+    std::string mode = "online";
+    std::string players;
+    std::string tokens_file;
+    std::string table;
+    std::string seat_token;
+  };
+  auto o = std::make_shared<Options>();
+  CLI::App* sub = app.add_subcommand(
+      "tables", "Tables: open one for boards of a board set, show it, list its games.");
+  sub->require_subcommand(1);
+  sub->footer(
+      "A table plays its boards in order, every board exactly as dealt. Opening it prints one\n"
+      "seat token per chair (shown once); a player takes his chair with `skat play --table T\n"
+      "--seat-token TOKEN`, and `skat bot` plays any chairs with the engine's bots.");
+
+  CLI::App* open = sub->add_subcommand(
+      "open", "Open a table (director): prints its name and one seat token per chair.");
+  open->add_option("--event", o->event,
+                   "events/{event} (default: the event of --board-set; must match it)");
+  open->add_option("--board-set", o->set, "events/{event}/boardSets/{set}: the boards' set")
+      ->required();
+  open->add_option("--boards", o->boards,
+                   "the boards to play, in order: ranges and lists, e.g. 1-6 or 1,2,5 or 1-3,7")
+      ->required();
+  open->add_option("--label", o->label, "a public label for the table (up to 200 bytes)");
+  open->add_option("--mode", o->mode,
+                   "online (played through skatd, act by act) or physical (real cards; the "
+                   "chairs enter results)")
+      ->check(CLI::IsMember({"online", "physical"}))
+      ->capture_default_str();
+  open->add_option("--players", o->players,
+                   "player names by chair, comma-separated: \"A,B,C\" (one per chair)");
+  open->add_option("--tokens-file", o->tokens_file,
+                   "also write the seat tokens to this file, one \"chair token\" line per chair "
+                   "(mode 0600), for skat bot --tokens-file");
+  AddServerOptions(*open, o->server);
+
+  CLI::App* show = sub->add_subcommand(
+      "show", "Show a table's public state (director token, or a seat token of the table).");
+  show->add_option("table", o->table, "events/{event}/tables/{table}")->required();
+  show->add_option("--seat-token", o->seat_token,
+                   "a seat token of the table instead of the director token (env "
+                   "SKAT_SEAT_TOKEN)");
+  AddServerOptions(*show, o->server);
+
+  CLI::App* games = sub->add_subcommand(
+      "games", "Every game of a table so far: its act log and result (director).");
+  games->add_option("table", o->table, "events/{event}/tables/{table}")->required();
+  AddServerOptions(*games, o->server);
+
+  return [o, open, show, games]() -> int {
+    auto stub = v1::TableService::NewStub(Connect(o->server));
+    if (open->parsed()) {
+      std::string error;
+      const std::vector<int> boards = ParseBoardList(o->boards, error);
+      if (boards.empty()) {
+        return Fail("tables open", "--boards '" + o->boards + "': " + error +
+                                       " (write ranges and lists: 1-6, 1,2,5, 1-3,7)");
+      }
+      std::string event = o->event;
+      const size_t sets = o->set.find("/boardSets/");
+      if (sets == std::string::npos || sets == 0) {
+        return Fail("tables open",
+                    "--board-set '" + o->set +
+                        "' is not a board set name (events/{event}/boardSets/{set})");
+      }
+      if (event.empty()) event = o->set.substr(0, sets);
+      v1::OpenTableRequest request;
+      request.set_parent(event);
+      request.set_board_set(o->set);
+      for (int b : boards) request.add_boards(b);
+      request.set_label(o->label);
+      request.set_mode(o->mode == "physical" ? v1::TABLE_MODE_PHYSICAL : v1::TABLE_MODE_ONLINE);
+      if (!o->players.empty()) {
+        for (const std::string& name : SplitNames(o->players)) {
+          if (name.empty()) return Fail("tables open", "--players: an empty name");
+          request.add_player_names(name);
+        }
+      }
+      v1::OpenTableResponse response;
+      auto context = NewContext(o->server);
+      grpc::Status s = stub->OpenTable(context.get(), request, &response);
+      if (!s.ok()) return ReportFailure("tables open", s, *context, o->server);
+      const v1::Table& t = response.table();
+      std::cout << t.name() << "  boards " << BoardsText(t.boards()) << " (" << t.boards_size()
+                << (t.boards_size() == 1 ? " board" : " boards") << ", " << t.chairs()
+                << " chairs, " << ModeName(t.mode()) << ")"
+                << (t.label().empty() ? "" : "  " + t.label()) << "\n";
+      for (int i = 0; i < response.seat_tokens_size(); ++i) {
+        std::cout << "chair " << i + 1 << "  " << response.seat_tokens(i) << "\n";
+      }
+      std::cout << "(seat tokens are shown once: give each player his chair's token for skat "
+                   "play --table "
+                << t.name() << " --seat-token TOKEN)\n";
+      if (!o->tokens_file.empty()) {
+        if (!WriteTokens(o->tokens_file, response, error)) {
+          return Fail("tables open", "the table is open, but writing --tokens-file " +
+                                         o->tokens_file + " failed: " + error +
+                                         " (the tokens are printed above)");
+        }
+        std::cout << "seat tokens written to " << o->tokens_file << "\n";
+      }
+      return 0;
+    }
+    if (show->parsed()) {
+      std::string seat_token = o->seat_token;
+      if (seat_token.empty()) {
+        if (const char* env = std::getenv("SKAT_SEAT_TOKEN"); env && *env) seat_token = env;
+      }
+      ServerOptions server = o->server;
+      if (!seat_token.empty()) server.token = seat_token;
+      v1::GetTableRequest request;
+      request.set_name(o->table);
+      v1::Table response;
+      auto context = NewContext(server);
+      grpc::Status s = stub->GetTable(context.get(), request, &response);
+      if (!s.ok()) return ReportFailure("tables show", s, *context, o->server);
+      PrintTable(response);
+      return 0;
+    }
+    (void)games;
+    v1::ListGamesRequest request;
+    request.set_table(o->table);
+    v1::ListGamesResponse response;
+    auto context = NewContext(o->server);
+    grpc::Status s = stub->ListGames(context.get(), request, &response);
+    if (!s.ok()) return ReportFailure("tables games", s, *context, o->server);
+    std::cout << o->table << ": " << response.games_size()
+              << (response.games_size() == 1 ? " game" : " games") << "\n";
+    for (const v1::GameLog& g : response.games()) {
+      std::cout << "board " << g.board_number() << " (deal number " << g.deal_number() << ", "
+                << g.source() << "): " << (g.finished() ? "finished" : "in play") << ", "
+                << g.acts_size() << (g.acts_size() == 1 ? " act" : " acts") << "\n";
+      for (const v1::LoggedAct& a : g.acts()) {
+        std::cout << "  chair " << a.chair() << " #" << a.sequence() << ": " << a.text() << "\n";
+      }
+      if (g.finished()) {
+        std::cout << "  result: " << g.result().summary() << "  pad " << PadLine(g.result())
+                  << "\n";
+      }
+    }
+    if (response.games().empty()) std::cout << "no game started yet\n";
+    return 0;
+  };
+}
+
+}  // namespace skat::cli

@@ -1,0 +1,199 @@
+// The libpqxx implementation of store.h, shared by its source files (internal to services/store/):
+// pg_store.cc (the pool, Connect, events, board sets), pg_table_store.cc (tables, seats, leases,
+// the act log) and pg_result_store.cc (results).
+//
+// Every method is one transaction on one pooled connection: a read-only REPEATABLE READ
+// transaction for reads (one snapshot across its statements), pqxx::work for writes, committed
+// only when the method succeeds, and an autocommit statement (pqxx::nontransaction) for writes
+// that are one statement (one round trip instead of three). Statements are named, prepared once
+// per connection and declared beside their one caller; parameters are always bound. A connection
+// that breaks is dropped and the pool opens a new one on demand; a call that loses its connection
+// before committing is retried once on a fresh one.
+#ifndef SKAT_SERVICES_STORE_PG_STORE_H_
+#define SKAT_SERVICES_STORE_PG_STORE_H_
+
+#include <condition_variable>
+#include <memory>
+#include <mutex>
+#include <pqxx/pqxx>
+#include <set>
+#include <string>
+#include <type_traits>
+#include <utility>
+#include <vector>
+
+#include "services/store/pg_error.h"
+#include "services/store/store.h"
+
+namespace skat::store {
+
+using ReadTransaction = pqxx::transaction<pqxx::repeatable_read, pqxx::read_only>;
+using WriteTransaction = pqxx::work;
+// One statement, committed by the server when it ends. Retried like the others when the
+// connection is lost, so the caller must cope with a first attempt that may have committed.
+using AutocommitTransaction = pqxx::nontransaction;
+
+// A named prepared statement.
+struct Statement {
+  const char* name;
+  const char* sql;
+};
+
+// One pooled connection and the statements prepared on it.
+struct PooledConnection {
+  explicit PooledConnection(const std::string& url) : conn(url) {}
+
+  // Prepares the statement on this connection the first time; returns its name for
+  // exec_prepared.
+  std::string Prepare(const Statement& statement) {
+    if (prepared.insert(statement.name).second) conn.prepare(statement.name, statement.sql);
+    return statement.name;
+  }
+
+  pqxx::connection conn;
+  std::set<std::string> prepared;
+};
+
+// At most `size` connections, opened on demand; Acquire waits while all are in use.
+class ConnectionPool {
+ public:
+  ConnectionPool(std::string url, int size) : url_(std::move(url)), size_(size < 1 ? 1 : size) {}
+
+  // Throws what pqxx::connection throws when a new connection cannot be opened.
+  std::unique_ptr<PooledConnection> Acquire();
+  // Returns a connection for reuse, or closes it when `lost` (and with it every idle one).
+  void Release(std::unique_ptr<PooledConnection> conn, bool lost);
+
+ private:
+  void Forget();
+
+  const std::string url_;
+  const int size_;
+  std::mutex mutex_;
+  std::condition_variable available_;
+  std::vector<std::unique_ptr<PooledConnection>> idle_;
+  int open_ = 0;  // idle and in use
+};
+
+// A PostgreSQL array literal of text values, each quoted (quotes and backslashes escaped).
+std::string ArrayLiteral(const std::vector<std::string>& values);
+std::string ArrayLiteral(const std::vector<int>& values);
+// The integers of an int[] field (NULL elements read as 0).
+std::vector<int> IntsFromArray(const pqxx::field& field);
+
+// "board set events/{event}/boardSets/{id}", "table events/{event}/tables/{id}".
+std::string SetName(const std::string& event_id, const std::string& id);
+std::string TableName(const std::string& event_id, const std::string& table_id);
+
+// kNotFound unless the event exists (and keeps it from being deleted until commit).
+template <typename Tx>
+Status CheckEventExists(Tx& tx, PooledConnection& conn, const std::string& event_id) {
+  static constexpr Statement kEventExists = {"event_exists", "SELECT 1 FROM events WHERE id = $1"};
+  if (tx.exec_prepared(conn.Prepare(kEventExists), event_id).empty()) {
+    return Status(ErrorCode::kNotFound, "event " + event_id + " not found");
+  }
+  return Status::Ok();
+}
+
+// kNotFound unless the table exists.
+template <typename Tx>
+Status CheckTableExists(Tx& tx, PooledConnection& conn, const std::string& event_id,
+                        const std::string& table_id) {
+  static constexpr Statement kTableExists = {
+      "table_exists", "SELECT 1 FROM play_tables WHERE event_id = $1 AND id = $2"};
+  if (tx.exec_prepared(conn.Prepare(kTableExists), event_id, table_id).empty()) {
+    return Status(ErrorCode::kNotFound, TableName(event_id, table_id) + " not found");
+  }
+  return Status::Ok();
+}
+
+// Inserts `result` as a new row for its game (event_id, table_id, board_index): board number from
+// the games row, source from `result` or else the games row, confirmed at now() when
+// confirmed_by is set, with the given id when `id` > 0. Returns the stored record; kNotFound when
+// the game does not exist. Throws what libpqxx throws (a current result exists: unique
+// violation).
+Result<ResultRecord> InsertResult(WriteTransaction& tx, PooledConnection& conn,
+                                  const ResultRecord& result, int64_t id = 0);
+
+class PgStore final : public Store {
+ public:
+  PgStore(std::string url, int pool_size) : url_(url), pool_(std::move(url), pool_size) {}
+
+  // Opens the first connection so that Connect reports an unreachable server.
+  Status Open();
+
+  Status Migrate() override;
+
+  // pg_store.cc
+  Result<EventRecord> CreateEvent(const EventRecord& event) override;
+  Result<EventRecord> GetEvent(const std::string& id) override;
+  Result<std::vector<EventRecord>> ListEvents() override;
+  Result<BoardSetRecord> CreateBoardSet(const BoardSetRecord& set) override;
+  Result<BoardSetRecord> GetBoardSet(const std::string& event_id, const std::string& id,
+                                     BoardRange boards) override;
+  Result<std::vector<BoardSetRecord>> ListBoardSets(const std::string& event_id) override;
+  Status SetBeacon(const std::string& event_id, const std::string& id,
+                   const std::string& beacon_value, const std::vector<SetBoard>& boards,
+                   int64_t expected_version) override;
+  Status Reveal(const std::string& event_id, const std::string& id,
+                int64_t expected_version) override;
+
+  // pg_table_store.cc
+  Result<TableRecord> CreateTable(const TableRecord& table) override;
+  Result<TableRecord> GetTable(const std::string& event_id, const std::string& id) override;
+  Result<SeatRecord> FindSeat(const std::string& token_sha256) override;
+  Result<TableLease> AcquireTable(const std::string& event_id, const std::string& id,
+                                  const std::string& owner, int lease_ms) override;
+  Status RenewLease(const TableLease& lease, int lease_ms) override;
+  Status ReleaseTable(const TableLease& lease) override;
+  Result<std::vector<LoggedActRecord>> ListActs(const std::string& event_id,
+                                                const std::string& table_id) override;
+  Status AppendAct(const TableLease& lease, const LoggedActRecord& act,
+                   const ResultRecord* finished_game, int lease_ms) override;
+
+  // pg_result_store.cc
+  Result<std::vector<ResultRecord>> ListResults(const std::string& event_id,
+                                                const std::string& table_id,
+                                                bool include_history) override;
+  Result<ResultRecord> SubmitResult(const ResultRecord& result) override;
+  Result<ResultRecord> ConfirmResult(const std::string& event_id, const std::string& table_id,
+                                     int board_index, const std::string& by) override;
+  Result<ResultRecord> CorrectResult(const ResultRecord& replacement, const std::string& by,
+                                     const std::string& reason) override;
+
+ private:
+  // Runs f(tx, conn) in a new transaction of type Tx on a pooled connection and commits when f
+  // returns OK (rolls back otherwise). Exceptions become Status (pg_error.h); a connection lost
+  // before the commit is dropped and the call tried once more on a fresh connection.
+  template <typename Tx, typename F>
+  auto Run(const std::string& context, F&& f) -> std::invoke_result_t<F, Tx&, PooledConnection&> {
+    using R = std::invoke_result_t<F, Tx&, PooledConnection&>;
+    for (int attempt = 0;; ++attempt) {
+      std::unique_ptr<PooledConnection> conn;
+      try {
+        conn = pool_.Acquire();
+        R result = [&] {
+          Tx tx(conn->conn);
+          R r = f(tx, *conn);
+          if (r.ok()) tx.commit();
+          return r;
+        }();
+        pool_.Release(std::move(conn), false);
+        return result;
+      } catch (const std::exception& e) {
+        const bool lost = IsConnectionLost(e);
+        if (conn != nullptr) pool_.Release(std::move(conn), lost);
+        const bool in_doubt = dynamic_cast<const pqxx::in_doubt_error*>(&e) != nullptr;
+        if (lost && !in_doubt && attempt == 0) continue;
+        return StatusFromException(e, context);
+      }
+    }
+  }
+
+  const std::string url_;
+  ConnectionPool pool_;
+};
+
+}  // namespace skat::store
+
+#endif  // SKAT_SERVICES_STORE_PG_STORE_H_

@@ -1,0 +1,353 @@
+// Tables, seats, leases and the act log (store.h "Tables"; pg_store.h describes the transactions).
+//
+// Leases use the database's clock (now()) only, never the table servers' clocks. Every
+// acquisition bumps lease_version; AppendAct stores an act only in the same statement that finds
+// (owner, lease_version) unchanged, so a server that lost the table cannot write to it.
+#include <string>
+#include <vector>
+
+#include "services/store/pg_store.h"
+
+namespace skat::store {
+namespace {
+
+std::string LeaseName(const TableLease& lease) {
+  return TableName(lease.event_id, lease.table_id) + " (lease of table server '" + lease.owner +
+         "', version " + std::to_string(lease.version) + ")";
+}
+
+Status LeaseLost(const TableLease& lease) {
+  return Status(ErrorCode::kAborted,
+                TableName(lease.event_id, lease.table_id) + ": table server '" + lease.owner +
+                    "' no longer holds its lease version " + std::to_string(lease.version) +
+                    " (taken over, released, or no such table)");
+}
+
+Status CheckLeaseMs(int lease_ms) {
+  if (lease_ms > 0) return Status::Ok();
+  return Status(ErrorCode::kInvalidArgument,
+                "lease duration " + std::to_string(lease_ms) + " ms is not positive");
+}
+
+// kInvalidArgument unless the table's chairs, seats, names and boards fit together (the board
+// set's own limits are checked against the database).
+Status CheckTableShape(const TableRecord& table) {
+  const std::string name = TableName(table.event_id, table.id);
+  const size_t chairs = table.chairs;
+  if (table.chairs != 3 && table.chairs != 4) {
+    return Status(ErrorCode::kInvalidArgument,
+                  name + ": " + std::to_string(table.chairs) + " chairs; a table has 3 or 4");
+  }
+  if (table.seat_token_sha256.size() != chairs) {
+    return Status(ErrorCode::kInvalidArgument,
+                  name + ": " + std::to_string(table.seat_token_sha256.size()) +
+                      " seat tokens for " + std::to_string(chairs) + " chairs");
+  }
+  if (!table.player_names.empty() && table.player_names.size() != chairs) {
+    return Status(ErrorCode::kInvalidArgument,
+                  name + ": " + std::to_string(table.player_names.size()) + " player names for " +
+                      std::to_string(chairs) + " chairs (give none or one per chair)");
+  }
+  if (table.boards.empty()) {
+    return Status(ErrorCode::kInvalidArgument, name + ": no boards to play");
+  }
+  return Status::Ok();
+}
+
+// The statement AppendAct runs: extends the lease and inserts the act only while (owner,
+// lease_version) still holds the table; one row affected when the act was stored.
+constexpr Statement kAppendAct = {
+    "append_act",
+    "WITH lease AS (UPDATE play_tables "
+    "SET lease_expires_at = now() + $5::integer * interval '1 millisecond' "
+    "WHERE event_id = $1 AND id = $2 AND owner = $3 AND lease_version = $4 "
+    "RETURNING event_id, id) "
+    "INSERT INTO game_acts (event_id, table_id, board_index, act_index, chair, sequence, act) "
+    "SELECT event_id, id, $6, $7, $8, $9, $10 FROM lease"};
+
+template <typename Tx>
+bool InsertAct(Tx& tx, PooledConnection& conn, const TableLease& lease, const LoggedActRecord& act,
+               int lease_ms) {
+  const pqxx::result inserted = tx.exec_prepared(
+      conn.Prepare(kAppendAct), lease.event_id, lease.table_id, lease.owner, lease.version,
+      lease_ms, act.board_index, act.act_index, act.chair, act.sequence, act.act);
+  return inserted.affected_rows() == 1;
+}
+
+// True when exactly this act (chair, sequence, act line) is stored at its place: a first attempt
+// whose connection broke after the server had committed it.
+bool ActStored(AutocommitTransaction& tx, PooledConnection& conn, const TableLease& lease,
+               const LoggedActRecord& act) {
+  static constexpr Statement kStoredAct = {
+      "stored_act",
+      "SELECT chair, sequence, act FROM game_acts "
+      "WHERE event_id = $1 AND table_id = $2 AND board_index = $3 AND act_index = $4"};
+  const pqxx::result rows = tx.exec_prepared(conn.Prepare(kStoredAct), lease.event_id,
+                                             lease.table_id, act.board_index, act.act_index);
+  return !rows.empty() && rows[0][0].as<int>() == act.chair &&
+         rows[0][1].as<int64_t>() == act.sequence && rows[0][2].as<std::string>() == act.act;
+}
+
+}  // namespace
+
+Result<TableRecord> PgStore::CreateTable(const TableRecord& table) {
+  const std::string name = TableName(table.event_id, table.id);
+  if (Status status = CheckTableShape(table); !status.ok()) return status;
+  return Run<WriteTransaction>(
+      "create " + name, [&](WriteTransaction& tx, PooledConnection& conn) -> Result<TableRecord> {
+        static constexpr Statement kSetShape = {
+            "table_set_shape",
+            "SELECT table_size, board_count FROM board_sets WHERE event_id = $1 AND id = $2"};
+        const pqxx::result set =
+            tx.exec_prepared(conn.Prepare(kSetShape), table.event_id, table.set_id);
+        if (set.empty()) {
+          return Status(ErrorCode::kNotFound,
+                        name + ": " + SetName(table.event_id, table.set_id) + " not found");
+        }
+        const int table_size = set[0][0].as<int>();
+        const int board_count = set[0][1].as<int>();
+        if (table.chairs != table_size) {
+          return Status(ErrorCode::kInvalidArgument,
+                        name + " has " + std::to_string(table.chairs) + " chairs but " +
+                            SetName(table.event_id, table.set_id) + " is dealt for tables of " +
+                            std::to_string(table_size));
+        }
+        std::vector<bool> seen(board_count + 1, false);
+        for (const int number : table.boards) {
+          if (number < 1 || number > board_count || seen[number]) {
+            return Status(ErrorCode::kInvalidArgument,
+                          name + ": board " + std::to_string(number) + " is not in " +
+                              SetName(table.event_id, table.set_id) + " (boards 1.." +
+                              std::to_string(board_count) + ") or repeated");
+          }
+          seen[number] = true;
+        }
+
+        static constexpr Statement kInsertTable = {
+            "insert_table",
+            "INSERT INTO play_tables (event_id, id, label, set_id, boards, chairs, mode) "
+            "VALUES ($1, $2, $3, $4, $5::integer[], $6, $7) "
+            "RETURNING EXTRACT(EPOCH FROM created_at)::bigint"};
+        const char* mode = table.physical ? "physical" : "online";
+        const pqxx::row row =
+            tx.exec_prepared1(conn.Prepare(kInsertTable), table.event_id, table.id, table.label,
+                              table.set_id, ArrayLiteral(table.boards), table.chairs, mode);
+
+        TableRecord stored = table;
+        stored.created_unix = row[0].as<int64_t>();
+        stored.player_names.resize(table.chairs);
+        std::vector<int> chairs;
+        for (int chair = 1; chair <= table.chairs; ++chair) chairs.push_back(chair);
+        static constexpr Statement kInsertSeatings = {
+            "insert_seatings",
+            "INSERT INTO seatings (event_id, table_id, chair, player_name, token_sha256) "
+            "SELECT $1, $2, s.* FROM unnest($3::integer[], $4::text[], $5::text[]) AS s"};
+        tx.exec_prepared0(conn.Prepare(kInsertSeatings), table.event_id, table.id,
+                          ArrayLiteral(chairs), ArrayLiteral(stored.player_names),
+                          ArrayLiteral(table.seat_token_sha256));
+
+        static constexpr Statement kInsertGames = {
+            "insert_games",
+            "INSERT INTO games (event_id, table_id, board_index, board_number, source) "
+            "SELECT $1, $2, b.place - 1, b.number, $4 "
+            "FROM unnest($3::integer[]) WITH ORDINALITY AS b(number, place)"};
+        tx.exec_prepared0(conn.Prepare(kInsertGames), table.event_id, table.id,
+                          ArrayLiteral(table.boards), mode);
+        return stored;
+      });
+}
+
+Result<TableRecord> PgStore::GetTable(const std::string& event_id, const std::string& id) {
+  const std::string name = TableName(event_id, id);
+  return Run<ReadTransaction>(
+      "get " + name, [&](ReadTransaction& tx, PooledConnection& conn) -> Result<TableRecord> {
+        // The table's columns repeated on each of its seatings, in chair order.
+        static constexpr Statement kGetTable = {
+            "get_table",
+            "SELECT t.label, t.set_id, t.boards, t.chairs, t.mode = 'physical', "
+            "EXTRACT(EPOCH FROM t.created_at)::bigint, s.chair, s.player_name "
+            "FROM play_tables t LEFT JOIN seatings s ON s.event_id = t.event_id "
+            "AND s.table_id = t.id WHERE t.event_id = $1 AND t.id = $2 ORDER BY s.chair"};
+        const pqxx::result rows = tx.exec_prepared(conn.Prepare(kGetTable), event_id, id);
+        if (rows.empty()) return Status(ErrorCode::kNotFound, name + " not found");
+        TableRecord table;
+        table.event_id = event_id;
+        table.id = id;
+        table.label = rows[0][0].as<std::string>();
+        table.set_id = rows[0][1].as<std::string>();
+        table.boards = IntsFromArray(rows[0][2]);
+        table.chairs = rows[0][3].as<int>();
+        table.physical = rows[0][4].as<bool>();
+        table.created_unix = rows[0][5].as<int64_t>();
+        table.player_names.resize(table.chairs);
+        for (const pqxx::row& row : rows) {
+          if (row[6].is_null()) continue;
+          const int chair = row[6].as<int>();
+          if (chair >= 1 && chair <= table.chairs) {
+            table.player_names[chair - 1] = row[7].as<std::string>();
+          }
+        }
+        return table;
+      });
+}
+
+Result<SeatRecord> PgStore::FindSeat(const std::string& token_sha256) {
+  return Run<ReadTransaction>(
+      "find seat", [&](ReadTransaction& tx, PooledConnection& conn) -> Result<SeatRecord> {
+        static constexpr Statement kFindSeat = {
+            "find_seat", "SELECT event_id, table_id, chair FROM seatings WHERE token_sha256 = $1"};
+        const pqxx::result rows = tx.exec_prepared(conn.Prepare(kFindSeat), token_sha256);
+        if (rows.empty()) return Status(ErrorCode::kNotFound, "no seat has this token");
+        return SeatRecord{.event_id = rows[0][0].as<std::string>(),
+                          .table_id = rows[0][1].as<std::string>(),
+                          .chair = rows[0][2].as<int>()};
+      });
+}
+
+Result<TableLease> PgStore::AcquireTable(const std::string& event_id, const std::string& id,
+                                         const std::string& owner, int lease_ms) {
+  const std::string name = TableName(event_id, id);
+  if (owner.empty()) {
+    return Status(ErrorCode::kInvalidArgument, name + ": the table server's id is empty");
+  }
+  if (Status status = CheckLeaseMs(lease_ms); !status.ok()) return status;
+  return Run<WriteTransaction>(
+      "acquire " + name + " for table server '" + owner + "'",
+      [&](WriteTransaction& tx, PooledConnection& conn) -> Result<TableLease> {
+        static constexpr Statement kAcquire = {
+            "acquire_table",
+            "UPDATE play_tables SET owner = $3, lease_version = lease_version + 1, "
+            "lease_expires_at = now() + $4::integer * interval '1 millisecond' "
+            "WHERE event_id = $1 AND id = $2 "
+            "AND (owner IS NULL OR owner = $3 OR lease_expires_at <= now()) "
+            "RETURNING lease_version"};
+        const pqxx::result acquired =
+            tx.exec_prepared(conn.Prepare(kAcquire), event_id, id, owner, lease_ms);
+        if (!acquired.empty()) {
+          return TableLease{.event_id = event_id,
+                            .table_id = id,
+                            .owner = owner,
+                            .version = acquired[0][0].as<int64_t>()};
+        }
+        static constexpr Statement kHolder = {
+            "table_holder",
+            "SELECT COALESCE(owner, ''), "
+            "GREATEST(1, ceil(EXTRACT(EPOCH FROM lease_expires_at - now())))::bigint "
+            "FROM play_tables WHERE event_id = $1 AND id = $2"};
+        const pqxx::result holder = tx.exec_prepared(conn.Prepare(kHolder), event_id, id);
+        if (holder.empty()) return Status(ErrorCode::kNotFound, name + " not found");
+        if (holder[0][0].as<std::string>().empty()) {  // released since the update looked
+          return Status(ErrorCode::kTableOwnedElsewhere,
+                        name + " was held by another table server until just now; retry");
+        }
+        return Status(ErrorCode::kTableOwnedElsewhere,
+                      name + " is held by table server '" + holder[0][0].as<std::string>() +
+                          "' for another " + holder[0][1].as<std::string>() + " s");
+      });
+}
+
+Status PgStore::RenewLease(const TableLease& lease, int lease_ms) {
+  if (Status status = CheckLeaseMs(lease_ms); !status.ok()) return status;
+  return Run<AutocommitTransaction>(
+      "renew " + LeaseName(lease),
+      [&](AutocommitTransaction& tx, PooledConnection& conn) -> Status {
+        static constexpr Statement kRenew = {
+            "renew_lease",
+            "UPDATE play_tables "
+            "SET lease_expires_at = now() + $5::integer * interval '1 millisecond' "
+            "WHERE event_id = $1 AND id = $2 AND owner = $3 AND lease_version = $4"};
+        const pqxx::result renewed =
+            tx.exec_prepared(conn.Prepare(kRenew), lease.event_id, lease.table_id, lease.owner,
+                             lease.version, lease_ms);
+        return renewed.affected_rows() == 1 ? Status::Ok() : LeaseLost(lease);
+      });
+}
+
+Status PgStore::ReleaseTable(const TableLease& lease) {
+  return Run<AutocommitTransaction>(
+      "release " + LeaseName(lease),
+      [&](AutocommitTransaction& tx, PooledConnection& conn) -> Status {
+        // Without an owner the lease is free at once, and (owner, version) no longer holds it.
+        static constexpr Statement kRelease = {
+            "release_table",
+            "UPDATE play_tables SET owner = NULL, lease_expires_at = NULL "
+            "WHERE event_id = $1 AND id = $2 AND owner = $3 AND lease_version = $4"};
+        tx.exec_prepared0(conn.Prepare(kRelease), lease.event_id, lease.table_id, lease.owner,
+                          lease.version);
+        return Status::Ok();
+      });
+}
+
+Result<std::vector<LoggedActRecord>> PgStore::ListActs(const std::string& event_id,
+                                                       const std::string& table_id) {
+  const std::string name = TableName(event_id, table_id);
+  return Run<ReadTransaction>(
+      "list acts of " + name,
+      [&](ReadTransaction& tx, PooledConnection& conn) -> Result<std::vector<LoggedActRecord>> {
+        if (Status status = CheckTableExists(tx, conn, event_id, table_id); !status.ok()) {
+          return status;
+        }
+        static constexpr Statement kListActs = {
+            "list_acts",
+            "SELECT board_index, act_index, chair, sequence, act FROM game_acts "
+            "WHERE event_id = $1 AND table_id = $2 ORDER BY board_index, act_index"};
+        std::vector<LoggedActRecord> acts;
+        for (const pqxx::row& row : tx.exec_prepared(conn.Prepare(kListActs), event_id, table_id)) {
+          acts.push_back(LoggedActRecord{.board_index = row[0].as<int>(),
+                                         .act_index = row[1].as<int>(),
+                                         .chair = row[2].as<int>(),
+                                         .sequence = row[3].as<int64_t>(),
+                                         .act = row[4].as<std::string>()});
+        }
+        return acts;
+      });
+}
+
+Status PgStore::AppendAct(const TableLease& lease, const LoggedActRecord& act,
+                          const ResultRecord* finished_game, int lease_ms) {
+  if (Status status = CheckLeaseMs(lease_ms); !status.ok()) return status;
+  const std::string context = "append act " + std::to_string(act.board_index) + "/" +
+                              std::to_string(act.act_index) + " to " + LeaseName(lease);
+
+  // The common case: one autocommit statement, one round trip. When the connection broke after
+  // the server received it, Run tries once more; the first attempt may have committed, which the
+  // second recognises by this very act stored at its place.
+  int attempts = 0;
+  const auto append = [&](AutocommitTransaction& tx, PooledConnection& conn) -> Status {
+    if (++attempts == 1) {
+      return InsertAct(tx, conn, lease, act, lease_ms) ? Status::Ok() : LeaseLost(lease);
+    }
+    try {
+      if (InsertAct(tx, conn, lease, act, lease_ms)) return Status::Ok();
+    } catch (const pqxx::unique_violation&) {
+      if (ActStored(tx, conn, lease, act)) return Status::Ok();
+      throw;
+    }
+    return ActStored(tx, conn, lease, act) ? Status::Ok() : LeaseLost(lease);
+  };
+
+  // The game's last act: the act, the game's result and its finish time in one transaction.
+  const auto finish = [&](WriteTransaction& tx, PooledConnection& conn) -> Status {
+    if (!InsertAct(tx, conn, lease, act, lease_ms)) return LeaseLost(lease);
+    ResultRecord result = *finished_game;
+    result.event_id = lease.event_id;
+    result.table_id = lease.table_id;
+    result.board_index = act.board_index;
+    if (result.entered_by.empty()) result.entered_by = "engine";
+    result.confirmed_by = "engine";
+    if (Result<ResultRecord> stored = InsertResult(tx, conn, result); !stored.ok()) {
+      return stored.status();
+    }
+    static constexpr Statement kFinishGame = {
+        "finish_game",
+        "UPDATE games SET finished_at = now() "
+        "WHERE event_id = $1 AND table_id = $2 AND board_index = $3"};
+    tx.exec_prepared0(conn.Prepare(kFinishGame), lease.event_id, lease.table_id, act.board_index);
+    return Status::Ok();
+  };
+
+  if (finished_game == nullptr) return Run<AutocommitTransaction>(context, append);
+  return Run<WriteTransaction>(context, finish);
+}
+
+}  // namespace skat::store

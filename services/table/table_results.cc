@@ -1,0 +1,249 @@
+// Results from physical play (issue 5 "Physical play"): a chair or the director enters what the
+// table reports after a board played with real cards; the engine scores it on the board
+// (engine/physical_result.h: matadors, value, charges, every pad entry, fines) and refuses a
+// report that contradicts the board. A seat's entry counts once another chair confirms it; the
+// director's entries and corrections count at once. A correction keeps the old row with who,
+// when and why (store CorrectResult).
+#include <google/protobuf/util/json_util.h>
+
+#include <algorithm>
+#include <string>
+#include <utility>
+
+#include "engine/physical_result.h"
+#include "engine/profile.h"
+#include "services/common/game_proto.h"
+#include "services/common/grpc_status.h"
+#include "services/table/physical_report.h"
+#include "services/table/table_service.h"
+
+namespace skat::service {
+namespace {
+
+constexpr size_t kMaxReason = 500;
+constexpr char kDirector[] = "director";
+
+Status Invalid(std::string message) {
+  return Status(ErrorCode::kInvalidArgument, std::move(message));
+}
+
+std::string By(int chair) { return chair == 0 ? kDirector : "chair " + std::to_string(chair); }
+
+std::string BoardOf(const store::TableRecord& table, int board_number) {
+  return "board " + std::to_string(board_number) + " of " +
+         TableResourceName(table.event_id, table.id);
+}
+
+// The table of a result RPC, which must play with physical cards.
+Result<store::TableRecord> PhysicalTable(store::Store& store, const TableName& name) {
+  Result<store::TableRecord> table = store.GetTable(name.event, name.table);
+  if (!table.ok()) return table.status();
+  if (!table->physical) {
+    return Status(ErrorCode::kNotAllowed,
+                  TableResourceName(name.event, name.table) +
+                      " plays online: its results come from the accepted acts; results are "
+                      "entered only at a table opened with TABLE_MODE_PHYSICAL");
+  }
+  return table;
+}
+
+// The 0-based place of board_number in the table's round.
+Result<int> BoardIndex(const store::TableRecord& table, int board_number) {
+  const auto it = std::find(table.boards.begin(), table.boards.end(), board_number);
+  if (it != table.boards.end()) return static_cast<int>(it - table.boards.begin());
+  std::string boards;
+  for (int b : table.boards) boards += (boards.empty() ? "" : ", ") + std::to_string(b);
+  return Invalid("board_number " + std::to_string(board_number) + " is not a board of " +
+                 TableResourceName(table.event_id, table.id) + " (its boards: " + boards + ")");
+}
+
+// The report scored on its board, as the row to store (entered_by and confirmed_by unset).
+Result<store::ResultRecord> Score(store::Store& store, const store::TableRecord& table,
+                                  int board_index, const v1::PhysicalReport& report) {
+  const int board_number = table.boards[board_index];
+  Result<ReportedOutcome> outcome = ReportFromProto(report, table.chairs);
+  if (!outcome.ok()) return outcome.status();
+  Result<store::EventRecord> event = store.GetEvent(table.event_id);
+  if (!event.ok()) return event.status();
+  const Profile* profile = FindProfile(event->profile);
+  if (profile == nullptr) {
+    return Status(ErrorCode::kInternal,
+                  "event " + table.event_id + " has unknown profile " + event->profile);
+  }
+  Result<store::BoardSetRecord> set =
+      store.GetBoardSet(table.event_id, table.set_id, store::BoardRange::One(board_number));
+  if (!set.ok()) return set.status();
+  if (set->set.boards.size() != 1 || set->set.boards[0].number != board_number) {
+    return Status(ErrorCode::kInternal, BoardOf(table, board_number) + " is missing from its set");
+  }
+  Result<PhysicalResult> scored = ScorePhysicalResult(*profile, set->set.boards[0].board, *outcome);
+  if (!scored.ok()) {
+    Status s = scored.status();
+    // A game the profile does not have is a report the table cannot have played.
+    if (s.code() == ErrorCode::kIllegalDeclaration) s = Invalid(s.message());
+    return Status(s.code(), "report for " + BoardOf(table, board_number) + ": " + s.message());
+  }
+  store::ResultRecord record;
+  record.event_id = table.event_id;
+  record.table_id = table.id;
+  record.board_index = board_index;
+  record.board_number = board_number;
+  record.source = "physical";
+  record.game = scored->game;
+  record.pad.assign(scored->pad.begin(), scored->pad.begin() + scored->players);
+  record.summary = SummaryOf(*profile, *outcome, *scored);
+  google::protobuf::util::JsonPrintOptions options;
+  options.preserve_proto_field_names = true;
+  if (!google::protobuf::util::MessageToJsonString(report, &record.report_json, options).ok()) {
+    return Status(ErrorCode::kInternal,
+                  "the report for " + BoardOf(table, board_number) + " cannot be written as JSON");
+  }
+  return record;
+}
+
+void SetTime(int64_t unix_seconds, google::protobuf::Timestamp* out) {
+  out->set_seconds(unix_seconds);
+}
+
+Status EntryFromRecord(const store::ResultRecord& r, v1::ResultEntry* out) {
+  out->set_id(r.id);
+  out->set_table(TableResourceName(r.event_id, r.table_id));
+  out->set_board_number(r.board_number);
+  out->set_board_index(r.board_index);
+  out->set_source(r.source);
+  v1::GameResult* result = out->mutable_result();
+  service::ToProto(r.game, result);
+  result->set_summary(r.summary);  // the stored row lacks what Describe() needs (matadors, ...)
+  for (int entry : r.pad) out->add_pad(entry);
+  if (!r.report_json.empty() &&
+      !google::protobuf::util::JsonStringToMessage(r.report_json, out->mutable_report()).ok()) {
+    return Status(ErrorCode::kInternal,
+                  "the stored report of result " + std::to_string(r.id) + " is unreadable");
+  }
+  out->set_entered_by(r.entered_by);
+  SetTime(r.entered_unix, out->mutable_enter_time());
+  if (!r.confirmed_by.empty()) {
+    out->set_confirmed_by(r.confirmed_by);
+    SetTime(r.confirmed_unix, out->mutable_confirm_time());
+  }
+  if (r.replaced_by != 0) {
+    out->set_replaced_by(r.replaced_by);
+    out->set_correction_reason(r.correction_reason);
+    out->set_corrected_by(r.corrected_by);
+    SetTime(r.replaced_unix, out->mutable_correct_time());
+  }
+  out->set_counts(r.counts());
+  return Status::Ok();
+}
+
+// A reason worth keeping: not blank, at most kMaxReason bytes.
+Status CheckReason(const std::string& reason) {
+  if (reason.find_first_not_of(" \t\r\n") == std::string::npos) {
+    return Invalid("reason is empty: a correction keeps why it was made");
+  }
+  if (reason.size() > kMaxReason) {
+    return Invalid("reason: " + std::to_string(reason.size()) + " bytes, at most " +
+                   std::to_string(kMaxReason));
+  }
+  return Status::Ok();
+}
+
+}  // namespace
+
+grpc::Status TableServiceImpl::SubmitResult(grpc::ServerContext* context,
+                                            const v1::SubmitResultRequest* request,
+                                            v1::ResultEntry* response) {
+  Result<Caller> caller = AuthorizeSeatOrDirector(*context, request->table());
+  if (!caller.ok()) return ToGrpc(caller.status(), context);
+  Result<store::TableRecord> table = PhysicalTable(store_, caller->table);
+  if (!table.ok()) return ToGrpc(table.status(), context);
+  Result<int> index = BoardIndex(*table, request->board_number());
+  if (!index.ok()) return ToGrpc(index.status(), context);
+  Result<store::ResultRecord> scored = Score(store_, *table, *index, request->report());
+  if (!scored.ok()) return ToGrpc(scored.status(), context);
+  store::ResultRecord record = std::move(scored).value();
+  record.entered_by = By(caller->chair);
+  // The director's word needs no second chair: the entry counts at once.
+  if (caller->chair == 0) record.confirmed_by = kDirector;
+  Result<store::ResultRecord> stored = store_.SubmitResult(record);
+  if (!stored.ok()) {
+    Status s = stored.status();
+    if (s.code() == ErrorCode::kAlreadyExists) {
+      s = Status(ErrorCode::kAlreadyExists,
+                 BoardOf(*table, request->board_number()) +
+                     " has a result already; the director corrects it (CorrectResult)");
+    }
+    return ToGrpc(s, context);
+  }
+  return ToGrpc(EntryFromRecord(*stored, response), context);
+}
+
+grpc::Status TableServiceImpl::ConfirmResult(grpc::ServerContext* context,
+                                             const v1::ConfirmResultRequest* request,
+                                             v1::ResultEntry* response) {
+  Result<Caller> caller = AuthorizeSeatOrDirector(*context, request->table());
+  if (!caller.ok()) return ToGrpc(caller.status(), context);
+  Result<store::TableRecord> table = PhysicalTable(store_, caller->table);
+  if (!table.ok()) return ToGrpc(table.status(), context);
+  Result<int> index = BoardIndex(*table, request->board_number());
+  if (!index.ok()) return ToGrpc(index.status(), context);
+  Result<store::ResultRecord> confirmed =
+      store_.ConfirmResult(table->event_id, table->id, *index, By(caller->chair));
+  if (!confirmed.ok()) {
+    Status s = confirmed.status();
+    if (s.code() == ErrorCode::kNotFound) {
+      s = Status(ErrorCode::kNotFound,
+                 BoardOf(*table, request->board_number()) + " has no result to confirm");
+    }
+    return ToGrpc(s, context);
+  }
+  return ToGrpc(EntryFromRecord(*confirmed, response), context);
+}
+
+grpc::Status TableServiceImpl::CorrectResult(grpc::ServerContext* context,
+                                             const v1::CorrectResultRequest* request,
+                                             v1::ResultEntry* response) {
+  Result<Caller> caller = AuthorizeDirector(*context, request->table());
+  if (!caller.ok()) return ToGrpc(caller.status(), context);
+  if (Status s = CheckReason(request->reason()); !s.ok()) return ToGrpc(s, context);
+  Result<store::TableRecord> table = PhysicalTable(store_, caller->table);
+  if (!table.ok()) return ToGrpc(table.status(), context);
+  Result<int> index = BoardIndex(*table, request->board_number());
+  if (!index.ok()) return ToGrpc(index.status(), context);
+  Result<store::ResultRecord> scored = Score(store_, *table, *index, request->report());
+  if (!scored.ok()) return ToGrpc(scored.status(), context);
+  store::ResultRecord record = std::move(scored).value();
+  record.entered_by = kDirector;
+  record.confirmed_by = kDirector;
+  Result<store::ResultRecord> stored = store_.CorrectResult(record, kDirector, request->reason());
+  if (!stored.ok()) {
+    Status s = stored.status();
+    if (s.code() == ErrorCode::kNotFound) {
+      s = Status(ErrorCode::kNotFound, BoardOf(*table, request->board_number()) +
+                                           " has no result to correct; enter it with "
+                                           "SubmitResult");
+    }
+    return ToGrpc(s, context);
+  }
+  return ToGrpc(EntryFromRecord(*stored, response), context);
+}
+
+grpc::Status TableServiceImpl::ListResults(grpc::ServerContext* context,
+                                           const v1::ListResultsRequest* request,
+                                           v1::ListResultsResponse* response) {
+  Result<Caller> caller = AuthorizeSeatOrDirector(*context, request->table());
+  if (!caller.ok()) return ToGrpc(caller.status(), context);
+  Result<std::vector<store::ResultRecord>> results =
+      store_.ListResults(caller->table.event, caller->table.table, request->include_history());
+  if (!results.ok()) return ToGrpc(results.status(), context);
+  // The store orders by board index and id; current rows first, then the replaced ones.
+  std::vector<store::ResultRecord> rows = std::move(results).value();
+  std::stable_partition(rows.begin(), rows.end(),
+                        [](const store::ResultRecord& r) { return r.replaced_by == 0; });
+  for (const store::ResultRecord& r : rows) {
+    if (Status s = EntryFromRecord(r, response->add_results()); !s.ok()) return ToGrpc(s, context);
+  }
+  return grpc::Status::OK;
+}
+
+}  // namespace skat::service

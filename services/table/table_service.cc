@@ -1,0 +1,477 @@
+#include "services/table/table_service.h"
+
+#include <set>
+#include <utility>
+
+#include "engine/profile.h"
+#include "services/common/auth.h"
+#include "services/common/failpoint.h"
+#include "services/common/game_proto.h"
+#include "services/common/grpc_status.h"
+
+namespace skat::service {
+namespace {
+
+constexpr int kMaxBoards = 1000;
+constexpr size_t kMaxLabel = 200;
+
+Status Invalid(std::string message) {
+  return Status(ErrorCode::kInvalidArgument, std::move(message));
+}
+
+std::string Key(const TableName& name) { return name.event + "/" + name.table; }
+
+void ToProto(const store::TableRecord& r, int current_index, v1::Table* out) {
+  out->set_name(TableResourceName(r.event_id, r.id));
+  out->set_label(r.label);
+  out->set_board_set(BoardSetResourceName(r.event_id, r.set_id));
+  for (int b : r.boards) out->add_boards(b);
+  out->set_chairs(r.chairs);
+  out->set_mode(r.physical ? v1::TABLE_MODE_PHYSICAL : v1::TABLE_MODE_ONLINE);
+  out->set_current_board_index(current_index);
+  out->set_finished(current_index >= static_cast<int>(r.boards.size()));
+  if (!r.player_names.empty()) {
+    for (const std::string& n : r.player_names) out->add_player_names(n);
+  }
+  out->mutable_create_time()->set_seconds(r.created_unix);
+}
+
+// Checks an OpenTable request's boards, label and names against the set.
+Status CheckOpenRequest(const v1::OpenTableRequest& request, const store::BoardSetRecord& set) {
+  const std::string set_name = BoardSetResourceName(set.event_id, set.id);
+  if (request.boards_size() == 0) return Invalid("boards: a table needs at least one board");
+  if (request.boards_size() > kMaxBoards) {
+    return Invalid("boards: " + std::to_string(request.boards_size()) + " boards, at most " +
+                   std::to_string(kMaxBoards));
+  }
+  std::set<int> seen;
+  for (int b : request.boards()) {
+    if (b < 1 || b > set.board_count) {
+      return Invalid("boards: board " + std::to_string(b) + " is not in " + set_name +
+                     " (boards 1.." + std::to_string(set.board_count) + ")");
+    }
+    if (!seen.insert(b).second) {
+      return Invalid("boards: board " + std::to_string(b) +
+                     " is listed twice (a table plays each board once)");
+    }
+  }
+  if (request.label().size() > kMaxLabel) {
+    return Invalid("label: " + std::to_string(request.label().size()) + " bytes, at most " +
+                   std::to_string(kMaxLabel));
+  }
+  if (request.player_names_size() != 0 && request.player_names_size() != set.set.table_size) {
+    return Invalid("player_names: " + std::to_string(request.player_names_size()) + " names for " +
+                   std::to_string(set.set.table_size) + " chairs");
+  }
+  for (const std::string& n : request.player_names()) {
+    if (n.size() > kMaxLabel) return Invalid("player_names: a name longer than 200 bytes");
+  }
+  if (request.mode() < 0 || request.mode() > v1::TABLE_MODE_PHYSICAL) {
+    return Invalid("mode " + std::to_string(request.mode()) + " is not a table mode");
+  }
+  return Status::Ok();
+}
+
+}  // namespace
+
+TableServiceImpl::TableServiceImpl(store::Store& store, TableServiceOptions options)
+    : store_(store), options_(std::move(options)) {
+  renewer_ = std::thread([this] { RenewLeases(); });
+}
+
+TableServiceImpl::~TableServiceImpl() {
+  StopStreams();
+  {
+    std::lock_guard lock(renew_mutex_);
+    stopping_ = true;
+  }
+  renew_wake_.notify_all();
+  renewer_.join();
+  std::map<std::string, std::shared_ptr<Held>> held;
+  {
+    std::lock_guard lock(held_mutex_);
+    held.swap(held_);
+  }
+  for (auto& [key, h] : held) {
+    std::lock_guard lock(h->mutex);
+    if (h->table && !h->dropped) (void)store_.ReleaseTable(h->lease);
+  }
+}
+
+void TableServiceImpl::StopStreams() {
+  stopping_ = true;
+  std::lock_guard lock(held_mutex_);
+  for (auto& [key, h] : held_) h->changed.notify_all();
+}
+
+// --- Authorization ---------------------------------------------------------------------------
+
+Result<TableServiceImpl::Caller> TableServiceImpl::AuthorizeSeat(const grpc::ServerContext& context,
+                                                                 const std::string& table) {
+  Result<TableName> name = ParseTableName(table);
+  if (!name.ok()) return name.status();
+  const std::string token = BearerToken(context);
+  if (token.empty()) {
+    return Status(ErrorCode::kUnauthenticated,
+                  table + " needs a seat token (metadata authorization: Bearer <token>)");
+  }
+  const std::string hash = Sha256Hex(token);
+  std::optional<store::SeatRecord> seat;
+  {
+    std::lock_guard lock(seats_mutex_);
+    if (auto it = seats_.find(hash); it != seats_.end()) seat = it->second;
+  }
+  if (!seat) {
+    Result<store::SeatRecord> found = store_.FindSeat(hash);
+    if (!found.ok() && found.status().code() != ErrorCode::kNotFound) return found.status();
+    if (found.ok()) {
+      seat = *found;
+      std::lock_guard lock(seats_mutex_);
+      seats_.emplace(hash, *found);
+    }
+  }
+  if (!seat || seat->event_id != name->event || seat->table_id != name->table) {
+    return Status(ErrorCode::kPermissionDenied, "the token given is not a seat token of " + table);
+  }
+  return Caller{.table = *name, .chair = seat->chair};
+}
+
+Result<TableServiceImpl::Caller> TableServiceImpl::AuthorizeDirector(
+    const grpc::ServerContext& context, const std::string& table) {
+  Result<TableName> name = ParseTableName(table);
+  if (!name.ok()) return name.status();
+  Result<store::EventRecord> event = store_.GetEvent(name->event);
+  if (!event.ok()) return event.status();
+  if (Status s = CheckDirector(context, event->director_token_sha256, table); !s.ok()) return s;
+  return Caller{.table = *name, .chair = 0};
+}
+
+Result<TableServiceImpl::Caller> TableServiceImpl::AuthorizeSeatOrDirector(
+    const grpc::ServerContext& context, const std::string& table) {
+  Result<Caller> seat = AuthorizeSeat(context, table);
+  if (seat.ok() || seat.status().code() != ErrorCode::kPermissionDenied) return seat;
+  Result<Caller> director = AuthorizeDirector(context, table);
+  if (director.ok() || director.status().code() != ErrorCode::kPermissionDenied) return director;
+  return Status(ErrorCode::kPermissionDenied, "the token given is neither a seat token of " +
+                                                  table + " nor its event's director token");
+}
+
+// --- Holding tables --------------------------------------------------------------------------
+
+Result<std::shared_ptr<TableServiceImpl::Held>> TableServiceImpl::Hold(
+    const TableName& name, std::unique_lock<std::mutex>& lock) {
+  const std::string key = Key(name);
+  for (;;) {
+    std::shared_ptr<Held> held;
+    {
+      std::lock_guard registry(held_mutex_);
+      std::shared_ptr<Held>& slot = held_[key];
+      if (slot == nullptr) slot = std::make_shared<Held>();
+      held = slot;
+    }
+    lock = std::unique_lock(held->mutex);
+    if (held->dropped) {  // dropped while we waited: take a fresh one
+      lock.unlock();
+      continue;
+    }
+    if (held->table == nullptr) {
+      if (Status s = Load(name, *held); !s.ok()) {
+        Drop(key, *held);
+        lock.unlock();
+        return s;
+      }
+    }
+    return held;
+  }
+}
+
+Status TableServiceImpl::Load(const TableName& name, Held& held) {
+  Result<store::TableLease> lease =
+      store_.AcquireTable(name.event, name.table, options_.server_id, options_.lease_ms);
+  if (!lease.ok()) return lease.status();
+  Result<store::TableRecord> record = store_.GetTable(name.event, name.table);
+  if (!record.ok()) return record.status();
+  Result<store::EventRecord> event = store_.GetEvent(name.event);
+  if (!event.ok()) return event.status();
+  const Profile* profile = FindProfile(event->profile);
+  if (profile == nullptr) {
+    return Status(ErrorCode::kInternal,
+                  "event " + name.event + " has unknown profile " + event->profile);
+  }
+  Result<store::BoardSetRecord> set = store_.GetBoardSet(name.event, record->set_id);
+  if (!set.ok()) return set.status();
+  std::vector<Board> boards;
+  for (int number : record->boards) {
+    if (number < 1 || number > static_cast<int>(set->set.boards.size())) {
+      return Status(ErrorCode::kInternal, "table " + name.table + ": board " +
+                                              std::to_string(number) + " is missing from its set");
+    }
+    boards.push_back(set->set.boards[number - 1].board);
+  }
+  auto table = std::make_unique<LiveTable>(*profile, *record, std::move(boards));
+  Result<std::vector<store::LoggedActRecord>> acts = store_.ListActs(name.event, name.table);
+  if (!acts.ok()) return acts.status();
+  for (const store::LoggedActRecord& act : *acts) {
+    if (Status s = table->Replay(act); !s.ok()) return s;
+  }
+  held.table = std::move(table);
+  held.lease = *lease;
+  return Status::Ok();
+}
+
+void TableServiceImpl::Drop(const std::string& key, Held& held) {
+  held.dropped = true;
+  held.changed.notify_all();
+  std::lock_guard registry(held_mutex_);
+  if (auto it = held_.find(key); it != held_.end() && it->second.get() == &held) held_.erase(it);
+}
+
+void TableServiceImpl::RenewLeases() {
+  const auto period = std::chrono::milliseconds(std::max(50, options_.lease_ms / 3));
+  std::unique_lock wake(renew_mutex_);
+  while (!renew_wake_.wait_for(wake, period, [&] { return stopping_.load(); })) {
+    std::vector<std::pair<std::string, std::shared_ptr<Held>>> held;
+    {
+      std::lock_guard registry(held_mutex_);
+      held.assign(held_.begin(), held_.end());
+    }
+    for (auto& [key, h] : held) {
+      std::lock_guard lock(h->mutex);
+      if (h->table == nullptr || h->dropped) continue;
+      if (h->table->finished()) {  // nothing more to accept: let another server have it
+        (void)store_.ReleaseTable(h->lease);
+        Drop(key, *h);
+        continue;
+      }
+      if (store_.RenewLease(h->lease, options_.lease_ms).code() == ErrorCode::kAborted) {
+        Drop(key, *h);
+      }
+    }
+  }
+}
+
+// --- RPCs --------------------------------------------------------------------------------------
+
+grpc::Status TableServiceImpl::OpenTable(grpc::ServerContext* context,
+                                         const v1::OpenTableRequest* request,
+                                         v1::OpenTableResponse* response) {
+  Result<std::string> event_id = ParseEventName(request->parent());
+  if (!event_id.ok()) return ToGrpc(event_id.status(), context);
+  Result<store::EventRecord> event = store_.GetEvent(*event_id);
+  if (!event.ok()) return ToGrpc(event.status(), context);
+  if (Status s = CheckDirector(*context, event->director_token_sha256, request->parent());
+      !s.ok()) {
+    return ToGrpc(s, context);
+  }
+  Result<BoardSetName> set_name = ParseBoardSetName(request->board_set());
+  if (!set_name.ok()) return ToGrpc(set_name.status(), context);
+  if (set_name->event != *event_id) {
+    return ToGrpc(Invalid("board_set " + request->board_set() + " belongs to another event"),
+                  context);
+  }
+  Result<store::BoardSetRecord> set =
+      store_.GetBoardSet(set_name->event, set_name->set, store::BoardRange::None());
+  if (!set.ok()) return ToGrpc(set.status(), context);
+  if (!set->set.beacon_source.empty() && set->set.beacon_value.empty()) {
+    return ToGrpc(Status(ErrorCode::kNotAllowed, request->board_set() +
+                                                     " has no boards yet: its beacon value was not "
+                                                     "entered"),
+                  context);
+  }
+  if (Status s = CheckOpenRequest(*request, *set); !s.ok()) return ToGrpc(s, context);
+
+  store::TableRecord table;
+  table.event_id = *event_id;
+  table.id = NewId("tb-");
+  table.label = request->label();
+  table.set_id = set_name->set;
+  table.boards.assign(request->boards().begin(), request->boards().end());
+  table.chairs = set->set.table_size;
+  table.physical = request->mode() == v1::TABLE_MODE_PHYSICAL;
+  table.player_names.assign(request->player_names().begin(), request->player_names().end());
+  std::vector<std::string> tokens;
+  for (int chair = 1; chair <= table.chairs; ++chair) {
+    tokens.push_back(NewToken());
+    table.seat_token_sha256.push_back(Sha256Hex(tokens.back()));
+  }
+  Result<store::TableRecord> stored = store_.CreateTable(table);
+  if (!stored.ok()) return ToGrpc(stored.status(), context);
+  ToProto(*stored, 0, response->mutable_table());
+  for (const std::string& token : tokens) response->add_seat_tokens(token);
+  return grpc::Status::OK;
+}
+
+grpc::Status TableServiceImpl::GetTable(grpc::ServerContext* context,
+                                        const v1::GetTableRequest* request, v1::Table* response) {
+  Result<Caller> caller = AuthorizeSeatOrDirector(*context, request->name());
+  if (!caller.ok()) return ToGrpc(caller.status(), context);
+  Result<store::TableRecord> table = store_.GetTable(caller->table.event, caller->table.table);
+  if (!table.ok()) return ToGrpc(table.status(), context);
+  Result<std::vector<store::ResultRecord>> results =
+      store_.ListResults(caller->table.event, caller->table.table, false);
+  if (!results.ok()) return ToGrpc(results.status(), context);
+  // Online games finish in order; a physical table is as far as its results.
+  ToProto(*table, static_cast<int>(results->size()), response);
+  return grpc::Status::OK;
+}
+
+grpc::Status TableServiceImpl::JoinSeat(grpc::ServerContext* context,
+                                        const v1::JoinSeatRequest* request, v1::Seat* response) {
+  Result<Caller> caller = AuthorizeSeat(*context, request->table());
+  if (!caller.ok()) return ToGrpc(caller.status(), context);
+  std::unique_lock<std::mutex> lock;
+  Result<std::shared_ptr<Held>> held = Hold(caller->table, lock);
+  if (!held.ok()) return ToGrpc(held.status(), context);
+  const LiveTable& table = *(*held)->table;
+  response->set_table(request->table());
+  response->set_chair(caller->chair);
+  response->set_last_sequence(table.last_sequence(caller->chair));
+  const int index = std::min(table.current_index(), table.board_count() - 1);
+  *response->mutable_view() = table.ViewOf(caller->chair, index);
+  return grpc::Status::OK;
+}
+
+grpc::Status TableServiceImpl::WatchSeat(grpc::ServerContext* context,
+                                         const v1::WatchSeatRequest* request,
+                                         grpc::ServerWriter<v1::SeatUpdate>* writer) {
+  Result<Caller> caller = AuthorizeSeat(*context, request->table());
+  if (!caller.ok()) return ToGrpc(caller.status(), context);
+  const int chair = caller->chair;
+  int next_index = -1;  // the board whose view is sent next; -1 before the first message
+  int sent_acts = -1;   // act count of the last view sent of board next_index
+  uint64_t seen = 0;    // table version of the last look
+  for (;;) {
+    std::vector<v1::SeatUpdate> updates;
+    bool last = false;
+    {
+      std::unique_lock<std::mutex> lock;
+      Result<std::shared_ptr<Held>> held = Hold(caller->table, lock);
+      if (!held.ok()) return ToGrpc(held.status(), context);
+      Held& h = **held;
+      if (next_index >= 0) {
+        h.changed.wait_for(lock, std::chrono::seconds(1),
+                           [&] { return h.dropped || stopping_ || h.table->version() != seen; });
+        if (stopping_ || context->IsCancelled()) {
+          return grpc::Status(grpc::StatusCode::CANCELLED, "stream ended");
+        }
+        if (h.dropped || h.table->version() == seen) continue;
+      }
+      const LiveTable& t = *h.table;
+      seen = t.version();
+      if (next_index < 0) {
+        // Start at the board in play; before its first act, at the board just finished, so a
+        // seat that reconnects as a board ends still receives that board's final view.
+        next_index = std::min(t.current_index(), t.board_count() - 1);
+        if (next_index > 0 && !t.finished() && t.game(next_index).acts().empty()) --next_index;
+      }
+      // The final view of every board finished since the last message, then the board in play.
+      while (next_index < t.current_index()) {
+        v1::SeatUpdate& u = updates.emplace_back();
+        *u.mutable_view() = t.ViewOf(chair, next_index);
+        if (next_index + 1 == t.board_count()) {
+          u.set_table_finished(true);
+          last = true;
+          break;
+        }
+        ++next_index;
+        sent_acts = -1;
+      }
+      if (!last && !t.finished()) {
+        v1::SeatView view = t.ViewOf(chair, next_index);
+        if (view.act_count() != sent_acts) {
+          sent_acts = view.act_count();
+          *updates.emplace_back().mutable_view() = std::move(view);
+        }
+      }
+    }
+    for (const v1::SeatUpdate& u : updates) {
+      if (!writer->Write(u)) return grpc::Status(grpc::StatusCode::CANCELLED, "client gone");
+    }
+    if (last) return grpc::Status::OK;
+  }
+}
+
+grpc::Status TableServiceImpl::Act(grpc::ServerContext* context, const v1::ActRequest* request,
+                                   v1::ActResponse* response) {
+  Result<Caller> caller = AuthorizeSeat(*context, request->table());
+  if (!caller.ok()) return ToGrpc(caller.status(), context);
+  std::unique_lock<std::mutex> lock;
+  Result<std::shared_ptr<Held>> held = Hold(caller->table, lock);
+  if (!held.ok()) return ToGrpc(held.status(), context);
+  Held& h = **held;
+  Result<LiveTable::Checked> checked =
+      h.table->Check(caller->chair, request->sequence(), request->act(), request->board_number());
+  if (!checked.ok()) return ToGrpc(checked.status(), context);
+  if (checked->repeat) {
+    *response = *checked->repeat;
+    return grpc::Status::OK;
+  }
+  const store::ResultRecord* result = checked->result ? &*checked->result : nullptr;
+  if (Status s = store_.AppendAct(h.lease, checked->log, result, options_.lease_ms); !s.ok()) {
+    // The lease is lost (kAborted), or the commit's outcome is unknown: forget the table, so
+    // that the client's retry finds it reloaded from the log.
+    Drop(Key(caller->table), h);
+    if (s.code() == ErrorCode::kAlreadyExists) {
+      s = Status(ErrorCode::kUnavailable,
+                 "table " + caller->table.table + " was changed by another server; retry");
+    }
+    return ToGrpc(s, context);
+  }
+  *response = h.table->Accept(std::move(checked).value());
+  h.changed.notify_all();
+  lock.unlock();
+  Failpoint("table-act-after-commit");
+  return grpc::Status::OK;
+}
+
+grpc::Status TableServiceImpl::ListGames(grpc::ServerContext* context,
+                                         const v1::ListGamesRequest* request,
+                                         v1::ListGamesResponse* response) {
+  Result<Caller> caller = AuthorizeDirector(*context, request->table());
+  if (!caller.ok()) return ToGrpc(caller.status(), context);
+  const TableName& name = caller->table;
+  Result<store::TableRecord> record = store_.GetTable(name.event, name.table);
+  if (!record.ok()) return ToGrpc(record.status(), context);
+  Result<store::EventRecord> event = store_.GetEvent(name.event);
+  if (!event.ok()) return ToGrpc(event.status(), context);
+  Result<store::BoardSetRecord> set = store_.GetBoardSet(name.event, record->set_id);
+  if (!set.ok()) return ToGrpc(set.status(), context);
+  Result<std::vector<store::LoggedActRecord>> acts = store_.ListActs(name.event, name.table);
+  if (!acts.ok()) return ToGrpc(acts.status(), context);
+  const Profile* profile = FindProfile(event->profile);
+  if (profile == nullptr) return ToGrpc(Status(ErrorCode::kInternal, "unknown profile"), context);
+  std::vector<Game> games;
+  for (size_t i = 0; i < record->boards.size(); ++i) {
+    games.emplace_back(*profile, set->set.boards[record->boards[i] - 1].board);
+  }
+  for (const store::LoggedActRecord& act : *acts) {
+    v1::GameLog* log = nullptr;
+    while (response->games_size() <= act.board_index) {
+      const int index = response->games_size();
+      log = response->add_games();
+      log->set_board_number(record->boards[index]);
+      log->set_board_index(index);
+      log->set_source(record->physical ? "physical" : "online");
+      log->set_deal_number(DealNumber(games[index].board()));
+    }
+    log = response->mutable_games(act.board_index);
+    v1::LoggedAct* out = log->add_acts();
+    out->set_chair(act.chair);
+    out->set_sequence(act.sequence);
+    out->set_text(act.act);
+    Result<skat::Act> parsed = ParseActLine(act.act);
+    if (!parsed.ok() || !games[act.board_index].Apply(*parsed).ok()) {
+      return ToGrpc(Status(ErrorCode::kInternal, "the act log of " + request->table() +
+                                                     " does not replay at \"" + act.act + "\""),
+                    context);
+    }
+  }
+  for (v1::GameLog& log : *response->mutable_games()) {
+    const Game& game = games[log.board_index()];
+    log.set_finished(game.finished());
+    if (game.finished()) ToProto(game.result(), log.mutable_result());
+  }
+  return grpc::Status::OK;
+}
+
+}  // namespace skat::service

@@ -1,0 +1,111 @@
+// TableService (proto/skat/v1/table_service.proto): boards replayed at a table, act by act,
+// under the rules, with every accepted act committed to PostgreSQL before it is acknowledged.
+//
+// A table is served by one table server at a time: the server that first needs it takes its
+// lease (store AcquireTable), loads the act log into a LiveTable and keeps the lease fresh with
+// every act and from a background thread; every act's insert is fenced by the lease's version,
+// so a server that lost the lease cannot write. Another server answers UNAVAILABLE
+// ("table-owned-elsewhere") until the lease expires. After a crash the restarted server (same
+// server id) takes the lease back at once and replays the log.
+#ifndef SKAT_SERVICES_TABLE_TABLE_SERVICE_H_
+#define SKAT_SERVICES_TABLE_TABLE_SERVICE_H_
+
+#include <atomic>
+#include <condition_variable>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <thread>
+
+#include "services/common/names.h"
+#include "services/store/store.h"
+#include "services/table/live_table.h"
+#include "skat/v1/table_service.grpc.pb.h"
+
+namespace skat::service {
+
+struct TableServiceOptions {
+  // Names this server in table leases; a restarted server with the same id resumes its tables
+  // at once. Default: the listen address.
+  std::string server_id = "table-server";
+  // How long a lease lasts without renewal; another server may take the table after that.
+  int lease_ms = 10000;
+};
+
+class TableServiceImpl final : public v1::TableService::Service {
+ public:
+  // REQUIRES: store outlives the service.
+  TableServiceImpl(store::Store& store, TableServiceOptions options);
+  // Releases every lease this server holds.
+  ~TableServiceImpl() override;
+
+  // Ends every open WatchSeat stream (call before grpc::Server::Shutdown).
+  void StopStreams();
+
+  grpc::Status OpenTable(grpc::ServerContext* context, const v1::OpenTableRequest* request,
+                         v1::OpenTableResponse* response) override;
+  grpc::Status GetTable(grpc::ServerContext* context, const v1::GetTableRequest* request,
+                        v1::Table* response) override;
+  grpc::Status JoinSeat(grpc::ServerContext* context, const v1::JoinSeatRequest* request,
+                        v1::Seat* response) override;
+  grpc::Status WatchSeat(grpc::ServerContext* context, const v1::WatchSeatRequest* request,
+                         grpc::ServerWriter<v1::SeatUpdate>* writer) override;
+  grpc::Status Act(grpc::ServerContext* context, const v1::ActRequest* request,
+                   v1::ActResponse* response) override;
+  grpc::Status ListGames(grpc::ServerContext* context, const v1::ListGamesRequest* request,
+                         v1::ListGamesResponse* response) override;
+  // Physical results (table_results.cc).
+  grpc::Status SubmitResult(grpc::ServerContext* context, const v1::SubmitResultRequest* request,
+                            v1::ResultEntry* response) override;
+  grpc::Status ConfirmResult(grpc::ServerContext* context, const v1::ConfirmResultRequest* request,
+                             v1::ResultEntry* response) override;
+  grpc::Status CorrectResult(grpc::ServerContext* context, const v1::CorrectResultRequest* request,
+                             v1::ResultEntry* response) override;
+  grpc::Status ListResults(grpc::ServerContext* context, const v1::ListResultsRequest* request,
+                           v1::ListResultsResponse* response) override;
+
+ private:
+  // A table this server holds: the lease and the play, guarded by `mutex`.
+  struct Held {
+    std::mutex mutex;
+    std::condition_variable changed;   // notified after every accepted act and when dropped
+    std::unique_ptr<LiveTable> table;  // null until loaded
+    store::TableLease lease;
+    bool dropped = false;  // the lease was lost or the table must be reloaded
+  };
+  // Who sent a request: a chair of the table, or the event's director.
+  struct Caller {
+    TableName table;
+    int chair = 0;  // 0: the director
+  };
+
+  // The chair whose seat token the request carries (kUnauthenticated, kPermissionDenied).
+  Result<Caller> AuthorizeSeat(const grpc::ServerContext& context, const std::string& table);
+  // A seat of the table or the event's director.
+  Result<Caller> AuthorizeSeatOrDirector(const grpc::ServerContext& context,
+                                         const std::string& table);
+  Result<Caller> AuthorizeDirector(const grpc::ServerContext& context, const std::string& table);
+  // The held table, taking its lease and loading its log when this server does not hold it.
+  // Returns with `lock` holding the table's mutex.
+  Result<std::shared_ptr<Held>> Hold(const TableName& name, std::unique_lock<std::mutex>& lock);
+  Status Load(const TableName& name, Held& held);
+  // Forgets a table (lease lost, or state in doubt after a failed commit); wakes its streams.
+  void Drop(const std::string& key, Held& held);
+  void RenewLeases();
+
+  store::Store& store_;
+  const TableServiceOptions options_;
+  std::mutex held_mutex_;
+  std::map<std::string, std::shared_ptr<Held>> held_;  // by "event/table"
+  std::mutex seats_mutex_;
+  std::map<std::string, store::SeatRecord> seats_;  // by token SHA-256 (seatings never change)
+  std::atomic<bool> stopping_{false};
+  std::mutex renew_mutex_;
+  std::condition_variable renew_wake_;
+  std::thread renewer_;
+};
+
+}  // namespace skat::service
+
+#endif  // SKAT_SERVICES_TABLE_TABLE_SERVICE_H_

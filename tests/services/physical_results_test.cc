@@ -1,0 +1,673 @@
+// TableService result entry for boards played with real cards (issue 5 "Physical play"; RULES
+// P2, P3, S1, S2, C3) over real gRPC on loopback against a real PostgreSQL (label db;
+// tests/services/test_database.h). The worked examples are those of
+// tests/engine/physical_result_test.cc on the same board, so every pad entry is asserted exactly;
+// the service must compute them itself, keep unconfirmed results out of scoring, refuse
+// contradictions without writing anything, and keep a corrected row with who, when and why.
+#include <grpcpp/grpcpp.h>
+#include <gtest/gtest.h>
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "engine/board.h"
+#include "services/common/auth.h"
+#include "services/common/names.h"
+#include "services/store/store.h"
+#include "services/table/table_service.h"
+#include "tests/services/test_database.h"
+
+namespace skat::service {
+namespace {
+
+using grpc::StatusCode;
+
+// The board of tests/engine/physical_result_test.cc: forehand's 12 cards (hand + skat) hold J♣
+// J♠ but not J♥: "with 2" in every suit and Grand. Skat card 1 H-8 (0 points), card 2 D-10.
+Board TestBoard() {
+  return *ParseBoard(
+      "F: C-J S-J H-A H-10 H-K H-Q H-9 C-A S-A D-7; "
+      "M: H-J D-J C-10 C-K C-Q C-9 C-8 C-7 S-10 S-K; "
+      "R: S-Q S-9 S-8 S-7 D-A D-K D-Q D-9 D-8 H-7; "
+      "S: H-8 D-10");
+}
+
+// The same deal with the skat turned round: skat card 1 is D-10, so a Tournée makes diamonds.
+Board SwappedSkatBoard() {
+  Board board = TestBoard();
+  std::swap(board.skat[0], board.skat[1]);
+  return board;
+}
+
+v1::PhysicalReport Game(v1::Direction declarer, v1::SkatHandling handling, v1::GameType type,
+                        int points, int tricks) {
+  v1::PhysicalReport r;
+  r.set_kind(v1::GameResult::KIND_DECLARER_GAME);
+  r.set_declarer(declarer);
+  r.mutable_declaration()->set_handling(handling);
+  r.mutable_declaration()->set_game(type);
+  r.set_floor(18);
+  r.set_declarer_points(points);
+  r.set_declarer_tricks(tricks);
+  return r;
+}
+
+// Forehand's ♥ Solo with 2: unit 10, simple 30, schneider 40, schwarz 50 (RULES N2).
+v1::PhysicalReport HeartsSolo(int points, int tricks) {
+  return Game(v1::DIRECTION_FOREHAND, v1::SKAT_HANDLING_HAND, v1::GAME_TYPE_HEARTS, points, tricks);
+}
+
+v1::PhysicalReport HeartsTournee(int points, int tricks) {
+  return Game(v1::DIRECTION_FOREHAND, v1::SKAT_HANDLING_TOURNEE, v1::GAME_TYPE_HEARTS, points,
+              tricks);
+}
+
+// RULES P2, seed002 §5 P8 (XI.8), engine test DefenderRevokesDeclarerWinsAtSchneiderAndOffender-
+// Pays: middlehand revokes after 3 tricks; the declarer had 25 card points in 2 tricks, the
+// defenders 14 in 1: schneider, 10 × (2 + 2) = 40, credited to the declarer and charged to
+// middlehand; rearhand even.
+v1::PhysicalReport MiddlehandRevokes() {
+  v1::PhysicalReport r = HeartsSolo(0, 0);
+  v1::PlayError* e = r.mutable_play_error();
+  e->set_kind(v1::PlayError::KIND_REVOKE);
+  e->set_seat(v1::DIRECTION_MIDDLEHAND);
+  e->set_after_tricks(3);
+  e->set_declarer_tricks(2);
+  e->set_declarer_points(25);
+  e->set_defender_points(14);
+  return r;
+}
+
+void AddFine(v1::PhysicalReport& r, const std::string& kind, int party) {
+  v1::Fine* fine = r.add_fines();
+  fine->set_kind(kind);
+  fine->set_party(party);
+}
+
+std::vector<int> Pad(const v1::ResultEntry& entry) {
+  return std::vector<int>(entry.pad().begin(), entry.pad().end());
+}
+
+bool Contains(const std::string& text, const std::string& part) {
+  return text.find(part) != std::string::npos;
+}
+
+class PhysicalResultsTest : public ::testing::Test {
+ protected:
+  struct Event {
+    std::string id;
+    std::string token;  // the director's
+  };
+  struct OpenedTable {
+    std::string name;
+    std::vector<std::string> seats;  // seat tokens, chair 1 first
+  };
+
+  void SetUp() override {
+    ASSERT_FALSE(testing_db::DatabaseUrl().empty()) << testing_db::SetupError();
+    Result<std::unique_ptr<store::Store>> store = store::Store::Connect(testing_db::DatabaseUrl());
+    ASSERT_TRUE(store.ok()) << store.status().ToString();
+    store_ = std::move(store).value();
+    const Status migrated = store_->Migrate();
+    ASSERT_TRUE(migrated.ok()) << migrated.ToString();
+    tables_ = std::make_unique<TableServiceImpl>(
+        *store_, TableServiceOptions{.server_id = "physical-results-test", .lease_ms = 10000});
+    grpc::ServerBuilder builder;
+    int port = 0;
+    builder.AddListeningPort("127.0.0.1:0", grpc::InsecureServerCredentials(), &port);
+    builder.RegisterService(tables_.get());
+    server_ = builder.BuildAndStart();
+    ASSERT_NE(port, 0);
+    stub_ = v1::TableService::NewStub(grpc::CreateChannel("127.0.0.1:" + std::to_string(port),
+                                                          grpc::InsecureChannelCredentials()));
+  }
+  void TearDown() override {
+    if (tables_) tables_->StopStreams();
+    if (server_) server_->Shutdown();
+  }
+
+  // An event with a known director token, stored directly.
+  Event MakeEvent(const std::string& profile = "nasl-1909") {
+    Event event{.id = NewId("ev-"), .token = NewToken()};
+    Result<store::EventRecord> created =
+        store_->CreateEvent(store::EventRecord{.id = event.id,
+                                               .name = "Physical results",
+                                               .profile = profile,
+                                               .director_token_sha256 = Sha256Hex(event.token)});
+    EXPECT_TRUE(created.ok()) << created.status().ToString();
+    return event;
+  }
+
+  // A board set with exactly these boards (numbered from 1), stored directly.
+  std::string MakeSet(const Event& event, int table_size, const std::vector<Board>& boards) {
+    store::BoardSetRecord set;
+    set.event_id = event.id;
+    set.id = NewId("bs-");
+    set.set.label = "Physical results, session 1";
+    set.set.generator_version = 1;
+    set.set.commitment = std::string(64, 'c');
+    set.set.table_size = table_size;
+    for (size_t i = 0; i < boards.size(); ++i) {
+      set.set.boards.push_back(SetBoard{.number = static_cast<int>(i) + 1, .board = boards[i]});
+    }
+    set.secret_seed = std::string(64, '5');
+    set.board_count = static_cast<int>(boards.size());
+    Result<store::BoardSetRecord> created = store_->CreateBoardSet(set);
+    EXPECT_TRUE(created.ok()) << created.status().ToString();
+    return set.id;
+  }
+
+  // Opens a table through the service, as the director does.
+  OpenedTable Open(const Event& event, const std::string& set_id, const std::vector<int>& boards,
+                   v1::TableMode mode = v1::TABLE_MODE_PHYSICAL) {
+    v1::OpenTableRequest request;
+    request.set_parent(EventName(event.id));
+    request.set_board_set(BoardSetResourceName(event.id, set_id));
+    for (int b : boards) request.add_boards(b);
+    request.set_label("Table 1");
+    request.set_mode(mode);
+    v1::OpenTableResponse response;
+    auto context = Context(event.token);
+    const grpc::Status status = stub_->OpenTable(context.get(), request, &response);
+    EXPECT_TRUE(status.ok()) << status.error_message();
+    return OpenedTable{.name = response.table().name(),
+                       .seats = {response.seat_tokens().begin(), response.seat_tokens().end()}};
+  }
+
+  // A 3-chair physical table for boards 1 (TestBoard) and 2 (the skat turned round).
+  OpenedTable ThreeChairTable(const Event& event) {
+    return Open(event, MakeSet(event, 3, {TestBoard(), SwappedSkatBoard()}), {1, 2});
+  }
+
+  static std::unique_ptr<grpc::ClientContext> Context(const std::string& token) {
+    auto context = std::make_unique<grpc::ClientContext>();
+    if (!token.empty()) context->AddMetadata("authorization", "Bearer " + token);
+    return context;
+  }
+
+  // The last call's status with its skat-reason trailer.
+  struct Outcome {
+    grpc::Status status;
+    std::string reason;
+    StatusCode code() const { return status.error_code(); }
+    std::string message() const { return status.error_message(); }
+  };
+  static Outcome Finish(grpc::Status status, const grpc::ClientContext& context) {
+    Outcome out{.status = std::move(status), .reason = ""};
+    const auto& trailers = context.GetServerTrailingMetadata();
+    if (auto it = trailers.find("skat-reason"); it != trailers.end()) {
+      out.reason.assign(it->second.data(), it->second.size());
+    }
+    return out;
+  }
+
+  Outcome Submit(const std::string& token, const std::string& table, int board,
+                 const v1::PhysicalReport& report, v1::ResultEntry* out = nullptr) {
+    v1::SubmitResultRequest request;
+    request.set_table(table);
+    request.set_board_number(board);
+    *request.mutable_report() = report;
+    v1::ResultEntry ignored;
+    auto context = Context(token);
+    return Finish(stub_->SubmitResult(context.get(), request, out ? out : &ignored), *context);
+  }
+
+  // Submits and expects success.
+  v1::ResultEntry Submitted(const std::string& token, const std::string& table, int board,
+                            const v1::PhysicalReport& report) {
+    v1::ResultEntry entry;
+    const Outcome outcome = Submit(token, table, board, report, &entry);
+    EXPECT_TRUE(outcome.status.ok()) << outcome.message();
+    return entry;
+  }
+
+  Outcome Confirm(const std::string& token, const std::string& table, int board,
+                  v1::ResultEntry* out = nullptr) {
+    v1::ConfirmResultRequest request;
+    request.set_table(table);
+    request.set_board_number(board);
+    v1::ResultEntry ignored;
+    auto context = Context(token);
+    return Finish(stub_->ConfirmResult(context.get(), request, out ? out : &ignored), *context);
+  }
+
+  Outcome Correct(const std::string& token, const std::string& table, int board,
+                  const v1::PhysicalReport& report, const std::string& reason,
+                  v1::ResultEntry* out = nullptr) {
+    v1::CorrectResultRequest request;
+    request.set_table(table);
+    request.set_board_number(board);
+    *request.mutable_report() = report;
+    request.set_reason(reason);
+    v1::ResultEntry ignored;
+    auto context = Context(token);
+    return Finish(stub_->CorrectResult(context.get(), request, out ? out : &ignored), *context);
+  }
+
+  Outcome List(const std::string& token, const std::string& table, bool include_history,
+               v1::ListResultsResponse* out) {
+    v1::ListResultsRequest request;
+    request.set_table(table);
+    request.set_include_history(include_history);
+    auto context = Context(token);
+    return Finish(stub_->ListResults(context.get(), request, out), *context);
+  }
+
+  // The table's results as the director lists them.
+  std::vector<v1::ResultEntry> Results(const Event& event, const std::string& table,
+                                       bool include_history = false) {
+    v1::ListResultsResponse response;
+    const Outcome outcome = List(event.token, table, include_history, &response);
+    EXPECT_TRUE(outcome.status.ok()) << outcome.message();
+    return {response.results().begin(), response.results().end()};
+  }
+
+  // Expects INVALID_ARGUMENT with `part` in the message, and nothing stored.
+  void ExpectRejected(const Event& event, const OpenedTable& table, int board,
+                      const v1::PhysicalReport& report, const std::string& part) {
+    const Outcome outcome = Submit(table.seats[0], table.name, board, report);
+    EXPECT_EQ(outcome.code(), StatusCode::INVALID_ARGUMENT) << outcome.message();
+    EXPECT_EQ(outcome.reason, "invalid-argument");
+    EXPECT_TRUE(Contains(outcome.message(), part)) << outcome.message() << "\nwanted: " << part;
+    EXPECT_TRUE(Results(event, table.name, /*include_history=*/true).empty());
+  }
+
+  std::unique_ptr<store::Store> store_;
+  std::unique_ptr<TableServiceImpl> tables_;
+  std::unique_ptr<grpc::Server> server_;
+  std::unique_ptr<v1::TableService::Stub> stub_;
+};
+
+// RULES N1, N2, S1 (engine test PlainWinCountsMatadorsFromTheBoard): ♥ Solo with 2 won with 70
+// points, +30 for the declarer. A chair's entry does not count until another chair confirms it.
+TEST_F(PhysicalResultsTest, DeclarerGameWonCountsOnlyOnceAnotherChairConfirms) {
+  const Event event = MakeEvent();
+  const OpenedTable table = ThreeChairTable(event);
+  const v1::ResultEntry entered = Submitted(table.seats[0], table.name, 1, HeartsSolo(70, 6));
+  EXPECT_EQ(Pad(entered), (std::vector<int>{30, 0, 0}));
+  EXPECT_EQ(entered.source(), "physical");
+  EXPECT_EQ(entered.table(), table.name);
+  EXPECT_EQ(entered.board_number(), 1);
+  EXPECT_EQ(entered.board_index(), 0);
+  EXPECT_EQ(entered.result().kind(), v1::GameResult::KIND_DECLARER_GAME);
+  EXPECT_EQ(entered.result().declarer(), v1::DIRECTION_FOREHAND);
+  EXPECT_EQ(entered.result().declaration().game(), v1::GAME_TYPE_HEARTS);
+  EXPECT_TRUE(entered.result().won());
+  EXPECT_EQ(entered.result().value(), 30);
+  EXPECT_EQ(entered.result().summary(),
+            "forehand hearts solo with 2: won 30 (70 card points, 6 tricks)");
+  EXPECT_EQ(entered.report().declarer_points(), 70);
+  EXPECT_EQ(entered.entered_by(), "chair 1");
+  EXPECT_GT(entered.enter_time().seconds(), 0);
+  EXPECT_EQ(entered.confirmed_by(), "");
+  EXPECT_FALSE(entered.counts());
+
+  // Listed, but not counting.
+  std::vector<v1::ResultEntry> listed = Results(event, table.name);
+  ASSERT_EQ(listed.size(), 1u);
+  EXPECT_EQ(listed[0].id(), entered.id());
+  EXPECT_FALSE(listed[0].counts());
+  EXPECT_EQ(Pad(listed[0]), (std::vector<int>{30, 0, 0}));
+  EXPECT_EQ(listed[0].report().declarer_tricks(), 6);
+
+  // The entering chair cannot confirm its own entry.
+  Outcome own = Confirm(table.seats[0], table.name, 1);
+  EXPECT_EQ(own.code(), StatusCode::FAILED_PRECONDITION) << own.message();
+  EXPECT_EQ(own.reason, "not-allowed");
+  EXPECT_FALSE(Results(event, table.name)[0].counts());
+
+  v1::ResultEntry confirmed;
+  const Outcome second = Confirm(table.seats[1], table.name, 1, &confirmed);
+  ASSERT_TRUE(second.status.ok()) << second.message();
+  EXPECT_EQ(confirmed.confirmed_by(), "chair 2");
+  EXPECT_GT(confirmed.confirm_time().seconds(), 0);
+  EXPECT_TRUE(confirmed.counts());
+  EXPECT_EQ(Pad(confirmed), (std::vector<int>{30, 0, 0}));
+
+  // Confirmed before; a second entry is refused.
+  EXPECT_EQ(Confirm(table.seats[2], table.name, 1).code(), StatusCode::FAILED_PRECONDITION);
+  const Outcome again = Submit(table.seats[2], table.name, 1, HeartsSolo(80, 7));
+  EXPECT_EQ(again.code(), StatusCode::ALREADY_EXISTS) << again.message();
+  EXPECT_TRUE(Contains(again.message(), "CorrectResult")) << again.message();
+  listed = Results(event, table.name, /*include_history=*/true);
+  ASSERT_EQ(listed.size(), 1u);
+  EXPECT_TRUE(listed[0].counts());
+  EXPECT_EQ(listed[0].report().declarer_points(), 70);
+
+  // Nothing to confirm on board 2 yet; board 3 is not at the table.
+  EXPECT_EQ(Confirm(table.seats[1], table.name, 2).code(), StatusCode::NOT_FOUND);
+  EXPECT_EQ(Confirm(table.seats[1], table.name, 3).code(), StatusCode::INVALID_ARGUMENT);
+}
+
+// RULES N11, X.19 (engine test DeclarerConcedesAfterTheFirstTrick): conceded after the first
+// trick, lost at the simple level, -30. The director's entry counts at once.
+TEST_F(PhysicalResultsTest, DeclarerGameLostEnteredByTheDirectorCountsAtOnce) {
+  const Event event = MakeEvent();
+  const OpenedTable table = ThreeChairTable(event);
+  v1::PhysicalReport report = HeartsSolo(10, 0);
+  report.set_conceded(true);
+  report.set_conceded_after_tricks(1);
+  const v1::ResultEntry entry = Submitted(event.token, table.name, 1, report);
+  EXPECT_EQ(Pad(entry), (std::vector<int>{-30, 0, 0}));
+  EXPECT_FALSE(entry.result().won());
+  EXPECT_EQ(entry.result().value(), 30);
+  EXPECT_TRUE(Contains(entry.result().summary(), "lost 30")) << entry.result().summary();
+  EXPECT_TRUE(Contains(entry.result().summary(), "conceded")) << entry.result().summary();
+  EXPECT_EQ(entry.entered_by(), "director");
+  EXPECT_EQ(entry.confirmed_by(), "director");
+  EXPECT_TRUE(entry.counts());
+  EXPECT_EQ(Confirm(table.seats[1], table.name, 1).code(), StatusCode::FAILED_PRECONDITION);
+}
+
+// RULES N10 (engine test RamschChargesTheMostCardPoints): the most card points pays 20.
+TEST_F(PhysicalResultsTest, RamschChargesTheMostCardPoints) {
+  const Event event = MakeEvent();
+  const OpenedTable table = ThreeChairTable(event);
+  v1::PhysicalReport report;
+  report.set_kind(v1::GameResult::KIND_RAMSCH);
+  for (int p : {50, 40, 30}) report.add_card_points(p);
+  for (int t : {4, 3, 3}) report.add_tricks(t);
+  report.set_last_trick(v1::DIRECTION_FOREHAND);
+  const v1::ResultEntry entry = Submitted(table.seats[2], table.name, 2, report);
+  EXPECT_EQ(Pad(entry), (std::vector<int>{-20, 0, 0}));
+  EXPECT_EQ(entry.result().kind(), v1::GameResult::KIND_RAMSCH);
+  EXPECT_EQ(
+      std::vector<int>(entry.result().card_points().begin(), entry.result().card_points().end()),
+      (std::vector<int>{50, 40, 30}));
+  EXPECT_TRUE(Contains(entry.result().summary(), "ramsch")) << entry.result().summary();
+  EXPECT_EQ(entry.board_index(), 1);
+  EXPECT_FALSE(entry.counts());
+}
+
+// seed002 §5 P1a (engine test MisdealFinesTheDealer): the dealer (rearhand at 3 players)
+// misdeals: fine 10, kept apart from the pad under nasl-1909 (XI.15); the deal is void. A deal
+// passed in without a misdeal is played as Ramsch under nasl-1909 (RULES B3).
+TEST_F(PhysicalResultsTest, PassedInAfterAMisdealFinesTheDealer) {
+  const Event event = MakeEvent();
+  const OpenedTable table = ThreeChairTable(event);
+  v1::PhysicalReport report;
+  report.set_kind(v1::GameResult::KIND_PASSED_IN);
+  ExpectRejected(event, table, 1, report, "Ramsch");
+  AddFine(report, "misdeal", 3);
+  const v1::ResultEntry entry = Submitted(table.seats[0], table.name, 1, report);
+  EXPECT_EQ(Pad(entry), (std::vector<int>{0, 0, 0}));
+  EXPECT_EQ(entry.result().kind(), v1::GameResult::KIND_PASSED_IN);
+  EXPECT_EQ(entry.result().summary(), "passed in; fines (kept apart): rearhand -10 (misdeal)");
+  ASSERT_EQ(entry.report().fines_size(), 1);
+  EXPECT_EQ(entry.report().fines(0).kind(), "misdeal");
+}
+
+// RULES P2, XI.8 (engine test DefenderRevokesDeclarerWinsAtSchneiderAndOffenderPays): the
+// erring defender is charged the value, the partner is even.
+TEST_F(PhysicalResultsTest, DefenderRevokeChargesTheOffender) {
+  const Event event = MakeEvent();
+  const OpenedTable table = ThreeChairTable(event);
+  const v1::ResultEntry entry = Submitted(table.seats[1], table.name, 1, MiddlehandRevokes());
+  EXPECT_EQ(Pad(entry), (std::vector<int>{40, -40, 0}));
+  EXPECT_TRUE(entry.result().won());
+  EXPECT_EQ(entry.result().value(), 40);
+  EXPECT_EQ(entry.report().play_error().kind(), v1::PlayError::KIND_REVOKE);
+  EXPECT_EQ(entry.report().play_error().seat(), v1::DIRECTION_MIDDLEHAND);
+}
+
+// seed002 §5 R16, X.16 (engine test PlayerLooksAtTheSkatFineTen): middlehand looks at the skat
+// before the game is awarded: fine 10, kept apart; the game scores as played.
+TEST_F(PhysicalResultsTest, FineIsKeptApartUnderNasl1909) {
+  const Event event = MakeEvent();
+  const OpenedTable table = ThreeChairTable(event);
+  v1::PhysicalReport report = HeartsSolo(70, 6);
+  AddFine(report, "player-looks", 2);
+  const v1::ResultEntry entry = Submitted(table.seats[0], table.name, 1, report);
+  EXPECT_EQ(Pad(entry), (std::vector<int>{30, 0, 0}));
+  EXPECT_EQ(entry.result().summary(),
+            "forehand hearts solo with 2: won 30 (70 card points, 6 tricks); fines (kept apart): "
+            "middlehand -10 (player-looks)");
+}
+
+// laws-1900 enters fines on the pad (001 §14.1, RULES "Profile deltas").
+TEST_F(PhysicalResultsTest, FineIsOnThePadUnderLaws1900) {
+  const Event event = MakeEvent("laws-1900");
+  const OpenedTable table = ThreeChairTable(event);
+  v1::PhysicalReport report = HeartsSolo(70, 6);
+  AddFine(report, "player-looks", 2);
+  const v1::ResultEntry entry = Submitted(table.seats[0], table.name, 1, report);
+  EXPECT_EQ(Pad(entry), (std::vector<int>{30, -10, 0}));
+  EXPECT_TRUE(Contains(entry.result().summary(), "fines (on the pad): middlehand -10"))
+      << entry.result().summary();
+}
+
+// Each board is scored on its own cards (RULES G1, C4): a hearts Tournée on board 1 (skat card
+// 1 H-8: with 2, 6 × 3 = 18) and the same report on board 2, whose skat card 1 is D-10.
+TEST_F(PhysicalResultsTest, TourneeIsScoredOnItsOwnBoard) {
+  const Event event = MakeEvent();
+  const OpenedTable table = ThreeChairTable(event);
+  const v1::ResultEntry entry = Submitted(table.seats[0], table.name, 1, HeartsTournee(70, 6));
+  EXPECT_EQ(Pad(entry), (std::vector<int>{18, 0, 0}));
+  const Outcome refused = Submit(table.seats[0], table.name, 2, HeartsTournee(70, 6));
+  EXPECT_EQ(refused.code(), StatusCode::INVALID_ARGUMENT) << refused.message();
+  EXPECT_TRUE(Contains(refused.message(), "diamonds trump")) << refused.message();
+  EXPECT_TRUE(Contains(refused.message(), "board 2")) << refused.message();
+  const std::vector<v1::ResultEntry> listed = Results(event, table.name, true);
+  ASSERT_EQ(listed.size(), 1u);
+  EXPECT_EQ(listed[0].board_number(), 1);
+}
+
+// Reports that contradict the board are refused with the rule, and nothing is written.
+TEST_F(PhysicalResultsTest, ContradictionsWithTheBoardAreRejected) {
+  const Event event = MakeEvent();
+  const OpenedTable table = ThreeChairTable(event);
+  v1::PhysicalReport turned = HeartsTournee(70, 6);
+  turned.set_turned_card("D-10");  // skat card 2 of board 1, not card 1
+  ExpectRejected(event, table, 1, turned, "not skat card 1");
+  ExpectRejected(event, table, 1, turned, "RULES G1, G2, C4");
+  // No trick: only the skat's 10 points count for a hand game's declarer (RULES N4).
+  ExpectRejected(event, table, 1, HeartsSolo(15, 0), "without a trick");
+  // XI.2 belongs to games that take the skat.
+  v1::PhysicalReport hand_discards = HeartsSolo(70, 6);
+  hand_discards.set_discarded(3);
+  ExpectRejected(event, table, 1, hand_discards, "XI.2");
+  // Ramsch numbers that do not add up to 120 (RULES C1).
+  v1::PhysicalReport ramsch;
+  ramsch.set_kind(v1::GameResult::KIND_RAMSCH);
+  for (int p : {50, 40, 20}) ramsch.add_card_points(p);
+  for (int t : {4, 3, 3}) ramsch.add_tricks(t);
+  ramsch.set_last_trick(v1::DIRECTION_FOREHAND);
+  ExpectRejected(event, table, 1, ramsch, "120");
+  // A game the profile does not have (Frage is banned under nasl-1909) cannot have been played.
+  ExpectRejected(event, table, 1,
+                 Game(v1::DIRECTION_FOREHAND, v1::SKAT_HANDLING_FRAGE, v1::GAME_TYPE_HEARTS, 70, 6),
+                 "report for board 1");
+  // The offender of X.16 may not be the declarer.
+  v1::PhysicalReport barred = HeartsSolo(70, 6);
+  AddFine(barred, "player-looks", 1);
+  ExpectRejected(event, table, 1, barred, "X.16");
+}
+
+// Malformed reports: every field checked, the message naming it.
+TEST_F(PhysicalResultsTest, MalformedReportsNameTheField) {
+  const Event event = MakeEvent();
+  const OpenedTable table = ThreeChairTable(event);
+  ExpectRejected(event, table, 1, v1::PhysicalReport(), "report.kind");
+  v1::PhysicalReport r = HeartsSolo(70, 6);
+  r.set_declarer(v1::DIRECTION_UNSPECIFIED);
+  ExpectRejected(event, table, 1, r, "report.declarer");
+  r = HeartsSolo(70, 6);
+  r.clear_declaration();
+  ExpectRejected(event, table, 1, r, "report.declaration is missing");
+  r = HeartsSolo(70, 6);
+  r.mutable_declaration()->set_game(v1::GAME_TYPE_UNSPECIFIED);
+  ExpectRejected(event, table, 1, r, "report.declaration.game");
+  ExpectRejected(event, table, 1, HeartsSolo(-5, 6), "report.declarer_points -5");
+  r = HeartsSolo(70, 6);
+  r.set_turned_card("X-11");
+  ExpectRejected(event, table, 1, r, "report.turned_card");
+  r = HeartsSolo(70, 6);
+  r.add_card_points(70);
+  ExpectRejected(event, table, 1, r, "report.card_points belongs to a Ramsch");
+  r = HeartsSolo(70, 6);
+  AddFine(r, "dealer-peeks", 3);
+  ExpectRejected(event, table, 1, r, "report.fines[0].kind");
+  r = HeartsSolo(70, 6);
+  AddFine(r, "skat-in-hand", 4);  // no resting dealer at 3 chairs
+  ExpectRejected(event, table, 1, r, "report.fines[0].party 4");
+  r = HeartsSolo(70, 6);
+  AddFine(r, "skat-in-hand", 0);
+  ExpectRejected(event, table, 1, r, "report.fines[0].party 0");
+  r = MiddlehandRevokes();
+  r.mutable_play_error()->set_seat(v1::DIRECTION_UNSPECIFIED);
+  ExpectRejected(event, table, 1, r, "report.play_error.seat");
+  r = HeartsSolo(10, 0);
+  r.set_conceded_after_tricks(1);
+  ExpectRejected(event, table, 1, r, "report.conceded is not set");
+  v1::PhysicalReport ramsch;
+  ramsch.set_kind(v1::GameResult::KIND_RAMSCH);
+  ramsch.add_card_points(120);
+  ExpectRejected(event, table, 1, ramsch, "a Ramsch needs 3 of each");
+  ramsch.set_declarer(v1::DIRECTION_FOREHAND);
+  ExpectRejected(event, table, 1, ramsch, "report.declarer belongs to a declarer game");
+  // A board the table does not play.
+  ExpectRejected(event, table, 3, HeartsSolo(70, 6), "board_number 3");
+}
+
+TEST_F(PhysicalResultsTest, OnlySeatsOfTheTableAndTheDirectorEnterResults) {
+  const Event event = MakeEvent();
+  const OpenedTable table = ThreeChairTable(event);
+  const OpenedTable other = ThreeChairTable(event);
+  const Outcome anonymous = Submit("", table.name, 1, HeartsSolo(70, 6));
+  EXPECT_EQ(anonymous.code(), StatusCode::UNAUTHENTICATED) << anonymous.message();
+  EXPECT_EQ(anonymous.reason, "unauthenticated");
+  const Outcome foreign = Submit(other.seats[0], table.name, 1, HeartsSolo(70, 6));
+  EXPECT_EQ(foreign.code(), StatusCode::PERMISSION_DENIED) << foreign.message();
+  EXPECT_EQ(foreign.reason, "permission-denied");
+  EXPECT_TRUE(Results(event, table.name, true).empty());
+
+  Submitted(table.seats[0], table.name, 1, HeartsSolo(70, 6));
+  EXPECT_EQ(Confirm(other.seats[1], table.name, 1).code(), StatusCode::PERMISSION_DENIED);
+  EXPECT_EQ(Confirm("", table.name, 1).code(), StatusCode::UNAUTHENTICATED);
+  v1::ListResultsResponse listed;
+  EXPECT_EQ(List(other.seats[0], table.name, false, &listed).code(), StatusCode::PERMISSION_DENIED);
+  EXPECT_EQ(List("", table.name, false, &listed).code(), StatusCode::UNAUTHENTICATED);
+  ASSERT_TRUE(List(table.seats[2], table.name, false, &listed).status.ok());
+  EXPECT_EQ(listed.results_size(), 1);
+
+  // Corrections are the director's.
+  const Outcome by_seat = Correct(table.seats[1], table.name, 1, HeartsSolo(80, 7), "typo");
+  EXPECT_EQ(by_seat.code(), StatusCode::PERMISSION_DENIED) << by_seat.message();
+  EXPECT_EQ(Correct("", table.name, 1, HeartsSolo(80, 7), "typo").code(),
+            StatusCode::UNAUTHENTICATED);
+  EXPECT_EQ(Results(event, table.name, true).size(), 1u);
+
+  // The director confirms a seat's entry.
+  v1::ResultEntry confirmed;
+  ASSERT_TRUE(Confirm(event.token, table.name, 1, &confirmed).status.ok());
+  EXPECT_EQ(confirmed.confirmed_by(), "director");
+  EXPECT_TRUE(confirmed.counts());
+}
+
+// A correction replaces the current result and keeps the old row with who, when and why.
+TEST_F(PhysicalResultsTest, CorrectionKeepsTheOldRowWithWhoWhenAndWhy) {
+  const Event event = MakeEvent();
+  const OpenedTable table = ThreeChairTable(event);
+  const Outcome nothing = Correct(event.token, table.name, 1, HeartsSolo(70, 6), "late entry");
+  EXPECT_EQ(nothing.code(), StatusCode::NOT_FOUND) << nothing.message();
+
+  const v1::ResultEntry first = Submitted(table.seats[0], table.name, 1, HeartsSolo(70, 6));
+  ASSERT_TRUE(Confirm(table.seats[1], table.name, 1).status.ok());
+
+  EXPECT_EQ(Correct(event.token, table.name, 1, MiddlehandRevokes(), "").code(),
+            StatusCode::INVALID_ARGUMENT);
+  EXPECT_EQ(Correct(event.token, table.name, 1, MiddlehandRevokes(), "  ").code(),
+            StatusCode::INVALID_ARGUMENT);
+  EXPECT_EQ(Correct(event.token, table.name, 1, MiddlehandRevokes(), std::string(501, 'x')).code(),
+            StatusCode::INVALID_ARGUMENT);
+  // A contradictory correction changes nothing.
+  const Outcome contradictory =
+      Correct(event.token, table.name, 1, HeartsSolo(15, 0), "points were wrong");
+  EXPECT_EQ(contradictory.code(), StatusCode::INVALID_ARGUMENT) << contradictory.message();
+  EXPECT_EQ(Results(event, table.name, true).size(), 1u);
+
+  const std::string reason = "middlehand's revoke in trick 4 was not entered";
+  v1::ResultEntry corrected;
+  const Outcome done = Correct(event.token, table.name, 1, MiddlehandRevokes(), reason, &corrected);
+  ASSERT_TRUE(done.status.ok()) << done.message();
+  EXPECT_EQ(Pad(corrected), (std::vector<int>{40, -40, 0}));
+  EXPECT_EQ(corrected.entered_by(), "director");
+  EXPECT_EQ(corrected.confirmed_by(), "director");
+  EXPECT_TRUE(corrected.counts());
+  EXPECT_NE(corrected.id(), first.id());
+
+  std::vector<v1::ResultEntry> current = Results(event, table.name);
+  ASSERT_EQ(current.size(), 1u);
+  EXPECT_EQ(current[0].id(), corrected.id());
+  EXPECT_TRUE(current[0].counts());
+
+  // With the history: the current row first, then the replaced one with who, when and why.
+  const std::vector<v1::ResultEntry> history = Results(event, table.name, true);
+  ASSERT_EQ(history.size(), 2u);
+  EXPECT_EQ(history[0].id(), corrected.id());
+  const v1::ResultEntry& old = history[1];
+  EXPECT_EQ(old.id(), first.id());
+  EXPECT_EQ(old.replaced_by(), corrected.id());
+  EXPECT_EQ(old.correction_reason(), reason);
+  EXPECT_EQ(old.corrected_by(), "director");
+  EXPECT_GT(old.correct_time().seconds(), 0);
+  EXPECT_FALSE(old.counts());
+  EXPECT_EQ(old.entered_by(), "chair 1");
+  EXPECT_EQ(old.confirmed_by(), "chair 2");
+  EXPECT_EQ(Pad(old), (std::vector<int>{30, 0, 0}));
+  EXPECT_EQ(old.report().declarer_points(), 70);
+
+  // The corrected result is confirmed; a seat cannot confirm it again.
+  EXPECT_EQ(Confirm(table.seats[2], table.name, 1).code(), StatusCode::FAILED_PRECONDITION);
+}
+
+TEST_F(PhysicalResultsTest, OnlineTablesTakeNoResults) {
+  const Event event = MakeEvent();
+  const OpenedTable table =
+      Open(event, MakeSet(event, 3, {TestBoard()}), {1}, v1::TABLE_MODE_ONLINE);
+  const Outcome outcome = Submit(table.seats[0], table.name, 1, HeartsSolo(70, 6));
+  EXPECT_EQ(outcome.code(), StatusCode::FAILED_PRECONDITION) << outcome.message();
+  EXPECT_EQ(outcome.reason, "not-allowed");
+  EXPECT_TRUE(Contains(outcome.message(), table.name)) << outcome.message();
+  EXPECT_EQ(Submit(event.token, table.name, 1, HeartsSolo(70, 6)).code(),
+            StatusCode::FAILED_PRECONDITION);
+  EXPECT_EQ(Confirm(table.seats[1], table.name, 1).code(), StatusCode::FAILED_PRECONDITION);
+  EXPECT_EQ(Correct(event.token, table.name, 1, HeartsSolo(70, 6), "x").code(),
+            StatusCode::FAILED_PRECONDITION);
+  EXPECT_TRUE(Results(event, table.name, true).empty());
+}
+
+// RULES C3, S2: at a 4-chair table the pad has the resting dealer's entry too (engine tests
+// DefenderRevokesAtAFourPlayerTable, DealerLooksAtTheSkatFineTen).
+TEST_F(PhysicalResultsTest, FourChairTableHasTheRestingDealersEntry) {
+  const Event event = MakeEvent();
+  const OpenedTable table = Open(event, MakeSet(event, 4, {TestBoard(), TestBoard()}), {1, 2});
+  ASSERT_EQ(table.seats.size(), 4u);
+  const v1::ResultEntry revoke = Submitted(table.seats[3], table.name, 1, MiddlehandRevokes());
+  EXPECT_EQ(Pad(revoke), (std::vector<int>{40, -40, 0, 0}));
+  EXPECT_EQ(revoke.entered_by(), "chair 4");
+  // The resting dealer looks at the skat: fine 10 (XI.3), kept apart; the game scores as played.
+  v1::PhysicalReport looks = HeartsSolo(70, 6);
+  AddFine(looks, "dealer-looks", 4);
+  const v1::ResultEntry fined = Submitted(table.seats[0], table.name, 2, looks);
+  EXPECT_EQ(Pad(fined), (std::vector<int>{30, 0, 0, 0}));
+  EXPECT_TRUE(Contains(fined.result().summary(), "resting dealer -10 (dealer-looks)"))
+      << fined.result().summary();
+  EXPECT_EQ(Confirm(table.seats[3], table.name, 1).code(), StatusCode::FAILED_PRECONDITION);
+  ASSERT_TRUE(Confirm(table.seats[1], table.name, 1).status.ok());
+  const std::vector<v1::ResultEntry> listed = Results(event, table.name);
+  ASSERT_EQ(listed.size(), 2u);
+  EXPECT_EQ(Pad(listed[0]), (std::vector<int>{40, -40, 0, 0}));
+  EXPECT_TRUE(listed[0].counts());
+  EXPECT_FALSE(listed[1].counts());
+}
+
+}  // namespace
+}  // namespace skat::service
+
+int main(int argc, char** argv) {
+  ::testing::InitGoogleTest(&argc, argv);
+  ::testing::AddGlobalTestEnvironment(new skat::testing_db::ThrowawayDatabase);
+  return RUN_ALL_TESTS();
+}
