@@ -216,6 +216,7 @@ Status TableServiceImpl::Load(const TableName& name, Held& held) {
   }
   held.table = std::move(table);
   held.lease = *lease;
+  held.renewed = std::chrono::steady_clock::now();
   return Status::Ok();
 }
 
@@ -235,16 +236,28 @@ void TableServiceImpl::RenewLeases() {
       std::lock_guard registry(held_mutex_);
       held.assign(held_.begin(), held_.end());
     }
+    const auto stale_before = std::chrono::steady_clock::now() - period;
     for (auto& [key, h] : held) {
-      std::lock_guard lock(h->mutex);
-      if (h->table == nullptr || h->dropped) continue;
-      if (h->table->finished()) {  // nothing more to accept: let another server have it
-        (void)store_.ReleaseTable(h->lease);
-        Drop(key, *h);
-        continue;
+      store::TableLease lease;
+      {
+        std::lock_guard lock(h->mutex);
+        if (h->table == nullptr || h->dropped) continue;
+        if (h->table->finished()) {  // nothing more to accept: let another server have it
+          (void)store_.ReleaseTable(h->lease);
+          Drop(key, *h);
+          continue;
+        }
+        if (h->renewed > stale_before) continue;  // an act extended it recently
+        lease = h->lease;
       }
-      if (store_.RenewLease(h->lease, options_.lease_ms).code() == ErrorCode::kAborted) {
+      // Outside the table's mutex: acts go on meanwhile (each extends the lease itself).
+      const Status renewed = store_.RenewLease(lease, options_.lease_ms);
+      std::lock_guard lock(h->mutex);
+      if (renewed.code() == ErrorCode::kAborted && !h->dropped &&
+          h->lease.version == lease.version) {
         Drop(key, *h);
+      } else if (renewed.ok()) {
+        h->renewed = std::chrono::steady_clock::now();
       }
     }
   }
@@ -417,6 +430,7 @@ grpc::Status TableServiceImpl::Act(grpc::ServerContext* context, const v1::ActRe
     }
     return ToGrpc(s, context);
   }
+  h.renewed = std::chrono::steady_clock::now();
   *response = h.table->Accept(std::move(checked).value());
   h.changed.notify_all();
   lock.unlock();

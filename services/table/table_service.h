@@ -73,6 +73,8 @@ class TableServiceImpl final : public v1::TableService::Service {
     std::unique_ptr<LiveTable> table;  // null until loaded
     store::TableLease lease;
     bool dropped = false;  // the lease was lost or the table must be reloaded
+    // When the lease was last extended (taken, an act, or the renewer).
+    std::chrono::steady_clock::time_point renewed;
   };
   // Who sent a request: a chair of the table, or the event's director.
   struct Caller {

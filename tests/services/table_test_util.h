@@ -9,6 +9,7 @@
 #include <gtest/gtest.h>
 
 #include <functional>
+#include <iostream>
 #include <memory>
 #include <mutex>
 #include <string>
@@ -133,16 +134,19 @@ struct SeatLog {
   int chair = 0;
   std::vector<v1::SeatUpdate> updates;
   std::vector<v1::ActResponse> responses;
-  std::string error;  // the first failure, if any
+  std::string error;       // the first failure, if any
+  int stale_refusals = 0;  // acts refused because another seat's act came first
 };
 
 // Chooses an act from a received view (with legal acts).
 using WirePolicy = std::function<v1::Act(const v1::SeatView& view)>;
 
 // Drives one seat until its table is finished: reads WatchSeat, acts with `policy` whenever the
-// latest view offers legal acts. Returns what the seat received.
+// latest view offers legal acts. Returns what the seat received. The stream ends with an error
+// after `limit` (a seat that fails leaves the others waiting otherwise).
 inline SeatLog DriveSeat(v1::TableService::Stub& stub, const std::string& table,
-                         const std::string& token, const WirePolicy& policy) {
+                         const std::string& token, const WirePolicy& policy,
+                         std::chrono::seconds limit = std::chrono::seconds(240)) {
   SeatLog log;
   v1::JoinSeatRequest join;
   join.set_table(table);
@@ -157,6 +161,7 @@ inline SeatLog DriveSeat(v1::TableService::Stub& stub, const std::string& table,
   v1::WatchSeatRequest watch;
   watch.set_table(table);
   auto context = Context(token);
+  context->set_deadline(std::chrono::system_clock::now() + limit);
   std::unique_ptr<grpc::ClientReader<v1::SeatUpdate>> reader = stub.WatchSeat(context.get(), watch);
   v1::SeatUpdate update;
   while (reader->Read(&update)) {
@@ -172,8 +177,21 @@ inline SeatLog DriveSeat(v1::TableService::Stub& stub, const std::string& table,
     v1::ActResponse response;
     auto act_context = Context(token);
     grpc::Status status = stub.Act(act_context.get(), act, &response);
+    if (status.error_code() == grpc::StatusCode::FAILED_PRECONDITION) {
+      // Two seats may be asked at once (both defenders answer a claim); once one answer settled
+      // it, the other's act comes too late. That is no error when the table has moved on.
+      v1::Seat now;
+      if (stub.JoinSeat(Context(token).get(), join, &now).ok() &&
+          (now.view().board_index() != view.board_index() ||
+           now.view().act_count() != view.act_count())) {
+        ++log.stale_refusals;
+        continue;
+      }
+    }
     if (!status.ok()) {
-      log.error = "Act " + act.act().ShortDebugString() + ": " + status.error_message();
+      log.error = "Act " + act.act().ShortDebugString() + " on " + view.ShortDebugString() + ": " +
+                  status.error_message();
+      std::cerr << table << " chair " << log.chair << ": " << log.error << "\n";
       context->TryCancel();
       break;
     }

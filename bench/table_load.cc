@@ -1,0 +1,1065 @@
+// table_load: many online tables played at once through a real skatd, by bots in this process,
+// beside the ceilings measured in the same run on the same machine. A plain program.
+//
+//   cmake --build build --target table_load
+//   build/table_load [--tables 64] [--boards 6] [--mode callback|threads]
+//                    [--connections seat|table|shared] [--db-connections 16] [--lease-ms 10000]
+//                    [--seed 1] [--ceiling-seconds 2] [--skatd PATH] [--database-url URL] [--keep]
+//
+// The database: --database-url as given; else a throwaway database on SKAT_TEST_DATABASE_URL
+// (created and dropped here); else a private embedded cluster in /tmp/skat-table-load-XXXXXX
+// (stopped and removed at the end). fsync and synchronous_commit stay on. PostgreSQL's
+// max_connections must allow skatd's --db-connections plus a few.
+//
+// It starts skatd (the binary this build made, or --skatd) on 127.0.0.1 with that database,
+// creates an event and a board set, measures the ceilings, opens --tables tables of --boards
+// boards (3 chairs), joins every seat (this loads the tables: "tables loaded"), opens every
+// seat's WatchSeat stream and waits until each has delivered its first view ("all streams
+// live"), then lets the bots play (engine/bot.h ChooseBotAct): a seat acts when its view asks it
+// to (it is to move, or a proposal awaits its answer). It reports the acts, the wall time of the
+// play, the acknowledged acts per second (each committed before its reply), the client-measured
+// Act latency (p50/p90/p99/max), the CPU seconds of skatd, of the PostgreSQL server (the
+// postmaster and its children) and of this process per act, the CPU other processes of the
+// machine took meanwhile, PostgreSQL's commits and WAL flushes (pg_stat_wal, read with psql),
+// and these ceilings, each with the CPU per call of the process that serves it:
+//   - PostgreSQL single-row commits/s through the store (CreateEvent: one INSERT, one COMMIT),
+//     with 1 thread and with --db-connections threads;
+//   - empty gRPC round trips/s: skatd's grpc.health.v1 Check (no database, no table), 1 and
+//     --tables in flight;
+//   - skatd's cheapest act path: an Act repeating an accepted sequence number (answered from
+//     the table's memory: authorization from the seat cache, table mutex, no PostgreSQL, no
+//     stream fan-out), 1 and --tables in flight, over 8 probe tables;
+// and the act rate's ratio to each. skatd's VmRSS (/proc) before the tables, with the tables
+// loaded, with all streams live and at its peak in play gives the memory per live table.
+//
+// Client modes: "callback" (default) drives every seat with gRPC's callback API (a
+// ClientReadReactor per stream, callback unary Acts) on gRPC's own few threads; "threads" gives
+// every seat a thread with blocking calls (measured: about a third more client CPU per act).
+// Connections: "seat" (default) gives every seat its own channel and TCP connection, as real
+// players have; "table" one per table; "shared" one for all.
+#include <grpcpp/generic/generic_stub.h>
+#include <grpcpp/grpcpp.h>
+#include <grpcpp/health_check_service_interface.h>
+#include <signal.h>
+#include <sys/prctl.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <condition_variable>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <functional>
+#include <iostream>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <random>
+#include <sstream>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "engine/bot.h"
+#include "engine/profile.h"
+#include "services/common/auth.h"
+#include "services/common/game_proto.h"
+#include "services/store/database_admin.h"
+#include "services/store/embedded_postgres.h"
+#include "services/store/store.h"
+#include "skat/v1/deal_service.grpc.pb.h"
+#include "skat/v1/event_service.grpc.pb.h"
+#include "skat/v1/table_service.grpc.pb.h"
+
+namespace skat::service {
+namespace {
+
+namespace fs = std::filesystem;
+using Clock = std::chrono::steady_clock;
+
+double Seconds(Clock::duration d) { return std::chrono::duration<double>(d).count(); }
+
+// --- Options ----------------------------------------------------------------------------------
+
+struct Options {
+  int tables = 64;
+  int boards = 6;
+  std::string mode = "callback";
+  std::string connections = "seat";
+  int db_connections = 16;
+  int lease_ms = 10000;
+  uint64_t seed = 1;
+  double ceiling_seconds = 2;
+  std::string skatd = SKATD_BINARY;
+  std::string database_url;
+  bool keep = false;
+};
+
+[[noreturn]] void Usage(const std::string& error) {
+  std::cerr << "table_load: " << error
+            << "\nusage: table_load [--tables N] [--boards N] [--mode callback|threads] "
+               "[--connections seat|table|shared] [--db-connections N] [--lease-ms MS] "
+               "[--seed S] [--ceiling-seconds S] [--skatd PATH] [--database-url URL] [--keep]\n";
+  std::exit(2);
+}
+
+Options Parse(int argc, char** argv) {
+  Options o;
+  for (int i = 1; i < argc; ++i) {
+    const std::string flag = argv[i];
+    if (flag == "--keep") {
+      o.keep = true;
+      continue;
+    }
+    if (i + 1 >= argc) Usage(flag + " needs a value");
+    const std::string value = argv[++i];
+    auto number = [&] {
+      char* end = nullptr;
+      const long long n = std::strtoll(value.c_str(), &end, 10);
+      if (end == value.c_str() || *end != '\0' || n < 1) Usage(flag + " " + value);
+      return n;
+    };
+    if (flag == "--tables")
+      o.tables = static_cast<int>(number());
+    else if (flag == "--boards")
+      o.boards = static_cast<int>(number());
+    else if (flag == "--db-connections")
+      o.db_connections = static_cast<int>(number());
+    else if (flag == "--lease-ms")
+      o.lease_ms = static_cast<int>(number());
+    else if (flag == "--seed")
+      o.seed = static_cast<uint64_t>(number());
+    else if (flag == "--ceiling-seconds")
+      o.ceiling_seconds = std::atof(value.c_str());
+    else if (flag == "--skatd")
+      o.skatd = value;
+    else if (flag == "--database-url")
+      o.database_url = value;
+    else if (flag == "--mode" && (value == "callback" || value == "threads"))
+      o.mode = value;
+    else if (flag == "--connections" && (value == "seat" || value == "table" || value == "shared"))
+      o.connections = value;
+    else
+      Usage("unknown option " + flag + " " + value);
+  }
+  if (o.boards > 32) Usage("--boards: at most 32");
+  return o;
+}
+
+// --- Processes --------------------------------------------------------------------------------
+
+// A field of /proc/<pid>/status in kB ("VmRSS"), or -1.
+long StatusKb(pid_t pid, const std::string& field) {
+  std::ifstream in("/proc/" + std::to_string(pid) + "/status");
+  std::string line;
+  while (std::getline(in, line)) {
+    if (line.rfind(field + ":", 0) == 0) return std::atol(line.c_str() + field.size() + 1);
+  }
+  return -1;
+}
+
+// utime + stime of a process in seconds, and its parent; false if it is gone.
+bool CpuOf(pid_t pid, double* cpu, pid_t* parent) {
+  std::ifstream in("/proc/" + std::to_string(pid) + "/stat");
+  std::string text((std::istreambuf_iterator<char>(in)), {});
+  const size_t close = text.rfind(')');
+  if (close == std::string::npos) return false;
+  std::istringstream fields(text.substr(close + 2));
+  std::string f[13];
+  for (std::string& x : f) fields >> x;  // state ppid ... stime (fields 3..15)
+  *parent = static_cast<pid_t>(std::atol(f[1].c_str()));
+  *cpu = (std::atof(f[11].c_str()) + std::atof(f[12].c_str())) / sysconf(_SC_CLK_TCK);
+  return true;
+}
+
+double ProcessCpu(pid_t pid) {
+  double cpu = 0;
+  pid_t parent = 0;
+  return CpuOf(pid, &cpu, &parent) ? cpu : 0;
+}
+
+// CPU seconds of a process and all its children (PostgreSQL: the postmaster and its backends and
+// helpers).
+double TreeCpu(pid_t root) {
+  double total = ProcessCpu(root);
+  for (const auto& entry : fs::directory_iterator("/proc")) {
+    const std::string name = entry.path().filename().string();
+    if (name.empty() || !std::isdigit(static_cast<unsigned char>(name[0]))) continue;
+    double cpu = 0;
+    pid_t parent = 0;
+    if (CpuOf(static_cast<pid_t>(std::atol(name.c_str())), &cpu, &parent) && parent == root) {
+      total += cpu;
+    }
+  }
+  return total;
+}
+
+// CPU seconds all processes of the machine spent (not idle, not waiting for I/O), from /proc/stat.
+double MachineBusyCpu() {
+  std::ifstream in("/proc/stat");
+  std::string cpu;
+  double user = 0, nice = 0, system = 0, idle = 0, iowait = 0, irq = 0, softirq = 0, steal = 0;
+  in >> cpu >> user >> nice >> system >> idle >> iowait >> irq >> softirq >> steal;
+  return (user + nice + system + irq + softirq) / sysconf(_SC_CLK_TCK);
+}
+
+std::string LoadAverage() {
+  std::ifstream in("/proc/loadavg");
+  std::string one;
+  in >> one;
+  return one;
+}
+
+double SelfCpu() {
+  rusage usage{};
+  getrusage(RUSAGE_SELF, &usage);
+  return usage.ru_utime.tv_sec + usage.ru_stime.tv_sec +
+         (usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6;
+}
+
+std::string PsqlPath() {
+  const char* dir = std::getenv("SKAT_PG_BIN_DIR");
+  return std::string(dir != nullptr && *dir ? dir : "/usr/lib/postgresql/15/bin") + "/psql";
+}
+
+// One query through psql (this program keeps libpqxx out, as the store owns it): the text of the
+// first row, fields separated by '|'; empty on failure.
+std::string Psql(const std::string& url, const std::string& sql) {
+  const std::string command = PsqlPath() + " '" + url + "' -AtX -c \"" + sql + "\" 2>/dev/null";
+  FILE* pipe = popen(command.c_str(), "r");
+  if (pipe == nullptr) return "";
+  char buffer[4096];
+  std::string out;
+  size_t n;
+  while ((n = fread(buffer, 1, sizeof buffer, pipe)) > 0) out.append(buffer, n);
+  pclose(pipe);
+  while (!out.empty() && (out.back() == '\n' || out.back() == '\r')) out.pop_back();
+  return out;
+}
+
+std::vector<double> Fields(const std::string& row) {
+  std::vector<double> out;
+  std::stringstream in(row);
+  std::string f;
+  while (std::getline(in, f, '|')) out.push_back(std::atof(f.c_str()));
+  return out;
+}
+
+class SkatdProcess {
+ public:
+  std::string Start(const Options& o, const std::string& url, const fs::path& dir) {
+    const fs::path port_file = dir / "skatd.port";
+    log_ = (dir / "skatd.log").string();
+    const std::string connections = std::to_string(o.db_connections);
+    const std::string lease = std::to_string(o.lease_ms);
+    pid_ = fork();
+    if (pid_ == 0) {
+      prctl(PR_SET_PDEATHSIG, SIGKILL);  // never outlives the bench
+      if (freopen(log_.c_str(), "a", stderr) == nullptr) _exit(126);
+      execl(o.skatd.c_str(), o.skatd.c_str(), "--services", "event,deal,table", "--database-url",
+            url.c_str(), "--listen", "127.0.0.1:0", "--port-file", port_file.c_str(), "--server-id",
+            "table-load", "--lease-ms", lease.c_str(), "--db-connections", connections.c_str(),
+            static_cast<char*>(nullptr));
+      _exit(127);
+    }
+    for (int i = 0; i < 3000; ++i) {
+      int status = 0;
+      if (waitpid(pid_, &status, WNOHANG) == pid_) {
+        pid_ = -1;
+        return "skatd exited at start; see " + log_;
+      }
+      std::ifstream in(port_file);
+      int port = 0;
+      if (in >> port && port > 0) {
+        address_ = "127.0.0.1:" + std::to_string(port);
+        return "";
+      }
+      std::this_thread::sleep_for(std::chrono::milliseconds(10));
+    }
+    return "skatd did not start within 30 s; see " + log_;
+  }
+  int Stop() {
+    if (pid_ <= 0) return 0;
+    kill(pid_, SIGTERM);
+    int status = 0;
+    waitpid(pid_, &status, 0);
+    pid_ = -1;
+    return status;
+  }
+  ~SkatdProcess() { Stop(); }
+  pid_t pid() const { return pid_; }
+  const std::string& address() const { return address_; }
+
+ private:
+  pid_t pid_ = -1;
+  std::string address_;
+  std::string log_;
+};
+
+// --- gRPC helpers -----------------------------------------------------------------------------
+
+std::shared_ptr<grpc::Channel> NewChannel(const std::string& address, int id) {
+  grpc::ChannelArguments args;
+  args.SetInt("skat.bench.connection", id);  // distinct arguments: a connection of its own
+  return grpc::CreateCustomChannel(address, grpc::InsecureChannelCredentials(), args);
+}
+
+std::unique_ptr<grpc::ClientContext> Context(const std::string& token, int deadline_s = 60) {
+  auto context = std::make_unique<grpc::ClientContext>();
+  if (!token.empty()) context->AddMetadata("authorization", "Bearer " + token);
+  context->set_deadline(std::chrono::system_clock::now() + std::chrono::seconds(deadline_s));
+  return context;
+}
+
+// Keeps `inflight` chains of asynchronous calls going for `seconds`: `call(done)` starts one call
+// and runs done(ok) when it completes. Calls per second (0 on a failed call).
+double ClosedLoop(int inflight, double seconds,
+                  const std::function<void(int chain, std::function<void(bool)> done)>& call) {
+  std::mutex mutex;
+  std::condition_variable idle;
+  int running = inflight;
+  std::atomic<bool> stop{false};
+  std::atomic<bool> failed{false};
+  std::atomic<long> calls{0};
+  std::function<void(int)> next = [&](int chain) {
+    call(chain, [&, chain](bool ok) {
+      if (!ok) failed = true;
+      ++calls;
+      if (stop || failed) {
+        std::lock_guard lock(mutex);
+        if (--running == 0) idle.notify_all();
+        return;
+      }
+      next(chain);
+    });
+  };
+  const auto start = Clock::now();
+  for (int i = 0; i < inflight; ++i) next(i);
+  std::this_thread::sleep_for(std::chrono::duration<double>(seconds));
+  stop = true;
+  std::unique_lock lock(mutex);
+  idle.wait(lock, [&] { return running == 0; });
+  const double elapsed = Seconds(Clock::now() - start);
+  return failed ? 0 : calls / elapsed;
+}
+
+// A ceiling: calls per second, and CPU microseconds per call of the process that serves it.
+struct Ceiling {
+  double rate = 0;
+  double cpu_us = 0;
+};
+
+// Runs `measure` (returning calls/s) and charges the CPU seconds `cpu()` grew by to its calls.
+Ceiling Measure(const std::function<double()>& cpu, const std::function<double()>& measure) {
+  const double before = cpu();
+  const auto start = Clock::now();
+  Ceiling c;
+  c.rate = measure();
+  const double calls = c.rate * Seconds(Clock::now() - start);
+  c.cpu_us = calls > 0 ? 1e6 * (cpu() - before) / calls : 0;
+  return c;
+}
+
+// --- The play ---------------------------------------------------------------------------------
+
+struct PlayShared {
+  const Profile* profile = &Nasl1909();
+  uint64_t seed = 1;
+  std::atomic<bool> released{false};
+  std::atomic<int> first_views{0};
+  std::atomic<int> finished{0};   // seats whose stream ended (either way)
+  std::atomic<int> in_flight{0};  // Act calls not yet completed
+  std::atomic<long> acts{0};
+  std::mutex error_mutex;
+  std::string error;
+  void Fail(const std::string& e) {
+    std::lock_guard lock(error_mutex);
+    if (error.empty()) error = e;
+  }
+};
+
+uint64_t ActSeed(uint64_t seed, int table, int chair, int board, int act_count) {
+  uint64_t x = seed;
+  for (uint64_t part : {static_cast<uint64_t>(table), static_cast<uint64_t>(chair),
+                        static_cast<uint64_t>(board), static_cast<uint64_t>(act_count)}) {
+    x ^= part + 0x9e3779b97f4a7c15ULL + (x << 6) + (x >> 2);
+    x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
+    x ^= x >> 31;
+  }
+  return x;
+}
+
+// True when the view asks the seat for an act: it is to move, or a proposal awaits its answer
+// (a defender not to move may have legal acts too, such as an offer to concede).
+bool AskedToAct(const v1::SeatView& view) {
+  if (view.legal_acts_size() == 0 || view.seat() == v1::DIRECTION_UNSPECIFIED) return false;
+  if (view.to_move() == view.seat()) return true;
+  for (int d : view.proposal().awaiting()) {
+    if (d == view.seat()) return true;
+  }
+  return false;
+}
+
+// The bot's act for a view with legal acts; false (error recorded) when it cannot choose.
+bool BotAct(PlayShared& shared, int table, const v1::SeatView& wire, v1::Act* out) {
+  Result<SeatView> view = FromProto(wire);
+  Result<std::vector<Act>> legal = LegalActsFromProto(wire);
+  if (!view.ok() || !legal.ok() || legal->empty()) {
+    shared.Fail("unreadable view " + wire.ShortDebugString());
+    return false;
+  }
+  ToProto(ChooseBotAct(
+              *shared.profile, *view, *legal,
+              ActSeed(shared.seed, table, wire.chair(), wire.board_number(), wire.act_count())),
+          out);
+  out->clear_text();
+  return true;
+}
+
+// What every seat driver records.
+struct SeatStats {
+  std::vector<uint32_t> latency_us;  // per acknowledged act
+  bool finished = false;
+};
+
+// A seat on the callback API: the stream is a ClientReadReactor; each act is a callback unary
+// call. At most one act is in flight; a view that arrives meanwhile (the seat leads the next
+// trick) is kept and acted on when the answer comes.
+class CallbackSeat : public grpc::ClientReadReactor<v1::SeatUpdate> {
+ public:
+  CallbackSeat(PlayShared& shared, v1::TableService::Stub& stub, std::string table, int table_no,
+               std::string token)
+      : shared_(shared),
+        stub_(stub),
+        table_(std::move(table)),
+        table_no_(table_no),
+        token_(std::move(token)) {}
+
+  void Start() {
+    stream_context_.AddMetadata("authorization", "Bearer " + token_);
+    watch_.set_table(table_);
+    stub_.async()->WatchSeat(&stream_context_, &watch_, this);
+    StartRead(&update_);
+    StartCall();
+  }
+
+  void OnReadDone(bool ok) override {
+    if (!ok) return;  // OnDone follows
+    {
+      std::lock_guard lock(mutex_);
+      if (!seen_first_) {
+        seen_first_ = true;
+        ++shared_.first_views;
+      }
+      if (update_.table_finished()) {
+        stats_.finished = true;
+      } else if (AskedToAct(update_.view())) {
+        latest_ = update_.view();
+      }
+    }
+    MaybeAct();
+    StartRead(&update_);
+  }
+
+  void OnDone(const grpc::Status& status) override {
+    {
+      std::lock_guard lock(mutex_);
+      if (!stats_.finished) {
+        shared_.Fail("WatchSeat of " + table_ + " ended: " + status.error_message());
+      }
+    }
+    ++shared_.finished;
+  }
+
+  // Acts on the latest view if the play has started, no act is in flight and the view is new.
+  void MaybeAct() {
+    v1::SeatView view;
+    {
+      std::lock_guard lock(mutex_);
+      if (!shared_.released || in_flight_ || !latest_) return;
+      view = std::move(*latest_);
+      latest_.reset();
+      const std::pair<int, int> at{view.board_index(), view.act_count()};
+      if (acted_at_ && at <= *acted_at_) return;
+      acted_at_ = at;
+      in_flight_ = true;
+    }
+    act_request_.Clear();
+    act_request_.set_table(table_);
+    act_request_.set_sequence(++sequence_);
+    act_request_.set_board_number(view.board_number());
+    if (!BotAct(shared_, table_no_, view, act_request_.mutable_act())) return;
+    act_context_ = Context(token_, 30);
+    act_response_.Clear();
+    ++shared_.in_flight;
+    const auto sent = Clock::now();
+    stub_.async()->Act(
+        act_context_.get(), &act_request_, &act_response_, [this, sent](grpc::Status status) {
+          const auto us =
+              std::chrono::duration_cast<std::chrono::microseconds>(Clock::now() - sent).count();
+          if (!status.ok()) {
+            shared_.Fail("Act: " + status.error_message() + " (" + act_request_.ShortDebugString() +
+                         ")");
+          }
+          {
+            std::lock_guard lock(mutex_);
+            in_flight_ = false;
+            if (status.ok()) stats_.latency_us.push_back(static_cast<uint32_t>(us));
+          }
+          if (status.ok()) ++shared_.acts;
+          MaybeAct();
+          --shared_.in_flight;
+        });
+  }
+
+  // Ends the stream (OnDone follows).
+  void Cancel() { stream_context_.TryCancel(); }
+
+  SeatStats& stats() { return stats_; }
+
+ private:
+  PlayShared& shared_;
+  v1::TableService::Stub& stub_;
+  const std::string table_;
+  const int table_no_;
+  const std::string token_;
+  grpc::ClientContext stream_context_;
+  v1::WatchSeatRequest watch_;
+  v1::SeatUpdate update_;
+  std::mutex mutex_;
+  std::optional<v1::SeatView> latest_;
+  std::optional<std::pair<int, int>> acted_at_;
+  bool in_flight_ = false;
+  bool seen_first_ = false;
+  int64_t sequence_ = 0;
+  std::unique_ptr<grpc::ClientContext> act_context_;
+  v1::ActRequest act_request_;
+  v1::ActResponse act_response_;
+  SeatStats stats_;
+};
+
+// A seat on its own thread with blocking calls.
+void ThreadSeat(PlayShared& shared, v1::TableService::Stub& stub, const std::string& table,
+                int table_no, const std::string& token, SeatStats& stats) {
+  v1::WatchSeatRequest watch;
+  watch.set_table(table);
+  grpc::ClientContext context;
+  context.AddMetadata("authorization", "Bearer " + token);
+  std::unique_ptr<grpc::ClientReader<v1::SeatUpdate>> reader = stub.WatchSeat(&context, watch);
+  v1::SeatUpdate update;
+  int64_t sequence = 0;
+  bool first = true;
+  while (reader->Read(&update)) {
+    if (first) {
+      first = false;
+      ++shared.first_views;
+      while (!shared.released) std::this_thread::sleep_for(std::chrono::milliseconds(2));
+    }
+    if (update.table_finished()) {
+      stats.finished = true;
+      break;
+    }
+    const v1::SeatView& view = update.view();
+    if (!AskedToAct(view)) continue;
+    v1::ActRequest request;
+    request.set_table(table);
+    request.set_sequence(++sequence);
+    request.set_board_number(view.board_number());
+    if (!BotAct(shared, table_no, view, request.mutable_act())) break;
+    v1::ActResponse response;
+    auto act_context = Context(token, 30);
+    const auto sent = Clock::now();
+    const grpc::Status status = stub.Act(act_context.get(), request, &response);
+    if (!status.ok()) {
+      shared.Fail("Act: " + status.error_message());
+      break;
+    }
+    stats.latency_us.push_back(static_cast<uint32_t>(
+        std::chrono::duration_cast<std::chrono::microseconds>(Clock::now() - sent).count()));
+    ++shared.acts;
+  }
+  context.TryCancel();
+  while (reader->Read(&update)) {
+  }
+  const grpc::Status finished = reader->Finish();
+  if (!stats.finished) shared.Fail("WatchSeat of " + table + ": " + finished.error_message());
+  ++shared.finished;
+}
+
+// --- Main -------------------------------------------------------------------------------------
+
+struct Database {
+  std::optional<store::EmbeddedPostgres> embedded;
+  std::string temp_dir;
+  std::string server_url;
+  std::string throwaway;
+  std::string url;
+  pid_t postmaster = -1;
+};
+
+std::string OpenDatabase(const Options& o, Database& db) {
+  if (!o.database_url.empty()) {
+    db.url = o.database_url;
+  } else if (const char* server = std::getenv("SKAT_TEST_DATABASE_URL");
+             server != nullptr && *server != '\0') {
+    db.server_url = server;
+    std::random_device random;
+    db.throwaway =
+        "skat_load_" + std::to_string(getpid()) + "_" + std::to_string(random() % 1000000000);
+    if (Status s = store::CreateDatabase(db.server_url, db.throwaway); !s.ok()) {
+      db.throwaway.clear();
+      return "cannot create the throwaway database: " + s.ToString();
+    }
+    db.url = store::UrlWithDatabase(db.server_url, db.throwaway);
+  } else {
+    char dir[] = "/tmp/skat-table-load-XXXXXX";
+    if (mkdtemp(dir) == nullptr) return "mkdtemp failed";
+    db.temp_dir = dir;
+    store::EmbeddedPostgres::Options options;
+    options.fast_for_tests = true;  // initdb --no-sync only; the server keeps fsync on
+    Result<store::EmbeddedPostgres> pg = store::EmbeddedPostgres::Start(db.temp_dir, options);
+    if (!pg.ok()) return "embedded PostgreSQL: " + pg.status().ToString();
+    db.embedded.emplace(std::move(pg).value());
+    db.url = db.embedded->url();
+  }
+  // The postmaster: the parent of the server's checkpointer.
+  const std::string row =
+      Psql(db.url, "SELECT pid FROM pg_stat_activity WHERE backend_type = 'checkpointer'");
+  double cpu = 0;
+  pid_t parent = 0;
+  if (!row.empty() && CpuOf(static_cast<pid_t>(std::atol(row.c_str())), &cpu, &parent)) {
+    db.postmaster = parent;
+  }
+  return "";
+}
+
+void CloseDatabase(Database& db) {
+  if (!db.throwaway.empty()) {
+    if (Status s = store::DropDatabase(db.server_url, db.throwaway); !s.ok()) {
+      std::cerr << "table_load: drop " << db.throwaway << ": " << s.ToString() << "\n";
+    }
+  }
+  if (db.embedded) {
+    (void)db.embedded->Stop();
+    std::error_code ec;
+    fs::remove_all(db.embedded->socket_dir(), ec);
+    fs::remove_all(db.temp_dir, ec);
+  }
+}
+
+struct Percentiles {
+  double p50 = 0, p90 = 0, p99 = 0, max = 0, mean = 0;
+};
+
+Percentiles Summarize(std::vector<uint32_t> us) {
+  Percentiles p;
+  if (us.empty()) return p;
+  std::sort(us.begin(), us.end());
+  auto at = [&](double q) {
+    return us[std::min(us.size() - 1, static_cast<size_t>(q * (us.size() - 1) + 0.5))] / 1000.0;
+  };
+  p.p50 = at(0.50);
+  p.p90 = at(0.90);
+  p.p99 = at(0.99);
+  p.max = us.back() / 1000.0;
+  double sum = 0;
+  for (uint32_t x : us) sum += x;
+  p.mean = sum / us.size() / 1000.0;
+  return p;
+}
+
+int Run(const Options& o) {
+  Database db;
+  if (std::string e = OpenDatabase(o, db); !e.empty()) {
+    std::cerr << "table_load: " << e << "\n";
+    CloseDatabase(db);
+    return 1;
+  }
+  char dir_template[] = "/tmp/skat-table-load-run-XXXXXX";
+  if (mkdtemp(dir_template) == nullptr) return 1;
+  const fs::path dir = dir_template;
+  SkatdProcess skatd;
+  std::atomic<int> exit_code{0};
+  auto fail = [&](const std::string& e) {
+    std::cerr << "table_load: " << e << "\n";
+    exit_code = 1;
+  };
+  std::unique_ptr<store::Store> store;
+  do {
+    if (std::string e = skatd.Start(o, db.url, dir); !e.empty()) {
+      fail(e);
+      break;
+    }
+    std::printf(
+        "table_load: %d tables x 3 seats, %d boards each; client mode %s, connections "
+        "per %s; skatd --db-connections %d (pid %d); %u cores\n",
+        o.tables, o.boards, o.mode.c_str(), o.connections.c_str(), o.db_connections, skatd.pid(),
+        std::thread::hardware_concurrency());
+    std::fflush(stdout);
+    auto admin = NewChannel(skatd.address(), -1);
+    auto event_stub = v1::EventService::NewStub(admin);
+    auto deal_stub = v1::DealService::NewStub(admin);
+    auto table_stub = v1::TableService::NewStub(admin);
+
+    v1::CreateEventRequest create;
+    create.set_display_name("table_load");
+    v1::CreateEventResponse created;
+    if (auto s = event_stub->CreateEvent(Context("").get(), create, &created); !s.ok()) {
+      fail("CreateEvent: " + s.error_message());
+      break;
+    }
+    const std::string director = created.director_token();
+    v1::CreateBoardSetRequest make_set;
+    make_set.set_parent(created.event().name());
+    make_set.set_board_count(o.boards);
+    make_set.set_table_size(3);
+    v1::BoardSet set;
+    if (auto s = deal_stub->CreateBoardSet(Context(director).get(), make_set, &set); !s.ok()) {
+      fail("CreateBoardSet: " + s.error_message());
+      break;
+    }
+    auto open = [&](int boards, v1::OpenTableResponse* out) {
+      v1::OpenTableRequest request;
+      request.set_parent(created.event().name());
+      request.set_board_set(set.name());
+      for (int b = 1; b <= boards; ++b) request.add_boards(b);
+      request.set_mode(v1::TABLE_MODE_ONLINE);
+      return table_stub->OpenTable(Context(director).get(), request, out);
+    };
+
+    // Ceiling 1: PostgreSQL single-row commits through the store.
+    Result<std::unique_ptr<store::Store>> connected =
+        store::Store::Connect(db.url, o.db_connections);
+    if (!connected.ok()) {
+      fail("store: " + connected.status().ToString());
+      break;
+    }
+    store = std::move(connected).value();
+    auto commits = [&](int threads) {
+      std::atomic<long> n{0};
+      std::atomic<bool> stop{false}, failed{false};
+      std::vector<std::thread> workers;
+      const auto start = Clock::now();
+      for (int t = 0; t < threads; ++t) {
+        workers.emplace_back([&] {
+          store::EventRecord event;
+          event.name = "commit ceiling";
+          event.profile = "nasl-1909";
+          event.director_token_sha256 = Sha256Hex(NewToken());
+          while (!stop) {
+            event.id = NewId("ev-");
+            if (!store->CreateEvent(event).ok()) failed = true;
+            ++n;
+          }
+        });
+      }
+      std::this_thread::sleep_for(std::chrono::duration<double>(o.ceiling_seconds));
+      stop = true;
+      for (std::thread& w : workers) w.join();
+      return failed ? 0.0 : n / Seconds(Clock::now() - start);
+    };
+    const auto pg_cpu_now = [&] { return db.postmaster > 0 ? TreeCpu(db.postmaster) : 0.0; };
+    const Ceiling commits_1 = Measure(pg_cpu_now, [&] { return commits(1); });
+    const Ceiling commits_pool = Measure(pg_cpu_now, [&] { return commits(o.db_connections); });
+    store.reset();  // its connections would count against the server's max_connections
+
+    // Ceiling 2: empty gRPC round trips: skatd's health service (no database, no table).
+    const auto skatd_cpu_now = [&] { return ProcessCpu(skatd.pid()); };
+    {
+      grpc::GenericStub generic(NewChannel(skatd.address(), -2));
+      grpc::Slice empty("");
+      const grpc::ByteBuffer request(&empty, 1);  // HealthCheckRequest{service: ""}
+      auto health = [&](int, std::function<void(bool)> done) {
+        auto context = std::make_shared<grpc::ClientContext>();
+        auto response = std::make_shared<grpc::ByteBuffer>();
+        generic.UnaryCall(context.get(), "/grpc.health.v1.Health/Check", grpc::StubOptions(),
+                          &request, response.get(),
+                          [context, response, done](grpc::Status s) { done(s.ok()); });
+      };
+      const Ceiling echo_1 =
+          Measure(skatd_cpu_now, [&] { return ClosedLoop(1, o.ceiling_seconds, health); });
+      const Ceiling echo_n =
+          Measure(skatd_cpu_now, [&] { return ClosedLoop(o.tables, o.ceiling_seconds, health); });
+
+      // Ceiling 3: skatd's act path without PostgreSQL: repeats of an accepted act.
+      constexpr int kProbeTables = 8;
+      struct Probe {
+        std::string table, token;
+        v1::ActRequest request;
+      };
+      std::vector<Probe> probes;
+      auto probe_channel = NewChannel(skatd.address(), -3);
+      auto probe_stub = v1::TableService::NewStub(probe_channel);
+      for (int i = 0; i < kProbeTables; ++i) {
+        v1::OpenTableResponse opened;
+        if (auto s = open(1, &opened); !s.ok()) {
+          fail("OpenTable: " + s.error_message());
+          break;
+        }
+        for (int chair = 0; chair < 3; ++chair) {
+          v1::JoinSeatRequest join;
+          join.set_table(opened.table().name());
+          v1::Seat seat;
+          if (auto s = probe_stub->JoinSeat(Context(opened.seat_tokens(chair)).get(), join, &seat);
+              !s.ok()) {
+            fail("JoinSeat: " + s.error_message());
+            break;
+          }
+          if (!AskedToAct(seat.view())) continue;
+          Probe p{opened.table().name(), opened.seat_tokens(chair), {}};
+          p.request.set_table(p.table);
+          p.request.set_sequence(1);
+          *p.request.mutable_act() = seat.view().legal_acts(0);
+          v1::ActResponse response;
+          if (auto s = probe_stub->Act(Context(p.token).get(), p.request, &response); !s.ok()) {
+            fail("Act: " + s.error_message());
+            break;
+          }
+          probes.push_back(std::move(p));
+          break;
+        }
+      }
+      if (exit_code != 0) break;
+      auto repeat = [&](int chain, std::function<void(bool)> done) {
+        const Probe& p = probes[chain % probes.size()];
+        auto context = std::shared_ptr<grpc::ClientContext>(Context(p.token, 30));
+        auto response = std::make_shared<v1::ActResponse>();
+        probe_stub->async()->Act(context.get(), &p.request, response.get(),
+                                 [context, response, done](grpc::Status s) { done(s.ok()); });
+      };
+      const Ceiling repeat_1 =
+          Measure(skatd_cpu_now, [&] { return ClosedLoop(1, o.ceiling_seconds, repeat); });
+      const Ceiling repeat_n =
+          Measure(skatd_cpu_now, [&] { return ClosedLoop(o.tables, o.ceiling_seconds, repeat); });
+
+      // The tables.
+      const long rss_before = StatusKb(skatd.pid(), "VmRSS");
+      std::vector<v1::OpenTableResponse> tables(o.tables);
+      const auto open_start = Clock::now();
+      for (auto& t : tables) {
+        if (auto s = open(o.boards, &t); !s.ok()) {
+          fail("OpenTable: " + s.error_message());
+          break;
+        }
+      }
+      if (exit_code != 0) break;
+      const double open_s = Seconds(Clock::now() - open_start);
+
+      // Channels and stubs.
+      std::vector<std::shared_ptr<grpc::Channel>> channels;
+      std::vector<std::unique_ptr<v1::TableService::Stub>> stubs;
+      auto stub_for = [&](int table, int chair) -> v1::TableService::Stub& {
+        size_t index = 0;
+        if (o.connections == "seat") index = table * 3 + chair;
+        if (o.connections == "table") index = table;
+        while (stubs.size() <= index) {
+          channels.push_back(NewChannel(skatd.address(), static_cast<int>(channels.size())));
+          stubs.push_back(v1::TableService::NewStub(channels.back()));
+        }
+        return *stubs[index];
+      };
+      for (int t = 0; t < o.tables; ++t) {
+        for (int c = 0; c < 3; ++c) stub_for(t, c);
+      }
+
+      // Join every seat (loads the tables: lease, table, event, set, act log).
+      const auto join_start = Clock::now();
+      {
+        std::atomic<int> next{0};
+        std::vector<std::thread> joiners;
+        for (int w = 0; w < 8; ++w) {
+          joiners.emplace_back([&] {
+            for (int i = next++; i < o.tables * 3; i = next++) {
+              v1::JoinSeatRequest join;
+              join.set_table(tables[i / 3].table().name());
+              v1::Seat seat;
+              const grpc::Status s =
+                  stub_for(i / 3, i % 3)
+                      .JoinSeat(Context(tables[i / 3].seat_tokens(i % 3)).get(), join, &seat);
+              if (!s.ok()) fail("JoinSeat: " + s.error_message());
+            }
+          });
+        }
+        for (std::thread& j : joiners) j.join();
+      }
+      if (exit_code != 0) break;
+      const double join_s = Seconds(Clock::now() - join_start);
+      const long rss_loaded = StatusKb(skatd.pid(), "VmRSS");
+
+      // Streams, then the play.
+      PlayShared shared;
+      shared.seed = o.seed;
+      const int seat_count = o.tables * 3;
+      std::vector<std::unique_ptr<CallbackSeat>> callback_seats;
+      std::vector<SeatStats> thread_stats(seat_count);
+      std::vector<std::thread> seat_threads;
+      for (int i = 0; i < seat_count; ++i) {
+        const v1::OpenTableResponse& t = tables[i / 3];
+        if (o.mode == "callback") {
+          callback_seats.push_back(std::make_unique<CallbackSeat>(
+              shared, stub_for(i / 3, i % 3), t.table().name(), i / 3, t.seat_tokens(i % 3)));
+          callback_seats.back()->Start();
+        } else {
+          seat_threads.emplace_back([&, i] {
+            ThreadSeat(shared, stub_for(i / 3, i % 3), tables[i / 3].table().name(), i / 3,
+                       tables[i / 3].seat_tokens(i % 3), thread_stats[i]);
+          });
+        }
+      }
+      const auto stream_deadline = Clock::now() + std::chrono::seconds(120);
+      while (shared.first_views < seat_count && shared.finished == 0 &&
+             Clock::now() < stream_deadline) {
+        std::this_thread::sleep_for(std::chrono::milliseconds(5));
+      }
+      if (shared.first_views < seat_count) {
+        fail("only " + std::to_string(shared.first_views.load()) + " of " +
+             std::to_string(seat_count) + " streams delivered a view; " + shared.error);
+      }
+      std::this_thread::sleep_for(std::chrono::milliseconds(200));
+      const long rss_live = StatusKb(skatd.pid(), "VmRSS");
+      const long threads_live = StatusKb(skatd.pid(), "Threads");
+
+      const std::string wal_sql =
+          "SELECT w.wal_sync, w.wal_write, d.xact_commit FROM pg_stat_wal w, pg_stat_database d "
+          "WHERE d.datname = current_database()";
+      // Idle backends report their statistics within 10 s (PostgreSQL 15): let the ceilings'
+      // commits arrive before the first reading.
+      std::this_thread::sleep_for(std::chrono::milliseconds(10500));
+      const std::vector<double> wal_before = Fields(Psql(db.url, wal_sql));
+      const double skatd_cpu_0 = ProcessCpu(skatd.pid());
+      const double pg_cpu_0 = db.postmaster > 0 ? TreeCpu(db.postmaster) : 0;
+      const double self_cpu_0 = SelfCpu();
+      const double machine_cpu_0 = MachineBusyCpu();
+      const std::string load_before = LoadAverage();
+      long rss_peak = rss_live;
+      const auto play_start = Clock::now();
+      std::cerr << "table_load: play started (skatd pid " << skatd.pid() << ")" << std::endl;
+      shared.released = true;
+      for (auto& seat : callback_seats) seat->MaybeAct();
+      const auto play_deadline = Clock::now() + std::chrono::minutes(30);
+      while ((shared.finished < seat_count || shared.in_flight > 0) &&
+             Clock::now() < play_deadline) {
+        std::this_thread::sleep_for(std::chrono::milliseconds(20));
+        rss_peak = std::max(rss_peak, StatusKb(skatd.pid(), "VmRSS"));
+        if (!shared.error.empty() && o.mode == "callback") break;
+      }
+      const double wall = Seconds(Clock::now() - play_start);
+      if (shared.finished < seat_count || shared.in_flight > 0) {  // stopped by an error
+        for (auto& seat : callback_seats) seat->Cancel();
+        while (shared.finished < seat_count || shared.in_flight > 0) {
+          std::this_thread::sleep_for(std::chrono::milliseconds(10));
+        }
+      }
+      const double skatd_cpu = ProcessCpu(skatd.pid()) - skatd_cpu_0;
+      const double pg_cpu = db.postmaster > 0 ? TreeCpu(db.postmaster) - pg_cpu_0 : 0;
+      const double self_cpu = SelfCpu() - self_cpu_0;
+      const double machine_cpu = MachineBusyCpu() - machine_cpu_0;
+      const std::string load_after = LoadAverage();
+      for (std::thread& t : seat_threads) t.join();
+      std::cerr << "table_load: play ended" << std::endl;
+      std::this_thread::sleep_for(std::chrono::milliseconds(10500));  // statistics arrive
+      const std::vector<double> wal_after = Fields(Psql(db.url, wal_sql));
+
+      std::vector<uint32_t> latencies;
+      int finished_seats = 0;
+      for (auto& seat : callback_seats) {
+        latencies.insert(latencies.end(), seat->stats().latency_us.begin(),
+                         seat->stats().latency_us.end());
+        finished_seats += seat->stats().finished;
+      }
+      for (SeatStats& s : thread_stats) {
+        latencies.insert(latencies.end(), s.latency_us.begin(), s.latency_us.end());
+        finished_seats += o.mode == "threads" && s.finished;
+      }
+      if (!shared.error.empty()) fail("play: " + shared.error);
+      if (finished_seats != seat_count) {
+        fail(std::to_string(seat_count - finished_seats) + " seats did not finish");
+      }
+      const long acts = shared.acts;
+      const double rate = acts / wall;
+      const Percentiles p = Summarize(latencies);
+
+      std::printf(
+          "setup: OpenTable x%d %.2f s; JoinSeat x%d %.2f s (loads the tables); skatd "
+          "threads with all streams open: %ld\n",
+          o.tables, open_s, seat_count, join_s, threads_live);
+      std::printf("acts                          %ld (%.1f per table)\n", acts,
+                  static_cast<double>(acts) / o.tables);
+      std::printf("wall time of the play         %.2f s\n", wall);
+      std::printf("acknowledged durable acts/s   %.0f\n", rate);
+      std::printf(
+          "Act latency (client) ms       p50 %.2f  p90 %.2f  p99 %.2f  max %.2f  mean %.2f\n",
+          p.p50, p.p90, p.p99, p.max, p.mean);
+      auto ceiling = [&](const std::string& what, const Ceiling& c, const char* whose) {
+        std::printf("ceiling %-50s %7.0f /s (%4.0f us CPU/call in %s)  acts/s / ceiling = %.2f\n",
+                    what.c_str(), c.rate, c.cpu_us, whose, c.rate > 0 ? rate / c.rate : 0);
+      };
+      const std::string n = std::to_string(o.tables);
+      ceiling("PostgreSQL single-row commits, 1 thread", commits_1, "PostgreSQL");
+      ceiling("PostgreSQL single-row commits, " + std::to_string(o.db_connections) + " threads",
+              commits_pool, "PostgreSQL");
+      ceiling("gRPC empty round trips (skatd health Check), 1", echo_1, "skatd");
+      ceiling("gRPC empty round trips (skatd health Check), " + n, echo_n, "skatd");
+      ceiling("skatd repeated Act (no PostgreSQL), 1 in flight", repeat_1, "skatd");
+      ceiling("skatd repeated Act (no PostgreSQL), " + n + " in flight", repeat_n, "skatd");
+      std::printf(
+          "skatd VmRSS                   before tables %.1f MiB, tables loaded %.1f MiB, "
+          "all streams live %.1f MiB, peak in play %.1f MiB\n",
+          rss_before / 1024.0, rss_loaded / 1024.0, rss_live / 1024.0, rss_peak / 1024.0);
+      std::printf(
+          "memory per live table         %.1f KiB loaded, %.1f KiB with 3 streams, %.1f "
+          "KiB at peak\n",
+          static_cast<double>(rss_loaded - rss_before) / o.tables,
+          static_cast<double>(rss_live - rss_before) / o.tables,
+          static_cast<double>(rss_peak - rss_before) / o.tables);
+      const double cores = std::thread::hardware_concurrency();
+      std::printf(
+          "CPU in play (s; us per act)   skatd %.2f (%.0f), PostgreSQL %.2f (%.0f), "
+          "table_load %.2f (%.0f); busy %.0f%% of %g cores\n",
+          skatd_cpu, 1e6 * skatd_cpu / std::max(1L, acts), pg_cpu,
+          1e6 * pg_cpu / std::max(1L, acts), self_cpu, 1e6 * self_cpu / std::max(1L, acts),
+          100 * (skatd_cpu + pg_cpu + self_cpu) / (wall * cores), cores);
+      const double others = std::max(0.0, machine_cpu - skatd_cpu - pg_cpu - self_cpu);
+      std::printf(
+          "other load in play            other processes %.2f CPU s (%.0f%% of %g cores); "
+          "load average %s before, %s after\n",
+          others, 100 * others / (wall * cores), cores, load_before.c_str(), load_after.c_str());
+      if (wal_before.size() == 3 && wal_after.size() == 3) {
+        const double syncs = wal_after[0] - wal_before[0];
+        const double xacts = wal_after[2] - wal_before[2];
+        std::printf(
+            "PostgreSQL in play            %.0f commits, %.0f WAL flushes (%.2f commits "
+            "per flush), %.0f WAL writes\n",
+            xacts, syncs, syncs > 0 ? xacts / syncs : 0, wal_after[1] - wal_before[1]);
+      }
+      std::printf("targets (64 tables, 2 cores)  >= 3000 acts/s: %s; p99 < 25 ms: %s\n",
+                  rate >= 3000 ? "met" : "NOT met", p.p99 < 25 ? "met" : "NOT met");
+      std::fflush(stdout);
+      std::this_thread::sleep_for(std::chrono::milliseconds(100));  // the last callbacks return
+      callback_seats.clear();
+    }
+  } while (false);
+  store.reset();
+  const int status = skatd.Stop();
+  if (status != 0 && exit_code == 0) fail("skatd exit status " + std::to_string(status));
+  if (!o.keep) {
+    std::error_code ec;
+    fs::remove_all(dir, ec);
+    CloseDatabase(db);
+  } else {
+    std::cerr << "table_load: kept " << dir << " and " << db.url << "\n";
+  }
+  return exit_code.load();
+}
+
+}  // namespace
+}  // namespace skat::service
+
+int main(int argc, char** argv) { return skat::service::Run(skat::service::Parse(argc, argv)); }
