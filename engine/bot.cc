@@ -10,6 +10,7 @@
 #include "engine/bot_internal.h"
 #include "engine/position.h"
 #include "engine/random.h"
+#include "engine/random_play_internal.h"
 
 namespace skat {
 namespace bot {
@@ -39,14 +40,6 @@ uint64_t ViewHash(const SeatView& v, uint64_t seed) {
 }  // namespace bot
 
 namespace {
-
-std::vector<Act> OfType(std::span<const Act> acts, ActType type) {
-  std::vector<Act> out;
-  for (const Act& a : acts) {
-    if (a.type == type) out.push_back(a);
-  }
-  return out;
-}
 
 bool Has(std::span<const Act> acts, ActType type) {
   return std::any_of(acts.begin(), acts.end(), [type](const Act& a) { return a.type == type; });
@@ -105,51 +98,19 @@ Act ChooseBotAct(const Profile& profile, const SeatView& view, std::span<const A
 
 Act ChooseRandomAct(std::span<const Act> legal, uint64_t seed) {
   assert(!legal.empty());
+  using random_play::OfType;
   Rng rng(seed);
-  auto pick = [&rng](const std::vector<Act>& acts) { return acts[rng.Below(acts.size())]; };
   if (Has(legal, ActType::kPass)) {
     // The bidding: half the time hold or pass, else one of the next three values.
     const std::vector<Act> bids = OfType(legal, ActType::kBid);
-    if (bids.empty()) return legal[rng.Below(legal.size())];
+    if (bids.empty()) return random_play::Pick(legal, rng);
     if (rng.Chance(1, 2)) return OfType(legal, ActType::kPass).front();
     return bids[rng.Below(std::min<size_t>(3, bids.size()))];
   }
-  if (Has(legal, ActType::kPlay)) {
-    std::vector<Act> doubles = OfType(legal, ActType::kContra);
-    for (const Act& a : OfType(legal, ActType::kRecontra)) doubles.push_back(a);
-    if (!doubles.empty() && rng.Chance(1, 20)) return pick(doubles);
-    const std::vector<Act> plays = OfType(legal, ActType::kPlay);
-    if (plays.size() == legal.size() || rng.Chance(199, 200)) return pick(plays);
-    std::vector<Act> others;
-    for (const Act& a : legal) {
-      if (a.type != ActType::kPlay) others.push_back(a);
-    }
-    return pick(others);
-  }
-  // The skat decision and the rest: first the kind of act, weighted as RandomAct weighs the
-  // skat decision (Tournée and taking the skat most often, Guckser least), then one act.
-  auto weight = [](ActType t) {
-    switch (t) {
-      case ActType::kTurnSkatCard: return 5;
-      case ActType::kTakeSkat: return 5;
-      case ActType::kDeclare: return 4;
-      default: return 1;
-    }
-  };
-  std::vector<ActType> kinds;
-  int total = 0;
-  for (const Act& a : legal) {
-    if (std::find(kinds.begin(), kinds.end(), a.type) == kinds.end()) {
-      kinds.push_back(a.type);
-      total += weight(a.type);
-    }
-  }
-  int r = static_cast<int>(rng.Below(static_cast<uint64_t>(total)));
-  for (ActType t : kinds) {
-    r -= weight(t);
-    if (r < 0) return pick(OfType(legal, t));
-  }
-  return legal.front();
+  if (Has(legal, ActType::kPlay)) return random_play::DrawPlayingAct(legal, rng);
+  // The skat decision and the rest: the kind of act weighted as RandomAct weighs the skat
+  // decision (Tournée and taking the skat most often, Guckser least), then one act.
+  return random_play::DrawWeightedKindAct(legal, rng);
 }
 
 Act ChooseHighestCardAct(const SeatView& view, std::span<const Act> legal, uint64_t seed) {

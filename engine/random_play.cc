@@ -1,14 +1,17 @@
 #include "engine/random_play.h"
 
+#include <algorithm>
 #include <cassert>
 #include <vector>
 
+#include "engine/random_play_internal.h"
+
 namespace skat {
-namespace {
+namespace random_play {
 
-const Act& Pick(const std::vector<Act>& acts, Rng& rng) { return acts[rng.Below(acts.size())]; }
+const Act& Pick(std::span<const Act> acts, Rng& rng) { return acts[rng.Below(acts.size())]; }
 
-std::vector<Act> OfType(const std::vector<Act>& acts, ActType type) {
+std::vector<Act> OfType(std::span<const Act> acts, ActType type) {
   std::vector<Act> out;
   for (const Act& a : acts) {
     if (a.type == type) out.push_back(a);
@@ -16,7 +19,49 @@ std::vector<Act> OfType(const std::vector<Act>& acts, ActType type) {
   return out;
 }
 
-}  // namespace
+Act DrawPlayingAct(std::span<const Act> acts, Rng& rng) {
+  // Contra and Re-contra (000 §11) now and then, where the profile has them; the random number
+  // is drawn only then, so other profiles' games stay as they were.
+  std::vector<Act> doubles = OfType(acts, ActType::kContra);
+  for (const Act& a : OfType(acts, ActType::kRecontra)) doubles.push_back(a);
+  if (!doubles.empty() && rng.Chance(1, 20)) return Pick(doubles, rng);
+  const std::vector<Act> plays = OfType(acts, ActType::kPlay);
+  if (plays.size() == acts.size() || rng.Chance(199, 200)) return Pick(plays, rng);
+  std::vector<Act> others;
+  for (const Act& a : acts) {
+    if (a.type != ActType::kPlay) others.push_back(a);
+  }
+  return Pick(others, rng);
+}
+
+Act DrawWeightedKindAct(std::span<const Act> acts, Rng& rng) {
+  auto weight = [](ActType t) {
+    switch (t) {
+      case ActType::kTurnSkatCard: return 5;
+      case ActType::kTakeSkat: return 5;
+      case ActType::kDeclare: return 4;
+      default: return 1;
+    }
+  };
+  std::vector<ActType> kinds;
+  int total = 0;
+  for (const Act& a : acts) {
+    if (std::find(kinds.begin(), kinds.end(), a.type) == kinds.end()) {
+      kinds.push_back(a.type);
+      total += weight(a.type);
+    }
+  }
+  // r falls in the k-th kind's share of [0, total).
+  int r = static_cast<int>(rng.Below(static_cast<uint64_t>(total)));
+  size_t k = 0;
+  for (; r >= weight(kinds[k]); ++k) r -= weight(kinds[k]);
+  return Pick(OfType(acts, kinds[k]), rng);
+}
+
+}  // namespace random_play
+
+using random_play::OfType;
+using random_play::Pick;
 
 Board RandomBoard(Rng& rng) {
   std::array<Card, kCardCount> pack;
@@ -50,43 +95,11 @@ Act RandomAct(const Game& game, Rng& rng) {
     return bids[rng.Below(std::min<size_t>(3, bids.size()))];  // one of the next three values
   }
   if (game.phase() == Phase::kPlaying && !game.proposal()) {
-    // Contra and Re-contra (000 §11) now and then, where the profile has them; the random
-    // number is drawn only then, so other profiles' games stay as they were.
-    std::vector<Act> doubles = OfType(acts, ActType::kContra);
-    for (const Act& a : OfType(acts, ActType::kRecontra)) doubles.push_back(a);
-    if (!doubles.empty() && rng.Chance(1, 20)) return Pick(doubles, rng);
-    const std::vector<Act> plays = OfType(acts, ActType::kPlay);
-    if (plays.size() == acts.size() || rng.Chance(199, 200)) return Pick(plays, rng);
-    std::vector<Act> others;
-    for (const Act& a : acts) {
-      if (a.type != ActType::kPlay) others.push_back(a);
-    }
-    return Pick(others, rng);
+    return random_play::DrawPlayingAct(acts, rng);
   }
   if (game.phase() == Phase::kSkatDecision) {
-    // First the kind of act, weighted roughly as players choose (Tournée most often, Guckser
-    // least), then one act of that kind.
-    auto weight = [](ActType t) {
-      switch (t) {
-        case ActType::kTurnSkatCard: return 5;
-        case ActType::kTakeSkat: return 5;
-        case ActType::kDeclare: return 4;
-        default: return 1;
-      }
-    };
-    std::vector<ActType> kinds;
-    int total = 0;
-    for (const Act& a : acts) {
-      if (kinds.empty() || kinds.back() != a.type) {
-        kinds.push_back(a.type);
-        total += weight(a.type);
-      }
-    }
-    int r = static_cast<int>(rng.Below(static_cast<uint64_t>(total)));
-    for (ActType t : kinds) {
-      r -= weight(t);
-      if (r < 0) return Pick(OfType(acts, t), rng);
-    }
+    // LegalActs lists each kind of act together, so the kinds come in the order they are listed.
+    return random_play::DrawWeightedKindAct(acts, rng);
   }
   return Pick(acts, rng);
 }

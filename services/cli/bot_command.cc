@@ -388,11 +388,7 @@ Runner AddBotCommand(CLI::App& app) {
       ->capture_default_str();
   sub->add_option("--seed", o->seed, "seed of the players' choices")->capture_default_str();
   sub->add_flag("-q,--quiet", o->quiet, "print nothing but errors");
-  sub->add_option("--retry-for", o->retry_for,
-                  "seconds of failing calls (skatd unreachable, ...) before giving up")
-      ->check(CLI::Range(1, 86400))
-      ->capture_default_str();
-  AddServerOption(*sub, o->server);
+  AddSeatOptions(*sub, o->server, o->retry_for);
 
   return [o]() -> int {
     auto usage = [](const std::string& message) {

@@ -15,7 +15,6 @@
 #include <algorithm>
 #include <cctype>
 #include <cerrno>
-#include <cstdlib>
 #include <cstring>
 #include <deque>
 #include <iostream>
@@ -571,17 +570,10 @@ Runner AddPlayCommand(CLI::App& app) {
   sub->add_option("--table", o->table, "events/{event}/tables/{table}")->required();
   sub->add_option("--seat-token", o->seat_token,
                   "your chair's seat token from skat tables open (env SKAT_SEAT_TOKEN)");
-  sub->add_option("--retry-for", o->retry_for,
-                  "seconds of failing calls (skatd unreachable, ...) before giving up")
-      ->check(CLI::Range(1, 86400))
-      ->capture_default_str();
-  AddServerOption(*sub, o->server);
+  AddSeatOptions(*sub, o->server, o->retry_for);
 
   return [o]() -> int {
-    std::string token = o->seat_token;
-    if (token.empty()) {
-      if (const char* env = std::getenv("SKAT_SEAT_TOKEN"); env && *env) token = env;
-    }
+    const std::string token = SeatToken(o->seat_token);
     if (token.empty()) {
       std::cerr << "skat play: no seat token: pass --seat-token TOKEN or set SKAT_SEAT_TOKEN\n";
       return 2;

@@ -47,10 +47,20 @@ CallResult GaveUp(CallResult last, std::chrono::seconds retry_for) {
 
 }  // namespace
 
-void AddServerOption(CLI::App& sub, std::string& server) {
+void AddSeatOptions(CLI::App& sub, std::string& server, int& retry_for) {
+  sub.add_option("--retry-for", retry_for,
+                 "seconds of failing calls (skatd unreachable, ...) before giving up")
+      ->check(CLI::Range(1, 86400))
+      ->capture_default_str();
   const char* env = std::getenv("SKAT_SERVER");
   server = env && *env ? env : "127.0.0.1:50051";
   sub.add_option("--server", server, "skatd address (env SKAT_SERVER)")->capture_default_str();
+}
+
+std::string SeatToken(const std::string& flag) {
+  if (!flag.empty()) return flag;
+  const char* env = std::getenv("SKAT_SEAT_TOKEN");
+  return env && *env ? env : "";
 }
 
 std::shared_ptr<grpc::Channel> ConnectSeats(const std::string& server) {

@@ -32,9 +32,15 @@
 
 namespace skat::cli {
 
-// Adds --server (env SKAT_SERVER, default 127.0.0.1:50051) alone: seats authenticate with their
-// seat tokens, not the director's.
-void AddServerOption(CLI::App& sub, std::string& server);
+// Adds the options of a program that drives seats: --retry-for (seconds of failing calls before
+// it gives up, 1 to 86400; `retry_for` holds the default) and --server (env SKAT_SERVER, default
+// 127.0.0.1:50051), but no --token: seats authenticate with their seat tokens, not the
+// director's.
+void AddSeatOptions(CLI::App& sub, std::string& server, int& retry_for);
+
+// The seat token of --seat-token (`flag`), else of the environment's SKAT_SEAT_TOKEN; empty when
+// neither gives one.
+std::string SeatToken(const std::string& flag);
 
 // A channel that reconnects within a second after skatd comes back.
 std::shared_ptr<grpc::Channel> ConnectSeats(const std::string& server);

@@ -6,7 +6,6 @@
 #include <unistd.h>
 
 #include <cerrno>
-#include <cstdlib>
 #include <cstring>
 #include <ctime>
 #include <iostream>
@@ -30,6 +29,13 @@ int Fail(const std::string& what, const std::string& message) {
   return 1;
 }
 
+// The text without its leading and trailing spaces.
+std::string Trimmed(std::string text) {
+  text.erase(0, text.find_first_not_of(' '));
+  text.erase(text.find_last_not_of(' ') + 1);
+  return text;
+}
+
 // "1-6", "1,2,5", "1-3,7,9-10": board numbers in playing order. Empty on error, with `error` set.
 std::vector<int> ParseBoardList(const std::string& text, std::string& error) {
   std::vector<int> boards;
@@ -49,8 +55,7 @@ std::vector<int> ParseBoardList(const std::string& text, std::string& error) {
   std::stringstream in(text);
   std::string part;
   while (std::getline(in, part, ',')) {
-    part.erase(0, part.find_first_not_of(' '));
-    part.erase(part.find_last_not_of(' ') + 1);
+    part = Trimmed(part);
     const size_t dash = part.find('-');
     int first = 0;
     int last = 0;
@@ -83,11 +88,7 @@ std::vector<std::string> SplitNames(const std::string& text) {
   std::vector<std::string> names;
   std::stringstream in(text);
   std::string name;
-  while (std::getline(in, name, ',')) {
-    name.erase(0, name.find_first_not_of(' '));
-    name.erase(name.find_last_not_of(' ') + 1);
-    names.push_back(name);
-  }
+  while (std::getline(in, name, ',')) names.push_back(Trimmed(name));
   if (!text.empty() && text.back() == ',') names.push_back("");
   return names;
 }
@@ -219,17 +220,21 @@ Runner AddTablesCommand(CLI::App& app) {
                    "(mode 0600), for skat bot --tokens-file");
   AddServerOptions(*open, o->server);
 
-  CLI::App* show = sub->add_subcommand(
+  // A subcommand about one table, named by its one argument.
+  auto about_table = [&](const std::string& name, const std::string& description) {
+    CLI::App* c = sub->add_subcommand(name, description);
+    c->add_option("table", o->table, "events/{event}/tables/{table}")->required();
+    return c;
+  };
+  CLI::App* show = about_table(
       "show", "Show a table's public state (director token, or a seat token of the table).");
-  show->add_option("table", o->table, "events/{event}/tables/{table}")->required();
   show->add_option("--seat-token", o->seat_token,
                    "a seat token of the table instead of the director token (env "
                    "SKAT_SEAT_TOKEN)");
   AddServerOptions(*show, o->server);
 
-  CLI::App* games = sub->add_subcommand(
-      "games", "Every game of a table so far: its act log and result (director).");
-  games->add_option("table", o->table, "events/{event}/tables/{table}")->required();
+  CLI::App* games =
+      about_table("games", "Every game of a table so far: its act log and result (director).");
   AddServerOptions(*games, o->server);
 
   return [o, open, show, games]() -> int {
@@ -287,10 +292,7 @@ Runner AddTablesCommand(CLI::App& app) {
       return 0;
     }
     if (show->parsed()) {
-      std::string seat_token = o->seat_token;
-      if (seat_token.empty()) {
-        if (const char* env = std::getenv("SKAT_SEAT_TOKEN"); env && *env) seat_token = env;
-      }
+      const std::string seat_token = SeatToken(o->seat_token);
       ServerOptions server = o->server;
       if (!seat_token.empty()) server.token = seat_token;
       v1::GetTableRequest request;

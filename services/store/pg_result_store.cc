@@ -50,6 +50,11 @@ std::vector<int> Ints(const std::array<int, 3>& values) {
   "COALESCE(replaced_by, 0), COALESCE(EXTRACT(EPOCH FROM replaced_at)::bigint, 0), "      \
   "COALESCE(corrected_by, ''), COALESCE(correction_reason, '')"
 
+// The game's current row (the one no correction replaced): $1 event_id, $2 table_id, $3
+// board_index.
+#define SKAT_CURRENT_RESULT \
+  "WHERE event_id = $1 AND table_id = $2 AND board_index = $3 AND replaced_by IS NULL"
+
 std::array<int, 3> ThreeInts(const pqxx::field& field) {
   const std::vector<int> values = IntsFromArray(field);
   if (values.size() != 3) throw std::runtime_error("a stored per-seat array is not of 3 seats");
@@ -89,6 +94,16 @@ ResultRecord ResultFromRow(const pqxx::row& row) {
   r.corrected_by = row[25].as<std::string>();
   r.correction_reason = row[26].as<std::string>();
   return r;
+}
+
+// The current row's confirmed_by (NULL until confirmed) and entered_by; no row when the game has
+// no current result.
+pqxx::result CurrentResult(WriteTransaction& tx, PooledConnection& conn,
+                           const std::string& event_id, const std::string& table_id,
+                           int board_index) {
+  static constexpr Statement kCurrent = {
+      "current_result_state", "SELECT confirmed_by, entered_by FROM results " SKAT_CURRENT_RESULT};
+  return tx.exec_prepared(conn.Prepare(kCurrent), event_id, table_id, board_index);
 }
 
 }  // namespace
@@ -175,19 +190,12 @@ Result<ResultRecord> PgStore::ConfirmResult(const std::string& event_id,
       [&](WriteTransaction& tx, PooledConnection& conn) -> Result<ResultRecord> {
         static constexpr Statement kConfirm = {
             "confirm_result",
-            "UPDATE results SET confirmed_by = $4, confirmed_at = now() "
-            "WHERE event_id = $1 AND table_id = $2 AND board_index = $3 AND replaced_by IS NULL "
-            "AND confirmed_by IS NULL AND entered_by <> $4 RETURNING " SKAT_RESULT_COLUMNS};
+            "UPDATE results SET confirmed_by = $4, confirmed_at = now() " SKAT_CURRENT_RESULT
+            " AND confirmed_by IS NULL AND entered_by <> $4 RETURNING " SKAT_RESULT_COLUMNS};
         const pqxx::result confirmed =
             tx.exec_prepared(conn.Prepare(kConfirm), event_id, table_id, board_index, by);
         if (!confirmed.empty()) return ResultFromRow(confirmed[0]);
-
-        static constexpr Statement kCurrent = {
-            "current_result_state",
-            "SELECT confirmed_by, entered_by FROM results "
-            "WHERE event_id = $1 AND table_id = $2 AND board_index = $3 AND replaced_by IS NULL"};
-        const pqxx::result current =
-            tx.exec_prepared(conn.Prepare(kCurrent), event_id, table_id, board_index);
+        const pqxx::result current = CurrentResult(tx, conn, event_id, table_id, board_index);
         if (current.empty()) return Status(ErrorCode::kNotFound, name + " has no result");
         if (!current[0][0].is_null()) {
           return Status(ErrorCode::kNotAllowed, name + ": the result was confirmed already by " +
@@ -215,19 +223,14 @@ Result<ResultRecord> PgStore::CorrectResult(const ResultRecord& replacement, con
         static constexpr Statement kRetire = {
             "retire_result",
             "UPDATE results SET replaced_by = nextval('results_id_seq'), replaced_at = now(), "
-            "corrected_by = $4, correction_reason = $5 "
-            "WHERE event_id = $1 AND table_id = $2 AND board_index = $3 AND replaced_by IS NULL "
-            "RETURNING replaced_by"};
+            "corrected_by = $4, correction_reason = $5 " SKAT_CURRENT_RESULT
+            " RETURNING replaced_by"};
         const pqxx::result retired =
             tx.exec_prepared(conn.Prepare(kRetire), replacement.event_id, replacement.table_id,
                              replacement.board_index, by, reason);
         if (retired.empty()) {
-          static constexpr Statement kHasCurrent = {
-              "has_current_result",
-              "SELECT 1 FROM results WHERE event_id = $1 AND table_id = $2 AND board_index = $3 "
-              "AND replaced_by IS NULL"};
-          if (tx.exec_prepared(conn.Prepare(kHasCurrent), replacement.event_id,
-                               replacement.table_id, replacement.board_index)
+          if (CurrentResult(tx, conn, replacement.event_id, replacement.table_id,
+                            replacement.board_index)
                   .empty()) {
             return Status(ErrorCode::kNotFound, name + " has no result to correct");
           }

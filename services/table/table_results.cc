@@ -34,8 +34,18 @@ std::string BoardOf(const store::TableRecord& table, int board_number) {
          TableResourceName(table.event_id, table.id);
 }
 
-// The table of a result RPC, which must play with physical cards.
-Result<store::TableRecord> PhysicalTable(store::Store& store, const TableName& name) {
+// The board a result RPC names: its table, which must play with physical cards, and the board's
+// 0-based place in the table's round.
+struct PhysicalBoard {
+  store::TableRecord table;
+  int index = 0;
+
+  int number() const { return table.boards[index]; }
+  std::string name() const { return BoardOf(table, number()); }
+};
+
+Result<PhysicalBoard> FindPhysicalBoard(store::Store& store, const TableName& name,
+                                        int board_number) {
   Result<store::TableRecord> table = store.GetTable(name.event, name.table);
   if (!table.ok()) return table.status();
   if (!table->physical) {
@@ -44,23 +54,23 @@ Result<store::TableRecord> PhysicalTable(store::Store& store, const TableName& n
                       " plays online: its results come from the accepted acts; results are "
                       "entered only at a table opened with TABLE_MODE_PHYSICAL");
   }
-  return table;
-}
-
-// The 0-based place of board_number in the table's round.
-Result<int> BoardIndex(const store::TableRecord& table, int board_number) {
-  const auto it = std::find(table.boards.begin(), table.boards.end(), board_number);
-  if (it != table.boards.end()) return static_cast<int>(it - table.boards.begin());
+  const auto it = std::find(table->boards.begin(), table->boards.end(), board_number);
+  if (it != table->boards.end()) {
+    const int index = static_cast<int>(it - table->boards.begin());
+    return PhysicalBoard{std::move(table).value(), index};
+  }
   std::string boards;
-  for (int b : table.boards) boards += (boards.empty() ? "" : ", ") + std::to_string(b);
+  for (int b : table->boards) boards += (boards.empty() ? "" : ", ") + std::to_string(b);
   return Invalid("board_number " + std::to_string(board_number) + " is not a board of " +
-                 TableResourceName(table.event_id, table.id) + " (its boards: " + boards + ")");
+                 TableResourceName(table->event_id, table->id) + " (its boards: " + boards + ")");
 }
 
 // The report scored on its board, as the row to store (entered_by and confirmed_by unset).
-Result<store::ResultRecord> Score(store::Store& store, const store::TableRecord& table,
-                                  int board_index, const v1::PhysicalReport& report) {
-  const int board_number = table.boards[board_index];
+Result<store::ResultRecord> Score(store::Store& store, const PhysicalBoard& board,
+                                  const v1::PhysicalReport& report) {
+  const store::TableRecord& table = board.table;
+  const int board_index = board.index;
+  const int board_number = board.number();
   Result<ReportedOutcome> outcome = ReportFromProto(report, table.chairs);
   if (!outcome.ok()) return outcome.status();
   Result<store::EventRecord> event = store.GetEvent(table.event_id);
@@ -148,6 +158,17 @@ Status CheckReason(const std::string& reason) {
   return Status::Ok();
 }
 
+// The reply to a result RPC: the row the store returned, or its refusal; a refusal with code
+// `reworded` (the row exists already, or is missing) is said of the board: "<board> <what>".
+grpc::Status Reply(const Result<store::ResultRecord>& row, ErrorCode reworded,
+                   const PhysicalBoard& board, const std::string& what,
+                   grpc::ServerContext* context, v1::ResultEntry* response) {
+  if (row.ok()) return ToGrpc(EntryFromRecord(*row, response), context);
+  Status s = row.status();
+  if (s.code() == reworded) s = Status(reworded, board.name() + what);
+  return ToGrpc(s, context);
+}
+
 }  // namespace
 
 grpc::Status TableServiceImpl::SubmitResult(grpc::ServerContext* context,
@@ -155,27 +176,17 @@ grpc::Status TableServiceImpl::SubmitResult(grpc::ServerContext* context,
                                             v1::ResultEntry* response) {
   Result<Caller> caller = AuthorizeSeatOrDirector(*context, request->table());
   if (!caller.ok()) return ToGrpc(caller.status(), context);
-  Result<store::TableRecord> table = PhysicalTable(store_, caller->table);
-  if (!table.ok()) return ToGrpc(table.status(), context);
-  Result<int> index = BoardIndex(*table, request->board_number());
-  if (!index.ok()) return ToGrpc(index.status(), context);
-  Result<store::ResultRecord> scored = Score(store_, *table, *index, request->report());
+  Result<PhysicalBoard> board = FindPhysicalBoard(store_, caller->table, request->board_number());
+  if (!board.ok()) return ToGrpc(board.status(), context);
+  Result<store::ResultRecord> scored = Score(store_, *board, request->report());
   if (!scored.ok()) return ToGrpc(scored.status(), context);
   store::ResultRecord record = std::move(scored).value();
   record.entered_by = By(caller->chair);
   // The director's word needs no second chair: the entry counts at once.
   if (caller->chair == 0) record.confirmed_by = kDirector;
-  Result<store::ResultRecord> stored = store_.SubmitResult(record);
-  if (!stored.ok()) {
-    Status s = stored.status();
-    if (s.code() == ErrorCode::kAlreadyExists) {
-      s = Status(ErrorCode::kAlreadyExists,
-                 BoardOf(*table, request->board_number()) +
-                     " has a result already; the director corrects it (CorrectResult)");
-    }
-    return ToGrpc(s, context);
-  }
-  return ToGrpc(EntryFromRecord(*stored, response), context);
+  return Reply(store_.SubmitResult(record), ErrorCode::kAlreadyExists, *board,
+               " has a result already; the director corrects it (CorrectResult)", context,
+               response);
 }
 
 grpc::Status TableServiceImpl::ConfirmResult(grpc::ServerContext* context,
@@ -183,21 +194,11 @@ grpc::Status TableServiceImpl::ConfirmResult(grpc::ServerContext* context,
                                              v1::ResultEntry* response) {
   Result<Caller> caller = AuthorizeSeatOrDirector(*context, request->table());
   if (!caller.ok()) return ToGrpc(caller.status(), context);
-  Result<store::TableRecord> table = PhysicalTable(store_, caller->table);
-  if (!table.ok()) return ToGrpc(table.status(), context);
-  Result<int> index = BoardIndex(*table, request->board_number());
-  if (!index.ok()) return ToGrpc(index.status(), context);
-  Result<store::ResultRecord> confirmed =
-      store_.ConfirmResult(table->event_id, table->id, *index, By(caller->chair));
-  if (!confirmed.ok()) {
-    Status s = confirmed.status();
-    if (s.code() == ErrorCode::kNotFound) {
-      s = Status(ErrorCode::kNotFound,
-                 BoardOf(*table, request->board_number()) + " has no result to confirm");
-    }
-    return ToGrpc(s, context);
-  }
-  return ToGrpc(EntryFromRecord(*confirmed, response), context);
+  Result<PhysicalBoard> board = FindPhysicalBoard(store_, caller->table, request->board_number());
+  if (!board.ok()) return ToGrpc(board.status(), context);
+  return Reply(
+      store_.ConfirmResult(board->table.event_id, board->table.id, board->index, By(caller->chair)),
+      ErrorCode::kNotFound, *board, " has no result to confirm", context, response);
 }
 
 grpc::Status TableServiceImpl::CorrectResult(grpc::ServerContext* context,
@@ -206,26 +207,15 @@ grpc::Status TableServiceImpl::CorrectResult(grpc::ServerContext* context,
   Result<Caller> caller = AuthorizeDirector(*context, request->table());
   if (!caller.ok()) return ToGrpc(caller.status(), context);
   if (Status s = CheckReason(request->reason()); !s.ok()) return ToGrpc(s, context);
-  Result<store::TableRecord> table = PhysicalTable(store_, caller->table);
-  if (!table.ok()) return ToGrpc(table.status(), context);
-  Result<int> index = BoardIndex(*table, request->board_number());
-  if (!index.ok()) return ToGrpc(index.status(), context);
-  Result<store::ResultRecord> scored = Score(store_, *table, *index, request->report());
+  Result<PhysicalBoard> board = FindPhysicalBoard(store_, caller->table, request->board_number());
+  if (!board.ok()) return ToGrpc(board.status(), context);
+  Result<store::ResultRecord> scored = Score(store_, *board, request->report());
   if (!scored.ok()) return ToGrpc(scored.status(), context);
   store::ResultRecord record = std::move(scored).value();
   record.entered_by = kDirector;
   record.confirmed_by = kDirector;
-  Result<store::ResultRecord> stored = store_.CorrectResult(record, kDirector, request->reason());
-  if (!stored.ok()) {
-    Status s = stored.status();
-    if (s.code() == ErrorCode::kNotFound) {
-      s = Status(ErrorCode::kNotFound, BoardOf(*table, request->board_number()) +
-                                           " has no result to correct; enter it with "
-                                           "SubmitResult");
-    }
-    return ToGrpc(s, context);
-  }
-  return ToGrpc(EntryFromRecord(*stored, response), context);
+  return Reply(store_.CorrectResult(record, kDirector, request->reason()), ErrorCode::kNotFound,
+               *board, " has no result to correct; enter it with SubmitResult", context, response);
 }
 
 grpc::Status TableServiceImpl::ListResults(grpc::ServerContext* context,

@@ -14,72 +14,19 @@
 #include <chrono>
 #include <cstdlib>
 #include <filesystem>
-#include <fstream>
 #include <future>
 #include <string>
 #include <thread>
 
 #include "tests/services/run_skat.h"
+#include "tests/services/skatd_process.h"
 
 namespace {
 
 namespace fs = std::filesystem;
 
 using skat::testing_cli::Output;
-
-class Skatd {
- public:
-  explicit Skatd(const fs::path& root) : root_(root) {}
-  ~Skatd() {
-    if (pid_ > 0) Stop();
-  }
-
-  void Start() {
-    const fs::path port_file = root_ / "port";
-    const std::string data = (root_ / "data").string();
-    pid_ = fork();
-    if (pid_ == 0) {
-      const std::string log = (root_ / "skatd.log").string();
-      if (freopen(log.c_str(), "a", stderr) == nullptr) _exit(126);
-      execl(SKATD_BINARY, SKATD_BINARY, "--listen", "127.0.0.1:0", "--data-dir", data.c_str(),
-            "--port-file", port_file.c_str(), static_cast<char*>(nullptr));
-      _exit(127);
-    }
-    for (int i = 0; i < 600 && !fs::exists(port_file); ++i) {
-      std::this_thread::sleep_for(std::chrono::milliseconds(100));
-    }
-    std::this_thread::sleep_for(std::chrono::milliseconds(50));
-    std::ifstream in(port_file);
-    int port = 0;
-    in >> port;
-    ASSERT_GT(port, 0) << "skatd did not start; see " << root_ / "skatd.log";
-    server_ = "127.0.0.1:" + std::to_string(port);
-  }
-
-  int Stop() {
-    kill(pid_, SIGTERM);
-    int status = 0;
-    waitpid(pid_, &status, 0);
-    pid_ = -1;
-    return status;
-  }
-
-  const std::string& server() const { return server_; }
-
- private:
-  fs::path root_;
-  pid_t pid_ = -1;
-  std::string server_;
-};
-
-std::string FirstWord(const std::string& text) { return text.substr(0, text.find_first_of(" \n")); }
-
-std::string ValueAfter(const std::string& text, const std::string& key) {
-  const size_t at = text.find(key);
-  if (at == std::string::npos) return "";
-  const size_t start = at + key.size();
-  return text.substr(start, text.find_first_of(" \n", start) - start);
-}
+using namespace skat::testing_skatd;  // NOLINT
 
 size_t Count(const std::string& text, const std::string& what) {
   size_t n = 0;
@@ -99,10 +46,8 @@ std::string Answer(const std::string& screen) {
 }
 
 TEST(PlayPtyTest, APersonAtATerminalPlaysChairOneAgainstTwoBots) {
-  char dir_template[] = "/tmp/skat-play-XXXXXX";
-  ASSERT_NE(mkdtemp(dir_template), nullptr);
-  const fs::path root(dir_template);
-  fs::permissions(root, fs::perms::owner_all | fs::perms::group_exec | fs::perms::others_exec);
+  const fs::path root = MakeRoot("skat-play");
+  ASSERT_FALSE(root.empty());
   Skatd skatd(root);
   skatd.Start();
   const std::string env = "SKAT_SERVER=" + skatd.server();

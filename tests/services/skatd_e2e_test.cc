@@ -4,86 +4,27 @@
 // left running), and stopped at the end with nothing left running.
 #include <gtest/gtest.h>
 #include <signal.h>
-#include <sys/wait.h>
-#include <unistd.h>
+#include <sys/types.h>
 
-#include <array>
-#include <chrono>
-#include <cstdio>
 #include <filesystem>
 #include <fstream>
+#include <iterator>
 #include <string>
-#include <thread>
 
 #include "tests/services/run_skat.h"
+#include "tests/services/skatd_process.h"
 
 namespace {
 
 namespace fs = std::filesystem;
 
 using skat::testing_cli::Output;
+using namespace skat::testing_skatd;  // NOLINT
 
 // Runs `skat ARGS` against the server.
 Output Skat(const std::string& server, const std::string& args) {
   return skat::testing_cli::Skat(args, "SKAT_SERVER=" + server);
 }
-
-// The first whitespace-separated word of the first line.
-std::string FirstWord(const std::string& text) { return text.substr(0, text.find_first_of(" \n")); }
-
-std::string ValueAfter(const std::string& text, const std::string& key) {
-  const size_t at = text.find(key);
-  if (at == std::string::npos) return "";
-  const size_t start = at + key.size();
-  return text.substr(start, text.find_first_of(" \n", start) - start);
-}
-
-class Skatd {
- public:
-  explicit Skatd(const fs::path& data_dir) : data_dir_(data_dir) {}
-  ~Skatd() {
-    if (pid_ > 0) Stop(SIGTERM);
-  }
-
-  // Starts skatd on a free port and waits until it serves.
-  void Start() {
-    const fs::path port_file = data_dir_.parent_path() / "port";
-    fs::remove(port_file);
-    pid_ = fork();
-    if (pid_ == 0) {
-      const std::string log = (data_dir_.parent_path() / "skatd.log").string();
-      freopen(log.c_str(), "a", stderr);
-      execl(SKATD_BINARY, SKATD_BINARY, "--listen", "127.0.0.1:0", "--data-dir", data_dir_.c_str(),
-            "--port-file", port_file.c_str(), static_cast<char*>(nullptr));
-      _exit(127);
-    }
-    for (int i = 0; i < 600 && !fs::exists(port_file); ++i) {
-      std::this_thread::sleep_for(std::chrono::milliseconds(100));
-    }
-    std::this_thread::sleep_for(std::chrono::milliseconds(50));  // the file's content
-    std::ifstream in(port_file);
-    int port = 0;
-    in >> port;
-    ASSERT_GT(port, 0) << "skatd did not start; see " << data_dir_.parent_path() / "skatd.log";
-    server_ = "127.0.0.1:" + std::to_string(port);
-  }
-
-  // Sends the signal and waits for the process; returns its exit status.
-  int Stop(int signal) {
-    kill(pid_, signal);
-    int status = 0;
-    waitpid(pid_, &status, 0);
-    pid_ = -1;
-    return status;
-  }
-
-  const std::string& server() const { return server_; }
-
- private:
-  fs::path data_dir_;
-  pid_t pid_ = -1;
-  std::string server_;
-};
 
 // True while a postmaster for this data directory runs (not a zombie).
 bool PostmasterRunning(const fs::path& data_dir) {
@@ -97,12 +38,10 @@ bool PostmasterRunning(const fs::path& data_dir) {
 }
 
 TEST(SkatdEndToEndTest, DirectorRunsABoardSetThroughRestartsAndACrash) {
-  char dir_template[] = "/tmp/skat-e2e-XXXXXX";
-  ASSERT_NE(mkdtemp(dir_template), nullptr);
-  const fs::path root(dir_template);
-  fs::permissions(root, fs::perms::owner_all | fs::perms::group_exec | fs::perms::others_exec);
+  const fs::path root = MakeRoot("skat-e2e");
+  ASSERT_FALSE(root.empty());
   const fs::path data_dir = root / "data";
-  Skatd skatd(data_dir);
+  Skatd skatd(root);
   skatd.Start();
 
   Output event = Skat(skatd.server(), "events create --name 'Chicago vs Milwaukee'");

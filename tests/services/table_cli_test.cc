@@ -7,10 +7,8 @@
 #include <signal.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
-#include <unistd.h>
 
 #include <chrono>
-#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <future>
@@ -18,86 +16,20 @@
 #include <regex>
 #include <sstream>
 #include <string>
-#include <thread>
 #include <vector>
 
 #include "engine/game.h"
 #include "engine/game_result.h"
 #include "engine/profile.h"
 #include "tests/services/run_skat.h"
+#include "tests/services/skatd_process.h"
 
 namespace {
 
 namespace fs = std::filesystem;
 
 using skat::testing_cli::Output;
-
-// skatd as a process: started on a free port (or a given one), stopped with a signal.
-class Skatd {
- public:
-  explicit Skatd(const fs::path& root) : root_(root) {}
-  ~Skatd() {
-    if (pid_ > 0) Stop(SIGTERM);
-  }
-
-  // Starts skatd and waits until it serves. port 0: any free port. failpoint: SKAT_FAILPOINT.
-  void Start(int port = 0, const std::string& failpoint = "") {
-    const fs::path port_file = root_ / "port";
-    fs::remove(port_file);
-    const std::string listen = "127.0.0.1:" + std::to_string(port);
-    const std::string data = (root_ / "data").string();
-    pid_ = fork();
-    if (pid_ == 0) {
-      const std::string log = (root_ / "skatd.log").string();
-      if (freopen(log.c_str(), "a", stderr) == nullptr) _exit(126);
-      if (!failpoint.empty()) setenv("SKAT_FAILPOINT", failpoint.c_str(), 1);
-      // A fixed server id: a restarted skatd takes its tables' leases back at once.
-      execl(SKATD_BINARY, SKATD_BINARY, "--listen", listen.c_str(), "--data-dir", data.c_str(),
-            "--port-file", port_file.c_str(), "--server-id", "table-cli-test",
-            static_cast<char*>(nullptr));
-      _exit(127);
-    }
-    for (int i = 0; i < 600 && !fs::exists(port_file); ++i) {
-      std::this_thread::sleep_for(std::chrono::milliseconds(100));
-    }
-    std::this_thread::sleep_for(std::chrono::milliseconds(50));  // the file's content
-    std::ifstream in(port_file);
-    port_ = 0;
-    in >> port_;
-    ASSERT_GT(port_, 0) << "skatd did not start; see " << root_ / "skatd.log";
-    server_ = "127.0.0.1:" + std::to_string(port_);
-  }
-
-  int Stop(int signal) {
-    kill(pid_, signal);
-    return Wait();
-  }
-  // Waits for the process to end by itself; its exit status.
-  int Wait() {
-    int status = 0;
-    waitpid(pid_, &status, 0);
-    pid_ = -1;
-    return status;
-  }
-
-  const std::string& server() const { return server_; }
-  int port() const { return port_; }
-
- private:
-  fs::path root_;
-  pid_t pid_ = -1;
-  int port_ = 0;
-  std::string server_;
-};
-
-std::string FirstWord(const std::string& text) { return text.substr(0, text.find_first_of(" \n")); }
-
-std::string ValueAfter(const std::string& text, const std::string& key) {
-  const size_t at = text.find(key);
-  if (at == std::string::npos) return "";
-  const size_t start = at + key.size();
-  return text.substr(start, text.find_first_of(" \n", start) - start);
-}
+using namespace skat::testing_skatd;  // NOLINT
 
 std::vector<std::string> Lines(const std::string& text) {
   std::vector<std::string> lines;
@@ -189,11 +121,10 @@ void ExpectSequencesRise(const std::vector<LoggedGame>& games) {
 class TableCliTest : public ::testing::Test {
  protected:
   void SetUp() override {
-    char dir_template[] = "/tmp/skat-tables-XXXXXX";
-    ASSERT_NE(mkdtemp(dir_template), nullptr);
-    root_ = dir_template;
-    fs::permissions(root_, fs::perms::owner_all | fs::perms::group_exec | fs::perms::others_exec);
-    skatd_ = std::make_unique<Skatd>(root_);
+    root_ = MakeRoot("skat-tables");
+    ASSERT_FALSE(root_.empty());
+    // A fixed server id: a restarted skatd takes its tables' leases back at once.
+    skatd_ = std::make_unique<Skatd>(root_, "table-cli-test");
     skatd_->Start();
     Output event = Skat("events create --name 'Table test'");
     ASSERT_EQ(event.exit_code, 0) << event.out;
@@ -237,6 +168,18 @@ class TableCliTest : public ::testing::Test {
     return table;
   }
 
+  // `skat tables games` of the table: `boards` finished games whose act logs replay in the engine
+  // to `results` (ExpectLogsReplayTo), each chair's sequence numbers rising.
+  void ExpectGamesReplayTo(const std::string& table, size_t boards,
+                           const std::map<int, std::string>& results) {
+    Output games = Skat("tables games " + table, true);
+    ASSERT_EQ(games.exit_code, 0) << games.out;
+    const std::vector<LoggedGame> logged = ParseGames(games.out);
+    ASSERT_EQ(logged.size(), boards) << games.out;
+    ExpectLogsReplayTo(logged, results);
+    ExpectSequencesRise(logged);
+  }
+
   fs::path root_;
   std::unique_ptr<Skatd> skatd_;
   std::string event_;
@@ -270,12 +213,7 @@ TEST_F(TableCliTest, BotsPlayAThreeChairTableAndTheLogsReplayToTheirResults) {
   EXPECT_EQ(results.size(), 3u) << bot.out;
   EXPECT_NE(bot.out.find(" finished: 3 boards"), std::string::npos) << bot.out;
 
-  Output games = Skat("tables games " + table, true);
-  ASSERT_EQ(games.exit_code, 0) << games.out;
-  const std::vector<LoggedGame> logged = ParseGames(games.out);
-  ASSERT_EQ(logged.size(), 3u) << games.out;
-  ExpectLogsReplayTo(logged, results);
-  ExpectSequencesRise(logged);
+  ASSERT_NO_FATAL_FAILURE(ExpectGamesReplayTo(table, 3, results));
 
   shown = Skat("tables show " + table, true);
   EXPECT_NE(shown.out.find("finished (3 of 3 boards)"), std::string::npos) << shown.out;
@@ -308,11 +246,7 @@ TEST_F(TableCliTest, BotsPlayAFourChairTableAndSeveralTablesAtOnce) {
   EXPECT_EQ(results3.size(), 2u) << bot.out;
   EXPECT_EQ(results3.count(2), 0u);
 
-  Output games = Skat("tables games " + four, true);
-  ASSERT_EQ(games.exit_code, 0) << games.out;
-  const std::vector<LoggedGame> logged = ParseGames(games.out);
-  ASSERT_EQ(logged.size(), 4u) << games.out;
-  ExpectLogsReplayTo(logged, BotResults(bot.out, four));
+  ASSERT_NO_FATAL_FAILURE(ExpectGamesReplayTo(four, 4, BotResults(bot.out, four)));
   EXPECT_NE(Skat("tables show " + four, true).out.find("finished (4 of 4 boards)"),
             std::string::npos);
 }
@@ -338,12 +272,7 @@ TEST_F(TableCliTest, BotResendsAnActInDoubtAfterSkatdDiesAndNeverRepeatsIt) {
   const std::map<int, std::string> results = BotResults(played.out, table);
   EXPECT_EQ(results.size(), 3u) << played.out;
 
-  Output games = Skat("tables games " + table, true);
-  ASSERT_EQ(games.exit_code, 0) << games.out;
-  const std::vector<LoggedGame> logged = ParseGames(games.out);
-  ASSERT_EQ(logged.size(), 3u) << games.out;
-  ExpectLogsReplayTo(logged, results);
-  ExpectSequencesRise(logged);
+  ASSERT_NO_FATAL_FAILURE(ExpectGamesReplayTo(table, 3, results));
 }
 
 TEST_F(TableCliTest, BadInputIsRefusedWithAMessage) {
