@@ -43,7 +43,7 @@ std::string NewId(std::string_view prefix) {
   return id;
 }
 
-std::string BearerToken(const grpc::ServerContext& context) {
+std::string BearerToken(const grpc::ServerContextBase& context) {
   const auto& metadata = context.client_metadata();
   auto it = metadata.find("authorization");
   if (it == metadata.end()) return "";

@@ -20,7 +20,7 @@ std::string Sha256Hex(std::string_view text);
 std::string NewId(std::string_view prefix);
 
 // The token from the "authorization: Bearer <token>" metadata, or empty.
-std::string BearerToken(const grpc::ServerContext& context);
+std::string BearerToken(const grpc::ServerContextBase& context);
 
 // OK when the request carries the token whose SHA-256 is expected_sha256; kUnauthenticated
 // without a token, kPermissionDenied with another one. Constant-time comparison.

@@ -26,7 +26,7 @@ grpc::StatusCode ToGrpcCode(ErrorCode code) {
   return grpc::StatusCode::INTERNAL;
 }
 
-grpc::Status ToGrpc(const Status& status, grpc::ServerContext* context) {
+grpc::Status ToGrpc(const Status& status, grpc::ServerContextBase* context) {
   if (status.ok()) return grpc::Status::OK;
   if (context != nullptr) {
     context->AddTrailingMetadata(kReasonKey, std::string(ErrorCodeName(status.code())));

@@ -18,7 +18,7 @@ grpc::StatusCode ToGrpcCode(ErrorCode code);
 
 // The gRPC status for an engine or store status; adds the reason to the trailing metadata
 // when context is given.
-grpc::Status ToGrpc(const Status& status, grpc::ServerContext* context = nullptr);
+grpc::Status ToGrpc(const Status& status, grpc::ServerContextBase* context = nullptr);
 
 }  // namespace skat::service
 

@@ -8,6 +8,7 @@
 #include "services/common/failpoint.h"
 #include "services/common/game_proto.h"
 #include "services/common/grpc_status.h"
+#include "services/table/seat_stream.h"
 
 namespace skat::service {
 namespace {
@@ -77,6 +78,7 @@ Status CheckOpenRequest(const v1::OpenTableRequest& request, const store::BoardS
 TableServiceImpl::TableServiceImpl(store::Store& store, TableServiceOptions options)
     : store_(store), options_(std::move(options)) {
   renewer_ = std::thread([this] { RenewLeases(); });
+  stream_worker_ = std::thread([this] { StreamWorker(); });
 }
 
 TableServiceImpl::~TableServiceImpl() {
@@ -87,6 +89,12 @@ TableServiceImpl::~TableServiceImpl() {
   }
   renew_wake_.notify_all();
   renewer_.join();
+  {
+    std::lock_guard lock(attach_mutex_);
+    attach_stop_ = true;
+  }
+  attach_wake_.notify_all();
+  stream_worker_.join();
   std::map<std::string, std::shared_ptr<Held>> held;
   {
     std::lock_guard lock(held_mutex_);
@@ -100,17 +108,83 @@ TableServiceImpl::~TableServiceImpl() {
 
 void TableServiceImpl::StopStreams() {
   stopping_ = true;
-  std::lock_guard lock(held_mutex_);
-  for (auto& [key, h] : held_) h->changed.notify_all();
+  std::vector<std::shared_ptr<Held>> held;
+  {
+    std::lock_guard registry(held_mutex_);
+    for (auto& [key, h] : held_) held.push_back(h);
+  }
+  for (const std::shared_ptr<Held>& h : held) {
+    std::lock_guard lock(h->mutex);
+    for (SeatStream* s : h->streams)
+      s->End(grpc::Status(grpc::StatusCode::CANCELLED, "stream ended"));
+  }
+}
+
+// --- WatchSeat streams -----------------------------------------------------------------------
+
+void TableServiceImpl::QueueAttach(SeatStream* stream) {
+  stream->Ref();
+  {
+    std::lock_guard lock(attach_mutex_);
+    attach_queue_.push_back(stream);
+  }
+  attach_wake_.notify_one();
+}
+
+void TableServiceImpl::StreamWorker() {
+  std::unique_lock lock(attach_mutex_);
+  for (;;) {
+    attach_wake_.wait(lock, [&] { return attach_stop_ || !attach_queue_.empty(); });
+    if (attach_queue_.empty()) return;  // stopping, nothing left
+    SeatStream* stream = attach_queue_.front();
+    attach_queue_.pop_front();
+    lock.unlock();
+    if (attach_stop_) {
+      stream->End(grpc::Status(grpc::StatusCode::CANCELLED, "stream ended"));
+    } else {
+      Attach(*stream);
+    }
+    stream->Unref();
+    lock.lock();
+  }
+}
+
+void TableServiceImpl::Attach(SeatStream& stream) {
+  const grpc::Status cancelled(grpc::StatusCode::CANCELLED, "stream ended");
+  if (stream.ended()) return;
+  if (stopping_) return stream.End(cancelled);
+  if (!stream.authorized_) {
+    Result<Caller> caller = AuthorizeSeatToken(stream.token_, stream.table_);
+    if (!caller.ok()) return stream.End(ToGrpc(caller.status(), stream.context_));
+    stream.name_ = caller->table;
+    stream.chair_ = caller->chair;
+    stream.authorized_ = true;
+  }
+  std::unique_lock<std::mutex> lock;
+  Result<std::shared_ptr<Held>> held = Hold(stream.name_, lock);
+  if (!held.ok()) return stream.End(ToGrpc(held.status(), stream.context_));
+  Held& h = **held;
+  {
+    std::lock_guard stream_lock(stream.mutex_);
+    if (stream.done_) return;
+    stream.held_ = *held;
+  }
+  h.streams.insert(&stream);
+  if (stopping_) return stream.End(cancelled);
+  stream.Advance(*h.table);
 }
 
 // --- Authorization ---------------------------------------------------------------------------
 
 Result<TableServiceImpl::Caller> TableServiceImpl::AuthorizeSeat(const grpc::ServerContext& context,
                                                                  const std::string& table) {
+  return AuthorizeSeatToken(BearerToken(context), table);
+}
+
+Result<TableServiceImpl::Caller> TableServiceImpl::AuthorizeSeatToken(const std::string& token,
+                                                                      const std::string& table) {
   Result<TableName> name = ParseTableName(table);
   if (!name.ok()) return name.status();
-  const std::string token = BearerToken(context);
   if (token.empty()) {
     return Status(ErrorCode::kUnauthenticated,
                   table + " needs a seat token (metadata authorization: Bearer <token>)");
@@ -222,7 +296,11 @@ Status TableServiceImpl::Load(const TableName& name, Held& held) {
 
 void TableServiceImpl::Drop(const std::string& key, Held& held) {
   held.dropped = true;
-  held.changed.notify_all();
+  // The streams go on with the reloaded table (or end with the status of Hold).
+  for (SeatStream* s : held.streams) {
+    if (!s->ended()) QueueAttach(s);
+  }
+  held.streams.clear();
   std::lock_guard registry(held_mutex_);
   if (auto it = held_.find(key); it != held_.end() && it->second.get() == &held) held_.erase(it);
 }
@@ -344,64 +422,11 @@ grpc::Status TableServiceImpl::JoinSeat(grpc::ServerContext* context,
   return grpc::Status::OK;
 }
 
-grpc::Status TableServiceImpl::WatchSeat(grpc::ServerContext* context,
-                                         const v1::WatchSeatRequest* request,
-                                         grpc::ServerWriter<v1::SeatUpdate>* writer) {
-  Result<Caller> caller = AuthorizeSeat(*context, request->table());
-  if (!caller.ok()) return ToGrpc(caller.status(), context);
-  const int chair = caller->chair;
-  int next_index = -1;  // the board whose view is sent next; -1 before the first message
-  int sent_acts = -1;   // act count of the last view sent of board next_index
-  uint64_t seen = 0;    // table version of the last look
-  for (;;) {
-    std::vector<v1::SeatUpdate> updates;
-    bool last = false;
-    {
-      std::unique_lock<std::mutex> lock;
-      Result<std::shared_ptr<Held>> held = Hold(caller->table, lock);
-      if (!held.ok()) return ToGrpc(held.status(), context);
-      Held& h = **held;
-      if (next_index >= 0) {
-        h.changed.wait_for(lock, std::chrono::seconds(1),
-                           [&] { return h.dropped || stopping_ || h.table->version() != seen; });
-        if (stopping_ || context->IsCancelled()) {
-          return grpc::Status(grpc::StatusCode::CANCELLED, "stream ended");
-        }
-        if (h.dropped || h.table->version() == seen) continue;
-      }
-      const LiveTable& t = *h.table;
-      seen = t.version();
-      if (next_index < 0) {
-        // Start at the board in play; before its first act, at the board just finished, so a
-        // seat that reconnects as a board ends still receives that board's final view.
-        next_index = std::min(t.current_index(), t.board_count() - 1);
-        if (next_index > 0 && !t.finished() && t.game(next_index).acts().empty()) --next_index;
-      }
-      // The final view of every board finished since the last message, then the board in play.
-      while (next_index < t.current_index()) {
-        v1::SeatUpdate& u = updates.emplace_back();
-        *u.mutable_view() = t.ViewOf(chair, next_index);
-        if (next_index + 1 == t.board_count()) {
-          u.set_table_finished(true);
-          last = true;
-          break;
-        }
-        ++next_index;
-        sent_acts = -1;
-      }
-      if (!last && !t.finished()) {
-        v1::SeatView view = t.ViewOf(chair, next_index);
-        if (view.act_count() != sent_acts) {
-          sent_acts = view.act_count();
-          *updates.emplace_back().mutable_view() = std::move(view);
-        }
-      }
-    }
-    for (const v1::SeatUpdate& u : updates) {
-      if (!writer->Write(u)) return grpc::Status(grpc::StatusCode::CANCELLED, "client gone");
-    }
-    if (last) return grpc::Status::OK;
-  }
+grpc::ServerWriteReactor<v1::SeatUpdate>* TableServiceImpl::WatchSeat(
+    grpc::CallbackServerContext* context, const v1::WatchSeatRequest* request) {
+  auto* stream = new SeatStream(context, request->table(), BearerToken(*context));
+  QueueAttach(stream);  // authorization and Hold may wait for the database: not on this thread
+  return stream;
 }
 
 grpc::Status TableServiceImpl::Act(grpc::ServerContext* context, const v1::ActRequest* request,
@@ -432,7 +457,7 @@ grpc::Status TableServiceImpl::Act(grpc::ServerContext* context, const v1::ActRe
   }
   h.renewed = std::chrono::steady_clock::now();
   *response = h.table->Accept(std::move(checked).value());
-  h.changed.notify_all();
+  for (SeatStream* s : h.streams) s->Advance(*h.table);
   lock.unlock();
   Failpoint("table-act-after-commit");
   return grpc::Status::OK;

@@ -7,14 +7,21 @@
 // so a server that lost the lease cannot write. Another server answers UNAVAILABLE
 // ("table-owned-elsewhere") until the lease expires. After a crash the restarted server (same
 // server id) takes the lease back at once and replays the log.
+//
+// WatchSeat is served with gRPC's callback API (seat_stream.h: a reactor per open stream,
+// registered with its held table, fed by the thread of each accepted act); every other RPC is
+// synchronous. Opening a stream, and reattaching the streams of a dropped table to the reloaded
+// one, runs on one stream worker thread.
 #ifndef SKAT_SERVICES_TABLE_TABLE_SERVICE_H_
 #define SKAT_SERVICES_TABLE_TABLE_SERVICE_H_
 
 #include <atomic>
 #include <condition_variable>
+#include <deque>
 #include <map>
 #include <memory>
 #include <mutex>
+#include <set>
 #include <string>
 #include <thread>
 
@@ -33,8 +40,13 @@ struct TableServiceOptions {
   int lease_ms = 10000;
 };
 
-class TableServiceImpl final : public v1::TableService::Service {
+class SeatStream;
+
+class TableServiceImpl final
+    : public v1::TableService::WithCallbackMethod_WatchSeat<v1::TableService::Service> {
  public:
+  using v1::TableService::WithCallbackMethod_WatchSeat<v1::TableService::Service>::WatchSeat;
+
   // REQUIRES: store outlives the service.
   TableServiceImpl(store::Store& store, TableServiceOptions options);
   // Releases every lease this server holds.
@@ -49,8 +61,8 @@ class TableServiceImpl final : public v1::TableService::Service {
                         v1::Table* response) override;
   grpc::Status JoinSeat(grpc::ServerContext* context, const v1::JoinSeatRequest* request,
                         v1::Seat* response) override;
-  grpc::Status WatchSeat(grpc::ServerContext* context, const v1::WatchSeatRequest* request,
-                         grpc::ServerWriter<v1::SeatUpdate>* writer) override;
+  grpc::ServerWriteReactor<v1::SeatUpdate>* WatchSeat(grpc::CallbackServerContext* context,
+                                                      const v1::WatchSeatRequest* request) override;
   grpc::Status Act(grpc::ServerContext* context, const v1::ActRequest* request,
                    v1::ActResponse* response) override;
   grpc::Status ListGames(grpc::ServerContext* context, const v1::ListGamesRequest* request,
@@ -66,10 +78,12 @@ class TableServiceImpl final : public v1::TableService::Service {
                            v1::ListResultsResponse* response) override;
 
  private:
+  friend class SeatStream;
+
   // A table this server holds: the lease and the play, guarded by `mutex`.
   struct Held {
     std::mutex mutex;
-    std::condition_variable changed;   // notified after every accepted act and when dropped
+    std::set<SeatStream*> streams;     // the open WatchSeat streams of this table
     std::unique_ptr<LiveTable> table;  // null until loaded
     store::TableLease lease;
     bool dropped = false;  // the lease was lost or the table must be reloaded
@@ -84,6 +98,7 @@ class TableServiceImpl final : public v1::TableService::Service {
 
   // The chair whose seat token the request carries (kUnauthenticated, kPermissionDenied).
   Result<Caller> AuthorizeSeat(const grpc::ServerContext& context, const std::string& table);
+  Result<Caller> AuthorizeSeatToken(const std::string& token, const std::string& table);
   // A seat of the table or the event's director.
   Result<Caller> AuthorizeSeatOrDirector(const grpc::ServerContext& context,
                                          const std::string& table);
@@ -92,9 +107,15 @@ class TableServiceImpl final : public v1::TableService::Service {
   // Returns with `lock` holding the table's mutex.
   Result<std::shared_ptr<Held>> Hold(const TableName& name, std::unique_lock<std::mutex>& lock);
   Status Load(const TableName& name, Held& held);
-  // Forgets a table (lease lost, or state in doubt after a failed commit); wakes its streams.
+  // Forgets a table (lease lost, or state in doubt after a failed commit); its streams are
+  // queued to be attached to the reloaded table. REQUIRES: held.mutex is held.
   void Drop(const std::string& key, Held& held);
   void RenewLeases();
+  // Queues (a reference to) the stream for Attach on the stream worker.
+  void QueueAttach(SeatStream* stream);
+  // Authorizes (once), holds the table, registers the stream and sends what is due.
+  void Attach(SeatStream& stream);
+  void StreamWorker();
 
   store::Store& store_;
   const TableServiceOptions options_;
@@ -106,6 +127,11 @@ class TableServiceImpl final : public v1::TableService::Service {
   std::mutex renew_mutex_;
   std::condition_variable renew_wake_;
   std::thread renewer_;
+  std::mutex attach_mutex_;
+  std::condition_variable attach_wake_;
+  std::deque<SeatStream*> attach_queue_;  // each holds a reference
+  bool attach_stop_ = false;
+  std::thread stream_worker_;
 };
 
 }  // namespace skat::service

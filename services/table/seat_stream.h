@@ -1,0 +1,96 @@
+// SeatStream: one open WatchSeat stream, served with gRPC's callback API (no thread per stream).
+//
+// The stream is registered with the held table (TableServiceImpl::Held::streams). Every
+// accepted act builds each registered stream's next messages on the act's thread, under the
+// table's mutex (Advance), and queues them here; the reactor has at most one write in flight
+// and OnWriteDone starts the next. The messages are those the former blocking WatchSeat sent:
+// first the current view (or the previous board's final view first when the board in play has
+// no act yet), the final view of every board finished since the last message, no two views of a
+// board with the same act count, table_finished on the last board's final view and then OK.
+//
+// Opening (authorization, Hold: possibly loading the table from the database) and reopening
+// after the table was dropped (lease lost, or state in doubt after a failed commit) run on the
+// service's stream worker thread, never on a gRPC callback thread. A stream whose table was
+// dropped is attached to the reloaded table and goes on where it was; when the table cannot be
+// held any more it ends with the status of Hold (e.g. UNAVAILABLE, "table-owned-elsewhere" in
+// the skat-reason trailer), as before. StopStreams and client cancellation end it (CANCELLED).
+//
+// Lifetime: reference counted; gRPC holds one reference until OnDone (which also unregisters
+// the stream from its table), the stream worker one per queued task.
+#ifndef SKAT_SERVICES_TABLE_SEAT_STREAM_H_
+#define SKAT_SERVICES_TABLE_SEAT_STREAM_H_
+
+#include <grpcpp/grpcpp.h>
+
+#include <atomic>
+#include <cstdint>
+#include <deque>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <vector>
+
+#include "services/common/names.h"
+#include "services/table/live_table.h"
+#include "services/table/table_service.h"
+#include "skat/v1/table_service.grpc.pb.h"
+
+namespace skat::service {
+
+class SeatStream final : public grpc::ServerWriteReactor<v1::SeatUpdate> {
+ public:
+  SeatStream(grpc::CallbackServerContext* context, std::string table, std::string token);
+
+  void Ref() { refs_.fetch_add(1, std::memory_order_relaxed); }
+  void Unref();
+
+  // Builds the messages due since the last one from the table and queues them.
+  // REQUIRES: the table's mutex (of the held table this stream is registered with) is held.
+  void Advance(const LiveTable& table);
+  // Ends the stream with status (after the write in flight); queued messages are dropped.
+  void End(grpc::Status status);
+  // Finish was decided (end of the table, End, a failed write) or the call is done.
+  bool ended();
+
+  void OnWriteDone(bool ok) override;
+  void OnCancel() override;
+  void OnDone() override;
+
+ private:
+  friend class TableServiceImpl;
+  ~SeatStream() override = default;
+
+  void Push(std::vector<v1::SeatUpdate> updates, bool last);
+  // Starts the next write or the Finish when due. Releases lock.
+  void Pump(std::unique_lock<std::mutex>& lock);
+
+  grpc::CallbackServerContext* const context_;
+  const std::string table_;   // the resource name requested
+  const std::string token_;   // the bearer token of the request
+  std::atomic<int> refs_{1};  // gRPC's, until OnDone
+
+  // Set once by the stream worker (authorization), then read-only.
+  bool authorized_ = false;
+  TableName name_;
+  int chair_ = 0;
+
+  // Guarded by the mutex of the held table the stream is registered with (or by the stream
+  // worker before it is registered).
+  int next_index_ = -1;  // the board whose view is sent next; -1 before the first message
+  int sent_acts_ = -1;   // act count of the last view sent of board next_index_
+  uint64_t seen_ = 0;    // table version of the last look
+
+  std::mutex mutex_;  // guards the rest; taken after a table's mutex, never before
+  std::shared_ptr<TableServiceImpl::Held> held_;  // the table registered with
+  std::deque<v1::SeatUpdate> queue_;
+  v1::SeatUpdate writing_message_;  // the write in flight
+  bool writing_ = false;
+  bool finish_pending_ = false;  // Finish(finish_status_) once the write in flight is done
+  grpc::Status finish_status_;
+  bool finished_ = false;  // Finish was called
+  bool done_ = false;      // OnDone ran
+};
+
+}  // namespace skat::service
+
+#endif  // SKAT_SERVICES_TABLE_SEAT_STREAM_H_
