@@ -259,10 +259,8 @@ Result<std::shared_ptr<TableServiceImpl::Held>> TableServiceImpl::Hold(
   }
 }
 
-Status TableServiceImpl::Load(const TableName& name, Held& held) {
-  Result<store::TableLease> lease =
-      store_.AcquireTable(name.event, name.table, options_.server_id, options_.lease_ms);
-  if (!lease.ok()) return lease.status();
+Result<std::unique_ptr<LiveTable>> TableServiceImpl::Replay(
+    const TableName& name, std::vector<store::LoggedActRecord>* log) {
   Result<store::TableRecord> record = store_.GetTable(name.event, name.table);
   if (!record.ok()) return record.status();
   Result<store::EventRecord> event = store_.GetEvent(name.event);
@@ -288,7 +286,18 @@ Status TableServiceImpl::Load(const TableName& name, Held& held) {
   for (const store::LoggedActRecord& act : *acts) {
     if (Status s = table->Replay(act); !s.ok()) return s;
   }
-  held.table = std::move(table);
+  if (log != nullptr) *log = std::move(acts).value();
+  return table;
+}
+
+Status TableServiceImpl::Load(const TableName& name, Held& held) {
+  // The lease first: the log read after it cannot miss an act of the previous holder.
+  Result<store::TableLease> lease =
+      store_.AcquireTable(name.event, name.table, options_.server_id, options_.lease_ms);
+  if (!lease.ok()) return lease.status();
+  Result<std::unique_ptr<LiveTable>> table = Replay(name);
+  if (!table.ok()) return table.status();
+  held.table = std::move(table).value();
   held.lease = *lease;
   held.renewed = std::chrono::steady_clock::now();
   return Status::Ok();
@@ -468,47 +477,27 @@ grpc::Status TableServiceImpl::ListGames(grpc::ServerContext* context,
                                          v1::ListGamesResponse* response) {
   Result<Caller> caller = AuthorizeDirector(*context, request->table());
   if (!caller.ok()) return ToGrpc(caller.status(), context);
-  const TableName& name = caller->table;
-  Result<store::TableRecord> record = store_.GetTable(name.event, name.table);
-  if (!record.ok()) return ToGrpc(record.status(), context);
-  Result<store::EventRecord> event = store_.GetEvent(name.event);
-  if (!event.ok()) return ToGrpc(event.status(), context);
-  Result<store::BoardSetRecord> set = store_.GetBoardSet(name.event, record->set_id);
-  if (!set.ok()) return ToGrpc(set.status(), context);
-  Result<std::vector<store::LoggedActRecord>> acts = store_.ListActs(name.event, name.table);
-  if (!acts.ok()) return ToGrpc(acts.status(), context);
-  const Profile* profile = FindProfile(event->profile);
-  if (profile == nullptr) return ToGrpc(Status(ErrorCode::kInternal, "unknown profile"), context);
-  std::vector<Game> games;
-  for (size_t i = 0; i < record->boards.size(); ++i) {
-    games.emplace_back(*profile, set->set.boards[record->boards[i] - 1].board);
+  std::vector<store::LoggedActRecord> log;
+  Result<std::unique_ptr<LiveTable>> table = Replay(caller->table, &log);
+  if (!table.ok()) return ToGrpc(table.status(), context);
+  const LiveTable& t = **table;
+  // Every board up to the last one with an act.
+  const int boards = log.empty() ? 0 : log.back().board_index + 1;
+  for (int index = 0; index < boards; ++index) {
+    const Game& game = t.game(index);
+    v1::GameLog* out = response->add_games();
+    out->set_board_number(t.record().boards[index]);
+    out->set_board_index(index);
+    out->set_source(t.record().physical ? "physical" : "online");
+    out->set_deal_number(DealNumber(game.board()));
+    out->set_finished(game.finished());
+    if (game.finished()) ToProto(game.result(), out->mutable_result());
   }
-  for (const store::LoggedActRecord& act : *acts) {
-    v1::GameLog* log = nullptr;
-    while (response->games_size() <= act.board_index) {
-      const int index = response->games_size();
-      log = response->add_games();
-      log->set_board_number(record->boards[index]);
-      log->set_board_index(index);
-      log->set_source(record->physical ? "physical" : "online");
-      log->set_deal_number(DealNumber(games[index].board()));
-    }
-    log = response->mutable_games(act.board_index);
-    v1::LoggedAct* out = log->add_acts();
+  for (const store::LoggedActRecord& act : log) {
+    v1::LoggedAct* out = response->mutable_games(act.board_index)->add_acts();
     out->set_chair(act.chair);
     out->set_sequence(act.sequence);
     out->set_text(act.act);
-    Result<skat::Act> parsed = ParseActLine(act.act);
-    if (!parsed.ok() || !games[act.board_index].Apply(*parsed).ok()) {
-      return ToGrpc(Status(ErrorCode::kInternal, "the act log of " + request->table() +
-                                                     " does not replay at \"" + act.act + "\""),
-                    context);
-    }
-  }
-  for (v1::GameLog& log : *response->mutable_games()) {
-    const Game& game = games[log.board_index()];
-    log.set_finished(game.finished());
-    if (game.finished()) ToProto(game.result(), log.mutable_result());
   }
   return grpc::Status::OK;
 }

@@ -107,6 +107,9 @@ class TableServiceImpl final
   // Returns with `lock` holding the table's mutex.
   Result<std::shared_ptr<Held>> Hold(const TableName& name, std::unique_lock<std::mutex>& lock);
   Status Load(const TableName& name, Held& held);
+  // The table rebuilt from its act log (no lease taken); the log itself in *log when given.
+  Result<std::unique_ptr<LiveTable>> Replay(const TableName& name,
+                                            std::vector<store::LoggedActRecord>* log = nullptr);
   // Forgets a table (lease lost, or state in doubt after a failed commit); its streams are
   // queued to be attached to the reloaded table. REQUIRES: held.mutex is held.
   void Drop(const std::string& key, Held& held);
