@@ -11,4 +11,9 @@ int ForehandChair(int board_number, int table_size) {
   return board_number % 4 + 1;
 }
 
+int ForehandChair(int board_number, int table_size, int fixed_chair) {
+  assert(fixed_chair >= 0 && fixed_chair <= table_size);
+  return fixed_chair > 0 ? fixed_chair : ForehandChair(board_number, table_size);
+}
+
 }  // namespace skat

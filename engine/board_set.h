@@ -18,6 +18,9 @@ namespace skat {
 // sits in ((b - 1) mod 4) + 1 and forehand in the next chair clockwise. REQUIRES: b >= 1,
 // table_size 3 or 4.
 int ForehandChair(int board_number, int table_size);
+// The same with a movement's override (the inter-club schedule): `fixed_chair` 1..table_size puts
+// forehand always in that chair; 0 means ForehandChair(board_number, table_size).
+int ForehandChair(int board_number, int table_size, int fixed_chair);
 
 struct SetBoard {
   int number = 1;  // 1-based board number within the set

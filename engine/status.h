@@ -31,6 +31,7 @@ enum class ErrorCode : uint8_t {
   kAborted,              // a concurrent update won (optimistic version check), a lease was lost
   kSequenceReused,       // an act's sequence number was used before for another act
   kTableOwnedElsewhere,  // another table server holds the table's lease; retry
+  kBoardInPlay,          // a board's traveller stays closed until every table finished it
   kUnavailable,          // the database cannot be reached; clients retry
   kInternal,             // a bug or a broken invariant
 };

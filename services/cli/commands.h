@@ -23,6 +23,13 @@ Runner AddReplayCommand(CLI::App& app);
 Runner AddTablesCommand(CLI::App& app);
 Runner AddBotCommand(CLI::App& app);
 Runner AddPlayCommand(CLI::App& app);
+// An inter-club match with bot players, start to end (services/cli/match_command.cc).
+Runner AddMatchCommand(CLI::App& app);
+Runner AddReportCommand(CLI::App& app);
+// A director's event (issue 6): players and clubs, sessions, scores.
+Runner AddPlayersCommand(CLI::App& app);
+Runner AddSessionsCommand(CLI::App& app);
+Runner AddScoresCommand(CLI::App& app);
 
 }  // namespace skat::cli
 

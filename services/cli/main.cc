@@ -25,6 +25,11 @@ int main(int argc, char** argv) {
   add(skat::cli::AddTablesCommand);
   add(skat::cli::AddBotCommand);
   add(skat::cli::AddPlayCommand);
+  add(skat::cli::AddMatchCommand);
+  add(skat::cli::AddReportCommand);
+  add(skat::cli::AddPlayersCommand);
+  add(skat::cli::AddSessionsCommand);
+  add(skat::cli::AddScoresCommand);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {

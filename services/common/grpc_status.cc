@@ -13,7 +13,8 @@ grpc::StatusCode ToGrpcCode(ErrorCode code) {
     case ErrorCode::kIllegalDiscard:
     case ErrorCode::kIllegalDeclaration:
     case ErrorCode::kNotAllowed:
-    case ErrorCode::kSequenceReused: return grpc::StatusCode::FAILED_PRECONDITION;
+    case ErrorCode::kSequenceReused:
+    case ErrorCode::kBoardInPlay: return grpc::StatusCode::FAILED_PRECONDITION;
     case ErrorCode::kNotFound: return grpc::StatusCode::NOT_FOUND;
     case ErrorCode::kAlreadyExists: return grpc::StatusCode::ALREADY_EXISTS;
     case ErrorCode::kUnauthenticated: return grpc::StatusCode::UNAUTHENTICATED;

@@ -63,4 +63,15 @@ Result<TableName> ParseTableName(std::string_view name) {
   return TableName{parts->first, parts->second};
 }
 
+std::string ChildResourceName(std::string_view event_id, std::string_view collection,
+                              std::string_view id) {
+  return EventName(event_id) + "/" + std::string(collection) + "/" + std::string(id);
+}
+
+Result<ChildName> ParseChildName(std::string_view name, std::string_view collection) {
+  Result<std::pair<std::string, std::string>> parts = ParseChild(name, collection);
+  if (!parts.ok()) return parts.status();
+  return ChildName{parts->first, parts->second};
+}
+
 }  // namespace skat::service

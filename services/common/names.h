@@ -28,6 +28,17 @@ struct TableName {
 };
 Result<TableName> ParseTableName(std::string_view name);
 
+// Other children of an event (issue 6): "events/{event}/clubs/{id}", ".../players/{id}",
+// ".../sessions/{id}".
+struct ChildName {
+  std::string event;
+  std::string id;
+};
+std::string ChildResourceName(std::string_view event_id, std::string_view collection,
+                              std::string_view id);
+// kInvalidArgument naming the expected pattern.
+Result<ChildName> ParseChildName(std::string_view name, std::string_view collection);
+
 }  // namespace skat::service
 
 #endif  // SKAT_SERVICES_COMMON_NAMES_H_

@@ -4,6 +4,7 @@
 #include "services/common/auth.h"
 #include "services/common/grpc_status.h"
 #include "services/common/names.h"
+#include "services/common/scoring_options.h"
 
 namespace skat::service {
 
@@ -12,6 +13,19 @@ void ToProto(const store::EventRecord& event, v1::Event* out) {
   out->set_display_name(event.name);
   out->set_profile(event.profile);
   out->mutable_create_time()->set_seconds(event.created_unix);
+  out->set_board_score(BoardScoreProto(event.board_score));
+  out->set_comparison(ComparisonProto(event.comparison));
+  TieBreaksProto(event.tie_breaks, out->mutable_tie_breaks());
+}
+
+Result<store::EventRecord> DirectorEvent(store::Store& store, const grpc::ServerContext& context,
+                                         const std::string& parent) {
+  Result<std::string> id = ParseEventName(parent);
+  if (!id.ok()) return id.status();
+  Result<store::EventRecord> event = store.GetEvent(*id);
+  if (!event.ok()) return event;
+  if (Status s = CheckDirector(context, event->director_token_sha256, parent); !s.ok()) return s;
+  return event;
 }
 
 grpc::Status EventServiceImpl::CreateEvent(grpc::ServerContext* context,
@@ -30,8 +44,17 @@ grpc::Status EventServiceImpl::CreateEvent(grpc::ServerContext* context,
                          "profile '" + profile.substr(0, 80) + "' is unknown; known: nasl-1909"),
                   context);
   }
+  Result<std::string> board_score = BoardScoreText(request->board_score());
+  if (!board_score.ok()) return ToGrpc(board_score.status(), context);
+  Result<std::string> comparison = ComparisonText(request->comparison());
+  if (!comparison.ok()) return ToGrpc(comparison.status(), context);
+  Result<std::string> tie_breaks = TieBreaksText(request->tie_breaks());
+  if (!tie_breaks.ok()) return ToGrpc(tie_breaks.status(), context);
   const std::string token = NewToken();
   store::EventRecord event;
+  event.board_score = *board_score;
+  event.comparison = *comparison;
+  event.tie_breaks = *tie_breaks;
   event.id = NewId("ev-");
   event.name = name;
   event.profile = profile;

@@ -19,12 +19,30 @@ class EventServiceImpl final : public skat::v1::EventService::Service {
   grpc::Status ListEvents(grpc::ServerContext* context, const v1::ListEventsRequest* request,
                           v1::ListEventsResponse* response) override;
 
+  // players.cc
+  grpc::Status AddClub(grpc::ServerContext* context, const v1::AddClubRequest* request,
+                       v1::Club* response) override;
+  grpc::Status AddPlayer(grpc::ServerContext* context, const v1::AddPlayerRequest* request,
+                         v1::Player* response) override;
+  grpc::Status ListPlayers(grpc::ServerContext* context, const v1::ListPlayersRequest* request,
+                           v1::ListPlayersResponse* response) override;
+
+  // sessions.cc
+  grpc::Status StartSession(grpc::ServerContext* context, const v1::StartSessionRequest* request,
+                            v1::StartSessionResponse* response) override;
+  grpc::Status GetSession(grpc::ServerContext* context, const v1::GetSessionRequest* request,
+                          v1::Session* response) override;
+
  private:
   store::Store& store_;
 };
 
 // The proto form of a stored event.
 void ToProto(const store::EventRecord& event, v1::Event* out);
+
+// The event of `parent` ("events/{event}") when the request carries its director token.
+Result<store::EventRecord> DirectorEvent(store::Store& store, const grpc::ServerContext& context,
+                                         const std::string& parent);
 
 }  // namespace skat::service
 

@@ -18,6 +18,7 @@
 
 #include "services/deal/deal_service.h"
 #include "services/event/event_service.h"
+#include "services/scoring/scoring_service.h"
 #include "services/store/embedded_postgres.h"
 #include "services/store/store.h"
 #include "services/table/table_service.h"
@@ -47,13 +48,14 @@ int Fail(const std::string& message) {
 
 int main(int argc, char** argv) {
   CLI::App app{
-      "skatd: the Comparative Skat server (event, deal and table services over gRPC).\n"
+      "skatd: the Comparative Skat server (event, deal, table and scoring services over "
+      "gRPC).\n"
       "With no database URL it runs a private PostgreSQL in its data directory."};
   std::string listen = "127.0.0.1:50051";
   std::string data_dir = DefaultDataDir();
   std::string database_url =
       std::getenv("SKAT_DATABASE_URL") ? std::getenv("SKAT_DATABASE_URL") : "";
-  std::string services = "event,deal,table";
+  std::string services = "event,deal,table,scoring";
   std::string port_file;
   std::string server_id;
   int lease_ms = 10000;
@@ -65,7 +67,7 @@ int main(int argc, char** argv) {
   app.add_option("--database-url", database_url,
                  "use this PostgreSQL (libpq URL) instead of the embedded one "
                  "(env SKAT_DATABASE_URL)");
-  app.add_option("--services", services, "comma-separated: event, deal, table")
+  app.add_option("--services", services, "comma-separated: event, deal, table, scoring")
       ->capture_default_str();
   app.add_option("--port-file", port_file, "write the port actually bound to this file");
   app.add_option("--server-id", server_id,
@@ -89,8 +91,8 @@ int main(int argc, char** argv) {
     std::stringstream in(services);
     std::string s;
     while (std::getline(in, s, ',')) {
-      if (s != "event" && s != "deal" && s != "table") {
-        return Fail("unknown service '" + s + "' (event, deal, table)");
+      if (s != "event" && s != "deal" && s != "table" && s != "scoring") {
+        return Fail("unknown service '" + s + "' (event, deal, table, scoring)");
       }
       wanted.insert(s);
     }
@@ -124,6 +126,11 @@ int main(int argc, char** argv) {
   // Destroyed before the store: it releases its table leases on the way out.
   auto table_service = std::make_unique<skat::service::TableServiceImpl>(
       *store, skat::service::TableServiceOptions{.server_id = server_id, .lease_ms = lease_ms});
+  // Only when served: it keeps a LISTEN connection to the database.
+  std::unique_ptr<skat::service::ScoringServiceImpl> scoring_service;
+  if (wanted.count("scoring")) {
+    scoring_service = std::make_unique<skat::service::ScoringServiceImpl>(*store, database_url);
+  }
   // grpc.health.v1.Health: a round trip that touches neither the database nor a table (load
   // balancers, and the load bench's ceiling).
   grpc::EnableDefaultHealthCheckService(true);
@@ -133,6 +140,7 @@ int main(int argc, char** argv) {
   if (wanted.count("event")) builder.RegisterService(&event_service);
   if (wanted.count("deal")) builder.RegisterService(&deal_service);
   if (wanted.count("table")) builder.RegisterService(table_service.get());
+  if (scoring_service) builder.RegisterService(scoring_service.get());
   std::unique_ptr<grpc::Server> server = builder.BuildAndStart();
   if (!server || port == 0) return Fail("cannot listen on " + listen);
   if (!port_file.empty()) std::ofstream(port_file) << port << "\n";
@@ -143,9 +151,11 @@ int main(int argc, char** argv) {
   while (!g_stop) std::this_thread::sleep_for(std::chrono::milliseconds(100));
   std::cerr << "skatd: shutting down\n";
   table_service->StopStreams();
+  if (scoring_service) scoring_service->StopStreams();
   server->Shutdown(std::chrono::system_clock::now() + std::chrono::seconds(5));
   server.reset();
   table_service.reset();
+  scoring_service.reset();
   store.reset();
   if (embedded) {
     if (skat::Status s = embedded->Stop(); !s.ok()) return Fail(s.message());

@@ -48,7 +48,8 @@ std::vector<int> Ints(const std::array<int, 3>& values) {
   "COALESCE(report_json, ''), entered_by, EXTRACT(EPOCH FROM entered_at)::bigint, "       \
   "COALESCE(confirmed_by, ''), COALESCE(EXTRACT(EPOCH FROM confirmed_at)::bigint, 0), "   \
   "COALESCE(replaced_by, 0), COALESCE(EXTRACT(EPOCH FROM replaced_at)::bigint, 0), "      \
-  "COALESCE(corrected_by, ''), COALESCE(correction_reason, '')"
+  "COALESCE(corrected_by, ''), COALESCE(correction_reason, ''), COALESCE(matadors, 0), "  \
+  "COALESCE(level, 0)"
 
 // The game's current row (the one no correction replaced): $1 event_id, $2 table_id, $3
 // board_index.
@@ -93,6 +94,11 @@ ResultRecord ResultFromRow(const pqxx::row& row) {
   r.replaced_unix = row[24].as<int64_t>();
   r.corrected_by = row[25].as<std::string>();
   r.correction_reason = row[26].as<std::string>();
+  // Rows from before migration 0003 have no matadors: read as "with 1", the struct's default.
+  if (const int matadors = row[27].as<int>(); matadors != 0) {
+    r.game.matadors = Matadors{.count = matadors > 0 ? matadors : -matadors, .with = matadors > 0};
+  }
+  r.game.valuation.level = row[28].as<int>();
   return r;
 }
 
@@ -115,7 +121,7 @@ Result<ResultRecord> InsertResult(WriteTransaction& tx, PooledConnection& conn,
       "insert_result",
       "INSERT INTO results (id, event_id, table_id, board_index, board_number, source, kind, "
       "declarer, handling, game_type, ouvert, announced, won, value, pad, card_points, tricks, "
-      "summary, report_json, entered_by, confirmed_by, confirmed_at) "
+      "summary, report_json, entered_by, confirmed_by, confirmed_at, matadors, level) "
       "SELECT CASE WHEN $4::bigint > 0 THEN $4::bigint ELSE nextval('results_id_seq') END, "
       "g.event_id, g.table_id, g.board_index, g.board_number, COALESCE(NULLIF($5::text, ''), "
       "g.source), $6::text, "
@@ -127,7 +133,9 @@ Result<ResultRecord> InsertResult(WriteTransaction& tx, PooledConnection& conn,
       "$6::text = 'declarer' AND $12::boolean, "
       "CASE WHEN $6::text = 'declarer' THEN $13::integer ELSE 0 END, "
       "$14::integer[], $15::integer[], $16::integer[], $17, NULLIF($18::text, ''), $19, "
-      "NULLIF($20::text, ''), CASE WHEN $20::text <> '' THEN now() END "
+      "NULLIF($20::text, ''), CASE WHEN $20::text <> '' THEN now() END, "
+      "CASE WHEN $6::text = 'declarer' THEN NULLIF($21::integer, 0) END, "
+      "CASE WHEN $6::text = 'declarer' THEN $22::integer END "
       "FROM games g WHERE g.event_id = $1 AND g.table_id = $2 AND g.board_index = $3 "
       "RETURNING " SKAT_RESULT_COLUMNS};
   const GameResult& game = result.game;
@@ -138,7 +146,8 @@ Result<ResultRecord> InsertResult(WriteTransaction& tx, PooledConnection& conn,
       game.declaration.ouvert, static_cast<int>(game.declaration.announced), game.valuation.won,
       game.valuation.value, ArrayLiteral(result.pad), ArrayLiteral(Ints(game.card_points)),
       ArrayLiteral(Ints(game.tricks)), result.summary, result.report_json, result.entered_by,
-      result.confirmed_by);
+      result.confirmed_by, game.matadors.with ? game.matadors.count : -game.matadors.count,
+      game.valuation.level);
   if (rows.empty()) {
     return Status(ErrorCode::kNotFound,
                   BoardName(result.event_id, result.table_id, result.board_index) +

@@ -178,14 +178,18 @@ BoardSetRecord BoardSetFromRow(const pqxx::row& row) {
   return record;
 }
 
-#define SKAT_EVENT_COLUMNS \
-  "id, name, profile, director_token_sha256, EXTRACT(EPOCH FROM created_at)::bigint"
+#define SKAT_EVENT_COLUMNS                                                             \
+  "id, name, profile, director_token_sha256, EXTRACT(EPOCH FROM created_at)::bigint, " \
+  "board_score, comparison, tie_breaks"
 
 EventRecord EventFromRow(const pqxx::row& row) {
   return EventRecord{.id = row[0].as<std::string>(),
                      .name = row[1].as<std::string>(),
                      .profile = row[2].as<std::string>(),
                      .director_token_sha256 = row[3].as<std::string>(),
+                     .board_score = row[5].as<std::string>(),
+                     .comparison = row[6].as<std::string>(),
+                     .tie_breaks = row[7].as<std::string>(),
                      .created_unix = row[4].as<int64_t>()};
 }
 
@@ -208,10 +212,12 @@ Result<EventRecord> PgStore::CreateEvent(const EventRecord& event) {
       [&](WriteTransaction& tx, PooledConnection& conn) -> Result<EventRecord> {
         static constexpr Statement kInsertEvent = {
             "insert_event",
-            "INSERT INTO events (id, name, profile, director_token_sha256) "
-            "VALUES ($1, $2, $3, $4) RETURNING EXTRACT(EPOCH FROM created_at)::bigint"};
-        const pqxx::row row = tx.exec_prepared1(conn.Prepare(kInsertEvent), event.id, event.name,
-                                                event.profile, event.director_token_sha256);
+            "INSERT INTO events (id, name, profile, director_token_sha256, board_score, "
+            "comparison, tie_breaks) VALUES ($1, $2, $3, $4, $5, $6, $7) "
+            "RETURNING EXTRACT(EPOCH FROM created_at)::bigint"};
+        const pqxx::row row = tx.exec_prepared1(
+            conn.Prepare(kInsertEvent), event.id, event.name, event.profile,
+            event.director_token_sha256, event.board_score, event.comparison, event.tie_breaks);
         EventRecord stored = event;
         stored.created_unix = row[0].as<int64_t>();
         return stored;

@@ -115,6 +115,10 @@ Status CheckTableExists(Tx& tx, PooledConnection& conn, const std::string& event
 Result<ResultRecord> InsertResult(WriteTransaction& tx, PooledConnection& conn,
                                   const ResultRecord& result, int64_t id = 0);
 
+// Inserts a table with its seatings and games (store.h CreateTable) in `tx`.
+Result<TableRecord> InsertTable(WriteTransaction& tx, PooledConnection& conn,
+                                const TableRecord& table);
+
 class PgStore final : public Store {
  public:
   PgStore(std::string url, int pool_size) : url_(url), pool_(std::move(url), pool_size) {}
@@ -160,6 +164,17 @@ class PgStore final : public Store {
                                      int board_index, const std::string& by) override;
   Result<ResultRecord> CorrectResult(const ResultRecord& replacement, const std::string& by,
                                      const std::string& reason) override;
+
+  // pg_session_store.cc
+  Result<ClubRecord> CreateClub(const ClubRecord& club) override;
+  Result<PlayerRecord> CreatePlayer(const PlayerRecord& player) override;
+  Result<std::vector<ClubRecord>> ListClubs(const std::string& event_id) override;
+  Result<std::vector<PlayerRecord>> ListPlayers(const std::string& event_id) override;
+  Result<SessionRecord> CreateSession(const SessionRecord& session) override;
+  Result<SessionRecord> GetSession(const std::string& event_id, const std::string& id) override;
+  Result<std::vector<SessionRecord>> ListSessions(const std::string& event_id) override;
+  Result<AdjustmentRecord> AddAdjustment(const AdjustmentRecord& adjustment) override;
+  Result<std::vector<AdjustmentRecord>> ListAdjustments(const std::string& event_id) override;
 
  private:
   // Runs f(tx, conn) in a new transaction of type Tx on a pooled connection and commits when f

@@ -90,71 +90,79 @@ bool ActStored(AutocommitTransaction& tx, PooledConnection& conn, const TableLea
 
 }  // namespace
 
-Result<TableRecord> PgStore::CreateTable(const TableRecord& table) {
+Result<TableRecord> InsertTable(WriteTransaction& tx, PooledConnection& conn,
+                                const TableRecord& table) {
   const std::string name = TableName(table.event_id, table.id);
   if (Status status = CheckTableShape(table); !status.ok()) return status;
+  static constexpr Statement kSetShape = {
+      "table_set_shape",
+      "SELECT table_size, board_count FROM board_sets WHERE event_id = $1 AND id = $2"};
+  const pqxx::result set = tx.exec_prepared(conn.Prepare(kSetShape), table.event_id, table.set_id);
+  if (set.empty()) {
+    return Status(ErrorCode::kNotFound,
+                  name + ": " + SetName(table.event_id, table.set_id) + " not found");
+  }
+  const int table_size = set[0][0].as<int>();
+  const int board_count = set[0][1].as<int>();
+  if (table.chairs != table_size) {
+    return Status(ErrorCode::kInvalidArgument,
+                  name + " has " + std::to_string(table.chairs) + " chairs but " +
+                      SetName(table.event_id, table.set_id) + " is dealt for tables of " +
+                      std::to_string(table_size));
+  }
+  std::vector<bool> seen(board_count + 1, false);
+  for (const int number : table.boards) {
+    if (number < 1 || number > board_count || seen[number]) {
+      return Status(ErrorCode::kInvalidArgument,
+                    name + ": board " + std::to_string(number) + " is not in " +
+                        SetName(table.event_id, table.set_id) + " (boards 1.." +
+                        std::to_string(board_count) + ") or repeated");
+    }
+    seen[number] = true;
+  }
+
+  static constexpr Statement kInsertTable = {
+      "insert_table",
+      "INSERT INTO play_tables (event_id, id, label, set_id, boards, chairs, mode, "
+      "forehand_chair, session_id, round, table_number) "
+      "VALUES ($1, $2, $3, $4, $5::integer[], $6, $7, $8, NULLIF($9, ''), NULLIF($10, 0), "
+      "NULLIF($11, 0)) RETURNING EXTRACT(EPOCH FROM created_at)::bigint"};
+  const char* mode = table.physical ? "physical" : "online";
+  const pqxx::row row =
+      tx.exec_prepared1(conn.Prepare(kInsertTable), table.event_id, table.id, table.label,
+                        table.set_id, ArrayLiteral(table.boards), table.chairs, mode,
+                        table.forehand_chair, table.session_id, table.round, table.table_number);
+
+  TableRecord stored = table;
+  stored.created_unix = row[0].as<int64_t>();
+  stored.player_names.resize(table.chairs);
+  stored.player_ids.resize(table.chairs);
+  std::vector<int> chairs;
+  for (int chair = 1; chair <= table.chairs; ++chair) chairs.push_back(chair);
+  static constexpr Statement kInsertSeatings = {
+      "insert_seatings",
+      "INSERT INTO seatings (event_id, table_id, chair, player_name, token_sha256, player_id) "
+      "SELECT $1, $2, s.chair, s.name, s.token, NULLIF(s.player, '') "
+      "FROM unnest($3::integer[], $4::text[], $5::text[], $6::text[]) "
+      "AS s(chair, name, token, player)"};
+  tx.exec_prepared0(conn.Prepare(kInsertSeatings), table.event_id, table.id, ArrayLiteral(chairs),
+                    ArrayLiteral(stored.player_names), ArrayLiteral(table.seat_token_sha256),
+                    ArrayLiteral(stored.player_ids));
+
+  static constexpr Statement kInsertGames = {
+      "insert_games",
+      "INSERT INTO games (event_id, table_id, board_index, board_number, source) "
+      "SELECT $1, $2, b.place - 1, b.number, $4 "
+      "FROM unnest($3::integer[]) WITH ORDINALITY AS b(number, place)"};
+  tx.exec_prepared0(conn.Prepare(kInsertGames), table.event_id, table.id,
+                    ArrayLiteral(table.boards), mode);
+  return stored;
+}
+
+Result<TableRecord> PgStore::CreateTable(const TableRecord& table) {
   return Run<WriteTransaction>(
-      "create " + name, [&](WriteTransaction& tx, PooledConnection& conn) -> Result<TableRecord> {
-        static constexpr Statement kSetShape = {
-            "table_set_shape",
-            "SELECT table_size, board_count FROM board_sets WHERE event_id = $1 AND id = $2"};
-        const pqxx::result set =
-            tx.exec_prepared(conn.Prepare(kSetShape), table.event_id, table.set_id);
-        if (set.empty()) {
-          return Status(ErrorCode::kNotFound,
-                        name + ": " + SetName(table.event_id, table.set_id) + " not found");
-        }
-        const int table_size = set[0][0].as<int>();
-        const int board_count = set[0][1].as<int>();
-        if (table.chairs != table_size) {
-          return Status(ErrorCode::kInvalidArgument,
-                        name + " has " + std::to_string(table.chairs) + " chairs but " +
-                            SetName(table.event_id, table.set_id) + " is dealt for tables of " +
-                            std::to_string(table_size));
-        }
-        std::vector<bool> seen(board_count + 1, false);
-        for (const int number : table.boards) {
-          if (number < 1 || number > board_count || seen[number]) {
-            return Status(ErrorCode::kInvalidArgument,
-                          name + ": board " + std::to_string(number) + " is not in " +
-                              SetName(table.event_id, table.set_id) + " (boards 1.." +
-                              std::to_string(board_count) + ") or repeated");
-          }
-          seen[number] = true;
-        }
-
-        static constexpr Statement kInsertTable = {
-            "insert_table",
-            "INSERT INTO play_tables (event_id, id, label, set_id, boards, chairs, mode) "
-            "VALUES ($1, $2, $3, $4, $5::integer[], $6, $7) "
-            "RETURNING EXTRACT(EPOCH FROM created_at)::bigint"};
-        const char* mode = table.physical ? "physical" : "online";
-        const pqxx::row row =
-            tx.exec_prepared1(conn.Prepare(kInsertTable), table.event_id, table.id, table.label,
-                              table.set_id, ArrayLiteral(table.boards), table.chairs, mode);
-
-        TableRecord stored = table;
-        stored.created_unix = row[0].as<int64_t>();
-        stored.player_names.resize(table.chairs);
-        std::vector<int> chairs;
-        for (int chair = 1; chair <= table.chairs; ++chair) chairs.push_back(chair);
-        static constexpr Statement kInsertSeatings = {
-            "insert_seatings",
-            "INSERT INTO seatings (event_id, table_id, chair, player_name, token_sha256) "
-            "SELECT $1, $2, s.* FROM unnest($3::integer[], $4::text[], $5::text[]) AS s"};
-        tx.exec_prepared0(conn.Prepare(kInsertSeatings), table.event_id, table.id,
-                          ArrayLiteral(chairs), ArrayLiteral(stored.player_names),
-                          ArrayLiteral(table.seat_token_sha256));
-
-        static constexpr Statement kInsertGames = {
-            "insert_games",
-            "INSERT INTO games (event_id, table_id, board_index, board_number, source) "
-            "SELECT $1, $2, b.place - 1, b.number, $4 "
-            "FROM unnest($3::integer[]) WITH ORDINALITY AS b(number, place)"};
-        tx.exec_prepared0(conn.Prepare(kInsertGames), table.event_id, table.id,
-                          ArrayLiteral(table.boards), mode);
-        return stored;
-      });
+      "create " + TableName(table.event_id, table.id),
+      [&](WriteTransaction& tx, PooledConnection& conn) { return InsertTable(tx, conn, table); });
 }
 
 Result<TableRecord> PgStore::GetTable(const std::string& event_id, const std::string& id) {
@@ -165,7 +173,9 @@ Result<TableRecord> PgStore::GetTable(const std::string& event_id, const std::st
         static constexpr Statement kGetTable = {
             "get_table",
             "SELECT t.label, t.set_id, t.boards, t.chairs, t.mode = 'physical', "
-            "EXTRACT(EPOCH FROM t.created_at)::bigint, s.chair, s.player_name "
+            "EXTRACT(EPOCH FROM t.created_at)::bigint, s.chair, s.player_name, "
+            "t.forehand_chair, COALESCE(t.session_id, ''), COALESCE(t.round, 0), "
+            "COALESCE(t.table_number, 0), COALESCE(s.player_id, '') "
             "FROM play_tables t LEFT JOIN seatings s ON s.event_id = t.event_id "
             "AND s.table_id = t.id WHERE t.event_id = $1 AND t.id = $2 ORDER BY s.chair"};
         const pqxx::result rows = tx.exec_prepared(conn.Prepare(kGetTable), event_id, id);
@@ -179,12 +189,18 @@ Result<TableRecord> PgStore::GetTable(const std::string& event_id, const std::st
         table.chairs = rows[0][3].as<int>();
         table.physical = rows[0][4].as<bool>();
         table.created_unix = rows[0][5].as<int64_t>();
+        table.forehand_chair = rows[0][8].as<int>();
+        table.session_id = rows[0][9].as<std::string>();
+        table.round = rows[0][10].as<int>();
+        table.table_number = rows[0][11].as<int>();
         table.player_names.resize(table.chairs);
+        table.player_ids.resize(table.chairs);
         for (const pqxx::row& row : rows) {
           if (row[6].is_null()) continue;
           const int chair = row[6].as<int>();
           if (chair >= 1 && chair <= table.chairs) {
             table.player_names[chair - 1] = row[7].as<std::string>();
+            table.player_ids[chair - 1] = row[12].as<std::string>();
           }
         }
         return table;

@@ -24,7 +24,28 @@ struct EventRecord {
   std::string name;     // the director's name for it, 1..200 characters
   std::string profile;  // rule profile id, e.g. "nasl-1909"
   std::string director_token_sha256;  // hex; the token itself is never stored
+  // Scoring options (COMPARATIVE.md "Scoring, in two layers"): engine/scoring names.
+  std::string board_score = "settled";     // "pad", "settled", "seeger-fabian"
+  std::string comparison = "matchpoints";  // "matchpoints", "datum", "total", "session-total"
+  std::string tie_breaks = "diff,shared";  // comma-separated "diff", "lot", "shared"
   int64_t created_unix = 0;
+};
+
+// A club of an inter-club match (issue 6).
+struct ClubRecord {
+  std::string event_id;
+  std::string id;  // "cl-" + 10 lower-case base32 characters; events/{event}/clubs/{id}
+  std::string name;
+  int position = 0;  // 0-based order of adding; assigned by the store
+};
+
+struct PlayerRecord {
+  std::string event_id;
+  std::string id;  // "pl-" + 10 lower-case base32 characters; events/{event}/players/{id}
+  std::string name;
+  std::string club_id;  // empty for none
+  bool bot = false;
+  int position = 0;  // 0-based order of adding (the recorded lot); assigned by the store
 };
 
 struct BoardSetRecord {
@@ -58,6 +79,45 @@ struct TableRecord {
   bool physical = false;                  // results entered from real cards instead of online acts
   std::vector<std::string> player_names;  // by chair (chairs entries, may be empty text)
   std::vector<std::string> seat_token_sha256;  // by chair; written by CreateTable, never read
+  // 0: forehand by board number (engine ForehandChair); 1..chairs: forehand always here.
+  int forehand_chair = 0;
+  // Tables of a session (empty / 0 otherwise): the session, round and table number, and the
+  // player id by chair (chairs entries, "" for none).
+  std::string session_id;
+  int round = 0;
+  int table_number = 0;
+  std::vector<std::string> player_ids;
+  int64_t created_unix = 0;
+};
+
+// A session: the tables of every round of one movement over one board set (issue 6).
+struct SessionRecord {
+  std::string event_id;
+  std::string id;  // "se-" + 10 lower-case base32 characters; events/{event}/sessions/{id}
+  int number = 0;  // 1-based; assigned by the store
+  std::string set_id;
+  std::string movement;             // "individual", "inter-club", "congress"
+  std::string warnings;             // the validator's warnings, one per line
+  std::string validation;           // the validator's printout
+  std::vector<TableRecord> tables;  // by round, then table number
+  int64_t created_unix = 0;
+};
+
+// A director adjustment (COMPARATIVE.md "Director adjustments"); never changed once stored.
+struct AdjustmentRecord {
+  int64_t id = 0;  // assigned by the store
+  std::string event_id;
+  std::string kind;  // "assigned", "artificial", "penalty"
+  int session = 1;
+  int board_number = 0;   // 0: none (a penalty)
+  std::string table_id;   // empty: none (a penalty)
+  int direction = -1;     // 0..2; -1: none
+  std::string player_id;  // penalty: the player
+  int64_t assigned_score = 0;
+  int artificial_percent = 0;
+  std::string penalty;  // exact decimal text
+  std::string reason;
+  std::string created_by;
   int64_t created_unix = 0;
 };
 
@@ -95,7 +155,8 @@ struct ResultRecord {
   int board_index = 0;
   int board_number = 1;  // stored from the game's row; ignored when writing
   std::string source;    // "online", "physical", "imported"; empty: the game's source
-  // The game as scored: kind, declarer, declaration, valuation.won/value, card points, tricks
+  // The game as scored: kind, declarer, declaration, matadors, valuation.won/value/level, card
+  // points, tricks
   // (the pad entries of the three directions are in `pad`; game.pad reads back as the first
   // three). Declarer and declaration are stored for declarer games only; won/value read back
   // false/0 for Ramsch and passed-in boards (the pad is what counts there). Other GameResult
@@ -203,6 +264,37 @@ class Store {
   // or `reason`; kAborted when another correction of the board committed first.
   virtual Result<ResultRecord> CorrectResult(const ResultRecord& replacement, const std::string& by,
                                              const std::string& reason) = 0;
+
+  // Clubs, players and sessions (issue 6). kNotFound for no such event (or club);
+  // kAlreadyExists for a name the event has already.
+  virtual Result<ClubRecord> CreateClub(const ClubRecord& club) = 0;
+  virtual Result<PlayerRecord> CreatePlayer(const PlayerRecord& player) = 0;
+  // In the order of adding.
+  virtual Result<std::vector<ClubRecord>> ListClubs(const std::string& event_id) = 0;
+  virtual Result<std::vector<PlayerRecord>> ListPlayers(const std::string& event_id) = 0;
+  // Stores the session and every table of it (as CreateTable, with session, round, table number
+  // and player ids) in one transaction; the session's number is the next free one. Errors as
+  // CreateTable's.
+  virtual Result<SessionRecord> CreateSession(const SessionRecord& session) = 0;
+  // Tables with their player ids, without token hashes.
+  virtual Result<SessionRecord> GetSession(const std::string& event_id, const std::string& id) = 0;
+  virtual Result<std::vector<SessionRecord>> ListSessions(const std::string& event_id) = 0;
+  // kNotFound for no such event, table or player.
+  virtual Result<AdjustmentRecord> AddAdjustment(const AdjustmentRecord& adjustment) = 0;
+  virtual Result<std::vector<AdjustmentRecord>> ListAdjustments(const std::string& event_id) = 0;
+};
+
+// Notifications of changed scores: a dedicated connection that LISTENs on channel
+// 'skat_scores' (migration 0003's trigger sends the event id of every changed result or
+// adjustment at commit).
+class ScoreListener {
+ public:
+  virtual ~ScoreListener() = default;
+  // kUnavailable when the server cannot be reached.
+  static Result<std::unique_ptr<ScoreListener>> Open(const std::string& url);
+  // Waits up to `timeout_ms` and returns the event ids notified since the last call (possibly
+  // none). kUnavailable when the connection broke (open a new listener).
+  virtual Result<std::vector<std::string>> Await(int timeout_ms) = 0;
 };
 
 }  // namespace skat::store

@@ -19,7 +19,7 @@ LiveTable::LiveTable(const Profile& profile, store::TableRecord record, std::vec
 
 std::optional<Direction> LiveTable::DirectionOf(int chair, int index) const {
   const int chairs = record_.chairs;
-  const int forehand = ForehandChair(record_.boards[index], chairs);
+  const int forehand = ForehandChair(record_.boards[index], chairs, record_.forehand_chair);
   const int offset = ((chair - forehand) % chairs + chairs) % chairs;
   if (offset >= kDirectionCount) return std::nullopt;
   return static_cast<Direction>(offset);

@@ -28,6 +28,7 @@ void ToProto(const store::TableRecord& r, int current_index, v1::Table* out) {
   out->set_board_set(BoardSetResourceName(r.event_id, r.set_id));
   for (int b : r.boards) out->add_boards(b);
   out->set_chairs(r.chairs);
+  out->set_forehand_chair(r.forehand_chair);
   out->set_mode(r.physical ? v1::TABLE_MODE_PHYSICAL : v1::TABLE_MODE_ONLINE);
   out->set_current_board_index(current_index);
   out->set_finished(current_index >= static_cast<int>(r.boards.size()));
@@ -66,6 +67,11 @@ Status CheckOpenRequest(const v1::OpenTableRequest& request, const store::BoardS
   }
   for (const std::string& n : request.player_names()) {
     if (n.size() > kMaxLabel) return Invalid("player_names: a name longer than 200 bytes");
+  }
+  if (request.forehand_chair() < 0 || request.forehand_chair() > set.set.table_size) {
+    return Invalid("forehand_chair " + std::to_string(request.forehand_chair()) +
+                   " is not a chair of a " + std::to_string(set.set.table_size) +
+                   "-chair table (0: by board number)");
   }
   if (request.mode() < 0 || request.mode() > v1::TABLE_MODE_PHYSICAL) {
     return Invalid("mode " + std::to_string(request.mode()) + " is not a table mode");
@@ -389,6 +395,7 @@ grpc::Status TableServiceImpl::OpenTable(grpc::ServerContext* context,
   table.chairs = set->set.table_size;
   table.physical = request->mode() == v1::TABLE_MODE_PHYSICAL;
   table.player_names.assign(request->player_names().begin(), request->player_names().end());
+  table.forehand_chair = request->forehand_chair();
   std::vector<std::string> tokens;
   for (int chair = 1; chair <= table.chairs; ++chair) {
     tokens.push_back(NewToken());

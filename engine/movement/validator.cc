@@ -1,0 +1,282 @@
+#include "engine/movement/validator.h"
+
+#include <algorithm>
+#include <numeric>
+#include <string_view>
+#include <utility>
+
+#include "engine/board.h"
+
+namespace skat::movement {
+namespace {
+
+constexpr int kRestRole = 3;  // Presence::role of the resting dealer
+
+// One player at one board: which board, where, and as what.
+struct Presence {
+  int board = 0;
+  int round = 0;  // 0-based
+  int table = 0;
+  int role = 0;  // Index(Direction), or kRestRole
+};
+
+class UnionFind {
+ public:
+  explicit UnionFind(int n) : parent_(n) { std::iota(parent_.begin(), parent_.end(), 0); }
+  int Find(int x) {
+    while (parent_[x] != x) x = parent_[x] = parent_[parent_[x]];
+    return x;
+  }
+  void Union(int a, int b) { parent_[Find(a)] = Find(b); }
+
+ private:
+  std::vector<int> parent_;
+};
+
+std::vector<std::string> Names(const Movement& m) {
+  std::vector<std::string> names;
+  std::array<int, 3> rank = {0, 0, 0};
+  const bool clubs = m.club.size() == static_cast<size_t>(m.players);
+  for (int i = 0; i < m.players; ++i) {
+    const int c = clubs ? m.club[i] : -1;
+    if (c >= 0 && c < 3) {
+      names.push_back(std::string(1, "ABN"[c]) + std::to_string(++rank[c]));
+    } else {
+      names.push_back(std::to_string(i + 1));
+    }
+  }
+  return names;
+}
+
+std::string Where(int round, int table) {
+  return "round " + std::to_string(round + 1) + " table " + std::to_string(table);
+}
+
+std::string RoleName(int role) {
+  return role == kRestRole ? std::string("resting dealer")
+                           : std::string(DirectionName(kDirections[role]));
+}
+
+// "sizes 3, 3: 1 2 3 | 4 5 6", at most 12 names per group.
+std::string Groups(UnionFind& uf, const std::vector<bool>& member,
+                   const std::vector<std::string>& names, int* count) {
+  std::vector<std::vector<int>> groups;
+  std::vector<int> group_of_root(member.size(), -1);
+  for (size_t p = 0; p < member.size(); ++p) {
+    if (!member[p]) continue;
+    const int root = uf.Find(static_cast<int>(p));
+    if (group_of_root[root] < 0) {
+      group_of_root[root] = static_cast<int>(groups.size());
+      groups.emplace_back();
+    }
+    groups[group_of_root[root]].push_back(static_cast<int>(p));
+  }
+  *count = static_cast<int>(groups.size());
+  std::string sizes = "sizes ", members;
+  for (size_t g = 0; g < groups.size(); ++g) {
+    sizes += (g ? ", " : "") + std::to_string(groups[g].size());
+    members += g ? " |" : "";
+    for (size_t k = 0; k < groups[g].size() && k < 12; ++k) members += " " + names[groups[g][k]];
+    if (groups[g].size() > 12) members += " ...";
+  }
+  return sizes + ":" + members;
+}
+
+}  // namespace
+
+Validation Validate(const Movement& m) {
+  Validation v;
+  auto error = [&v](std::string text) { v.errors.push_back(std::move(text)); };
+  const int n = std::max(m.players, 0);
+  const int boards = std::max(m.boards, 0);
+  const std::vector<std::string> names = Names(m);
+  v.direction_counts.assign(n, {0, 0, 0});
+  v.resting.assign(n, 0);
+  v.met.assign(n, std::vector<int>(n, 0));
+  const bool clubs = m.club.size() == static_cast<size_t>(n);
+  if (!m.club.empty() && !clubs) {
+    error("club lists " + std::to_string(m.club.size()) + " players, the movement has " +
+          std::to_string(n) + " (one club per player)");
+  }
+  const bool planned = m.planned_tables.size() == static_cast<size_t>(boards);
+  if (!planned) {
+    error("planned_tables lists " + std::to_string(m.planned_tables.size()) +
+          " boards, the movement has " + std::to_string(boards) + " (one entry per board)");
+  }
+
+  std::vector<std::vector<Presence>> presence(n);
+  std::vector<int> tables_per_board(boards, 0);
+  std::vector<std::array<int, 3>> first_holder(boards, {-1, -1, -1});
+  std::vector<bool> seated(n, false), compared(n, false);
+  UnionFind play(n), comparison(n);
+  for (size_t r = 0; r < m.rounds.size(); ++r) {
+    const int round = static_cast<int>(r);
+    std::vector<std::pair<int, int>> seat(n, {-1, -1});  // (table, chair) this round
+    for (const TableRound& tr : m.rounds[r].tables) {
+      const std::string where = Where(round, tr.table);
+      const int chairs = static_cast<int>(tr.players.size());
+      if (chairs != 3 && chairs != 4) {
+        error(where + ": " + std::to_string(chairs) + " chairs (a table has 3 or 4 chairs)");
+        continue;
+      }
+      if (tr.forehand_chair < 0 || tr.forehand_chair > chairs) {
+        error(where + ": forehand chair " + std::to_string(tr.forehand_chair) +
+              " (0 for the default rotation or a chair 1.." + std::to_string(chairs) + ")");
+        continue;
+      }
+      std::vector<int> here;  // valid players at this table
+      bool in_range = true;
+      for (int c = 0; c < chairs; ++c) {
+        const int p = tr.players[c];
+        if (p == -1) continue;
+        if (p < 0 || p >= n) {
+          error(where + " chair " + std::to_string(c + 1) + ": player index " + std::to_string(p) +
+                " is out of range 0.." + std::to_string(n - 1));
+          in_range = false;
+          continue;
+        }
+        if (seat[p].first != -1) {
+          error("player " + names[p] + " is seated twice in round " + std::to_string(round + 1) +
+                ": table " + std::to_string(seat[p].first) + " chair " +
+                std::to_string(seat[p].second) + " and table " + std::to_string(tr.table) +
+                " chair " + std::to_string(c + 1) + " (a player sits once per round)");
+          continue;
+        }
+        seat[p] = {tr.table, c + 1};
+        seated[p] = true;
+        here.push_back(p);
+      }
+      if (!in_range) continue;
+      for (size_t i = 0; i < here.size(); ++i) {
+        for (size_t j = i + 1; j < here.size(); ++j) {
+          const int a = here[i], b = here[j];
+          ++v.met[a][b];
+          ++v.met[b][a];
+          play.Union(a, b);
+          if (clubs && m.club[a] == m.club[b] && m.club[a] != kNeutral) {
+            v.warnings.push_back(where + ": clubmates " + names[a] + " and " + names[b] +
+                                 " at one table (one may defend against the other)");
+          }
+        }
+      }
+      for (int b : tr.boards) {
+        if (b < 1 || b > boards) {
+          error(where + ": board " + std::to_string(b) + " is out of range 1.." +
+                std::to_string(boards));
+          continue;
+        }
+        ++tables_per_board[b - 1];
+        const BoardSeating s = SeatingOf(tr, b);
+        for (int d = 0; d < 3; ++d) {
+          const int p = s.direction_player[d];
+          if (p < 0) continue;
+          ++v.direction_counts[p][d];
+          presence[p].push_back({b, round, tr.table, d});
+          int& first = first_holder[b - 1][d];
+          if (first < 0) {
+            first = p;
+          } else {
+            play.Union(first, p);
+            comparison.Union(first, p);
+            compared[first] = compared[p] = true;
+          }
+        }
+        if (s.resting_dealer >= 0) {
+          ++v.resting[s.resting_dealer];
+          presence[s.resting_dealer].push_back({b, round, tr.table, kRestRole});
+        }
+      }
+    }
+  }
+
+  for (int p = 0; p < n; ++p) {
+    if (!seated[p]) error("player " + names[p] + " is never seated (every player sits)");
+  }
+  for (int p = 0; p < n; ++p) {
+    std::vector<Presence>& list = presence[p];
+    std::stable_sort(list.begin(), list.end(),
+                     [](const Presence& x, const Presence& y) { return x.board < y.board; });
+    for (size_t k = 1; k < list.size(); ++k) {
+      const Presence& x = list[k - 1];
+      const Presence& y = list[k];
+      if (x.board != y.board) continue;
+      const std::string both = RoleName(x.role) + " in " + Where(x.round, x.table) + " and " +
+                               RoleName(y.role) + " in " + Where(y.round, y.table);
+      if ((x.role == kRestRole) != (y.role == kRestRole)) {
+        error("player " + names[p] + " is present at board " + std::to_string(x.board) +
+              " twice, " + both + " (a resting dealer is present at that board)");
+      } else {
+        error("player " + names[p] + " is present at board " + std::to_string(x.board) +
+              " twice, " + both + " (nobody is present at a board twice)");
+      }
+    }
+  }
+  for (int b = 0; b < boards && planned; ++b) {
+    if (tables_per_board[b] != m.planned_tables[b]) {
+      error("board " + std::to_string(b + 1) + " is played at " +
+            std::to_string(tables_per_board[b]) + " tables, " +
+            std::to_string(m.planned_tables[b]) + " planned (wrong number of results per board)");
+    }
+  }
+  for (int p = 0; p < n; ++p) {
+    const std::array<int, 3>& c = v.direction_counts[p];
+    if (*std::max_element(c.begin(), c.end()) - *std::min_element(c.begin(), c.end()) > 1) {
+      error("player " + names[p] + " holds F/M/R " + std::to_string(c[0]) + "/" +
+            std::to_string(c[1]) + "/" + std::to_string(c[2]) +
+            " (unbalanced directions: the counts differ by more than 1)");
+    }
+  }
+  int parts = 0;
+  const std::string play_groups = Groups(play, seated, names, &parts);
+  if (parts > 1) {
+    error("fields disconnected: the players fall into " + std::to_string(parts) +
+          " parts that never meet and are never compared (" + play_groups + ")");
+  }
+  const std::string groups = Groups(comparison, compared, names, &v.comparison_groups);
+  if (v.comparison_groups > 1) {
+    v.warnings.push_back("players are compared in " + std::to_string(v.comparison_groups) +
+                         " separate groups, each ranked only against itself (" + groups + ")");
+  }
+  return v;
+}
+
+std::string Validation::Print(const Movement& m) const {
+  const std::vector<std::string> names = Names(m);
+  const int n = static_cast<int>(names.size());
+  std::string out = "errors: " + std::to_string(errors.size()) + "\n";
+  for (const std::string& e : errors) out += "  " + e + "\n";
+  out += "warnings: " + std::to_string(warnings.size()) + "\n";
+  for (const std::string& w : warnings) out += "  " + w + "\n";
+  out += "directions (F/M/R):\n";
+  for (int p = 0; p < n && p < static_cast<int>(direction_counts.size()); ++p) {
+    const std::array<int, 3>& c = direction_counts[p];
+    out += "  " + names[p] + ": " + std::to_string(c[0]) + "/" + std::to_string(c[1]) + "/" +
+           std::to_string(c[2]);
+    if (p < static_cast<int>(resting.size()) && resting[p] > 0) {
+      out += ", rested " + std::to_string(resting[p]);
+    }
+    out += "\n";
+  }
+  size_t width = 2;
+  for (const std::string& name : names) width = std::max(width, name.size());
+  auto cell = [width](std::string_view text) {
+    return std::string(width + 1 - text.size(), ' ') + std::string(text);
+  };
+  out += "met (rounds at one table):\n" + std::string(width + 1, ' ');
+  for (int j = 0; j < n; ++j) out += cell(names[j]);
+  out += "\n";
+  std::array<int, 3> pairs = {0, 0, 0};  // never, once, more than once
+  for (int i = 0; i < n && i < static_cast<int>(met.size()); ++i) {
+    out += cell(names[i]);
+    for (int j = 0; j < n; ++j) {
+      out += i == j ? cell("-") : cell(std::to_string(met[i][j]));
+      if (j > i) ++pairs[std::min(met[i][j], 2)];
+    }
+    out += "\n";
+  }
+  out += "pairs: " + std::to_string(pairs[1]) + " met once, " + std::to_string(pairs[2]) +
+         " more than once, " + std::to_string(pairs[0]) + " never\n";
+  return out;
+}
+
+}  // namespace skat::movement

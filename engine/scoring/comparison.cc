@@ -1,0 +1,189 @@
+#include "engine/scoring/comparison.h"
+
+#include <algorithm>
+#include <map>
+#include <tuple>
+#include <utility>
+
+#include "engine/scoring/board_score.h"
+
+namespace skat::scoring {
+namespace {
+
+using FieldKey = std::tuple<int, int, int>;         // board, direction, version
+using SeatKey = std::tuple<int, std::string, int>;  // board, table, direction
+
+std::string Where(int board, const std::string& table) {
+  return "board " + std::to_string(board) + " at table \"" + table + "\"";
+}
+
+std::string FieldName(const Traveller& t) {
+  std::string out =
+      "board " + std::to_string(t.board) + " " + std::string(DirectionName(t.direction));
+  if (t.version != 0) out += " version " + std::to_string(t.version);
+  return out;
+}
+
+// Compares one field in place (COMPARATIVE.md 2, 3).
+void CompareField(Traveller& t, const Options& options, std::vector<std::string>& notes) {
+  std::vector<long long> scores;
+  for (const TravellerRow& r : t.rows) {
+    if (!r.artificial) scores.push_back(r.board_score);
+  }
+  const int n = static_cast<int>(scores.size());
+  const int seats = static_cast<int>(t.rows.size());
+  const auto planned = options.planned.find(t.board);
+  int N = planned == options.planned.end() ? seats : planned->second;
+  if (N < seats) {
+    notes.push_back(FieldName(t) + ": " + std::to_string(seats) + " seats but N = " +
+                    std::to_string(N) + " planned; N raised to " + std::to_string(seats));
+    N = seats;
+  }
+  t.planned = N;
+  t.results = n;
+  if (n == 0) notes.push_back(FieldName(t) + ": no real result (n = 0), only artificial scores");
+  if (N == 1) notes.push_back(FieldName(t) + ": N = 1, the board carries no matchpoints");
+
+  Fraction sum;
+  for (long long s : scores) sum += Fraction(s);
+  t.datum_exact = n == 0 ? Fraction() : sum / Fraction(n);
+  t.datum = t.datum_exact.ToDouble();
+
+  const std::vector<Fraction> raw = RawMatchpoints(scores);
+  const Fraction top = N > 1 ? Fraction(2 * (N - 1)) : Fraction();
+  int i = 0;
+  for (TravellerRow& r : t.rows) {
+    if (r.artificial) {
+      // An artificial score is not a result: the seat gets its percentage with the board's weight.
+      r.top = top;
+      r.matchpoints = top * Fraction(r.artificial_percent, 100);
+      continue;
+    }
+    r.top = top;
+    r.matchpoints = N > 1 ? Neuberg(raw[i], n, N) : Fraction();
+    r.diff_exact = Fraction(r.board_score) - t.datum_exact;
+    r.diff = r.diff_exact.ToDouble();
+    ++i;
+  }
+  std::stable_sort(t.rows.begin(), t.rows.end(), [](const TravellerRow& a, const TravellerRow& b) {
+    if (a.matchpoints != b.matchpoints) return a.matchpoints > b.matchpoints;
+    if (a.artificial != b.artificial) return !a.artificial;
+    if (a.board_score != b.board_score) return a.board_score > b.board_score;
+    return a.table < b.table;
+  });
+}
+
+}  // namespace
+
+std::vector<Fraction> RawMatchpoints(std::span<const long long> scores) {
+  std::vector<long long> sorted(scores.begin(), scores.end());
+  std::sort(sorted.begin(), sorted.end());
+  std::vector<Fraction> out;
+  out.reserve(scores.size());
+  for (long long s : scores) {
+    const auto lo = std::lower_bound(sorted.begin(), sorted.end(), s);
+    const auto hi = std::upper_bound(sorted.begin(), sorted.end(), s);
+    const long long beaten = lo - sorted.begin();
+    const long long tied = (hi - lo) - 1;
+    out.push_back(Fraction(2 * beaten + tied));
+  }
+  return out;
+}
+
+Fraction Neuberg(const Fraction& mp_n, int n, int N) {
+  return (mp_n + Fraction(1)) * Fraction(N, n) - Fraction(1);
+}
+
+Result<std::vector<Traveller>> CompareFields(const std::vector<TableResult>& results,
+                                             const std::vector<Adjustment>& adjustments,
+                                             const Options& options,
+                                             std::vector<std::string>& notes) {
+  std::map<std::pair<int, std::string>, const TableResult*> by_table;
+  for (const TableResult& r : results) {
+    if (r.board < 1) {
+      return Status(ErrorCode::kInvalidArgument,
+                    "board " + std::to_string(r.board) + " at table \"" + r.table + "\" is < 1");
+    }
+    for (const std::string& p : r.players) {
+      if (p.empty()) {
+        return Status(ErrorCode::kInvalidArgument, Where(r.board, r.table) + " has no player id");
+      }
+    }
+    if (!by_table.emplace(std::make_pair(r.board, r.table), &r).second) {
+      return Status(ErrorCode::kInvalidArgument, Where(r.board, r.table) + " has two results");
+    }
+  }
+
+  // Director adjustments on seats; a later one for the same seat replaces an earlier one.
+  std::map<SeatKey, const Adjustment*> seat_adjustment;
+  std::vector<const Adjustment*> unseated;  // seats at tables without a result of the board
+  for (const Adjustment& a : adjustments) {
+    if (a.kind == Adjustment::Kind::kPenalty) continue;
+    if (a.kind == Adjustment::Kind::kArtificial &&
+        (a.artificial_percent < 0 || a.artificial_percent > 100)) {
+      return Status(ErrorCode::kInvalidArgument,
+                    "artificial score " + std::to_string(a.artificial_percent) + " % on " +
+                        Where(a.board, a.table) + " is outside 0..100");
+    }
+    if (by_table.count({a.board, a.table}) == 0) {
+      if (a.player.empty()) {
+        return Status(
+            ErrorCode::kInvalidArgument,
+            Where(a.board, a.table) + " has no result and the adjustment names no player");
+      }
+      unseated.push_back(&a);
+      continue;
+    }
+    seat_adjustment[{a.board, a.table, Index(a.direction)}] = &a;
+  }
+
+  std::map<FieldKey, Traveller> fields;
+  auto field = [&](int board, Direction d, int version) -> Traveller& {
+    Traveller& t = fields[{board, Index(d), version}];
+    t.board = board;
+    t.direction = d;
+    t.version = version;
+    return t;
+  };
+  auto apply = [](const Adjustment& a, TravellerRow& row) {
+    if (a.kind == Adjustment::Kind::kAssigned) {
+      row.assigned = true;  // COMPARATIVE.md 3: enters the field like a result
+      row.board_score = a.assigned_score;
+    } else {
+      row.artificial = true;  // COMPARATIVE.md 3: leaves the field, gets the percentage
+      row.artificial_percent = a.artificial_percent;
+      row.board_score = 0;
+    }
+  };
+  for (const TableResult& r : results) {
+    for (Direction d : kDirections) {
+      TravellerRow row;
+      row.table = r.table;
+      row.player = r.players[Index(d)];
+      row.board_score = BoardScore(options.board_score, r.game, d);
+      row.pad = r.game.pad[Index(d)];
+      row.session = r.session;
+      row.round = r.round;
+      const auto adj = seat_adjustment.find({r.board, r.table, Index(d)});
+      if (adj != seat_adjustment.end()) apply(*adj->second, row);
+      field(r.board, d, r.version).rows.push_back(std::move(row));
+    }
+  }
+  for (const Adjustment* a : unseated) {
+    TravellerRow row;
+    row.table = a->table;
+    row.player = a->player;
+    apply(*a, row);
+    field(a->board, a->direction, 0).rows.push_back(std::move(row));
+  }
+
+  std::vector<Traveller> out;
+  out.reserve(fields.size());
+  for (auto& [key, t] : fields) {
+    CompareField(t, options, notes);
+    out.push_back(std::move(t));
+  }
+  return out;
+}
+
+}  // namespace skat::scoring

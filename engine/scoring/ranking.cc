@@ -1,0 +1,57 @@
+#include "engine/scoring/ranking.h"
+
+#include <algorithm>
+#include <climits>
+#include <map>
+#include <string>
+
+namespace skat::scoring {
+namespace {
+
+template <typename T>
+int Order(const T& a, const T& b) {  // -1 when a ranks ahead (larger), 0 equal, 1 behind
+  if (a > b) return -1;
+  if (b > a) return 1;
+  return 0;
+}
+
+}  // namespace
+
+void Rank(std::vector<Standing>& standings, ComparisonKind comparison, const Options& options) {
+  std::map<std::string, int> lot;
+  for (size_t i = 0; i < options.lot.size(); ++i) lot.emplace(options.lot[i], static_cast<int>(i));
+  auto lot_position = [&](const std::string& player) {
+    const auto it = lot.find(player);
+    return it == lot.end() ? INT_MAX : it->second;
+  };
+  // The full comparison without the player id: 0 means the two share a place.
+  auto compare = [&](const Standing& a, const Standing& b) {
+    int c = 0;
+    switch (comparison) {
+      case ComparisonKind::kMatchpoints:
+      case ComparisonKind::kSessionTotal: c = Order(a.ratio, b.ratio); break;
+      case ComparisonKind::kTotal: c = Order(a.total, b.total); break;
+      case ComparisonKind::kDatum: c = Order(a.diff_exact, b.diff_exact); break;
+    }
+    for (TieBreak t : options.tie_breaks) {
+      if (c != 0 || t == TieBreak::kShared) break;
+      if (t == TieBreak::kDiff) c = Order(a.diff_exact, b.diff_exact);
+      if (t == TieBreak::kLot) c = -Order(lot_position(a.player), lot_position(b.player));
+    }
+    return c;
+  };
+  std::sort(standings.begin(), standings.end(), [&](const Standing& a, const Standing& b) {
+    const int c = compare(a, b);
+    return c != 0 ? c < 0 : a.player < b.player;
+  });
+  for (size_t i = 0; i < standings.size(); ++i) {
+    standings[i].tied = false;
+    standings[i].rank = static_cast<int>(i) + 1;
+    if (i > 0 && compare(standings[i - 1], standings[i]) == 0) {
+      standings[i].rank = standings[i - 1].rank;
+      standings[i].tied = standings[i - 1].tied = true;
+    }
+  }
+}
+
+}  // namespace skat::scoring

@@ -1,0 +1,22 @@
+// Ranking (COMPARATIVE.md "Scoring" 5): by percentage (matchpoint comparisons), total (total) or
+// sum of diffs (datum), then the event's tie-break chain (diff, recorded lot, shared place).
+#ifndef SKAT_ENGINE_SCORING_RANKING_H_
+#define SKAT_ENGINE_SCORING_RANKING_H_
+
+#include <vector>
+
+#include "engine/scoring/options.h"
+#include "engine/scoring/scoresheet.h"
+
+namespace skat::scoring {
+
+// Sorts best first and sets rank and tied. The primary key: ratio for kMatchpoints and
+// kSessionTotal, total for kTotal, diff_exact for kDatum. Then options.tie_breaks in order:
+// kDiff compares diff_exact, kLot the position in options.lot (players not in it after those in
+// it), kShared stops the chain. Players still equal share the lowest rank (1, 2, 2, 4) with tied
+// set; they are listed by player id.
+void Rank(std::vector<Standing>& standings, ComparisonKind comparison, const Options& options);
+
+}  // namespace skat::scoring
+
+#endif  // SKAT_ENGINE_SCORING_RANKING_H_

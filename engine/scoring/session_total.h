@@ -1,0 +1,28 @@
+// The session-total comparison (COMPARATIVE.md 2 "session-total", the BSA's practice): when
+// every table of a session plays the same boards in the same chair order, each chair's session
+// total is compared with the same chair at the other tables.
+#ifndef SKAT_ENGINE_SCORING_SESSION_TOTAL_H_
+#define SKAT_ENGINE_SCORING_SESSION_TOTAL_H_
+
+#include <string>
+#include <vector>
+
+#include "engine/scoring/scoresheet.h"
+
+namespace skat::scoring {
+
+// A player's chair in a session is the set of (board, direction) pairs he held in it: players in
+// the same chair at tables playing the same boards in the same chair order hold the same
+// directions of the same boards, so equal sets are the same chair (no chair numbers needed, and
+// the condition checks itself). Within each chair: 2 matchpoints per other player's total beaten,
+// 1 per tie, top 2(m-1) for m players; diff = total - mean of the chair's totals. An artificial
+// seat counts 0 toward the total. Replaces matchpoints, top and diff_exact of every standing by
+// the sums over sessions and clears percentage_by_round. Notes each chair held at fewer tables
+// than the session has (the boards or chair order differ) and each chair of one player (no
+// matchpoints).
+void CompareSessionTotals(const std::vector<Traveller>& travellers,
+                          std::vector<Standing>& standings, std::vector<std::string>& notes);
+
+}  // namespace skat::scoring
+
+#endif  // SKAT_ENGINE_SCORING_SESSION_TOTAL_H_

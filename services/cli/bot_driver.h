@@ -1,0 +1,66 @@
+// Seats played by the engine's bots (engine/bot.h) over gRPC, shared by `skat bot` and
+// `skat match`: one thread per seat joins it, watches its views and, whenever the seat is to move
+// (or a claim awaits its answer), sends the policy's choice (services/cli/seat_client.h for the
+// retries and sequence numbers). What happens is told to a BotObserver; printing is the caller's.
+#ifndef SKAT_SERVICES_CLI_BOT_DRIVER_H_
+#define SKAT_SERVICES_CLI_BOT_DRIVER_H_
+
+#include <grpcpp/grpcpp.h>
+
+#include <chrono>
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "skat/v1/table_service.pb.h"
+
+namespace skat::cli {
+
+enum class BotPolicy { kBot, kRandom, kHighest };
+
+// One seat: its table ("events/{event}/tables/{table}") and its seat token.
+struct BotSeat {
+  std::string table;
+  std::string token;
+};
+
+struct BotOptions {
+  std::string server;  // for messages
+  BotPolicy policy = BotPolicy::kBot;
+  // Choices are a pure function of the seed, the table, the chair, the board and the view.
+  uint64_t seed = 0;
+  std::chrono::seconds retry_for{60};
+};
+
+// Told what the seats see. The driver calls one method at a time (never two at once), from the
+// seats' threads and the caller's.
+class BotObserver {
+ public:
+  virtual ~BotObserver() = default;
+  // Every table is known and every seat is about to start.
+  virtual void Started(int /*seats*/, int /*tables*/) {}
+  // A board's result at a table: once per table and board.
+  virtual void BoardFinished(const std::string& /*table*/, int /*board_number*/,
+                             const v1::GameResult& /*result*/) {}
+  // A board no seat saw end (a stream that reconnected just after it) and ListResults did not
+  // return either.
+  virtual void BoardMissed(const std::string& /*table*/, int /*board_number*/) {}
+  // Every seat played at the table saw it finish: its board count and the pad total by chair
+  // (chair 1 first).
+  virtual void TableFinished(const std::string& /*table*/, int /*boards*/,
+                             const std::vector<long long>& /*pad_by_chair*/) {}
+  // A line about a retry or a stale view, naming the seat ("tb-x chair 2: unavailable: ...").
+  virtual void Note(const std::string& /*line*/) {}
+};
+
+// Plays every seat until its table is finished. Returns the errors, each naming its seat or
+// table (empty: every table finished); after the first error the other seats stop too.
+// REQUIRES: no token twice.
+std::vector<std::string> PlaySeats(const std::shared_ptr<grpc::Channel>& channel,
+                                   const std::vector<BotSeat>& seats, const BotOptions& options,
+                                   BotObserver& observer);
+
+}  // namespace skat::cli
+
+#endif  // SKAT_SERVICES_CLI_BOT_DRIVER_H_

@@ -1,0 +1,515 @@
+// skat match: an inter-club comparative match from start to end through skatd, as the 1905
+// congress played them between Milwaukee and Chicago (COMPARATIVE.md "Movements"): two clubs of
+// six bot players, four tables in two mirrored pairs (A,B,A) and (B,A,B), three rounds. Every
+// step is an ordinary RPC a director could make by hand: CreateEvent, AddClub, AddPlayer,
+// CreateBoardSet, StartSession (the movement, its validator and one online table per table and
+// round), then every seat is played by the engine's bot over gRPC (services/cli/bot_driver.h),
+// all tables of a round at once and the rounds in order; then GetStandings, GetTeamMatch and the
+// result pages (services/cli/report.h).
+#include <unistd.h>
+
+#include <chrono>
+#include <ctime>
+#include <filesystem>
+#include <iomanip>
+#include <iostream>
+#include <map>
+#include <memory>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "services/cli/bot_driver.h"
+#include "services/cli/client.h"
+#include "services/cli/commands.h"
+#include "services/cli/report.h"
+#include "services/cli/seat_client.h"
+#include "skat/v1/deal_service.grpc.pb.h"
+#include "skat/v1/event_service.grpc.pb.h"
+#include "skat/v1/scoring_service.grpc.pb.h"
+
+namespace skat::cli {
+namespace {
+
+constexpr int kPlayersPerClub = 6;
+constexpr int kTables = 4;
+constexpr int kRounds = 3;  // the inter-club schedule's
+
+struct ClubSpec {
+  const char* name;
+  const char* letter;
+  const char* players[kPlayersPerClub];
+};
+
+// Invented members of two clubs of 1905.
+constexpr ClubSpec kClubs[2] = {
+    {"Milwaukee Skat Club",
+     "A",
+     {"August Pfeiffer", "Heinrich Vogel", "Otto Baumgarten", "Fritz Schuster", "Carl Lindemann",
+      "Wilhelm Koch"}},
+    {"Chicago Skat Verein",
+     "B",
+     {"Hermann Brandt", "Louis Kraus", "Emil Wagner", "Gustav Meyer", "Ernst Hoffmann",
+      "Paul Zimmermann"}},
+};
+
+std::string Today() {
+  const std::time_t now = std::time(nullptr);
+  std::tm local{};
+  localtime_r(&now, &local);
+  std::ostringstream out;
+  out << std::put_time(&local, "%Y-%m-%d");
+  return out.str();
+}
+
+// "1-4" for consecutive numbers, else "1, 5, 9".
+std::string BoardRange(const google::protobuf::RepeatedField<int32_t>& boards) {
+  if (boards.empty()) return "none";
+  bool consecutive = true;
+  for (int i = 1; i < boards.size(); ++i) consecutive &= boards[i] == boards[i - 1] + 1;
+  if (consecutive) {
+    return boards.size() == 1 ? std::to_string(boards[0])
+                              : std::to_string(boards[0]) + "-" + std::to_string(*boards.rbegin());
+  }
+  std::string text;
+  for (int b : boards) text += (text.empty() ? "" : ", ") + std::to_string(b);
+  return text;
+}
+
+std::string Fixed(double value, int decimals, bool sign = false) {
+  std::ostringstream out;
+  if (sign && value >= 0) out << '+';
+  out << std::fixed << std::setprecision(decimals) << value;
+  return out.str();
+}
+
+// "Milwaukee" of "Milwaukee Skat Club".
+std::string FirstWord(const std::string& text) { return text.substr(0, text.find(' ')); }
+
+std::string SignedTotal(int64_t value) { return (value > 0 ? "+" : "") + std::to_string(value); }
+
+std::string Pad(const std::string& text, size_t width) {
+  return text.size() >= width ? text : text + std::string(width - text.size(), ' ');
+}
+std::string PadLeft(const std::string& text, size_t width) {
+  return text.size() >= width ? text : std::string(width - text.size(), ' ') + text;
+}
+
+// "settled board scores compared by matchpoints".
+std::string ScoringName(const v1::Standings& standings) {
+  std::string score = "settled";
+  switch (standings.board_score()) {
+    case v1::BOARD_SCORE_PAD: score = "pad"; break;
+    case v1::BOARD_SCORE_SEEGER_FABIAN: score = "Seeger-Fabian"; break;
+    default: break;
+  }
+  std::string comparison = "matchpoints";
+  switch (standings.comparison()) {
+    case v1::COMPARISON_DATUM: comparison = "difference from the datum"; break;
+    case v1::COMPARISON_TOTAL: comparison = "total"; break;
+    case v1::COMPARISON_SESSION_TOTAL: comparison = "session total"; break;
+    default: break;
+  }
+  return score + " board scores compared by " + comparison + " per board and direction";
+}
+
+// Progress of one round on stderr: a line rewritten in place on a terminal, else one line per
+// finished board.
+class RoundProgress : public BotObserver {
+ public:
+  RoundProgress(int round, int rounds, int games, const std::map<std::string, int>& table_numbers,
+                bool quiet)
+      : round_(round),
+        rounds_(rounds),
+        games_(games),
+        table_numbers_(table_numbers),
+        quiet_(quiet),
+        tty_(isatty(STDERR_FILENO) == 1) {}
+
+  void Started(int, int) override { Show(); }
+
+  void BoardFinished(const std::string& table, int board_number,
+                     const v1::GameResult& result) override {
+    ++finished_;
+    if (quiet_) return;
+    if (tty_) return Show();
+    const auto number = table_numbers_.find(table);
+    std::cerr << Prefix() << "  T"
+              << (number == table_numbers_.end() ? ShortTableName(table)
+                                                 : std::to_string(number->second))
+              << " board " << board_number << ": " << result.summary() << "  pad "
+              << PadLine(result) << std::endl;
+  }
+
+  void BoardMissed(const std::string& table, int board_number) override {
+    ++finished_;
+    Note(ShortTableName(table) + " board " + std::to_string(board_number) +
+         ": finished, its final view was missed");
+  }
+
+  void Note(const std::string& line) override {
+    if (quiet_) return;
+    if (tty_) std::cerr << "\r\033[K";
+    std::cerr << "skat match: " << line << std::endl;
+    if (tty_) Show();
+  }
+
+  // Ends the progress line.
+  void Done() {
+    if (quiet_) return;
+    if (tty_) {
+      Show();
+      std::cerr << std::endl;
+    } else {
+      std::cerr << Prefix() << ": " << finished_ << "/" << games_ << " games finished" << std::endl;
+    }
+  }
+
+  int finished() const { return finished_; }
+
+ private:
+  std::string Prefix() const {
+    return "round " + std::to_string(round_) + "/" + std::to_string(rounds_);
+  }
+  void Show() {
+    if (quiet_ || !tty_) return;
+    std::cerr << "\r\033[K" << Prefix() << ": " << finished_ << "/" << games_ << " games finished"
+              << std::flush;
+  }
+
+  const int round_;
+  const int rounds_;
+  const int games_;
+  const std::map<std::string, int>& table_numbers_;
+  const bool quiet_;
+  const bool tty_;
+  int finished_ = 0;
+};
+
+struct Options {
+  std::string server;
+  int retry_for = 60;
+  int boards = 12;
+  std::string out = "skat-output";
+  uint64_t seed = 0;
+  std::string name;
+  bool quiet = false;
+};
+
+class Match {
+ public:
+  explicit Match(const Options& o)
+      : o_(o),
+        director_{.server = o.server, .token = ""},
+        channel_(Connect(director_)),
+        events_(v1::EventService::NewStub(channel_)),
+        deals_(v1::DealService::NewStub(channel_)),
+        scoring_(v1::ScoringService::NewStub(channel_)) {}
+
+  int Run() {
+    if (int code = CreateEvent(); code != 0) return code;
+    if (int code = AddPlayers(); code != 0) return code;
+    if (int code = CreateBoardSet(); code != 0) return code;
+    if (int code = StartSession(); code != 0) return code;
+    if (int code = Play(); code != 0) return code;
+    if (int code = PrintStandings(); code != 0) return code;
+    if (int code = PrintClubScore(); code != 0) return code;
+    return WritePages();
+  }
+
+ private:
+  int Failed(const std::string& what, const grpc::Status& status,
+             const grpc::ClientContext& context) {
+    return ReportFailure("match: " + what, status, context, director_);
+  }
+
+  int CreateEvent() {
+    v1::CreateEventRequest request;
+    request.set_display_name(o_.name.empty() ? "Inter-club match, " + Today() : o_.name);
+    request.set_board_score(v1::BOARD_SCORE_SETTLED);
+    request.set_comparison(v1::COMPARISON_MATCHPOINTS);
+    v1::CreateEventResponse response;
+    auto context = NewContext(director_);
+    const grpc::Status s = events_->CreateEvent(context.get(), request, &response);
+    if (!s.ok()) return Failed("create the event", s, *context);
+    event_ = response.event().name();
+    director_.token = response.director_token();
+    std::cout << event_ << "  " << response.event().display_name() << "  ("
+              << response.event().profile() << ")\n"
+              << "director token: " << response.director_token() << "\n"
+              << "(shown once; keep it: export SKAT_DIRECTOR_TOKEN=" << response.director_token()
+              << ")\n";
+    return 0;
+  }
+
+  int AddPlayers() {
+    for (const ClubSpec& spec : kClubs) {
+      v1::AddClubRequest club_request;
+      club_request.set_parent(event_);
+      club_request.set_display_name(spec.name);
+      v1::Club club;
+      auto context = NewContext(director_);
+      const grpc::Status s = events_->AddClub(context.get(), club_request, &club);
+      if (!s.ok()) return Failed("add the club " + std::string(spec.name), s, *context);
+      std::string line = "\n" + club.display_name() + ":";
+      for (int i = 0; i < kPlayersPerClub; ++i) {
+        v1::AddPlayerRequest request;
+        request.set_parent(event_);
+        request.set_display_name(spec.players[i]);
+        request.set_club(club.name());
+        request.set_bot(true);
+        v1::Player player;
+        auto player_context = NewContext(director_);
+        const grpc::Status p = events_->AddPlayer(player_context.get(), request, &player);
+        if (!p.ok())
+          return Failed("add the player " + std::string(spec.players[i]), p, *player_context);
+        const std::string label = spec.letter + std::to_string(i + 1);
+        players_.push_back(player.name());
+        labels_[player.name()] = label + " " + player.display_name();
+        line += (i == 0 ? " " : ", ") + label + " " + player.display_name();
+      }
+      std::cout << line << " (bots)\n";
+    }
+    return 0;
+  }
+
+  int CreateBoardSet() {
+    v1::CreateBoardSetRequest request;
+    request.set_parent(event_);
+    request.set_board_count(o_.boards);
+    request.set_table_size(3);
+    v1::BoardSet set;
+    auto context = NewContext(director_);
+    const grpc::Status s = deals_->CreateBoardSet(context.get(), request, &set);
+    if (!s.ok()) return Failed("create the board set", s, *context);
+    board_set_ = set.name();
+    std::cout
+        << "\n"
+        << set.name() << "  " << set.board_count() << " boards  \"" << set.label() << "\"\n"
+        << "  commitment:  " << set.commitment() << "\n"
+        << "  (SHA-256 of the generator version, the label and the secret seed: after the\n"
+        << "  match, skat boards reveal publishes the seed and anyone can verify the boards)\n";
+    return 0;
+  }
+
+  int StartSession() {
+    v1::StartSessionRequest request;
+    request.set_parent(event_);
+    request.set_board_set(board_set_);
+    request.set_movement(v1::MOVEMENT_KIND_INTER_CLUB);
+    for (const std::string& p : players_) request.add_players(p);
+    request.set_tables(kTables);
+    request.set_boards_per_round(o_.boards / kRounds);
+    request.set_mode(v1::TABLE_MODE_ONLINE);
+    auto context = NewContext(director_);
+    const grpc::Status s = events_->StartSession(context.get(), request, &session_);
+    if (!s.ok()) return Failed("start the session", s, *context);
+    const v1::Session& session = session_.session();
+    std::cout << "\n" << session.name() << ": inter-club movement, " << kTables << " tables\n";
+    for (const std::string& w : session.warnings()) std::cout << "  warning: " << w << "\n";
+    for (const v1::SessionTable& t : session.tables()) {
+      rounds_ = std::max(rounds_, t.round());
+      table_numbers_[t.table()] = t.table_number();
+    }
+    if (o_.quiet) return 0;
+    static constexpr const char* kDirections[] = {"F", "M", "R"};
+    for (int round = 1; round <= rounds_; ++round) {
+      std::cout << "round " << round << ":\n";
+      for (const v1::SessionTable& t : session.tables()) {
+        if (t.round() != round) continue;
+        std::cout << "  T" << t.table_number() << " boards " << Pad(BoardRange(t.boards()), 6);
+        const int chairs = t.players_size();
+        for (int c = 0; c < chairs; ++c) {
+          // With a fixed forehand chair, chairs in playing order from forehand; else by number.
+          const int chair = t.forehand_chair() > 0 ? (t.forehand_chair() - 1 + c) % chairs : c;
+          const auto label = labels_.find(t.players(chair));
+          std::cout << (c == 0 ? " " : " | ")
+                    << (t.forehand_chair() > 0 && c < 3 ? kDirections[c]
+                                                        : std::to_string(chair + 1))
+                    << " " << Pad(label == labels_.end() ? t.players(chair) : label->second, 19);
+        }
+        std::cout << "\n";
+      }
+    }
+    return 0;
+  }
+
+  int Play() {
+    std::map<int, std::vector<BotSeat>> seats;
+    for (const v1::SeatToken& t : session_.seat_tokens()) {
+      seats[t.round()].push_back({t.table(), t.token()});
+    }
+    std::map<int, int> games;
+    for (const v1::SessionTable& t : session_.session().tables())
+      games[t.round()] += t.boards_size();
+    std::cout << std::flush;
+    const BotOptions options{.server = o_.server,
+                             .policy = BotPolicy::kBot,
+                             .seed = o_.seed,
+                             .retry_for = std::chrono::seconds(o_.retry_for)};
+    auto channel = ConnectSeats(o_.server);
+    const auto start = std::chrono::steady_clock::now();
+    for (const auto& [round, round_seats] : seats) {
+      RoundProgress progress(round, rounds_, games[round], table_numbers_, o_.quiet);
+      const std::vector<std::string> errors = PlaySeats(channel, round_seats, options, progress);
+      progress.Done();
+      if (!errors.empty()) {
+        for (const std::string& e : errors) {
+          std::cerr << "skat match: round " << round << ": " << e << "\n";
+        }
+        return 1;
+      }
+      played_ += progress.finished();
+    }
+    const double seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    std::cout << "\nplayed " << played_ << " games at " << session_.session().tables_size()
+              << " tables in " << Fixed(seconds, 1) << " s, every act through the table service\n";
+    return 0;
+  }
+
+  int PrintStandings() {
+    v1::GetStandingsRequest request;
+    request.set_event(event_);
+    request.set_session(0);
+    v1::Standings standings;
+    auto context = NewContext(director_);
+    const grpc::Status s = scoring_->GetStandings(context.get(), request, &standings);
+    if (!s.ok()) return Failed("standings", s, *context);
+    std::cout << "\nStandings (" << ScoringName(standings) << "; " << standings.results() << " of "
+              << standings.results_expected() << " results)\n"
+              << "rank  " << Pad("player", 20) << Pad("club", 21) << PadLeft("percent", 8)
+              << PadLeft("matchpoints/top", 17) << PadLeft("diff", 9) << "\n";
+    for (const v1::Standing& st : standings.overall()) {
+      const std::string rank = std::to_string(st.rank()) + (st.tied() ? "=" : "");
+      std::cout << PadLeft(rank, 4) << "  " << Pad(st.display_name(), 20) << Pad(st.club(), 21)
+                << PadLeft(Fixed(st.percentage(), 2), 8)
+                << PadLeft(st.matchpoints() + "/" + st.top(), 17)
+                << PadLeft(Fixed(st.diff(), 1, true), 9) << "\n";
+    }
+    for (const std::string& n : standings.notes()) std::cout << "  note: " << n << "\n";
+    return 0;
+  }
+
+  int PrintClubScore() {
+    v1::GetTeamMatchRequest request;
+    request.set_event(event_);
+    request.set_session(0);
+    v1::TeamMatch match;
+    auto context = NewContext(director_);
+    const grpc::Status s = scoring_->GetTeamMatch(context.get(), request, &match);
+    if (!s.ok()) return Failed("club score", s, *context);
+    std::map<int, std::pair<int64_t, int64_t>> boards;
+    for (const v1::TeamLine& line : match.lines()) {
+      boards[line.board()].first += line.club_a();
+      boards[line.board()].second += line.club_b();
+    }
+    // Columns by the clubs' first words ("Milwaukee", "Chicago"), in the order skatd compares
+    // them: net = first club's total - second club's.
+    const std::string short_a = FirstWord(match.club_a());
+    const std::string short_b = FirstWord(match.club_b());
+    const std::string net_label = "net (" + short_a + " - " + short_b + ")";
+    const size_t width =
+        std::max<size_t>({match.club_a().size(), match.club_b().size(), net_label.size()}) + 2;
+    const size_t column = std::max<size_t>({short_a.size(), short_b.size(), 6}) + 2;
+    std::cout << "\nClub score (per board and direction, each club's board scores added up)\n";
+    if (!o_.quiet) {
+      std::cout << "  " << Pad("", width) << PadLeft(short_a, column) << PadLeft(short_b, column)
+                << PadLeft("net", column) << "\n";
+      for (const auto& [board, totals] : boards) {
+        std::cout << "  " << Pad("board " + std::to_string(board), width)
+                  << PadLeft(SignedTotal(totals.first), column)
+                  << PadLeft(SignedTotal(totals.second), column)
+                  << PadLeft(SignedTotal(totals.first - totals.second), column) << "\n";
+      }
+    }
+    const std::string verdict = match.net() > 0   ? match.club_a() + " wins"
+                                : match.net() < 0 ? match.club_b() + " wins"
+                                                  : "a draw";
+    std::cout << "  " << Pad(match.club_a(), width) << "total "
+              << PadLeft(SignedTotal(match.total_a()), 8) << "\n"
+              << "  " << Pad(match.club_b(), width) << "total "
+              << PadLeft(SignedTotal(match.total_b()), 8) << "\n"
+              << "  " << Pad(net_label, width) << "      " << PadLeft(SignedTotal(match.net()), 8)
+              << "  " << verdict << "\n";
+    return 0;
+  }
+
+  int WritePages() {
+    std::cout << std::flush;
+    if (WriteReport(channel_, event_, o_.out, std::cerr, o_.server) != 0) {
+      std::cerr << "skat match: the result pages could not be written to " << o_.out << "\n";
+      return 1;
+    }
+    std::error_code ec;
+    const std::filesystem::path dir = std::filesystem::absolute(o_.out, ec);
+    std::cout << "\nresult pages: open " << (dir / "index.html").string()
+              << " in a browser (standings, club score, travellers, scorecards)\n";
+    return 0;
+  }
+
+  const Options& o_;
+  ServerOptions director_;
+  std::shared_ptr<grpc::Channel> channel_;
+  std::unique_ptr<v1::EventService::Stub> events_;
+  std::unique_ptr<v1::DealService::Stub> deals_;
+  std::unique_ptr<v1::ScoringService::Stub> scoring_;
+  std::string event_;
+  std::string board_set_;
+  std::vector<std::string> players_;           // A1..A6, B1..B6
+  std::map<std::string, std::string> labels_;  // player name -> "A1 August Pfeiffer"
+  v1::StartSessionResponse session_;
+  std::map<std::string, int> table_numbers_;  // table name -> its number in the session
+  int rounds_ = 0;
+  int played_ = 0;
+};
+
+}  // namespace
+
+Runner AddMatchCommand(CLI::App& app) {
+  auto o = std::make_shared<Options>();
+  CLI::App* sub = app.add_subcommand(
+      "match", "Run an inter-club comparative match with bot players through skatd, start to end.");
+  sub->footer(
+      "Creates an event (printing its director token), two clubs of six bot players (Milwaukee\n"
+      "Skat Club A1-A6, Chicago Skat Verein B1-B6) and a board set (printing its commitment),\n"
+      "then starts a session on the inter-club schedule of COMPARATIVE.md: four tables in two\n"
+      "mirrored pairs (A,B,A) and (B,A,B), three rounds, forehand in chair 1, so every\n"
+      "direction of every board is held by two players of each club. The validator's warnings\n"
+      "and the seating of each round are printed.\n"
+      "\n"
+      "Every seat is played by the engine's bot over gRPC with its seat token, one thread per\n"
+      "seat, the four tables of a round at once and the rounds in order; progress goes to\n"
+      "stderr (one line rewritten on a terminal, else one line per finished board). Then it\n"
+      "prints the standings (rank, player, club, percentage, matchpoints/top, diff) and the\n"
+      "club score (per board, each club's total and the net), and writes the result pages\n"
+      "into --out (index.html, standings.csv, ...).\n"
+      "\n"
+      "Each run is a new event; earlier ones stay in skatd's database. Exits 0 when the match\n"
+      "is played and the pages are written; 1 when a step fails (the message names it); 2 on\n"
+      "a usage error.");
+  sub->add_option("--boards", o->boards,
+                  "boards in the set, played in three rounds (a multiple of 3, at most 99)")
+      ->check(CLI::Range(3, 99))
+      ->capture_default_str();
+  sub->add_option("--out", o->out, "where the result pages go")->capture_default_str();
+  sub->add_option("--seed", o->seed,
+                  "seed of the bots' choices (the boards come from the server's fresh secret seed)")
+      ->capture_default_str();
+  sub->add_option("--name", o->name,
+                  "the event's display name (default \"Inter-club match, <today>\")");
+  sub->add_flag("-q,--quiet", o->quiet,
+                "no seating, progress or per-board club score; the standings, club totals and "
+                "where the pages are still print");
+  AddSeatOptions(*sub, o->server, o->retry_for);
+  return [o]() -> int {
+    if (o->boards % kRounds != 0) {
+      std::cerr << "skat match: --boards " << o->boards
+                << " is not a multiple of 3 (the inter-club schedule has three rounds)\n";
+      return 2;
+    }
+    return Match(*o).Run();
+  };
+}
+
+}  // namespace skat::cli

@@ -1,0 +1,191 @@
+// skat report: fetch an event's report from skatd and write it as HTML and CSV files.
+#include <unistd.h>
+
+#include <chrono>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <map>
+#include <set>
+#include <system_error>
+
+#include "services/cli/client.h"
+#include "services/cli/report.h"
+#include "services/report/report.h"
+#include "skat/v1/scoring_service.grpc.pb.h"
+
+namespace skat::cli {
+namespace {
+
+// Boards past the last one seen on a scorecard are tried until skatd answers NOT_FOUND; this caps
+// the search should it never do so.
+constexpr int kMaxBoards = 1000;
+
+std::unique_ptr<grpc::ClientContext> ReadContext() {
+  auto context = std::make_unique<grpc::ClientContext>();
+  context->set_deadline(std::chrono::system_clock::now() + std::chrono::seconds(30));
+  return context;
+}
+
+std::string Reason(const grpc::ClientContext& context) {
+  const auto& trailers = context.GetServerTrailingMetadata();
+  auto it = trailers.find("skat-reason");
+  return it == trailers.end() ? "" : std::string(it->second.data(), it->second.size());
+}
+
+// Writes `content` to `path` through a temporary file in the same directory, then renames it.
+bool WriteAtomically(const std::filesystem::path& path, const std::string& content,
+                     std::string& error) {
+  const std::filesystem::path temp =
+      path.parent_path() / ("." + path.filename().string() + ".tmp-" + std::to_string(getpid()));
+  {
+    std::ofstream out(temp, std::ios::binary | std::ios::trunc);
+    out << content;
+    out.flush();
+    if (!out) {
+      error = "cannot write " + temp.string();
+      std::filesystem::remove(temp);
+      return false;
+    }
+  }
+  std::error_code ec;
+  std::filesystem::rename(temp, path, ec);
+  if (ec) {
+    error = "cannot rename " + temp.string() + " to " + path.string() + ": " + ec.message();
+    std::filesystem::remove(temp, ec);
+    return false;
+  }
+  return true;
+}
+
+}  // namespace
+
+int WriteReport(const std::shared_ptr<grpc::Channel>& channel, const std::string& event,
+                const std::string& out_dir, std::ostream& log, const std::string& server) {
+  ServerOptions where;
+  where.server = server;
+  auto stub = v1::ScoringService::NewStub(channel);
+  report::ReportData data;
+
+  {
+    v1::GetStandingsRequest request;
+    request.set_event(event);
+    auto context = ReadContext();
+    grpc::Status s = stub->GetStandings(context.get(), request, &data.standings);
+    if (!s.ok()) return ReportFailure("report", s, *context, where);
+  }
+  {
+    v1::GetTeamMatchRequest request;
+    request.set_event(event);
+    v1::TeamMatch team;
+    auto context = ReadContext();
+    grpc::Status s = stub->GetTeamMatch(context.get(), request, &team);
+    if (s.ok()) {
+      data.team = std::move(team);
+    } else if (s.error_code() != grpc::StatusCode::FAILED_PRECONDITION) {
+      return ReportFailure("report", s, *context, where);
+    }
+  }
+  {
+    v1::GetPrizeListRequest request;
+    request.set_event(event);
+    v1::PrizeList prizes;
+    auto context = ReadContext();
+    grpc::Status s = stub->GetPrizeList(context.get(), request, &prizes);
+    if (!s.ok()) return ReportFailure("report", s, *context, where);
+    data.prizes = std::move(prizes);
+  }
+  // Scorecards, and from them the boards each session has results for.
+  std::map<int, int> last_board;  // session -> highest board on a scorecard
+  for (const v1::Standing& standing : data.standings.overall()) {
+    v1::GetScorecardRequest request;
+    request.set_event(event);
+    request.set_player(standing.player());
+    v1::Scorecard card;
+    auto context = ReadContext();
+    grpc::Status s = stub->GetScorecard(context.get(), request, &card);
+    if (!s.ok()) return ReportFailure("report", s, *context, where);
+    for (const v1::ScorecardRow& row : card.rows()) {
+      int& last = last_board[row.session() == 0 ? 1 : row.session()];
+      last = std::max(last, row.board());
+    }
+    data.scorecards.push_back(std::move(card));
+  }
+  if (last_board.empty()) last_board[1] = 0;
+  // Travellers: every board of every session from 1 until skatd knows no such board (and past
+  // the last board on a scorecard); boards still in play are skipped.
+  int in_play = 0;
+  for (const auto& [session, last] : last_board) {
+    for (int board = 1; board <= kMaxBoards; ++board) {
+      v1::GetTravellerRequest request;
+      request.set_event(event);
+      request.set_session(session);
+      request.set_board(board);
+      v1::Traveller traveller;
+      auto context = ReadContext();
+      grpc::Status s = stub->GetTraveller(context.get(), request, &traveller);
+      if (s.ok()) {
+        data.travellers.push_back(std::move(traveller));
+        continue;
+      }
+      const grpc::StatusCode code = s.error_code();
+      if (code == grpc::StatusCode::FAILED_PRECONDITION && Reason(*context) == "board-in-play") {
+        ++in_play;
+        continue;
+      }
+      if (code == grpc::StatusCode::NOT_FOUND || code == grpc::StatusCode::INVALID_ARGUMENT) {
+        if (board > last) break;
+        continue;
+      }
+      return ReportFailure("report", s, *context, where);
+    }
+  }
+
+  std::error_code ec;
+  const std::filesystem::path dir(out_dir);
+  std::filesystem::create_directories(dir, ec);
+  if (ec) {
+    std::cerr << "skat report: cannot create " << out_dir << ": " << ec.message() << "\n";
+    return 1;
+  }
+  const std::vector<report::File> files = report::Render(data);
+  for (const report::File& file : files) {
+    std::string error;
+    if (!WriteAtomically(dir / file.path, file.content, error)) {
+      std::cerr << "skat report: " << error << "\n";
+      return 1;
+    }
+  }
+  log << "report of " << event << ": " << data.standings.overall_size() << " players, "
+      << data.travellers.size() << " open travellers";
+  if (in_play > 0) {
+    log << ", " << in_play << (in_play == 1 ? " board" : " boards") << " skipped (still in play)";
+  }
+  log << "; " << files.size() << " files written to " << out_dir << "\n";
+  const std::filesystem::path index = std::filesystem::absolute(dir / "index.html", ec);
+  log << "open file://" << (ec ? (dir / "index.html").string() : index.string()) << "\n";
+  return 0;
+}
+
+Runner AddReportCommand(CLI::App& app) {
+  struct Options {
+    ServerOptions server;
+    std::string event;
+    std::string out;
+  };
+  auto o = std::make_shared<Options>();
+  CLI::App* sub = app.add_subcommand(
+      "report",
+      "Write an event's report as static HTML pages and CSV files (through skatd): standings, "
+      "the travellers of finished boards with the hands, every player's scorecard, the team "
+      "match and the prize list. Boards still in play are skipped; run it again later.");
+  sub->add_option("--event", o->event, "events/{event}")->required();
+  sub->add_option("--out", o->out, "output directory (created; files in it are replaced)")
+      ->required();
+  AddServerOptions(*sub, o->server);
+  return [o]() {
+    return WriteReport(Connect(o->server), o->event, o->out, std::cout, o->server.server);
+  };
+}
+
+}  // namespace skat::cli

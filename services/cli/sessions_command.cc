@@ -1,0 +1,156 @@
+// skat sessions: start a session (the movement's tables of every round, with seat tokens) and
+// show one, through skatd's EventService.
+#include <fstream>
+#include <iostream>
+#include <map>
+#include <memory>
+
+#include "services/cli/client.h"
+#include "services/cli/commands.h"
+#include "skat/v1/event_service.grpc.pb.h"
+
+namespace skat::cli {
+namespace {
+
+// "R1 T1  boards 1-4  Anna, Bert, Carl (forehand in chair 1)".
+void PrintSeating(const v1::Session& s, const std::map<std::string, std::string>& names,
+                  std::ostream& out) {
+  for (const v1::SessionTable& t : s.tables()) {
+    out << "round " << t.round() << " table " << t.table_number() << "  boards";
+    for (int b : t.boards()) out << " " << b;
+    out << "  chairs:";
+    for (int i = 0; i < t.players_size(); ++i) {
+      auto it = names.find(t.players(i));
+      out << " " << (i + 1) << "=" << (it == names.end() ? "(empty)" : it->second);
+    }
+    if (t.forehand_chair() != 0) out << "  (forehand always in chair " << t.forehand_chair() << ")";
+    out << "\n  " << t.table() << "\n";
+  }
+}
+
+}  // namespace
+
+Runner AddSessionsCommand(CLI::App& app) {
+  struct Options {
+    ServerOptions server;
+    std::string event;
+    std::string board_set;
+    std::string movement = "inter-club";
+    int tables = 0;
+    int boards_per_round = 0;
+    int rounds = 0;
+    bool neutral = false;
+    bool comparative = false;
+    uint64_t seed = 1909;
+    bool physical = false;
+    std::vector<std::string> players;
+    std::string tokens_file;
+    std::string session;
+  };
+  auto o = std::make_shared<Options>();
+  CLI::App* sub = app.add_subcommand("sessions", "Start and show sessions (through skatd).");
+  sub->require_subcommand(1);
+  CLI::App* start = sub->add_subcommand(
+      "start",
+      "Start a session: generate and check the movement, open every round's tables and write "
+      "every seat token to --tokens-file (director token needed).");
+  start->add_option("--event", o->event, "events/{event}")->required();
+  start->add_option("--board-set", o->board_set, "events/{event}/boardSets/{set}")->required();
+  start->add_option("--movement", o->movement, "inter-club, individual or congress")
+      ->check(CLI::IsMember({"inter-club", "individual", "congress"}))
+      ->capture_default_str();
+  start->add_option("--tables", o->tables, "tables (0: the movement's default)");
+  start->add_option("--boards-per-round", o->boards_per_round, "boards per round (0: default)");
+  start->add_option("--rounds", o->rounds, "rounds (0: as many as the movement has)");
+  start->add_flag("--neutral", o->neutral,
+                  "inter-club: a neutral player in the third chair instead of a clubmate");
+  start->add_flag("--comparative", o->comparative, "congress: tables share comparable boards");
+  start->add_option("--seed", o->seed, "congress: the seed of the seat draw")
+      ->capture_default_str();
+  start->add_flag("--physical", o->physical, "results entered from real cards");
+  start->add_option("--players", o->players,
+                    "player resource names in movement order (default: every player of the "
+                    "event in the order added; inter-club: club A's, then club B's)");
+  start
+      ->add_option("--tokens-file", o->tokens_file,
+                   "where the seat tokens go, as \"table chair token\" lines (skat bot "
+                   "--tokens-file reads them)")
+      ->required();
+  AddServerOptions(*start, o->server);
+  CLI::App* show = sub->add_subcommand("show", "Show a session's seating and validation.");
+  show->add_option("session", o->session, "events/{event}/sessions/{session}")->required();
+  AddServerOptions(*show, o->server);
+
+  return [o, start]() {
+    auto stub = v1::EventService::NewStub(Connect(o->server));
+    const std::string event =
+        start->parsed() ? o->event : o->session.substr(0, o->session.find("/sessions/"));
+    v1::ListPlayersRequest list_request;
+    list_request.set_parent(event);
+    v1::ListPlayersResponse known;
+    {
+      auto context = NewContext(o->server);
+      grpc::Status s = stub->ListPlayers(context.get(), list_request, &known);
+      if (!s.ok()) return ReportFailure("sessions", s, *context, o->server);
+    }
+    std::map<std::string, std::string> names;
+    for (const v1::Player& p : known.players()) names[p.name()] = p.display_name();
+    if (!start->parsed()) {
+      v1::GetSessionRequest request;
+      request.set_name(o->session);
+      v1::Session session;
+      auto context = NewContext(o->server);
+      grpc::Status s = stub->GetSession(context.get(), request, &session);
+      if (!s.ok()) return ReportFailure("sessions show", s, *context, o->server);
+      std::cout << session.name() << "  session " << session.number() << "\n";
+      PrintSeating(session, names, std::cout);
+      std::cout << session.validation();
+      return 0;
+    }
+    v1::StartSessionRequest request;
+    request.set_parent(o->event);
+    request.set_board_set(o->board_set);
+    request.set_movement(o->movement == "inter-club"   ? v1::MOVEMENT_KIND_INTER_CLUB
+                         : o->movement == "individual" ? v1::MOVEMENT_KIND_INDIVIDUAL
+                                                       : v1::MOVEMENT_KIND_CONGRESS);
+    request.set_tables(o->tables);
+    request.set_boards_per_round(o->boards_per_round);
+    request.set_rounds(o->rounds);
+    request.set_neutral_third_chair(o->neutral);
+    request.set_comparative(o->comparative);
+    request.set_draw_seed(o->seed);
+    request.set_mode(o->physical ? v1::TABLE_MODE_PHYSICAL : v1::TABLE_MODE_ONLINE);
+    if (o->players.empty()) {
+      for (const v1::Player& p : known.players()) request.add_players(p.name());
+    } else {
+      for (const std::string& p : o->players) request.add_players(p);
+    }
+    v1::StartSessionResponse response;
+    auto context = NewContext(o->server);
+    grpc::Status s = stub->StartSession(context.get(), request, &response);
+    if (!s.ok()) return ReportFailure("sessions start", s, *context, o->server);
+    std::ofstream tokens(o->tokens_file);
+    tokens << "# " << response.session().name() << ": \"table chair token\" per seat\n";
+    for (const v1::SeatToken& t : response.seat_tokens()) {
+      auto it = names.find(t.player());
+      tokens << "# round " << t.round() << ", " << (it == names.end() ? "(empty)" : it->second)
+             << "\n"
+             << t.table() << " " << t.chair() << " " << t.token() << "\n";
+    }
+    if (!tokens.flush()) {
+      std::cerr << "skat sessions start: cannot write " << o->tokens_file
+                << " (the session is open; its tokens are lost: start another)\n";
+      return 1;
+    }
+    std::cout << response.session().name() << "  session " << response.session().number() << ", "
+              << response.session().tables_size() << " tables\n";
+    PrintSeating(response.session(), names, std::cout);
+    for (const std::string& w : response.session().warnings())
+      std::cout << "warning: " << w << "\n";
+    std::cout << response.seat_tokens_size() << " seat tokens written to " << o->tokens_file
+              << " (hand each player theirs; skat bot --tokens-file plays bots' seats)\n";
+    return 0;
+  };
+}
+
+}  // namespace skat::cli

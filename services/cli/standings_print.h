@@ -1,0 +1,21 @@
+// Standings, team match and travellers as text for the terminal (`skat standings`, `skat
+// traveller`, `skat match`): fixed-width columns, names cut to fit, exact matchpoints as given.
+#ifndef SKAT_SERVICES_CLI_STANDINGS_PRINT_H_
+#define SKAT_SERVICES_CLI_STANDINGS_PRINT_H_
+
+#include <ostream>
+
+#include "skat/v1/scoring_service.pb.h"
+
+namespace skat::cli {
+
+// Rank, player, club, percentage, matchpoints of top, diff (or total under `total`).
+void PrintStandings(const v1::Standings& standings, std::ostream& out);
+// The club totals and the net, then per board and direction when `lines`.
+void PrintTeamMatch(const v1::TeamMatch& team, bool lines, std::ostream& out);
+// The hands, then per direction every table's line.
+void PrintTraveller(const v1::Traveller& traveller, std::ostream& out);
+
+}  // namespace skat::cli
+
+#endif  // SKAT_SERVICES_CLI_STANDINGS_PRINT_H_

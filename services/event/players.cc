@@ -1,0 +1,93 @@
+// EventService: clubs and players (issue 6).
+#include <string>
+
+#include "services/common/auth.h"
+#include "services/common/grpc_status.h"
+#include "services/common/names.h"
+#include "services/event/event_service.h"
+
+namespace skat::service {
+namespace {
+
+constexpr size_t kMaxName = 200;
+
+Status CheckDisplayName(const std::string& name) {
+  if (name.empty() || name.size() > kMaxName) {
+    return Status(ErrorCode::kInvalidArgument,
+                  "display_name must have 1 to 200 bytes, has " + std::to_string(name.size()));
+  }
+  return Status::Ok();
+}
+
+void ToProto(const store::ClubRecord& club, v1::Club* out) {
+  out->set_name(ChildResourceName(club.event_id, "clubs", club.id));
+  out->set_display_name(club.name);
+}
+
+void ToProto(const store::PlayerRecord& player, v1::Player* out) {
+  out->set_name(ChildResourceName(player.event_id, "players", player.id));
+  out->set_display_name(player.name);
+  if (!player.club_id.empty()) {
+    out->set_club(ChildResourceName(player.event_id, "clubs", player.club_id));
+  }
+  out->set_bot(player.bot);
+}
+
+}  // namespace
+
+grpc::Status EventServiceImpl::AddClub(grpc::ServerContext* context,
+                                       const v1::AddClubRequest* request, v1::Club* response) {
+  Result<store::EventRecord> event = DirectorEvent(store_, *context, request->parent());
+  if (!event.ok()) return ToGrpc(event.status(), context);
+  if (Status s = CheckDisplayName(request->display_name()); !s.ok()) return ToGrpc(s, context);
+  store::ClubRecord club{
+      .event_id = event->id, .id = NewId("cl-"), .name = request->display_name(), .position = 0};
+  Result<store::ClubRecord> stored = store_.CreateClub(club);
+  if (!stored.ok()) return ToGrpc(stored.status(), context);
+  ToProto(*stored, response);
+  return grpc::Status::OK;
+}
+
+grpc::Status EventServiceImpl::AddPlayer(grpc::ServerContext* context,
+                                         const v1::AddPlayerRequest* request,
+                                         v1::Player* response) {
+  Result<store::EventRecord> event = DirectorEvent(store_, *context, request->parent());
+  if (!event.ok()) return ToGrpc(event.status(), context);
+  if (Status s = CheckDisplayName(request->display_name()); !s.ok()) return ToGrpc(s, context);
+  store::PlayerRecord player{.event_id = event->id,
+                             .id = NewId("pl-"),
+                             .name = request->display_name(),
+                             .club_id = "",
+                             .bot = request->bot(),
+                             .position = 0};
+  if (!request->club().empty()) {
+    Result<ChildName> club = ParseChildName(request->club(), "clubs");
+    if (!club.ok()) return ToGrpc(club.status(), context);
+    if (club->event != event->id) {
+      return ToGrpc(Status(ErrorCode::kInvalidArgument,
+                           "club " + request->club() + " belongs to another event"),
+                    context);
+    }
+    player.club_id = club->id;
+  }
+  Result<store::PlayerRecord> stored = store_.CreatePlayer(player);
+  if (!stored.ok()) return ToGrpc(stored.status(), context);
+  ToProto(*stored, response);
+  return grpc::Status::OK;
+}
+
+grpc::Status EventServiceImpl::ListPlayers(grpc::ServerContext* context,
+                                           const v1::ListPlayersRequest* request,
+                                           v1::ListPlayersResponse* response) {
+  Result<std::string> event_id = ParseEventName(request->parent());
+  if (!event_id.ok()) return ToGrpc(event_id.status(), context);
+  Result<std::vector<store::ClubRecord>> clubs = store_.ListClubs(*event_id);
+  if (!clubs.ok()) return ToGrpc(clubs.status(), context);
+  Result<std::vector<store::PlayerRecord>> players = store_.ListPlayers(*event_id);
+  if (!players.ok()) return ToGrpc(players.status(), context);
+  for (const store::ClubRecord& c : *clubs) ToProto(c, response->add_clubs());
+  for (const store::PlayerRecord& p : *players) ToProto(p, response->add_players());
+  return grpc::Status::OK;
+}
+
+}  // namespace skat::service

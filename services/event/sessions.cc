@@ -1,0 +1,250 @@
+// EventService: sessions (issue 6). StartSession turns a movement (engine/movement) into the
+// tables of every round: it generates the movement, checks it with the validator, and stores the
+// session with all its tables, seatings and games in one transaction (store CreateSession), so a
+// session opens completely or not at all; the table service then serves those tables like any
+// other (its lease takes a table on the first seat that joins).
+#include <map>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "engine/movement/movement.h"
+#include "engine/movement/validator.h"
+#include "services/common/auth.h"
+#include "services/common/grpc_status.h"
+#include "services/common/names.h"
+#include "services/event/event_service.h"
+
+namespace skat::service {
+namespace {
+
+Status Invalid(std::string message) {
+  return Status(ErrorCode::kInvalidArgument, std::move(message));
+}
+
+const char* MovementText(v1::MovementKind kind) {
+  switch (kind) {
+    case v1::MOVEMENT_KIND_INDIVIDUAL: return "individual";
+    case v1::MOVEMENT_KIND_INTER_CLUB: return "inter-club";
+    case v1::MOVEMENT_KIND_CONGRESS: return "congress";
+    default: return "";
+  }
+}
+
+v1::MovementKind MovementProto(const std::string& text) {
+  if (text == "individual") return v1::MOVEMENT_KIND_INDIVIDUAL;
+  if (text == "inter-club") return v1::MOVEMENT_KIND_INTER_CLUB;
+  if (text == "congress") return v1::MOVEMENT_KIND_CONGRESS;
+  return v1::MOVEMENT_KIND_UNSPECIFIED;
+}
+
+// The movement the request asks for, over `players` players.
+Result<movement::Movement> Generate(const v1::StartSessionRequest& r, int players) {
+  switch (r.movement()) {
+    case v1::MOVEMENT_KIND_INTER_CLUB: {
+      const int tables = r.tables() == 0 ? 4 : r.tables();
+      const int per_round = r.boards_per_round() == 0 ? 4 : r.boards_per_round();
+      return movement::InterClub(tables, per_round, r.neutral_third_chair());
+    }
+    case v1::MOVEMENT_KIND_INDIVIDUAL: {
+      const int tables = r.tables() == 0 ? players / 3 : r.tables();
+      const int per_round = r.boards_per_round() == 0 ? 3 : r.boards_per_round();
+      return movement::Individual(tables, per_round, r.rounds() == 0 ? tables : r.rounds());
+    }
+    case v1::MOVEMENT_KIND_CONGRESS:
+      return movement::Congress(players, r.rounds() == 0 ? movement::kCongressRounds : r.rounds(),
+                                r.comparative(), r.draw_seed());
+    default:
+      return Invalid("movement " + std::to_string(r.movement()) +
+                     " is not a movement kind (individual, inter-club or congress)");
+  }
+}
+
+// kInvalidArgument unless the listed players fit the movement: their number, and for an
+// inter-club match club A's players first, then club B's, then neutral players.
+Status CheckPlayers(const movement::Movement& m, const std::vector<store::PlayerRecord>& players) {
+  if (static_cast<int>(players.size()) != m.players) {
+    return Invalid("the " + m.kind + " movement needs " + std::to_string(m.players) + " players, " +
+                   std::to_string(players.size()) + " are listed");
+  }
+  if (m.club.empty()) return Status::Ok();
+  std::map<int, std::string> club_of_group;
+  for (int i = 0; i < m.players; ++i) {
+    const int group = m.club[i];
+    if (group == movement::kNeutral) continue;
+    const std::string& club = players[i].club_id;
+    auto [it, added] = club_of_group.emplace(group, club);
+    if (club.empty() || it->second != club) {
+      return Invalid("player " + std::to_string(i + 1) + " (" + players[i].name +
+                     ") is not of the club of the players listed before it in its group; list "
+                     "club A's players first, then club B's, then neutral players "
+                     "(COMPARATIVE.md \"Inter-club match\")");
+    }
+  }
+  if (club_of_group.size() == 2 && club_of_group[0] == club_of_group[1]) {
+    return Invalid("an inter-club match needs players of two different clubs");
+  }
+  return Status::Ok();
+}
+
+void ToProto(const store::SessionRecord& s, const std::vector<std::string>& warnings,
+             v1::Session* out) {
+  out->set_name(ChildResourceName(s.event_id, "sessions", s.id));
+  out->set_number(s.number);
+  out->set_board_set(BoardSetResourceName(s.event_id, s.set_id));
+  out->set_movement(MovementProto(s.movement));
+  for (const store::TableRecord& t : s.tables) {
+    v1::SessionTable* table = out->add_tables();
+    table->set_round(t.round);
+    table->set_table_number(t.table_number);
+    table->set_table(TableResourceName(t.event_id, t.id));
+    for (int b : t.boards) table->add_boards(b);
+    for (const std::string& p : t.player_ids) {
+      table->add_players(p.empty() ? "" : ChildResourceName(t.event_id, "players", p));
+    }
+    table->set_forehand_chair(t.forehand_chair);
+  }
+  for (const std::string& w : warnings) out->add_warnings(w);
+  out->set_validation(s.validation);
+}
+
+std::vector<std::string> Lines(const std::string& text) {
+  std::vector<std::string> lines;
+  size_t start = 0;
+  while (start < text.size()) {
+    size_t end = text.find('\n', start);
+    if (end == std::string::npos) end = text.size();
+    if (end > start) lines.push_back(text.substr(start, end - start));
+    start = end + 1;
+  }
+  return lines;
+}
+
+}  // namespace
+
+grpc::Status EventServiceImpl::StartSession(grpc::ServerContext* context,
+                                            const v1::StartSessionRequest* request,
+                                            v1::StartSessionResponse* response) {
+  Result<store::EventRecord> event = DirectorEvent(store_, *context, request->parent());
+  if (!event.ok()) return ToGrpc(event.status(), context);
+  Result<BoardSetName> set_name = ParseBoardSetName(request->board_set());
+  if (!set_name.ok()) return ToGrpc(set_name.status(), context);
+  if (set_name->event != event->id) {
+    return ToGrpc(Invalid("board_set " + request->board_set() + " belongs to another event"),
+                  context);
+  }
+  Result<store::BoardSetRecord> set =
+      store_.GetBoardSet(set_name->event, set_name->set, store::BoardRange::None());
+  if (!set.ok()) return ToGrpc(set.status(), context);
+  if (!set->set.beacon_source.empty() && set->set.beacon_value.empty()) {
+    return ToGrpc(Status(ErrorCode::kNotAllowed, request->board_set() +
+                                                     " has no boards yet: its beacon value was not "
+                                                     "entered"),
+                  context);
+  }
+
+  // The listed players, in order.
+  Result<std::vector<store::PlayerRecord>> known = store_.ListPlayers(event->id);
+  if (!known.ok()) return ToGrpc(known.status(), context);
+  std::map<std::string, const store::PlayerRecord*> by_id;
+  for (const store::PlayerRecord& p : *known) by_id[p.id] = &p;
+  std::vector<store::PlayerRecord> players;
+  std::set<std::string> listed;
+  for (const std::string& name : request->players()) {
+    Result<ChildName> player = ParseChildName(name, "players");
+    if (!player.ok()) return ToGrpc(player.status(), context);
+    if (player->event != event->id) {
+      return ToGrpc(Invalid("player " + name + " belongs to another event"), context);
+    }
+    auto it = by_id.find(player->id);
+    if (it == by_id.end()) {
+      return ToGrpc(Status(ErrorCode::kNotFound, "player " + name + " not found"), context);
+    }
+    if (!listed.insert(player->id).second) {
+      return ToGrpc(Invalid("player " + name + " is listed twice"), context);
+    }
+    players.push_back(*it->second);
+  }
+
+  Result<movement::Movement> m = Generate(*request, static_cast<int>(players.size()));
+  if (!m.ok()) return ToGrpc(m.status(), context);
+  if (Status s = CheckPlayers(*m, players); !s.ok()) return ToGrpc(s, context);
+  if (m->boards > set->board_count) {
+    return ToGrpc(Invalid("the movement plays boards 1.." + std::to_string(m->boards) + " but " +
+                          request->board_set() + " has " + std::to_string(set->board_count)),
+                  context);
+  }
+  const movement::Validation validation = movement::Validate(*m);
+  if (!validation.ok()) {
+    return ToGrpc(Status(ErrorCode::kInternal,
+                         "the generated movement fails the validator: " + validation.errors[0]),
+                  context);
+  }
+
+  store::SessionRecord session;
+  session.event_id = event->id;
+  session.id = NewId("se-");
+  session.set_id = set_name->set;
+  session.movement = MovementText(request->movement());
+  for (const std::string& w : validation.warnings) session.warnings += w + "\n";
+  session.validation = validation.Print(*m);
+  std::vector<std::vector<std::string>> tokens;  // by table in session order, by chair
+  for (size_t r = 0; r < m->rounds.size(); ++r) {
+    for (const movement::TableRound& tr : m->rounds[r].tables) {
+      const int chairs = static_cast<int>(tr.players.size());
+      if (chairs != set->set.table_size) {
+        return ToGrpc(
+            Invalid("the movement seats " + std::to_string(chairs) + " players at table " +
+                    std::to_string(tr.table) + " but " + request->board_set() +
+                    " is dealt for tables of " + std::to_string(set->set.table_size)),
+            context);
+      }
+      store::TableRecord t;
+      t.id = NewId("tb-");
+      t.label = "round " + std::to_string(r + 1) + ", table " + std::to_string(tr.table);
+      t.boards = tr.boards;
+      t.chairs = chairs;
+      t.physical = request->mode() == v1::TABLE_MODE_PHYSICAL;
+      t.forehand_chair = tr.forehand_chair;
+      t.round = static_cast<int>(r) + 1;
+      t.table_number = tr.table;
+      tokens.emplace_back();
+      for (int p : tr.players) {
+        t.player_ids.push_back(p < 0 ? "" : players[p].id);
+        t.player_names.push_back(p < 0 ? "" : players[p].name);
+        tokens.back().push_back(NewToken());
+        t.seat_token_sha256.push_back(Sha256Hex(tokens.back().back()));
+      }
+      session.tables.push_back(std::move(t));
+    }
+  }
+  Result<store::SessionRecord> stored = store_.CreateSession(session);
+  if (!stored.ok()) return ToGrpc(stored.status(), context);
+  ToProto(*stored, validation.warnings, response->mutable_session());
+  for (size_t i = 0; i < stored->tables.size(); ++i) {
+    const store::TableRecord& t = stored->tables[i];
+    for (int chair = 1; chair <= t.chairs; ++chair) {
+      v1::SeatToken* token = response->add_seat_tokens();
+      token->set_table(TableResourceName(t.event_id, t.id));
+      token->set_round(t.round);
+      token->set_chair(chair);
+      const std::string& player = t.player_ids[chair - 1];
+      if (!player.empty()) token->set_player(ChildResourceName(t.event_id, "players", player));
+      token->set_token(tokens[i][chair - 1]);
+    }
+  }
+  return grpc::Status::OK;
+}
+
+grpc::Status EventServiceImpl::GetSession(grpc::ServerContext* context,
+                                          const v1::GetSessionRequest* request,
+                                          v1::Session* response) {
+  Result<ChildName> name = ParseChildName(request->name(), "sessions");
+  if (!name.ok()) return ToGrpc(name.status(), context);
+  Result<store::SessionRecord> session = store_.GetSession(name->event, name->id);
+  if (!session.ok()) return ToGrpc(session.status(), context);
+  ToProto(*session, Lines(session->warnings), response);
+  return grpc::Status::OK;
+}
+
+}  // namespace skat::service

@@ -1,0 +1,98 @@
+#include "services/report/report.h"
+
+#include <charconv>
+#include <cmath>
+#include <cstdio>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "services/report/report_internal.h"
+
+namespace skat::report {
+namespace internal {
+
+std::string Escape(std::string_view text) {
+  std::string out;
+  out.reserve(text.size());
+  for (char c : text) {
+    switch (c) {
+      case '&': out += "&amp;"; break;
+      case '<': out += "&lt;"; break;
+      case '>': out += "&gt;"; break;
+      case '"': out += "&quot;"; break;
+      case '\'': out += "&#39;"; break;
+      default: out += c;
+    }
+  }
+  return out;
+}
+
+std::string Percent(double percentage) {
+  if (!std::isfinite(percentage)) return "-";
+  char buffer[32];
+  std::snprintf(buffer, sizeof buffer, "%.2f", percentage);
+  return buffer;
+}
+
+std::string Signed(double value) {
+  if (!std::isfinite(value)) return "-";
+  char buffer[48];
+  std::snprintf(buffer, sizeof buffer, "%+.2f", value);
+  std::string text = buffer;
+  if (text.find('.') != std::string::npos) {
+    while (text.back() == '0') text.pop_back();
+    if (text.back() == '.') text.pop_back();
+  }
+  if (text == "+0" || text == "-0") return "0";
+  return text;
+}
+
+std::string Exact(double value) {
+  char buffer[64];
+  const auto result = std::to_chars(buffer, buffer + sizeof buffer, value);
+  return std::string(buffer, result.ptr);
+}
+
+std::string_view DirectionName(v1::Direction direction) {
+  switch (direction) {
+    case v1::DIRECTION_FOREHAND: return "forehand";
+    case v1::DIRECTION_MIDDLEHAND: return "middlehand";
+    case v1::DIRECTION_REARHAND: return "rearhand";
+    default: return "";
+  }
+}
+
+std::string_view DirectionLetter(v1::Direction direction) {
+  switch (direction) {
+    case v1::DIRECTION_FOREHAND: return "F";
+    case v1::DIRECTION_MIDDLEHAND: return "M";
+    case v1::DIRECTION_REARHAND: return "R";
+    default: return "?";
+  }
+}
+
+std::string DirectionTitle(v1::Direction direction) {
+  std::string name(DirectionName(direction));
+  if (name.empty()) return "Unknown direction";
+  name[0] = static_cast<char>(name[0] - 'a' + 'A');
+  return name;
+}
+
+std::string TableName(std::string_view resource, std::string_view label) {
+  if (!label.empty()) return std::string(label);
+  constexpr std::string_view kTables = "/tables/";
+  const size_t at = resource.rfind(kTables);
+  if (at == std::string_view::npos) return std::string(resource);
+  return std::string(resource.substr(at + kTables.size()));
+}
+
+}  // namespace internal
+
+std::vector<File> Render(const ReportData& data) {
+  std::vector<File> files = internal::HtmlFiles(data);
+  for (File& f : internal::CsvFiles(data)) files.push_back(std::move(f));
+  return files;
+}
+
+}  // namespace skat::report

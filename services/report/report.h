@@ -1,0 +1,47 @@
+// An event's report as static files (COMPARATIVE.md "Information during an event"): what skatd's
+// ScoringService answers, rendered for a phone or a printer and for a spreadsheet.
+//   index.html    standings (overall and per direction) and a chart of each player's percentage
+//                 by round;
+//   boards.html   the open travellers: each board's hands (suit symbols), every table's result per
+//                 direction and a dot strip of the results per direction;
+//   players.html  each player's scorecard;
+//   team.html     club against club (when there is a team match);
+//   prizes.html   the 1909 prize list (when there is one);
+//   standings.csv, travellers.csv, scorecards.csv, team.csv, prizes.csv: the same data, one file
+//                 per section (team.csv and prizes.csv only with their section).
+//
+// Pure functions, no I/O. The HTML is self-contained (inline CSS and SVG, no scripts, no external
+// resources), escapes every text it is given, and never needs horizontal scrolling at 375 CSS px:
+// wide tables drop columns or stack their cells on narrow screens. Matchpoints and tops are shown
+// exactly as given. CSV follows RFC 4180 (header row, CRLF, fields quoted when they hold a comma,
+// quote, CR or LF); numbers are written so they read back exactly.
+#ifndef SKAT_SERVICES_REPORT_REPORT_H_
+#define SKAT_SERVICES_REPORT_REPORT_H_
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "skat/v1/scoring_service.pb.h"
+
+namespace skat::report {
+
+struct ReportData {
+  v1::Standings standings;                // overall (session 0)
+  std::vector<v1::Traveller> travellers;  // boards whose traveller is open
+  std::vector<v1::Scorecard> scorecards;  // one per player
+  std::optional<v1::TeamMatch> team;      // inter-club events
+  std::optional<v1::PrizeList> prizes;
+};
+
+struct File {
+  std::string path;  // relative to the output directory, e.g. "index.html"
+  std::string content;
+};
+
+// Every file of the report, index.html first.
+std::vector<File> Render(const ReportData& data);
+
+}  // namespace skat::report
+
+#endif  // SKAT_SERVICES_REPORT_REPORT_H_

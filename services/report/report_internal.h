@@ -1,0 +1,55 @@
+// Shared by the report's HTML, chart and CSV writers: escaping, number and name formats.
+#ifndef SKAT_SERVICES_REPORT_REPORT_INTERNAL_H_
+#define SKAT_SERVICES_REPORT_REPORT_INTERNAL_H_
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "services/report/report.h"
+
+namespace skat::report::internal {
+
+// Text and attribute values for HTML: & < > " ' as character references.
+std::string Escape(std::string_view text);
+
+// "62.50": a percentage for display.
+std::string Percent(double percentage);
+// "+68", "-8.5", "0": a signed difference for display, at most two decimals.
+std::string Signed(double value);
+// The shortest text that reads back as exactly `value` ("0.1", "62.5", "1e+100").
+std::string Exact(double value);
+
+// "forehand", "middlehand", "rearhand"; "" for an unset direction.
+std::string_view DirectionName(v1::Direction direction);
+// "F", "M", "R"; "?" for an unset direction.
+std::string_view DirectionLetter(v1::Direction direction);
+// "Forehand" etc.
+std::string DirectionTitle(v1::Direction direction);
+
+// The display name of a table: its label, else the last segment of "events/e/tables/{table}".
+std::string TableName(std::string_view resource, std::string_view label = "");
+
+// The cards of "C-J H-10 ..." in the engine's notation as HTML: one line per suit (clubs, spades,
+// hearts, diamonds; ace down to seven) with its symbol, hearts and diamonds red. Each card is a
+// <span class="card x" data-card="H-10">. Text that is no card is shown escaped, as given.
+std::string HandHtml(std::string_view cards);
+// The same cards in the order given, on one line (the ordered skat).
+std::string CardsInlineHtml(std::string_view cards);
+
+// The charts (inline SVG with a viewBox; they scale to the width they are given).
+// Each player's percentage by round, one line per player in standings order; "" when no player has
+// a round.
+std::string RoundsChart(const v1::Standings& standings);
+// The colour of the i-th player's line in RoundsChart, and its dash pattern ("" for solid).
+std::string_view SeriesColor(int i);
+std::string_view SeriesDash(int i);
+// One board: per direction (and version) a strip of dots, one per table's board score.
+std::string SpreadChart(const v1::Traveller& traveller);
+
+std::vector<File> HtmlFiles(const ReportData& data);
+std::vector<File> CsvFiles(const ReportData& data);
+
+}  // namespace skat::report::internal
+
+#endif  // SKAT_SERVICES_REPORT_REPORT_INTERNAL_H_

@@ -1,0 +1,180 @@
+#include "services/scoring/event_scores.h"
+
+#include <sstream>
+
+#include "engine/board_set.h"
+
+namespace skat::service {
+namespace {
+
+// The player id in `chair` (1-based), or a placeholder naming the empty chair so that it never
+// merges with a real player.
+std::string ChairPlayer(const store::TableRecord& table, int chair) {
+  const std::string& id = table.player_ids[chair - 1];
+  return id.empty() ? table.id + "/chair-" + std::to_string(chair) : id;
+}
+
+Result<scoring::Options> OptionsOf(const store::EventRecord& event,
+                                   const std::vector<store::ClubRecord>& clubs,
+                                   const std::vector<store::PlayerRecord>& players) {
+  scoring::Options options;
+  Result<scoring::BoardScoreKind> score = scoring::ParseBoardScoreKind(event.board_score);
+  if (!score.ok()) return score.status();
+  options.board_score = *score;
+  Result<scoring::ComparisonKind> comparison = scoring::ParseComparisonKind(event.comparison);
+  if (!comparison.ok()) return comparison.status();
+  options.comparison = *comparison;
+  options.tie_breaks.clear();
+  std::stringstream chain(event.tie_breaks);
+  std::string one;
+  while (std::getline(chain, one, ',')) {
+    Result<scoring::TieBreak> t = scoring::ParseTieBreak(one);
+    if (!t.ok()) return t.status();
+    options.tie_breaks.push_back(*t);
+  }
+  for (const store::ClubRecord& c : clubs) options.club_order.push_back(c.id);
+  for (const store::PlayerRecord& p : players) {
+    options.lot.push_back(p.id);
+    if (!p.club_id.empty()) options.club_of[p.id] = p.club_id;
+  }
+  return options;
+}
+
+scoring::Adjustment AdjustmentOf(const store::AdjustmentRecord& a) {
+  scoring::Adjustment out;
+  out.kind = a.kind == "assigned"     ? scoring::Adjustment::Kind::kAssigned
+             : a.kind == "artificial" ? scoring::Adjustment::Kind::kArtificial
+                                      : scoring::Adjustment::Kind::kPenalty;
+  out.board = a.board_number;
+  out.table = a.table_id;
+  if (a.direction >= 0) out.direction = static_cast<Direction>(a.direction);
+  out.player = a.player_id;
+  out.assigned_score = static_cast<int>(a.assigned_score);
+  out.artificial_percent = a.artificial_percent;
+  if (!a.penalty.empty()) {
+    Result<scoring::Fraction> penalty = ParseDecimal(a.penalty);
+    if (penalty.ok()) out.penalty = *penalty;
+  }
+  out.by = a.created_by;
+  out.reason = a.reason;
+  out.unix_time = a.created_unix;
+  return out;
+}
+
+}  // namespace
+
+Result<scoring::Fraction> ParseDecimal(std::string_view text) {
+  auto bad = [&] {
+    return Status(ErrorCode::kInvalidArgument,
+                  "'" + std::string(text.substr(0, 40)) +
+                      "' is not a decimal number such as 2, -1 or 0.5 (at most 6 decimals)");
+  };
+  size_t i = 0;
+  const bool negative = !text.empty() && text[0] == '-';
+  if (negative) ++i;
+  int64_t num = 0, den = 1;
+  bool digits = false, point = false;
+  for (; i < text.size(); ++i) {
+    const char c = text[i];
+    if (c == '.' && !point) {
+      point = true;
+      continue;
+    }
+    if (c < '0' || c > '9' || num > 1'000'000'000'000LL) return bad();
+    if (point) {
+      if (den >= 1'000'000) return bad();
+      den *= 10;
+    }
+    num = num * 10 + (c - '0');
+    digits = true;
+  }
+  if (!digits) return bad();
+  return scoring::Fraction(negative ? -num : num, den);
+}
+
+std::string PlayerAt(const store::TableRecord& table, int board, Direction direction) {
+  const int forehand = ForehandChair(board, table.chairs, table.forehand_chair);
+  const int chair = (forehand - 1 + Index(direction)) % table.chairs + 1;
+  return ChairPlayer(table, chair);
+}
+
+std::string RestingDealerAt(const store::TableRecord& table, int board) {
+  if (table.chairs < 4) return "";
+  const int forehand = ForehandChair(board, table.chairs, table.forehand_chair);
+  return ChairPlayer(table, (forehand + 2) % table.chairs + 1);
+}
+
+Result<EventScores> LoadEventScores(store::Store& store, const std::string& event_id) {
+  EventScores out;
+  Result<store::EventRecord> event = store.GetEvent(event_id);
+  if (!event.ok()) return event.status();
+  out.event = *event;
+  Result<std::vector<store::ClubRecord>> clubs = store.ListClubs(event_id);
+  if (!clubs.ok()) return clubs.status();
+  out.clubs = *clubs;
+  Result<std::vector<store::PlayerRecord>> players = store.ListPlayers(event_id);
+  if (!players.ok()) return players.status();
+  out.players = *players;
+  Result<std::vector<store::SessionRecord>> sessions = store.ListSessions(event_id);
+  if (!sessions.ok()) return sessions.status();
+  Result<std::vector<store::ResultRecord>> results = store.ListResults(event_id, "", false);
+  if (!results.ok()) return results.status();
+  Result<std::vector<store::AdjustmentRecord>> adjustments = store.ListAdjustments(event_id);
+  if (!adjustments.ok()) return adjustments.status();
+
+  for (const store::PlayerRecord& p : out.players) out.player_by_id[p.id] = &p;
+  for (const store::ClubRecord& c : out.clubs) out.club_name[c.id] = c.name;
+  Result<scoring::Options> options = OptionsOf(out.event, out.clubs, out.players);
+  if (!options.ok()) return options.status();
+  out.options = *options;
+  for (const store::ResultRecord& r : *results) {
+    if (r.counts()) out.results[{r.table_id, r.board_number}] = r;
+  }
+
+  std::vector<std::vector<scoring::Standing>> per_session;
+  for (const store::SessionRecord& session : *sessions) {
+    SessionScores s;
+    s.session = session;
+    for (const store::TableRecord& t : session.tables) {
+      out.tables[t.id] = t;
+      for (int board : t.boards) {
+        ++s.planned[board];
+        ++out.results_expected;
+        auto r = out.results.find({t.id, board});
+        if (r == out.results.end()) continue;
+        ++s.finished[board];
+        ++out.results_counted;
+        scoring::TableResult tr;
+        tr.board = board;
+        tr.table = t.id;
+        tr.session = session.number;
+        tr.round = t.round;
+        for (int d = 0; d < kDirectionCount; ++d) {
+          tr.players[d] = PlayerAt(t, board, static_cast<Direction>(d));
+        }
+        tr.resting_dealer = RestingDealerAt(t, board);
+        tr.game = r->second.game;
+        s.results.push_back(std::move(tr));
+      }
+    }
+    scoring::Options options_s = out.options;
+    options_s.planned = s.planned;
+    std::vector<scoring::Adjustment> adjusted;
+    for (const store::AdjustmentRecord& a : *adjustments) {
+      if (a.session == session.number) adjusted.push_back(AdjustmentOf(a));
+    }
+    Result<scoring::Scoresheet> sheet = scoring::Score(s.results, adjusted, options_s);
+    if (!sheet.ok()) {
+      return Status(ErrorCode::kInternal, "session " + std::to_string(session.number) +
+                                              " cannot be scored: " + sheet.status().message());
+    }
+    s.sheet = std::move(sheet).value();
+    per_session.push_back(s.sheet.overall);
+    out.sessions.push_back(std::move(s));
+  }
+  out.overall =
+      per_session.size() == 1 ? per_session[0] : scoring::CombineSessions(per_session, out.options);
+  return out;
+}
+
+}  // namespace skat::service

@@ -1,0 +1,243 @@
+#include "services/scoring/scoring_service.h"
+
+#include <chrono>
+
+#include "services/common/auth.h"
+#include "services/common/game_proto.h"
+#include "services/common/grpc_status.h"
+#include "services/common/names.h"
+#include "services/scoring/scoring_proto.h"
+
+namespace skat::service {
+namespace {
+
+Status Invalid(std::string message) {
+  return Status(ErrorCode::kInvalidArgument, std::move(message));
+}
+
+constexpr size_t kMaxReason = 500;
+
+const char* KindText(v1::Adjustment::Kind kind) {
+  switch (kind) {
+    case v1::Adjustment::KIND_ASSIGNED: return "assigned";
+    case v1::Adjustment::KIND_ARTIFICIAL: return "artificial";
+    case v1::Adjustment::KIND_PENALTY: return "penalty";
+    default: return "";
+  }
+}
+
+v1::Adjustment::Kind KindProto(const std::string& text) {
+  if (text == "assigned") return v1::Adjustment::KIND_ASSIGNED;
+  if (text == "artificial") return v1::Adjustment::KIND_ARTIFICIAL;
+  if (text == "penalty") return v1::Adjustment::KIND_PENALTY;
+  return v1::Adjustment::KIND_UNSPECIFIED;
+}
+
+void AdjustmentProto(const store::AdjustmentRecord& a, v1::Adjustment* out) {
+  out->set_id(a.id);
+  out->set_kind(KindProto(a.kind));
+  out->set_session(a.session);
+  out->set_board(a.board_number);
+  if (!a.table_id.empty()) out->set_table(TableResourceName(a.event_id, a.table_id));
+  if (a.direction >= 0) out->set_direction(ToProto(static_cast<Direction>(a.direction)));
+  if (!a.player_id.empty()) out->set_player(ChildResourceName(a.event_id, "players", a.player_id));
+  out->set_assigned_score(a.assigned_score);
+  out->set_artificial_percent(a.artificial_percent);
+  out->set_penalty(a.penalty);
+  out->set_reason(a.reason);
+  out->set_created_by(a.created_by);
+  out->mutable_create_time()->set_seconds(a.created_unix);
+}
+
+// The stored form of a requested adjustment of event `event_id`, checked field by field.
+Result<store::AdjustmentRecord> AdjustmentFrom(const std::string& event_id,
+                                               const v1::Adjustment& in) {
+  store::AdjustmentRecord a;
+  a.event_id = event_id;
+  a.kind = KindText(in.kind());
+  if (a.kind.empty()) {
+    return Invalid("adjustment.kind " + std::to_string(in.kind()) +
+                   " is not assigned, artificial or penalty");
+  }
+  if (in.reason().empty() || in.reason().size() > kMaxReason) {
+    return Invalid("adjustment.reason must have 1 to 500 bytes (who, when and why are kept)");
+  }
+  a.reason = in.reason();
+  a.session = in.session() == 0 ? 1 : in.session();
+  if (a.session < 1) return Invalid("adjustment.session " + std::to_string(in.session()));
+  a.created_by = "director";
+  if (a.kind == "penalty") {
+    Result<ChildName> player = ParseChildName(in.player(), "players");
+    if (!player.ok()) return player.status();
+    if (player->event != event_id) return Invalid("adjustment.player is of another event");
+    a.player_id = player->id;
+    Result<scoring::Fraction> penalty = ParseDecimal(in.penalty());
+    if (!penalty.ok())
+      return Status(ErrorCode::kInvalidArgument,
+                    "adjustment.penalty: " + penalty.status().message());
+    a.penalty = in.penalty();
+    return a;
+  }
+  if (in.board() < 1) return Invalid("adjustment.board " + std::to_string(in.board()));
+  a.board_number = in.board();
+  Result<TableName> table = ParseTableName(in.table());
+  if (!table.ok()) return table.status();
+  if (table->event != event_id) return Invalid("adjustment.table is of another event");
+  a.table_id = table->table;
+  std::optional<Direction> direction = FromProto(in.direction());
+  if (!direction) return Invalid("adjustment.direction must be forehand, middlehand or rearhand");
+  a.direction = Index(*direction);
+  if (a.kind == "assigned") {
+    a.assigned_score = in.assigned_score();
+  } else {
+    const int pct = in.artificial_percent();
+    if (pct != 40 && pct != 50 && pct != 60) {
+      return Invalid("adjustment.artificial_percent " + std::to_string(pct) +
+                     " is not 60 (average-plus), 50 (average) or 40 (average-minus)");
+    }
+    a.artificial_percent = pct;
+  }
+  return a;
+}
+
+}  // namespace
+
+ScoringServiceImpl::ScoringServiceImpl(store::Store& store, const std::string& database_url)
+    : store_(store), notifier_(database_url) {}
+
+ScoringServiceImpl::~ScoringServiceImpl() { StopStreams(); }
+
+grpc::Status ScoringServiceImpl::GetStandings(grpc::ServerContext* context,
+                                              const v1::GetStandingsRequest* request,
+                                              v1::Standings* response) {
+  Result<std::string> event = ParseEventName(request->event());
+  if (!event.ok()) return ToGrpc(event.status(), context);
+  Result<EventScores> scores = LoadEventScores(store_, *event);
+  if (!scores.ok()) return ToGrpc(scores.status(), context);
+  return ToGrpc(StandingsProto(*scores, request->session(), response), context);
+}
+
+grpc::Status ScoringServiceImpl::GetTraveller(grpc::ServerContext* context,
+                                              const v1::GetTravellerRequest* request,
+                                              v1::Traveller* response) {
+  Result<std::string> event = ParseEventName(request->event());
+  if (!event.ok()) return ToGrpc(event.status(), context);
+  Result<EventScores> scores = LoadEventScores(store_, *event);
+  if (!scores.ok()) return ToGrpc(scores.status(), context);
+  Result<const SessionScores*> session = FindSession(*scores, request->session());
+  if (!session.ok()) return ToGrpc(session.status(), context);
+  const int board = request->board();
+  if ((*session)->planned.count(board) == 0) {
+    return ToGrpc(Status(ErrorCode::kNotFound, "no table of session " +
+                                                   std::to_string((*session)->session.number) +
+                                                   " plays board " + std::to_string(board)),
+                  context);
+  }
+  Result<store::BoardSetRecord> set =
+      store_.GetBoardSet(*event, (*session)->session.set_id, store::BoardRange::One(board));
+  if (!set.ok()) return ToGrpc(set.status(), context);
+  if (set->set.boards.empty()) {
+    return ToGrpc(Status(ErrorCode::kNotFound, "board " + std::to_string(board) + " not found"),
+                  context);
+  }
+  return ToGrpc(
+      TravellerProto(*scores, request->session(), board, set->set.boards[0].board, response),
+      context);
+}
+
+grpc::Status ScoringServiceImpl::GetTeamMatch(grpc::ServerContext* context,
+                                              const v1::GetTeamMatchRequest* request,
+                                              v1::TeamMatch* response) {
+  Result<std::string> event = ParseEventName(request->event());
+  if (!event.ok()) return ToGrpc(event.status(), context);
+  Result<EventScores> scores = LoadEventScores(store_, *event);
+  if (!scores.ok()) return ToGrpc(scores.status(), context);
+  return ToGrpc(TeamMatchProto(*scores, request->session(), response), context);
+}
+
+grpc::Status ScoringServiceImpl::GetPrizeList(grpc::ServerContext* context,
+                                              const v1::GetPrizeListRequest* request,
+                                              v1::PrizeList* response) {
+  Result<std::string> event = ParseEventName(request->event());
+  if (!event.ok()) return ToGrpc(event.status(), context);
+  if (request->prizes_per_sitting() < 0 || request->prizes_per_sitting() > 1000) {
+    return ToGrpc(Invalid("prizes_per_sitting " + std::to_string(request->prizes_per_sitting()) +
+                          " is not in 0..1000"),
+                  context);
+  }
+  Result<EventScores> scores = LoadEventScores(store_, *event);
+  if (!scores.ok()) return ToGrpc(scores.status(), context);
+  PrizeListProto(*scores, request->prizes_per_sitting(), response);
+  return grpc::Status::OK;
+}
+
+grpc::Status ScoringServiceImpl::GetScorecard(grpc::ServerContext* context,
+                                              const v1::GetScorecardRequest* request,
+                                              v1::Scorecard* response) {
+  Result<std::string> event = ParseEventName(request->event());
+  if (!event.ok()) return ToGrpc(event.status(), context);
+  Result<ChildName> player = ParseChildName(request->player(), "players");
+  if (!player.ok()) return ToGrpc(player.status(), context);
+  if (player->event != *event) {
+    return ToGrpc(Invalid("player " + request->player() + " is of another event"), context);
+  }
+  Result<EventScores> scores = LoadEventScores(store_, *event);
+  if (!scores.ok()) return ToGrpc(scores.status(), context);
+  return ToGrpc(ScorecardProto(*scores, player->id, response), context);
+}
+
+grpc::Status ScoringServiceImpl::WatchStandings(grpc::ServerContext* context,
+                                                const v1::GetStandingsRequest* request,
+                                                grpc::ServerWriter<v1::Standings>* writer) {
+  Result<std::string> event = ParseEventName(request->event());
+  if (!event.ok()) return ToGrpc(event.status(), context);
+  uint64_t seen = notifier_.Version(*event);
+  for (;;) {
+    Result<EventScores> scores = LoadEventScores(store_, *event);
+    if (!scores.ok()) return ToGrpc(scores.status(), context);
+    v1::Standings standings;
+    if (Status s = StandingsProto(*scores, request->session(), &standings); !s.ok()) {
+      return ToGrpc(s, context);
+    }
+    if (!writer->Write(standings)) return grpc::Status::OK;  // the client went away
+    for (;;) {
+      if (context->IsCancelled() || stopping_) return grpc::Status::OK;
+      const uint64_t now = notifier_.WaitForChange(*event, seen, std::chrono::milliseconds(200));
+      if (now != seen) {
+        seen = now;
+        break;
+      }
+    }
+  }
+}
+
+grpc::Status ScoringServiceImpl::AddAdjustment(grpc::ServerContext* context,
+                                               const v1::AddAdjustmentRequest* request,
+                                               v1::Adjustment* response) {
+  Result<std::string> event_id = ParseEventName(request->event());
+  if (!event_id.ok()) return ToGrpc(event_id.status(), context);
+  Result<store::EventRecord> event = store_.GetEvent(*event_id);
+  if (!event.ok()) return ToGrpc(event.status(), context);
+  if (Status s = CheckDirector(*context, event->director_token_sha256, request->event()); !s.ok()) {
+    return ToGrpc(s, context);
+  }
+  Result<store::AdjustmentRecord> adjustment = AdjustmentFrom(*event_id, request->adjustment());
+  if (!adjustment.ok()) return ToGrpc(adjustment.status(), context);
+  Result<store::AdjustmentRecord> stored = store_.AddAdjustment(*adjustment);
+  if (!stored.ok()) return ToGrpc(stored.status(), context);
+  AdjustmentProto(*stored, response);
+  return grpc::Status::OK;
+}
+
+grpc::Status ScoringServiceImpl::ListAdjustments(grpc::ServerContext* context,
+                                                 const v1::ListAdjustmentsRequest* request,
+                                                 v1::ListAdjustmentsResponse* response) {
+  Result<std::string> event = ParseEventName(request->event());
+  if (!event.ok()) return ToGrpc(event.status(), context);
+  Result<std::vector<store::AdjustmentRecord>> list = store_.ListAdjustments(*event);
+  if (!list.ok()) return ToGrpc(list.status(), context);
+  for (const store::AdjustmentRecord& a : *list) AdjustmentProto(a, response->add_adjustments());
+  return grpc::Status::OK;
+}
+
+}  // namespace skat::service

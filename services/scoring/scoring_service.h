@@ -1,0 +1,53 @@
+// ScoringService (proto/skat/v1/scoring_service.proto): every call reads the event's results
+// and adjustments from the store and scores them with the engine (event_scores.h); nothing is
+// cached, so several skatd processes on one database answer alike.
+#ifndef SKAT_SERVICES_SCORING_SCORING_SERVICE_H_
+#define SKAT_SERVICES_SCORING_SCORING_SERVICE_H_
+
+#include <atomic>
+#include <memory>
+#include <string>
+
+#include "services/scoring/score_notifier.h"
+#include "services/store/store.h"
+#include "skat/v1/scoring_service.grpc.pb.h"
+
+namespace skat::service {
+
+class ScoringServiceImpl final : public skat::v1::ScoringService::Service {
+ public:
+  // REQUIRES: store outlives the service. WatchStandings listens on database_url.
+  ScoringServiceImpl(store::Store& store, const std::string& database_url);
+  ~ScoringServiceImpl() override;
+
+  grpc::Status GetStandings(grpc::ServerContext* context, const v1::GetStandingsRequest* request,
+                            v1::Standings* response) override;
+  grpc::Status GetTraveller(grpc::ServerContext* context, const v1::GetTravellerRequest* request,
+                            v1::Traveller* response) override;
+  grpc::Status GetTeamMatch(grpc::ServerContext* context, const v1::GetTeamMatchRequest* request,
+                            v1::TeamMatch* response) override;
+  grpc::Status GetPrizeList(grpc::ServerContext* context, const v1::GetPrizeListRequest* request,
+                            v1::PrizeList* response) override;
+  grpc::Status GetScorecard(grpc::ServerContext* context, const v1::GetScorecardRequest* request,
+                            v1::Scorecard* response) override;
+  // One gRPC thread per open stream: it sleeps on the notifier between updates.
+  grpc::Status WatchStandings(grpc::ServerContext* context, const v1::GetStandingsRequest* request,
+                              grpc::ServerWriter<v1::Standings>* writer) override;
+  grpc::Status AddAdjustment(grpc::ServerContext* context, const v1::AddAdjustmentRequest* request,
+                             v1::Adjustment* response) override;
+  grpc::Status ListAdjustments(grpc::ServerContext* context,
+                               const v1::ListAdjustmentsRequest* request,
+                               v1::ListAdjustmentsResponse* response) override;
+
+  // Ends every WatchStandings stream (before the server shuts down).
+  void StopStreams() { stopping_ = true; }
+
+ private:
+  store::Store& store_;
+  ScoreNotifier notifier_;
+  std::atomic<bool> stopping_{false};
+};
+
+}  // namespace skat::service
+
+#endif  // SKAT_SERVICES_SCORING_SCORING_SERVICE_H_

@@ -1,0 +1,304 @@
+// Clubs, players, sessions and adjustments (store.h "Clubs, players and sessions"; pg_store.h
+// describes the transactions). Positions record the order of adding: the recorded lot.
+#include <map>
+#include <string>
+#include <vector>
+
+#include "services/store/pg_store.h"
+
+namespace skat::store {
+namespace {
+
+ClubRecord ClubFromRow(const std::string& event_id, const pqxx::row& row) {
+  return ClubRecord{.event_id = event_id,
+                    .id = row[0].as<std::string>(),
+                    .name = row[1].as<std::string>(),
+                    .position = row[2].as<int>()};
+}
+
+PlayerRecord PlayerFromRow(const std::string& event_id, const pqxx::row& row) {
+  return PlayerRecord{.event_id = event_id,
+                      .id = row[0].as<std::string>(),
+                      .name = row[1].as<std::string>(),
+                      .club_id = row[2].as<std::string>(),
+                      .bot = row[3].as<bool>(),
+                      .position = row[4].as<int>()};
+}
+
+#define SKAT_ADJUSTMENT_COLUMNS                                                     \
+  "id, kind, session, COALESCE(board_number, 0), COALESCE(table_id, ''), "          \
+  "COALESCE(direction, -1), COALESCE(player_id, ''), COALESCE(assigned_score, 0), " \
+  "COALESCE(artificial_percent, 0), COALESCE(penalty, ''), reason, created_by, "    \
+  "EXTRACT(EPOCH FROM created_at)::bigint"
+
+AdjustmentRecord AdjustmentFromRow(const std::string& event_id, const pqxx::row& row) {
+  return AdjustmentRecord{.id = row[0].as<int64_t>(),
+                          .event_id = event_id,
+                          .kind = row[1].as<std::string>(),
+                          .session = row[2].as<int>(),
+                          .board_number = row[3].as<int>(),
+                          .table_id = row[4].as<std::string>(),
+                          .direction = row[5].as<int>(),
+                          .player_id = row[6].as<std::string>(),
+                          .assigned_score = row[7].as<int64_t>(),
+                          .artificial_percent = row[8].as<int>(),
+                          .penalty = row[9].as<std::string>(),
+                          .reason = row[10].as<std::string>(),
+                          .created_by = row[11].as<std::string>(),
+                          .created_unix = row[12].as<int64_t>()};
+}
+
+// The tables of the event's sessions (session_id empty: every session's), with player names and
+// ids by chair, ordered by session, round and table number.
+template <typename Tx>
+std::vector<TableRecord> SessionTables(Tx& tx, PooledConnection& conn, const std::string& event_id,
+                                       const std::string& session_id) {
+  static constexpr Statement kSessionTables = {
+      "session_tables",
+      "SELECT t.id, t.label, t.set_id, t.boards, t.chairs, t.mode = 'physical', "
+      "EXTRACT(EPOCH FROM t.created_at)::bigint, t.forehand_chair, t.session_id, t.round, "
+      "t.table_number, s.chair, s.player_name, COALESCE(s.player_id, '') "
+      "FROM play_tables t JOIN seatings s ON s.event_id = t.event_id AND s.table_id = t.id "
+      "WHERE t.event_id = $1 AND t.session_id IS NOT NULL AND ($2 = '' OR t.session_id = $2) "
+      "ORDER BY t.session_id, t.round, t.table_number, s.chair"};
+  std::vector<TableRecord> tables;
+  for (const pqxx::row& row :
+       tx.exec_prepared(conn.Prepare(kSessionTables), event_id, session_id)) {
+    const std::string id = row[0].as<std::string>();
+    if (tables.empty() || tables.back().id != id) {
+      TableRecord t;
+      t.event_id = event_id;
+      t.id = id;
+      t.label = row[1].as<std::string>();
+      t.set_id = row[2].as<std::string>();
+      t.boards = IntsFromArray(row[3]);
+      t.chairs = row[4].as<int>();
+      t.physical = row[5].as<bool>();
+      t.created_unix = row[6].as<int64_t>();
+      t.forehand_chair = row[7].as<int>();
+      t.session_id = row[8].as<std::string>();
+      t.round = row[9].as<int>();
+      t.table_number = row[10].as<int>();
+      t.player_names.resize(t.chairs);
+      t.player_ids.resize(t.chairs);
+      tables.push_back(std::move(t));
+    }
+    const int chair = row[11].as<int>();
+    if (chair >= 1 && chair <= tables.back().chairs) {
+      tables.back().player_names[chair - 1] = row[12].as<std::string>();
+      tables.back().player_ids[chair - 1] = row[13].as<std::string>();
+    }
+  }
+  return tables;
+}
+
+#define SKAT_SESSION_COLUMNS \
+  "id, number, set_id, movement, warnings, validation, EXTRACT(EPOCH FROM created_at)::bigint"
+
+SessionRecord SessionFromRow(const std::string& event_id, const pqxx::row& row) {
+  return SessionRecord{.event_id = event_id,
+                       .id = row[0].as<std::string>(),
+                       .number = row[1].as<int>(),
+                       .set_id = row[2].as<std::string>(),
+                       .movement = row[3].as<std::string>(),
+                       .warnings = row[4].as<std::string>(),
+                       .validation = row[5].as<std::string>(),
+                       .tables = {},
+                       .created_unix = row[6].as<int64_t>()};
+}
+
+}  // namespace
+
+Result<ClubRecord> PgStore::CreateClub(const ClubRecord& club) {
+  return Run<WriteTransaction>(
+      "create club '" + club.name + "' of event " + club.event_id,
+      [&](WriteTransaction& tx, PooledConnection& conn) -> Result<ClubRecord> {
+        if (Status s = CheckEventExists(tx, conn, club.event_id); !s.ok()) return s;
+        static constexpr Statement kInsertClub = {
+            "insert_club",
+            "INSERT INTO clubs (event_id, id, name, position) "
+            "SELECT $1, $2, $3, count(*) FROM clubs WHERE event_id = $1 "
+            "RETURNING id, name, position"};
+        return ClubFromRow(club.event_id, tx.exec_prepared1(conn.Prepare(kInsertClub),
+                                                            club.event_id, club.id, club.name));
+      });
+}
+
+Result<PlayerRecord> PgStore::CreatePlayer(const PlayerRecord& player) {
+  return Run<WriteTransaction>(
+      "create player '" + player.name + "' of event " + player.event_id,
+      [&](WriteTransaction& tx, PooledConnection& conn) -> Result<PlayerRecord> {
+        if (Status s = CheckEventExists(tx, conn, player.event_id); !s.ok()) return s;
+        if (!player.club_id.empty()) {
+          static constexpr Statement kClubExists = {
+              "club_exists", "SELECT 1 FROM clubs WHERE event_id = $1 AND id = $2"};
+          if (tx.exec_prepared(conn.Prepare(kClubExists), player.event_id, player.club_id)
+                  .empty()) {
+            return Status(ErrorCode::kNotFound, "club events/" + player.event_id + "/clubs/" +
+                                                    player.club_id + " not found");
+          }
+        }
+        static constexpr Statement kInsertPlayer = {
+            "insert_player",
+            "INSERT INTO players (event_id, id, name, club_id, bot, position) "
+            "SELECT $1, $2, $3, NULLIF($4, ''), $5, count(*) FROM players WHERE event_id = $1 "
+            "RETURNING id, name, COALESCE(club_id, ''), bot, position"};
+        return PlayerFromRow(player.event_id,
+                             tx.exec_prepared1(conn.Prepare(kInsertPlayer), player.event_id,
+                                               player.id, player.name, player.club_id, player.bot));
+      });
+}
+
+Result<std::vector<ClubRecord>> PgStore::ListClubs(const std::string& event_id) {
+  return Run<ReadTransaction>(
+      "list clubs of event " + event_id,
+      [&](ReadTransaction& tx, PooledConnection& conn) -> Result<std::vector<ClubRecord>> {
+        if (Status s = CheckEventExists(tx, conn, event_id); !s.ok()) return s;
+        static constexpr Statement kListClubs = {
+            "list_clubs",
+            "SELECT id, name, position FROM clubs WHERE event_id = $1 ORDER BY position"};
+        std::vector<ClubRecord> clubs;
+        for (const pqxx::row& row : tx.exec_prepared(conn.Prepare(kListClubs), event_id)) {
+          clubs.push_back(ClubFromRow(event_id, row));
+        }
+        return clubs;
+      });
+}
+
+Result<std::vector<PlayerRecord>> PgStore::ListPlayers(const std::string& event_id) {
+  return Run<ReadTransaction>(
+      "list players of event " + event_id,
+      [&](ReadTransaction& tx, PooledConnection& conn) -> Result<std::vector<PlayerRecord>> {
+        if (Status s = CheckEventExists(tx, conn, event_id); !s.ok()) return s;
+        static constexpr Statement kListPlayers = {
+            "list_players",
+            "SELECT id, name, COALESCE(club_id, ''), bot, position FROM players "
+            "WHERE event_id = $1 ORDER BY position"};
+        std::vector<PlayerRecord> players;
+        for (const pqxx::row& row : tx.exec_prepared(conn.Prepare(kListPlayers), event_id)) {
+          players.push_back(PlayerFromRow(event_id, row));
+        }
+        return players;
+      });
+}
+
+Result<SessionRecord> PgStore::CreateSession(const SessionRecord& session) {
+  return Run<WriteTransaction>(
+      "create session of event " + session.event_id,
+      [&](WriteTransaction& tx, PooledConnection& conn) -> Result<SessionRecord> {
+        if (Status s = CheckEventExists(tx, conn, session.event_id); !s.ok()) return s;
+        // Sessions of one event are numbered in the order they commit: lock the event row.
+        static constexpr Statement kLockEvent = {"lock_event_for_session",
+                                                 "SELECT 1 FROM events WHERE id = $1 FOR UPDATE"};
+        tx.exec_prepared(conn.Prepare(kLockEvent), session.event_id);
+        static constexpr Statement kInsertSession = {
+            "insert_session",
+            "INSERT INTO sessions (event_id, id, number, set_id, movement, warnings, validation) "
+            "SELECT $1, $2, COALESCE(max(number), 0) + 1, $3, $4, $5, $6 FROM sessions "
+            "WHERE event_id = $1 RETURNING " SKAT_SESSION_COLUMNS};
+        SessionRecord stored = SessionFromRow(
+            session.event_id, tx.exec_prepared1(conn.Prepare(kInsertSession), session.event_id,
+                                                session.id, session.set_id, session.movement,
+                                                session.warnings, session.validation));
+        for (TableRecord table : session.tables) {
+          table.event_id = session.event_id;
+          table.session_id = session.id;
+          table.set_id = session.set_id;
+          Result<TableRecord> inserted = InsertTable(tx, conn, table);
+          if (!inserted.ok()) return inserted.status();
+          TableRecord t = std::move(inserted).value();
+          t.seat_token_sha256.clear();
+          stored.tables.push_back(std::move(t));
+        }
+        return stored;
+      });
+}
+
+Result<SessionRecord> PgStore::GetSession(const std::string& event_id, const std::string& id) {
+  return Run<ReadTransaction>(
+      "get session " + id + " of event " + event_id,
+      [&](ReadTransaction& tx, PooledConnection& conn) -> Result<SessionRecord> {
+        static constexpr Statement kGetSession = {"get_session",
+                                                  "SELECT " SKAT_SESSION_COLUMNS
+                                                  " FROM sessions WHERE event_id = $1 AND id = $2"};
+        const pqxx::result rows = tx.exec_prepared(conn.Prepare(kGetSession), event_id, id);
+        if (rows.empty()) {
+          return Status(ErrorCode::kNotFound,
+                        "session events/" + event_id + "/sessions/" + id + " not found");
+        }
+        SessionRecord session = SessionFromRow(event_id, rows[0]);
+        session.tables = SessionTables(tx, conn, event_id, id);
+        return session;
+      });
+}
+
+Result<std::vector<SessionRecord>> PgStore::ListSessions(const std::string& event_id) {
+  return Run<ReadTransaction>(
+      "list sessions of event " + event_id,
+      [&](ReadTransaction& tx, PooledConnection& conn) -> Result<std::vector<SessionRecord>> {
+        if (Status s = CheckEventExists(tx, conn, event_id); !s.ok()) return s;
+        static constexpr Statement kListSessions = {
+            "list_sessions",
+            "SELECT " SKAT_SESSION_COLUMNS " FROM sessions WHERE event_id = $1 ORDER BY number"};
+        std::vector<SessionRecord> sessions;
+        std::map<std::string, size_t> index;
+        for (const pqxx::row& row : tx.exec_prepared(conn.Prepare(kListSessions), event_id)) {
+          index[row[0].as<std::string>()] = sessions.size();
+          sessions.push_back(SessionFromRow(event_id, row));
+        }
+        for (TableRecord& t : SessionTables(tx, conn, event_id, "")) {
+          auto it = index.find(t.session_id);
+          if (it != index.end()) sessions[it->second].tables.push_back(std::move(t));
+        }
+        return sessions;
+      });
+}
+
+Result<AdjustmentRecord> PgStore::AddAdjustment(const AdjustmentRecord& a) {
+  return Run<WriteTransaction>(
+      "add an adjustment to event " + a.event_id,
+      [&](WriteTransaction& tx, PooledConnection& conn) -> Result<AdjustmentRecord> {
+        if (Status s = CheckEventExists(tx, conn, a.event_id); !s.ok()) return s;
+        if (!a.table_id.empty()) {
+          if (Status s = CheckTableExists(tx, conn, a.event_id, a.table_id); !s.ok()) return s;
+        }
+        if (!a.player_id.empty()) {
+          static constexpr Statement kPlayerExists = {
+              "player_exists", "SELECT 1 FROM players WHERE event_id = $1 AND id = $2"};
+          if (tx.exec_prepared(conn.Prepare(kPlayerExists), a.event_id, a.player_id).empty()) {
+            return Status(ErrorCode::kNotFound,
+                          "player events/" + a.event_id + "/players/" + a.player_id + " not found");
+          }
+        }
+        static constexpr Statement kInsertAdjustment = {
+            "insert_adjustment",
+            "INSERT INTO adjustments (event_id, kind, session, board_number, table_id, "
+            "direction, player_id, assigned_score, artificial_percent, penalty, reason, "
+            "created_by) VALUES ($1, $2, $3, NULLIF($4, 0), NULLIF($5, ''), NULLIF($6, -1), "
+            "NULLIF($7, ''), CASE WHEN $2 = 'assigned' THEN $8::bigint END, "
+            "NULLIF($9, 0), NULLIF($10, ''), $11, $12) RETURNING " SKAT_ADJUSTMENT_COLUMNS};
+        return AdjustmentFromRow(
+            a.event_id, tx.exec_prepared1(conn.Prepare(kInsertAdjustment), a.event_id, a.kind,
+                                          a.session, a.board_number, a.table_id, a.direction,
+                                          a.player_id, a.assigned_score, a.artificial_percent,
+                                          a.penalty, a.reason, a.created_by));
+      });
+}
+
+Result<std::vector<AdjustmentRecord>> PgStore::ListAdjustments(const std::string& event_id) {
+  return Run<ReadTransaction>(
+      "list adjustments of event " + event_id,
+      [&](ReadTransaction& tx, PooledConnection& conn) -> Result<std::vector<AdjustmentRecord>> {
+        if (Status s = CheckEventExists(tx, conn, event_id); !s.ok()) return s;
+        static constexpr Statement kListAdjustments = {
+            "list_adjustments",
+            "SELECT " SKAT_ADJUSTMENT_COLUMNS " FROM adjustments WHERE event_id = $1 ORDER BY id"};
+        std::vector<AdjustmentRecord> out;
+        for (const pqxx::row& row : tx.exec_prepared(conn.Prepare(kListAdjustments), event_id)) {
+          out.push_back(AdjustmentFromRow(event_id, row));
+        }
+        return out;
+      });
+}
+
+}  // namespace skat::store

@@ -1,0 +1,94 @@
+// Properties of matchpoints on random fields from a fixed seed (COMPARATIVE.md "Scoring" 2):
+// a full field shares n(n-1) matchpoints, Neuberg with n = N is the identity, percentages stay in
+// [0, 100], and the exact fractions agree with a brute-force double computation.
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <random>
+
+#include "engine/scoring/scoring.h"
+#include "tests/engine/scoring/scoring_test_util.h"
+
+namespace skat::scoring {
+namespace {
+
+TEST(ScoringPropertyTest, FullFieldSharesNTimesNMinusOne) {
+  std::mt19937_64 rng(20240601);
+  for (int trial = 0; trial < 500; ++trial) {
+    const int n = 1 + static_cast<int>(rng() % 40);
+    std::vector<long long> scores(n);
+    for (long long& s : scores) s = static_cast<long long>(rng() % 11) * 12 - 60;  // many ties
+    const std::vector<Fraction> mp = RawMatchpoints(scores);
+    Fraction sum;
+    for (const Fraction& f : mp) sum += f;
+    EXPECT_EQ(sum, Fraction(static_cast<int64_t>(n) * (n - 1)));
+    for (int i = 0; i < n; ++i) {
+      // Brute force: 2 per beaten, 1 per tie.
+      int expected = 0;
+      for (int j = 0; j < n; ++j) {
+        if (j != i) expected += scores[i] > scores[j] ? 2 : scores[i] == scores[j] ? 1 : 0;
+      }
+      EXPECT_EQ(mp[i], Fraction(expected));
+      EXPECT_EQ(Neuberg(mp[i], n, n), mp[i]);
+    }
+  }
+}
+
+TEST(ScoringPropertyTest, RandomEventsAgreeWithDoublesAndStayInRange) {
+  std::mt19937_64 rng(7);
+  for (int trial = 0; trial < 30; ++trial) {
+    const int tables = 2 + static_cast<int>(rng() % 9);
+    const int boards = 1 + static_cast<int>(rng() % 8);
+    const int N = tables + static_cast<int>(rng() % 3);  // some planned tables never reported
+    Options options;
+    std::vector<TableResult> results;
+    for (int b = 1; b <= boards; ++b) {
+      options.planned[b] = N;
+      for (int t = 0; t < tables; ++t) {
+        if (rng() % 5 == 0) continue;  // a missing result
+        const Direction d = kDirections[rng() % 3];
+        const int value = static_cast<int>(rng() % 6) * 10 + 20;
+        // Players rotate so that everyone meets different fields.
+        const std::string table = std::to_string(t);
+        std::array<std::string, 3> players;
+        for (int k = 0; k < 3; ++k)
+          players[k] = "p" + std::to_string((3 * t + k + b) % (3 * tables));
+        results.push_back(testing::At(b, table, testing::Game(d, value, rng() % 3 != 0), players));
+      }
+    }
+    const Result<Scoresheet> sheet = Score(results, {}, options);
+    ASSERT_TRUE(sheet.ok()) << sheet.status().ToString();
+    std::map<std::string, std::pair<double, double>> brute;  // player -> mp, top
+    for (const Traveller& t : sheet->travellers) {
+      const int n = static_cast<int>(t.rows.size());
+      EXPECT_EQ(t.planned, N);
+      double datum = 0;
+      for (const TravellerRow& r : t.rows) datum += static_cast<double>(r.board_score) / n;
+      EXPECT_NEAR(t.datum, datum, 1e-9);
+      for (const TravellerRow& r : t.rows) {
+        double raw = 0;
+        for (const TravellerRow& o : t.rows) {
+          if (&o != &r) raw += r.board_score > o.board_score ? 2 : r.board_score == o.board_score;
+        }
+        const double mp = (raw + 1) * N / n - 1;
+        EXPECT_NEAR(r.matchpoints.ToDouble(), mp, 1e-9);
+        EXPECT_NEAR(r.diff, static_cast<double>(r.board_score) - datum, 1e-9);
+        EXPECT_TRUE(r.matchpoints.exact());
+        brute[r.player].first += mp;
+        brute[r.player].second += 2.0 * (N - 1);
+      }
+    }
+    for (const Standing& s : sheet->overall) {
+      EXPECT_GE(s.percentage, 0);
+      EXPECT_LE(s.percentage, 100);
+      EXPECT_NEAR(s.percentage, 100 * brute[s.player].first / brute[s.player].second, 1e-9);
+      EXPECT_TRUE(s.matchpoints.exact());
+      if (&s != &sheet->overall.front()) {
+        EXPECT_GE((&s - 1)->ratio, s.ratio);
+      }
+    }
+  }
+}
+
+}  // namespace
+}  // namespace skat::scoring
