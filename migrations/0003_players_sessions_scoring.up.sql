@@ -75,7 +75,7 @@ ALTER TABLE results
 CREATE TABLE adjustments (
   id bigserial PRIMARY KEY,
   event_id text NOT NULL REFERENCES events (id),
-  kind text NOT NULL CHECK (kind IN ('assigned', 'artificial', 'penalty')),
+  kind text NOT NULL CHECK (kind IN ('assigned', 'artificial', 'penalty', 'fouled')),
   session integer NOT NULL DEFAULT 1 CHECK (session >= 1),
   board_number integer CHECK (board_number >= 1),
   table_id text,
@@ -84,6 +84,8 @@ CREATE TABLE adjustments (
   assigned_score bigint,
   artificial_percent integer CHECK (artificial_percent IN (40, 50, 60)),
   penalty text,  -- exact decimal, e.g. '2' or '0.5'
+  -- fouled: the version of the board this table played (COMPARATIVE.md "fouled boards").
+  version integer CHECK (version >= 1),
   reason text NOT NULL CHECK (char_length(reason) BETWEEN 1 AND 500),
   created_by text NOT NULL,
   created_at timestamptz NOT NULL DEFAULT now(),
@@ -93,7 +95,9 @@ CREATE TABLE adjustments (
     direction IS NOT NULL AND assigned_score IS NOT NULL)),
   CHECK (kind <> 'artificial' OR (table_id IS NOT NULL AND board_number IS NOT NULL AND
     direction IS NOT NULL AND artificial_percent IS NOT NULL)),
-  CHECK (kind <> 'penalty' OR (player_id IS NOT NULL AND penalty IS NOT NULL))
+  CHECK (kind <> 'penalty' OR (player_id IS NOT NULL AND penalty IS NOT NULL)),
+  CHECK (kind <> 'fouled' OR (table_id IS NOT NULL AND board_number IS NOT NULL AND
+    version IS NOT NULL))
 );
 CREATE INDEX adjustments_event ON adjustments (event_id);
 

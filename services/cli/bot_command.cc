@@ -126,6 +126,7 @@ Runner AddBotCommand(CLI::App& app) {
     std::vector<std::string> seat_tokens;
     std::string policy = "bot";
     uint64_t seed = 0;
+    int slip = 0;
     bool quiet = false;
     int retry_for = 60;
   };
@@ -158,6 +159,10 @@ Runner AddBotCommand(CLI::App& app) {
       ->check(CLI::IsMember({"bot", "random", "highest"}))
       ->capture_default_str();
   sub->add_option("--seed", o->seed, "seed of the players' choices")->capture_default_str();
+  sub->add_option("--slip", o->slip,
+                  "bot policy: percent of card plays made at random instead (a fallible player)")
+      ->check(CLI::Range(0, 100))
+      ->capture_default_str();
   sub->add_flag("-q,--quiet", o->quiet, "print nothing but errors");
   AddSeatOptions(*sub, o->server, o->retry_for);
 
@@ -199,6 +204,7 @@ Runner AddBotCommand(CLI::App& app) {
                                        : o->policy == "highest" ? BotPolicy::kHighest
                                                                 : BotPolicy::kBot,
                              .seed = o->seed,
+                             .slip_percent = o->slip,
                              .retry_for = std::chrono::seconds(o->retry_for)};
     Printer printer(o->quiet, o->policy, o->seed);
     const std::vector<std::string> errors =

@@ -136,6 +136,7 @@ class SeatBot {
         stopper_(stopper),
         profile_(profile),
         policy_(bot.policy),
+        slip_percent_(bot.slip_percent),
         seed_(bot.seed),
         results_(results),
         observer_(observer) {}
@@ -179,6 +180,10 @@ class SeatBot {
       case BotPolicy::kRandom: return ChooseRandomAct(legal, act_seed);
       case BotPolicy::kHighest: return ChooseHighestCardAct(view, legal, board_seed);
       case BotPolicy::kBot: break;
+    }
+    if (view.phase == Phase::kPlaying && slip_percent_ > 0 &&
+        static_cast<int>(SplitMix(act_seed) % 100) < slip_percent_) {
+      return ChooseRandomAct(legal, act_seed);
     }
     return ChooseBotAct(profile_, view, legal, board_seed);
   }
@@ -232,6 +237,7 @@ class SeatBot {
   Stopper& stopper_;
   const Profile& profile_;
   const BotPolicy policy_;
+  const int slip_percent_;
   const uint64_t seed_;
   TableResults& results_;
   Serialized& observer_;

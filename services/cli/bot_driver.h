@@ -30,6 +30,10 @@ struct BotOptions {
   BotPolicy policy = BotPolicy::kBot;
   // Choices are a pure function of the seed, the table, the chair, the board and the view.
   uint64_t seed = 0;
+  // kBot only: this share (0..100) of its card plays is a random legal act instead of the
+  // heuristic's choice, drawn from the same seed: a fallible player, so that tables holding
+  // the same cards do not all play alike.
+  int slip_percent = 0;
   std::chrono::seconds retry_for{60};
 };
 

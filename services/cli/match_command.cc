@@ -24,6 +24,7 @@
 #include "services/cli/commands.h"
 #include "services/cli/report.h"
 #include "services/cli/seat_client.h"
+#include "services/cli/standings_print.h"
 #include "skat/v1/deal_service.grpc.pb.h"
 #include "skat/v1/event_service.grpc.pb.h"
 #include "skat/v1/scoring_service.grpc.pb.h"
@@ -83,34 +84,8 @@ std::string Fixed(double value, int decimals, bool sign = false) {
   return out.str();
 }
 
-// "Milwaukee" of "Milwaukee Skat Club".
-std::string FirstWord(const std::string& text) { return text.substr(0, text.find(' ')); }
-
-std::string SignedTotal(int64_t value) { return (value > 0 ? "+" : "") + std::to_string(value); }
-
 std::string Pad(const std::string& text, size_t width) {
   return text.size() >= width ? text : text + std::string(width - text.size(), ' ');
-}
-std::string PadLeft(const std::string& text, size_t width) {
-  return text.size() >= width ? text : std::string(width - text.size(), ' ') + text;
-}
-
-// "settled board scores compared by matchpoints".
-std::string ScoringName(const v1::Standings& standings) {
-  std::string score = "settled";
-  switch (standings.board_score()) {
-    case v1::BOARD_SCORE_PAD: score = "pad"; break;
-    case v1::BOARD_SCORE_SEEGER_FABIAN: score = "Seeger-Fabian"; break;
-    default: break;
-  }
-  std::string comparison = "matchpoints";
-  switch (standings.comparison()) {
-    case v1::COMPARISON_DATUM: comparison = "difference from the datum"; break;
-    case v1::COMPARISON_TOTAL: comparison = "total"; break;
-    case v1::COMPARISON_SESSION_TOTAL: comparison = "session total"; break;
-    default: break;
-  }
-  return score + " board scores compared by " + comparison + " per board and direction";
 }
 
 // Progress of one round on stderr: a line rewritten in place on a terminal, else one line per
@@ -192,6 +167,7 @@ struct Options {
   int boards = 12;
   std::string out = "skat-output";
   uint64_t seed = 0;
+  int slip = 15;
   std::string name;
   bool quiet = false;
 };
@@ -346,6 +322,7 @@ class Match {
     const BotOptions options{.server = o_.server,
                              .policy = BotPolicy::kBot,
                              .seed = o_.seed,
+                             .slip_percent = o_.slip,
                              .retry_for = std::chrono::seconds(o_.retry_for)};
     auto channel = ConnectSeats(o_.server);
     const auto start = std::chrono::steady_clock::now();
@@ -376,18 +353,8 @@ class Match {
     auto context = NewContext(director_);
     const grpc::Status s = scoring_->GetStandings(context.get(), request, &standings);
     if (!s.ok()) return Failed("standings", s, *context);
-    std::cout << "\nStandings (" << ScoringName(standings) << "; " << standings.results() << " of "
-              << standings.results_expected() << " results)\n"
-              << "rank  " << Pad("player", 20) << Pad("club", 21) << PadLeft("percent", 8)
-              << PadLeft("matchpoints/top", 17) << PadLeft("diff", 9) << "\n";
-    for (const v1::Standing& st : standings.overall()) {
-      const std::string rank = std::to_string(st.rank()) + (st.tied() ? "=" : "");
-      std::cout << PadLeft(rank, 4) << "  " << Pad(st.display_name(), 20) << Pad(st.club(), 21)
-                << PadLeft(Fixed(st.percentage(), 2), 8)
-                << PadLeft(st.matchpoints() + "/" + st.top(), 17)
-                << PadLeft(Fixed(st.diff(), 1, true), 9) << "\n";
-    }
-    for (const std::string& n : standings.notes()) std::cout << "  note: " << n << "\n";
+    std::cout << "\n";
+    cli::PrintStandings(standings, std::cout);
     return 0;
   }
 
@@ -399,39 +366,8 @@ class Match {
     auto context = NewContext(director_);
     const grpc::Status s = scoring_->GetTeamMatch(context.get(), request, &match);
     if (!s.ok()) return Failed("club score", s, *context);
-    std::map<int, std::pair<int64_t, int64_t>> boards;
-    for (const v1::TeamLine& line : match.lines()) {
-      boards[line.board()].first += line.club_a();
-      boards[line.board()].second += line.club_b();
-    }
-    // Columns by the clubs' first words ("Milwaukee", "Chicago"), in the order skatd compares
-    // them: net = first club's total - second club's.
-    const std::string short_a = FirstWord(match.club_a());
-    const std::string short_b = FirstWord(match.club_b());
-    const std::string net_label = "net (" + short_a + " - " + short_b + ")";
-    const size_t width =
-        std::max<size_t>({match.club_a().size(), match.club_b().size(), net_label.size()}) + 2;
-    const size_t column = std::max<size_t>({short_a.size(), short_b.size(), 6}) + 2;
-    std::cout << "\nClub score (per board and direction, each club's board scores added up)\n";
-    if (!o_.quiet) {
-      std::cout << "  " << Pad("", width) << PadLeft(short_a, column) << PadLeft(short_b, column)
-                << PadLeft("net", column) << "\n";
-      for (const auto& [board, totals] : boards) {
-        std::cout << "  " << Pad("board " + std::to_string(board), width)
-                  << PadLeft(SignedTotal(totals.first), column)
-                  << PadLeft(SignedTotal(totals.second), column)
-                  << PadLeft(SignedTotal(totals.first - totals.second), column) << "\n";
-      }
-    }
-    const std::string verdict = match.net() > 0   ? match.club_a() + " wins"
-                                : match.net() < 0 ? match.club_b() + " wins"
-                                                  : "a draw";
-    std::cout << "  " << Pad(match.club_a(), width) << "total "
-              << PadLeft(SignedTotal(match.total_a()), 8) << "\n"
-              << "  " << Pad(match.club_b(), width) << "total "
-              << PadLeft(SignedTotal(match.total_b()), 8) << "\n"
-              << "  " << Pad(net_label, width) << "      " << PadLeft(SignedTotal(match.net()), 8)
-              << "  " << verdict << "\n";
+    std::cout << "\n";
+    PrintTeamMatch(match, !o_.quiet, std::cout);
     return 0;
   }
 
@@ -495,6 +431,11 @@ Runner AddMatchCommand(CLI::App& app) {
   sub->add_option("--out", o->out, "where the result pages go")->capture_default_str();
   sub->add_option("--seed", o->seed,
                   "seed of the bots' choices (the boards come from the server's fresh secret seed)")
+      ->capture_default_str();
+  sub->add_option("--slip", o->slip,
+                  "percent of card plays where a bot plays a random legal card instead of its "
+                  "best one (0: perfect copies of one player, whose tables mostly tie)")
+      ->check(CLI::Range(0, 100))
       ->capture_default_str();
   sub->add_option("--name", o->name,
                   "the event's display name (default \"Inter-club match, <today>\")");

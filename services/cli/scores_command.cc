@@ -35,6 +35,7 @@ Runner AddScoresCommand(CLI::App& app) {
     long long score = 0;
     int percent = 50;
     std::string penalty;
+    int version = 0;
     std::string reason;
   };
   auto o = std::make_shared<Options>();
@@ -65,11 +66,14 @@ Runner AddScoresCommand(CLI::App& app) {
   CLI::App* adjust = sub->add_subcommand(
       "adjust", "Record a director adjustment with its reason (director token needed).");
   adjust->add_option("--event", o->event, "events/{event}")->required();
-  adjust->add_option("--kind", o->kind, "assigned, artificial or penalty")
-      ->check(CLI::IsMember({"assigned", "artificial", "penalty"}))
+  adjust->add_option("--kind", o->kind, "assigned, artificial, penalty or fouled")
+      ->check(CLI::IsMember({"assigned", "artificial", "penalty", "fouled"}))
       ->required();
-  adjust->add_option("--board", o->board, "assigned, artificial: the board");
-  adjust->add_option("--table", o->table, "assigned, artificial: events/{event}/tables/{table}");
+  adjust->add_option("--board", o->board, "assigned, artificial, fouled: the board");
+  adjust->add_option("--table", o->table,
+                     "assigned, artificial, fouled: events/{event}/tables/{table}");
+  adjust->add_option("--version", o->version,
+                     "fouled: the version of the board this table played (1, 2, ...)");
   adjust->add_option("--direction", o->direction,
                      "assigned, artificial: forehand, middlehand, "
                      "rearhand");
@@ -149,6 +153,7 @@ Runner AddScoresCommand(CLI::App& app) {
     v1::Adjustment* a = request.mutable_adjustment();
     a->set_kind(o->kind == "assigned"     ? v1::Adjustment::KIND_ASSIGNED
                 : o->kind == "artificial" ? v1::Adjustment::KIND_ARTIFICIAL
+                : o->kind == "fouled"     ? v1::Adjustment::KIND_FOULED
                                           : v1::Adjustment::KIND_PENALTY);
     a->set_session(o->session);
     a->set_board(o->board);
@@ -158,6 +163,7 @@ Runner AddScoresCommand(CLI::App& app) {
     a->set_artificial_percent(o->percent);
     a->set_player(o->player);
     a->set_penalty(o->penalty);
+    a->set_version(o->version);
     a->set_reason(o->reason);
     v1::Adjustment stored;
     auto context = NewContext(o->server);

@@ -192,13 +192,6 @@ grpc::Status EventServiceImpl::StartSession(grpc::ServerContext* context,
   for (size_t r = 0; r < m->rounds.size(); ++r) {
     for (const movement::TableRound& tr : m->rounds[r].tables) {
       const int chairs = static_cast<int>(tr.players.size());
-      if (chairs != set->set.table_size) {
-        return ToGrpc(
-            Invalid("the movement seats " + std::to_string(chairs) + " players at table " +
-                    std::to_string(tr.table) + " but " + request->board_set() +
-                    " is dealt for tables of " + std::to_string(set->set.table_size)),
-            context);
-      }
       store::TableRecord t;
       t.id = NewId("tb-");
       t.label = "round " + std::to_string(r + 1) + ", table " + std::to_string(tr.table);

@@ -154,6 +154,12 @@ Result<EventScores> LoadEventScores(store::Store& store, const std::string& even
         }
         tr.resting_dealer = RestingDealerAt(t, board);
         tr.game = r->second.game;
+        // COMPARATIVE.md "fouled boards": the version the director marked (the latest mark).
+        for (const store::AdjustmentRecord& a : *adjustments) {
+          if (a.kind == "fouled" && a.table_id == t.id && a.board_number == board) {
+            tr.version = a.version;
+          }
+        }
         s.results.push_back(std::move(tr));
       }
     }
@@ -161,7 +167,7 @@ Result<EventScores> LoadEventScores(store::Store& store, const std::string& even
     options_s.planned = s.planned;
     std::vector<scoring::Adjustment> adjusted;
     for (const store::AdjustmentRecord& a : *adjustments) {
-      if (a.session == session.number) adjusted.push_back(AdjustmentOf(a));
+      if (a.session == session.number && a.kind != "fouled") adjusted.push_back(AdjustmentOf(a));
     }
     Result<scoring::Scoresheet> sheet = scoring::Score(s.results, adjusted, options_s);
     if (!sheet.ok()) {

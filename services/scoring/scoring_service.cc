@@ -22,6 +22,7 @@ const char* KindText(v1::Adjustment::Kind kind) {
     case v1::Adjustment::KIND_ASSIGNED: return "assigned";
     case v1::Adjustment::KIND_ARTIFICIAL: return "artificial";
     case v1::Adjustment::KIND_PENALTY: return "penalty";
+    case v1::Adjustment::KIND_FOULED: return "fouled";
     default: return "";
   }
 }
@@ -30,6 +31,7 @@ v1::Adjustment::Kind KindProto(const std::string& text) {
   if (text == "assigned") return v1::Adjustment::KIND_ASSIGNED;
   if (text == "artificial") return v1::Adjustment::KIND_ARTIFICIAL;
   if (text == "penalty") return v1::Adjustment::KIND_PENALTY;
+  if (text == "fouled") return v1::Adjustment::KIND_FOULED;
   return v1::Adjustment::KIND_UNSPECIFIED;
 }
 
@@ -44,6 +46,7 @@ void AdjustmentProto(const store::AdjustmentRecord& a, v1::Adjustment* out) {
   out->set_assigned_score(a.assigned_score);
   out->set_artificial_percent(a.artificial_percent);
   out->set_penalty(a.penalty);
+  out->set_version(a.version);
   out->set_reason(a.reason);
   out->set_created_by(a.created_by);
   out->mutable_create_time()->set_seconds(a.created_unix);
@@ -57,7 +60,7 @@ Result<store::AdjustmentRecord> AdjustmentFrom(const std::string& event_id,
   a.kind = KindText(in.kind());
   if (a.kind.empty()) {
     return Invalid("adjustment.kind " + std::to_string(in.kind()) +
-                   " is not assigned, artificial or penalty");
+                   " is not assigned, artificial, penalty or fouled");
   }
   if (in.reason().empty() || in.reason().size() > kMaxReason) {
     return Invalid("adjustment.reason must have 1 to 500 bytes (who, when and why are kept)");
@@ -84,6 +87,14 @@ Result<store::AdjustmentRecord> AdjustmentFrom(const std::string& event_id,
   if (!table.ok()) return table.status();
   if (table->event != event_id) return Invalid("adjustment.table is of another event");
   a.table_id = table->table;
+  if (a.kind == "fouled") {
+    if (in.version() < 1) {
+      return Invalid("adjustment.version " + std::to_string(in.version()) +
+                     " is not a board version (1, 2, ...)");
+    }
+    a.version = in.version();
+    return a;
+  }
   std::optional<Direction> direction = FromProto(in.direction());
   if (!direction) return Invalid("adjustment.direction must be forehand, middlehand or rearhand");
   a.direction = Index(*direction);

@@ -29,7 +29,7 @@ PlayerRecord PlayerFromRow(const std::string& event_id, const pqxx::row& row) {
   "id, kind, session, COALESCE(board_number, 0), COALESCE(table_id, ''), "          \
   "COALESCE(direction, -1), COALESCE(player_id, ''), COALESCE(assigned_score, 0), " \
   "COALESCE(artificial_percent, 0), COALESCE(penalty, ''), reason, created_by, "    \
-  "EXTRACT(EPOCH FROM created_at)::bigint"
+  "EXTRACT(EPOCH FROM created_at)::bigint, COALESCE(version, 0)"
 
 AdjustmentRecord AdjustmentFromRow(const std::string& event_id, const pqxx::row& row) {
   return AdjustmentRecord{.id = row[0].as<int64_t>(),
@@ -43,6 +43,7 @@ AdjustmentRecord AdjustmentFromRow(const std::string& event_id, const pqxx::row&
                           .assigned_score = row[7].as<int64_t>(),
                           .artificial_percent = row[8].as<int>(),
                           .penalty = row[9].as<std::string>(),
+                          .version = row[13].as<int>(),
                           .reason = row[10].as<std::string>(),
                           .created_by = row[11].as<std::string>(),
                           .created_unix = row[12].as<int64_t>()};
@@ -274,14 +275,15 @@ Result<AdjustmentRecord> PgStore::AddAdjustment(const AdjustmentRecord& a) {
             "insert_adjustment",
             "INSERT INTO adjustments (event_id, kind, session, board_number, table_id, "
             "direction, player_id, assigned_score, artificial_percent, penalty, reason, "
-            "created_by) VALUES ($1, $2, $3, NULLIF($4, 0), NULLIF($5, ''), NULLIF($6, -1), "
-            "NULLIF($7, ''), CASE WHEN $2 = 'assigned' THEN $8::bigint END, "
-            "NULLIF($9, 0), NULLIF($10, ''), $11, $12) RETURNING " SKAT_ADJUSTMENT_COLUMNS};
+            "created_by, version) VALUES ($1, $2, $3, NULLIF($4, 0), NULLIF($5, ''), "
+            "NULLIF($6, -1), NULLIF($7, ''), CASE WHEN $2 = 'assigned' THEN $8::bigint END, "
+            "NULLIF($9, 0), NULLIF($10, ''), $11, $12, NULLIF($13, 0)) "
+            "RETURNING " SKAT_ADJUSTMENT_COLUMNS};
         return AdjustmentFromRow(
             a.event_id, tx.exec_prepared1(conn.Prepare(kInsertAdjustment), a.event_id, a.kind,
                                           a.session, a.board_number, a.table_id, a.direction,
                                           a.player_id, a.assigned_score, a.artificial_percent,
-                                          a.penalty, a.reason, a.created_by));
+                                          a.penalty, a.reason, a.created_by, a.version));
       });
 }
 

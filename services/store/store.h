@@ -107,7 +107,7 @@ struct SessionRecord {
 struct AdjustmentRecord {
   int64_t id = 0;  // assigned by the store
   std::string event_id;
-  std::string kind;  // "assigned", "artificial", "penalty"
+  std::string kind;  // "assigned", "artificial", "penalty", "fouled"
   int session = 1;
   int board_number = 0;   // 0: none (a penalty)
   std::string table_id;   // empty: none (a penalty)
@@ -116,6 +116,7 @@ struct AdjustmentRecord {
   int64_t assigned_score = 0;
   int artificial_percent = 0;
   std::string penalty;  // exact decimal text
+  int version = 0;      // fouled: the board's version this table played
   std::string reason;
   std::string created_by;
   int64_t created_unix = 0;
@@ -210,9 +211,9 @@ class Store {
   // Tables (issue 5). Stores the table, one seating per chair (token hash, player name) and one
   // games row per board (source "online" or "physical"), in one transaction. kNotFound when the
   // event or board set is missing; kInvalidArgument for a board number outside the set or
-  // repeated, chairs other than the set's table size, or not one token (and none or one name)
-  // per chair; kAlreadyExists for a taken id or seat token. Returns it with created_unix and one
-  // player name per chair.
+  // repeated, chairs other than the set's table size (allowed for a session's table), or not one
+  // token (and none or one name) per chair; kAlreadyExists for a taken id or seat token. Returns
+  // it with created_unix and one player name per chair.
   virtual Result<TableRecord> CreateTable(const TableRecord& table) = 0;
   // seat_token_sha256 is left empty.
   virtual Result<TableRecord> GetTable(const std::string& event_id, const std::string& id) = 0;

@@ -333,6 +333,93 @@ TEST_F(ScoringServiceTest, AdjustmentsNeedTheDirectorAndChangeTheStandings) {
   v1::Standings after;
   ASSERT_TRUE(scoring_stub_->GetStandings(Context("").get(), standings_request, &after).ok());
   EXPECT_NE(before.ShortDebugString(), after.ShortDebugString());
+
+  // A fouled board: one table played version 2 of board 2. Each version is its own field
+  // (COMPARATIVE.md "Director adjustments"): per direction 3 results of version 0, 1 of 2.
+  a->Clear();
+  a->set_kind(v1::Adjustment::KIND_FOULED);
+  a->set_board(2);
+  a->set_table(session.session().tables(0).table());
+  a->set_reason("two cards exchanged between forehand and rearhand at table 1");
+  grpc::Status unversioned =
+      scoring_stub_->AddAdjustment(Context(director_).get(), request, &stored);
+  EXPECT_EQ(unversioned.error_code(), StatusCode::INVALID_ARGUMENT);
+  a->set_version(2);
+  ASSERT_TRUE(scoring_stub_->AddAdjustment(Context(director_).get(), request, &stored).ok());
+  EXPECT_EQ(stored.version(), 2);
+  traveller_request.set_board(2);
+  ASSERT_TRUE(scoring_stub_->GetTraveller(Context("").get(), traveller_request, &traveller).ok());
+  ASSERT_EQ(traveller.directions_size(), 6);
+  std::map<int, int> rows_by_version;
+  for (const v1::DirectionTraveller& dir : traveller.directions()) {
+    rows_by_version[dir.version()] += dir.rows_size();
+    EXPECT_EQ(dir.planned(), 4) << "each version is Neuberg'd to the planned N";
+  }
+  EXPECT_EQ(rows_by_version[0], 9);
+  EXPECT_EQ(rows_by_version[2], 3);
+}
+
+// COMPARATIVE.md "Player counts not divisible by 3": seven players sit at one 4-chair and one
+// 3-chair table; the 1909 congress deals once per player per round, and with comparative boards
+// the 3-chair table plays the 4-chair table's first three. The resting dealer is not compared.
+TEST_F(ScoringServiceTest, CongressOfSevenComparesAFourAndAThreeChairTable) {
+  CreateEventAndSet(8);
+  for (int i = 1; i <= 7; ++i) {
+    v1::AddPlayerRequest player;
+    player.set_parent(event_);
+    player.set_display_name("Player " + std::to_string(i));
+    v1::Player p;
+    ASSERT_TRUE(event_stub_->AddPlayer(Context(director_).get(), player, &p).ok());
+    players_.push_back(p.name());
+  }
+  v1::StartSessionRequest request;
+  request.set_parent(event_);
+  request.set_board_set(set_);
+  request.set_movement(v1::MOVEMENT_KIND_CONGRESS);
+  request.set_rounds(2);
+  request.set_comparative(true);
+  request.set_draw_seed(1909);
+  for (const std::string& p : players_) request.add_players(p);
+  v1::StartSessionResponse session;
+  grpc::Status started = event_stub_->StartSession(Context(director_).get(), request, &session);
+  ASSERT_TRUE(started.ok()) << started.error_message();
+  ASSERT_EQ(session.session().tables_size(), 4);  // 2 rounds x (4 chairs + 3 chairs)
+  int four = 0;
+  for (const v1::SessionTable& t : session.session().tables()) {
+    if (t.players_size() == 4) {
+      ++four;
+      EXPECT_EQ(t.boards_size(), 4);
+    } else {
+      EXPECT_EQ(t.players_size(), 3);
+      EXPECT_EQ(t.boards_size(), 3);
+    }
+  }
+  EXPECT_EQ(four, 2);
+  PlayAll(session);
+
+  v1::GetStandingsRequest standings_request;
+  standings_request.set_event(event_);
+  v1::Standings standings;
+  ASSERT_TRUE(scoring_stub_->GetStandings(Context("").get(), standings_request, &standings).ok());
+  EXPECT_EQ(standings.results(), 14);  // 2 rounds x (4 + 3) boards
+  EXPECT_EQ(standings.overall_size(), 7);
+  // Boards 1-3 of a round are played at both tables (N = 2); board 4 only at the 4-chair table,
+  // so it carries no matchpoints. Each board of 1-3 has two results per direction.
+  v1::GetTravellerRequest traveller_request;
+  traveller_request.set_event(event_);
+  traveller_request.set_board(1);
+  v1::Traveller traveller;
+  ASSERT_TRUE(scoring_stub_->GetTraveller(Context("").get(), traveller_request, &traveller).ok());
+  for (const v1::DirectionTraveller& dir : traveller.directions()) {
+    EXPECT_EQ(dir.planned(), 2);
+    ASSERT_EQ(dir.rows_size(), 2);
+    // settled with k = 3 at both tables: 3 pad - the three directions' pads.
+    for (const v1::TravellerRow& row : dir.rows()) {
+      const auto& pad = row.result().pad();
+      const int d = static_cast<int>(dir.direction()) - 1;
+      EXPECT_EQ(row.board_score(), 3LL * pad[d] - pad[0] - pad[1] - pad[2]);
+    }
+  }
 }
 
 TEST_F(ScoringServiceTest, StartSessionRefusesWhatTheMovementCannotSeat) {
