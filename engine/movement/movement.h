@@ -44,6 +44,9 @@ struct Movement {
   // The number of tables planned to play each board (N in the Neuberg formula, COMPARATIVE.md
   // "Scoring"); index = board number - 1.
   std::vector<int> planned_tables;
+  // Optional display names by player index (the event's players): the validator's messages and
+  // direction counts add them to the short names ("A2 Bertha").
+  std::vector<std::string> names;
   friend bool operator==(const Movement&, const Movement&) = default;
 };
 

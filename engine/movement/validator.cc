@@ -48,6 +48,13 @@ std::vector<std::string> Names(const Movement& m) {
   return names;
 }
 
+// Names(m), each followed by the player's display name when m has names: "A2 Bertha".
+std::vector<std::string> Labels(const Movement& m) {
+  std::vector<std::string> labels = Names(m);
+  for (size_t i = 0; i < labels.size() && i < m.names.size(); ++i) labels[i] += " " + m.names[i];
+  return labels;
+}
+
 std::string Where(int round, int table) {
   return "round " + std::to_string(round + 1) + " table " + std::to_string(table);
 }
@@ -89,7 +96,7 @@ Validation Validate(const Movement& m) {
   auto error = [&v](std::string text) { v.errors.push_back(std::move(text)); };
   const int n = std::max(m.players, 0);
   const int boards = std::max(m.boards, 0);
-  const std::vector<std::string> names = Names(m);
+  const std::vector<std::string> names = Labels(m);
   v.direction_counts.assign(n, {0, 0, 0});
   v.resting.assign(n, 0);
   v.met.assign(n, std::vector<int>(n, 0));
@@ -242,6 +249,7 @@ Validation Validate(const Movement& m) {
 
 std::string Validation::Print(const Movement& m) const {
   const std::vector<std::string> names = Names(m);
+  const std::vector<std::string> labels = Labels(m);
   const int n = static_cast<int>(names.size());
   std::string out = "errors: " + std::to_string(errors.size()) + "\n";
   for (const std::string& e : errors) out += "  " + e + "\n";
@@ -250,7 +258,7 @@ std::string Validation::Print(const Movement& m) const {
   out += "directions (F/M/R):\n";
   for (int p = 0; p < n && p < static_cast<int>(direction_counts.size()); ++p) {
     const std::array<int, 3>& c = direction_counts[p];
-    out += "  " + names[p] + ": " + std::to_string(c[0]) + "/" + std::to_string(c[1]) + "/" +
+    out += "  " + labels[p] + ": " + std::to_string(c[0]) + "/" + std::to_string(c[1]) + "/" +
            std::to_string(c[2]);
     if (p < static_cast<int>(resting.size()) && resting[p] > 0) {
       out += ", rested " + std::to_string(resting[p]);

@@ -1,6 +1,7 @@
 // skat events: create, list and show events through skatd's EventService.
 #include <iostream>
 #include <memory>
+#include <vector>
 
 #include "services/cli/client.h"
 #include "services/cli/commands.h"
@@ -20,6 +21,9 @@ Runner AddEventsCommand(CLI::App& app) {
     ServerOptions server;
     std::string name;
     std::string profile = "nasl-1909";
+    std::string board_score = "settled";
+    std::string comparison = "matchpoints";
+    std::vector<std::string> tie_breaks = {"diff", "shared"};
     std::string event;
   };
   auto o = std::make_shared<Options>();
@@ -28,6 +32,22 @@ Runner AddEventsCommand(CLI::App& app) {
   CLI::App* create = sub->add_subcommand("create", "Create an event; prints its director token.");
   create->add_option("--name", o->name, "the event's display name")->required();
   create->add_option("--profile", o->profile, "rule profile")->capture_default_str();
+  create
+      ->add_option("--board-score", o->board_score,
+                   "a seat's score on a board: pad, settled (k = 3) or seeger-fabian")
+      ->check(CLI::IsMember({"pad", "settled", "seeger-fabian"}))
+      ->capture_default_str();
+  create
+      ->add_option("--comparison", o->comparison,
+                   "across tables: matchpoints, datum, total or session-total")
+      ->check(CLI::IsMember({"matchpoints", "datum", "total", "session-total"}))
+      ->capture_default_str();
+  create
+      ->add_option("--tie-breaks", o->tie_breaks,
+                   "after the percentage, in order: diff, lot (the order players were added), "
+                   "shared")
+      ->check(CLI::IsMember({"diff", "lot", "shared"}))
+      ->capture_default_str();
   AddServerOptions(*create, o->server);
   CLI::App* list = sub->add_subcommand("list", "List every event.");
   AddServerOptions(*list, o->server);
@@ -40,6 +60,18 @@ Runner AddEventsCommand(CLI::App& app) {
       v1::CreateEventRequest request;
       request.set_display_name(o->name);
       request.set_profile(o->profile);
+      request.set_board_score(o->board_score == "pad"             ? v1::BOARD_SCORE_PAD
+                              : o->board_score == "seeger-fabian" ? v1::BOARD_SCORE_SEEGER_FABIAN
+                                                                  : v1::BOARD_SCORE_SETTLED);
+      request.set_comparison(o->comparison == "datum"           ? v1::COMPARISON_DATUM
+                             : o->comparison == "total"         ? v1::COMPARISON_TOTAL
+                             : o->comparison == "session-total" ? v1::COMPARISON_SESSION_TOTAL
+                                                                : v1::COMPARISON_MATCHPOINTS);
+      for (const std::string& t : o->tie_breaks) {
+        request.add_tie_breaks(t == "diff"  ? v1::TIE_BREAK_DIFF
+                               : t == "lot" ? v1::TIE_BREAK_LOT
+                                            : v1::TIE_BREAK_SHARED);
+      }
       v1::CreateEventResponse response;
       auto context = NewContext(o->server);
       grpc::Status s = stub->CreateEvent(context.get(), request, &response);

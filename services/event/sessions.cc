@@ -174,7 +174,9 @@ grpc::Status EventServiceImpl::StartSession(grpc::ServerContext* context,
                           request->board_set() + " has " + std::to_string(set->board_count)),
                   context);
   }
-  const movement::Validation validation = movement::Validate(*m);
+  movement::Movement named = *m;
+  for (const store::PlayerRecord& p : players) named.names.push_back(p.name);
+  const movement::Validation validation = movement::Validate(named);
   if (!validation.ok()) {
     return ToGrpc(Status(ErrorCode::kInternal,
                          "the generated movement fails the validator: " + validation.errors[0]),
@@ -187,7 +189,7 @@ grpc::Status EventServiceImpl::StartSession(grpc::ServerContext* context,
   session.set_id = set_name->set;
   session.movement = MovementText(request->movement());
   for (const std::string& w : validation.warnings) session.warnings += w + "\n";
-  session.validation = validation.Print(*m);
+  session.validation = validation.Print(named);
   std::vector<std::vector<std::string>> tokens;  // by table in session order, by chair
   for (size_t r = 0; r < m->rounds.size(); ++r) {
     for (const movement::TableRound& tr : m->rounds[r].tables) {

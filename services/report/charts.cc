@@ -111,7 +111,7 @@ std::string SpreadChart(const v1::Traveller& traveller) {
   int64_t lo = 0, hi = 0;
   bool versions = false;
   for (const v1::DirectionTraveller& d : traveller.directions()) {
-    versions = versions || d.version() > 1;
+    versions = versions || d.version() > 0;  // fouled: versions 1, 2, ... beside 0 (as dealt)
     for (const v1::TravellerRow& row : d.rows()) {
       lo = std::min(lo, row.board_score());
       hi = std::max(hi, row.board_score());
@@ -135,7 +135,7 @@ std::string SpreadChart(const v1::Traveller& traveller) {
   double y = kTop + kStrip / 2 - 4;
   for (const v1::DirectionTraveller& d : traveller.directions()) {
     std::string label(DirectionLetter(d.direction()));
-    if (versions) label += " v" + std::to_string(d.version());
+    if (versions) label += d.version() == 0 ? " as dealt" : " v" + std::to_string(d.version());
     svg += "<g class=\"strip\" data-direction=\"" + std::string(DirectionName(d.direction())) +
            "\">" + Text(4, y + 4, "start", "label", label) + Line(kLeft, y, kRight, y, "axis");
     if (!d.rows().empty()) {

@@ -393,7 +393,7 @@ std::string BoardsPage(const Context& ctx) {
     body += "</div>\n" + SpreadChart(t) + "\n";
     for (const v1::DirectionTraveller& d : t.directions()) {
       body += "<h3>" + DirectionTitle(d.direction()) +
-              (d.version() > 1 ? " (version " + std::to_string(d.version()) + ")" : "") +
+              (d.version() > 0 ? " (version " + std::to_string(d.version()) + ")" : "") +
               " <span class=\"meta\">datum " + Signed(d.datum()) + " \u00b7 " +
               std::to_string(d.rows_size()) + " of " + std::to_string(d.planned()) +
               " tables</span></h3>\n<table class=\"fit traveller\" data-direction=\"" +

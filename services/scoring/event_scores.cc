@@ -104,7 +104,8 @@ std::string RestingDealerAt(const store::TableRecord& table, int board) {
   return ChairPlayer(table, (forehand + 2) % table.chairs + 1);
 }
 
-Result<EventScores> LoadEventScores(store::Store& store, const std::string& event_id) {
+Result<EventScores> LoadEventScores(store::Store& store, const std::string& event_id,
+                                    const std::vector<store::AdjustmentRecord>& pending) {
   EventScores out;
   Result<store::EventRecord> event = store.GetEvent(event_id);
   if (!event.ok()) return event.status();
@@ -119,8 +120,10 @@ Result<EventScores> LoadEventScores(store::Store& store, const std::string& even
   if (!sessions.ok()) return sessions.status();
   Result<std::vector<store::ResultRecord>> results = store.ListResults(event_id, "", false);
   if (!results.ok()) return results.status();
-  Result<std::vector<store::AdjustmentRecord>> adjustments = store.ListAdjustments(event_id);
-  if (!adjustments.ok()) return adjustments.status();
+  Result<std::vector<store::AdjustmentRecord>> stored = store.ListAdjustments(event_id);
+  if (!stored.ok()) return stored.status();
+  std::vector<store::AdjustmentRecord> adjustments = std::move(stored).value();
+  adjustments.insert(adjustments.end(), pending.begin(), pending.end());
 
   for (const store::PlayerRecord& p : out.players) out.player_by_id[p.id] = &p;
   for (const store::ClubRecord& c : out.clubs) out.club_name[c.id] = c.name;
@@ -155,7 +158,7 @@ Result<EventScores> LoadEventScores(store::Store& store, const std::string& even
         tr.resting_dealer = RestingDealerAt(t, board);
         tr.game = r->second.game;
         // COMPARATIVE.md "fouled boards": the version the director marked (the latest mark).
-        for (const store::AdjustmentRecord& a : *adjustments) {
+        for (const store::AdjustmentRecord& a : adjustments) {
           if (a.kind == "fouled" && a.table_id == t.id && a.board_number == board) {
             tr.version = a.version;
           }
@@ -166,8 +169,16 @@ Result<EventScores> LoadEventScores(store::Store& store, const std::string& even
     scoring::Options options_s = out.options;
     options_s.planned = s.planned;
     std::vector<scoring::Adjustment> adjusted;
-    for (const store::AdjustmentRecord& a : *adjustments) {
-      if (a.session == session.number && a.kind != "fouled") adjusted.push_back(AdjustmentOf(a));
+    for (const store::AdjustmentRecord& a : adjustments) {
+      if (a.session != session.number || a.kind == "fouled") continue;
+      scoring::Adjustment adjustment = AdjustmentOf(a);
+      // A seat's adjustment names the player who held it, so that it applies to a board the
+      // table never finished (the usual reason for an artificial score).
+      auto table = out.tables.find(a.table_id);
+      if (adjustment.player.empty() && table != out.tables.end() && a.direction >= 0) {
+        adjustment.player = PlayerAt(table->second, a.board_number, adjustment.direction);
+      }
+      adjusted.push_back(std::move(adjustment));
     }
     Result<scoring::Scoresheet> sheet = scoring::Score(s.results, adjusted, options_s);
     if (!sheet.ok()) {

@@ -43,9 +43,11 @@ struct EventScores {
   int results_expected = 0;
 };
 
-// Reads and scores the event. kNotFound for no such event; kInternal when the stored results
+// Reads and scores the event, as if `pending` adjustments were stored too (AddAdjustment tries
+// a new one before storing it). kNotFound for no such event; kInternal when the stored results
 // cannot be scored (naming why).
-Result<EventScores> LoadEventScores(store::Store& store, const std::string& event_id);
+Result<EventScores> LoadEventScores(store::Store& store, const std::string& event_id,
+                                    const std::vector<store::AdjustmentRecord>& pending = {});
 
 // "2", "-1", "0.5" as an exact fraction; kInvalidArgument otherwise.
 Result<scoring::Fraction> ParseDecimal(std::string_view text);

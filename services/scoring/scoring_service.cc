@@ -1,5 +1,6 @@
 #include "services/scoring/scoring_service.h"
 
+#include <algorithm>
 #include <chrono>
 
 #include "services/common/auth.h"
@@ -109,6 +110,34 @@ Result<store::AdjustmentRecord> AdjustmentFrom(const std::string& event_id,
     a.artificial_percent = pct;
   }
   return a;
+}
+
+// kInvalidArgument unless the adjustment fits the event: its session exists, its table belongs
+// to that session and plays its board, and the event can still be scored with it (an
+// adjustment that cannot be applied would stop every scoring read, and adjustments are never
+// deleted).
+Status CheckAgainstEvent(store::Store& store, const store::AdjustmentRecord& a) {
+  Result<EventScores> now = LoadEventScores(store, a.event_id);
+  if (!now.ok()) return now.status();
+  Result<const SessionScores*> session = FindSession(*now, a.session);
+  if (!session.ok()) return Invalid("adjustment.session: " + session.status().message());
+  if (!a.table_id.empty()) {
+    auto table = now->tables.find(a.table_id);
+    if (table == now->tables.end() || table->second.session_id != (*session)->session.id) {
+      return Invalid("adjustment.table " + a.table_id + " is not a table of session " +
+                     std::to_string(a.session));
+    }
+    const std::vector<int>& boards = table->second.boards;
+    if (std::find(boards.begin(), boards.end(), a.board_number) == boards.end()) {
+      return Invalid("adjustment.board " + std::to_string(a.board_number) +
+                     " is not played at table " + a.table_id);
+    }
+  }
+  Result<EventScores> with = LoadEventScores(store, a.event_id, {a});
+  if (!with.ok()) {
+    return Invalid("the event cannot be scored with this adjustment: " + with.status().message());
+  }
+  return Status::Ok();
 }
 
 }  // namespace
@@ -234,6 +263,7 @@ grpc::Status ScoringServiceImpl::AddAdjustment(grpc::ServerContext* context,
   }
   Result<store::AdjustmentRecord> adjustment = AdjustmentFrom(*event_id, request->adjustment());
   if (!adjustment.ok()) return ToGrpc(adjustment.status(), context);
+  if (Status s = CheckAgainstEvent(store_, *adjustment); !s.ok()) return ToGrpc(s, context);
   Result<store::AdjustmentRecord> stored = store_.AddAdjustment(*adjustment);
   if (!stored.ok()) return ToGrpc(stored.status(), context);
   AdjustmentProto(*stored, response);

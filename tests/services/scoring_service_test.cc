@@ -302,8 +302,19 @@ TEST_F(ScoringServiceTest, AdjustmentsNeedTheDirectorAndChangeTheStandings) {
   grpc::Status bad = scoring_stub_->AddAdjustment(Context(director_).get(), request, &stored);
   EXPECT_EQ(bad.error_code(), StatusCode::INVALID_ARGUMENT);
   EXPECT_NE(bad.error_message().find("55"), std::string::npos) << bad.error_message();
-  a->set_reason("");
   a->set_artificial_percent(60);
+  a->set_board(5);  // round 1's tables play boards 1-4
+  grpc::Status not_played =
+      scoring_stub_->AddAdjustment(Context(director_).get(), request, &stored);
+  EXPECT_EQ(not_played.error_code(), StatusCode::INVALID_ARGUMENT);
+  EXPECT_NE(not_played.error_message().find("not played"), std::string::npos)
+      << not_played.error_message();
+  a->set_board(1);
+  a->set_session(2);
+  EXPECT_EQ(scoring_stub_->AddAdjustment(Context(director_).get(), request, &stored).error_code(),
+            StatusCode::INVALID_ARGUMENT);
+  a->set_session(0);
+  a->set_reason("");
   EXPECT_EQ(scoring_stub_->AddAdjustment(Context(director_).get(), request, &stored).error_code(),
             StatusCode::INVALID_ARGUMENT);
   v1::ListAdjustmentsRequest list_request;
@@ -357,6 +368,40 @@ TEST_F(ScoringServiceTest, AdjustmentsNeedTheDirectorAndChangeTheStandings) {
   }
   EXPECT_EQ(rows_by_version[0], 9);
   EXPECT_EQ(rows_by_version[2], 3);
+}
+
+// An abandoned table: its board never finished, the director gives one seat 60 % and the
+// others 40 % (COMPARATIVE.md "artificial scores"); the seats' players come from the seating.
+TEST_F(ScoringServiceTest, ArtificialScoresForABoardNeverPlayed) {
+  CreateEventAndSet(12);
+  AddClubs();
+  v1::StartSessionResponse session;
+  ASSERT_TRUE(StartInterClub(&session, director_).ok());
+  const v1::SessionTable& table = session.session().tables(0);  // A1 B1 A2, forehand chair 1
+  for (v1::Direction d :
+       {v1::DIRECTION_FOREHAND, v1::DIRECTION_MIDDLEHAND, v1::DIRECTION_REARHAND}) {
+    v1::AddAdjustmentRequest request;
+    request.set_event(event_);
+    v1::Adjustment* a = request.mutable_adjustment();
+    a->set_kind(v1::Adjustment::KIND_ARTIFICIAL);
+    a->set_board(1);
+    a->set_table(table.table());
+    a->set_direction(d);
+    a->set_artificial_percent(d == v1::DIRECTION_FOREHAND ? 60 : 40);
+    a->set_reason("table 1 abandoned board 1: forehand not at fault");
+    v1::Adjustment stored;
+    grpc::Status s = scoring_stub_->AddAdjustment(Context(director_).get(), request, &stored);
+    ASSERT_TRUE(s.ok()) << s.error_message();
+  }
+  v1::GetStandingsRequest standings_request;
+  standings_request.set_event(event_);
+  v1::Standings standings;
+  ASSERT_TRUE(scoring_stub_->GetStandings(Context("").get(), standings_request, &standings).ok());
+  std::map<std::string, double> percent;
+  for (const v1::Standing& s : standings.overall()) percent[s.player()] = s.percentage();
+  EXPECT_DOUBLE_EQ(percent[players_[0]], 60);  // A1, forehand
+  EXPECT_DOUBLE_EQ(percent[players_[6]], 40);  // B1, middlehand
+  EXPECT_DOUBLE_EQ(percent[players_[1]], 40);  // A2, rearhand
 }
 
 // COMPARATIVE.md "Player counts not divisible by 3": seven players sit at one 4-chair and one

@@ -168,6 +168,18 @@ TEST(ValidatorPrintTest, ClubNamesAndRestingDealers) {
   EXPECT_THAT(text, HasSubstr("\n A1  -  1  1  0  0  0  1  1  0  1  1  0\n"));
   const Movement four = *Congress(4, kCongressRounds, false, 1);
   EXPECT_THAT(Validate(four).Print(four), HasSubstr("  1: 20/20/20, rested 20\n"));
+
+  // The event's names follow the short ones in messages and counts; the matrix keeps the codes.
+  Movement named = club;
+  for (const char* n : {"Anna", "Bertha", "Clara", "Dora", "Emma", "Frida", "Gustav", "Hans", "Ida",
+                        "Jakob", "Karl", "Ludwig"}) {
+    named.names.push_back(n);
+  }
+  const Validation v = Validate(named);
+  EXPECT_THAT(v.warnings, Contains(HasSubstr("clubmates A1 Anna and A2 Bertha at one table")));
+  const std::string printed = v.Print(named);
+  EXPECT_THAT(printed, HasSubstr("  B6 Ludwig: 4/4/4\n"));
+  EXPECT_THAT(printed, HasSubstr("\n A1  -  1  1  0  0  0  1  1  0  1  1  0\n"));
 }
 
 }  // namespace
