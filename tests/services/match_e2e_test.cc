@@ -9,7 +9,9 @@
 //     total A - total B, printed and over gRPC; index.html and standings.csv (12 overall rows)
 //     written; a second run on the same server is a new event.
 //   WatcherSeesTheStandingsChangeEveryRound: WatchStandings on the match's event, opened as soon
-//     as the event exists, receives standings with results of every round.
+//     as the event exists on a second skatd that serves only scoring (the acts go through the
+//     first), receives standings with results of every round: PostgreSQL's notifications cross
+//     processes.
 #include <grpcpp/grpcpp.h>
 #include <gtest/gtest.h>
 
@@ -231,9 +233,17 @@ TEST_F(MatchEndToEndTest, WatcherSeesTheStandingsChangeEveryRound) {
   const std::string name = "Watched match " + std::to_string(getpid());
   std::vector<int> seen;  // results counted, per message
   std::string watch_error;
+  const fs::path scoring_root = root_ / "scoring-only";
+  fs::create_directories(scoring_root);
+  Skatd scoring_only(scoring_root);
+  scoring_only.set_services("scoring");
+  scoring_only.Start();
+  ASSERT_FALSE(scoring_only.server().empty());
+  auto scoring_channel =
+      grpc::CreateChannel(scoring_only.server(), grpc::InsecureChannelCredentials());
   std::thread watcher([&] {
     auto events = skat::v1::EventService::NewStub(channel_);
-    auto scoring = skat::v1::ScoringService::NewStub(channel_);
+    auto scoring = skat::v1::ScoringService::NewStub(scoring_channel);
     std::string event;
     const auto give_up = std::chrono::steady_clock::now() + std::chrono::seconds(60);
     while (event.empty() && std::chrono::steady_clock::now() < give_up) {

@@ -27,6 +27,7 @@
 #include <string>
 #include <thread>
 #include <utility>
+#include <vector>
 
 namespace skat::testing_skatd {
 
@@ -56,6 +57,9 @@ class Skatd {
   Skatd(const Skatd&) = delete;
   Skatd& operator=(const Skatd&) = delete;
 
+  // skatd's --services for the next Start() (empty: all).
+  void set_services(std::string services) { services_ = std::move(services); }
+
   // Starts skatd and waits until it serves. port 0: any free port. failpoint: SKAT_FAILPOINT.
   void Start(int port = 0, const std::string& failpoint = "") {
     const std::filesystem::path port_file = root_ / "port";
@@ -67,14 +71,14 @@ class Skatd {
       const std::string log = (root_ / "skatd.log").string();
       if (freopen(log.c_str(), "a", stderr) == nullptr) _exit(126);
       if (!failpoint.empty()) setenv("SKAT_FAILPOINT", failpoint.c_str(), 1);
-      if (server_id_.empty()) {
-        execl(SKATD_BINARY, SKATD_BINARY, "--listen", listen.c_str(), "--data-dir", data.c_str(),
-              "--port-file", port_file.c_str(), static_cast<char*>(nullptr));
-      } else {
-        execl(SKATD_BINARY, SKATD_BINARY, "--listen", listen.c_str(), "--data-dir", data.c_str(),
-              "--port-file", port_file.c_str(), "--server-id", server_id_.c_str(),
-              static_cast<char*>(nullptr));
-      }
+      std::vector<std::string> args = {SKATD_BINARY,  "--listen",        listen, "--data-dir", data,
+                                       "--port-file", port_file.string()};
+      if (!server_id_.empty()) args.insert(args.end(), {"--server-id", server_id_});
+      if (!services_.empty()) args.insert(args.end(), {"--services", services_});
+      std::vector<char*> argv;
+      for (std::string& a : args) argv.push_back(a.data());
+      argv.push_back(nullptr);
+      execv(SKATD_BINARY, argv.data());
       _exit(127);
     }
     for (int i = 0; i < 600 && !std::filesystem::exists(port_file); ++i) {
@@ -107,6 +111,7 @@ class Skatd {
  private:
   std::filesystem::path root_;
   std::string server_id_;
+  std::string services_;
   pid_t pid_ = -1;
   int port_ = 0;
   std::string server_;
