@@ -6,27 +6,12 @@
 #include <vector>
 
 #include "engine/card_set.h"
+#include "services/common/html.h"
 
 namespace skat {
 namespace {
 
 constexpr std::array<std::string_view, 5> kDestinations = {"F", "M", "R", "S1", "S2"};
-
-std::string Escape(std::string_view text) {
-  std::string out;
-  out.reserve(text.size());
-  for (char c : text) {
-    switch (c) {
-      case '&': out += "&amp;"; break;
-      case '<': out += "&lt;"; break;
-      case '>': out += "&gt;"; break;
-      case '"': out += "&quot;"; break;
-      case '\'': out += "&#39;"; break;
-      default: out += c;
-    }
-  }
-  return out;
-}
 
 // "c", "s", "h", "d": the CSS class of a suit (hearts and diamonds print red).
 char SuitClass(Suit suit) { return static_cast<char>(SuitLetter(suit) - 'A' + 'a'); }
@@ -167,16 +152,16 @@ void AppendHeader(std::string& out, const BoardSet& set, std::string_view kind) 
   out += "<header class=\"set-header\">\n<div class=\"kind\">";
   out += kind;
   out += "<small>Comparative Skat</small></div>\n<dl>\n";
-  out += "<dt>Board set</dt><dd class=\"label\">" + Escape(set.label) + "</dd>";
+  out += "<dt>Board set</dt><dd class=\"label\">" + HtmlEscape(set.label) + "</dd>";
   out += "<dt>Boards</dt><dd class=\"count\">" + std::to_string(set.boards.size()) + "</dd>\n";
   out += "<dt>Generator</dt><dd class=\"version\">version " +
          std::to_string(set.generator_version) + "</dd>";
   out += "<dt>Table</dt><dd>" + std::to_string(set.table_size) + " chairs</dd>\n";
-  out +=
-      "<dt>Commitment</dt><dd class=\"wide mono commitment\">" + Escape(set.commitment) + "</dd>\n";
+  out += "<dt>Commitment</dt><dd class=\"wide mono commitment\">" + HtmlEscape(set.commitment) +
+         "</dd>\n";
   if (!set.beacon_source.empty()) {
-    out += "<dt>Beacon</dt><dd class=\"wide\">" + Escape(set.beacon_source);
-    if (!set.beacon_value.empty()) out += " = " + Escape(set.beacon_value);
+    out += "<dt>Beacon</dt><dd class=\"wide\">" + HtmlEscape(set.beacon_source);
+    if (!set.beacon_value.empty()) out += " = " + HtmlEscape(set.beacon_value);
     out += "</dd>\n";
   }
   out += "</dl>\n</header>\n";
@@ -385,7 +370,7 @@ std::string PrintoutsHtml(const BoardSet& set, const PrintoutOptions& options) {
   std::string out;
   out.reserve(4096 + set.boards.size() * 24576);
   out += "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n";
-  out += "<title>Board set " + Escape(set.label) + " \u2014 printouts</title>\n";
+  out += "<title>Board set " + HtmlEscape(set.label) + " \u2014 printouts</title>\n";
   out += "<style>";
   out += kStyle;
   out += "</style>\n</head>\n<body>\n";

@@ -6,12 +6,13 @@
 #include <string_view>
 #include <vector>
 
+#include "services/common/html.h"
 #include "services/report/report.h"
 
 namespace skat::report::internal {
 
-// Text and attribute values for HTML: & < > " ' as character references.
-std::string Escape(std::string_view text);
+// HTML escaping (services/common/html.h).
+inline std::string Escape(std::string_view text) { return HtmlEscape(text); }
 
 // "62.50": a percentage for display.
 std::string Percent(double percentage);
