@@ -28,6 +28,24 @@ Result<store::EventRecord> DirectorEvent(store::Store& store, const grpc::Server
   return event;
 }
 
+Result<store::BoardSetRecord> PlayableBoardSet(store::Store& store, const std::string& event_id,
+                                               const std::string& board_set) {
+  Result<BoardSetName> name = ParseBoardSetName(board_set);
+  if (!name.ok()) return name.status();
+  if (name->event != event_id) {
+    return Status(ErrorCode::kInvalidArgument,
+                  "board_set " + board_set + " belongs to another event");
+  }
+  Result<store::BoardSetRecord> set =
+      store.GetBoardSet(name->event, name->set, store::BoardRange::None());
+  if (!set.ok()) return set;
+  if (!set->set.beacon_source.empty() && set->set.beacon_value.empty()) {
+    return Status(ErrorCode::kNotAllowed,
+                  board_set + " has no boards yet: its beacon value was not entered");
+  }
+  return set;
+}
+
 grpc::Status EventServiceImpl::CreateEvent(grpc::ServerContext* context,
                                            const v1::CreateEventRequest* request,
                                            v1::CreateEventResponse* response) {

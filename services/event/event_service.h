@@ -44,6 +44,12 @@ void ToProto(const store::EventRecord& event, v1::Event* out);
 Result<store::EventRecord> DirectorEvent(store::Store& store, const grpc::ServerContext& context,
                                          const std::string& parent);
 
+// The board set named `board_set` of event `event_id`, without its boards, when tables may be
+// opened for it: kInvalidArgument for a malformed name or a set of another event, kNotFound,
+// kNotAllowed while its beacon value is awaited (it has no boards yet).
+Result<store::BoardSetRecord> PlayableBoardSet(store::Store& store, const std::string& event_id,
+                                               const std::string& board_set);
+
 }  // namespace skat::service
 
 #endif  // SKAT_SERVICES_EVENT_EVENT_SERVICE_H_

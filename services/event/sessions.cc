@@ -127,21 +127,8 @@ grpc::Status EventServiceImpl::StartSession(grpc::ServerContext* context,
                                             v1::StartSessionResponse* response) {
   Result<store::EventRecord> event = DirectorEvent(store_, *context, request->parent());
   if (!event.ok()) return ToGrpc(event.status(), context);
-  Result<BoardSetName> set_name = ParseBoardSetName(request->board_set());
-  if (!set_name.ok()) return ToGrpc(set_name.status(), context);
-  if (set_name->event != event->id) {
-    return ToGrpc(Invalid("board_set " + request->board_set() + " belongs to another event"),
-                  context);
-  }
-  Result<store::BoardSetRecord> set =
-      store_.GetBoardSet(set_name->event, set_name->set, store::BoardRange::None());
+  Result<store::BoardSetRecord> set = PlayableBoardSet(store_, event->id, request->board_set());
   if (!set.ok()) return ToGrpc(set.status(), context);
-  if (!set->set.beacon_source.empty() && set->set.beacon_value.empty()) {
-    return ToGrpc(Status(ErrorCode::kNotAllowed, request->board_set() +
-                                                     " has no boards yet: its beacon value was not "
-                                                     "entered"),
-                  context);
-  }
 
   // The listed players, in order.
   Result<std::vector<store::PlayerRecord>> known = store_.ListPlayers(event->id);
@@ -186,7 +173,7 @@ grpc::Status EventServiceImpl::StartSession(grpc::ServerContext* context,
   store::SessionRecord session;
   session.event_id = event->id;
   session.id = NewId("se-");
-  session.set_id = set_name->set;
+  session.set_id = set->id;
   session.movement = MovementText(request->movement());
   for (const std::string& w : validation.warnings) session.warnings += w + "\n";
   session.validation = validation.Print(named);

@@ -8,6 +8,7 @@
 #include "services/common/failpoint.h"
 #include "services/common/game_proto.h"
 #include "services/common/grpc_status.h"
+#include "services/event/event_service.h"
 #include "services/table/seat_stream.h"
 
 namespace skat::service {
@@ -361,36 +362,17 @@ void TableServiceImpl::RenewLeases() {
 grpc::Status TableServiceImpl::OpenTable(grpc::ServerContext* context,
                                          const v1::OpenTableRequest* request,
                                          v1::OpenTableResponse* response) {
-  Result<std::string> event_id = ParseEventName(request->parent());
-  if (!event_id.ok()) return ToGrpc(event_id.status(), context);
-  Result<store::EventRecord> event = store_.GetEvent(*event_id);
+  Result<store::EventRecord> event = DirectorEvent(store_, *context, request->parent());
   if (!event.ok()) return ToGrpc(event.status(), context);
-  if (Status s = CheckDirector(*context, event->director_token_sha256, request->parent());
-      !s.ok()) {
-    return ToGrpc(s, context);
-  }
-  Result<BoardSetName> set_name = ParseBoardSetName(request->board_set());
-  if (!set_name.ok()) return ToGrpc(set_name.status(), context);
-  if (set_name->event != *event_id) {
-    return ToGrpc(Invalid("board_set " + request->board_set() + " belongs to another event"),
-                  context);
-  }
-  Result<store::BoardSetRecord> set =
-      store_.GetBoardSet(set_name->event, set_name->set, store::BoardRange::None());
+  Result<store::BoardSetRecord> set = PlayableBoardSet(store_, event->id, request->board_set());
   if (!set.ok()) return ToGrpc(set.status(), context);
-  if (!set->set.beacon_source.empty() && set->set.beacon_value.empty()) {
-    return ToGrpc(Status(ErrorCode::kNotAllowed, request->board_set() +
-                                                     " has no boards yet: its beacon value was not "
-                                                     "entered"),
-                  context);
-  }
   if (Status s = CheckOpenRequest(*request, *set); !s.ok()) return ToGrpc(s, context);
 
   store::TableRecord table;
-  table.event_id = *event_id;
+  table.event_id = event->id;
   table.id = NewId("tb-");
   table.label = request->label();
-  table.set_id = set_name->set;
+  table.set_id = set->id;
   table.boards.assign(request->boards().begin(), request->boards().end());
   table.chairs = set->set.table_size;
   table.physical = request->mode() == v1::TABLE_MODE_PHYSICAL;
