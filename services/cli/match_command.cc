@@ -6,8 +6,6 @@
 // round), then every seat is played by the engine's bot over gRPC (services/cli/bot_driver.h),
 // all tables of a round at once and the rounds in order; then GetStandings, GetTeamMatch and the
 // result pages (services/cli/report.h).
-#include <unistd.h>
-
 #include <chrono>
 #include <ctime>
 #include <filesystem>
@@ -22,6 +20,7 @@
 #include "services/cli/bot_driver.h"
 #include "services/cli/client.h"
 #include "services/cli/commands.h"
+#include "services/cli/match_progress.h"
 #include "services/cli/report.h"
 #include "services/cli/seat_client.h"
 #include "services/cli/standings_print.h"
@@ -87,79 +86,6 @@ std::string Fixed(double value, int decimals, bool sign = false) {
 std::string Pad(const std::string& text, size_t width) {
   return text.size() >= width ? text : text + std::string(width - text.size(), ' ');
 }
-
-// Progress of one round on stderr: a line rewritten in place on a terminal, else one line per
-// finished board.
-class RoundProgress : public BotObserver {
- public:
-  RoundProgress(int round, int rounds, int games, const std::map<std::string, int>& table_numbers,
-                bool quiet)
-      : round_(round),
-        rounds_(rounds),
-        games_(games),
-        table_numbers_(table_numbers),
-        quiet_(quiet),
-        tty_(isatty(STDERR_FILENO) == 1) {}
-
-  void Started(int, int) override { Show(); }
-
-  void BoardFinished(const std::string& table, int board_number,
-                     const v1::GameResult& result) override {
-    ++finished_;
-    if (quiet_) return;
-    if (tty_) return Show();
-    const auto number = table_numbers_.find(table);
-    std::cerr << Prefix() << "  T"
-              << (number == table_numbers_.end() ? ShortTableName(table)
-                                                 : std::to_string(number->second))
-              << " board " << board_number << ": " << result.summary() << "  pad "
-              << PadLine(result) << std::endl;
-  }
-
-  void BoardMissed(const std::string& table, int board_number) override {
-    ++finished_;
-    Note(ShortTableName(table) + " board " + std::to_string(board_number) +
-         ": finished, its final view was missed");
-  }
-
-  void Note(const std::string& line) override {
-    if (quiet_) return;
-    if (tty_) std::cerr << "\r\033[K";
-    std::cerr << "skat match: " << line << std::endl;
-    if (tty_) Show();
-  }
-
-  // Ends the progress line.
-  void Done() {
-    if (quiet_) return;
-    if (tty_) {
-      Show();
-      std::cerr << std::endl;
-    } else {
-      std::cerr << Prefix() << ": " << finished_ << "/" << games_ << " games finished" << std::endl;
-    }
-  }
-
-  int finished() const { return finished_; }
-
- private:
-  std::string Prefix() const {
-    return "round " + std::to_string(round_) + "/" + std::to_string(rounds_);
-  }
-  void Show() {
-    if (quiet_ || !tty_) return;
-    std::cerr << "\r\033[K" << Prefix() << ": " << finished_ << "/" << games_ << " games finished"
-              << std::flush;
-  }
-
-  const int round_;
-  const int rounds_;
-  const int games_;
-  const std::map<std::string, int>& table_numbers_;
-  const bool quiet_;
-  const bool tty_;
-  int finished_ = 0;
-};
 
 struct Options {
   std::string server;

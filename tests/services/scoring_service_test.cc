@@ -4,7 +4,8 @@
 // service, then every scoring answer checked against numbers recomputed here from the stored
 // results: settled board scores (RULES S2 with k = 3), matchpoints (2 per result beaten, 1 per
 // tie), the team score, scorecards, the traveller's visibility rule, WatchStandings fed by
-// LISTEN/NOTIFY, adjustments and the director's authority.
+// LISTEN/NOTIFY; and a congress of seven at a 4-chair and a 3-chair table. Adjustments and the
+// director's authority are scoring_director_test.cc's.
 #include "services/scoring/scoring_service.h"
 
 #include <atomic>
@@ -12,122 +13,18 @@
 #include <set>
 #include <thread>
 
-#include "engine/bot.h"
-#include "engine/profile.h"
-#include "services/common/game_proto.h"
 #include "skat/v1/scoring_service.grpc.pb.h"
+#include "tests/services/scoring_test_util.h"
 #include "tests/services/table_test_util.h"
 
 namespace skat::service {
 namespace {
 
 using grpc::StatusCode;
+using testing_scoring::Number;
+using testing_scoring::ScoringServiceTest;
 using testing_table::Context;
 using testing_table::Reason;
-using testing_table::WirePolicy;
-
-WirePolicy Bot(uint64_t seed) {
-  return [seed](const v1::SeatView& wire) {
-    Result<SeatView> view = FromProto(wire);
-    Result<std::vector<Act>> legal = LegalActsFromProto(wire);
-    EXPECT_TRUE(view.ok() && legal.ok());
-    const uint64_t s = seed * 1000003 + wire.board_number() * 131 + wire.act_count();
-    const Act act = ChooseBotAct(*FindProfile("nasl-1909"), *view, *legal, s);
-    v1::Act out;
-    ToProto(act, &out);
-    out.clear_text();
-    return out;
-  };
-}
-
-double Number(const std::string& exact) {
-  const size_t slash = exact.find('/');
-  if (slash == std::string::npos) return std::stod(exact);
-  return std::stod(exact.substr(0, slash)) / std::stod(exact.substr(slash + 1));
-}
-
-class ScoringServiceTest : public testing_table::TableServiceFixture {
- protected:
-  void SetUp() override {
-    TableServiceFixture::SetUp();
-    scoring_ = std::make_unique<ScoringServiceImpl>(*store_, testing_db::DatabaseUrl());
-    grpc::ServerBuilder builder;
-    int port = 0;
-    builder.AddListeningPort("127.0.0.1:0", grpc::InsecureServerCredentials(), &port);
-    builder.RegisterService(scoring_.get());
-    scoring_server_ = builder.BuildAndStart();
-    ASSERT_NE(port, 0);
-    scoring_stub_ = v1::ScoringService::NewStub(grpc::CreateChannel(
-        "127.0.0.1:" + std::to_string(port), grpc::InsecureChannelCredentials()));
-  }
-  void TearDown() override {
-    if (scoring_) scoring_->StopStreams();
-    if (scoring_server_) {
-      scoring_server_->Shutdown(std::chrono::system_clock::now() + std::chrono::seconds(2));
-    }
-    TableServiceFixture::TearDown();
-  }
-
-  // Two clubs of six players; players_ lists club A's, then club B's.
-  void AddClubs() {
-    for (const char* club_name : {"Milwaukee", "Chicago"}) {
-      v1::AddClubRequest club;
-      club.set_parent(event_);
-      club.set_display_name(club_name);
-      v1::Club made;
-      ASSERT_TRUE(event_stub_->AddClub(Context(director_).get(), club, &made).ok());
-      clubs_.push_back(made.name());
-      for (int i = 1; i <= 6; ++i) {
-        v1::AddPlayerRequest player;
-        player.set_parent(event_);
-        player.set_display_name(std::string(club_name) + " " + std::to_string(i));
-        player.set_club(made.name());
-        player.set_bot(true);
-        v1::Player p;
-        ASSERT_TRUE(event_stub_->AddPlayer(Context(director_).get(), player, &p).ok());
-        players_.push_back(p.name());
-        club_of_[p.name()] = club_name;
-      }
-    }
-  }
-
-  grpc::Status StartInterClub(v1::StartSessionResponse* out, const std::string& token) {
-    v1::StartSessionRequest request;
-    request.set_parent(event_);
-    request.set_board_set(set_);
-    request.set_movement(v1::MOVEMENT_KIND_INTER_CLUB);
-    request.set_tables(4);
-    request.set_boards_per_round(4);
-    for (const std::string& p : players_) request.add_players(p);
-    return event_stub_->StartSession(Context(token).get(), request, out);
-  }
-
-  // Plays every table of the session with bots, all tables at once.
-  void PlayAll(const v1::StartSessionResponse& session) {
-    std::map<std::string, std::vector<std::string>> tokens;
-    for (const v1::SeatToken& t : session.seat_tokens()) tokens[t.table()].push_back(t.token());
-    std::vector<std::thread> threads;
-    std::atomic<int> failures{0};
-    uint64_t seed = 1;
-    for (const auto& [table, chairs] : tokens) {
-      threads.emplace_back([&, table = table, chairs = chairs, s = seed++] {
-        for (const testing_table::SeatLog& log : testing_table::DriveTable(
-                 *table_stub_, table, chairs, [&](int chair) { return Bot(s * 7 + chair); })) {
-          if (!log.error.empty()) ++failures;
-        }
-      });
-    }
-    for (std::thread& t : threads) t.join();
-    ASSERT_EQ(failures.load(), 0);
-  }
-
-  std::unique_ptr<ScoringServiceImpl> scoring_;
-  std::unique_ptr<grpc::Server> scoring_server_;
-  std::unique_ptr<v1::ScoringService::Stub> scoring_stub_;
-  std::vector<std::string> clubs_;
-  std::vector<std::string> players_;
-  std::map<std::string, std::string> club_of_;  // player name -> club display name
-};
 
 TEST_F(ScoringServiceTest, InterClubMatchIsScoredFromTheStoredResults) {
   CreateEventAndSet(12);
@@ -273,137 +170,6 @@ TEST_F(ScoringServiceTest, InterClubMatchIsScoredFromTheStoredResults) {
   EXPECT_GE(updates.load(), 2);
 }
 
-TEST_F(ScoringServiceTest, AdjustmentsNeedTheDirectorAndChangeTheStandings) {
-  CreateEventAndSet(12);
-  AddClubs();
-  v1::StartSessionResponse session;
-  ASSERT_TRUE(StartInterClub(&session, director_).ok());
-  PlayAll(session);
-  v1::GetStandingsRequest standings_request;
-  standings_request.set_event(event_);
-  v1::Standings before;
-  ASSERT_TRUE(scoring_stub_->GetStandings(Context("").get(), standings_request, &before).ok());
-
-  v1::AddAdjustmentRequest request;
-  request.set_event(event_);
-  v1::Adjustment* a = request.mutable_adjustment();
-  a->set_kind(v1::Adjustment::KIND_ARTIFICIAL);
-  a->set_board(1);
-  a->set_table(session.session().tables(0).table());
-  a->set_direction(v1::DIRECTION_FOREHAND);
-  a->set_artificial_percent(55);
-  a->set_reason("slow play");
-  v1::Adjustment stored;
-  EXPECT_EQ(scoring_stub_->AddAdjustment(Context("").get(), request, &stored).error_code(),
-            StatusCode::UNAUTHENTICATED);
-  EXPECT_EQ(
-      scoring_stub_->AddAdjustment(Context("not-the-token").get(), request, &stored).error_code(),
-      StatusCode::PERMISSION_DENIED);
-  grpc::Status bad = scoring_stub_->AddAdjustment(Context(director_).get(), request, &stored);
-  EXPECT_EQ(bad.error_code(), StatusCode::INVALID_ARGUMENT);
-  EXPECT_NE(bad.error_message().find("55"), std::string::npos) << bad.error_message();
-  a->set_artificial_percent(60);
-  a->set_board(5);  // round 1's tables play boards 1-4
-  grpc::Status not_played =
-      scoring_stub_->AddAdjustment(Context(director_).get(), request, &stored);
-  EXPECT_EQ(not_played.error_code(), StatusCode::INVALID_ARGUMENT);
-  EXPECT_NE(not_played.error_message().find("not played"), std::string::npos)
-      << not_played.error_message();
-  a->set_board(1);
-  a->set_session(2);
-  EXPECT_EQ(scoring_stub_->AddAdjustment(Context(director_).get(), request, &stored).error_code(),
-            StatusCode::INVALID_ARGUMENT);
-  a->set_session(0);
-  a->set_reason("");
-  EXPECT_EQ(scoring_stub_->AddAdjustment(Context(director_).get(), request, &stored).error_code(),
-            StatusCode::INVALID_ARGUMENT);
-  v1::ListAdjustmentsRequest list_request;
-  list_request.set_event(event_);
-  v1::ListAdjustmentsResponse list;
-  ASSERT_TRUE(scoring_stub_->ListAdjustments(Context("").get(), list_request, &list).ok());
-  EXPECT_EQ(list.adjustments_size(), 0) << "refused adjustments write nothing";
-
-  a->set_reason("the table's board 1 was misboarded; forehand not at fault");
-  ASSERT_TRUE(scoring_stub_->AddAdjustment(Context(director_).get(), request, &stored).ok());
-  EXPECT_EQ(stored.created_by(), "director");
-  EXPECT_GT(stored.create_time().seconds(), 0);
-  ASSERT_TRUE(scoring_stub_->ListAdjustments(Context("").get(), list_request, &list).ok());
-  EXPECT_EQ(list.adjustments_size(), 1);
-
-  // The seat gets 60 % of board 1's forehand top directly; the others are Neuberg'd 3 -> 4.
-  v1::GetTravellerRequest traveller_request;
-  traveller_request.set_event(event_);
-  traveller_request.set_board(1);
-  v1::Traveller traveller;
-  ASSERT_TRUE(scoring_stub_->GetTraveller(Context("").get(), traveller_request, &traveller).ok());
-  int artificial = 0;
-  for (const v1::TravellerRow& row : traveller.directions(0).rows()) {
-    if (row.artificial()) ++artificial;
-  }
-  EXPECT_EQ(artificial, 1);
-  v1::Standings after;
-  ASSERT_TRUE(scoring_stub_->GetStandings(Context("").get(), standings_request, &after).ok());
-  EXPECT_NE(before.ShortDebugString(), after.ShortDebugString());
-
-  // A fouled board: one table played version 2 of board 2. Each version is its own field
-  // (COMPARATIVE.md "Director adjustments"): per direction 3 results of version 0, 1 of 2.
-  a->Clear();
-  a->set_kind(v1::Adjustment::KIND_FOULED);
-  a->set_board(2);
-  a->set_table(session.session().tables(0).table());
-  a->set_reason("two cards exchanged between forehand and rearhand at table 1");
-  grpc::Status unversioned =
-      scoring_stub_->AddAdjustment(Context(director_).get(), request, &stored);
-  EXPECT_EQ(unversioned.error_code(), StatusCode::INVALID_ARGUMENT);
-  a->set_version(2);
-  ASSERT_TRUE(scoring_stub_->AddAdjustment(Context(director_).get(), request, &stored).ok());
-  EXPECT_EQ(stored.version(), 2);
-  traveller_request.set_board(2);
-  ASSERT_TRUE(scoring_stub_->GetTraveller(Context("").get(), traveller_request, &traveller).ok());
-  ASSERT_EQ(traveller.directions_size(), 6);
-  std::map<int, int> rows_by_version;
-  for (const v1::DirectionTraveller& dir : traveller.directions()) {
-    rows_by_version[dir.version()] += dir.rows_size();
-    EXPECT_EQ(dir.planned(), 4) << "each version is Neuberg'd to the planned N";
-  }
-  EXPECT_EQ(rows_by_version[0], 9);
-  EXPECT_EQ(rows_by_version[2], 3);
-}
-
-// An abandoned table: its board never finished, the director gives one seat 60 % and the
-// others 40 % (COMPARATIVE.md "artificial scores"); the seats' players come from the seating.
-TEST_F(ScoringServiceTest, ArtificialScoresForABoardNeverPlayed) {
-  CreateEventAndSet(12);
-  AddClubs();
-  v1::StartSessionResponse session;
-  ASSERT_TRUE(StartInterClub(&session, director_).ok());
-  const v1::SessionTable& table = session.session().tables(0);  // A1 B1 A2, forehand chair 1
-  for (v1::Direction d :
-       {v1::DIRECTION_FOREHAND, v1::DIRECTION_MIDDLEHAND, v1::DIRECTION_REARHAND}) {
-    v1::AddAdjustmentRequest request;
-    request.set_event(event_);
-    v1::Adjustment* a = request.mutable_adjustment();
-    a->set_kind(v1::Adjustment::KIND_ARTIFICIAL);
-    a->set_board(1);
-    a->set_table(table.table());
-    a->set_direction(d);
-    a->set_artificial_percent(d == v1::DIRECTION_FOREHAND ? 60 : 40);
-    a->set_reason("table 1 abandoned board 1: forehand not at fault");
-    v1::Adjustment stored;
-    grpc::Status s = scoring_stub_->AddAdjustment(Context(director_).get(), request, &stored);
-    ASSERT_TRUE(s.ok()) << s.error_message();
-  }
-  v1::GetStandingsRequest standings_request;
-  standings_request.set_event(event_);
-  v1::Standings standings;
-  ASSERT_TRUE(scoring_stub_->GetStandings(Context("").get(), standings_request, &standings).ok());
-  std::map<std::string, double> percent;
-  for (const v1::Standing& s : standings.overall()) percent[s.player()] = s.percentage();
-  EXPECT_DOUBLE_EQ(percent[players_[0]], 60);  // A1, forehand
-  EXPECT_DOUBLE_EQ(percent[players_[6]], 40);  // B1, middlehand
-  EXPECT_DOUBLE_EQ(percent[players_[1]], 40);  // A2, rearhand
-}
-
 // COMPARATIVE.md "Player counts not divisible by 3": seven players sit at one 4-chair and one
 // 3-chair table; the 1909 congress deals once per player per round, and with comparative boards
 // the 3-chair table plays the 4-chair table's first three. The resting dealer is not compared.
@@ -465,44 +231,6 @@ TEST_F(ScoringServiceTest, CongressOfSevenComparesAFourAndAThreeChairTable) {
       EXPECT_EQ(row.board_score(), 3LL * pad[d] - pad[0] - pad[1] - pad[2]);
     }
   }
-}
-
-TEST_F(ScoringServiceTest, StartSessionRefusesWhatTheMovementCannotSeat) {
-  CreateEventAndSet(12);
-  AddClubs();
-  v1::StartSessionResponse session;
-  EXPECT_EQ(StartInterClub(&session, "").error_code(), StatusCode::UNAUTHENTICATED);
-  EXPECT_EQ(StartInterClub(&session, "wrong").error_code(), StatusCode::PERMISSION_DENIED);
-
-  // Eleven players for twelve chairs.
-  const std::string last = players_.back();
-  players_.pop_back();
-  grpc::Status short_field = StartInterClub(&session, director_);
-  EXPECT_EQ(short_field.error_code(), StatusCode::INVALID_ARGUMENT);
-  EXPECT_NE(short_field.error_message().find("12 players"), std::string::npos)
-      << short_field.error_message();
-  // A player listed twice.
-  players_.push_back(players_.front());
-  EXPECT_EQ(StartInterClub(&session, director_).error_code(), StatusCode::INVALID_ARGUMENT);
-  // Clubs interleaved: club B's first player among club A's.
-  players_.back() = last;
-  std::swap(players_[1], players_[7]);
-  grpc::Status mixed = StartInterClub(&session, director_);
-  EXPECT_EQ(mixed.error_code(), StatusCode::INVALID_ARGUMENT);
-  EXPECT_NE(mixed.error_message().find("club"), std::string::npos) << mixed.error_message();
-  // Nothing was opened.
-  Result<std::vector<store::SessionRecord>> sessions =
-      store_->ListSessions(event_.substr(event_.find('/') + 1));
-  ASSERT_TRUE(sessions.ok());
-  EXPECT_TRUE(sessions->empty());
-  // No standings to read for a session the event does not have.
-  v1::GetStandingsRequest standings_request;
-  standings_request.set_event(event_);
-  standings_request.set_session(2);
-  v1::Standings standings;
-  EXPECT_EQ(
-      scoring_stub_->GetStandings(Context("").get(), standings_request, &standings).error_code(),
-      StatusCode::NOT_FOUND);
 }
 
 }  // namespace

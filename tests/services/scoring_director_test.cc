@@ -1,0 +1,198 @@
+// The ScoringService's director acts over real gRPC on loopback against a real PostgreSQL
+// (label db), on the inter-club match of scoring_test_util.h: adjustments (artificial scores, a
+// fouled board's versions) and the director's authority over them, and StartSession refusing
+// what the movement cannot seat.
+#include <map>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "services/scoring/scoring_service.h"
+#include "skat/v1/scoring_service.grpc.pb.h"
+#include "tests/services/scoring_test_util.h"
+#include "tests/services/table_test_util.h"
+
+namespace skat::service {
+namespace {
+
+using grpc::StatusCode;
+using testing_scoring::ScoringServiceTest;
+using testing_table::Context;
+
+TEST_F(ScoringServiceTest, AdjustmentsNeedTheDirectorAndChangeTheStandings) {
+  CreateEventAndSet(12);
+  AddClubs();
+  v1::StartSessionResponse session;
+  ASSERT_TRUE(StartInterClub(&session, director_).ok());
+  PlayAll(session);
+  v1::GetStandingsRequest standings_request;
+  standings_request.set_event(event_);
+  v1::Standings before;
+  ASSERT_TRUE(scoring_stub_->GetStandings(Context("").get(), standings_request, &before).ok());
+
+  v1::AddAdjustmentRequest request;
+  request.set_event(event_);
+  v1::Adjustment* a = request.mutable_adjustment();
+  a->set_kind(v1::Adjustment::KIND_ARTIFICIAL);
+  a->set_board(1);
+  a->set_table(session.session().tables(0).table());
+  a->set_direction(v1::DIRECTION_FOREHAND);
+  a->set_artificial_percent(55);
+  a->set_reason("slow play");
+  v1::Adjustment stored;
+  EXPECT_EQ(scoring_stub_->AddAdjustment(Context("").get(), request, &stored).error_code(),
+            StatusCode::UNAUTHENTICATED);
+  EXPECT_EQ(
+      scoring_stub_->AddAdjustment(Context("not-the-token").get(), request, &stored).error_code(),
+      StatusCode::PERMISSION_DENIED);
+  grpc::Status bad = scoring_stub_->AddAdjustment(Context(director_).get(), request, &stored);
+  EXPECT_EQ(bad.error_code(), StatusCode::INVALID_ARGUMENT);
+  EXPECT_NE(bad.error_message().find("55"), std::string::npos) << bad.error_message();
+  a->set_artificial_percent(60);
+  a->set_board(5);  // round 1's tables play boards 1-4
+  grpc::Status not_played =
+      scoring_stub_->AddAdjustment(Context(director_).get(), request, &stored);
+  EXPECT_EQ(not_played.error_code(), StatusCode::INVALID_ARGUMENT);
+  EXPECT_NE(not_played.error_message().find("not played"), std::string::npos)
+      << not_played.error_message();
+  a->set_board(1);
+  a->set_session(2);
+  EXPECT_EQ(scoring_stub_->AddAdjustment(Context(director_).get(), request, &stored).error_code(),
+            StatusCode::INVALID_ARGUMENT);
+  a->set_session(0);
+  a->set_reason("");
+  EXPECT_EQ(scoring_stub_->AddAdjustment(Context(director_).get(), request, &stored).error_code(),
+            StatusCode::INVALID_ARGUMENT);
+  v1::ListAdjustmentsRequest list_request;
+  list_request.set_event(event_);
+  v1::ListAdjustmentsResponse list;
+  ASSERT_TRUE(scoring_stub_->ListAdjustments(Context("").get(), list_request, &list).ok());
+  EXPECT_EQ(list.adjustments_size(), 0) << "refused adjustments write nothing";
+
+  a->set_reason("the table's board 1 was misboarded; forehand not at fault");
+  ASSERT_TRUE(scoring_stub_->AddAdjustment(Context(director_).get(), request, &stored).ok());
+  EXPECT_EQ(stored.created_by(), "director");
+  EXPECT_GT(stored.create_time().seconds(), 0);
+  ASSERT_TRUE(scoring_stub_->ListAdjustments(Context("").get(), list_request, &list).ok());
+  EXPECT_EQ(list.adjustments_size(), 1);
+
+  // The seat gets 60 % of board 1's forehand top directly; the others are Neuberg'd 3 -> 4.
+  v1::GetTravellerRequest traveller_request;
+  traveller_request.set_event(event_);
+  traveller_request.set_board(1);
+  v1::Traveller traveller;
+  ASSERT_TRUE(scoring_stub_->GetTraveller(Context("").get(), traveller_request, &traveller).ok());
+  int artificial = 0;
+  for (const v1::TravellerRow& row : traveller.directions(0).rows()) {
+    if (row.artificial()) ++artificial;
+  }
+  EXPECT_EQ(artificial, 1);
+  v1::Standings after;
+  ASSERT_TRUE(scoring_stub_->GetStandings(Context("").get(), standings_request, &after).ok());
+  EXPECT_NE(before.ShortDebugString(), after.ShortDebugString());
+
+  // A fouled board: one table played version 2 of board 2. Each version is its own field
+  // (COMPARATIVE.md "Director adjustments"): per direction 3 results of version 0, 1 of 2.
+  a->Clear();
+  a->set_kind(v1::Adjustment::KIND_FOULED);
+  a->set_board(2);
+  a->set_table(session.session().tables(0).table());
+  a->set_reason("two cards exchanged between forehand and rearhand at table 1");
+  grpc::Status unversioned =
+      scoring_stub_->AddAdjustment(Context(director_).get(), request, &stored);
+  EXPECT_EQ(unversioned.error_code(), StatusCode::INVALID_ARGUMENT);
+  a->set_version(2);
+  ASSERT_TRUE(scoring_stub_->AddAdjustment(Context(director_).get(), request, &stored).ok());
+  EXPECT_EQ(stored.version(), 2);
+  traveller_request.set_board(2);
+  ASSERT_TRUE(scoring_stub_->GetTraveller(Context("").get(), traveller_request, &traveller).ok());
+  ASSERT_EQ(traveller.directions_size(), 6);
+  std::map<int, int> rows_by_version;
+  for (const v1::DirectionTraveller& dir : traveller.directions()) {
+    rows_by_version[dir.version()] += dir.rows_size();
+    EXPECT_EQ(dir.planned(), 4) << "each version is Neuberg'd to the planned N";
+  }
+  EXPECT_EQ(rows_by_version[0], 9);
+  EXPECT_EQ(rows_by_version[2], 3);
+}
+
+// An abandoned table: its board never finished, the director gives one seat 60 % and the
+// others 40 % (COMPARATIVE.md "artificial scores"); the seats' players come from the seating.
+TEST_F(ScoringServiceTest, ArtificialScoresForABoardNeverPlayed) {
+  CreateEventAndSet(12);
+  AddClubs();
+  v1::StartSessionResponse session;
+  ASSERT_TRUE(StartInterClub(&session, director_).ok());
+  const v1::SessionTable& table = session.session().tables(0);  // A1 B1 A2, forehand chair 1
+  for (v1::Direction d :
+       {v1::DIRECTION_FOREHAND, v1::DIRECTION_MIDDLEHAND, v1::DIRECTION_REARHAND}) {
+    v1::AddAdjustmentRequest request;
+    request.set_event(event_);
+    v1::Adjustment* a = request.mutable_adjustment();
+    a->set_kind(v1::Adjustment::KIND_ARTIFICIAL);
+    a->set_board(1);
+    a->set_table(table.table());
+    a->set_direction(d);
+    a->set_artificial_percent(d == v1::DIRECTION_FOREHAND ? 60 : 40);
+    a->set_reason("table 1 abandoned board 1: forehand not at fault");
+    v1::Adjustment stored;
+    grpc::Status s = scoring_stub_->AddAdjustment(Context(director_).get(), request, &stored);
+    ASSERT_TRUE(s.ok()) << s.error_message();
+  }
+  v1::GetStandingsRequest standings_request;
+  standings_request.set_event(event_);
+  v1::Standings standings;
+  ASSERT_TRUE(scoring_stub_->GetStandings(Context("").get(), standings_request, &standings).ok());
+  std::map<std::string, double> percent;
+  for (const v1::Standing& s : standings.overall()) percent[s.player()] = s.percentage();
+  EXPECT_DOUBLE_EQ(percent[players_[0]], 60);  // A1, forehand
+  EXPECT_DOUBLE_EQ(percent[players_[6]], 40);  // B1, middlehand
+  EXPECT_DOUBLE_EQ(percent[players_[1]], 40);  // A2, rearhand
+}
+
+TEST_F(ScoringServiceTest, StartSessionRefusesWhatTheMovementCannotSeat) {
+  CreateEventAndSet(12);
+  AddClubs();
+  v1::StartSessionResponse session;
+  EXPECT_EQ(StartInterClub(&session, "").error_code(), StatusCode::UNAUTHENTICATED);
+  EXPECT_EQ(StartInterClub(&session, "wrong").error_code(), StatusCode::PERMISSION_DENIED);
+
+  // Eleven players for twelve chairs.
+  const std::string last = players_.back();
+  players_.pop_back();
+  grpc::Status short_field = StartInterClub(&session, director_);
+  EXPECT_EQ(short_field.error_code(), StatusCode::INVALID_ARGUMENT);
+  EXPECT_NE(short_field.error_message().find("12 players"), std::string::npos)
+      << short_field.error_message();
+  // A player listed twice.
+  players_.push_back(players_.front());
+  EXPECT_EQ(StartInterClub(&session, director_).error_code(), StatusCode::INVALID_ARGUMENT);
+  // Clubs interleaved: club B's first player among club A's.
+  players_.back() = last;
+  std::swap(players_[1], players_[7]);
+  grpc::Status mixed = StartInterClub(&session, director_);
+  EXPECT_EQ(mixed.error_code(), StatusCode::INVALID_ARGUMENT);
+  EXPECT_NE(mixed.error_message().find("club"), std::string::npos) << mixed.error_message();
+  // Nothing was opened.
+  Result<std::vector<store::SessionRecord>> sessions =
+      store_->ListSessions(event_.substr(event_.find('/') + 1));
+  ASSERT_TRUE(sessions.ok());
+  EXPECT_TRUE(sessions->empty());
+  // No standings to read for a session the event does not have.
+  v1::GetStandingsRequest standings_request;
+  standings_request.set_event(event_);
+  standings_request.set_session(2);
+  v1::Standings standings;
+  EXPECT_EQ(
+      scoring_stub_->GetStandings(Context("").get(), standings_request, &standings).error_code(),
+      StatusCode::NOT_FOUND);
+}
+
+}  // namespace
+}  // namespace skat::service
+
+int main(int argc, char** argv) {
+  ::testing::InitGoogleTest(&argc, argv);
+  ::testing::AddGlobalTestEnvironment(new skat::testing_db::ThrowawayDatabase);
+  return RUN_ALL_TESTS();
+}
