@@ -64,6 +64,7 @@ class TableResults {
   TableResults(std::string table, const v1::Table& info, int seats, Serialized& observer)
       : table_(std::move(table)),
         short_(ShortTableName(table_)),
+        seed_key_(info.label().empty() ? table_ : info.label()),
         chairs_(info.chairs()),
         forehand_chair_(info.forehand_chair()),
         boards_(info.boards().begin(), info.boards().end()),
@@ -72,6 +73,10 @@ class TableResults {
         observer_(observer) {}
 
   const std::string& short_name() const { return short_; }
+  // What the seats' choices are seeded with: the table's label when it has one (a session's
+  // "round r, table t", the same in every event started alike, so that two runs of one event
+  // play alike), else its name.
+  const std::string& seed_key() const { return seed_key_; }
 
   void Report(int index, int number, const v1::GameResult& result) {
     std::lock_guard lock(mutex_);
@@ -115,6 +120,7 @@ class TableResults {
 
   const std::string table_;
   const std::string short_;
+  const std::string seed_key_;
   const int chairs_;
   const int forehand_chair_;
   const std::vector<int> boards_;
@@ -174,7 +180,7 @@ class SeatBot {
 
   Act Choose(const SeatView& view, const std::vector<Act>& legal, const v1::SeatView& wire) {
     const uint64_t board_seed =
-        BoardSeed(seed_, client_.options().table, wire.chair(), wire.board_number());
+        BoardSeed(seed_, results_.seed_key(), wire.chair(), wire.board_number());
     const uint64_t act_seed = SplitMix(board_seed ^ static_cast<uint64_t>(wire.act_count()));
     switch (policy_) {
       case BotPolicy::kRandom: return ChooseRandomAct(legal, act_seed);

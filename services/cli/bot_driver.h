@@ -28,7 +28,9 @@ struct BotSeat {
 struct BotOptions {
   std::string server;  // for messages
   BotPolicy policy = BotPolicy::kBot;
-  // Choices are a pure function of the seed, the table, the chair, the board and the view.
+  // Choices are a pure function of the seed, the table's label (its name when it has none: a
+  // session's tables are labelled "round r, table t"), the chair, the board and the view, so two
+  // events started alike are played alike.
   uint64_t seed = 0;
   // kBot only: this share (0..100) of its card plays is a random legal act instead of the
   // heuristic's choice, drawn from the same seed: a fallible player, so that tables holding
