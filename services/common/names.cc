@@ -68,6 +68,13 @@ std::string ChildResourceName(std::string_view event_id, std::string_view collec
   return EventName(event_id) + "/" + std::string(collection) + "/" + std::string(id);
 }
 
+Status CheckStorableText(std::string_view field, std::string_view text) {
+  const size_t at = text.find('\0');
+  if (at == std::string_view::npos) return Status::Ok();
+  return Status(ErrorCode::kInvalidArgument, std::string(field) + " has a NUL byte at byte " +
+                                                 std::to_string(at) + "; text cannot hold one");
+}
+
 Result<ChildName> ParseChildName(std::string_view name, std::string_view collection) {
   Result<std::pair<std::string, std::string>> parts = ParseChild(name, collection);
   if (!parts.ok()) return parts.status();

@@ -28,6 +28,11 @@ struct TableName {
 };
 Result<TableName> ParseTableName(std::string_view name);
 
+// Free text (display names, labels, reasons): kInvalidArgument naming `field` when `text` holds
+// a NUL byte, which PostgreSQL text cannot store (the store would cut the text short there or
+// fail; issue 7 "Hostile input").
+Status CheckStorableText(std::string_view field, std::string_view text);
+
 // Other children of an event (issue 6): "events/{event}/clubs/{id}", ".../players/{id}",
 // ".../sessions/{id}".
 struct ChildName {

@@ -1,7 +1,10 @@
 #include "services/deal/deal_service.h"
 
+#include <algorithm>
+
 #include "engine/board_set_format.h"
 #include "engine/deal/generator.h"
+#include "engine/text_scan.h"
 #include "services/common/auth.h"
 #include "services/common/grpc_status.h"
 #include "services/common/names.h"
@@ -35,6 +38,26 @@ std::string FileStem(const std::string& label) {
   }
   while (!stem.empty() && stem.back() == '-') stem.pop_back();
   return stem.empty() ? "board-set" : stem.substr(0, 60);
+}
+
+// The label of a set made without one: the event's name with every control character as a
+// space and no blanks around it, since an archive's label holds neither (CheckBoardSet), while
+// an event's name may (issue 7 "Hostile input": an event named "Skat\tClub" could not make a
+// set without a label, and the refusal spoke of a label nobody gave).
+std::string DefaultLabel(const std::string& event_name) {
+  std::string label;
+  for (size_t i = 0; i < event_name.size();) {
+    char32_t cp = 0;
+    const size_t length = text::DecodeUtf8(event_name, i, &cp);
+    if (length == 0 || text::IsControl(cp)) {
+      label += ' ';
+      i += std::max<size_t>(length, 1);
+    } else {
+      label.append(event_name, i, length);
+      i += length;
+    }
+  }
+  return std::string(text::TrimBlanks(label));
 }
 
 // A set named with a beacon source has no boards until the value is entered.
@@ -107,6 +130,10 @@ grpc::Status DealServiceImpl::CreateBoardSet(grpc::ServerContext* context,
   if (request->label().size() > 200 || request->beacon_source().size() > 200) {
     return ToGrpc(Invalid("label and beacon_source have at most 200 characters"), context);
   }
+  for (const auto& [field, text] : {std::pair{"label", &request->label()},
+                                    std::pair{"beacon_source", &request->beacon_source()}}) {
+    if (Status s = CheckStorableText(field, *text); !s.ok()) return ToGrpc(s, context);
+  }
   Result<store::EventRecord> event = store_.GetEvent(*event_id);
   if (!event.ok()) return ToGrpc(event.status(), context);
   if (Status s = CheckDirector(*context, event->director_token_sha256, request->parent());
@@ -114,7 +141,7 @@ grpc::Status DealServiceImpl::CreateBoardSet(grpc::ServerContext* context,
     return ToGrpc(s, context);
   }
   const deal::Seed seed = deal::RandomSeed();
-  const std::string label = request->label().empty() ? event->name : request->label();
+  const std::string label = request->label().empty() ? DefaultLabel(event->name) : request->label();
   store::BoardSetRecord record;
   record.event_id = *event_id;
   record.id = NewId("bs-");
@@ -158,8 +185,10 @@ grpc::Status DealServiceImpl::EnterBeacon(grpc::ServerContext* context,
   Result<store::BoardSetRecord> record = Load(context, request->name(), Access::kDirector);
   if (!record.ok()) return ToGrpc(record.status(), context);
   const std::string& value = request->beacon_value();
-  if (value.empty() || value.size() > 200 || value.find('\n') != std::string::npos) {
-    return ToGrpc(Invalid("beacon_value must be one line of 1 to 200 characters"), context);
+  if (value.empty() || value.size() > 200 ||
+      value.find_first_of(std::string_view("\n\0", 2)) != std::string::npos) {
+    return ToGrpc(Invalid("beacon_value must be one line of 1 to 200 characters (no NUL byte)"),
+                  context);
   }
   if (record->set.beacon_source.empty()) {
     return ToGrpc(Status(ErrorCode::kNotAllowed,

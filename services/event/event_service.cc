@@ -56,6 +56,7 @@ grpc::Status EventServiceImpl::CreateEvent(grpc::ServerContext* context,
                "display_name must have 1 to 200 characters, has " + std::to_string(name.size())),
         context);
   }
+  if (Status s = CheckStorableText("display_name", name); !s.ok()) return ToGrpc(s, context);
   const std::string profile = request->profile().empty() ? "nasl-1909" : request->profile();
   if (FindProfile(profile) == nullptr) {
     return ToGrpc(Status(ErrorCode::kInvalidArgument,

@@ -16,7 +16,7 @@ Status CheckDisplayName(const std::string& name) {
     return Status(ErrorCode::kInvalidArgument,
                   "display_name must have 1 to 200 bytes, has " + std::to_string(name.size()));
   }
-  return Status::Ok();
+  return CheckStorableText("display_name", name);
 }
 
 void ToProto(const store::ClubRecord& club, v1::Club* out) {

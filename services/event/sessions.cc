@@ -38,8 +38,27 @@ v1::MovementKind MovementProto(const std::string& text) {
   return v1::MOVEMENT_KIND_UNSPECIFIED;
 }
 
+// Bounds checked before the movement is generated (issue 7 "Hostile input": a request for
+// 2^31 rounds must be refused, not generated until memory runs out): a board set has at most 1,000
+// boards and every round and every table plays at least one of them.
+constexpr int kMaxMovementSize = 1000;
+
+Status CheckSize(int value, const char* field) {
+  if (value < 0 || value > kMaxMovementSize) {
+    return Invalid(std::string(field) + " " + std::to_string(value) + " is not in 0.." +
+                   std::to_string(kMaxMovementSize) + " (0: the movement's default)");
+  }
+  return Status::Ok();
+}
+
 // The movement the request asks for, over `players` players.
 Result<movement::Movement> Generate(const v1::StartSessionRequest& r, int players) {
+  if (Status s = CheckSize(r.tables(), "tables"); !s.ok()) return s;
+  if (Status s = CheckSize(r.boards_per_round(), "boards_per_round"); !s.ok()) return s;
+  if (Status s = CheckSize(r.rounds(), "rounds"); !s.ok()) return s;
+  if (r.mode() < 0 || r.mode() > v1::TABLE_MODE_PHYSICAL) {
+    return Invalid("mode " + std::to_string(r.mode()) + " is not a table mode");
+  }
   switch (r.movement()) {
     case v1::MOVEMENT_KIND_INTER_CLUB: {
       const int tables = r.tables() == 0 ? 4 : r.tables();

@@ -17,6 +17,7 @@ Status Invalid(std::string message) {
 }
 
 constexpr size_t kMaxReason = 500;
+constexpr int64_t kMaxAssignedScore = 10000;
 
 const char* KindText(v1::Adjustment::Kind kind) {
   switch (kind) {
@@ -66,6 +67,7 @@ Result<store::AdjustmentRecord> AdjustmentFrom(const std::string& event_id,
   if (in.reason().empty() || in.reason().size() > kMaxReason) {
     return Invalid("adjustment.reason must have 1 to 500 bytes (who, when and why are kept)");
   }
+  if (Status s = CheckStorableText("adjustment.reason", in.reason()); !s.ok()) return s;
   a.reason = in.reason();
   a.session = in.session() == 0 ? 1 : in.session();
   if (a.session < 1) return Invalid("adjustment.session " + std::to_string(in.session()));
@@ -100,6 +102,12 @@ Result<store::AdjustmentRecord> AdjustmentFrom(const std::string& event_id,
   if (!direction) return Invalid("adjustment.direction must be forehand, middlehand or rearhand");
   a.direction = Index(*direction);
   if (a.kind == "assigned") {
+    // Scoring adds board scores as int (engine/scoring/table_result.h), and no Skat board score
+    // comes near 10,000 (issue 7 "Hostile input": 2^32 + 5 was stored, and scored as 5).
+    if (in.assigned_score() < -kMaxAssignedScore || in.assigned_score() > kMaxAssignedScore) {
+      return Invalid("adjustment.assigned_score " + std::to_string(in.assigned_score()) +
+                     " is outside -10000..10000");
+    }
     a.assigned_score = in.assigned_score();
   } else {
     const int pct = in.artificial_percent();

@@ -14,6 +14,7 @@
 #include "engine/profile.h"
 #include "services/common/game_proto.h"
 #include "services/common/grpc_status.h"
+#include "services/common/names.h"
 #include "services/table/physical_report.h"
 #include "services/table/table_service.h"
 
@@ -155,7 +156,7 @@ Status CheckReason(const std::string& reason) {
     return Invalid("reason: " + std::to_string(reason.size()) + " bytes, at most " +
                    std::to_string(kMaxReason));
   }
-  return Status::Ok();
+  return CheckStorableText("reason", reason);
 }
 
 // The reply to a result RPC: the row the store returned, or its refusal; a refusal with code

@@ -8,6 +8,7 @@
 #include "services/common/failpoint.h"
 #include "services/common/game_proto.h"
 #include "services/common/grpc_status.h"
+#include "services/common/names.h"
 #include "services/event/event_service.h"
 #include "services/table/seat_stream.h"
 
@@ -62,12 +63,14 @@ Status CheckOpenRequest(const v1::OpenTableRequest& request, const store::BoardS
     return Invalid("label: " + std::to_string(request.label().size()) + " bytes, at most " +
                    std::to_string(kMaxLabel));
   }
+  if (Status s = CheckStorableText("label", request.label()); !s.ok()) return s;
   if (request.player_names_size() != 0 && request.player_names_size() != set.set.table_size) {
     return Invalid("player_names: " + std::to_string(request.player_names_size()) + " names for " +
                    std::to_string(set.set.table_size) + " chairs");
   }
   for (const std::string& n : request.player_names()) {
     if (n.size() > kMaxLabel) return Invalid("player_names: a name longer than 200 bytes");
+    if (Status s = CheckStorableText("player_names", n); !s.ok()) return s;
   }
   if (request.forehand_chair() < 0 || request.forehand_chair() > set.set.table_size) {
     return Invalid("forehand_chair " + std::to_string(request.forehand_chair()) +

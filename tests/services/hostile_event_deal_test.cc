@@ -1,0 +1,415 @@
+// Hostile requests for every RPC of EventService and DealService (issue 7 "Hostile input"):
+// missing fields, *_UNSPECIFIED enums, out-of-range numbers, 1 MB strings, huge repeated
+// fields, malformed resource names, missing and wrong tokens, another event's director token and
+// resources that do not exist. Each case checks the status code, a message naming the field or
+// value, and that no row was written (tests/services/hostile_test_util.h).
+#include <climits>
+
+#include "tests/services/hostile_test_util.h"
+
+namespace skat::service {
+namespace {
+
+using grpc::StatusCode;
+using testing_hostile::Call;
+using testing_hostile::Case;
+using testing_hostile::Huge;
+using testing_table::Context;
+using ES = v1::EventService::Stub;
+using DS = v1::DealService::Stub;
+
+constexpr char kNoEvent[] = "events/ev-doesnotexist";
+
+class HostileEventDealTest : public testing_table::TableServiceFixture {
+ protected:
+  void SetUp() override {
+    TableServiceFixture::SetUp();
+    CreateEventAndSet(6);
+    // Another event, its director token and its board set.
+    v1::CreateEventRequest event;
+    event.set_display_name("Other event");
+    v1::CreateEventResponse created;
+    ASSERT_TRUE(event_stub_->CreateEvent(Context("").get(), event, &created).ok());
+    other_event_ = created.event().name();
+    other_director_ = created.director_token();
+    v1::CreateBoardSetRequest set;
+    set.set_parent(other_event_);
+    set.set_board_count(3);
+    v1::BoardSet made;
+    ASSERT_TRUE(deal_stub_->CreateBoardSet(Context(other_director_).get(), set, &made).ok());
+    other_set_ = made.name();
+    // A set that awaits its beacon value.
+    set.set_parent(event_);
+    set.set_beacon_source("the first drawing of the Milwaukee lottery");
+    ASSERT_TRUE(deal_stub_->CreateBoardSet(Context(director_).get(), set, &made).ok());
+    beacon_set_ = made.name();
+    // A club with a player, and a player of the other event.
+    v1::AddClubRequest club;
+    club.set_parent(event_);
+    club.set_display_name("Milwaukee");
+    v1::Club club_made;
+    ASSERT_TRUE(event_stub_->AddClub(Context(director_).get(), club, &club_made).ok());
+    club_ = club_made.name();
+    v1::AddPlayerRequest player;
+    player.set_parent(event_);
+    player.set_display_name("Player");
+    v1::Player p;
+    ASSERT_TRUE(event_stub_->AddPlayer(Context(director_).get(), player, &p).ok());
+    player_ = p.name();
+    player.set_parent(other_event_);
+    ASSERT_TRUE(event_stub_->AddPlayer(Context(other_director_).get(), player, &p).ok());
+    other_player_ = p.name();
+    // Two more, so that a congress of three players would be generated.
+    player.set_parent(event_);
+    for (int i = 0; i < 2; ++i) {
+      player.set_display_name("Player " + std::to_string(i + 2));
+      ASSERT_TRUE(event_stub_->AddPlayer(Context(director_).get(), player, &p).ok());
+      more_players_.push_back(p.name());
+    }
+  }
+
+  // A StartSession request of this event with `players` players listed and `edit` applied.
+  grpc::Status StartSession(const std::function<void(v1::StartSessionRequest&)>& edit,
+                            const std::string& token) {
+    v1::StartSessionRequest r;
+    r.set_parent(event_);
+    r.set_board_set(set_);
+    r.set_movement(v1::MOVEMENT_KIND_CONGRESS);
+    r.add_players(player_);
+    edit(r);
+    return Call(*event_stub_, &ES::StartSession, r, token);
+  }
+
+  std::vector<Case> EventCases() {
+    auto create = [this](const std::function<void(v1::CreateEventRequest&)>& edit) {
+      return [this, edit] {
+        v1::CreateEventRequest r;
+        r.set_display_name("An event");
+        edit(r);
+        return Call(*event_stub_, &ES::CreateEvent, r, "");
+      };
+    };
+    auto get = [this](std::string name) {
+      return [this, name] {
+        v1::GetEventRequest r;
+        r.set_name(name);
+        return Call(*event_stub_, &ES::GetEvent, r, "");
+      };
+    };
+    auto club = [this](std::string parent, std::string name, std::string token) {
+      return [=, this] {
+        v1::AddClubRequest r;
+        r.set_parent(parent);
+        r.set_display_name(name);
+        return Call(*event_stub_, &ES::AddClub, r, token);
+      };
+    };
+    auto player = [this](std::string name, std::string club_name, std::string token) {
+      return [=, this] {
+        v1::AddPlayerRequest r;
+        r.set_parent(event_);
+        r.set_display_name(name);
+        r.set_club(club_name);
+        return Call(*event_stub_, &ES::AddPlayer, r, token);
+      };
+    };
+    auto list = [this](std::string parent) {
+      return [=, this] {
+        v1::ListPlayersRequest r;
+        r.set_parent(parent);
+        return Call(*event_stub_, &ES::ListPlayers, r, "");
+      };
+    };
+    auto session = [this](std::function<void(v1::StartSessionRequest&)> edit,
+                          std::string token = "") {
+      return [=, this] { return StartSession(edit, token.empty() ? director_ : token); };
+    };
+    auto get_session = [this](std::string name) {
+      return [=, this] {
+        v1::GetSessionRequest r;
+        r.set_name(name);
+        return Call(*event_stub_, &ES::GetSession, r, "");
+      };
+    };
+    const std::string ev = event_.substr(7);
+    const StatusCode kInvalid = StatusCode::INVALID_ARGUMENT;
+    return {
+        {"EventService.CreateEvent", "no display_name", kInvalid, "display_name",
+         create([](auto& r) { r.clear_display_name(); })},
+        {"EventService.CreateEvent", "1 MB display_name", kInvalid, "display_name",
+         create([](auto& r) { r.set_display_name(Huge()); })},
+        {"EventService.CreateEvent", "unknown profile", kInvalid, "profile 'ramsch-only'",
+         create([](auto& r) { r.set_profile("ramsch-only"); })},
+        {"EventService.CreateEvent", "1 MB profile", kInvalid, "profile",
+         create([](auto& r) { r.set_profile(Huge()); })},
+        {"EventService.CreateEvent", "board_score 99", kInvalid, "board_score",
+         create([](auto& r) { r.set_board_score(static_cast<v1::BoardScore>(99)); })},
+        {"EventService.CreateEvent", "comparison -1", kInvalid, "comparison",
+         create([](auto& r) { r.set_comparison(static_cast<v1::Comparison>(-1)); })},
+        {"EventService.CreateEvent", "tie break UNSPECIFIED", kInvalid, "tie_breaks",
+         create([](auto& r) { r.add_tie_breaks(v1::TIE_BREAK_UNSPECIFIED); })},
+        {"EventService.CreateEvent", "100,000 tie breaks", kInvalid, "listed twice",
+         create([](auto& r) {
+           for (int i = 0; i < 100000; ++i) r.add_tie_breaks(v1::TIE_BREAK_DIFF);
+         })},
+        {"EventService.GetEvent", "no name", kInvalid, "events/{event}", get("")},
+        {"EventService.GetEvent", "1 MB name", kInvalid, "events/{event}", get("events/" + Huge())},
+        {"EventService.GetEvent", "SQL in the name", kInvalid, "events/{event}",
+         get("events/x'); DROP TABLE events;--")},
+        {"EventService.GetEvent", "unknown event", StatusCode::NOT_FOUND, "ev-doesnotexist",
+         get(kNoEvent)},
+        {"EventService.ListEvents", "(no fields to get wrong)", StatusCode::OK, "",
+         [this] { return Call(*event_stub_, &ES::ListEvents, v1::ListEventsRequest(), ""); }},
+        {"EventService.AddClub", "no token", StatusCode::UNAUTHENTICATED, "token",
+         club(event_, "Chicago", "")},
+        {"EventService.AddClub", "wrong token", StatusCode::PERMISSION_DENIED, event_,
+         club(event_, "Chicago", "not-a-token")},
+        {"EventService.AddClub", "the other event's director token", StatusCode::PERMISSION_DENIED,
+         event_, club(event_, "Chicago", other_director_)},
+        {"EventService.AddClub", "no parent", kInvalid, "events/{event}",
+         club("", "Chicago", director_)},
+        {"EventService.AddClub", "unknown event", StatusCode::NOT_FOUND, "ev-doesnotexist",
+         club(kNoEvent, "Chicago", director_)},
+        {"EventService.AddClub", "no display_name", kInvalid, "display_name",
+         club(event_, "", director_)},
+        {"EventService.AddClub", "1 MB display_name", kInvalid, "display_name",
+         club(event_, Huge(), director_)},
+        {"EventService.AddPlayer", "no token", StatusCode::UNAUTHENTICATED, "token",
+         player("P", "", "")},
+        {"EventService.AddPlayer", "1 MB display_name", kInvalid, "display_name",
+         player(Huge(), "", director_)},
+        {"EventService.AddPlayer", "malformed club", kInvalid, "clubs/{id}",
+         player("P", "clubs/x", director_)},
+        {"EventService.AddPlayer", "club of another event", kInvalid, "another event",
+         player("P", other_event_ + "/clubs/cl-x", director_)},
+        {"EventService.AddPlayer", "unknown club", StatusCode::NOT_FOUND, "cl-doesnotexist",
+         player("P", event_ + "/clubs/cl-doesnotexist", director_)},
+        {"EventService.ListPlayers", "malformed parent", kInvalid, "events/{event}",
+         list("event/" + ev)},
+        {"EventService.ListPlayers", "unknown event", StatusCode::NOT_FOUND, "ev-doesnotexist",
+         list(kNoEvent)},
+        {"EventService.StartSession", "no token", StatusCode::UNAUTHENTICATED, "token",
+         [this] { return StartSession([](auto&) {}, ""); }},
+        {"EventService.StartSession", "other event's token", StatusCode::PERMISSION_DENIED, event_,
+         session([](auto&) {}, other_director_)},
+        {"EventService.StartSession", "movement UNSPECIFIED", kInvalid, "movement 0",
+         session([](auto& r) { r.set_movement(v1::MOVEMENT_KIND_UNSPECIFIED); })},
+        {"EventService.StartSession", "no board_set", kInvalid, "boardSets/{id}",
+         session([](auto& r) { r.clear_board_set(); })},
+        {"EventService.StartSession", "board set of another event", kInvalid, "another event",
+         session([this](auto& r) { r.set_board_set(other_set_); })},
+        {"EventService.StartSession", "unknown board set", StatusCode::NOT_FOUND, "bs-nope",
+         session([this](auto& r) { r.set_board_set(event_ + "/boardSets/bs-nope"); })},
+        {"EventService.StartSession", "set awaiting its beacon", StatusCode::FAILED_PRECONDITION,
+         "beacon", session([this](auto& r) { r.set_board_set(beacon_set_); })},
+        {"EventService.StartSession", "unknown player", StatusCode::NOT_FOUND, "pl-nope",
+         session([this](auto& r) { r.add_players(event_ + "/players/pl-nope"); })},
+        {"EventService.StartSession", "player of another event", kInvalid, "another event",
+         session([this](auto& r) { r.add_players(other_player_); })},
+        {"EventService.StartSession", "50,000 players, all the same", kInvalid, "listed twice",
+         session([this](auto& r) {
+           for (int i = 0; i < 50000; ++i) r.add_players(player_);
+         })},
+        {"EventService.StartSession", "1 MB player name", kInvalid, "players/{id}",
+         session([](auto& r) { r.add_players(Huge()); })},
+        {"EventService.StartSession", "2^31-1 rounds of 3 players", kInvalid, "rounds 2147483647",
+         session([this](auto& r) {
+           for (const std::string& p : more_players_) r.add_players(p);
+           r.set_rounds(INT_MAX);
+         })},
+        {"EventService.StartSession", "2^31-2 inter-club tables", kInvalid, "tables 2147483646",
+         session([](auto& r) {
+           r.set_movement(v1::MOVEMENT_KIND_INTER_CLUB);
+           r.set_tables(INT_MAX - 1);
+         })},
+        {"EventService.StartSession", "negative boards_per_round", kInvalid, "boards_per_round -3",
+         session([](auto& r) {
+           r.set_movement(v1::MOVEMENT_KIND_INDIVIDUAL);
+           r.set_boards_per_round(-3);
+         })},
+        {"EventService.StartSession", "mode 7", kInvalid, "mode 7", session([this](auto& r) {
+           for (const std::string& p : more_players_) r.add_players(p);
+           r.set_rounds(1);
+           r.set_mode(static_cast<v1::TableMode>(7));
+         })},
+        {"EventService.StartSession", "too few players", kInvalid, "at least 3 players",
+         session([](auto&) {})},
+        {"EventService.GetSession", "malformed name", kInvalid, "sessions/{id}",
+         get_session(event_ + "/session/x")},
+        {"EventService.GetSession", "unknown session", StatusCode::NOT_FOUND, "se-nope",
+         get_session(event_ + "/sessions/se-nope")},
+    };
+  }
+
+  std::vector<Case> DealCases() {
+    auto create = [this](std::function<void(v1::CreateBoardSetRequest&)> edit,
+                         std::string token = "") {
+      return [=, this] {
+        v1::CreateBoardSetRequest r;
+        r.set_parent(event_);
+        r.set_board_count(3);
+        edit(r);
+        return Call(*deal_stub_, &DS::CreateBoardSet, r, token.empty() ? director_ : token);
+      };
+    };
+    auto get_set = [this](std::string name) {
+      return [=, this] {
+        v1::GetBoardSetRequest r;
+        r.set_name(name);
+        return Call(*deal_stub_, &DS::GetBoardSet, r, "");
+      };
+    };
+    auto list = [this](std::string parent) {
+      return [=, this] {
+        v1::ListBoardSetsRequest r;
+        r.set_parent(parent);
+        return Call(*deal_stub_, &DS::ListBoardSets, r, "");
+      };
+    };
+    auto beacon = [this](std::string name, std::string value, std::string token) {
+      return [=, this] {
+        v1::EnterBeaconRequest r;
+        r.set_name(name);
+        r.set_beacon_value(value);
+        return Call(*deal_stub_, &DS::EnterBeacon, r, token);
+      };
+    };
+    auto board = [this](std::string set, int number, std::string token) {
+      return [=, this] {
+        v1::GetBoardRequest r;
+        r.set_board_set(set);
+        r.set_number(number);
+        return Call(*deal_stub_, &DS::GetBoard, r, token);
+      };
+    };
+    auto reveal = [this](std::string name, std::string token) {
+      return [=, this] {
+        v1::RevealBoardSetRequest r;
+        r.set_name(name);
+        return Call(*deal_stub_, &DS::RevealBoardSet, r, token);
+      };
+    };
+    auto verify = [this](std::function<void(v1::VerifyBoardSetRequest&)> edit) {
+      return [=, this] {
+        v1::VerifyBoardSetRequest r;
+        edit(r);
+        return Call(*deal_stub_, &DS::VerifyBoardSet, r, "");
+      };
+    };
+    auto export_set = [this](std::string name, v1::ExportFormat format, std::string token) {
+      return [=, this] {
+        v1::ExportBoardSetRequest r;
+        r.set_name(name);
+        r.set_format(format);
+        return Call(*deal_stub_, &DS::ExportBoardSet, r, token);
+      };
+    };
+    const StatusCode kInvalid = StatusCode::INVALID_ARGUMENT;
+    return {
+        {"DealService.CreateBoardSet", "no token", StatusCode::UNAUTHENTICATED, "token",
+         [this] {
+           v1::CreateBoardSetRequest r;
+           r.set_parent(event_);
+           r.set_board_count(3);
+           return Call(*deal_stub_, &DS::CreateBoardSet, r, "");
+         }},
+        {"DealService.CreateBoardSet", "the other event's token", StatusCode::PERMISSION_DENIED,
+         event_, create([](auto&) {}, other_director_)},
+        {"DealService.CreateBoardSet", "no parent", kInvalid, "events/{event}",
+         create([](auto& r) { r.clear_parent(); })},
+        {"DealService.CreateBoardSet", "unknown event", StatusCode::NOT_FOUND, "ev-doesnotexist",
+         create([](auto& r) { r.set_parent(kNoEvent); })},
+        {"DealService.CreateBoardSet", "no board_count", kInvalid, "board_count 0",
+         create([](auto& r) { r.clear_board_count(); })},
+        {"DealService.CreateBoardSet", "board_count -1", kInvalid, "board_count -1",
+         create([](auto& r) { r.set_board_count(-1); })},
+        {"DealService.CreateBoardSet", "board_count 2^31-1", kInvalid, "board_count 2147483647",
+         create([](auto& r) { r.set_board_count(INT_MAX); })},
+        {"DealService.CreateBoardSet", "table_size 5", kInvalid, "table_size 5",
+         create([](auto& r) { r.set_table_size(5); })},
+        {"DealService.CreateBoardSet", "1 MB label", kInvalid, "label",
+         create([](auto& r) { r.set_label(Huge()); })},
+        {"DealService.CreateBoardSet", "1 MB beacon_source", kInvalid, "beacon_source",
+         create([](auto& r) { r.set_beacon_source(Huge()); })},
+        {"DealService.GetBoardSet", "no name", kInvalid, "boardSets/{id}", get_set("")},
+        {"DealService.GetBoardSet", "1 MB name", kInvalid, "boardSets/{id}",
+         get_set(event_ + "/boardSets/" + Huge())},
+        {"DealService.GetBoardSet", "unknown set", StatusCode::NOT_FOUND, "bs-nope",
+         get_set(event_ + "/boardSets/bs-nope")},
+        {"DealService.ListBoardSets", "malformed parent", kInvalid, "events/{event}",
+         list("events/")},
+        {"DealService.ListBoardSets", "unknown event", StatusCode::NOT_FOUND, "ev-doesnotexist",
+         list(kNoEvent)},
+        {"DealService.EnterBeacon", "no token", StatusCode::UNAUTHENTICATED, "token",
+         beacon(beacon_set_, "12345", "")},
+        {"DealService.EnterBeacon", "the other event's token", StatusCode::PERMISSION_DENIED,
+         beacon_set_, beacon(beacon_set_, "12345", other_director_)},
+        {"DealService.EnterBeacon", "no beacon_value", kInvalid, "beacon_value",
+         beacon(beacon_set_, "", director_)},
+        {"DealService.EnterBeacon", "1 MB beacon_value", kInvalid, "beacon_value",
+         beacon(beacon_set_, Huge(), director_)},
+        {"DealService.EnterBeacon", "two lines", kInvalid, "beacon_value",
+         beacon(beacon_set_, "1\n2", director_)},
+        {"DealService.EnterBeacon", "set without a beacon source", StatusCode::FAILED_PRECONDITION,
+         "no beacon source", beacon(set_, "12345", director_)},
+        {"DealService.EnterBeacon", "unknown set", StatusCode::NOT_FOUND, "bs-nope",
+         beacon(event_ + "/boardSets/bs-nope", "12345", director_)},
+        {"DealService.GetBoard", "no token before the reveal", StatusCode::UNAUTHENTICATED, "token",
+         board(set_, 1, "")},
+        {"DealService.GetBoard", "board 0", kInvalid, "board 0", board(set_, 0, director_)},
+        {"DealService.GetBoard", "board 2^31-1", kInvalid, "board 2147483647",
+         board(set_, INT_MAX, director_)},
+        {"DealService.GetBoard", "board -5", kInvalid, "board -5", board(set_, -5, director_)},
+        {"DealService.GetBoard", "set awaiting its beacon", StatusCode::FAILED_PRECONDITION,
+         "beacon", board(beacon_set_, 1, director_)},
+        {"DealService.RevealBoardSet", "no token", StatusCode::UNAUTHENTICATED, "token",
+         reveal(set_, "")},
+        {"DealService.RevealBoardSet", "the other event's token", StatusCode::PERMISSION_DENIED,
+         set_, reveal(set_, other_director_)},
+        {"DealService.RevealBoardSet", "malformed name", kInvalid, "boardSets/{id}",
+         reveal("boardSets/x", director_)},
+        {"DealService.RevealBoardSet", "set awaiting its beacon", StatusCode::FAILED_PRECONDITION,
+         "beacon", reveal(beacon_set_, director_)},
+        {"DealService.VerifyBoardSet", "no source", kInvalid, "archive", verify([](auto&) {})},
+        {"DealService.VerifyBoardSet", "1 MB of garbage", kInvalid, "",
+         verify([](auto& r) { r.set_archive(Huge()); })},
+        {"DealService.VerifyBoardSet", "unrevealed set", StatusCode::FAILED_PRECONDITION,
+         "not revealed", verify([this](auto& r) { r.set_name(set_); })},
+        {"DealService.VerifyBoardSet", "unknown set", StatusCode::NOT_FOUND, "bs-nope",
+         verify([this](auto& r) { r.set_name(event_ + "/boardSets/bs-nope"); })},
+        {"DealService.ExportBoardSet", "format UNSPECIFIED", kInvalid, "format",
+         export_set(set_, v1::EXPORT_FORMAT_UNSPECIFIED, director_)},
+        {"DealService.ExportBoardSet", "format 99", kInvalid, "format",
+         export_set(set_, static_cast<v1::ExportFormat>(99), director_)},
+        {"DealService.ExportBoardSet", "no token before the reveal", StatusCode::UNAUTHENTICATED,
+         "token", export_set(set_, v1::EXPORT_FORMAT_JSON, "")},
+        {"DealService.ExportBoardSet", "set awaiting its beacon", StatusCode::FAILED_PRECONDITION,
+         "beacon", export_set(beacon_set_, v1::EXPORT_FORMAT_JSON, director_)},
+    };
+  }
+
+  std::string other_event_;
+  std::string other_director_;
+  std::string other_set_;
+  std::string beacon_set_;
+  std::string club_;
+  std::string player_;
+  std::string other_player_;
+  std::vector<std::string> more_players_;
+};
+
+TEST_F(HostileEventDealTest, EveryRpcRefusesHostileRequestsAndWritesNothing) {
+  std::set<std::string> covered;
+  testing_hostile::RunCases(EventCases(), &covered);
+  testing_hostile::RunCases(DealCases(), &covered);
+  testing_hostile::CheckEveryRpcCovered({"EventService", "DealService"}, covered);
+}
+
+}  // namespace
+}  // namespace skat::service
+
+int main(int argc, char** argv) {
+  ::testing::InitGoogleTest(&argc, argv);
+  ::testing::AddGlobalTestEnvironment(new skat::testing_db::ThrowawayDatabase);
+  return RUN_ALL_TESTS();
+}

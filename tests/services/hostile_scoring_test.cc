@@ -1,0 +1,222 @@
+// Hostile requests for every RPC of ScoringService (issue 7 "Hostile input"): malformed and
+// unknown events, sessions, boards and players, out-of-range numbers, missing and wrong tokens,
+// UNSPECIFIED adjustment kinds and directions, 1 MB reasons and penalties. Each case checks the
+// status code, a message naming the field or value, and that no row was written
+// (tests/services/hostile_test_util.h).
+#include <climits>
+
+#include "tests/services/hostile_test_util.h"
+#include "tests/services/scoring_test_util.h"
+
+namespace skat::service {
+namespace {
+
+using grpc::StatusCode;
+using testing_hostile::Call;
+using testing_hostile::Case;
+using testing_hostile::Huge;
+using testing_hostile::Stream;
+using testing_table::Context;
+using SS = v1::ScoringService::Stub;
+
+constexpr StatusCode kInvalid = StatusCode::INVALID_ARGUMENT;
+
+class HostileScoringTest : public testing_scoring::ScoringServiceTest {
+ protected:
+  void SetUp() override {
+    ScoringServiceTest::SetUp();
+    CreateEventAndSet(16);
+    AddClubs();
+    v1::StartSessionResponse session;
+    ASSERT_TRUE(StartInterClub(&session, director_).ok());
+    session_table_ = session.session().tables(0).table();
+    v1::OpenTableResponse opened;
+    ASSERT_TRUE(OpenTable({1}, &opened).ok());
+    table_ = opened.table().name();
+    seats_.assign(opened.seat_tokens().begin(), opened.seat_tokens().end());
+  }
+
+  std::vector<Case> ScoringCases() {
+    auto standings = [this](std::string event, int session) {
+      return [=, this] {
+        v1::GetStandingsRequest r;
+        r.set_event(event);
+        r.set_session(session);
+        return Call(*scoring_stub_, &SS::GetStandings, r, "");
+      };
+    };
+    auto traveller = [this](int session, int board) {
+      return [=, this] {
+        v1::GetTravellerRequest r;
+        r.set_event(event_);
+        r.set_session(session);
+        r.set_board(board);
+        return Call(*scoring_stub_, &SS::GetTraveller, r, "");
+      };
+    };
+    auto team = [this](std::string event, int session) {
+      return [=, this] {
+        v1::GetTeamMatchRequest r;
+        r.set_event(event);
+        r.set_session(session);
+        return Call(*scoring_stub_, &SS::GetTeamMatch, r, "");
+      };
+    };
+    auto prizes = [this](std::string event, int per_sitting) {
+      return [=, this] {
+        v1::GetPrizeListRequest r;
+        r.set_event(event);
+        r.set_prizes_per_sitting(per_sitting);
+        return Call(*scoring_stub_, &SS::GetPrizeList, r, "");
+      };
+    };
+    auto scorecard = [this](std::string player) {
+      return [=, this] {
+        v1::GetScorecardRequest r;
+        r.set_event(event_);
+        r.set_player(player);
+        return Call(*scoring_stub_, &SS::GetScorecard, r, "");
+      };
+    };
+    auto watch = [this](std::string event, int session) {
+      return [=, this] {
+        v1::GetStandingsRequest r;
+        r.set_event(event);
+        r.set_session(session);
+        return Stream<v1::Standings>(
+            "", [&](grpc::ClientContext* c) { return scoring_stub_->WatchStandings(c, r); });
+      };
+    };
+    // An artificial adjustment of board 1 at the session's first table, edited by `edit`.
+    auto adjust = [this](std::function<void(v1::Adjustment&)> edit, std::string token = "-") {
+      return [=, this] {
+        v1::AddAdjustmentRequest r;
+        r.set_event(event_);
+        v1::Adjustment* a = r.mutable_adjustment();
+        a->set_kind(v1::Adjustment::KIND_ARTIFICIAL);
+        a->set_board(1);
+        a->set_table(session_table_);
+        a->set_direction(v1::DIRECTION_FOREHAND);
+        a->set_artificial_percent(60);
+        a->set_reason("late arrival");
+        edit(*a);
+        return Call(*scoring_stub_, &SS::AddAdjustment, r, token == "-" ? director_ : token);
+      };
+    };
+    auto list = [this](std::string event) {
+      return [=, this] {
+        v1::ListAdjustmentsRequest r;
+        r.set_event(event);
+        return Call(*scoring_stub_, &SS::ListAdjustments, r, "");
+      };
+    };
+    const std::string no_event = "events/ev-nope";
+    return {
+        {"ScoringService.GetStandings", "no event", kInvalid, "events/{event}", standings("", 0)},
+        {"ScoringService.GetStandings", "unknown event", StatusCode::NOT_FOUND, "ev-nope",
+         standings(no_event, 0)},
+        {"ScoringService.GetStandings", "session 99", StatusCode::NOT_FOUND, "no session 99",
+         standings(event_, 99)},
+        {"ScoringService.GetStandings", "session -1", StatusCode::NOT_FOUND, "session -1",
+         standings(event_, -1)},
+        {"ScoringService.GetTraveller", "board 0", StatusCode::NOT_FOUND, "board 0",
+         traveller(1, 0)},
+        {"ScoringService.GetTraveller", "board 2^31-1", StatusCode::NOT_FOUND, "board 2147483647",
+         traveller(1, INT_MAX)},
+        {"ScoringService.GetTraveller", "session 2", StatusCode::NOT_FOUND, "no session 2",
+         traveller(2, 1)},
+        {"ScoringService.GetTeamMatch", "unknown event", StatusCode::NOT_FOUND, "ev-nope",
+         team(no_event, 1)},
+        {"ScoringService.GetTeamMatch", "session 7", StatusCode::NOT_FOUND, "no session 7",
+         team(event_, 7)},
+        {"ScoringService.GetPrizeList", "prizes_per_sitting -1", kInvalid, "prizes_per_sitting -1",
+         prizes(event_, -1)},
+        {"ScoringService.GetPrizeList", "prizes_per_sitting 2^31-1", kInvalid,
+         "prizes_per_sitting 2147483647", prizes(event_, INT_MAX)},
+        {"ScoringService.GetPrizeList", "1 MB event", kInvalid, "events/{event}",
+         prizes("events/" + Huge(), 3)},
+        {"ScoringService.GetScorecard", "no player", kInvalid, "players/{id}", scorecard("")},
+        {"ScoringService.GetScorecard", "unknown player", StatusCode::NOT_FOUND, "pl-nope",
+         scorecard(event_ + "/players/pl-nope")},
+        {"ScoringService.GetScorecard", "player of another event", kInvalid, "another event",
+         scorecard("events/ev-other/players/pl-x")},
+        {"ScoringService.WatchStandings", "malformed event", kInvalid, "events/{event}",
+         watch("events/A B", 0)},
+        {"ScoringService.WatchStandings", "unknown event", StatusCode::NOT_FOUND, "ev-nope",
+         watch(no_event, 0)},
+        {"ScoringService.AddAdjustment", "no token", StatusCode::UNAUTHENTICATED, "token",
+         adjust([](auto&) {}, "")},
+        {"ScoringService.AddAdjustment", "a seat token", StatusCode::PERMISSION_DENIED, event_,
+         adjust([](auto&) {}, seats_[0])},
+        {"ScoringService.AddAdjustment", "kind UNSPECIFIED", kInvalid, "adjustment.kind 0",
+         adjust([](auto& a) { a.clear_kind(); })},
+        {"ScoringService.AddAdjustment", "no reason", kInvalid, "adjustment.reason",
+         adjust([](auto& a) { a.clear_reason(); })},
+        {"ScoringService.AddAdjustment", "1 MB reason", kInvalid, "adjustment.reason",
+         adjust([](auto& a) { a.set_reason(Huge()); })},
+        {"ScoringService.AddAdjustment", "session -4", kInvalid, "adjustment.session -4",
+         adjust([](auto& a) { a.set_session(-4); })},
+        {"ScoringService.AddAdjustment", "session 9", kInvalid, "adjustment.session",
+         adjust([](auto& a) { a.set_session(9); })},
+        {"ScoringService.AddAdjustment", "board 0", kInvalid, "adjustment.board 0",
+         adjust([](auto& a) { a.set_board(0); })},
+        {"ScoringService.AddAdjustment", "board not played there", kInvalid, "adjustment.board 9",
+         adjust([](auto& a) { a.set_board(9); })},
+        {"ScoringService.AddAdjustment", "malformed table", kInvalid, "tables/{id}",
+         adjust([](auto& a) { a.set_table(Huge()); })},
+        {"ScoringService.AddAdjustment", "a table of no session", kInvalid, "adjustment.table",
+         adjust([this](auto& a) { a.set_table(table_); })},
+        {"ScoringService.AddAdjustment", "direction UNSPECIFIED", kInvalid, "adjustment.direction",
+         adjust([](auto& a) { a.clear_direction(); })},
+        {"ScoringService.AddAdjustment", "assigned_score 2^32+5", kInvalid,
+         "adjustment.assigned_score 4294967301", adjust([](auto& a) {
+           a.set_kind(v1::Adjustment::KIND_ASSIGNED);
+           a.set_assigned_score((int64_t{1} << 32) + 5);
+         })},
+        {"ScoringService.AddAdjustment", "assigned_score -2^63", kInvalid,
+         "adjustment.assigned_score -9223372036854775808", adjust([](auto& a) {
+           a.set_kind(v1::Adjustment::KIND_ASSIGNED);
+           a.set_assigned_score(INT64_MIN);
+         })},
+        {"ScoringService.AddAdjustment", "artificial_percent 45", kInvalid,
+         "adjustment.artificial_percent 45", adjust([](auto& a) { a.set_artificial_percent(45); })},
+        {"ScoringService.AddAdjustment", "penalty 'abc'", kInvalid, "adjustment.penalty",
+         adjust([this](auto& a) {
+           a.set_kind(v1::Adjustment::KIND_PENALTY);
+           a.set_player(players_[0]);
+           a.set_penalty("abc");
+         })},
+        {"ScoringService.AddAdjustment", "a 1 MB penalty", kInvalid, "adjustment.penalty",
+         adjust([this](auto& a) {
+           a.set_kind(v1::Adjustment::KIND_PENALTY);
+           a.set_player(players_[0]);
+           a.set_penalty(std::string(1 << 20, '9'));
+         })},
+        {"ScoringService.AddAdjustment", "fouled version 0", kInvalid, "adjustment.version 0",
+         adjust([](auto& a) { a.set_kind(v1::Adjustment::KIND_FOULED); })},
+        {"ScoringService.ListAdjustments", "malformed event", kInvalid, "events/{event}",
+         list("events/../../etc")},
+        {"ScoringService.ListAdjustments", "unknown event", StatusCode::NOT_FOUND, "ev-nope",
+         list(no_event)},
+    };
+  }
+
+  std::string session_table_;
+  std::string table_;
+  std::vector<std::string> seats_;
+};
+
+TEST_F(HostileScoringTest, EveryRpcRefusesHostileRequestsAndWritesNothing) {
+  std::set<std::string> covered;
+  testing_hostile::RunCases(ScoringCases(), &covered);
+  testing_hostile::CheckEveryRpcCovered({"ScoringService"}, covered);
+}
+
+}  // namespace
+}  // namespace skat::service
+
+int main(int argc, char** argv) {
+  ::testing::InitGoogleTest(&argc, argv);
+  ::testing::AddGlobalTestEnvironment(new skat::testing_db::ThrowawayDatabase);
+  return RUN_ALL_TESTS();
+}
