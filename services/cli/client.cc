@@ -2,7 +2,10 @@
 
 #include <chrono>
 #include <cstdlib>
+#include <filesystem>
+#include <fstream>
 #include <iostream>
+#include <sstream>
 
 namespace skat::cli {
 namespace {
@@ -10,6 +13,39 @@ namespace {
 std::string Env(const char* name, const char* fallback) {
   const char* value = std::getenv(name);
   return value && *value ? value : fallback;
+}
+
+// The process's channel settings, set once by ConfigureTls before any channel is made.
+struct ChannelSettings {
+  std::shared_ptr<grpc::ChannelCredentials> credentials;  // null: plaintext
+  std::string server_name;
+  std::string ca_file;
+};
+ChannelSettings& Settings() {
+  static ChannelSettings settings;
+  return settings;
+}
+
+// The PEM file named by `option`, or an error naming both; `marker` must occur in it.
+bool ReadPem(const std::string& option, const std::string& path, const std::string& marker,
+             std::string& pem, std::string& error) {
+  std::error_code ec;
+  if (!std::filesystem::exists(path, ec)) {
+    error = option + " " + path + ": no such file";
+    return false;
+  }
+  std::ifstream in(path, std::ios::binary);
+  std::stringstream text;
+  if (!in || !(text << in.rdbuf())) {
+    error = option + " " + path + ": cannot read it (permissions?)";
+    return false;
+  }
+  pem = text.str();
+  if (pem.find(marker) == std::string::npos) {
+    error = option + " " + path + ": not a PEM file with " + marker;
+    return false;
+  }
+  return true;
 }
 
 }  // namespace
@@ -22,8 +58,72 @@ void AddServerOptions(CLI::App& sub, ServerOptions& options) {
   sub.add_option("--token", options.token, "the event's director token (env SKAT_DIRECTOR_TOKEN)");
 }
 
+void AddTlsOptions(CLI::App& app, TlsOptions& options) {
+  const std::string group = "TLS (every command that speaks to skatd)";
+  app.add_option("--tls-ca", options.ca_file,
+                 "PEM CA certificate(s) that signed skatd's certificate: speak TLS")
+      ->envname("SKAT_TLS_CA")
+      ->group(group);
+  app.add_option("--tls-server-name", options.server_name,
+                 "the name to check in skatd's certificate instead of --server's host")
+      ->envname("SKAT_TLS_SERVER_NAME")
+      ->group(group);
+  app.add_option("--tls-client-cert", options.cert_file,
+                 "PEM client certificate, for a skatd that requires one")
+      ->envname("SKAT_TLS_CLIENT_CERT")
+      ->group(group);
+  app.add_option("--tls-client-key", options.key_file, "PEM private key of --tls-client-cert")
+      ->envname("SKAT_TLS_CLIENT_KEY")
+      ->group(group);
+}
+
+std::string ConfigureTls(const TlsOptions& options) {
+  ChannelSettings& settings = Settings();
+  settings = ChannelSettings{};
+  if (options.cert_file.empty() != options.key_file.empty()) {
+    return std::string(
+               "a client certificate needs both --tls-client-cert and "
+               "--tls-client-key; only ") +
+           (options.cert_file.empty() ? "--tls-client-key" : "--tls-client-cert") + " is set";
+  }
+  if (options.ca_file.empty() && options.cert_file.empty()) {
+    if (!options.server_name.empty()) return "--tls-server-name needs --tls-ca";
+    return "";
+  }
+  grpc::SslCredentialsOptions ssl;
+  std::string error;
+  if (!options.ca_file.empty() &&
+      !ReadPem("--tls-ca", options.ca_file, "-----BEGIN CERTIFICATE", ssl.pem_root_certs, error)) {
+    return error;
+  }
+  if (!options.cert_file.empty()) {
+    if (!ReadPem("--tls-client-cert", options.cert_file, "-----BEGIN CERTIFICATE",
+                 ssl.pem_cert_chain, error) ||
+        !ReadPem("--tls-client-key", options.key_file, "PRIVATE KEY-----", ssl.pem_private_key,
+                 error)) {
+      return error;
+    }
+  }
+  settings.credentials = grpc::SslCredentials(ssl);
+  settings.server_name = options.server_name;
+  settings.ca_file = options.ca_file.empty() ? "the system's root certificates" : options.ca_file;
+  return "";
+}
+
+bool TlsEnabled() { return Settings().credentials != nullptr; }
+
+std::shared_ptr<grpc::Channel> CreateClientChannel(const std::string& server,
+                                                   grpc::ChannelArguments args) {
+  const ChannelSettings& settings = Settings();
+  if (!settings.credentials) {
+    return grpc::CreateCustomChannel(server, grpc::InsecureChannelCredentials(), args);
+  }
+  if (!settings.server_name.empty()) args.SetSslTargetNameOverride(settings.server_name);
+  return grpc::CreateCustomChannel(server, settings.credentials, args);
+}
+
 std::shared_ptr<grpc::Channel> Connect(const ServerOptions& options) {
-  return grpc::CreateChannel(options.server, grpc::InsecureChannelCredentials());
+  return CreateClientChannel(options.server);
 }
 
 std::unique_ptr<grpc::ClientContext> NewContext(const ServerOptions& options) {
@@ -31,6 +131,16 @@ std::unique_ptr<grpc::ClientContext> NewContext(const ServerOptions& options) {
   if (!options.token.empty()) context->AddMetadata("authorization", "Bearer " + options.token);
   context->set_deadline(std::chrono::system_clock::now() + std::chrono::seconds(30));
   return context;
+}
+
+std::string UnreachableHint(const std::string& server) {
+  const ChannelSettings& settings = Settings();
+  if (settings.credentials) {
+    return "is it running, serving TLS, with a certificate signed by " + settings.ca_file +
+           " for " + (settings.server_name.empty() ? server : settings.server_name) + "?";
+  }
+  return "is it running? `build/skatd` starts it; deploy/run does everything; a skatd serving "
+         "TLS needs --tls-ca";
 }
 
 int ReportFailure(const std::string& what, const grpc::Status& status,
@@ -42,8 +152,8 @@ int ReportFailure(const std::string& what, const grpc::Status& status,
   }
   std::cerr << "skat " << what << ": ";
   if (status.error_code() == grpc::StatusCode::UNAVAILABLE && reason.empty()) {
-    std::cerr << "cannot reach skatd at " << options.server
-              << " (is it running? `build/skatd` starts it; deploy/run does everything)\n";
+    std::cerr << "cannot reach skatd at " << options.server << " ("
+              << UnreachableHint(options.server) << ")\n";
     return 1;
   }
   if (status.error_code() == grpc::StatusCode::DEADLINE_EXCEEDED) {

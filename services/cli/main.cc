@@ -1,7 +1,9 @@
-// skat: the Comparative Skat command line.
+// skat: the Comparative Skat command line. The TLS options are global (services/cli/client.h):
+// given before or after the subcommand, read once before the command runs.
 #include <iostream>
 #include <vector>
 
+#include "services/cli/client.h"
 #include "services/cli/commands.h"
 
 int main(int argc, char** argv) {
@@ -11,6 +13,10 @@ int main(int argc, char** argv) {
       "same direction on the same cards."};
   app.require_subcommand(1);
   app.set_version_flag("--version", "skat 0.1");
+  // Options of the app are accepted after the subcommand too (subcommands inherit this).
+  app.fallthrough();
+  skat::cli::TlsOptions tls;
+  skat::cli::AddTlsOptions(app, tls);
   std::vector<std::pair<CLI::App*, skat::cli::Runner>> commands;
   auto add = [&](skat::cli::Runner (*factory)(CLI::App&)) {
     skat::cli::Runner run = factory(app);
@@ -35,6 +41,10 @@ int main(int argc, char** argv) {
   } catch (const CLI::ParseError& e) {
     // --help and --version exit 0; every usage error exits 2 with CLI11's message.
     return app.exit(e) == 0 ? 0 : 2;
+  }
+  if (const std::string error = skat::cli::ConfigureTls(tls); !error.empty()) {
+    std::cerr << "skat: " << error << "\n";
+    return 1;
   }
   for (auto& [sub, run] : commands) {
     if (sub->parsed()) return run();

@@ -1,6 +1,13 @@
 // skatd: hosts the Comparative Skat services (ARCHITECTURE.md "Processes and data flow").
 // Without a database URL it starts a private PostgreSQL cluster in its data directory (the
 // embedded default) and applies the migrations; with a URL it uses that server.
+//
+// Every flag can come from the environment (SKAT_LISTEN, SKAT_SERVICES, ...; a flag given on the
+// command line wins), so systemd units and Kubernetes manifests configure skatd without a
+// command line (deploy/, docs/deployment.md). TLS (issue 7 "More than one machine"): with
+// --tls-cert and --tls-key skatd serves TLS only; with --tls-client-ca too, clients must present
+// a certificate signed by that CA (mutual TLS). A missing, unreadable or malformed file is an
+// error naming the file, before anything starts.
 #include <grpcpp/grpcpp.h>
 #include <unistd.h>
 
@@ -22,6 +29,7 @@
 #include "services/store/embedded_postgres.h"
 #include "services/store/store.h"
 #include "services/table/table_service.h"
+#include "skat/v1/event_service.grpc.pb.h"
 
 namespace {
 
@@ -44,6 +52,85 @@ int Fail(const std::string& message) {
   return 1;
 }
 
+// The whole of a PEM file given as `flag`, or an error naming the flag and the file: missing,
+// unreadable, empty, or without a "-----BEGIN <kind>" block (kind "CERTIFICATE", or "" for any
+// block such as a private key's).
+bool ReadPem(const std::string& flag, const std::string& path, const std::string& kind,
+             std::string& pem, std::string& error) {
+  std::error_code ec;
+  if (!std::filesystem::exists(path, ec)) {
+    error = flag + " " + path + ": no such file";
+    return false;
+  }
+  std::ifstream in(path, std::ios::binary);
+  std::stringstream text;
+  if (!in || !(text << in.rdbuf())) {
+    error = flag + " " + path + ": cannot read it (permissions?)";
+    return false;
+  }
+  pem = text.str();
+  if (pem.find("-----BEGIN " + kind) == std::string::npos) {
+    error = flag + " " + path + ": not a PEM file" +
+            (kind.empty() ? "" : " with a " + kind + " (-----BEGIN " + kind + "-----)");
+    return false;
+  }
+  return true;
+}
+
+// The server's credentials: insecure without certificate files; else TLS with the certificate
+// chain and key, and with a client CA, clients must present a certificate it signed.
+std::shared_ptr<grpc::ServerCredentials> ServerCredentials(const std::string& cert,
+                                                           const std::string& key,
+                                                           const std::string& client_ca,
+                                                           std::string& error) {
+  if (cert.empty() && key.empty()) {
+    if (!client_ca.empty()) {
+      error = "--tls-client-ca needs --tls-cert and --tls-key (env SKAT_TLS_CERT, SKAT_TLS_KEY)";
+      return nullptr;
+    }
+    return grpc::InsecureServerCredentials();
+  }
+  if (cert.empty() || key.empty()) {
+    error = std::string(
+                "TLS needs both --tls-cert and --tls-key (env SKAT_TLS_CERT, "
+                "SKAT_TLS_KEY); only ") +
+            (cert.empty() ? "--tls-key" : "--tls-cert") + " is set";
+    return nullptr;
+  }
+  grpc::SslServerCredentialsOptions::PemKeyCertPair pair;
+  if (!ReadPem("--tls-cert", cert, "CERTIFICATE", pair.cert_chain, error)) return nullptr;
+  if (!ReadPem("--tls-key", key, "", pair.private_key, error)) return nullptr;
+  if (pair.private_key.find("PRIVATE KEY-----") == std::string::npos) {
+    error = "--tls-key " + key + ": not a PEM private key (-----BEGIN PRIVATE KEY-----)";
+    return nullptr;
+  }
+  grpc::SslServerCredentialsOptions options(
+      client_ca.empty() ? GRPC_SSL_DONT_REQUEST_CLIENT_CERTIFICATE
+                        : GRPC_SSL_REQUEST_AND_REQUIRE_CLIENT_CERTIFICATE_AND_VERIFY);
+  if (!client_ca.empty() &&
+      !ReadPem("--tls-client-ca", client_ca, "CERTIFICATE", options.pem_root_certs, error)) {
+    return nullptr;
+  }
+  options.pem_key_cert_pairs.push_back(std::move(pair));
+  return grpc::SslServerCredentials(options);
+}
+
+// A table server without the event service still answers GetEvent (an event's public
+// description, no token needed): a seat client that reaches only table servers (skat bot
+// --server <table server>) learns the event's rule profile there. Every other EventService RPC
+// stays UNIMPLEMENTED on such a server.
+class EventInfoService final : public skat::v1::EventService::Service {
+ public:
+  explicit EventInfoService(skat::service::EventServiceImpl& events) : events_(events) {}
+  grpc::Status GetEvent(grpc::ServerContext* context, const skat::v1::GetEventRequest* request,
+                        skat::v1::Event* response) override {
+    return events_.GetEvent(context, request, response);
+  }
+
+ private:
+  skat::service::EventServiceImpl& events_;
+};
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -53,34 +140,49 @@ int main(int argc, char** argv) {
       "With no database URL it runs a private PostgreSQL in its data directory."};
   std::string listen = "127.0.0.1:50051";
   std::string data_dir = DefaultDataDir();
-  std::string database_url =
-      std::getenv("SKAT_DATABASE_URL") ? std::getenv("SKAT_DATABASE_URL") : "";
+  std::string database_url;
   std::string services = "event,deal,table,scoring";
   std::string port_file;
   std::string server_id;
   int lease_ms = 10000;
   int db_connections = 16;
+  std::string tls_cert;
+  std::string tls_key;
+  std::string tls_client_ca;
   app.add_option("--listen", listen, "address:port to serve on (port 0: any free port)")
+      ->envname("SKAT_LISTEN")
       ->capture_default_str();
-  app.add_option("--data-dir", data_dir, "where the embedded PostgreSQL lives (env SKAT_DATA_DIR)")
+  app.add_option("--data-dir", data_dir, "where the embedded PostgreSQL lives")
+      ->envname("SKAT_DATA_DIR")
       ->capture_default_str();
   app.add_option("--database-url", database_url,
-                 "use this PostgreSQL (libpq URL) instead of the embedded one "
-                 "(env SKAT_DATABASE_URL)");
+                 "use this PostgreSQL (libpq URL) instead of the embedded one")
+      ->envname("SKAT_DATABASE_URL");
   app.add_option("--services", services, "comma-separated: event, deal, table, scoring")
+      ->envname("SKAT_SERVICES")
       ->capture_default_str();
-  app.add_option("--port-file", port_file, "write the port actually bound to this file");
+  app.add_option("--port-file", port_file, "write the port actually bound to this file")
+      ->envname("SKAT_PORT_FILE");
   app.add_option("--server-id", server_id,
                  "this table server's name in table leases; a restart with the same id resumes "
-                 "its tables at once (default: host name and listen address)");
+                 "its tables at once (default: host name and listen address)")
+      ->envname("SKAT_SERVER_ID");
   app.add_option("--lease-ms", lease_ms,
                  "how long a table lease lasts unrenewed before another table server may take "
                  "the table")
+      ->envname("SKAT_LEASE_MS")
       ->check(CLI::Range(100, 3600000))
       ->capture_default_str();
   app.add_option("--db-connections", db_connections, "PostgreSQL connections in the pool")
+      ->envname("SKAT_DB_CONNECTIONS")
       ->check(CLI::Range(1, 256))
       ->capture_default_str();
+  app.add_option("--tls-cert", tls_cert, "PEM certificate chain: serve TLS only (with --tls-key)")
+      ->envname("SKAT_TLS_CERT");
+  app.add_option("--tls-key", tls_key, "PEM private key of --tls-cert")->envname("SKAT_TLS_KEY");
+  app.add_option("--tls-client-ca", tls_client_ca,
+                 "PEM CA certificates: require client certificates they signed (mutual TLS)")
+      ->envname("SKAT_TLS_CLIENT_CA");
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
@@ -97,6 +199,11 @@ int main(int argc, char** argv) {
       wanted.insert(s);
     }
   }
+  if (wanted.empty()) return Fail("--services names no service (event, deal, table, scoring)");
+  std::string tls_error;
+  const std::shared_ptr<grpc::ServerCredentials> credentials =
+      ServerCredentials(tls_cert, tls_key, tls_client_ca, tls_error);
+  if (!credentials) return Fail(tls_error);
 
   std::optional<skat::store::EmbeddedPostgres> embedded;
   if (database_url.empty()) {
@@ -136,15 +243,29 @@ int main(int argc, char** argv) {
   grpc::EnableDefaultHealthCheckService(true);
   grpc::ServerBuilder builder;
   int port = 0;
-  builder.AddListeningPort(listen, grpc::InsecureServerCredentials(), &port);
-  if (wanted.count("event")) builder.RegisterService(&event_service);
+  builder.AddListeningPort(listen, credentials, &port);
+  EventInfoService event_info(event_service);
+  if (wanted.count("event")) {
+    builder.RegisterService(&event_service);
+  } else if (wanted.count("table")) {
+    builder.RegisterService(&event_info);
+  }
   if (wanted.count("deal")) builder.RegisterService(&deal_service);
   if (wanted.count("table")) builder.RegisterService(table_service.get());
   if (scoring_service) builder.RegisterService(scoring_service.get());
   std::unique_ptr<grpc::Server> server = builder.BuildAndStart();
-  if (!server || port == 0) return Fail("cannot listen on " + listen);
+  if (!server || port == 0) {
+    return Fail("cannot listen on " + listen +
+                (tls_cert.empty() ? ""
+                                  : " with TLS (does --tls-key " + tls_key +
+                                        " belong to --tls-cert " + tls_cert + "?)"));
+  }
   if (!port_file.empty()) std::ofstream(port_file) << port << "\n";
-  std::cerr << "skatd: serving " << services << " on port " << port << "\n";
+  std::cerr << "skatd: serving " << services << " on port " << port
+            << (tls_cert.empty()        ? " (plaintext)"
+                : tls_client_ca.empty() ? " (TLS)"
+                                        : " (TLS, client certificates required)")
+            << "\n";
 
   std::signal(SIGINT, OnSignal);
   std::signal(SIGTERM, OnSignal);
