@@ -1,8 +1,10 @@
 #include "services/cli/seat_client.h"
 
 #include <algorithm>
+#include <array>
 #include <cstdlib>
 
+#include "services/cli/client.h"
 #include "services/common/game_proto.h"
 
 namespace skat::cli {
@@ -68,7 +70,7 @@ std::shared_ptr<grpc::Channel> ConnectSeats(const std::string& server) {
   args.SetInt(GRPC_ARG_INITIAL_RECONNECT_BACKOFF_MS, 100);
   args.SetInt(GRPC_ARG_MIN_RECONNECT_BACKOFF_MS, 100);
   args.SetInt(GRPC_ARG_MAX_RECONNECT_BACKOFF_MS, 1000);
-  return grpc::CreateCustomChannel(server, grpc::InsecureChannelCredentials(), args);
+  return CreateClientChannel(server, args);
 }
 
 std::unique_ptr<grpc::ClientContext> SeatContext(const std::string& token,
@@ -174,6 +176,14 @@ void SeatClient::Note(const std::string& what, const CallResult& result) {
   ++failures_;
 }
 
+void SeatClient::Resent(int64_t sequence, const std::string& why) {
+  // Every resend, unthrottled: the fault tests count them (tests/services/event_faults_test.cc).
+  if (options_.note) {
+    options_.note("act #" + std::to_string(sequence) + " resent with the same sequence number (" +
+                  why + ")");
+  }
+}
+
 void SeatClient::Recovered() {
   backoff_.Reset();
   failures_ = 0;
@@ -261,12 +271,30 @@ CallResult SeatClient::SendAct(const v1::Act& act, int board_number, v1::ActResp
       Note("join", joined);
       r = joined;
     }
-    if (last_sequence_ >= sequence) {  // it went in: done, never sent twice
+    if (last_sequence_ >= sequence) {
+      // It went in before the failure. The same act with the same sequence number once more
+      // fetches the original response (the server answers a repeat, never applies it twice);
+      // should that fail too, the join already proved the act accepted.
       Recovered();
-      if (response) response->set_sequence(sequence);
+      auto again = SeatContext(options_.token, kCallDeadline);
+      if (!stopper_.Register(again.get())) return Cancelled();
+      v1::ActResponse original;
+      const grpc::Status repeat = stub_->Act(again.get(), request, &original);
+      stopper_.Unregister(again.get());
+      Resent(sequence, repeat.ok() ? "committed before the failure; the server answered the repeat"
+                                   : "committed before the failure (the repeat failed: " +
+                                         Outcome(repeat, *again).Describe(options_.server) + ")");
+      if (response) {
+        if (repeat.ok()) {
+          *response = std::move(original);
+        } else {
+          response->set_sequence(sequence);
+        }
+      }
       return CallResult{};
     }
     // Not applied: the same act with the same sequence number again.
+    Resent(sequence, "not applied before the failure");
   }
 }
 
@@ -339,7 +367,19 @@ Result<SeatView> EngineView(const v1::SeatView& view) {
 
 bool AskedToAct(const SeatView& view) {
   if (!view.seat) return false;
-  if (view.proposal) return view.proposal->awaiting[Index(*view.seat)];
+  if (view.proposal) {
+    // One answer at a time, in the driver's order: the seat to move if its answer is awaited,
+    // else the first awaited seat in direction order. Two defenders answering a claim at once
+    // would race (after a refusal the other answer is refused as stale), and the act log would
+    // depend on timing instead of the seats' choices (issue 7 "Faults": identical act logs).
+    const std::array<bool, 3>& awaiting = view.proposal->awaiting;
+    if (!awaiting[Index(*view.seat)]) return false;
+    if (view.to_move && awaiting[Index(*view.to_move)]) return *view.to_move == *view.seat;
+    for (Direction d : kDirections) {
+      if (awaiting[Index(d)]) return d == *view.seat;
+    }
+    return false;
+  }
   return view.to_move == view.seat;
 }
 

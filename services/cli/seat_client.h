@@ -9,8 +9,10 @@
 //
 // Acts are never skipped or repeated: an act goes out with sequence last + 1; when its outcome is
 // in doubt (a retryable failure) the client joins the seat again and resends the SAME act with
-// the SAME sequence number unless the server's last_sequence shows it was accepted. A repeat of
-// an accepted sequence number gets the original response and is never applied twice.
+// the SAME sequence number. When the server's last_sequence shows it was accepted already, the
+// resend is a repeat: the server answers it with the original response and never applies it
+// twice. Every resend is told to the note callback ("act #N resent with the same sequence
+// number (...)").
 #ifndef SKAT_SERVICES_CLI_SEAT_CLIENT_H_
 #define SKAT_SERVICES_CLI_SEAT_CLIENT_H_
 
@@ -144,6 +146,8 @@ class SeatClient {
   CallResult JoinOnce();
   void Note(const std::string& what, const CallResult& result);
   void Recovered();  // after a success: the backoff starts again at 50 ms
+  // Tells the note callback that act `sequence` went out again (always, unthrottled).
+  void Resent(int64_t sequence, const std::string& why);
 
   std::unique_ptr<v1::TableService::Stub> stub_;
   SeatOptions options_;
@@ -161,7 +165,9 @@ class SeatClient {
 Result<SeatView> EngineView(const v1::SeatView& view);
 
 // Whether the seat is asked to act now, as the engine's driver asks (engine/bot.h NextSeat): it
-// is to move, or a claim or concession awaits its answer. Its other legal acts (a defender's
+// is to move, or a claim or concession awaits its answer and it is the first seat (the seat to
+// move, else in direction order) whose answer is awaited: answers come one at a time, so the
+// order of the acts never depends on timing. Its other legal acts (a defender's
 // offer to concede, Contra, the declarer's raise) are the player's own idea, never a bot's.
 bool AskedToAct(const SeatView& view);
 

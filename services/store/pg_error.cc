@@ -6,10 +6,22 @@
 namespace skat::store {
 namespace {
 
-// libpqxx messages end in a new line; one-line messages read better in logs and statuses.
+// libpqxx messages end in a new line, and libpq's connection errors carry a hint on a second,
+// indented line ("...failed: No such file or directory\n\tIs the server running locally...");
+// one-line messages read better in logs and statuses (issue 7: "a clear message").
 std::string Trimmed(std::string_view text) {
-  while (!text.empty() && (text.back() == '\n' || text.back() == ' ')) text.remove_suffix(1);
-  return std::string(text);
+  std::string out;
+  bool space = false;
+  for (const char c : text) {
+    if (c == '\n' || c == '\t' || c == '\r' || c == ' ') {
+      space = !out.empty();
+      continue;
+    }
+    if (space) out += ' ';
+    space = false;
+    out += c;
+  }
+  return out;
 }
 
 }  // namespace
