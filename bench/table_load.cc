@@ -66,6 +66,7 @@
 #include <thread>
 #include <vector>
 
+#include "bench/load_common.h"
 #include "engine/bot.h"
 #include "engine/profile.h"
 #include "services/common/auth.h"
@@ -81,9 +82,6 @@ namespace skat::service {
 namespace {
 
 namespace fs = std::filesystem;
-using Clock = std::chrono::steady_clock;
-
-double Seconds(Clock::duration d) { return std::chrono::duration<double>(d).count(); }
 
 // --- Options ----------------------------------------------------------------------------------
 
@@ -152,219 +150,8 @@ Options Parse(int argc, char** argv) {
   return o;
 }
 
-// --- Processes --------------------------------------------------------------------------------
-
-// A field of /proc/<pid>/status in kB ("VmRSS"), or -1.
-long StatusKb(pid_t pid, const std::string& field) {
-  std::ifstream in("/proc/" + std::to_string(pid) + "/status");
-  std::string line;
-  while (std::getline(in, line)) {
-    if (line.rfind(field + ":", 0) == 0) return std::atol(line.c_str() + field.size() + 1);
-  }
-  return -1;
-}
-
-// utime + stime of a process in seconds, and its parent; false if it is gone.
-bool CpuOf(pid_t pid, double* cpu, pid_t* parent) {
-  std::ifstream in("/proc/" + std::to_string(pid) + "/stat");
-  std::string text((std::istreambuf_iterator<char>(in)), {});
-  const size_t close = text.rfind(')');
-  if (close == std::string::npos) return false;
-  std::istringstream fields(text.substr(close + 2));
-  std::string f[13];
-  for (std::string& x : f) fields >> x;  // state ppid ... stime (fields 3..15)
-  *parent = static_cast<pid_t>(std::atol(f[1].c_str()));
-  *cpu = (std::atof(f[11].c_str()) + std::atof(f[12].c_str())) / sysconf(_SC_CLK_TCK);
-  return true;
-}
-
-double ProcessCpu(pid_t pid) {
-  double cpu = 0;
-  pid_t parent = 0;
-  return CpuOf(pid, &cpu, &parent) ? cpu : 0;
-}
-
-// CPU seconds of a process and all its children (PostgreSQL: the postmaster and its backends and
-// helpers).
-double TreeCpu(pid_t root) {
-  double total = ProcessCpu(root);
-  for (const auto& entry : fs::directory_iterator("/proc")) {
-    const std::string name = entry.path().filename().string();
-    if (name.empty() || !std::isdigit(static_cast<unsigned char>(name[0]))) continue;
-    double cpu = 0;
-    pid_t parent = 0;
-    if (CpuOf(static_cast<pid_t>(std::atol(name.c_str())), &cpu, &parent) && parent == root) {
-      total += cpu;
-    }
-  }
-  return total;
-}
-
-// CPU seconds all processes of the machine spent (not idle, not waiting for I/O), from /proc/stat.
-double MachineBusyCpu() {
-  std::ifstream in("/proc/stat");
-  std::string cpu;
-  double user = 0, nice = 0, system = 0, idle = 0, iowait = 0, irq = 0, softirq = 0, steal = 0;
-  in >> cpu >> user >> nice >> system >> idle >> iowait >> irq >> softirq >> steal;
-  return (user + nice + system + irq + softirq) / sysconf(_SC_CLK_TCK);
-}
-
-std::string LoadAverage() {
-  std::ifstream in("/proc/loadavg");
-  std::string one;
-  in >> one;
-  return one;
-}
-
-double SelfCpu() {
-  rusage usage{};
-  getrusage(RUSAGE_SELF, &usage);
-  return usage.ru_utime.tv_sec + usage.ru_stime.tv_sec +
-         (usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6;
-}
-
-std::string PsqlPath() {
-  const char* dir = std::getenv("SKAT_PG_BIN_DIR");
-  return std::string(dir != nullptr && *dir ? dir : "/usr/lib/postgresql/15/bin") + "/psql";
-}
-
-// One query through psql (this program keeps libpqxx out, as the store owns it): the text of the
-// first row, fields separated by '|'; empty on failure.
-std::string Psql(const std::string& url, const std::string& sql) {
-  const std::string command = PsqlPath() + " '" + url + "' -AtX -c \"" + sql + "\" 2>/dev/null";
-  FILE* pipe = popen(command.c_str(), "r");
-  if (pipe == nullptr) return "";
-  char buffer[4096];
-  std::string out;
-  size_t n;
-  while ((n = fread(buffer, 1, sizeof buffer, pipe)) > 0) out.append(buffer, n);
-  pclose(pipe);
-  while (!out.empty() && (out.back() == '\n' || out.back() == '\r')) out.pop_back();
-  return out;
-}
-
-std::vector<double> Fields(const std::string& row) {
-  std::vector<double> out;
-  std::stringstream in(row);
-  std::string f;
-  while (std::getline(in, f, '|')) out.push_back(std::atof(f.c_str()));
-  return out;
-}
-
-class SkatdProcess {
- public:
-  std::string Start(const Options& o, const std::string& url, const fs::path& dir) {
-    const fs::path port_file = dir / "skatd.port";
-    log_ = (dir / "skatd.log").string();
-    const std::string connections = std::to_string(o.db_connections);
-    const std::string lease = std::to_string(o.lease_ms);
-    pid_ = fork();
-    if (pid_ == 0) {
-      prctl(PR_SET_PDEATHSIG, SIGKILL);  // never outlives the bench
-      if (freopen(log_.c_str(), "a", stderr) == nullptr) _exit(126);
-      execl(o.skatd.c_str(), o.skatd.c_str(), "--services", "event,deal,table", "--database-url",
-            url.c_str(), "--listen", "127.0.0.1:0", "--port-file", port_file.c_str(), "--server-id",
-            "table-load", "--lease-ms", lease.c_str(), "--db-connections", connections.c_str(),
-            static_cast<char*>(nullptr));
-      _exit(127);
-    }
-    for (int i = 0; i < 3000; ++i) {
-      int status = 0;
-      if (waitpid(pid_, &status, WNOHANG) == pid_) {
-        pid_ = -1;
-        return "skatd exited at start; see " + log_;
-      }
-      std::ifstream in(port_file);
-      int port = 0;
-      if (in >> port && port > 0) {
-        address_ = "127.0.0.1:" + std::to_string(port);
-        return "";
-      }
-      std::this_thread::sleep_for(std::chrono::milliseconds(10));
-    }
-    return "skatd did not start within 30 s; see " + log_;
-  }
-  int Stop() {
-    if (pid_ <= 0) return 0;
-    kill(pid_, SIGTERM);
-    int status = 0;
-    waitpid(pid_, &status, 0);
-    pid_ = -1;
-    return status;
-  }
-  ~SkatdProcess() { Stop(); }
-  pid_t pid() const { return pid_; }
-  const std::string& address() const { return address_; }
-
- private:
-  pid_t pid_ = -1;
-  std::string address_;
-  std::string log_;
-};
-
-// --- gRPC helpers -----------------------------------------------------------------------------
-
-std::shared_ptr<grpc::Channel> NewChannel(const std::string& address, int id) {
-  grpc::ChannelArguments args;
-  args.SetInt("skat.bench.connection", id);  // distinct arguments: a connection of its own
-  return grpc::CreateCustomChannel(address, grpc::InsecureChannelCredentials(), args);
-}
-
-std::unique_ptr<grpc::ClientContext> Context(const std::string& token, int deadline_s = 60) {
-  auto context = std::make_unique<grpc::ClientContext>();
-  if (!token.empty()) context->AddMetadata("authorization", "Bearer " + token);
-  context->set_deadline(std::chrono::system_clock::now() + std::chrono::seconds(deadline_s));
-  return context;
-}
-
-// Keeps `inflight` chains of asynchronous calls going for `seconds`: `call(done)` starts one call
-// and runs done(ok) when it completes. Calls per second (0 on a failed call).
-double ClosedLoop(int inflight, double seconds,
-                  const std::function<void(int chain, std::function<void(bool)> done)>& call) {
-  std::mutex mutex;
-  std::condition_variable idle;
-  int running = inflight;
-  std::atomic<bool> stop{false};
-  std::atomic<bool> failed{false};
-  std::atomic<long> calls{0};
-  std::function<void(int)> next = [&](int chain) {
-    call(chain, [&, chain](bool ok) {
-      if (!ok) failed = true;
-      ++calls;
-      if (stop || failed) {
-        std::lock_guard lock(mutex);
-        if (--running == 0) idle.notify_all();
-        return;
-      }
-      next(chain);
-    });
-  };
-  const auto start = Clock::now();
-  for (int i = 0; i < inflight; ++i) next(i);
-  std::this_thread::sleep_for(std::chrono::duration<double>(seconds));
-  stop = true;
-  std::unique_lock lock(mutex);
-  idle.wait(lock, [&] { return running == 0; });
-  const double elapsed = Seconds(Clock::now() - start);
-  return failed ? 0 : calls / elapsed;
-}
-
-// A ceiling: calls per second, and CPU microseconds per call of the process that serves it.
-struct Ceiling {
-  double rate = 0;
-  double cpu_us = 0;
-};
-
-// Runs `measure` (returning calls/s) and charges the CPU seconds `cpu()` grew by to its calls.
-Ceiling Measure(const std::function<double()>& cpu, const std::function<double()>& measure) {
-  const double before = cpu();
-  const auto start = Clock::now();
-  Ceiling c;
-  c.rate = measure();
-  const double calls = c.rate * Seconds(Clock::now() - start);
-  c.cpu_us = calls > 0 ? 1e6 * (cpu() - before) / calls : 0;
-  return c;
-}
+// Shared with bench/congress.cc: bench/load_common.h.
+using namespace load;  // NOLINT: the shared helpers of the load benchmarks
 
 // --- The play ---------------------------------------------------------------------------------
 
@@ -595,89 +382,9 @@ void ThreadSeat(PlayShared& shared, v1::TableService::Stub& stub, const std::str
 
 // --- Main -------------------------------------------------------------------------------------
 
-struct Database {
-  std::optional<store::EmbeddedPostgres> embedded;
-  std::string temp_dir;
-  std::string server_url;
-  std::string throwaway;
-  std::string url;
-  pid_t postmaster = -1;
-};
-
-std::string OpenDatabase(const Options& o, Database& db) {
-  if (!o.database_url.empty()) {
-    db.url = o.database_url;
-  } else if (const char* server = std::getenv("SKAT_TEST_DATABASE_URL");
-             server != nullptr && *server != '\0') {
-    db.server_url = server;
-    std::random_device random;
-    db.throwaway =
-        "skat_load_" + std::to_string(getpid()) + "_" + std::to_string(random() % 1000000000);
-    if (Status s = store::CreateDatabase(db.server_url, db.throwaway); !s.ok()) {
-      db.throwaway.clear();
-      return "cannot create the throwaway database: " + s.ToString();
-    }
-    db.url = store::UrlWithDatabase(db.server_url, db.throwaway);
-  } else {
-    char dir[] = "/tmp/skat-table-load-XXXXXX";
-    if (mkdtemp(dir) == nullptr) return "mkdtemp failed";
-    db.temp_dir = dir;
-    store::EmbeddedPostgres::Options options;
-    options.fast_for_tests = true;  // initdb --no-sync only; the server keeps fsync on
-    Result<store::EmbeddedPostgres> pg = store::EmbeddedPostgres::Start(db.temp_dir, options);
-    if (!pg.ok()) return "embedded PostgreSQL: " + pg.status().ToString();
-    db.embedded.emplace(std::move(pg).value());
-    db.url = db.embedded->url();
-  }
-  // The postmaster: the parent of the server's checkpointer.
-  const std::string row =
-      Psql(db.url, "SELECT pid FROM pg_stat_activity WHERE backend_type = 'checkpointer'");
-  double cpu = 0;
-  pid_t parent = 0;
-  if (!row.empty() && CpuOf(static_cast<pid_t>(std::atol(row.c_str())), &cpu, &parent)) {
-    db.postmaster = parent;
-  }
-  return "";
-}
-
-void CloseDatabase(Database& db) {
-  if (!db.throwaway.empty()) {
-    if (Status s = store::DropDatabase(db.server_url, db.throwaway); !s.ok()) {
-      std::cerr << "table_load: drop " << db.throwaway << ": " << s.ToString() << "\n";
-    }
-  }
-  if (db.embedded) {
-    (void)db.embedded->Stop();
-    std::error_code ec;
-    fs::remove_all(db.embedded->socket_dir(), ec);
-    fs::remove_all(db.temp_dir, ec);
-  }
-}
-
-struct Percentiles {
-  double p50 = 0, p90 = 0, p99 = 0, max = 0, mean = 0;
-};
-
-Percentiles Summarize(std::vector<uint32_t> us) {
-  Percentiles p;
-  if (us.empty()) return p;
-  std::sort(us.begin(), us.end());
-  auto at = [&](double q) {
-    return us[std::min(us.size() - 1, static_cast<size_t>(q * (us.size() - 1) + 0.5))] / 1000.0;
-  };
-  p.p50 = at(0.50);
-  p.p90 = at(0.90);
-  p.p99 = at(0.99);
-  p.max = us.back() / 1000.0;
-  double sum = 0;
-  for (uint32_t x : us) sum += x;
-  p.mean = sum / us.size() / 1000.0;
-  return p;
-}
-
 int Run(const Options& o) {
   Database db;
-  if (std::string e = OpenDatabase(o, db); !e.empty()) {
+  if (std::string e = OpenDatabase(o.database_url, "skat-table-load", db); !e.empty()) {
     std::cerr << "table_load: " << e << "\n";
     CloseDatabase(db);
     return 1;
@@ -691,9 +398,13 @@ int Run(const Options& o) {
     std::cerr << "table_load: " << e << "\n";
     exit_code = 1;
   };
-  std::unique_ptr<store::Store> store;
   do {
-    if (std::string e = skatd.Start(o, db.url, dir); !e.empty()) {
+    const SkatdOptions skatd_options{.binary = o.skatd,
+                                     .services = "event,deal,table",
+                                     .server_id = "table-load",
+                                     .db_connections = o.db_connections,
+                                     .lease_ms = o.lease_ms};
+    if (std::string e = skatd.Start(skatd_options, db.url, dir); !e.empty()) {
       fail(e);
       break;
     }
@@ -735,58 +446,22 @@ int Run(const Options& o) {
     };
 
     // Ceiling 1: PostgreSQL single-row commits through the store.
-    Result<std::unique_ptr<store::Store>> connected =
-        store::Store::Connect(db.url, o.db_connections);
-    if (!connected.ok()) {
-      fail("store: " + connected.status().ToString());
+    std::string ceiling_error;
+    const Ceiling commits_1 =
+        CommitCeiling(db.url, 1, o.ceiling_seconds, db.postmaster, ceiling_error);
+    const Ceiling commits_pool =
+        CommitCeiling(db.url, o.db_connections, o.ceiling_seconds, db.postmaster, ceiling_error);
+    if (!ceiling_error.empty()) {
+      fail(ceiling_error);
       break;
     }
-    store = std::move(connected).value();
-    auto commits = [&](int threads) {
-      std::atomic<long> n{0};
-      std::atomic<bool> stop{false}, failed{false};
-      std::vector<std::thread> workers;
-      const auto start = Clock::now();
-      for (int t = 0; t < threads; ++t) {
-        workers.emplace_back([&] {
-          store::EventRecord event;
-          event.name = "commit ceiling";
-          event.profile = "nasl-1909";
-          event.director_token_sha256 = Sha256Hex(NewToken());
-          while (!stop) {
-            event.id = NewId("ev-");
-            if (!store->CreateEvent(event).ok()) failed = true;
-            ++n;
-          }
-        });
-      }
-      std::this_thread::sleep_for(std::chrono::duration<double>(o.ceiling_seconds));
-      stop = true;
-      for (std::thread& w : workers) w.join();
-      return failed ? 0.0 : n / Seconds(Clock::now() - start);
-    };
-    const auto pg_cpu_now = [&] { return db.postmaster > 0 ? TreeCpu(db.postmaster) : 0.0; };
-    const Ceiling commits_1 = Measure(pg_cpu_now, [&] { return commits(1); });
-    const Ceiling commits_pool = Measure(pg_cpu_now, [&] { return commits(o.db_connections); });
-    store.reset();  // its connections would count against the server's max_connections
 
     // Ceiling 2: empty gRPC round trips: skatd's health service (no database, no table).
     const auto skatd_cpu_now = [&] { return ProcessCpu(skatd.pid()); };
     {
-      grpc::GenericStub generic(NewChannel(skatd.address(), -2));
-      grpc::Slice empty("");
-      const grpc::ByteBuffer request(&empty, 1);  // HealthCheckRequest{service: ""}
-      auto health = [&](int, std::function<void(bool)> done) {
-        auto context = std::make_shared<grpc::ClientContext>();
-        auto response = std::make_shared<grpc::ByteBuffer>();
-        generic.UnaryCall(context.get(), "/grpc.health.v1.Health/Check", grpc::StubOptions(),
-                          &request, response.get(),
-                          [context, response, done](grpc::Status s) { done(s.ok()); });
-      };
-      const Ceiling echo_1 =
-          Measure(skatd_cpu_now, [&] { return ClosedLoop(1, o.ceiling_seconds, health); });
+      const Ceiling echo_1 = HealthCeiling(skatd.address(), skatd.pid(), 1, o.ceiling_seconds);
       const Ceiling echo_n =
-          Measure(skatd_cpu_now, [&] { return ClosedLoop(o.tables, o.ceiling_seconds, health); });
+          HealthCeiling(skatd.address(), skatd.pid(), o.tables, o.ceiling_seconds);
 
       // Ceiling 3: skatd's act path without PostgreSQL: repeats of an accepted act.
       constexpr int kProbeTables = 8;
@@ -1046,7 +721,6 @@ int Run(const Options& o) {
       callback_seats.clear();
     }
   } while (false);
-  store.reset();
   const int status = skatd.Stop();
   if (status != 0 && exit_code == 0) fail("skatd exit status " + std::to_string(status));
   if (!o.keep) {

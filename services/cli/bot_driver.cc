@@ -2,8 +2,10 @@
 
 #include <algorithm>
 #include <condition_variable>
+#include <functional>
 #include <map>
 #include <mutex>
+#include <optional>
 #include <set>
 #include <thread>
 #include <utility>
@@ -11,6 +13,7 @@
 #include "engine/board_set.h"
 #include "engine/bot.h"
 #include "engine/profile.h"
+#include "services/cli/callback_play.h"
 #include "services/cli/seat_client.h"
 #include "services/common/game_proto.h"
 #include "skat/v1/event_service.grpc.pb.h"
@@ -138,12 +141,15 @@ class SeatBot {
   SeatBot(std::shared_ptr<grpc::Channel> channel, SeatOptions options, Stopper& stopper,
           const Profile& profile, const BotOptions& bot, TableResults& results,
           Serialized& observer)
-      : client_(std::move(channel), WithNote(std::move(options)), stopper),
+      : client_(channel, WithNote(std::move(options)), stopper),
         stopper_(stopper),
         profile_(profile),
         policy_(bot.policy),
         slip_percent_(bot.slip_percent),
         seed_(bot.seed),
+        stats_(bot.stats),
+        callbacks_(bot.callbacks),
+        channel_(channel),
         results_(results),
         observer_(observer) {}
 
@@ -153,16 +159,45 @@ class SeatBot {
     CallResult joined = client_.Join();
     if (!joined.ok()) return Fail("join", joined);
     name_ = results_.short_name() + " chair " + std::to_string(client_.chair());
+    if (callbacks_ && PlayByCallbacks()) return;
+    if (!error_.empty() || stopper_.stopped()) return;
     CallResult watched =
         client_.Watch([this](const v1::SeatUpdate& u) { return OnUpdate(u); }, true);
     if (!error_.empty() || stopper_.stopped()) return;
     if (!watched.ok()) return Fail("watch", watched);
     results_.SeatDone(client_);
+    if (stats_ != nullptr) stats_->SeatDone();
   }
 
   const std::string& error() const { return error_; }
 
  private:
+  // The happy path on the callback API; true when the table finished that way. Otherwise the
+  // seat is joined again (the server's last sequence number tells what went in) for the
+  // retrying path.
+  bool PlayByCallbacks() {
+    auto stub = v1::TableService::NewStub(channel_);
+    auto play = std::make_shared<CallbackPlay>(
+        *stub, client_.options().table, client_.options().token, client_.last_sequence(),
+        [this](const SeatView& view, const std::vector<Act>& legal, const v1::SeatView& wire) {
+          return Choose(view, legal, wire);
+        },
+        [this](const v1::SeatView& wire) {
+          results_.Report(wire.board_index(), wire.board_number(), wire.result());
+        },
+        stats_);
+    if (play->Run(stopper_)) {
+      results_.SeatDone(client_);
+      if (stats_ != nullptr) stats_->SeatDone();
+      return true;
+    }
+    if (stopper_.stopped()) return false;
+    Note(name_ + ": " + play->why() + "; going on with retries");
+    CallResult joined = client_.Join();
+    if (!joined.ok()) Fail("join", joined);
+    return false;
+  }
+
   // Retry notes name the seat (its chair once joined).
   SeatOptions WithNote(SeatOptions options) {
     options.note = [this](const std::string& line) { Note(name_ + ": " + line); };
@@ -214,9 +249,15 @@ class SeatBot {
     v1::Act request;
     service::ToProto(act, &request);
     request.clear_text();
+    const auto sent = std::chrono::steady_clock::now();
     CallResult r = client_.SendAct(request, wire.board_number());
     if (r.ok()) {
       acted_ = key;
+      if (stats_ != nullptr) {
+        stats_->ActDone(static_cast<uint64_t>(std::chrono::duration_cast<std::chrono::microseconds>(
+                                                  std::chrono::steady_clock::now() - sent)
+                                                  .count()));
+      }
       return true;
     }
     if (stopper_.stopped()) return false;
@@ -245,6 +286,9 @@ class SeatBot {
   const BotPolicy policy_;
   const int slip_percent_;
   const uint64_t seed_;
+  BotStats* const stats_;
+  const bool callbacks_;
+  const std::shared_ptr<grpc::Channel> channel_;
   TableResults& results_;
   Serialized& observer_;
   std::string name_;
@@ -295,63 +339,115 @@ std::vector<std::string> PlaySeats(const std::shared_ptr<grpc::Channel>& channel
     };
   };
 
-  // Per table: its profile, its chairs and boards (GetTable with one of its seats' tokens).
-  std::map<std::string, int> seat_count;
-  for (const BotSeat& s : seats) ++seat_count[s.table];
-  std::map<std::string, const Profile*> profiles;
-  std::map<std::string, std::unique_ptr<TableResults>> results;
-  for (const auto& [table, count] : seat_count) {
+  // Per event: its profile (GetEvent, once). Per table: its seats here; its chairs and boards
+  // are read (GetTable with the seat's token) when its first seat here starts.
+  struct TableEntry {
+    int seats = 0;
+    const Profile* profile = nullptr;
+    std::once_flag once;
+    std::unique_ptr<TableResults> results;
     std::string error;
-    const Profile* profile =
-        EventProfile(channel, options.server, table, stopper, options.retry_for, error);
-    if (profile == nullptr) return {error};
-    profiles[table] = profile;
-    const auto seat = std::find_if(seats.begin(), seats.end(),
-                                   [&](const BotSeat& s) { return s.table == table; });
-    SeatClient client(channel,
-                      SeatOptions{.server = options.server,
-                                  .table = table,
-                                  .token = seat->token,
-                                  .retry_for = options.retry_for,
-                                  .note = note(ShortTableName(table))},
-                      stopper);
-    v1::Table info;
-    CallResult r = client.GetTable(&info);
-    if (!r.ok()) return {table + ": " + r.Describe(options.server)};
-    if (info.mode() == v1::TABLE_MODE_PHYSICAL) {
-      return {table + " plays with physical cards; bots play online tables only"};
+  };
+  std::map<std::string, TableEntry> tables;
+  std::map<std::string, const Profile*> profiles;
+  for (const BotSeat& s : seats) {
+    TableEntry& entry = tables[s.table];
+    ++entry.seats;
+    const std::string event = s.table.substr(0, s.table.find("/tables/"));
+    auto known = profiles.find(event);
+    if (known == profiles.end()) {
+      std::string error;
+      const Profile* profile =
+          EventProfile(channel, options.server, s.table, stopper, options.retry_for, error);
+      if (profile == nullptr) return {error};
+      known = profiles.emplace(event, profile).first;
     }
-    if (info.chairs() < 3) {
-      return {table + ": skatd says it has " + std::to_string(info.chairs()) + " chairs"};
+    entry.profile = known->second;
+  }
+  // Loads a table's entry; false (entry.error set) when it cannot be played.
+  auto load = [&](const BotSeat& seat, TableEntry& entry) {
+    std::call_once(entry.once, [&] {
+      SeatClient client(channel,
+                        SeatOptions{.server = options.server,
+                                    .table = seat.table,
+                                    .token = seat.token,
+                                    .retry_for = options.retry_for,
+                                    .note = note(ShortTableName(seat.table))},
+                        stopper);
+      v1::Table info;
+      CallResult r = client.GetTable(&info);
+      if (!r.ok()) {
+        entry.error = seat.table + ": " + r.Describe(options.server);
+      } else if (info.mode() == v1::TABLE_MODE_PHYSICAL) {
+        entry.error = seat.table + " plays with physical cards; bots play online tables only";
+      } else if (info.chairs() < 3) {
+        entry.error =
+            seat.table + ": skatd says it has " + std::to_string(info.chairs()) + " chairs";
+      } else {
+        entry.results = std::make_unique<TableResults>(seat.table, info, entry.seats, serialized);
+      }
+    });
+    return entry.results != nullptr;
+  };
+
+  // The threads: one per player (his seats in round order), one per seat without a player.
+  std::vector<std::vector<const BotSeat*>> groups;
+  {
+    std::map<std::string, size_t> group_of;
+    for (const BotSeat& s : seats) {
+      if (s.player.empty()) {
+        groups.push_back({&s});
+        continue;
+      }
+      auto [it, added] = group_of.emplace(s.player, groups.size());
+      if (added) groups.emplace_back();
+      groups[it->second].push_back(&s);
     }
-    results[table] = std::make_unique<TableResults>(table, info, count, serialized);
+    for (auto& g : groups) {
+      std::stable_sort(g.begin(), g.end(),
+                       [](const BotSeat* a, const BotSeat* b) { return a->round < b->round; });
+    }
   }
   serialized.Call([&](BotObserver& o) {
-    o.Started(static_cast<int>(seats.size()), static_cast<int>(results.size()));
+    o.Started(static_cast<int>(seats.size()), static_cast<int>(tables.size()));
   });
+  if (options.stats != nullptr) options.stats->Start();
 
-  std::vector<std::unique_ptr<SeatBot>> bots;
-  for (const BotSeat& s : seats) {
-    bots.push_back(std::make_unique<SeatBot>(channel,
-                                             SeatOptions{.server = options.server,
-                                                         .table = s.table,
-                                                         .token = s.token,
-                                                         .retry_for = options.retry_for,
-                                                         .note = {}},
-                                             stopper, *profiles[s.table], options,
-                                             *results[s.table], serialized));
-  }
   std::mutex mutex;
   std::condition_variable ended;
-  size_t running = bots.size();
+  size_t running = groups.size();
   bool failed = false;
+  std::vector<std::string> errors;
   std::vector<std::thread> threads;
-  for (auto& bot : bots) {
-    threads.emplace_back([&, b = bot.get()] {
-      b->Run();
+  for (const auto& group : groups) {
+    threads.emplace_back([&, group = &group] {
+      std::string error;
+      for (const BotSeat* s : *group) {
+        if (stopper.stopped()) break;
+        TableEntry& entry = tables.at(s->table);
+        if (!load(*s, entry)) {
+          error = entry.error;
+          break;
+        }
+        SeatBot bot(channel,
+                    SeatOptions{.server = options.server,
+                                .table = s->table,
+                                .token = s->token,
+                                .retry_for = options.retry_for,
+                                .note = {}},
+                    stopper, *entry.profile, options, *entry.results, serialized);
+        bot.Run();
+        if (!bot.error().empty()) {
+          error = bot.error();
+          break;
+        }
+      }
       std::lock_guard lock(mutex);
       --running;
-      if (!b->error().empty()) failed = true;
+      if (!error.empty()) {
+        failed = true;
+        errors.push_back(error);
+      }
       ended.notify_all();
     });
   }
@@ -361,10 +457,9 @@ std::vector<std::string> PlaySeats(const std::shared_ptr<grpc::Channel>& channel
   }
   if (failed) stopper.Stop();  // the other seats stop too
   for (std::thread& t : threads) t.join();
-  std::vector<std::string> errors;
-  for (const auto& bot : bots) {
-    if (!bot->error().empty()) errors.push_back(bot->error());
-  }
+  // Errors of tables no seat could load are reported once each.
+  std::sort(errors.begin(), errors.end());
+  errors.erase(std::unique(errors.begin(), errors.end()), errors.end());
   return errors;
 }
 

@@ -2,6 +2,10 @@
 // `skat match`: one thread per seat joins it, watches its views and, whenever the seat is to move
 // (or a claim awaits its answer), sends the policy's choice (services/cli/seat_client.h for the
 // retries and sequence numbers). What happens is told to a BotObserver; printing is the caller's.
+//
+// A player's seats in several rounds (seats naming the same `player`) share one thread and are
+// played one after the other in round order: the seat of round r+1 joins once the player's table
+// of round r is finished (the 1909 congress, issue 7: a player sits at one table at a time).
 #ifndef SKAT_SERVICES_CLI_BOT_DRIVER_H_
 #define SKAT_SERVICES_CLI_BOT_DRIVER_H_
 
@@ -13,16 +17,21 @@
 #include <string>
 #include <vector>
 
+#include "services/cli/bot_stats.h"
 #include "skat/v1/table_service.pb.h"
 
 namespace skat::cli {
 
 enum class BotPolicy { kBot, kRandom, kHighest };
 
-// One seat: its table ("events/{event}/tables/{table}") and its seat token.
+// One seat: its table ("events/{event}/tables/{table}") and its seat token; optionally the
+// player who holds it and the round (seats of one player are played in ascending round order,
+// one at a time; empty player: the seat is played on its own, at once).
 struct BotSeat {
   std::string table;
   std::string token;
+  std::string player = {};
+  int round = 0;
 };
 
 struct BotOptions {
@@ -37,6 +46,11 @@ struct BotOptions {
   // the same cards do not all play alike.
   int slip_percent = 0;
   std::chrono::seconds retry_for{60};
+  // If set, every acknowledged act's latency and every finished seat are counted here.
+  BotStats* stats = nullptr;
+  // Play each seat on gRPC's callback API (no thread wake-up per message; less CPU in a process
+  // driving many seats), falling back to the retrying blocking path after any failure.
+  bool callbacks = false;
 };
 
 // Told what the seats see. The driver calls one method at a time (never two at once), from the

@@ -72,9 +72,10 @@ Runner AddSessionsCommand(CLI::App& app) {
                     "player resource names in movement order (default: every player of the "
                     "event in the order added; inter-club: club A's, then club B's)");
   start
-      ->add_option("--tokens-file", o->tokens_file,
-                   "where the seat tokens go, as \"table chair token\" lines (skat bot "
-                   "--tokens-file reads them)")
+      ->add_option(
+          "--tokens-file", o->tokens_file,
+          "where the seat tokens go, as \"table chair token round player\" lines (skat bot "
+          "--tokens-file reads them)")
       ->required();
   AddServerOptions(*start, o->server);
   CLI::App* show = sub->add_subcommand("show", "Show a session's seating and validation.");
@@ -130,12 +131,18 @@ Runner AddSessionsCommand(CLI::App& app) {
     grpc::Status s = stub->StartSession(context.get(), request, &response);
     if (!s.ok()) return ReportFailure("sessions start", s, *context, o->server);
     std::ofstream tokens(o->tokens_file);
-    tokens << "# " << response.session().name() << ": \"table chair token\" per seat\n";
+    tokens << "# " << response.session().name()
+           << ": \"table chair token round player\" per seat (skat bot --tokens-file plays each "
+              "player's rounds in order)\n";
     for (const v1::SeatToken& t : response.seat_tokens()) {
       auto it = names.find(t.player());
+      // A chair without a listed player is a player of its own.
+      const std::string player =
+          t.player().empty() ? t.table() + "/chair-" + std::to_string(t.chair()) : t.player();
       tokens << "# round " << t.round() << ", " << (it == names.end() ? "(empty)" : it->second)
              << "\n"
-             << t.table() << " " << t.chair() << " " << t.token() << "\n";
+             << t.table() << " " << t.chair() << " " << t.token() << " " << t.round() << " "
+             << player << "\n";
     }
     if (!tokens.flush()) {
       std::cerr << "skat sessions start: cannot write " << o->tokens_file

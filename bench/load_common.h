@@ -1,0 +1,124 @@
+// What the load benchmarks (bench/table_load.cc, bench/congress.cc; issue 7) share: a private
+// database (given, a throwaway one on SKAT_TEST_DATABASE_URL, or an embedded cluster with fsync
+// and synchronous_commit on), a skatd child process, readers of a process's CPU and memory
+// (/proc), psql queries, closed-loop call drivers and the machine's ceilings (PostgreSQL
+// single-row commits through the store; empty gRPC round trips to skatd's health service).
+#ifndef SKAT_BENCH_LOAD_COMMON_H_
+#define SKAT_BENCH_LOAD_COMMON_H_
+
+#include <grpcpp/grpcpp.h>
+#include <sys/resource.h>
+#include <sys/types.h>
+
+#include <chrono>
+#include <cstdint>
+#include <filesystem>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "services/store/embedded_postgres.h"
+
+namespace skat::service::load {
+
+using Clock = std::chrono::steady_clock;
+inline double Seconds(Clock::duration d) { return std::chrono::duration<double>(d).count(); }
+
+// --- Processes (/proc) ---
+// A field of /proc/<pid>/status in kB ("VmRSS", "VmHWM", "Threads"), or -1.
+long StatusKb(pid_t pid, const std::string& field);
+// utime + stime of a process in seconds, and its parent; false if it is gone.
+bool CpuOf(pid_t pid, double* cpu, pid_t* parent);
+double ProcessCpu(pid_t pid);
+// CPU seconds of a process and all its children (PostgreSQL: the postmaster and its backends).
+double TreeCpu(pid_t root);
+// The peak resident memory (VmHWM, kB) summed over a process and its children.
+long TreeHwmKb(pid_t root);
+// CPU seconds all processes of the machine spent (not idle, not waiting for I/O).
+double MachineBusyCpu();
+std::string LoadAverage();
+double SelfCpu();
+
+// One query through psql: the first row's text, fields separated by '|'; empty on failure.
+std::string Psql(const std::string& url, const std::string& sql);
+std::vector<double> Fields(const std::string& row);
+
+// --- skatd ---
+struct SkatdOptions {
+  std::string binary;
+  std::string services = "event,deal,table";
+  std::string server_id = "load";
+  int db_connections = 16;
+  int lease_ms = 10000;
+};
+
+// skatd as a child (killed if this process dies), listening on 127.0.0.1 (a free port), logging
+// to dir/skatd.log.
+class SkatdProcess {
+ public:
+  // Empty, or why it did not start.
+  std::string Start(const SkatdOptions& o, const std::string& url,
+                    const std::filesystem::path& dir);
+  // SIGTERM and wait; the exit status. `usage` (if set) gets its rusage.
+  int Stop(struct rusage* usage = nullptr);
+  ~SkatdProcess() { Stop(); }
+  pid_t pid() const { return pid_; }
+  const std::string& address() const { return address_; }
+
+ private:
+  pid_t pid_ = -1;
+  std::string address_;
+  std::string log_;
+};
+
+// --- gRPC ---
+// A channel with a TCP connection of its own (distinct `id`s never share one).
+std::shared_ptr<grpc::Channel> NewChannel(const std::string& address, int id);
+std::unique_ptr<grpc::ClientContext> Context(const std::string& token, int deadline_s = 60);
+
+// Keeps `inflight` chains of asynchronous calls going for `seconds`: `call(chain, done)` starts
+// one call and runs done(ok) when it completes. Calls per second (0 on a failed call).
+double ClosedLoop(int inflight, double seconds,
+                  const std::function<void(int chain, std::function<void(bool)> done)>& call);
+
+// A ceiling: calls per second, and CPU microseconds per call of the process that serves it.
+struct Ceiling {
+  double rate = 0;
+  double cpu_us = 0;
+};
+// Runs `measure` (returning calls/s) and charges the CPU seconds `cpu()` grew by to its calls.
+Ceiling Measure(const std::function<double()>& cpu, const std::function<double()>& measure);
+
+// PostgreSQL single-row commits/s through the store (CreateEvent: one INSERT, one COMMIT) with
+// `threads` threads for `seconds`, charged to the PostgreSQL server's process tree. `error` is set
+// on a failure.
+Ceiling CommitCeiling(const std::string& url, int threads, double seconds, pid_t postmaster,
+                      std::string& error);
+// Empty gRPC round trips/s: skatd's grpc.health.v1 Check (no database), `inflight` at once.
+Ceiling HealthCeiling(const std::string& address, pid_t skatd, int inflight, double seconds);
+
+// --- The database ---
+struct Database {
+  std::optional<store::EmbeddedPostgres> embedded;
+  std::string temp_dir;
+  std::string server_url;
+  std::string throwaway;
+  std::string url;
+  pid_t postmaster = -1;
+};
+// `database_url` as given; else a throwaway database on SKAT_TEST_DATABASE_URL; else an
+// embedded cluster in /tmp/<prefix>-XXXXXX. Empty, or the error.
+std::string OpenDatabase(const std::string& database_url, const std::string& prefix, Database& db);
+void CloseDatabase(Database& db);
+
+// --- Latencies ---
+struct Percentiles {
+  double p50 = 0, p90 = 0, p99 = 0, max = 0, mean = 0;  // ms
+};
+Percentiles Summarize(std::vector<uint32_t> us);
+
+}  // namespace skat::service::load
+
+#endif  // SKAT_BENCH_LOAD_COMMON_H_
