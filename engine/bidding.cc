@@ -26,6 +26,12 @@ Status Bidding::Bid(Direction seat, int value) {
                                               " and may only hold or pass (RULES B1)");
   }
   if (!profile_->IsLegalBid(value)) {
+    if (profile_->any_positive_bid) {
+      return Status(ErrorCode::kIllegalBid, "bid " + std::to_string(value) +
+                                                " is not a whole number from 1 to " +
+                                                std::to_string(kMaxAnyPositiveBid) + " (" +
+                                                std::string(profile_->id) + ", RULES B2)");
+    }
     return Status(ErrorCode::kIllegalBid, "bid " + std::to_string(value) +
                                               " is not a value any game can reach under " +
                                               std::string(profile_->id) + " (RULES B2)");

@@ -12,7 +12,10 @@ std::vector<Act> Game::LegalActs() const {
       if (bidding_.to_act_may_hold()) {
         out.push_back(Act::Simple(ActType::kHold, seat));
       } else if (profile_->any_positive_bid) {
-        out.push_back(Act::Bid(seat, bidding_.current_bid() + 1));
+        // The next integer, up to kMaxAnyPositiveBid (then only passing is left).
+        if (profile_->IsLegalBid(bidding_.current_bid() + 1)) {
+          out.push_back(Act::Bid(seat, bidding_.current_bid() + 1));
+        }
       } else {
         for (int v : profile_->legal_bids) {
           if (v > bidding_.current_bid()) out.push_back(Act::Bid(seat, v));

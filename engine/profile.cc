@@ -225,7 +225,7 @@ bool Profile::AllowsHandling(SkatHandling h) const {
 }
 
 bool Profile::IsLegalBid(int value) const {
-  if (any_positive_bid) return value >= 1;
+  if (any_positive_bid) return value >= 1 && value <= kMaxAnyPositiveBid;
   return std::binary_search(legal_bids.begin(), legal_bids.end(), value);
 }
 

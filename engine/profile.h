@@ -149,6 +149,12 @@ struct Profile {
   bool IsLegalBid(int value) const;
 };
 
+// The highest bid under any_positive_bid. RULES B2 allows any positive integer there; the engine
+// bounds it all the same (issue 7: a bid of 2^31 - 1 overflowed LegalActs' next bid and the
+// overbid charge). It is far above every profile's highest game value (216; gucki-variation 504),
+// so every bid a game can be won at, and any deliberate overbid a table plays, stays legal.
+inline constexpr int kMaxAnyPositiveBid = 9999;
+
 // The nasl-1909 profile (RULES, seed 002 sections IX-XII).
 const Profile& Nasl1909();
 // J. C. Eichhorn, American Skat, 1898: St. Louis rules (RULES "Profile deltas", seed 000).

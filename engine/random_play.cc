@@ -78,8 +78,10 @@ Act RandomAct(const Game& game, Rng& rng) {
   assert(!acts.empty());
   if (game.phase() == Phase::kBidding) {
     const std::vector<Act> bids = OfType(acts, ActType::kBid);
+    // No bids listed: hold or pass, or only pass once the highest value is bid (issue 7: the act
+    // fuzzer found Below(2) reading past a one-act list; Below(n) draws as Below(2) did for n = 2).
     if (bids.empty() || rng.Chance(1, 2))
-      return acts[bids.empty() ? rng.Below(2) : acts.size() - 1];
+      return acts[bids.empty() ? rng.Below(acts.size()) : acts.size() - 1];
     const Profile& profile = game.profile();
     if (profile.any_positive_bid) {
       // RULES B2: any positive integer. LegalActs lists only the next one; climb as players do,

@@ -1,8 +1,12 @@
-// The bidding state machine under nasl-1909 (RULES B1-B4).
+// The bidding state machine under nasl-1909 (RULES B1-B4), and the bound on any-integer bids.
 #include "engine/bidding.h"
 
 #include <gtest/gtest.h>
 
+#include <string>
+#include <vector>
+
+#include "engine/game.h"
 #include "engine/profile.h"
 
 namespace skat {
@@ -155,6 +159,28 @@ TEST_F(BiddingTest, BidOfAnUnreachableValueIsIllegal) {
     ExpectRefused(b.Bid(kM, value), ErrorCode::kIllegalBid);
     EXPECT_EQ(Snap(), before) << value;
   }
+}
+
+// RULES B2 under eichhorn-1898: any positive integer, bounded by kMaxAnyPositiveBid (issue 7: the
+// act fuzzer bid 2^31 - 1, and the next bid LegalActs lists overflowed). At the bound only
+// passing (or holding) is left.
+TEST(AnyPositiveBidTest, BidsAreBoundedAndTheBoundEndsTheListedBids) {
+  Bidding any{Eichhorn1898()};
+  for (int value : {0, -1, kMaxAnyPositiveBid + 1, 2147483647, -2147483647 - 1}) {
+    EXPECT_EQ(any.Bid(kM, value).code(), ErrorCode::kIllegalBid) << value;
+    EXPECT_EQ(any.current_bid(), 0) << value;
+  }
+  const Status refused = any.Bid(kM, 2147483647);
+  EXPECT_NE(refused.message().find("from 1 to 9999"), std::string::npos) << refused.message();
+
+  Game game(Eichhorn1898(), UnrankBoard(1234567890123ull));
+  ASSERT_TRUE(game.Apply(Act::Bid(kM, kMaxAnyPositiveBid)).ok());
+  ASSERT_TRUE(game.Apply(Act::Simple(ActType::kPass, kF)).ok());
+  // Rearhand may bid only above 9999: nothing is listed but passing.
+  const std::vector<Act> legal = game.LegalActs();
+  ASSERT_EQ(legal.size(), 1u);
+  EXPECT_EQ(legal[0], Act::Simple(ActType::kPass, kR));
+  EXPECT_EQ(game.Apply(Act::Bid(kR, kMaxAnyPositiveBid + 1)).code(), ErrorCode::kIllegalBid);
 }
 
 // RULES B1: a bid must be above the current bid.
