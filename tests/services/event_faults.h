@@ -3,9 +3,8 @@
 // compared by. Header-only, for that one test.
 //
 // Contract:
-// - SkatdProcess runs SKATD_BINARY on --database-url with a fixed --server-id (a restarted skatd
-//   takes its tables' leases back at once) and, per start, an optional SKAT_FAILPOINT; its stderr
-//   is appended to dir/<server id>.log. Start() returns "" once skatd serves, else why not.
+// - SkatdProcess is tests/services/database_skatd.h's skatd on the test's database, all services,
+//   with a fixed --server-id (SkatdOn gives its options).
 // - BotProcess runs `SKAT_BINARY bot --tokens-file F --seed S --slip kSlip` with its stdout and
 //   stderr appended to dir/<name>.out and dir/<name>.err; every start plays the same seats with
 //   the same tokens.
@@ -50,6 +49,7 @@
 #include "skat/v1/event_service.grpc.pb.h"
 #include "skat/v1/scoring_service.grpc.pb.h"
 #include "skat/v1/table_service.grpc.pb.h"
+#include "tests/services/database_skatd.h"
 
 namespace skat::service::testing_faults {
 
@@ -81,81 +81,17 @@ inline size_t CountOf(const std::string& text, const std::string& what) {
 
 // --- processes ------------------------------------------------------------------------------
 
-class SkatdProcess {
- public:
-  SkatdProcess(fs::path dir, std::string database_url, std::string server_id)
-      : dir_(std::move(dir)), url_(std::move(database_url)), id_(std::move(server_id)) {}
-  ~SkatdProcess() {
-    if (pid_ > 0) Kill(SIGKILL);
-  }
+using SkatdProcess = testing_skatd::DatabaseSkatd;
 
-  std::string Start(int port, const std::string& failpoint = "") {
-    const fs::path port_file = dir_ / (id_ + ".port");
-    fs::remove(port_file);
-    const std::string listen = "127.0.0.1:" + std::to_string(port);
-    ++starts_;
-    std::fflush(nullptr);  // the child must not write the test's buffered output again
-    pid_ = fork();
-    if (pid_ == 0) {
-      if (failpoint.empty()) {
-        unsetenv("SKAT_FAILPOINT");
-      } else {
-        setenv("SKAT_FAILPOINT", failpoint.c_str(), 1);
-      }
-      prctl(PR_SET_PDEATHSIG, SIGKILL);
-      if (freopen(log().c_str(), "a", stderr) == nullptr) _exit(126);
-      execl(SKATD_BINARY, SKATD_BINARY, "--database-url", url_.c_str(), "--listen", listen.c_str(),
-            "--port-file", port_file.c_str(), "--server-id", id_.c_str(), "--lease-ms", "2000",
-            "--db-connections", "4", static_cast<char*>(nullptr));
-      _exit(127);
-    }
-    for (int i = 0; i < 3000; ++i) {
-      int status = 0;
-      if (waitpid(pid_, &status, WNOHANG) == pid_) {
-        pid_ = -1;
-        return "skatd exited at start (status " + std::to_string(status) + "):\n" + Tail(Log());
-      }
-      std::ifstream in(port_file);
-      int bound = 0;
-      if (in >> bound && bound > 0) {
-        port_ = bound;
-        return "";
-      }
-      std::this_thread::sleep_for(std::chrono::milliseconds(10));
-    }
-    return "skatd did not start within 30 s:\n" + Tail(Log());
-  }
-
-  int Kill(int signal) {
-    if (pid_ <= 0) return -1;
-    kill(pid_, signal);
-    int status = 0;
-    waitpid(pid_, &status, 0);
-    pid_ = -1;
-    return status;
-  }
-
-  bool Exited(int* status) {
-    if (pid_ <= 0) return true;
-    if (waitpid(pid_, status, WNOHANG) != pid_) return false;
-    pid_ = -1;
-    return true;
-  }
-
-  std::string address() const { return "127.0.0.1:" + std::to_string(port_); }
-  int port() const { return port_; }
-  int starts() const { return starts_; }
-  std::string log() const { return (dir_ / (id_ + ".log")).string(); }
-  std::string Log() const { return ReadFile(log()); }
-
- private:
-  fs::path dir_;
-  std::string url_;
-  std::string id_;
-  pid_t pid_ = -1;
-  int port_ = 0;
-  int starts_ = 0;
-};
+// SkatdProcess::Options for a server id of this test on the database.
+inline SkatdProcess::Options SkatdOn(const fs::path& dir, const std::string& database_url,
+                                     const std::string& server_id) {
+  SkatdProcess::Options o;
+  o.database_url = database_url;
+  o.server_id = server_id;
+  o.dir = dir;
+  return o;
+}
 
 class BotProcess {
  public:

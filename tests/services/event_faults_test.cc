@@ -96,7 +96,7 @@ TEST_F(EventFaultsTest, KilledServerEventMatchesUninterruptedRun) {
   constexpr int kSigkills = 10;
   constexpr int kFailpointKills = 3;
 
-  SkatdProcess skatd(dir_, url, "faults-kill");
+  SkatdProcess skatd(SkatdOn(dir_, url, "faults-kill"));
   ASSERT_EQ(skatd.Start(0), "");
   const int port = skatd.port();
   Event a;
@@ -215,7 +215,7 @@ TEST_F(EventFaultsTest, PostgresRestartDuringPlay) {
   } stop_at_end{&pg.value()};
   const std::string url = pg->url();
 
-  SkatdProcess skatd(dir_, url, "faults-pg");
+  SkatdProcess skatd(SkatdOn(dir_, url, "faults-pg"));
   ASSERT_EQ(skatd.Start(0), "");
   Event a;
   Snapshot run_a;
@@ -324,7 +324,7 @@ TEST_F(EventFaultsTest, PostgresRestartDuringPlay) {
 TEST_F(EventFaultsTest, RestartedBotContinuesWithItsSeats) {
   ASSERT_FALSE(testing_db::DatabaseUrl().empty()) << testing_db::SetupError();
   const std::string url = testing_db::DatabaseUrl();
-  SkatdProcess skatd(dir_, url, "faults-bot");
+  SkatdProcess skatd(SkatdOn(dir_, url, "faults-bot"));
   ASSERT_EQ(skatd.Start(0), "");
   Event a;
   Snapshot run_a;

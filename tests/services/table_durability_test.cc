@@ -45,6 +45,7 @@
 #include "skat/v1/deal_service.grpc.pb.h"
 #include "skat/v1/event_service.grpc.pb.h"
 #include "skat/v1/table_service.grpc.pb.h"
+#include "tests/services/database_skatd.h"
 #include "tests/services/resilient_seat.h"
 #include "tests/services/test_database.h"
 
@@ -60,99 +61,7 @@ using Clock = std::chrono::steady_clock;
 
 constexpr char kFailpoint[] = "table-act-after-commit";
 
-// --- skatd as a process -----------------------------------------------------------------------
-
-class Skatd {
- public:
-  struct Options {
-    std::string services = "event,deal,table";
-    std::string database_url;
-    std::string server_id;
-    int lease_ms = 2000;
-    int db_connections = 4;
-    fs::path dir;  // port file and log
-  };
-
-  explicit Skatd(Options options) : o_(std::move(options)) {}
-  ~Skatd() {
-    if (pid_ > 0) Kill(SIGKILL);
-  }
-
-  // Starts skatd on `port` (0: any free port) with SKAT_FAILPOINT=`failpoint` (none when empty)
-  // and waits until it serves. Empty on success, else why not.
-  std::string Start(int port, const std::string& failpoint = "") {
-    const fs::path port_file = o_.dir / (o_.server_id + ".port");
-    fs::remove(port_file);
-    const std::string listen = "127.0.0.1:" + std::to_string(port);
-    const std::string lease = std::to_string(o_.lease_ms);
-    const std::string connections = std::to_string(o_.db_connections);
-    ++starts_;
-    pid_ = fork();
-    if (pid_ == 0) {
-      if (failpoint.empty()) {
-        unsetenv("SKAT_FAILPOINT");
-      } else {
-        setenv("SKAT_FAILPOINT", failpoint.c_str(), 1);
-      }
-      prctl(PR_SET_PDEATHSIG, SIGKILL);  // never outlives the test
-      if (freopen(log().c_str(), "a", stderr) == nullptr) _exit(126);
-      execl(SKATD_BINARY, SKATD_BINARY, "--services", o_.services.c_str(), "--database-url",
-            o_.database_url.c_str(), "--listen", listen.c_str(), "--port-file", port_file.c_str(),
-            "--server-id", o_.server_id.c_str(), "--lease-ms", lease.c_str(), "--db-connections",
-            connections.c_str(), static_cast<char*>(nullptr));
-      _exit(127);
-    }
-    for (int i = 0; i < 3000; ++i) {
-      int status = 0;
-      if (waitpid(pid_, &status, WNOHANG) == pid_) {
-        pid_ = -1;
-        return "skatd exited at start (status " + std::to_string(status) + "); log:\n" + LogTail();
-      }
-      std::ifstream in(port_file);
-      int bound = 0;
-      if (in >> bound && bound > 0) {
-        port_ = bound;
-        return "";
-      }
-      std::this_thread::sleep_for(std::chrono::milliseconds(10));
-    }
-    return "skatd did not start within 30 s; log:\n" + LogTail();
-  }
-
-  // Sends the signal and waits; the wait status.
-  int Kill(int signal) {
-    if (pid_ <= 0) return -1;
-    kill(pid_, signal);
-    int status = 0;
-    waitpid(pid_, &status, 0);
-    pid_ = -1;
-    return status;
-  }
-
-  // True (and the wait status) once the process has ended on its own.
-  bool Exited(int* status) {
-    if (pid_ <= 0) return true;
-    if (waitpid(pid_, status, WNOHANG) != pid_) return false;
-    pid_ = -1;
-    return true;
-  }
-
-  std::string address() const { return "127.0.0.1:" + std::to_string(port_); }
-  int port() const { return port_; }
-  int starts() const { return starts_; }
-  std::string log() const { return (o_.dir / (o_.server_id + ".log")).string(); }
-  std::string LogTail() const {
-    std::ifstream in(log());
-    std::string text((std::istreambuf_iterator<char>(in)), {});
-    return text.size() > 3000 ? text.substr(text.size() - 3000) : text;
-  }
-
- private:
-  Options o_;
-  pid_t pid_ = -1;
-  int port_ = 0;
-  int starts_ = 0;
-};
+using Skatd = testing_skatd::DatabaseSkatd;
 
 // --- Director calls ---------------------------------------------------------------------------
 
@@ -354,6 +263,7 @@ class TableDurabilityTest : public ::testing::Test {
 
   Skatd::Options ServerOptions(const std::string& id) {
     Skatd::Options o;
+    o.services = "event,deal,table";
     o.database_url = testing_db::DatabaseUrl();
     o.server_id = id;
     o.dir = dir_;
