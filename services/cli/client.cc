@@ -2,10 +2,9 @@
 
 #include <chrono>
 #include <cstdlib>
-#include <filesystem>
-#include <fstream>
 #include <iostream>
-#include <sstream>
+
+#include "services/common/pem.h"
 
 namespace skat::cli {
 namespace {
@@ -24,28 +23,6 @@ struct ChannelSettings {
 ChannelSettings& Settings() {
   static ChannelSettings settings;
   return settings;
-}
-
-// The PEM file named by `option`, or an error naming both; `marker` must occur in it.
-bool ReadPem(const std::string& option, const std::string& path, const std::string& marker,
-             std::string& pem, std::string& error) {
-  std::error_code ec;
-  if (!std::filesystem::exists(path, ec)) {
-    error = option + " " + path + ": no such file";
-    return false;
-  }
-  std::ifstream in(path, std::ios::binary);
-  std::stringstream text;
-  if (!in || !(text << in.rdbuf())) {
-    error = option + " " + path + ": cannot read it (permissions?)";
-    return false;
-  }
-  pem = text.str();
-  if (pem.find(marker) == std::string::npos) {
-    error = option + " " + path + ": not a PEM file with " + marker;
-    return false;
-  }
-  return true;
 }
 
 }  // namespace
@@ -92,14 +69,16 @@ std::string ConfigureTls(const TlsOptions& options) {
   }
   grpc::SslCredentialsOptions ssl;
   std::string error;
+  using service::PemKind;
+  using service::ReadPem;
   if (!options.ca_file.empty() &&
-      !ReadPem("--tls-ca", options.ca_file, "-----BEGIN CERTIFICATE", ssl.pem_root_certs, error)) {
+      !ReadPem("--tls-ca", options.ca_file, PemKind::kCertificate, ssl.pem_root_certs, error)) {
     return error;
   }
   if (!options.cert_file.empty()) {
-    if (!ReadPem("--tls-client-cert", options.cert_file, "-----BEGIN CERTIFICATE",
-                 ssl.pem_cert_chain, error) ||
-        !ReadPem("--tls-client-key", options.key_file, "PRIVATE KEY-----", ssl.pem_private_key,
+    if (!ReadPem("--tls-client-cert", options.cert_file, PemKind::kCertificate, ssl.pem_cert_chain,
+                 error) ||
+        !ReadPem("--tls-client-key", options.key_file, PemKind::kPrivateKey, ssl.pem_private_key,
                  error)) {
       return error;
     }
@@ -109,8 +88,6 @@ std::string ConfigureTls(const TlsOptions& options) {
   settings.ca_file = options.ca_file.empty() ? "the system's root certificates" : options.ca_file;
   return "";
 }
-
-bool TlsEnabled() { return Settings().credentials != nullptr; }
 
 std::shared_ptr<grpc::Channel> CreateClientChannel(const std::string& server,
                                                    grpc::ChannelArguments args) {

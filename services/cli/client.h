@@ -42,9 +42,6 @@ void AddTlsOptions(CLI::App& app, TlsOptions& options);
 // PEM, a certificate without its key).
 std::string ConfigureTls(const TlsOptions& options);
 
-// Whether ConfigureTls turned TLS on.
-bool TlsEnabled();
-
 // A channel to `server` ("host:port") with this process's credentials and the given arguments
 // (plus the server name override, if any).
 std::shared_ptr<grpc::Channel> CreateClientChannel(const std::string& server,

@@ -23,6 +23,7 @@
 #include <sstream>
 #include <thread>
 
+#include "services/common/pem.h"
 #include "services/deal/deal_service.h"
 #include "services/event/event_service.h"
 #include "services/scoring/scoring_service.h"
@@ -52,31 +53,6 @@ int Fail(const std::string& message) {
   return 1;
 }
 
-// The whole of a PEM file given as `flag`, or an error naming the flag and the file: missing,
-// unreadable, empty, or without a "-----BEGIN <kind>" block (kind "CERTIFICATE", or "" for any
-// block such as a private key's).
-bool ReadPem(const std::string& flag, const std::string& path, const std::string& kind,
-             std::string& pem, std::string& error) {
-  std::error_code ec;
-  if (!std::filesystem::exists(path, ec)) {
-    error = flag + " " + path + ": no such file";
-    return false;
-  }
-  std::ifstream in(path, std::ios::binary);
-  std::stringstream text;
-  if (!in || !(text << in.rdbuf())) {
-    error = flag + " " + path + ": cannot read it (permissions?)";
-    return false;
-  }
-  pem = text.str();
-  if (pem.find("-----BEGIN " + kind) == std::string::npos) {
-    error = flag + " " + path + ": not a PEM file" +
-            (kind.empty() ? "" : " with a " + kind + " (-----BEGIN " + kind + "-----)");
-    return false;
-  }
-  return true;
-}
-
 // The server's credentials: insecure without certificate files; else TLS with the certificate
 // chain and key, and with a client CA, clients must present a certificate it signed.
 std::shared_ptr<grpc::ServerCredentials> ServerCredentials(const std::string& cert,
@@ -98,17 +74,17 @@ std::shared_ptr<grpc::ServerCredentials> ServerCredentials(const std::string& ce
     return nullptr;
   }
   grpc::SslServerCredentialsOptions::PemKeyCertPair pair;
-  if (!ReadPem("--tls-cert", cert, "CERTIFICATE", pair.cert_chain, error)) return nullptr;
-  if (!ReadPem("--tls-key", key, "", pair.private_key, error)) return nullptr;
-  if (pair.private_key.find("PRIVATE KEY-----") == std::string::npos) {
-    error = "--tls-key " + key + ": not a PEM private key (-----BEGIN PRIVATE KEY-----)";
+  using skat::service::PemKind;
+  using skat::service::ReadPem;
+  if (!ReadPem("--tls-cert", cert, PemKind::kCertificate, pair.cert_chain, error) ||
+      !ReadPem("--tls-key", key, PemKind::kPrivateKey, pair.private_key, error)) {
     return nullptr;
   }
   grpc::SslServerCredentialsOptions options(
       client_ca.empty() ? GRPC_SSL_DONT_REQUEST_CLIENT_CERTIFICATE
                         : GRPC_SSL_REQUEST_AND_REQUIRE_CLIENT_CERTIFICATE_AND_VERIFY);
-  if (!client_ca.empty() &&
-      !ReadPem("--tls-client-ca", client_ca, "CERTIFICATE", options.pem_root_certs, error)) {
+  if (!client_ca.empty() && !ReadPem("--tls-client-ca", client_ca, PemKind::kCertificate,
+                                     options.pem_root_certs, error)) {
     return nullptr;
   }
   options.pem_key_cert_pairs.push_back(std::move(pair));
