@@ -253,11 +253,7 @@ class SeatBot {
     CallResult r = client_.SendAct(request, wire.board_number());
     if (r.ok()) {
       acted_ = key;
-      if (stats_ != nullptr) {
-        stats_->ActDone(static_cast<uint64_t>(std::chrono::duration_cast<std::chrono::microseconds>(
-                                                  std::chrono::steady_clock::now() - sent)
-                                                  .count()));
-      }
+      if (stats_ != nullptr) stats_->ActDone(sent);
       return true;
     }
     if (stopper_.stopped()) return false;

@@ -52,8 +52,11 @@ class BotStats {
   void Start() {
     std::call_once(started_, [this] { start_ = std::chrono::steady_clock::now(); });
   }
-  void ActDone(uint64_t latency_us) {
-    histogram_.Record(latency_us);
+  // An act acknowledged now that was sent at `sent`.
+  void ActDone(std::chrono::steady_clock::time_point sent) {
+    const auto us = std::chrono::duration_cast<std::chrono::microseconds>(
+        std::chrono::steady_clock::now() - sent);
+    histogram_.Record(static_cast<uint64_t>(us.count()));
     ++acts_;
   }
   void SeatDone() { ++seats_done_; }

@@ -95,23 +95,19 @@ void CallbackPlay::MaybeAct() {
 void CallbackPlay::ActDone(const grpc::Status& status, std::chrono::steady_clock::time_point sent) {
   {
     std::lock_guard lock(mutex_);
+    in_flight_ = false;
     if (status.ok()) {
       sequence_ = request_.sequence();
-      if (stats_ != nullptr) {
-        stats_->ActDone(static_cast<uint64_t>(std::chrono::duration_cast<std::chrono::microseconds>(
-                                                  std::chrono::steady_clock::now() - sent)
-                                                  .count()));
-      }
+      if (stats_ != nullptr) stats_->ActDone(sent);
     } else if (why_.empty()) {
       why_ = "act: " + status.error_message();
     }
   }
-  if (!status.ok()) stream_context_.TryCancel();
-  {
-    std::lock_guard lock(mutex_);
-    in_flight_ = false;
+  if (status.ok()) {
+    MaybeAct();
+  } else {
+    stream_context_.TryCancel();  // OnDone follows
   }
-  if (status.ok()) MaybeAct();
   std::lock_guard lock(mutex_);
   if (stream_done_ && !in_flight_) ended_.notify_all();
 }
