@@ -56,7 +56,7 @@ Result<movement::Movement> Generate(const v1::StartSessionRequest& r, int player
   if (Status s = CheckSize(r.tables(), "tables"); !s.ok()) return s;
   if (Status s = CheckSize(r.boards_per_round(), "boards_per_round"); !s.ok()) return s;
   if (Status s = CheckSize(r.rounds(), "rounds"); !s.ok()) return s;
-  if (r.mode() < 0 || r.mode() > v1::TABLE_MODE_PHYSICAL) {
+  if (!v1::TableMode_IsValid(r.mode())) {
     return Invalid("mode " + std::to_string(r.mode()) + " is not a table mode");
   }
   switch (r.movement()) {

@@ -77,7 +77,7 @@ Status CheckOpenRequest(const v1::OpenTableRequest& request, const store::BoardS
                    " is not a chair of a " + std::to_string(set.set.table_size) +
                    "-chair table (0: by board number)");
   }
-  if (request.mode() < 0 || request.mode() > v1::TABLE_MODE_PHYSICAL) {
+  if (!v1::TableMode_IsValid(request.mode())) {
     return Invalid("mode " + std::to_string(request.mode()) + " is not a table mode");
   }
   return Status::Ok();
