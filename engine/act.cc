@@ -54,9 +54,10 @@ Act Act::Answer(Direction seat, bool accept) {
 
 std::string_view ActTypeName(ActType t) {
   constexpr std::string_view kNames[kActTypeCount] = {
-      "bid",          "hold",    "pass",      "turn-skat-card", "accept",   "passt-mir-nicht",
-      "choose-trump", "guckser", "take-skat", "discard",        "declare",  "play",
-      "concede",      "claim",   "answer",    "contra",         "re-contra"};
+      "bid",          "hold",    "pass",      "turn-skat-card", "accept",    "passt-mir-nicht",
+      "choose-trump", "guckser", "take-skat", "discard",        "declare",   "play",
+      "concede",      "claim",   "answer",    "contra",         "re-contra", "resign",
+      "timeout"};
   return kNames[static_cast<int>(t)];
 }
 
@@ -136,7 +137,9 @@ unsigned FieldsOf(ActType type) {
     case ActType::kConcede:
     case ActType::kClaim:
     case ActType::kContra:
-    case ActType::kRecontra: return 0;
+    case ActType::kRecontra:
+    case ActType::kResign:
+    case ActType::kTimeout: return 0;
     default: return kEveryField;
   }
 }

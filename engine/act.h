@@ -32,8 +32,15 @@ enum class ActType : uint8_t {
   kAnswer,         // accept or refuse a claim or a defender's concession (N11, N12)
   kContra,         // a defender doubles (profile option "contra", 000 §11)
   kRecontra,       // the declarer redoubles after a contra (000 §11)
+  // ISS game records (profiles with resign_and_timeout, isko): the declarer resigns and loses,
+  // the rest of the cards going to the defenders; a defender resigns, and once both have the
+  // rest goes to the declarer, who wins (docs/rules-decisions.md D56, ISS "RE").
+  kResign,
+  // The seat to move ran out of time (ISS "TI.<seat>"): the declarer loses as if he resigned;
+  // a defender's timeout gives the declarer the game as if both defenders resigned.
+  kTimeout,
 };
-inline constexpr int kActTypeCount = 17;
+inline constexpr int kActTypeCount = 19;
 
 struct Act {
   ActType type = ActType::kPass;

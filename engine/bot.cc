@@ -45,6 +45,9 @@ bool Has(std::span<const Act> acts, ActType type) {
   return std::any_of(acts.begin(), acts.end(), [type](const Act& a) { return a.type == type; });
 }
 
+// The ISS acts a bot never makes: it neither resigns nor runs out of time (D56).
+bool GivesUp(ActType t) { return t == ActType::kResign || t == ActType::kTimeout; }
+
 // The refusal among the answers, if an answer is awaited (RULES N11, N12).
 const Act* Refusal(std::span<const Act> legal) {
   for (const Act& a : legal) {
@@ -91,15 +94,21 @@ Act ChooseBotAct(const Profile& profile, const SeatView& view, std::span<const A
   // Asked while another seat is to play: the bot claims and concedes nothing of its own accord,
   // so it takes the first act that is neither (in practice a driver asks the seat to move).
   for (const Act& a : legal) {
-    if (a.type != ActType::kClaim && a.type != ActType::kConcede) return a;
+    if (a.type != ActType::kClaim && a.type != ActType::kConcede && !GivesUp(a.type)) return a;
   }
   return legal.front();
 }
 
-Act ChooseRandomAct(std::span<const Act> legal, uint64_t seed) {
-  assert(!legal.empty());
+Act ChooseRandomAct(std::span<const Act> all, uint64_t seed) {
+  assert(!all.empty());
   using random_play::OfType;
   Rng rng(seed);
+  // The random bot makes every legal act but the ISS resign and timeout (D56).
+  std::vector<Act> kept;
+  for (const Act& a : all) {
+    if (!GivesUp(a.type)) kept.push_back(a);
+  }
+  const std::span<const Act> legal = kept.empty() ? all : std::span<const Act>(kept);
   if (Has(legal, ActType::kPass)) {
     // The bidding: half the time hold or pass, else one of the next three values.
     const std::vector<Act> bids = OfType(legal, ActType::kBid);

@@ -9,7 +9,8 @@
 // plays the cards as players do (the declarer draws trumps, defenders take tricks with points
 // and smear to a winning partner, play low to a lost trick, in Null under the highest card, in
 // Ramsch away from points). It says Contra or Re-contra only on strong cards (profiles with
-// Contra) and never claims, concedes, raises or accepts a claim or concession.
+// Contra) and never claims, concedes, raises, resigns, times out (isko's ISS acts) or accepts a
+// claim or concession.
 //
 // PlayOut drives a game to its end with a policy per act (bots, tests, the service's tests).
 #ifndef SKAT_ENGINE_BOT_H_
@@ -36,7 +37,8 @@ Act ChooseBotAct(const Profile& profile, const SeatView& view, std::span<const A
 
 // A random legal act, drawn as RandomAct draws (engine/random_play.h): bids climb slowly (half
 // the time pass or hold, else one of the next three values), the card play is nearly always a
-// card, claims and concessions are rare. REQUIRES: !legal.empty().
+// card, claims and concessions are rare; it never resigns or times out (isko). REQUIRES:
+// !legal.empty().
 Act ChooseRandomAct(std::span<const Act> legal, uint64_t seed);
 
 // The "highest legal card" opponent: in the card play its legal card with the most card points

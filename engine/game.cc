@@ -267,6 +267,10 @@ Status Game::CheckRaise(const Declaration& d) const {
   auto refuse = [&](const std::string& why) {
     return Status(ErrorCode::kIllegalDeclaration, "declare " + ToString(d) + ": " + why);
   };
+  if (!profile_->raise_before_first_card) {
+    return refuse("the game is announced once under " + std::string(profile_->id) +
+                  " (no raise; ISkO 3.4)");
+  }
   if (now.handling != SkatHandling::kHand || now.type == GameType::kNull || now.ouvert) {
     return refuse("only a Solo may be raised (RULES G4, XI.13)");
   }

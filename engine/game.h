@@ -81,6 +81,8 @@ class Game {
   const Position& position() const { return *position_; }
   bool has_position() const { return position_.has_value(); }
   const std::optional<Proposal>& proposal() const { return proposal_; }
+  // Whether a defender has resigned (ISS "RE"; the game goes on until both have, D56).
+  bool resigned(Direction d) const { return resigned_[Index(d)]; }
   // The defender who said Contra, and whether the declarer redoubled (000 §11).
   std::optional<Direction> contra_by() const { return contra_by_; }
   bool recontra() const { return recontra_; }
@@ -105,6 +107,8 @@ class Game {
   void AfterCard();
   bool DeclarerMayConcede() const;
   Status CheckContra(const Act& act) const;
+  Status ApplyResignOrTimeout(const Act& act);
+  bool MayResign(Direction seat) const;
   void ResolveProposal();
   void Finish(GameEnd end);
   void FinishRamsch();
@@ -126,7 +130,11 @@ class Game {
   std::array<bool, 3> exposed_{};
   std::optional<Position> position_;
   std::optional<Proposal> proposal_;
-  std::optional<Direction> claimant_;   // set when a claim was accepted
+  std::optional<Direction> claimant_;  // set when a claim was accepted
+  // The side the cards not yet in tricks go to at the end (an accepted claim, a resign or a
+  // timeout): a seat of that side (RULES N12, D56).
+  std::optional<Direction> rest_to_;
+  std::array<bool, 3> resigned_{};      // defenders who resigned (ISS "RE", D56)
   std::optional<Direction> contra_by_;  // the defender who said Contra (000 §11)
   int contra_at_ = 0;                   // cards played when he said it
   bool recontra_ = false;

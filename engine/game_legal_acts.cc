@@ -105,7 +105,7 @@ void Game::AppendPlayingActs(std::vector<Act>& out) const {
   for (Card c : pos.LegalCards()) out.push_back(Act::Play(mover, c));
   if (ramsch_) return;
   const Direction decl = *declarer_;
-  if (pos.cards_played() == 0) {
+  if (pos.cards_played() == 0 && profile_->raise_before_first_card) {
     for (int t = 0; t < kGameTypeCount; ++t) {
       for (int a = 0; a < 3; ++a) {
         const Declaration d{SkatHandling::kHand, static_cast<GameType>(t), false,
@@ -127,6 +127,12 @@ void Game::AppendPlayingActs(std::vector<Act>& out) const {
   for (Direction d : kDirections) {
     if (d != decl) out.push_back(Act::Simple(ActType::kConcede, d));
     if (pos.trick_size() == 0) out.push_back(Act::Simple(ActType::kClaim, d));
+  }
+  if (profile_->resign_and_timeout) {  // D56: ISS resign and timeout
+    for (Direction d : kDirections) {
+      if (MayResign(d)) out.push_back(Act::Simple(ActType::kResign, d));
+    }
+    out.push_back(Act::Simple(ActType::kTimeout, mover));
   }
 }
 

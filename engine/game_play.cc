@@ -102,6 +102,8 @@ Status Game::ApplyPlaying(const Act& act) {
       }
       return Status::Ok();
     }
+    case ActType::kResign:
+    case ActType::kTimeout: return ApplyResignOrTimeout(act);
     case ActType::kClaim: {
       if (ramsch_) return Status(ErrorCode::kNotAllowed, what() + ": nobody claims in a Ramsch");
       if (pos.trick_size() != 0) {
@@ -152,6 +154,46 @@ Status Game::CheckContra(const Act& act) const {
   return Status::Ok();
 }
 
+bool Game::MayResign(Direction seat) const {
+  return profile_->resign_and_timeout && !ramsch_ && !resigned_[Index(seat)];
+}
+
+Status Game::ApplyResignOrTimeout(const Act& act) {
+  // D56: the International Skat Server's "RE" and "TI.<seat>", for replaying its records
+  // (profiles with resign_and_timeout). A resign by the declarer ends the game, lost; a
+  // defender's resign counts once both defenders have resigned (play goes on meanwhile). A
+  // timeout is the seat to move running out of time.
+  auto refuse = [&](const std::string& why) {
+    return Status(ErrorCode::kNotAllowed, ToString(act) + ": " + why);
+  };
+  if (!profile_->resign_and_timeout) {
+    return refuse(std::string(profile_->id) +
+                  " has no resign or timeout (ISS game records; the isko profile)");
+  }
+  if (ramsch_) return refuse("a Ramsch has no declarer to resign to");
+  const Direction decl = *declarer_;
+  if (act.type == ActType::kTimeout) {
+    if (Status s = CheckSeat(act, position_->to_move()); !s.ok()) return s;
+    rest_to_ = act.seat == decl ? Next(decl) : decl;
+    Finish(act.seat == decl ? GameEnd::kDeclarerTimedOut : GameEnd::kDefenderTimedOut);
+    return Status::Ok();
+  }
+  if (resigned_[Index(act.seat)]) return refuse("he has resigned already");
+  if (act.seat == decl) {
+    rest_to_ = Next(decl);
+    Finish(GameEnd::kDeclarerResigned);
+    return Status::Ok();
+  }
+  resigned_[Index(act.seat)] = true;
+  bool both = true;
+  for (Direction d : kDirections) both = both && (d == decl || resigned_[Index(d)]);
+  if (both) {
+    rest_to_ = decl;
+    Finish(GameEnd::kDefendersResigned);
+  }
+  return Status::Ok();
+}
+
 bool Game::DeclarerMayConcede() const {
   // RULES N11 and the profile deltas: laws-1900 never in a Solo (001:L58); eichhorn-1898 later
   // with the contingencies as they stand (000 §10.1).
@@ -193,6 +235,7 @@ void Game::ResolveProposal() {
     return;
   }
   claimant_ = p.proposer;  // RULES N12: all remaining tricks to the claimant's side
+  rest_to_ = p.proposer;
   Finish(GameEnd::kPlayedOut);
 }
 
@@ -216,14 +259,18 @@ void Game::Finish(GameEnd end) {
   }
   // RULES N4: the skat (hand games) or the discards count for the declarer.
   r.card_points[Index(decl)] += (discards_.empty() ? board_.skat_set() : discards_).points();
-  if (claimant_) {
+  if (rest_to_) {
     // RULES N12: the remaining cards (a claim is made between tricks) go to the claimant's side.
     // In Null the declarer's side wins by taking no trick, so a claim means the other side
-    // takes the rest (docs/rules-decisions.md).
+    // takes the rest (docs/rules-decisions.md). A resign or timeout (D56) gives the rest, the
+    // cards of an unfinished trick included, to the other side, as the ISS records count it.
     const int remaining = 10 - pos.tricks_played();
     CardSet rest;
     for (Direction d : kDirections) rest.add(pos.hand(d));
-    Direction taker = *claimant_;
+    for (int i = pos.cards_played() - pos.trick_size(); i < pos.cards_played(); ++i) {
+      rest.add(pos.played(i));
+    }
+    Direction taker = *rest_to_;
     // Likewise in Uno and Duo: the declarer's claim says he takes no further trick (D29).
     if (profile_->FixedValue(r.declaration)) taker = taker == decl ? Next(decl) : decl;
     r.tricks[Index(taker)] += remaining;

@@ -55,6 +55,10 @@ std::string Describe(const GameResult& r) {
   if (r.outcome.end == GameEnd::kDeclarerConceded) out += ", conceded";
   if (r.outcome.end == GameEnd::kDeclarerConcededAsStands) out += ", conceded as it stood";
   if (r.outcome.end == GameEnd::kDefendersConceded) out += ", defenders conceded";
+  if (r.outcome.end == GameEnd::kDeclarerResigned) out += ", resigned";
+  if (r.outcome.end == GameEnd::kDeclarerTimedOut) out += ", timed out";
+  if (r.outcome.end == GameEnd::kDefendersResigned) out += ", defenders resigned";
+  if (r.outcome.end == GameEnd::kDefenderTimedOut) out += ", a defender timed out";
   if (r.claim_accepted) out += ", claim accepted";
   if (r.contra > 0) {
     out += std::string(r.contra == 2 ? ", re-contra" : ", contra") + " by " +

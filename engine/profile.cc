@@ -213,6 +213,64 @@ Profile MakeGuckiVariation() {
   return p;
 }
 
+// ISkO 5.2 (multipliers): matadors + game + hand + schneider + schneider announced + schwarz +
+// schwarz announced + ouvert; announcing schwarz includes schneider announced, and a suit or grand
+// ouvert counts schneider and schwarz announced (the engine's ouvert_announces_schwarz) plus the
+// ouvert level. Lost: the levels announced, and schneider / schwarz when the declarer was
+// schneidered or took no trick (ISkO 5.3; docs/rules-decisions.md D51, D52).
+constexpr LevelTable kIskoHandLevels = {
+    .won = {{{2, 3, 4}, {0, 4, 5}, {0, 0, 6}}},
+    .lost = {{{2, 3, 4}, {4, 4, 5}, {6, 6, 6}}},
+    .ouvert = 1,
+};
+// The skat picked up: game 1, schneider 2, schwarz 3; no announcements (ISkO 3.4: announcements
+// and suit / grand ouvert only in hand games).
+constexpr LevelTable kIskoPickupLevels = {
+    .won = {{{1, 2, 3}, {0, 0, 0}, {0, 0, 0}}},
+    .lost = {{{1, 2, 3}, {0, 0, 0}, {0, 0, 0}}},
+};
+
+// The International Skat Order 1999 (issue 8 "The isko profile", anchors B7).
+Profile MakeIsko() {
+  Profile p;
+  p.id = "isko";
+  p.title = "International Skat Order (DSkV and ISPA), in force since 1999, tournament play";
+  // ISkO 5.1 (base values): suits 9 10 11 12, Grand 24, the skat picked up or played hand; suit
+  // and grand ouvert only as hand games; Null 23, Null Hand 35, Null Ouvert 46, Null Ouvert Hand
+  // 59 (jskat util/SkatConstants.java getGameBaseValue).
+  for (int s = 0; s < 4; ++s) {
+    p.unit[kPickup][s][0] = static_cast<int16_t>(9 + s);
+    p.unit[kHand][s][0] = static_cast<int16_t>(9 + s);
+    p.unit[kHand][s][1] = static_cast<int16_t>(9 + s);
+  }
+  p.unit[kPickup][kGrand][0] = 24;
+  p.unit[kHand][kGrand][0] = 24;
+  p.unit[kHand][kGrand][1] = 24;
+  p.unit[kPickup][kNull][0] = 23;
+  p.unit[kPickup][kNull][1] = 46;
+  p.unit[kHand][kNull][0] = 35;
+  p.unit[kHand][kNull][1] = 59;
+  // ISkO 5.3: every lost game counts double; 5.4: an overbid game is charged the smallest
+  // multiple of its base value that reaches the bid, doubled as a loss.
+  p.loss_factor = {2, 1, 1, 1, 2, 1, 1, 1, 1};
+  p.overbid_factor = {2, 1, 1, 1, 2, 1, 1, 1, 1};
+  p.levels[kHand] = kIskoHandLevels;
+  p.levels[kPickup] = kIskoPickupLevels;
+  p.ouvert_announces_schwarz = true;  // ISkO 5.2: ouvert includes schneider and schwarz announced
+  p.schneider_points = 90;            // ISkO 2.2: schneider at 90 card points (defenders <= 30)
+  p.schneidered_points = 30;          // the declarer schneidered at <= 30
+  p.ramsch = false;                   // tournament play: all pass, the board is passed in
+  p.raise_before_first_card = false;  // ISkO 3.4: the game is announced once
+  p.concede_max_cards_played = 0;     // D55: given up before the first card, lost simple
+  p.resign_and_timeout = true;        // D56: the ISS records' RE and TI.<seat>
+  p.fines = {0, 0, 0, 0};             // tournament penalties are not game values
+  p.fines_on_pad = false;
+  // 63 values 18 ... 264 (jskat util/SkatConstants.java bidOrder); WinnableValues gives exactly
+  // these (isko_profile_test pins the list).
+  p.legal_bids = WinnableValues(p);
+  return p;
+}
+
 }  // namespace
 
 bool Profile::AllowsHandling(SkatHandling h) const {
@@ -245,9 +303,9 @@ std::vector<int> WinnableValues(const Profile& profile) {
         for (int m = 1; m <= MaxMatadors(static_cast<GameType>(t)); ++m) {
           for (int a = min_announced; a < 3; ++a) {
             for (int x = 0; x < 3; ++x) {
-              const int l = table.won[a][x];
-              if (l > 0)
-                values.insert(unit * (m + l) * table.factor[a] + unit * table.won_bonus[a][x]);
+              if (table.won[a][x] <= 0) continue;
+              const int l = table.won[a][x] + (o == 1 ? table.ouvert : 0);
+              values.insert(unit * (m + l) * table.factor[a] + unit * table.won_bonus[a][x]);
             }
           }
         }
@@ -277,10 +335,15 @@ const Profile& GuckiVariation() {
   return *kProfile;
 }
 
+const Profile& Isko() {
+  static const Profile* const kProfile = new Profile(MakeIsko());
+  return *kProfile;
+}
+
 namespace {
 
 const Profile* FindBaseProfile(std::string_view id) {
-  for (const Profile* p : {&Nasl1909(), &Eichhorn1898(), &Laws1900(), &GuckiVariation()}) {
+  for (const Profile* p : {&Nasl1909(), &Eichhorn1898(), &Laws1900(), &GuckiVariation(), &Isko()}) {
     if (id == p->id) return p;
   }
   return nullptr;
@@ -332,7 +395,7 @@ const Profile* FindProfile(std::string_view id) {
 }
 
 std::vector<std::string_view> ProfileIds() {
-  return {Nasl1909().id, Eichhorn1898().id, Laws1900().id, GuckiVariation().id};
+  return {Nasl1909().id, Eichhorn1898().id, Laws1900().id, GuckiVariation().id, Isko().id};
 }
 
 }  // namespace skat

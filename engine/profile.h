@@ -20,14 +20,17 @@ namespace skat {
 // 1 = he was schneidered (<= 30), 2 = he took no trick.
 //
 // value = unit * (matadors + level) * factor[announced] + unit * won_bonus[announced][achieved]
-// (the bonus only when won). nasl-1909 has factor 1 and no bonus; the gucki variation doubles an
-// announced schneider, trebles an announced schwarz and adds one unit for schwarz made after
-// announcing schneider (RULES "Profile deltas": 33 -> 66 -> 77).
+// (the bonus only when won), where an ouvert suit or grand game adds `ouvert` to the level, won
+// or lost (isko: "+ ouvert", ISkO 5.2; 0 elsewhere: there Grand Ouvert is its own unit). nasl-1909
+// has factor 1 and no bonus; the gucki variation doubles an announced schneider, trebles an
+// announced schwarz and adds one unit for schwarz made after announcing schneider (RULES "Profile
+// deltas": 33 -> 66 -> 77).
 struct LevelTable {
   std::array<std::array<int8_t, 3>, 3> won;
   std::array<std::array<int8_t, 3>, 3> lost;
   std::array<int8_t, 3> factor = {1, 1, 1};
   std::array<std::array<int8_t, 3>, 3> won_bonus = {};
+  int8_t ouvert = 0;
   int Won(Announcement announced, Announcement achieved) const {
     return won[static_cast<int>(announced)][static_cast<int>(achieved)];
   }
@@ -106,6 +109,14 @@ struct Profile {
   bool concede_later_as_stands = false;
   // Hand games (Solo class) may be conceded; laws-1900: "A Solo cannot be abandoned" (001:L58).
   bool concede_hand_games = true;
+  // The International Skat Server's resign and timeout (ActType kResign, kTimeout) during the
+  // card play, so that its game records replay (isko; D56). Off in every other profile: their
+  // online tables offer neither act.
+  bool resign_and_timeout = false;
+
+  // RULES G4 / XI.13: a Solo declarer may raise his game before the first card (nasl-1909 and
+  // its descendants); isko: the game is announced once (ISkO 3.4), no raise.
+  bool raise_before_first_card = true;
 
   bool any_positive_bid = false;  // RULES B2: eichhorn-1898, laws-1900
   std::vector<int> legal_bids;    // sorted; every value some game can be won at (RULES B2)
@@ -151,7 +162,8 @@ struct Profile {
 
 // The highest bid under any_positive_bid. RULES B2 allows any positive integer there; the engine
 // bounds it all the same (issue 7: a bid of 2^31 - 1 overflowed LegalActs' next bid and the
-// overbid charge). It is far above every profile's highest game value (216; gucki-variation 504),
+// overbid charge). It is far above every profile's highest game value (216; isko 264;
+// gucki-variation 504),
 // so every bid a game can be won at, and any deliberate overbid a table plays, stays legal.
 inline constexpr int kMaxAnyPositiveBid = 9999;
 
@@ -163,6 +175,10 @@ const Profile& Eichhorn1898();
 const Profile& Laws1900();
 // Seed 003's variation: the declarer always sees the skat (RULES "Profile deltas").
 const Profile& GuckiVariation();
+// The International Skat Order (ISkO, DSkV and ISPA, in force since 1 January 1999) as played in
+// tournaments: no Ramsch, no Contra (issue 8, anchors B7), with the ISS resign and timeout acts
+// so that the server's records replay (D56).
+const Profile& Isko();
 // The profile with this id, or nullptr. "<base>+<option>+<option>" names a base profile with
 // options set (ProfileOption); the returned profile's id lists them in canonical order, and it
 // lives as long as the program. Unknown or repeated options give nullptr.

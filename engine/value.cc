@@ -56,9 +56,8 @@ Valuation ValueGameUnchecked(const Profile& profile, const Declaration& d, Matad
     // Null and Revolution: a fixed value, won by taking no trick (RULES N6); Uno and Duo: won by
     // taking exactly one or two tricks (001:L31, D28). Lost or conceded at the value.
     v.value = profile.Unit(d);
-    v.won =
-        outcome.end == GameEnd::kDefendersConceded ||
-        (outcome.end == GameEnd::kPlayedOut && outcome.declarer_tricks == profile.TargetTricks(d));
+    v.won = DefendersGaveUp(outcome.end) || (outcome.end == GameEnd::kPlayedOut &&
+                                             outcome.declarer_tricks == profile.TargetTricks(d));
     if (!v.won && profile.loss_factor[h] > 1) {
       v.value *= profile.loss_factor[h];
       v.rules |= kRuleN7;
@@ -75,6 +74,8 @@ Valuation ValueGameUnchecked(const Profile& profile, const Declaration& d, Matad
     announced = Announcement::kSchwarz;  // RULES N3: Grand Ouvert counts level 5, won or lost
     v.rules |= kRuleN3;
   }
+  // isko: "+ ouvert" on top of schneider and schwarz announced (ISkO 5.2); 0 elsewhere.
+  const int ouvert_level = d.ouvert ? levels.ouvert : 0;
   // RULES N4: schwarz is all ten tricks (not 120 points); schneider at >= 91.
   v.achieved = outcome.declarer_tricks == 10                         ? Announcement::kSchwarz
                : outcome.declarer_points >= profile.schneider_points ? Announcement::kSchneider
@@ -84,8 +85,12 @@ Valuation ValueGameUnchecked(const Profile& profile, const Declaration& d, Matad
       v.won = outcome.declarer_points >= profile.win_points && v.achieved >= announced;
       break;
     case GameEnd::kDeclarerConceded:
-    case GameEnd::kDeclarerConcededAsStands: v.won = false; break;
+    case GameEnd::kDeclarerConcededAsStands:
+    case GameEnd::kDeclarerResigned:
+    case GameEnd::kDeclarerTimedOut: v.won = false; break;
     case GameEnd::kDefendersConceded:
+    case GameEnd::kDefendersResigned:
+    case GameEnd::kDefenderTimedOut:
       // RULES N11: won at the level reached or announced.
       v.won = true;
       v.achieved = std::max(v.achieved, announced);
@@ -93,7 +98,7 @@ Valuation ValueGameUnchecked(const Profile& profile, const Declaration& d, Matad
   }
   int loss_outcome = 0;  // RULES N5; a conceded game keeps outcome level 1 (N11)
   if (v.won) {
-    v.level = levels.Won(announced, v.achieved);
+    v.level = levels.Won(announced, v.achieved) + ouvert_level;
     // The gucki variation's factor and bonus (LevelTable); 1 and 0 elsewhere.
     v.value = unit * (matadors.count + v.level) * levels.Factor(announced) +
               unit * levels.WonBonus(announced, v.achieved);
@@ -103,7 +108,9 @@ Valuation ValueGameUnchecked(const Profile& profile, const Declaration& d, Matad
     }
     v.won = false;  // RULES N8: overbid, lost even with >= 61
   } else if (outcome.end == GameEnd::kPlayedOut ||
-             outcome.end == GameEnd::kDeclarerConcededAsStands) {
+             outcome.end == GameEnd::kDeclarerConcededAsStands ||
+             outcome.end == GameEnd::kDeclarerResigned ||
+             outcome.end == GameEnd::kDeclarerTimedOut) {
     if (outcome.declarer_tricks == 0) {
       loss_outcome = 2;
     } else if (outcome.declarer_points <= profile.schneidered_points) {
@@ -113,7 +120,7 @@ Valuation ValueGameUnchecked(const Profile& profile, const Declaration& d, Matad
   // RULES N5: the lost level from the outcome and the announcement (profile data).
   v.rules |= kRuleN5;
   if (profile.loss_factor[h] > 1 || profile.lost_unit[h] != 0) v.rules |= kRuleN7;
-  v.level = levels.Lost(announced, loss_outcome);
+  v.level = levels.Lost(announced, loss_outcome) + ouvert_level;
   const int factor = levels.Factor(announced);
   const int loss =
       profile.LostUnit(d) * (matadors.count + v.level) * factor * profile.loss_factor[h];

@@ -37,7 +37,25 @@ enum class GameEnd : uint8_t {
   // The declarer conceded after the profile's concession limit, charged the contingencies as
   // they stand: no trick = schwarz, <= 30 = schneidered (eichhorn-1898, 000 §10.1).
   kDeclarerConcededAsStands,
+  // ISS resign and timeout (profiles with resign_and_timeout, D56): the declarer resigned or
+  // timed out and loses, the cards not yet in tricks counted for the defenders (no trick =
+  // schwarz, <= 30 = schneidered); both defenders resigned or one timed out and the declarer
+  // wins, the cards not yet in tricks counted for him (in Null: for the defenders), at the level
+  // reached or announced.
+  kDeclarerResigned,
+  kDeclarerTimedOut,
+  kDefendersResigned,
+  kDefenderTimedOut,
 };
+// The declarer lost by conceding, resigning or timing out; the defenders gave up.
+constexpr bool DeclarerGaveUp(GameEnd e) {
+  return e == GameEnd::kDeclarerConceded || e == GameEnd::kDeclarerConcededAsStands ||
+         e == GameEnd::kDeclarerResigned || e == GameEnd::kDeclarerTimedOut;
+}
+constexpr bool DefendersGaveUp(GameEnd e) {
+  return e == GameEnd::kDefendersConceded || e == GameEnd::kDefendersResigned ||
+         e == GameEnd::kDefenderTimedOut;
+}
 
 struct PlayOutcome {
   int declarer_points = 0;  // card points with the skat or the discards (RULES N4)

@@ -140,6 +140,8 @@ std::string Label(const Act& a) {
     case ActType::kAnswer: return a.accept ? "answer: accept" : "answer: refuse";
     case ActType::kContra: return "contra";
     case ActType::kRecontra: return "re-contra";
+    case ActType::kResign: return "resign (the game is lost; as a defender: give it up)";
+    case ActType::kTimeout: return "timeout";
   }
   return std::string(ActTypeName(a.type));
 }
@@ -279,7 +281,8 @@ std::optional<Act> Interpret(const std::string& typed, Direction seat,
       {"claim", ActType::kClaim},
       {"contra", ActType::kContra},
       {"re contra", ActType::kRecontra},
-      {"recontra", ActType::kRecontra}};
+      {"recontra", ActType::kRecontra},
+      {"resign", ActType::kResign}};
   if (first_of(ActType::kAnswer)) {
     if (n == "yes" || n == "y" || n == "accept" || n == "answer accept") {
       return find(Act::Answer(seat, true));

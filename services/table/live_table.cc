@@ -37,6 +37,7 @@ v1::SeatView LiveTable::ViewOf(int chair, int index) const {
   out.set_chair(chair);
   if (seat && WaitsFor(game, *seat)) {
     for (const Act& act : game.LegalActs(*seat)) {
+      if (act.type == ActType::kTimeout) continue;  // the table's clock's act, never a player's
       v1::Act* legal = out.add_legal_acts();
       ToProto(act, legal);
       legal->clear_text();
@@ -100,6 +101,12 @@ Result<LiveTable::Checked> LiveTable::Check(int chair, int64_t sequence, const v
   }
   Result<Act> engine_act = FromProto(act, *seat);
   if (!engine_act.ok()) return engine_act.status();
+  if (engine_act->type == ActType::kTimeout) {
+    // D56: a timeout is recorded by the clock that ran out (the ISS records replayed by
+    // skat import-iss), never claimed by a player over the wire.
+    return Status(ErrorCode::kNotAllowed,
+                  chair_name + ": timeout is the table clock's act, not a player's (D56)");
+  }
   Game after = games_[index];
   if (Status status = after.Apply(*engine_act); !status.ok()) return status;
   Checked checked{.repeat = std::nullopt,

@@ -53,6 +53,7 @@ constexpr Case kCases[] = {
     {"eichhorn-1898+frage+contra", 220891, 1135559},
     {"eichhorn-1898+revolution", 82189, 369043},
     {"laws-1900+revolution+uno-duo", 114922, 519604},
+    {"isko", 125540, 613498},
 };
 
 TEST(ActPerftTest, PinnedCountsForEveryProfile) {

@@ -28,7 +28,8 @@ const std::vector<std::string>& AllProfiles() {
                                                "laws-1900",
                                                "gucki-variation",
                                                "eichhorn-1898+frage+contra+revolution",
-                                               "laws-1900+revolution+uno-duo"};
+                                               "laws-1900+revolution+uno-duo",
+                                               "isko"};
   return ids;
 }
 
@@ -210,6 +211,10 @@ TEST(BotClassesTest, Laws1900) {
 }
 TEST(BotClassesTest, GuckiVariation) {
   ExpectClasses("gucki-variation", {1126, 279, 210, 30, 0, 0, 0, 0, 1615, 0, 0, 385, 0, 1261});
+}
+TEST(BotClassesTest, Isko) {
+  // Hand games and pickup; all passing leaves the board passed in (issue 8).
+  ExpectClasses("isko", {953, 289, 211, 28, 217, 0, 0, 0, 1236, 0, 0, 0, 547, 1137});
 }
 TEST(BotClassesTest, EichhornWithOptions) {
   ExpectClasses("eichhorn-1898+frage+contra+revolution",

@@ -149,7 +149,8 @@ TEST(GameRecordTest, WriterRequiresAFinishedGame) {
 TEST(GameRecordTest, ReadsLenientSpellings) {
   Rng rng(5);
   for (int i = 0; i < 200; ++i) {
-    const Game game = RandomGame(*FindProfile(ProfileIds()[static_cast<size_t>(i) % 4]), rng);
+    const Game game =
+        RandomGame(*FindProfile(ProfileIds()[static_cast<size_t>(i) % ProfileIds().size()]), rng);
     std::string text = *WriteGameRecord(game);
     const std::vector<std::string> forms = {"$1$2", "$1-T", "$1T", "$1-$2"};
     const std::string form = forms[static_cast<size_t>(i) % forms.size()];

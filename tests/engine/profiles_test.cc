@@ -19,7 +19,7 @@ const Profile& E() { return Eichhorn1898(); }
 
 TEST(EichhornProfileTest, RegisteredAndFlags) {
   EXPECT_EQ(FindProfile("eichhorn-1898"), &E());
-  EXPECT_EQ(ProfileIds().size(), 4u);
+  EXPECT_EQ(ProfileIds().size(), 5u);
   EXPECT_EQ(ProfileIds().front(), "nasl-1909");
   // RULES delta table: Grand Solo 16, Guckser 12 / 24, no passt mir nicht, no pickup.
   EXPECT_EQ(E().Unit({kHandG, kG}), 16);

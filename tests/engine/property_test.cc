@@ -146,7 +146,11 @@ void CheckResult(const Game& game) {
   }
   const bool complete =
       r.kind == ResultKind::kRamsch ||
-      (r.kind == ResultKind::kDeclarerGame && !r.early_end && r.outcome.end == GameEnd::kPlayedOut);
+      (r.kind == ResultKind::kDeclarerGame && !r.early_end &&
+       (r.outcome.end == GameEnd::kPlayedOut || r.outcome.end == GameEnd::kDeclarerResigned ||
+        r.outcome.end == GameEnd::kDeclarerTimedOut ||
+        r.outcome.end == GameEnd::kDefendersResigned ||
+        r.outcome.end == GameEnd::kDefenderTimedOut));
   if (complete) {
     // Card points total 120 (RULES C1); eichhorn-1898 leaves the Ramsch skat uncounted.
     const bool skat_out = r.kind == ResultKind::kRamsch && !profile.ramsch_skat_counts;
@@ -191,6 +195,8 @@ bool ProfileHasAct(const Profile& p, ActType t) {
     case ActType::kGuckser: return p.AllowsHandling(SkatHandling::kGuckser);
     case ActType::kContra:
     case ActType::kRecontra: return p.contra;
+    case ActType::kResign:
+    case ActType::kTimeout: return p.resign_and_timeout;
     default: return true;
   }
 }
@@ -257,8 +263,11 @@ TEST_P(PropertyTest, RandomGamesKeepEveryInvariant) {
   }
   // The random players reach every kind of result.
   EXPECT_GT(kinds[static_cast<int>(ResultKind::kDeclarerGame)], games / 2);
-  EXPECT_GT(kinds[static_cast<int>(ResultKind::kRamsch)], games / 250);
-  EXPECT_EQ(kinds[static_cast<int>(ResultKind::kPassedIn)], 0);  // every profile has Ramsch
+  // All passing: Ramsch, or the board passed in (isko).
+  const ResultKind all_pass = profile->ramsch ? ResultKind::kRamsch : ResultKind::kPassedIn;
+  const ResultKind never = profile->ramsch ? ResultKind::kPassedIn : ResultKind::kRamsch;
+  EXPECT_GT(kinds[static_cast<int>(all_pass)], games / 250);
+  EXPECT_EQ(kinds[static_cast<int>(never)], 0);
   // Every act of the profile occurs, and no act it lacks (e.g. taking the skat openly is not in
   // nasl-1909, RULES G6; the gucki variation has no Tournée or Guckser).
   for (int t = 0; t < kActTypeCount; ++t) {
@@ -289,7 +298,8 @@ INSTANTIATE_TEST_SUITE_P(
                       Shard{"laws-1900", 1, 10'000}, Shard{"gucki-variation", 0, 10'000},
                       Shard{"gucki-variation", 1, 10'000},
                       Shard{"eichhorn-1898+revolution", 0, 10'000},
-                      Shard{"laws-1900+revolution+uno-duo", 0, 10'000}),
+                      Shard{"laws-1900+revolution+uno-duo", 0, 10'000}, Shard{"isko", 0, 10'000},
+                      Shard{"isko", 1, 10'000}),
     [](const ::testing::TestParamInfo<Shard>& shard_info) {
       std::string name = shard_info.param.profile;
       std::replace(name.begin(), name.end(), '-', '_');
