@@ -30,6 +30,8 @@ Runner AddReportCommand(CLI::App& app);
 Runner AddPlayersCommand(CLI::App& app);
 Runner AddSessionsCommand(CLI::App& app);
 Runner AddScoresCommand(CLI::App& app);
+// ISS game records into skatd (issue 8): `skat import-iss FILE`.
+Runner AddImportCommand(CLI::App& app);
 
 }  // namespace skat::cli
 

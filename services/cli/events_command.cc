@@ -3,6 +3,7 @@
 #include <memory>
 #include <vector>
 
+#include "engine/profile.h"
 #include "services/cli/client.h"
 #include "services/cli/commands.h"
 #include "skat/v1/event_service.grpc.pb.h"
@@ -31,7 +32,12 @@ Runner AddEventsCommand(CLI::App& app) {
   sub->require_subcommand(1);
   CLI::App* create = sub->add_subcommand("create", "Create an event; prints its director token.");
   create->add_option("--name", o->name, "the event's display name")->required();
-  create->add_option("--profile", o->profile, "rule profile")->capture_default_str();
+  std::string known;
+  for (std::string_view id : ProfileIds()) known += (known.empty() ? "" : ", ") + std::string(id);
+  create
+      ->add_option("--profile", o->profile,
+                   "rule profile (skatd checks it against the engine's): " + known)
+      ->capture_default_str();
   create
       ->add_option("--board-score", o->board_score,
                    "a seat's score on a board: pad, settled (k = 3) or seeger-fabian")

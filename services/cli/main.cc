@@ -36,6 +36,7 @@ int main(int argc, char** argv) {
   add(skat::cli::AddPlayersCommand);
   add(skat::cli::AddSessionsCommand);
   add(skat::cli::AddScoresCommand);
+  add(skat::cli::AddImportCommand);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {

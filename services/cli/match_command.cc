@@ -4,8 +4,10 @@
 // step is an ordinary RPC a director could make by hand: CreateEvent, AddClub, AddPlayer,
 // CreateBoardSet, StartSession (the movement, its validator and one online table per table and
 // round), then every seat is played by the engine's bot over gRPC (services/cli/bot_driver.h),
-// all tables of a round at once and the rounds in order; then GetStandings, GetTeamMatch and the
-// result pages (services/cli/report.h).
+// all tables of a round at once and the rounds in order; then GetStandings, GetTeamMatch (and
+// GetSeriesLists under seeger-fabian) and the result pages (services/cli/report.h). `--rules`
+// names the event's rule profile (issue 8: `--rules isko` plays the International Skat Order,
+// scored with seeger-fabian board scores unless --board-score says otherwise).
 #include <chrono>
 #include <ctime>
 #include <filesystem>
@@ -17,12 +19,14 @@
 #include <string>
 #include <vector>
 
+#include "engine/profile.h"
 #include "services/cli/bot_driver.h"
 #include "services/cli/client.h"
 #include "services/cli/commands.h"
 #include "services/cli/match_progress.h"
 #include "services/cli/report.h"
 #include "services/cli/seat_client.h"
+#include "services/cli/series_print.h"
 #include "services/cli/standings_print.h"
 #include "skat/v1/deal_service.grpc.pb.h"
 #include "skat/v1/event_service.grpc.pb.h"
@@ -96,7 +100,28 @@ struct Options {
   int slip = 15;
   std::string name;
   bool quiet = false;
+  std::string rules = "nasl-1909";
+  std::string board_score;  // "": seeger-fabian under isko, else settled
 };
+
+// The board score the match is scored with: --board-score, else the profile's usual one.
+std::string BoardScoreOf(const Options& o) {
+  if (!o.board_score.empty()) return o.board_score;
+  return o.rules == "isko" ? "seeger-fabian" : "settled";
+}
+
+v1::BoardScore BoardScoreProto(const std::string& text) {
+  return text == "pad"             ? v1::BOARD_SCORE_PAD
+         : text == "seeger-fabian" ? v1::BOARD_SCORE_SEEGER_FABIAN
+                                   : v1::BOARD_SCORE_SETTLED;
+}
+
+// "nasl-1909, gucki-variation, ..." from the engine.
+std::string KnownProfiles() {
+  std::string out;
+  for (std::string_view id : ProfileIds()) out += (out.empty() ? "" : ", ") + std::string(id);
+  return out;
+}
 
 class Match {
  public:
@@ -116,6 +141,7 @@ class Match {
     if (int code = Play(); code != 0) return code;
     if (int code = PrintStandings(); code != 0) return code;
     if (int code = PrintClubScore(); code != 0) return code;
+    if (int code = PrintSeriesLists(); code != 0) return code;
     return WritePages();
   }
 
@@ -128,7 +154,8 @@ class Match {
   int CreateEvent() {
     v1::CreateEventRequest request;
     request.set_display_name(o_.name.empty() ? "Inter-club match, " + Today() : o_.name);
-    request.set_board_score(v1::BOARD_SCORE_SETTLED);
+    request.set_profile(o_.rules);
+    request.set_board_score(BoardScoreProto(BoardScoreOf(o_)));
     request.set_comparison(v1::COMPARISON_MATCHPOINTS);
     v1::CreateEventResponse response;
     auto context = NewContext(director_);
@@ -137,7 +164,7 @@ class Match {
     event_ = response.event().name();
     director_.token = response.director_token();
     std::cout << event_ << "  " << response.event().display_name() << "  ("
-              << response.event().profile() << ")\n"
+              << response.event().profile() << ", board score " << BoardScoreOf(o_) << ")\n"
               << "director token: " << response.director_token() << "\n"
               << "(shown once; keep it: export SKAT_DIRECTOR_TOKEN=" << response.director_token()
               << ")\n";
@@ -297,6 +324,20 @@ class Match {
     return 0;
   }
 
+  // Under seeger-fabian: every table's classic series list (issue 8).
+  int PrintSeriesLists() {
+    if (BoardScoreOf(o_) != "seeger-fabian" || o_.quiet) return 0;
+    v1::GetSeriesListsRequest request;
+    request.set_event(event_);
+    v1::SeriesLists lists;
+    auto context = NewContext(director_);
+    const grpc::Status s = scoring_->GetSeriesLists(context.get(), request, &lists);
+    if (!s.ok()) return Failed("series lists", s, *context);
+    std::cout << "\n";
+    cli::PrintSeriesLists(lists, std::cout);
+    return 0;
+  }
+
   int WritePages() {
     std::cout << std::flush;
     if (WriteReport(channel_, event_, o_.out, std::cerr, o_.server) != 0) {
@@ -347,6 +388,11 @@ Runner AddMatchCommand(CLI::App& app) {
       "club score (per board, each club's total and the net), and writes the result pages\n"
       "into --out (index.html, standings.csv, ...).\n"
       "\n"
+      "--rules names the event's rule profile (default nasl-1909; isko: the International Skat\n"
+      "Order of today, whose board score defaults to seeger-fabian, with every table's\n"
+      "Seeger-Fabian series list printed after the club score and on the result pages).\n"
+      "The bots play by the event's profile.\n"
+      "\n"
       "Each run is a new event; earlier ones stay in skatd's database. Exits 0 when the match\n"
       "is played and the pages are written; 1 when a step fails (the message names it); 2 on\n"
       "a usage error.");
@@ -368,11 +414,23 @@ Runner AddMatchCommand(CLI::App& app) {
   sub->add_flag("-q,--quiet", o->quiet,
                 "no seating, progress or per-board club score; the standings, club totals and "
                 "where the pages are still print");
+  sub->add_option("--rules", o->rules,
+                  "the event's rule profile (skat events create --profile): " + KnownProfiles())
+      ->capture_default_str();
+  sub->add_option("--board-score", o->board_score,
+                  "pad, settled or seeger-fabian (default: seeger-fabian with --rules isko, "
+                  "else settled)")
+      ->check(CLI::IsMember({"pad", "settled", "seeger-fabian"}));
   AddSeatOptions(*sub, o->server, o->retry_for);
   return [o]() -> int {
     if (o->boards % kRounds != 0) {
       std::cerr << "skat match: --boards " << o->boards
                 << " is not a multiple of 3 (the inter-club schedule has three rounds)\n";
+      return 2;
+    }
+    if (FindProfile(o->rules) == nullptr) {
+      std::cerr << "skat match: --rules " << o->rules
+                << " is not a rule profile; known: " << KnownProfiles() << "\n";
       return 2;
     }
     return Match(*o).Run();

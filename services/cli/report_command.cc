@@ -95,6 +95,15 @@ int WriteReport(const std::shared_ptr<grpc::Channel>& channel, const std::string
     if (!s.ok()) return ReportFailure("report", s, *context, where);
     data.prizes = std::move(prizes);
   }
+  if (data.standings.board_score() == v1::BOARD_SCORE_SEEGER_FABIAN) {
+    v1::GetSeriesListsRequest request;  // issue 8: the event's own lists under Seeger-Fabian
+    request.set_event(event);
+    v1::SeriesLists series;
+    auto context = ReadContext();
+    grpc::Status s = stub->GetSeriesLists(context.get(), request, &series);
+    if (!s.ok()) return ReportFailure("report", s, *context, where);
+    data.series = std::move(series);
+  }
   // Scorecards, and from them the boards each session has results for.
   std::map<int, int> last_board;  // session -> highest board on a scorecard
   for (const v1::Standing& standing : data.standings.overall()) {
@@ -178,7 +187,8 @@ Runner AddReportCommand(CLI::App& app) {
       "report",
       "Write an event's report as static HTML pages and CSV files (through skatd): standings, "
       "the travellers of finished boards with the hands, every player's scorecard, the team "
-      "match and the prize list. Boards still in play are skipped; run it again later.");
+      "match, the prize list and, under seeger-fabian, every table's series list. Boards still in "
+      "play are skipped; run it again later.");
   sub->add_option("--event", o->event, "events/{event}")->required();
   sub->add_option("--out", o->out, "output directory (created; files in it are replaced)")
       ->required();

@@ -1,10 +1,11 @@
-// skat scores: standings (once or live), a board's traveller, the team match, the prize list and
-// director adjustments, through skatd's ScoringService.
+// skat scores: standings (once or live), a board's traveller, the team match, the prize list, the
+// Seeger-Fabian series lists and director adjustments, through skatd's ScoringService.
 #include <iostream>
 #include <memory>
 
 #include "services/cli/client.h"
 #include "services/cli/commands.h"
+#include "services/cli/series_print.h"
 #include "services/cli/standings_print.h"
 #include "skat/v1/scoring_service.grpc.pb.h"
 
@@ -40,7 +41,9 @@ Runner AddScoresCommand(CLI::App& app) {
   };
   auto o = std::make_shared<Options>();
   CLI::App* sub = app.add_subcommand(
-      "scores", "Standings, travellers, the team match, prizes and adjustments (through skatd).");
+      "scores",
+      "Standings, travellers, the team match, prizes, series lists and adjustments (through "
+      "skatd).");
   sub->require_subcommand(1);
   CLI::App* standings = sub->add_subcommand("standings", "The standings now (or live: --watch).");
   standings->add_option("--event", o->event, "events/{event}")->required();
@@ -63,6 +66,15 @@ Runner AddScoresCommand(CLI::App& app) {
   CLI::App* prizes = sub->add_subcommand("prizes", "The 1909 congress prizes, per session.");
   prizes->add_option("--event", o->event, "events/{event}")->required();
   AddServerOptions(*prizes, o->server);
+  CLI::App* series = sub->add_subcommand(
+      "series",
+      "Every table's Seeger-Fabian series list (ISkO): game points as declarer + 50 x (won - "
+      "lost) + 40 per game lost by another declarer at a 3-player table, 30 at a 4-player table "
+      "(to all three others); ranked by total, more games won, fewer lost, then a lot drawn from "
+      "the event id.");
+  series->add_option("--event", o->event, "events/{event}")->required();
+  series->add_option("--session", o->session, "0: every session")->capture_default_str();
+  AddServerOptions(*series, o->server);
   CLI::App* adjust = sub->add_subcommand(
       "adjust", "Record a director adjustment with its reason (director token needed).");
   adjust->add_option("--event", o->event, "events/{event}")->required();
@@ -85,7 +97,7 @@ Runner AddScoresCommand(CLI::App& app) {
   adjust->add_option("--reason", o->reason, "why (kept with who and when)")->required();
   AddServerOptions(*adjust, o->server);
 
-  return [o, standings, traveller, team, prizes]() -> int {
+  return [o, standings, traveller, team, prizes, series]() -> int {
     auto stub = v1::ScoringService::NewStub(Connect(o->server));
     if (standings->parsed()) {
       v1::GetStandingsRequest request;
@@ -146,6 +158,17 @@ Runner AddScoresCommand(CLI::App& app) {
                   << "): " << (p.display_name().empty() ? "not awarded" : p.display_name())
                   << (p.detail().empty() ? "" : " - " + p.detail()) << "\n";
       }
+      return 0;
+    }
+    if (series->parsed()) {
+      v1::GetSeriesListsRequest request;
+      request.set_event(o->event);
+      request.set_session(o->session);
+      v1::SeriesLists lists;
+      auto context = NewContext(o->server);
+      grpc::Status status = stub->GetSeriesLists(context.get(), request, &lists);
+      if (!status.ok()) return ReportFailure("scores series", status, *context, o->server);
+      PrintSeriesLists(lists, std::cout);
       return 0;
     }
     v1::AddAdjustmentRequest request;

@@ -83,7 +83,14 @@ void PrintStandings(const v1::Standings& s, std::ostream& out) {
         << PadLeft(row.top(), 6) << PadLeft(Fixed(row.diff(), 1, true), 9)
         << PadLeft(Signed(row.total()), 8) << "\n";
   }
-  for (const std::string& note : s.notes()) out << "  note: " << note << "\n";
+  // An imported archive has a note per (board, direction) ("N = 1"): the first ones, then a count.
+  constexpr int kNotesShown = 10;
+  const int notes = s.notes_size();
+  for (int i = 0; i < notes && i < kNotesShown; ++i) out << "  note: " << s.notes(i) << "\n";
+  if (notes > kNotesShown) {
+    out << "  note: ... and " << notes - kNotesShown
+        << " more notes (GetStandings returns them all)\n";
+  }
 }
 
 void PrintTeamMatch(const v1::TeamMatch& t, bool lines, std::ostream& out) {

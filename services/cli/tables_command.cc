@@ -105,7 +105,9 @@ std::string BoardsText(const google::protobuf::RepeatedField<int32_t>& boards) {
 }
 
 std::string ModeName(v1::TableMode mode) {
-  return mode == v1::TABLE_MODE_PHYSICAL ? "physical cards" : "online";
+  return mode == v1::TABLE_MODE_PHYSICAL   ? "physical cards"
+         : mode == v1::TABLE_MODE_IMPORTED ? "imported game records"
+                                           : "online";
 }
 
 void PrintTable(const v1::Table& t) {

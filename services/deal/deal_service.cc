@@ -254,6 +254,20 @@ grpc::Status DealServiceImpl::RevealBoardSet(grpc::ServerContext* context,
   return grpc::Status::OK;
 }
 
+namespace {
+
+// An imported set (generator version 0, migration 0004) has no seed to check or archive: its
+// boards are the deals of game records, and its commitment is the imported file's SHA-256.
+Status ImportedSet(const std::string& name) {
+  return Status(ErrorCode::kNotAllowed,
+                name +
+                    " was imported from game records (skat import-iss): its boards are the "
+                    "records' deals, not a seed's, so there is nothing to verify or archive; "
+                    "its commitment is the imported file's SHA-256 (export JSON or printouts)");
+}
+
+}  // namespace
+
 grpc::Status DealServiceImpl::VerifyBoardSet(grpc::ServerContext* context,
                                              const v1::VerifyBoardSetRequest* request,
                                              v1::VerifyBoardSetResponse* response) {
@@ -268,6 +282,7 @@ grpc::Status DealServiceImpl::VerifyBoardSet(grpc::ServerContext* context,
                              request->name() + " is not revealed yet; its seed is secret"),
                       context);
       }
+      if (record->set.generator_version == 0) return ToGrpc(ImportedSet(request->name()), context);
       set = record->set;
       set.seed = record->secret_seed;
       break;
@@ -305,6 +320,7 @@ grpc::Status DealServiceImpl::ExportBoardSet(grpc::ServerContext* context,
   const std::string stem = FileStem(set.label);
   switch (request->format()) {
     case v1::EXPORT_FORMAT_ARCHIVE: {
+      if (set.generator_version == 0) return ToGrpc(ImportedSet(request->name()), context);
       Result<std::string> archive = WriteBoardSet(set);
       if (!archive.ok()) return ToGrpc(archive.status(), context);
       response->set_content(*archive);

@@ -59,8 +59,10 @@ grpc::Status EventServiceImpl::CreateEvent(grpc::ServerContext* context,
   if (Status s = CheckStorableText("display_name", name); !s.ok()) return ToGrpc(s, context);
   const std::string profile = request->profile().empty() ? "nasl-1909" : request->profile();
   if (FindProfile(profile) == nullptr) {
+    std::string known;
+    for (std::string_view id : ProfileIds()) known += (known.empty() ? "" : ", ") + std::string(id);
     return ToGrpc(Status(ErrorCode::kInvalidArgument,
-                         "profile '" + profile.substr(0, 80) + "' is unknown; known: nasl-1909"),
+                         "profile '" + profile.substr(0, 80) + "' is unknown; known: " + known),
                   context);
   }
   Result<std::string> board_score = BoardScoreText(request->board_score());

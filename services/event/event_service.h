@@ -33,6 +33,10 @@ class EventServiceImpl final : public skat::v1::EventService::Service {
   grpc::Status GetSession(grpc::ServerContext* context, const v1::GetSessionRequest* request,
                           v1::Session* response) override;
 
+  // import_games.cc (issue 8)
+  grpc::Status ImportGames(grpc::ServerContext* context, const v1::ImportGamesRequest* request,
+                           v1::ImportGamesResponse* response) override;
+
  private:
   store::Store& store_;
 };

@@ -56,8 +56,9 @@ Result<movement::Movement> Generate(const v1::StartSessionRequest& r, int player
   if (Status s = CheckSize(r.tables(), "tables"); !s.ok()) return s;
   if (Status s = CheckSize(r.boards_per_round(), "boards_per_round"); !s.ok()) return s;
   if (Status s = CheckSize(r.rounds(), "rounds"); !s.ok()) return s;
-  if (!v1::TableMode_IsValid(r.mode())) {
-    return Invalid("mode " + std::to_string(r.mode()) + " is not a table mode");
+  if (!v1::TableMode_IsValid(r.mode()) || r.mode() == v1::TABLE_MODE_IMPORTED) {
+    return Invalid("mode " + std::to_string(r.mode()) +
+                   " is not a mode a session is played in (online or physical)");
   }
   switch (r.movement()) {
     case v1::MOVEMENT_KIND_INTER_CLUB: {

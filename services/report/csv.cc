@@ -163,6 +163,21 @@ std::string PrizesCsv(const v1::PrizeList& prizes) {
   return csv.Take();
 }
 
+std::string SeriesCsv(const v1::SeriesLists& lists) {
+  Csv csv({"session", "round", "table", "table_label", "four_players", "rank", "player",
+           "display_name", "game_points", "won", "lost", "opponents_lost", "opponents_points",
+           "total", "lot"});
+  for (const v1::SeriesList& l : lists.lists()) {
+    for (const v1::SeriesRow& r : l.rows()) {
+      csv.Row({Int(l.session()), Int(l.round()), l.table(), l.table_label(), Bool(l.four_players()),
+               Int(r.rank()), r.player(), r.display_name(), Int(r.game_points()), Int(r.won()),
+               Int(r.lost()), Int(r.opponents_lost()), Int(r.opponents_points()), Int(r.total()),
+               Bool(r.lot())});
+    }
+  }
+  return csv.Take();
+}
+
 }  // namespace
 
 std::vector<File> CsvFiles(const ReportData& data) {
@@ -172,6 +187,7 @@ std::vector<File> CsvFiles(const ReportData& data) {
   files.push_back({"scorecards.csv", ScorecardsCsv(data.scorecards)});
   if (data.team) files.push_back({"team.csv", TeamCsv(*data.team)});
   if (data.prizes) files.push_back({"prizes.csv", PrizesCsv(*data.prizes)});
+  if (data.series) files.push_back({"series.csv", SeriesCsv(*data.series)});
   return files;
 }
 

@@ -188,6 +188,7 @@ std::string Page(const Context& ctx, std::string_view file, std::string_view tit
       {"index.html", "Standings"}, {"boards.html", "Boards"}, {"players.html", "Players"}};
   if (ctx.data.team) links.emplace_back("team.html", "Team match");
   if (ctx.data.prizes) links.emplace_back("prizes.html", "Prizes");
+  if (ctx.data.series) links.emplace_back("series.html", "Series lists");
   for (const auto& [href, label] : links) {
     out +=
         "<a href=\"" + href + "\"" + (href == file ? " class=\"here\"" : "") + ">" + label + "</a>";
@@ -201,6 +202,7 @@ std::string Page(const Context& ctx, std::string_view file, std::string_view tit
       "<a href=\"scorecards.csv\">scorecards.csv</a>";
   if (ctx.data.team) out += ", <a href=\"team.csv\">team.csv</a>";
   if (ctx.data.prizes) out += ", <a href=\"prizes.csv\">prizes.csv</a>";
+  if (ctx.data.series) out += ", <a href=\"series.csv\">series.csv</a>";
   out += ".</footer>\n</body>\n</html>\n";
   return out;
 }
@@ -233,6 +235,7 @@ std::vector<File> HtmlFiles(const ReportData& data) {
   files.push_back({"players.html", PlayersPage(ctx)});
   if (data.team) files.push_back({"team.html", TeamPage(ctx, *data.team)});
   if (data.prizes) files.push_back({"prizes.html", PrizesPage(ctx, *data.prizes)});
+  if (data.series) files.push_back({"series.html", SeriesPage(ctx, *data.series)});
   return files;
 }
 

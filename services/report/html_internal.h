@@ -56,6 +56,7 @@ std::string Page(const Context& ctx, std::string_view file, std::string_view tit
 std::string IndexPage(const Context& ctx);
 std::string TeamPage(const Context& ctx, const v1::TeamMatch& t);
 std::string PrizesPage(const Context& ctx, const v1::PrizeList& prizes);
+std::string SeriesPage(const Context& ctx, const v1::SeriesLists& lists);  // html_series.cc
 std::string BoardsPage(const Context& ctx);
 std::string PlayersPage(const Context& ctx);
 

@@ -7,8 +7,9 @@
 //   players.html  each player's scorecard;
 //   team.html     club against club (when there is a team match);
 //   prizes.html   the 1909 prize list (when there is one);
-//   standings.csv, travellers.csv, scorecards.csv, team.csv, prizes.csv: the same data, one file
-//                 per section (team.csv and prizes.csv only with their section).
+//   series.html   every table's Seeger-Fabian series list (when given: seeger-fabian events);
+//   standings.csv, travellers.csv, scorecards.csv, team.csv, prizes.csv, series.csv: the same
+//                 data, one file per section (team, prizes and series only with their section).
 //
 // Pure functions, no I/O. The HTML is self-contained (inline CSS and SVG, no scripts, no external
 // resources), escapes every text it is given, and never needs horizontal scrolling at 375 CSS px:
@@ -32,6 +33,7 @@ struct ReportData {
   std::vector<v1::Scorecard> scorecards;  // one per player
   std::optional<v1::TeamMatch> team;      // inter-club events
   std::optional<v1::PrizeList> prizes;
+  std::optional<v1::SeriesLists> series;  // seeger-fabian events
 };
 
 struct File {

@@ -8,6 +8,7 @@
 #include "services/common/grpc_status.h"
 #include "services/common/names.h"
 #include "services/scoring/scoring_proto.h"
+#include "services/scoring/series_proto.h"
 
 namespace skat::service {
 namespace {
@@ -217,6 +218,21 @@ grpc::Status ScoringServiceImpl::GetPrizeList(grpc::ServerContext* context,
   if (!scores.ok()) return ToGrpc(scores.status(), context);
   PrizeListProto(*scores, request->prizes_per_sitting(), response);
   return grpc::Status::OK;
+}
+
+grpc::Status ScoringServiceImpl::GetSeriesLists(grpc::ServerContext* context,
+                                                const v1::GetSeriesListsRequest* request,
+                                                v1::SeriesLists* response) {
+  Result<std::string> event = ParseEventName(request->event());
+  if (!event.ok()) return ToGrpc(event.status(), context);
+  if (request->session() < 0) {
+    return ToGrpc(Invalid("session " + std::to_string(request->session()) +
+                          " is not 0 (every session) or a session number"),
+                  context);
+  }
+  Result<EventScores> scores = LoadEventScores(store_, *event);
+  if (!scores.ok()) return ToGrpc(scores.status(), context);
+  return ToGrpc(SeriesListsProto(*scores, request->session(), response), context);
 }
 
 grpc::Status ScoringServiceImpl::GetScorecard(grpc::ServerContext* context,

@@ -28,6 +28,9 @@ class ScoringServiceImpl final : public skat::v1::ScoringService::Service {
                             v1::TeamMatch* response) override;
   grpc::Status GetPrizeList(grpc::ServerContext* context, const v1::GetPrizeListRequest* request,
                             v1::PrizeList* response) override;
+  grpc::Status GetSeriesLists(grpc::ServerContext* context,
+                              const v1::GetSeriesListsRequest* request,
+                              v1::SeriesLists* response) override;
   grpc::Status GetScorecard(grpc::ServerContext* context, const v1::GetScorecardRequest* request,
                             v1::Scorecard* response) override;
   // One gRPC thread per open stream: it sleeps on the notifier between updates.

@@ -58,7 +58,7 @@ std::vector<TableRecord> SessionTables(Tx& tx, PooledConnection& conn, const std
       "session_tables",
       "SELECT t.id, t.label, t.set_id, t.boards, t.chairs, t.mode = 'physical', "
       "EXTRACT(EPOCH FROM t.created_at)::bigint, t.forehand_chair, t.session_id, t.round, "
-      "t.table_number, s.chair, s.player_name, COALESCE(s.player_id, '') "
+      "t.table_number, s.chair, s.player_name, COALESCE(s.player_id, ''), t.mode = 'imported' "
       "FROM play_tables t JOIN seatings s ON s.event_id = t.event_id AND s.table_id = t.id "
       "WHERE t.event_id = $1 AND t.session_id IS NOT NULL AND ($2 = '' OR t.session_id = $2) "
       "ORDER BY t.session_id, t.round, t.table_number, s.chair"};
@@ -75,6 +75,7 @@ std::vector<TableRecord> SessionTables(Tx& tx, PooledConnection& conn, const std
       t.boards = IntsFromArray(row[3]);
       t.chairs = row[4].as<int>();
       t.physical = row[5].as<bool>();
+      t.imported = row[14].as<bool>();
       t.created_unix = row[6].as<int64_t>();
       t.forehand_chair = row[7].as<int>();
       t.session_id = row[8].as<std::string>();

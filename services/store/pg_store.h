@@ -176,6 +176,9 @@ class PgStore final : public Store {
   Result<AdjustmentRecord> AddAdjustment(const AdjustmentRecord& adjustment) override;
   Result<std::vector<AdjustmentRecord>> ListAdjustments(const std::string& event_id) override;
 
+  // pg_import_store.cc
+  Result<ImportOutcome> ImportGames(const ImportBatch& batch) override;
+
  private:
   // Runs f(tx, conn) in a new transaction of type Tx on a pooled connection and commits when f
   // returns OK (rolls back otherwise). Exceptions become Status (pg_error.h); a connection lost

@@ -177,7 +177,7 @@ Result<TableRecord> PgStore::GetTable(const std::string& event_id, const std::st
             "SELECT t.label, t.set_id, t.boards, t.chairs, t.mode = 'physical', "
             "EXTRACT(EPOCH FROM t.created_at)::bigint, s.chair, s.player_name, "
             "t.forehand_chair, COALESCE(t.session_id, ''), COALESCE(t.round, 0), "
-            "COALESCE(t.table_number, 0), COALESCE(s.player_id, '') "
+            "COALESCE(t.table_number, 0), COALESCE(s.player_id, ''), t.mode = 'imported' "
             "FROM play_tables t LEFT JOIN seatings s ON s.event_id = t.event_id "
             "AND s.table_id = t.id WHERE t.event_id = $1 AND t.id = $2 ORDER BY s.chair"};
         const pqxx::result rows = tx.exec_prepared(conn.Prepare(kGetTable), event_id, id);
@@ -190,6 +190,7 @@ Result<TableRecord> PgStore::GetTable(const std::string& event_id, const std::st
         table.boards = IntsFromArray(rows[0][2]);
         table.chairs = rows[0][3].as<int>();
         table.physical = rows[0][4].as<bool>();
+        table.imported = rows[0][13].as<bool>();
         table.created_unix = rows[0][5].as<int64_t>();
         table.forehand_chair = rows[0][8].as<int>();
         table.session_id = rows[0][9].as<std::string>();

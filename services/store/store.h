@@ -74,10 +74,11 @@ struct TableRecord {
   std::string id;  // "tb-" + 10 lower-case base32 characters; events/{event}/tables/{id}
   std::string label;
   std::string set_id;
-  std::vector<int> boards;                // board numbers in playing order
-  int chairs = 3;                         // 3 or 4
-  bool physical = false;                  // results entered from real cards instead of online acts
-  std::vector<std::string> player_names;  // by chair (chairs entries, may be empty text)
+  std::vector<int> boards;  // board numbers in playing order
+  int chairs = 3;           // 3 or 4
+  bool physical = false;    // results entered from real cards instead of online acts
+  bool imported = false;  // read from game records (skat import-iss); read-only, never created here
+  std::vector<std::string> player_names;       // by chair (chairs entries, may be empty text)
   std::vector<std::string> seat_token_sha256;  // by chair; written by CreateTable, never read
   // 0: forehand by board number (engine ForehandChair); 1..chairs: forehand always here.
   int forehand_chair = 0;
@@ -176,6 +177,9 @@ struct ResultRecord {
   std::string correction_reason;
   bool counts() const { return replaced_by == 0 && !confirmed_by.empty(); }
 };
+
+struct ImportBatch;  // import_records.h
+struct ImportOutcome;
 
 class Store {
  public:
@@ -283,6 +287,15 @@ class Store {
   // kNotFound for no such event, table or player.
   virtual Result<AdjustmentRecord> AddAdjustment(const AdjustmentRecord& adjustment) = 0;
   virtual Result<std::vector<AdjustmentRecord>> ListAdjustments(const std::string& event_id) = 0;
+
+  // Imported games (issue 8; import_records.h). Writes the batch in one transaction: the new event
+  // if any; the games the event does not have yet (by game key), numbered on from the set's last
+  // board, each as a board, a table of its session, seatings, players by name, its game, act log,
+  // result and imported_games row; a new set and session (with the first new game) or the named
+  // set's grown board count. Nothing when every game is a duplicate. kNotFound for no such event
+  // or set; kNotAllowed for a set that was not imported; kInvalidArgument for a game without
+  // table id, game key or record, or with an act of another board index or chair.
+  virtual Result<ImportOutcome> ImportGames(const ImportBatch& batch) = 0;
 };
 
 // Notifications of changed scores: a dedicated connection that LISTENs on channel

@@ -31,7 +31,9 @@ void ToProto(const store::TableRecord& r, int current_index, v1::Table* out) {
   for (int b : r.boards) out->add_boards(b);
   out->set_chairs(r.chairs);
   out->set_forehand_chair(r.forehand_chair);
-  out->set_mode(r.physical ? v1::TABLE_MODE_PHYSICAL : v1::TABLE_MODE_ONLINE);
+  out->set_mode(r.physical   ? v1::TABLE_MODE_PHYSICAL
+                : r.imported ? v1::TABLE_MODE_IMPORTED
+                             : v1::TABLE_MODE_ONLINE);
   out->set_current_board_index(current_index);
   out->set_finished(current_index >= static_cast<int>(r.boards.size()));
   if (!r.player_names.empty()) {
@@ -77,8 +79,9 @@ Status CheckOpenRequest(const v1::OpenTableRequest& request, const store::BoardS
                    " is not a chair of a " + std::to_string(set.set.table_size) +
                    "-chair table (0: by board number)");
   }
-  if (!v1::TableMode_IsValid(request.mode())) {
-    return Invalid("mode " + std::to_string(request.mode()) + " is not a table mode");
+  if (!v1::TableMode_IsValid(request.mode()) || request.mode() == v1::TABLE_MODE_IMPORTED) {
+    return Invalid("mode " + std::to_string(request.mode()) +
+                   " is not a mode a table is opened in (online or physical)");
   }
   return Status::Ok();
 }
@@ -480,7 +483,7 @@ grpc::Status TableServiceImpl::ListGames(grpc::ServerContext* context,
     v1::GameLog* out = response->add_games();
     out->set_board_number(t.record().boards[index]);
     out->set_board_index(index);
-    out->set_source(t.record().physical ? "physical" : "online");
+    out->set_source(t.record().physical ? "physical" : t.record().imported ? "imported" : "online");
     out->set_deal_number(DealNumber(game.board()));
     out->set_finished(game.finished());
     if (game.finished()) ToProto(game.result(), out->mutable_result());

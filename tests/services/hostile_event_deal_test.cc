@@ -124,6 +124,17 @@ class HostileEventDealTest : public testing_table::TableServiceFixture {
                           std::string token = "") {
       return [=, this] { return StartSession(edit, token.empty() ? director_ : token); };
     };
+    // An ImportGames request (one unreadable record, so that nothing would be written even if
+    // the request were accepted) with `edit` applied.
+    auto import = [this](std::function<void(v1::ImportGamesRequest&)> edit,
+                         std::string token = "") {
+      return [=, this] {
+        v1::ImportGamesRequest r;
+        r.set_records("(;GM[Skat];)\n");
+        edit(r);
+        return Call(*event_stub_, &ES::ImportGames, r, token);
+      };
+    };
     auto get_session = [this](std::string name) {
       return [=, this] {
         v1::GetSessionRequest r;
@@ -238,6 +249,42 @@ class HostileEventDealTest : public testing_table::TableServiceFixture {
          get_session(event_ + "/session/x")},
         {"EventService.GetSession", "unknown session", StatusCode::NOT_FOUND, "se-nope",
          get_session(event_ + "/sessions/se-nope")},
+        {"EventService.ImportGames", "no records", kInvalid, "no record",
+         import([](auto& r) { r.set_records("\n# a comment\n"); })},
+        {"EventService.ImportGames", "1,001 records", kInvalid, "1001 records", import([](auto& r) {
+           std::string text;
+           for (int i = 0; i < 1001; ++i) text += "(;GM[Skat];)\n";
+           r.set_records(text);
+         })},
+        {"EventService.ImportGames", "5 MB of records (gRPC's 4 MiB message limit)",
+         StatusCode::RESOURCE_EXHAUSTED, "larger than max",
+         import([](auto& r) { r.set_records(std::string(5 << 20, '(')); })},
+        {"EventService.ImportGames", "file_sha256 not hex", kInvalid, "file_sha256",
+         import([](auto& r) { r.set_file_sha256(Huge()); })},
+        {"EventService.ImportGames", "1 MB display_name", kInvalid, "display_name",
+         import([](auto& r) { r.set_display_name(Huge()); })},
+        {"EventService.ImportGames", "file_name with a directory", kInvalid, "file_name",
+         import([](auto& r) { r.set_file_name("../../etc/passwd"); })},
+        {"EventService.ImportGames", "negative first_line", kInvalid, "first_line -1",
+         import([](auto& r) { r.set_first_line(-1); })},
+        {"EventService.ImportGames", "malformed parent", kInvalid, "events/{event}",
+         import([](auto& r) { r.set_parent("event/x"); })},
+        {"EventService.ImportGames", "board_set without parent", kInvalid, "board_set",
+         import([this](auto& r) { r.set_board_set(set_); })},
+        {"EventService.ImportGames", "board_set of another event", kInvalid, "board_set",
+         import([this](auto& r) {
+           r.set_parent(other_event_);
+           r.set_board_set(set_);
+         })},
+        {"EventService.ImportGames", "no token", StatusCode::UNAUTHENTICATED, "token",
+         import([this](auto& r) { r.set_parent(event_); })},
+        {"EventService.ImportGames", "the other event's director token",
+         StatusCode::PERMISSION_DENIED, event_,
+         import([this](auto& r) { r.set_parent(event_); }, other_director_)},
+        {"EventService.ImportGames", "unknown event", StatusCode::NOT_FOUND, "ev-doesnotexist",
+         import([](auto& r) { r.set_parent(kNoEvent); }, director_)},
+        {"EventService.ImportGames", "an event of nasl-1909", StatusCode::FAILED_PRECONDITION,
+         "isko", import([this](auto& r) { r.set_parent(event_); }, director_)},
     };
   }
 

@@ -70,6 +70,14 @@ class HostileScoringTest : public testing_scoring::ScoringServiceTest {
         return Call(*scoring_stub_, &SS::GetPrizeList, r, "");
       };
     };
+    auto series = [this](std::string event, int session) {
+      return [=, this] {
+        v1::GetSeriesListsRequest r;
+        r.set_event(event);
+        r.set_session(session);
+        return Call(*scoring_stub_, &SS::GetSeriesLists, r, "");
+      };
+    };
     auto scorecard = [this](std::string player) {
       return [=, this] {
         v1::GetScorecardRequest r;
@@ -135,6 +143,13 @@ class HostileScoringTest : public testing_scoring::ScoringServiceTest {
          "prizes_per_sitting 2147483647", prizes(event_, INT_MAX)},
         {"ScoringService.GetPrizeList", "1 MB event", kInvalid, "events/{event}",
          prizes("events/" + Huge(), 3)},
+        {"ScoringService.GetSeriesLists", "1 MB event", kInvalid, "events/{event}",
+         series("events/" + Huge(), 0)},
+        {"ScoringService.GetSeriesLists", "unknown event", StatusCode::NOT_FOUND, "ev-nope",
+         series(no_event, 0)},
+        {"ScoringService.GetSeriesLists", "session -1", kInvalid, "session -1", series(event_, -1)},
+        {"ScoringService.GetSeriesLists", "session 2^31-1", StatusCode::NOT_FOUND,
+         "no session 2147483647", series(event_, INT_MAX)},
         {"ScoringService.GetScorecard", "no player", kInvalid, "players/{id}", scorecard("")},
         {"ScoringService.GetScorecard", "unknown player", StatusCode::NOT_FOUND, "pl-nope",
          scorecard(event_ + "/players/pl-nope")},

@@ -243,6 +243,9 @@ class HostileTableTest : public testing_scoring::ScoringServiceTest {
                r.mutable_act()->set_type(v1::ACT_TYPE_BID);
                r.mutable_act()->set_bid(-1);
              })},
+        {"TableService.Act", "a timeout sent by a player (D56: the clock's act)", kPrecondition,
+         "timeout is the table clock's act",
+         Act(mover_, [](auto& r) { r.mutable_act()->set_type(v1::ACT_TYPE_TIMEOUT); })},
         {"TableService.Act", "100,000 cards", kInvalid, "act.cards",
          Act(mover_,
              [](auto& r) {
