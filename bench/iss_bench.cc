@@ -3,10 +3,16 @@
 // before it writes anything. The records are random isko games (resigns and timeouts included)
 // written by the engine, about 400 bytes each, like the ISS archive's.
 //   taskset -c 0 build/iss_bench --benchmark_min_time=1
+// `iss_bench --write-records N FILE` writes N such records (seed 8) to FILE instead, the input of
+// the end-to-end measure: time skat import-iss FILE against a running skatd (README).
 #include <benchmark/benchmark.h>
 
 #include <cstdint>
+#include <cstdlib>
+#include <fstream>
+#include <iostream>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "engine/game.h"
@@ -19,21 +25,31 @@
 namespace skat {
 namespace {
 
-// 1,000 record lines from a fixed seed.
-const std::vector<std::string>& Lines() {
-  static const std::vector<std::string>* const lines = [] {
-    auto* out = new std::vector<std::string>;
-    Rng rng(8);
-    while (out->size() < 1000) {
-      Game game(Isko(), RandomBoard(rng));
-      PlayOutRandomly(game, rng);
-      Result<IssRecord> record = IssRecordFromGame(game);
-      if (!record.ok()) continue;
-      Result<std::string> line = WriteIssRecord(*record);
-      if (line.ok()) out->push_back(*line);
+// n record lines of random isko games from a fixed seed.
+std::vector<std::string> RandomRecords(size_t n) {
+  std::vector<std::string> out;
+  Rng rng(8);
+  while (out.size() < n) {
+    Game game(Isko(), RandomBoard(rng));
+    PlayOutRandomly(game, rng);
+    Result<IssRecord> made = IssRecordFromGame(game);
+    if (!made.ok()) continue;
+    IssRecord record = *made;
+    // Three different players of a pool of 30, as an archive repeats its players.
+    const uint64_t first = rng.Next() % 30;
+    for (int seat = 0; seat < 3; ++seat) {
+      record.players[seat] = "player" + std::to_string((first + 10 * seat) % 30);
     }
-    return out;
-  }();
+    record.id = std::to_string(out.size() + 1);
+    Result<std::string> line = WriteIssRecord(record);
+    if (line.ok()) out.push_back(*line);
+  }
+  return out;
+}
+
+const std::vector<std::string>& Lines() {
+  static const std::vector<std::string>* const lines =
+      new std::vector<std::string>(RandomRecords(1000));
   return *lines;
 }
 
@@ -73,4 +89,20 @@ BENCHMARK(BM_IssReadAndReplay);
 }  // namespace
 }  // namespace skat
 
-BENCHMARK_MAIN();
+int main(int argc, char** argv) {
+  if (argc == 4 && std::string_view(argv[1]) == "--write-records") {
+    const long n = std::strtol(argv[2], nullptr, 10);
+    std::ofstream out(argv[3], std::ios::binary);
+    if (n < 1 || !out) {
+      std::cerr << "usage: iss_bench --write-records N FILE (N >= 1, FILE writable)\n";
+      return 2;
+    }
+    for (const std::string& line : skat::RandomRecords(static_cast<size_t>(n))) out << line << "\n";
+    return out.good() ? 0 : 1;
+  }
+  benchmark::Initialize(&argc, argv);
+  if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;
+  benchmark::RunSpecifiedBenchmarks();
+  benchmark::Shutdown();
+  return 0;
+}

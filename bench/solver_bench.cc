@@ -1,0 +1,122 @@
+// A plain driver: the open-hand solver (engine/solver/solver.h, issue 9) on 1,000 random boards
+// from a fixed seed. Forehand declares a hand suit game in his longest suit (cards of the suit
+// without its jack; ties to the higher suit: clubs > spades > hearts > diamonds), the skat's
+// points count for him. For each board from trick 1: the exact card points, then (a fresh table)
+// the 61-point threshold alone. Prints median, p99 and max time and nodes of each. Run on one core:
+//   taskset -c 0 build/solver_bench [--boards 1000] [--seed 2026] [--table-bits 20]
+#include <algorithm>
+#include <array>
+#include <chrono>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <vector>
+
+#include "engine/position.h"
+#include "engine/random.h"
+#include "engine/solver/solver.h"
+
+namespace skat {
+namespace {
+
+struct Board {
+  std::array<CardSet, 3> hands;
+  int skat_points;
+};
+
+Board RandomBoard(Rng& rng) {
+  std::array<int, kCardCount> cards{};
+  for (int i = 0; i < kCardCount; ++i) cards[i] = i;
+  for (int i = kCardCount - 1; i > 0; --i) std::swap(cards[i], cards[rng.Below(i + 1)]);
+  Board b{};
+  for (int i = 0; i < 30; ++i) b.hands[i / 10].add(Card::FromIndex(cards[i]));
+  b.skat_points = (CardSet(Card::FromIndex(cards[30])) | Card::FromIndex(cards[31])).points();
+  return b;
+}
+
+// Forehand's longest suit, ties to the higher suit.
+Suit LongestSuit(CardSet hand) {
+  auto length = [&](Suit s) { return (hand & (CardSet::OfSuit(s) - CardSet::Jacks())).size(); };
+  Suit best = Suit::kClubs;
+  for (int s = 3; s >= 0; --s) {
+    if (length(static_cast<Suit>(s)) > length(best)) best = static_cast<Suit>(s);
+  }
+  return best;
+}
+
+struct Sample {
+  double ms;
+  uint64_t nodes;
+};
+
+void Report(const char* name, std::vector<Sample> samples) {
+  std::vector<double> ms;
+  std::vector<uint64_t> nodes;
+  double total = 0;
+  for (const Sample& s : samples) {
+    ms.push_back(s.ms);
+    nodes.push_back(s.nodes);
+    total += s.ms;
+  }
+  std::sort(ms.begin(), ms.end());
+  std::sort(nodes.begin(), nodes.end());
+  const size_t n = ms.size();
+  auto at = [&](double q) { return std::min(n - 1, static_cast<size_t>(q * n)); };
+  std::printf(
+      "%-10s boards %zu  time ms: median %.3f p99 %.3f max %.3f mean %.3f  nodes: median %llu "
+      "p99 %llu max %llu\n",
+      name, n, ms[at(0.5)], ms[at(0.99)], ms[n - 1], total / n,
+      static_cast<unsigned long long>(nodes[at(0.5)]),
+      static_cast<unsigned long long>(nodes[at(0.99)]),
+      static_cast<unsigned long long>(nodes[n - 1]));
+}
+
+int Main(int argc, char** argv) {
+  int boards = 1000;
+  uint64_t seed = 2026;
+  int table_bits = 20;
+  for (int i = 1; i + 1 < argc; i += 2) {
+    if (!std::strcmp(argv[i], "--boards")) boards = std::atoi(argv[i + 1]);
+    if (!std::strcmp(argv[i], "--seed")) seed = std::strtoull(argv[i + 1], nullptr, 10);
+    if (!std::strcmp(argv[i], "--table-bits")) table_bits = std::atoi(argv[i + 1]);
+  }
+  Rng rng(seed);
+  Solver exact_solver(table_bits);
+  Solver threshold_solver(table_bits);
+  std::vector<Sample> exact;
+  std::vector<Sample> threshold;
+  int wins = 0;
+  long total_points = 0;
+  for (int b = 0; b < boards; ++b) {
+    const Board board = RandomBoard(rng);
+    const Position p(board.hands, SuitGame(LongestSuit(board.hands[0])));
+    auto t0 = std::chrono::steady_clock::now();
+    const int points = exact_solver.DeclarerPoints(p, Direction::kForehand, board.skat_points);
+    auto t1 = std::chrono::steady_clock::now();
+    exact.push_back(
+        {std::chrono::duration<double, std::milli>(t1 - t0).count(), exact_solver.nodes()});
+    t0 = std::chrono::steady_clock::now();
+    const bool win =
+        threshold_solver.DeclarerReaches(p, Direction::kForehand, board.skat_points, 61);
+    t1 = std::chrono::steady_clock::now();
+    threshold.push_back(
+        {std::chrono::duration<double, std::milli>(t1 - t0).count(), threshold_solver.nodes()});
+    if (win != (points >= 61)) {
+      std::printf("board %d: exact %d but threshold says %d\n", b, points, win);
+      return 1;
+    }
+    wins += win;
+    total_points += points;
+  }
+  std::printf("declarer: mean %.2f card points, %d of %d won (>= 61)\n",
+              static_cast<double>(total_points) / boards, wins, boards);
+  Report("exact", exact);
+  Report("61", threshold);
+  return 0;
+}
+
+}  // namespace
+}  // namespace skat
+
+int main(int argc, char** argv) { return skat::Main(argc, argv); }

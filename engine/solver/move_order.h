@@ -1,0 +1,62 @@
+// MoveOrder: the solver's move list at one node: the legal cards reduced to one card per run of
+// equivalent cards (see engine/solver/solver.h for the proof sketch), best-first: the table's
+// move, then trick heuristics (win cheaply or smear points onto a partner's trick; in Null the
+// declarer ducks under with his highest card). Allocates nothing.
+#ifndef SKAT_ENGINE_SOLVER_MOVE_ORDER_H_
+#define SKAT_ENGINE_SOLVER_MOVE_ORDER_H_
+
+#include <array>
+#include <cstdint>
+
+#include "engine/board.h"
+#include "engine/card_set.h"
+#include "engine/position.h"
+
+namespace skat {
+
+class MoveOrder {
+ public:
+  // At most ten cards in a hand.
+  using List = std::array<Card, 10>;
+
+  // Prepares the follow classes of `rules`. `count_points`: runs must have equal card points;
+  // `declarer_wants_tricks`: false for Null (the declarer ducks).
+  void Init(const TrickRules& rules, bool count_points, bool declarer_wants_tricks);
+
+  // The cards legal in `position` with one representative per run of equivalent cards.
+  // REQUIRES: !position.finished().
+  CardSet Representatives(const Position& position) const;
+
+  // The hands with the live cards of each block of interchangeable cards (consecutive in a
+  // follow class's power order, equal card points when counted: 7 8 9, the jacks; a whole suit
+  // in Null) moved to the block's lowest cards, order and owners kept. Positions with equal
+  // canonical hands and leader are isomorphic (the equivalent-cards argument, solver.h), so
+  // they share table entries. REQUIRES: a trick boundary (no trick in progress).
+  std::array<CardSet, 3> CanonicalHands(const std::array<CardSet, 3>& hands) const;
+
+  // Writes the representatives, best first, into `out` and returns their number. `hint` is the
+  // table's best card (searched first when present), or any card not legal.
+  // `history` scores cards that caused cut-offs for the seat to move (the history heuristic).
+  int Generate(const Position& position, Direction declarer, int hint,
+               const std::array<uint32_t, kCardCount>& history, List& out) const;
+
+ private:
+  // The same with the live cards (hands and trick in progress) given.
+  CardSet Representatives(const Position& position, CardSet live) const;
+
+  std::array<Card, kCardCount> order_{};        // cards by follow class, then power ascending
+  std::array<bool, kCardCount> class_start_{};  // order_[i] starts a new follow class
+  std::array<CardSet, kCardCount> follow_{};    // follow class of each card index
+  std::array<int, kCardCount> power_{};
+  CardSet trumps_;
+  // Blocks of interchangeable cards with more than one card, as (start, length) in order_.
+  std::array<std::array<uint8_t, 2>, kCardCount> blocks_{};
+  int block_count_ = 0;
+  CardSet block_cards_;
+  bool count_points_ = true;
+  bool declarer_wants_tricks_ = true;
+};
+
+}  // namespace skat
+
+#endif  // SKAT_ENGINE_SOLVER_MOVE_ORDER_H_

@@ -1,0 +1,275 @@
+#include "engine/solver/solver.h"
+
+#include <algorithm>
+#include <cassert>
+
+namespace skat {
+namespace {
+
+// Any legal starting position: the solver copies the caller's position over it.
+Position PlaceholderPosition() {
+  return Position({CardSet(0x3FFu), CardSet(0xFFC00u), CardSet(0x3FF00000u)}, GameType::kGrand);
+}
+
+// 0..3 suit games, 4 Grand, 5 Null, read off the trump structure.
+int TrumpStructure(const TrickRules& rules) {
+  const CardSet trumps = rules.trumps();
+  if (trumps.empty()) return 5;
+  const CardSet plain = trumps - CardSet::Jacks();
+  if (plain.empty()) return 4;
+  return static_cast<int>(plain.lowest().suit());
+}
+
+// Cards of the trick in progress.
+CardSet TrickCards(const Position& p) {
+  CardSet cards;
+  for (int i = p.cards_played() - p.trick_size(); i < p.cards_played(); ++i) cards.add(p.played(i));
+  return cards;
+}
+
+}  // namespace
+
+Solver::Solver(int table_bits) : table_(table_bits), position_(PlaceholderPosition()) {}
+
+void Solver::Begin(const Position& position, Direction declarer, Goal goal) {
+  position_ = position;
+  table_.NewSearch();
+  declarer_ = declarer;
+  goal_ = goal;
+  nodes_ = 0;
+  history_ = {};
+  const int structure = TrumpStructure(position.rules());
+  context_ = static_cast<uint16_t>((structure * 3 + static_cast<int>(goal)) * 3 + Index(declarer));
+  order_.Init(position.rules(), goal == Goal::kDeclarerPoints, goal != Goal::kDefenderTricks);
+}
+
+int Solver::RemainingMax() const {
+  const Position& p = position_;
+  if (goal_ != Goal::kDeclarerPoints) return 10 - p.tricks_played();
+  return (p.hand(Direction::kForehand) | p.hand(Direction::kMiddlehand) |
+          p.hand(Direction::kRearhand) | TrickCards(p))
+      .points();
+}
+
+bool Solver::Reaches(int target) {
+  if (target <= 0) return true;
+  if (target > RemainingMax()) return false;
+  return Search(target - 1, target) >= target;
+}
+
+void Solver::RewardCutoff(int card) {
+  // Cut-offs high in the tree count more (the history heuristic).
+  history_[Index(position_.to_move())][card] += 1u << (10 - position_.tricks_played());
+}
+
+int Solver::LastTrick() const {
+  const Position& p = position_;
+  if (p.finished()) return 0;
+  // Every hand holds at most one card: the cards still to come follow the order of play.
+  std::array<Card, 3> trick;
+  std::array<Direction, 3> seat;
+  const int first = 27;
+  for (int i = first; i < p.cards_played(); ++i) {
+    trick[i - first] = p.played(i);
+    seat[i - first] = p.player(i);
+  }
+  Direction d = p.to_move();
+  for (int i = p.cards_played() - first; i < 3; ++i) {
+    trick[i] = p.hand(d).lowest();
+    seat[i] = d;
+    d = Next(d);
+  }
+  const bool declarer_won = seat[p.rules().Winner(trick)] == declarer_;
+  if (goal_ == Goal::kDeclarerPoints) {
+    return declarer_won ? (CardSet(trick[0]) | trick[1] | trick[2]).points() : 0;
+  }
+  return declarer_won == (goal_ == Goal::kDeclarerTricks) ? 1 : 0;
+}
+
+namespace {
+
+// The fewest card points among `cards`. REQUIRES: !cards.empty().
+int MinPoints(CardSet cards) {
+  constexpr std::array<Rank, 8> kByPoints = {Rank::kSeven, Rank::kEight, Rank::kNine, Rank::kJack,
+                                             Rank::kQueen, Rank::kKing,  Rank::kTen,  Rank::kAce};
+  for (const Rank r : kByPoints) {
+    if (cards.intersects(CardSet::OfRank(r))) return Card(Suit::kDiamonds, r).points();
+  }
+  return 0;
+}
+
+}  // namespace
+
+int Solver::SureLeaderTrick() const {
+  // A card no live card of its class beats wins the trick when each other seat must follow
+  // (so cannot trump) or has no trump. Its weight is at least the card's points plus the
+  // fewest points each other seat can give.
+  const Position& p = position_;
+  const TrickRules& rules = p.rules();
+  const Direction leader = p.to_move();
+  const std::array<Direction, 2> others = {Next(leader), Next(Next(leader))};
+  const CardSet live =
+      p.hand(Direction::kForehand) | p.hand(Direction::kMiddlehand) | p.hand(Direction::kRearhand);
+  int best = -1;
+  for (const Card c : p.hand(leader)) {
+    const CardSet led_class = rules.FollowSet(c);
+    bool top = true;
+    for (const Card x : live& led_class) top = top && rules.Power(x) <= rules.Power(c);
+    if (!top) continue;
+    int points = c.points();
+    bool wins = true;
+    for (const Direction o : others) {
+      const CardSet follow = p.hand(o) & led_class;
+      if (!follow.empty()) {
+        points += MinPoints(follow);
+      } else if (p.hand(o).intersects(rules.trumps()) && !rules.trumps().contains(c)) {
+        wins = false;
+      } else {
+        points += MinPoints(p.hand(o));
+      }
+    }
+    if (wins) best = std::max(best, points);
+  }
+  if (best < 0 || goal_ == Goal::kDeclarerPoints) return best;
+  return 1;  // counting tricks
+}
+
+int Solver::Search(int alpha, int beta) {
+  ++nodes_;
+  Position& p = position_;
+  if (p.cards_played() >= 27) return LastTrick();
+  const bool boundary = p.trick_size() == 0;
+  int lower = 0;
+  int upper = RemainingMax();
+  if (upper <= alpha) return upper;
+  if (lower >= beta) return lower;
+  std::array<CardSet, 3> hands;
+  uint16_t tag = 0;
+  int hint = TranspositionTable::kNoCard;
+  if (boundary) {
+    hands = order_.CanonicalHands({p.hand(Direction::kForehand), p.hand(Direction::kMiddlehand),
+                                   p.hand(Direction::kRearhand)});
+    tag = static_cast<uint16_t>(context_ << 2 | Index(p.to_move()));
+    if (const TranspositionTable::Entry* e = table_.Probe(hands, tag)) {
+      if (e->lower >= beta) return e->lower;
+      if (e->upper <= alpha) return e->upper;
+      lower = e->lower;
+      upper = e->upper;
+      if (lower == upper) return lower;
+      hint = e->best;
+    }
+    // A trick the leader surely wins bounds the value from one side.
+    if (const int sure = SureLeaderTrick(); sure >= 0) {
+      const bool counted = (p.to_move() == declarer_) != (goal_ == Goal::kDefenderTricks);
+      if (counted) {
+        lower = std::max(lower, sure);
+      } else {
+        upper = std::min(upper, RemainingMax() - sure);
+      }
+      if (lower >= beta) return lower;
+      if (upper <= alpha) return upper;
+      if (lower >= upper) return lower;
+    }
+  }
+  const int a0 = std::max(alpha, lower);
+  const int b0 = std::min(beta, upper);
+  const bool maximise = p.to_move() == declarer_;
+  MoveOrder::List moves;
+  const int n = order_.Generate(p, declarer_, hint, history_[Index(p.to_move())], moves);
+  int best = maximise ? -1 : 1000;
+  int best_card = TranspositionTable::kNoCard;
+  int a = a0;
+  int b = b0;
+  for (int i = 0; i < n; ++i) {
+    p.Play(moves[i]);
+    int gain = 0;
+    if (p.trick_size() == 0) {
+      const int t = p.tricks_played() - 1;
+      const bool declarer_won = p.trick_winner(t) == declarer_;
+      if (goal_ == Goal::kDeclarerPoints) {
+        if (declarer_won) {
+          gain = (CardSet(p.played(3 * t)) | p.played(3 * t + 1) | p.played(3 * t + 2)).points();
+        }
+      } else if (declarer_won == (goal_ == Goal::kDeclarerTricks)) {
+        gain = 1;
+      }
+    }
+    const int v = gain + Search(a - gain, b - gain);
+    p.Undo();
+    if (maximise) {
+      if (v > best) {
+        best = v;
+        best_card = moves[i].index();
+        a = std::max(a, v);
+        if (v >= b) {
+          RewardCutoff(best_card);
+          break;
+        }
+      }
+    } else if (v < best) {
+      best = v;
+      best_card = moves[i].index();
+      b = std::min(b, v);
+      if (v <= a) {
+        RewardCutoff(best_card);
+        break;
+      }
+    }
+  }
+  if (boundary) {
+    // Fail-soft bounds relative to the window searched, (a0, b0).
+    const int lo = best > a0 ? best : 0;
+    const int hi = best < b0 ? best : RemainingMax();
+    table_.Store(hands, tag, std::max(lo, lower), std::min(hi, upper), best_card);
+  }
+  return best;
+}
+
+int Solver::DeclarerPoints(const Position& position, Direction declarer, int skat_points) {
+  Begin(position, declarer, Goal::kDeclarerPoints);
+  const int banked = position.taken(declarer).points() + skat_points;
+  // Zero-window searches bisecting [lo, hi], all sharing the table; the fail-soft result
+  // tightens the bound it proves beyond the test value.
+  int lo = 0;
+  int hi = RemainingMax();
+  uint64_t nodes = 0;
+  while (lo < hi) {
+    const int beta = lo + (hi - lo + 1) / 2;
+    nodes_ = 0;
+    const int v = Search(beta - 1, beta);
+    nodes += nodes_;
+    if (v < beta) {
+      hi = v;
+    } else {
+      lo = v;
+    }
+  }
+  nodes_ = nodes;
+  return banked + lo;
+}
+
+bool Solver::DeclarerReaches(const Position& position, Direction declarer, int skat_points,
+                             int target) {
+  Begin(position, declarer, Goal::kDeclarerPoints);
+  return Reaches(target - position.taken(declarer).points() - skat_points);
+}
+
+bool Solver::DeclarerTakesAllTricks(const Position& position, Direction declarer) {
+  Begin(position, declarer, Goal::kDeclarerTricks);
+  if (position.tricks_won(declarer) != position.tricks_played()) return false;
+  return Reaches(RemainingMax());
+}
+
+bool Solver::DefendersHoldDeclarerTrickless(const Position& position, Direction declarer) {
+  Begin(position, declarer, Goal::kDeclarerTricks);
+  if (position.tricks_won(declarer) != 0) return false;
+  return !Reaches(1);
+}
+
+bool Solver::DeclarerAvoidsAllTricks(const Position& position, Direction declarer) {
+  Begin(position, declarer, Goal::kDefenderTricks);
+  if (position.tricks_won(declarer) != 0) return false;
+  return Reaches(RemainingMax());
+}
+
+}  // namespace skat

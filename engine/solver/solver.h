@@ -1,0 +1,114 @@
+// Solver: open-hand ("double dummy") search of one contract's card play with all hands visible
+// (issue 9 "Solver"; anchors A5 DDS, B5). From any Position (mid-game too: tricks played, a trick
+// in progress) and a known declarer it answers:
+//   - the exact card points the declarer ends with against best defence, 0..120 (RULES N4: his
+//     tricks plus the skat or his discards, passed in as `skat_points`);
+//   - a threshold question "does he reach >= target" as one zero-window search;
+//   - schwarz (can he take every trick), and whether the defenders can hold him to no trick;
+//   - Null (can he avoid every trick) and the one-trick question of Grand Ouvert and announced
+//     schwarz (does he lose a trick).
+// Each is alpha-beta over card plays (Position::Play/Undo) with a transposition table probed at
+// trick boundaries, move ordering (table move first, then trick heuristics, the history
+// heuristic breaking ties), equivalent cards searched once, and a one-trick bound (a top card
+// the leader holds that nobody can trump wins at least its points plus the cheapest cards the
+// others can give). The exact search bisects [0, remaining points] with zero-window searches
+// that share the table; the threshold search is one of them.
+//
+// Equivalent cards. Let a and b be cards in the hand of the seat to move, in the same follow
+// class (the trump block, or one plain suit; in Null each suit, in the order 7 8 9 10 J Q K A),
+// such that no "live" card (in any hand, or in the trick in progress) lies between them in the
+// class's power order, and - when card points are counted - with equal card points. Then
+// playing a and playing b give the same value. Proof sketch: the rest of the play depends on the
+// cards only through (1) follow-suit legality, which depends on the follow class alone, the same
+// for a and b; (2) trick winners, which compare a card with the other cards of its trick; every
+// card a or b can still meet is live now, so it lies above both or below both in the class's
+// order (none lies between), and trump/led-suit status is shared since the class is; and (3) the
+// counted weight: card points (equal) or one per trick. Exchanging a and b throughout any line of
+// play therefore maps legal lines to legal lines with the same winners and weights, so the two
+// subgames have equal minimax values. Runs of such cards (chained pairwise, points equal along
+// the run) are searched through one representative, the lowest. The same argument at a trick
+// boundary makes positions isomorphic when they differ only by which cards of a block of
+// interchangeable cards are gone (7 8 9 of a suit, the jacks; any cards of a suit in Null or when
+// counting tricks): table keys use canonical hands (MoveOrder::CanonicalHands).
+//
+// A Solver owns its table (allocated once, in the constructor); searches allocate nothing. Table
+// entries are keyed by the three (canonical) hands, the leader, the declarer, the question and the
+// trump structure, and hold bounds on the value of the remaining tricks alone, so they stay valid
+// across calls, positions and deals. Not thread-safe: one Solver per thread.
+#ifndef SKAT_ENGINE_SOLVER_SOLVER_H_
+#define SKAT_ENGINE_SOLVER_SOLVER_H_
+
+#include <array>
+#include <cstdint>
+
+#include "engine/board.h"
+#include "engine/position.h"
+#include "engine/solver/move_order.h"
+#include "engine/solver/transposition_table.h"
+
+namespace skat {
+
+class Solver {
+ public:
+  // A table of 2^table_bits entries of 20 bytes (20 MiB by default).
+  // REQUIRES: 10 <= table_bits <= 26.
+  explicit Solver(int table_bits = 20);
+
+  // The card points the declarer ends the game with against best defence, 0..120: those in the
+  // tricks he has taken, plus `skat_points` (RULES N4: the skat in hand games, his discards
+  // otherwise; 0 if not credited), plus what he takes from here on.
+  // Meant for suit games and Grand (for a Null position it is well defined but meaningless).
+  // REQUIRES: skat_points >= 0, and the card points of the position's cards plus skat_points
+  // <= 120.
+  int DeclarerPoints(const Position& position, Direction declarer, int skat_points);
+  // Whether DeclarerPoints(position, declarer, skat_points) >= target (e.g. 61 to win, 90 for
+  // schneider); one zero-window search. Any target is allowed (<= 0 is true, > 120 false).
+  bool DeclarerReaches(const Position& position, Direction declarer, int skat_points, int target);
+  // Schwarz: whether the declarer takes every trick of the game (false once he has lost one).
+  // The negation is the one-trick question of Grand Ouvert and announced schwarz.
+  bool DeclarerTakesAllTricks(const Position& position, Direction declarer);
+  // Whether the defenders can hold the declarer to no trick in the whole game (false once he
+  // has taken one).
+  bool DefendersHoldDeclarerTrickless(const Position& position, Direction declarer);
+  // Null: whether the declarer can avoid every trick of the game (false once he has taken one);
+  // its negation is "the declarer loses the Null". Works for any trick type.
+  bool DeclarerAvoidsAllTricks(const Position& position, Direction declarer);
+
+  // Nodes (positions entered) by the last call.
+  uint64_t nodes() const { return nodes_; }
+
+ private:
+  // What a search counts, for the declarer to maximise: the card points of his tricks, the
+  // number of his tricks, or the number of the defenders' tricks (Null).
+  enum class Goal : uint8_t { kDeclarerPoints = 0, kDeclarerTricks = 1, kDefenderTricks = 2 };
+
+  // Sets up a search of `position` (copied) for `goal`.
+  void Begin(const Position& position, Direction declarer, Goal goal);
+  // Whether the declarer secures >= target from the tricks not yet completed.
+  bool Reaches(int target);
+  // Fail-soft alpha-beta: the value of the tricks not yet completed, within (alpha, beta).
+  int Search(int alpha, int beta);
+  // At a trick boundary: the least weight of the next trick if the leader surely wins it
+  // (a top card that cannot be trumped), or -1.
+  int SureLeaderTrick() const;
+  // Credits `card` with a cut-off for the seat to move.
+  void RewardCutoff(int card);
+  // The value of the last trick, which has no choices left. REQUIRES: cards_played() >= 27.
+  int LastTrick() const;
+  // Upper bound on the value still to come.
+  int RemainingMax() const;
+
+  TranspositionTable table_;
+  Position position_;
+  MoveOrder order_;
+  Direction declarer_ = Direction::kForehand;
+  Goal goal_ = Goal::kDeclarerPoints;
+  uint16_t context_ = 0;
+  // Per seat, how often each card caused a cut-off (weighted), reset per call.
+  std::array<std::array<uint32_t, kCardCount>, 3> history_{};
+  uint64_t nodes_ = 0;
+};
+
+}  // namespace skat
+
+#endif  // SKAT_ENGINE_SOLVER_SOLVER_H_

@@ -1,0 +1,68 @@
+// TranspositionTable: the solver's table of bounds on the value of the remaining tricks, keyed
+// at trick boundaries by the three hands, the leader and a search context (declarer, question,
+// trump structure). Fixed size, allocated once; buckets of two entries: a new key replaces an
+// entry of an older search first, then the one with fewer cards left (cheaper to redo).
+#ifndef SKAT_ENGINE_SOLVER_TRANSPOSITION_TABLE_H_
+#define SKAT_ENGINE_SOLVER_TRANSPOSITION_TABLE_H_
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+
+#include "engine/card_set.h"
+
+namespace skat {
+
+class TranspositionTable {
+ public:
+  struct Entry {
+    std::array<uint32_t, 3> hands;
+    uint16_t tag;   // context << 2 | leader, plus 1 << 15 when used
+    uint8_t lower;  // the value is >= lower
+    uint8_t upper;  // the value is <= upper
+    uint8_t best;   // index of the best card found, or kNoCard
+    uint8_t cards;  // cards left in the hands
+    uint8_t age;    // the search that stored it (NewSearch), mod 256
+  };
+  static constexpr uint8_t kNoCard = 0xFF;
+
+  // 2^bits entries. REQUIRES: 10 <= bits <= 26.
+  explicit TranspositionTable(int bits);
+
+  // Marks the start of a new top-level search (for replacement only: entries stay valid).
+  void NewSearch() { ++age_; }
+
+  // The entry for this key, or nullptr.
+  const Entry* Probe(const std::array<CardSet, 3>& hands, uint16_t tag) const {
+    const Entry* bucket = &slots_[Bucket(hands, tag)];
+    for (int i = 0; i < 2; ++i) {
+      if (Matches(bucket[i], hands, tag)) return &bucket[i];
+    }
+    return nullptr;
+  }
+  // Records lower <= value <= upper, tightening the bounds already held for the same key.
+  void Store(const std::array<CardSet, 3>& hands, uint16_t tag, int lower, int upper, int best);
+
+ private:
+  static constexpr uint16_t kUsed = 1u << 15;
+  static bool Matches(const Entry& e, const std::array<CardSet, 3>& hands, uint16_t tag) {
+    return e.tag == (tag | kUsed) && e.hands[0] == hands[0].bits() &&
+           e.hands[1] == hands[1].bits() && e.hands[2] == hands[2].bits();
+  }
+  // Index of the first of the key's two entries.
+  size_t Bucket(const std::array<CardSet, 3>& hands, uint16_t tag) const {
+    uint64_t h = (uint64_t{hands[0].bits()} << 32 | hands[1].bits()) * 0x9E3779B97F4A7C15ull;
+    h ^= (uint64_t{hands[2].bits()} << 16 | tag) * 0xC2B2AE3D27D4EB4Full;
+    h ^= h >> 29;
+    return static_cast<size_t>(h & mask_) & ~size_t{1};
+  }
+
+  std::unique_ptr<Entry[]> slots_;
+  uint64_t mask_;
+  uint8_t age_ = 0;
+};
+
+}  // namespace skat
+
+#endif  // SKAT_ENGINE_SOLVER_TRANSPOSITION_TABLE_H_

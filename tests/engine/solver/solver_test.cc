@@ -1,0 +1,301 @@
+// The open-hand solver (engine/solver/solver.h, issue 9): agreement with a plain minimax on
+// random positions, hand-made positions with known values, and a pinned node-count signature.
+#include "engine/solver/solver.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <array>
+#include <cstdint>
+
+#include "engine/card_set.h"
+#include "engine/position.h"
+#include "engine/random.h"
+
+namespace skat {
+namespace {
+
+constexpr Direction kF = Direction::kForehand;
+constexpr Direction kM = Direction::kMiddlehand;
+constexpr Direction kR = Direction::kRearhand;
+
+CardSet Cards(const char* text) { return *ParseCardSet(text); }
+
+// ---- The reference: plain minimax, no table, no pruning, no equivalent cards. ----
+
+// Points the declarer takes from the tricks completed from here on; he maximises.
+int MinimaxPoints(Position& p, Direction declarer) {
+  if (p.finished()) return 0;
+  const bool maximise = p.to_move() == declarer;
+  int best = maximise ? -1 : 1000;
+  for (const Card c : p.LegalCards()) {
+    p.Play(c);
+    int v = 0;
+    if (p.trick_size() == 0) {
+      const int t = p.tricks_played() - 1;
+      if (p.trick_winner(t) == declarer) {
+        v = (CardSet(p.played(3 * t)) | p.played(3 * t + 1) | p.played(3 * t + 2)).points();
+      }
+    }
+    v += MinimaxPoints(p, declarer);
+    p.Undo();
+    best = maximise ? std::max(best, v) : std::min(best, v);
+  }
+  return best;
+}
+
+// Tricks the declarer takes from here on; he maximises them (`declarer_wants`) or minimises
+// them (Null), the defenders the opposite.
+int MinimaxTricks(Position& p, Direction declarer, bool declarer_wants) {
+  if (p.finished()) return 0;
+  const bool maximise = (p.to_move() == declarer) == declarer_wants;
+  int best = maximise ? -1 : 1000;
+  for (const Card c : p.LegalCards()) {
+    p.Play(c);
+    int v = 0;
+    if (p.trick_size() == 0 && p.trick_winner(p.tricks_played() - 1) == declarer) v = 1;
+    v += MinimaxTricks(p, declarer, declarer_wants);
+    p.Undo();
+    best = maximise ? std::max(best, v) : std::min(best, v);
+  }
+  return best;
+}
+
+struct RandomPosition {
+  Position position;
+  Direction declarer;
+  int skat_points;
+};
+
+// A random deal, game type (Null included), declarer and prefix of random play leaving
+// 1..max_tricks tricks unfinished, possibly with a trick in progress.
+RandomPosition MakeRandomPosition(Rng& rng, int max_tricks) {
+  std::array<int, kCardCount> cards{};
+  for (int i = 0; i < kCardCount; ++i) cards[i] = i;
+  for (int i = kCardCount - 1; i > 0; --i) std::swap(cards[i], cards[rng.Below(i + 1)]);
+  std::array<CardSet, 3> hands;
+  for (int i = 0; i < 30; ++i) hands[i / 10].add(Card::FromIndex(cards[i]));
+  const int skat_points =
+      (CardSet(Card::FromIndex(cards[30])) | Card::FromIndex(cards[31])).points();
+  const auto type = static_cast<GameType>(rng.Below(kGameTypeCount));
+  const auto declarer = static_cast<Direction>(rng.Below(3));
+  Position p(hands, type);
+  const int tricks_left = 1 + static_cast<int>(rng.Below(max_tricks));
+  const int in_trick = static_cast<int>(rng.Below(3));
+  const int prefix = 30 - 3 * tricks_left + in_trick;
+  while (p.cards_played() < prefix) {
+    const CardSet legal = p.LegalCards();
+    int k = static_cast<int>(rng.Below(legal.size()));
+    for (const Card c : legal) {
+      if (k-- == 0) {
+        p.Play(c);
+        break;
+      }
+    }
+  }
+  return {p, declarer, type == GameType::kNull ? 0 : skat_points};
+}
+
+// 10,000 random positions of up to five tricks: every question against the plain minimax.
+TEST(SolverTest, AgreesWithPlainMinimaxOnRandomPositions) {
+  Rng rng(20260923);
+  Solver solver(16);
+  int nulls = 0;
+  int schwarz = 0;
+  int trickless = 0;
+  for (int n = 0; n < 10000; ++n) {
+    RandomPosition r = MakeRandomPosition(rng, 5);
+    Position& p = r.position;
+    const Direction d = r.declarer;
+    const int banked = p.taken(d).points() + r.skat_points;
+    const int exact = banked + MinimaxPoints(p, d);
+    ASSERT_EQ(solver.DeclarerPoints(p, d, r.skat_points), exact) << "position " << n;
+    ASSERT_TRUE(solver.DeclarerReaches(p, d, r.skat_points, exact)) << n;
+    ASSERT_FALSE(solver.DeclarerReaches(p, d, r.skat_points, exact + 1)) << n;
+    const int target = static_cast<int>(rng.Below(122));
+    ASSERT_EQ(solver.DeclarerReaches(p, d, r.skat_points, target), exact >= target) << n;
+
+    const int remaining = 10 - p.tricks_played();
+    const int most = MinimaxTricks(p, d, true);
+    const bool all = p.tricks_won(d) == p.tricks_played() && most == remaining;
+    const bool none = p.tricks_won(d) == 0 && most == 0;
+    ASSERT_EQ(solver.DeclarerTakesAllTricks(p, d), all) << n;
+    ASSERT_EQ(solver.DefendersHoldDeclarerTrickless(p, d), none) << n;
+    schwarz += all;
+    trickless += none;
+
+    const bool avoids = p.tricks_won(d) == 0 && MinimaxTricks(p, d, false) == 0;
+    ASSERT_EQ(solver.DeclarerAvoidsAllTricks(p, d), avoids) << n;
+    nulls += avoids;
+  }
+  // The sample reaches every answer of the yes/no questions often.
+  EXPECT_GT(schwarz, 0);
+  EXPECT_GT(trickless, 100);
+  EXPECT_GT(nulls, 100);
+}
+
+// The same table kept across questions and positions of one deal gives the same answers as a
+// fresh solver (entries are keyed by question, declarer and trump structure).
+TEST(SolverTest, SharedTableMatchesFreshSolver) {
+  Rng rng(7);
+  Solver shared(12);  // small: many slot collisions
+  for (int n = 0; n < 300; ++n) {
+    RandomPosition r = MakeRandomPosition(rng, 6);
+    Solver fresh(12);
+    ASSERT_EQ(shared.DeclarerPoints(r.position, r.declarer, r.skat_points),
+              fresh.DeclarerPoints(r.position, r.declarer, r.skat_points));
+    ASSERT_EQ(shared.DeclarerTakesAllTricks(r.position, r.declarer),
+              fresh.DeclarerTakesAllTricks(r.position, r.declarer));
+    ASSERT_EQ(shared.DeclarerAvoidsAllTricks(r.position, r.declarer),
+              fresh.DeclarerAvoidsAllTricks(r.position, r.declarer));
+  }
+}
+
+// Forehand holds the four jacks and the six best clubs: he takes every trick, 120 points.
+TEST(SolverTest, AllTrumpsTakeEveryTrick) {
+  const Position p({Cards("C-J S-J H-J D-J C-A C-10 C-K C-Q C-9 C-8"),
+                    Cards("S-A S-10 S-K S-Q S-9 S-8 S-7 H-A H-10 H-K"),
+                    Cards("H-Q H-9 H-8 H-7 D-A D-10 D-K D-Q D-9 D-8")},
+                   GameType::kClubs);  // skat C-7 D-7: 0 points
+  Solver solver(16);
+  EXPECT_EQ(solver.DeclarerPoints(p, kF, 0), 120);
+  EXPECT_TRUE(solver.DeclarerReaches(p, kF, 0, 120));
+  EXPECT_TRUE(solver.DeclarerTakesAllTricks(p, kF));
+  EXPECT_FALSE(solver.DefendersHoldDeclarerTrickless(p, kF));
+  EXPECT_FALSE(solver.DeclarerAvoidsAllTricks(p, kF));
+}
+
+// The same deal mid-game, a trick in progress: still every trick.
+TEST(SolverTest, MidGameWithTrickInProgress) {
+  Position p({Cards("C-J S-J H-J D-J C-A C-10 C-K C-Q C-9 C-8"),
+              Cards("S-A S-10 S-K S-Q S-9 S-8 S-7 H-A H-10 H-K"),
+              Cards("H-Q H-9 H-8 H-7 D-A D-10 D-K D-Q D-9 D-8")},
+             GameType::kClubs);
+  for (const char* card : {"C-J", "S-7", "D-8", "S-J", "H-K"}) p.Play(*ParseCard(card));
+  ASSERT_EQ(p.trick_size(), 2);
+  Solver solver(16);
+  EXPECT_EQ(solver.DeclarerPoints(p, kF, 0), 120);
+  EXPECT_TRUE(solver.DeclarerTakesAllTricks(p, kF));
+  // Middlehand's view as the declarer of the same clubs game: he cannot take a trick.
+  EXPECT_EQ(solver.DeclarerPoints(p, kM, 0), 0);
+  EXPECT_TRUE(solver.DefendersHoldDeclarerTrickless(p, kM));
+}
+
+// Grand: forehand holds only 7s, 8s and 9s and leads once; the defenders hold him trickless and
+// he keeps only the skat (C-K C-A, 15 points).
+TEST(SolverTest, LowCardsAreHeldTrickless) {
+  const Position p({Cards("D-7 D-8 D-9 H-7 H-8 H-9 S-7 S-8 S-9 C-7"),
+                    Cards("D-10 D-Q D-K D-A H-10 H-Q H-K H-A C-J S-J"),
+                    Cards("S-10 S-Q S-K S-A C-8 C-9 C-10 C-Q H-J D-J")},
+                   GameType::kGrand);
+  Solver solver(16);
+  EXPECT_EQ(solver.DeclarerPoints(p, kF, 15), 15);
+  EXPECT_FALSE(solver.DeclarerReaches(p, kF, 15, 61));
+  EXPECT_TRUE(solver.DefendersHoldDeclarerTrickless(p, kF));
+  EXPECT_FALSE(solver.DeclarerTakesAllTricks(p, kF));
+}
+
+// Null: all the 7s and 8s with two 9s win; a long top suit loses on the first trick.
+TEST(SolverTest, NullWonAndLost) {
+  const Position won({Cards("D-7 D-8 H-7 H-8 S-7 S-8 C-7 C-8 S-9 C-9"),
+                      Cards("D-9 D-10 D-J D-Q D-K D-A H-9 H-10 H-J H-Q"),
+                      Cards("H-K H-A S-10 S-J S-Q S-K S-A C-10 C-J C-Q")},
+                     GameType::kNull);
+  Solver solver(16);
+  EXPECT_TRUE(solver.DeclarerAvoidsAllTricks(won, kF));
+  const Position lost({Cards("C-A C-K C-Q C-J C-10 C-9 C-8 C-7 S-A S-K"),
+                       Cards("D-7 D-8 D-9 D-10 D-J D-Q D-K D-A H-7 H-8"),
+                       Cards("H-9 H-10 H-J H-Q H-K H-A S-7 S-8 S-9 S-10")},
+                      GameType::kNull);
+  EXPECT_FALSE(solver.DeclarerAvoidsAllTricks(lost, kF));
+  // Rearhand, declaring the same Null, is never forced to take a trick over forehand's clubs.
+  EXPECT_TRUE(solver.DeclarerAvoidsAllTricks(lost, kR));
+}
+
+// Equivalent cards: with C-9 and C-8 adjacent (C-10 already gone), only one is searched.
+TEST(SolverTest, RunsOfEquivalentCardsAreSearchedOnce) {
+  Position p({Cards("C-J S-J H-J D-J C-A C-10 C-K C-Q C-9 C-8"),
+              Cards("S-A S-10 S-K S-Q S-9 S-8 S-7 H-A H-10 H-K"),
+              Cards("H-Q H-9 H-8 H-7 D-A D-10 D-K D-Q D-9 D-8")},
+             GameType::kClubs);
+  MoveOrder order;
+  order.Init(p.rules(), /*count_points=*/true, /*declarer_wants_tricks=*/true);
+  // Forehand's trumps C-J S-J H-J D-J are one run (2 points each, adjacent); C-A, C-10, C-K,
+  // C-Q have different points; C-9 C-8 are one run (and C-7 is in the skat, not live).
+  EXPECT_EQ(order.Representatives(p), Cards("D-J C-A C-10 C-K C-Q C-8"));
+  order.Init(p.rules(), /*count_points=*/false, /*declarer_wants_tricks=*/true);
+  EXPECT_EQ(order.Representatives(p), Cards("C-8"));
+  // Null: 7 8 9 10 J Q K A. Middlehand's S-7 S-8 S-9 S-10 and S-Q S-K S-A are runs (forehand's
+  // S-J between them is live); in hearts H-10 stands alone and H-K H-A are a run.
+  Position null_p({Cards("C-J S-J H-J D-J C-A C-10 C-K C-Q C-9 C-8"),
+                   Cards("S-A S-10 S-K S-Q S-9 S-8 S-7 H-A H-10 H-K"),
+                   Cards("H-Q H-9 H-8 H-7 D-A D-10 D-K D-Q D-9 D-8")},
+                  GameType::kNull);
+  null_p.Play(*ParseCard("C-J"));  // middlehand is void in clubs: any card
+  order.Init(null_p.rules(), false, false);
+  EXPECT_EQ(order.Representatives(null_p), Cards("S-7 S-Q H-10 H-K"));
+}
+
+// Cards of a suit without its jack (the jacks are trumps in every suit game).
+int Length(CardSet hand, Suit suit) {
+  return (hand & (CardSet::OfSuit(suit) - CardSet::Jacks())).size();
+}
+
+// Table keys: the live cards of a block of interchangeable cards (here hearts 7 8 9 in a
+// spades game) move to its lowest cards, owners and order kept.
+TEST(SolverTest, CanonicalHandsMergeIsomorphicPositions) {
+  MoveOrder order;
+  order.Init(TrickRules(GameType::kSpades), /*count_points=*/true, /*declarer_wants_tricks=*/true);
+  const auto a = order.CanonicalHands({Cards("H-7 H-A"), Cards("H-9 H-K"), Cards("H-10 H-Q")});
+  const auto b = order.CanonicalHands({Cards("H-8 H-A"), Cards("H-9 H-K"), Cards("H-10 H-Q")});
+  const auto c = order.CanonicalHands({Cards("H-9 H-A"), Cards("H-7 H-K"), Cards("H-10 H-Q")});
+  EXPECT_EQ(a, b);
+  EXPECT_EQ(a[0], Cards("H-7 H-A"));
+  EXPECT_EQ(a[1], Cards("H-8 H-K"));
+  EXPECT_NE(a, c);
+  // Null counts no points: the whole suit is one block.
+  order.Init(TrickRules(GameType::kNull), false, false);
+  const auto n = order.CanonicalHands({Cards("H-9 H-A"), Cards("H-J"), Cards("H-Q")});
+  EXPECT_EQ(n[0], Cards("H-7 H-10"));
+  EXPECT_EQ(n[1], Cards("H-8"));
+  EXPECT_EQ(n[2], Cards("H-9"));
+}
+
+// Node-count signature: the exact search and the 61 threshold from trick 1 on fixed boards
+// (forehand declares a hand game in his longest suit). Changes to the search show up here.
+TEST(SolverTest, NodeCountSignature) {
+  Rng rng(1);
+  Solver solver(20);
+  Solver threshold_solver(20);  // its own table: the exact search's would answer at once
+  uint64_t exact_nodes = 0;
+  uint64_t threshold_nodes = 0;
+  int points = 0;
+  int wins = 0;
+  for (int n = 0; n < 5; ++n) {
+    std::array<int, kCardCount> cards{};
+    for (int i = 0; i < kCardCount; ++i) cards[i] = i;
+    for (int i = kCardCount - 1; i > 0; --i) std::swap(cards[i], cards[rng.Below(i + 1)]);
+    std::array<CardSet, 3> hands;
+    for (int i = 0; i < 30; ++i) hands[i / 10].add(Card::FromIndex(cards[i]));
+    const int skat = (CardSet(Card::FromIndex(cards[30])) | Card::FromIndex(cards[31])).points();
+    Suit trump = Suit::kClubs;
+    for (int s = 3; s >= 0; --s) {
+      const auto suit = static_cast<Suit>(s);
+      if (Length(hands[0], suit) > Length(hands[0], trump)) {
+        trump = suit;
+      }
+    }
+    const Position p(hands, SuitGame(trump));
+    points += solver.DeclarerPoints(p, kF, skat);
+    exact_nodes += solver.nodes();
+    wins += threshold_solver.DeclarerReaches(p, kF, skat, 61);
+    threshold_nodes += threshold_solver.nodes();
+  }
+  EXPECT_EQ(points, 204);
+  EXPECT_EQ(wins, 1);
+  EXPECT_EQ(exact_nodes, 4524375u);
+  EXPECT_EQ(threshold_nodes, 51126u);
+}
+
+}  // namespace
+}  // namespace skat
