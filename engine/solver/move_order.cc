@@ -17,6 +17,7 @@ void MoveOrder::Init(const TrickRules& rules, bool count_points, bool declarer_w
   // Classes are identified by their lowest card index; powers within a class are distinct.
   auto key = [&](Card c) { return follow_[c.index()].lowest().index() * 64 + power_[c.index()]; };
   std::sort(order_.begin(), order_.end(), [&](Card a, Card b) { return key(a) < key(b); });
+  for (int i = 0; i < kCardCount; ++i) position_[order_[i].index()] = i;
   for (int i = 0; i < kCardCount; ++i) {
     class_start_[i] = i == 0 || follow_[order_[i].index()] != follow_[order_[i - 1].index()];
   }
@@ -73,21 +74,20 @@ CardSet MoveOrder::Representatives(const Position& position) const {
 }
 
 CardSet MoveOrder::Representatives(const Position& position, CardSet live) const {
+  // A legal card is left out when the next lower live card of its class (gone cards separate
+  // nothing) is legal too, with equal card points when counted: runs chain pairwise.
   const CardSet legal = position.LegalCards();
   CardSet result;
-  bool in_run = false;
-  int run_points = 0;
-  for (int i = 0; i < kCardCount; ++i) {
-    const Card c = order_[i];
-    if (class_start_[i]) in_run = false;
-    if (!live.contains(c)) continue;  // gone cards separate nothing
-    if (!legal.contains(c)) {
-      in_run = false;
-      continue;
+  for (const Card c : legal) {
+    int j = position_[c.index()];
+    bool represented = false;
+    while (!class_start_[j]) {
+      const Card below = order_[--j];
+      if (!live.contains(below)) continue;
+      represented = legal.contains(below) && (!count_points_ || below.points() == c.points());
+      break;
     }
-    if (!(in_run && (!count_points_ || c.points() == run_points))) result.add(c);
-    in_run = true;
-    run_points = c.points();
+    if (!represented) result.add(c);
   }
   return result;
 }

@@ -46,6 +46,7 @@ class MoveOrder {
 
   std::array<Card, kCardCount> order_{};        // cards by follow class, then power ascending
   std::array<bool, kCardCount> class_start_{};  // order_[i] starts a new follow class
+  std::array<int, kCardCount> position_{};      // index in order_ of each card index
   std::array<CardSet, kCardCount> follow_{};    // follow class of each card index
   std::array<int, kCardCount> power_{};
   CardSet trumps_;

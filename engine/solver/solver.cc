@@ -41,14 +41,14 @@ void Solver::Begin(const Position& position, Direction declarer, Goal goal) {
   const int structure = TrumpStructure(position.rules());
   context_ = static_cast<uint16_t>((structure * 3 + static_cast<int>(goal)) * 3 + Index(declarer));
   order_.Init(position.rules(), goal == Goal::kDeclarerPoints, goal != Goal::kDefenderTricks);
+  remaining_points_ = (position.hand(Direction::kForehand) | position.hand(Direction::kMiddlehand) |
+                       position.hand(Direction::kRearhand) | TrickCards(position))
+                          .points();
 }
 
 int Solver::RemainingMax() const {
-  const Position& p = position_;
-  if (goal_ != Goal::kDeclarerPoints) return 10 - p.tricks_played();
-  return (p.hand(Direction::kForehand) | p.hand(Direction::kMiddlehand) |
-          p.hand(Direction::kRearhand) | TrickCards(p))
-      .points();
+  if (goal_ != Goal::kDeclarerPoints) return 10 - position_.tricks_played();
+  return remaining_points_;
 }
 
 bool Solver::Reaches(int target) {
@@ -183,18 +183,21 @@ int Solver::Search(int alpha, int beta) {
   for (int i = 0; i < n; ++i) {
     p.Play(moves[i]);
     int gain = 0;
+    int trick_points = 0;  // card points leaving play with a completed trick (points goal)
     if (p.trick_size() == 0) {
       const int t = p.tricks_played() - 1;
       const bool declarer_won = p.trick_winner(t) == declarer_;
       if (goal_ == Goal::kDeclarerPoints) {
-        if (declarer_won) {
-          gain = (CardSet(p.played(3 * t)) | p.played(3 * t + 1) | p.played(3 * t + 2)).points();
-        }
+        trick_points =
+            (CardSet(p.played(3 * t)) | p.played(3 * t + 1) | p.played(3 * t + 2)).points();
+        if (declarer_won) gain = trick_points;
+        remaining_points_ -= trick_points;
       } else if (declarer_won == (goal_ == Goal::kDeclarerTricks)) {
         gain = 1;
       }
     }
     const int v = gain + Search(a - gain, b - gain);
+    remaining_points_ += trick_points;
     p.Undo();
     if (maximise) {
       if (v > best) {
@@ -220,7 +223,10 @@ int Solver::Search(int alpha, int beta) {
     // Fail-soft bounds relative to the window searched, (a0, b0).
     const int lo = best > a0 ? best : 0;
     const int hi = best < b0 ? best : RemainingMax();
-    table_.Store(hands, tag, std::max(lo, lower), std::min(hi, upper), best_card);
+    // A node whose every move failed to its own side names no best move.
+    const bool failed = maximise ? best <= a0 : best >= b0;
+    table_.Store(hands, tag, std::max(lo, lower), std::min(hi, upper),
+                 failed ? TranspositionTable::kNoCard : best_card);
   }
   return best;
 }

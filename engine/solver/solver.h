@@ -95,7 +95,8 @@ class Solver {
   void RewardCutoff(int card);
   // The value of the last trick, which has no choices left. REQUIRES: cards_played() >= 27.
   int LastTrick() const;
-  // Upper bound on the value still to come.
+  // Upper bound on the value still to come: the tricks left, or the card points not yet in a
+  // completed trick (kept incrementally in remaining_points_).
   int RemainingMax() const;
 
   TranspositionTable table_;
@@ -107,6 +108,8 @@ class Solver {
   // Per seat, how often each card caused a cut-off (weighted), reset per call.
   std::array<std::array<uint32_t, kCardCount>, 3> history_{};
   uint64_t nodes_ = 0;
+  // Card points in the hands and the trick in progress; updated as tricks complete.
+  int remaining_points_ = 0;
 };
 
 }  // namespace skat

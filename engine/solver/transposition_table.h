@@ -1,7 +1,9 @@
 // TranspositionTable: the solver's table of bounds on the value of the remaining tricks, keyed
 // at trick boundaries by the three hands, the leader and a search context (declarer, question,
 // trump structure). Fixed size, allocated once; buckets of two entries: a new key replaces an
-// entry of an older search first, then the one with fewer cards left (cheaper to redo).
+// entry of an older search first, then the one with fewer cards left (cheaper to redo). The best
+// card is kNoCard when the storing node failed to its own side (no move reached the window),
+// so a stored move is one that proved a bound.
 #ifndef SKAT_ENGINE_SOLVER_TRANSPOSITION_TABLE_H_
 #define SKAT_ENGINE_SOLVER_TRANSPOSITION_TABLE_H_
 
@@ -50,11 +52,15 @@ class TranspositionTable {
     return e.tag == (tag | kUsed) && e.hands[0] == hands[0].bits() &&
            e.hands[1] == hands[1].bits() && e.hands[2] == hands[2].bits();
   }
-  // Index of the first of the key's two entries.
+  // Index of the first of the key's two entries. The products are mixed down (xor-shift,
+  // multiply, xor-shift) so that every key bit reaches the low bits the mask keeps (measured:
+  // with a single xor-shift, 20 bench/solver_bench boards took ~1.3x the median nodes).
   size_t Bucket(const std::array<CardSet, 3>& hands, uint16_t tag) const {
     uint64_t h = (uint64_t{hands[0].bits()} << 32 | hands[1].bits()) * 0x9E3779B97F4A7C15ull;
-    h ^= (uint64_t{hands[2].bits()} << 16 | tag) * 0xC2B2AE3D27D4EB4Full;
-    h ^= h >> 29;
+    h ^= (uint64_t{hands[2].bits()} << 32 | tag) * 0xC2B2AE3D27D4EB4Full;
+    h ^= h >> 32;
+    h *= 0xD6E8FEB86659FD93ull;
+    h ^= h >> 32;
     return static_cast<size_t>(h & mask_) & ~size_t{1};
   }
 
