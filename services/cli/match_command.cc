@@ -26,7 +26,6 @@
 #include "services/cli/match_progress.h"
 #include "services/cli/report.h"
 #include "services/cli/seat_client.h"
-#include "services/cli/series_print.h"
 #include "services/cli/standings_print.h"
 #include "skat/v1/deal_service.grpc.pb.h"
 #include "skat/v1/event_service.grpc.pb.h"

@@ -5,7 +5,6 @@
 
 #include "services/cli/client.h"
 #include "services/cli/commands.h"
-#include "services/cli/series_print.h"
 #include "services/cli/standings_print.h"
 #include "skat/v1/scoring_service.grpc.pb.h"
 

@@ -144,4 +144,32 @@ void PrintTraveller(const v1::Traveller& t, std::ostream& out) {
   }
 }
 
+void PrintSeriesLists(const v1::SeriesLists& lists, std::ostream& out) {
+  out << "Seeger-Fabian series lists of " << lists.event()
+      << " (game points + 50 x (won - lost) + 40 per opponents' lost game at 3 players, 30 at 4)\n";
+  if (lists.lists().empty()) {
+    out << "No tables.\n";
+    return;
+  }
+  for (const v1::SeriesList& list : lists.lists()) {
+    // The label names the round and table already ("round 1, table 2").
+    const std::string where = list.table_label().empty()
+                                  ? "round " + std::to_string(list.round()) + ", " + list.table()
+                                  : list.table_label();
+    out << "\nSession " << list.session() << ", " << where << " ("
+        << (list.four_players() ? "4 players, 30" : "3 players, 40")
+        << " per opponents' lost game), " << list.results()
+        << (list.results() == 1 ? " result" : " results") << "\n";
+    out << "  " << PadLeft("#", 3) << "  " << Pad("player", 22) << PadLeft("points", 8)
+        << PadLeft("won", 5) << PadLeft("lost", 5) << PadLeft("opp.", 6) << PadLeft("total", 8)
+        << "\n";
+    for (const v1::SeriesRow& r : list.rows()) {
+      out << "  " << PadLeft(std::to_string(r.rank()), 3) << "  " << Pad(r.display_name(), 22)
+          << PadLeft(Signed(r.game_points()), 8) << PadLeft(std::to_string(r.won()), 5)
+          << PadLeft(std::to_string(r.lost()), 5) << PadLeft(std::to_string(r.opponents_lost()), 6)
+          << PadLeft(Signed(r.total()), 8) << (r.lot() ? "  (lot)" : "") << "\n";
+    }
+  }
+}
+
 }  // namespace skat::cli
