@@ -6,40 +6,16 @@
 // with the game's snapshot on stderr.
 #include <gtest/gtest.h>
 
-#include <algorithm>
 #include <cstddef>
 #include <cstdint>
-#include <filesystem>
-#include <fstream>
-#include <iterator>
-#include <string>
-#include <vector>
 
-extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size);
+#include "tests/engine/fuzz_corpus.h"
 
 namespace {
 
-std::vector<std::filesystem::path> CorpusFiles() {
-  std::vector<std::filesystem::path> files;
-  for (const auto& entry : std::filesystem::directory_iterator(SKAT_ACT_CORPUS_DIR)) {
-    if (entry.is_regular_file()) files.push_back(entry.path());
-  }
-  std::sort(files.begin(), files.end());
-  return files;
-}
-
 TEST(ActFuzzCorpusTest, EverySeedKeepsEveryInvariant) {
-  const std::vector<std::filesystem::path> files = CorpusFiles();
   // One seed per profile (14) and the regression inputs.
-  ASSERT_GE(files.size(), 14u);
-  for (const std::filesystem::path& file : files) {
-    SCOPED_TRACE(file.filename().string());
-    std::ifstream in(file, std::ios::binary);
-    ASSERT_TRUE(in) << file;
-    const std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-    EXPECT_EQ(LLVMFuzzerTestOneInput(reinterpret_cast<const uint8_t*>(bytes.data()), bytes.size()),
-              0);
-  }
+  skat::ReplayFuzzCorpus(SKAT_ACT_CORPUS_DIR, 14u);
 }
 
 TEST(ActFuzzCorpusTest, ShortAndEmptyInputs) {
