@@ -158,10 +158,10 @@ int Solver::Search(int alpha, int beta) {
       if (lower == upper) return lower;
       hint = e->best;
     }
-    // A trick the leader surely wins bounds the value from one side.
-    if (const int sure = SureLeaderTrick(); sure >= 0) {
-      const bool counted = (p.to_move() == declarer_) != (goal_ == Goal::kDefenderTricks);
-      if (counted) {
+    // A trick the leader can surely win bounds the value from his side when his side wants
+    // tricks (not in Null, where nobody does: there it bounds nothing).
+    if (const int sure = goal_ == Goal::kDefenderTricks ? -1 : SureLeaderTrick(); sure >= 0) {
+      if (p.to_move() == declarer_) {
         lower = std::max(lower, sure);
       } else {
         upper = std::min(upper, RemainingMax() - sure);

@@ -212,6 +212,18 @@ TEST(SolverTest, NullWonAndLost) {
   EXPECT_TRUE(solver.DeclarerAvoidsAllTricks(lost, kR));
 }
 
+// Null from trick 1 with the declarer on lead holding every diamond: he leads his 7s, never wins
+// a trick and discards diamonds on everything. Holding the top diamond (a trick he could win if
+// he wanted) must not count against him.
+TEST(SolverTest, NullDeclarerOnLeadWithATopCardStillWins) {
+  const Position p({Cards("D-A D-K D-Q D-J D-10 D-9 D-8 D-7 H-7 S-7"),
+                    Cards("H-8 H-9 H-10 H-J H-Q S-8 S-9 S-10 S-J S-Q"),
+                    Cards("H-K H-A S-K S-A C-7 C-8 C-9 C-10 C-J C-Q")},
+                   GameType::kNull);
+  Solver solver(16);
+  EXPECT_TRUE(solver.DeclarerAvoidsAllTricks(p, kF));
+}
+
 // Equivalent cards: with C-9 and C-8 adjacent (C-10 already gone), only one is searched.
 TEST(SolverTest, RunsOfEquivalentCardsAreSearchedOnce) {
   Position p({Cards("C-J S-J H-J D-J C-A C-10 C-K C-Q C-9 C-8"),
