@@ -32,6 +32,8 @@ Runner AddSessionsCommand(CLI::App& app);
 Runner AddScoresCommand(CLI::App& app);
 // ISS game records into skatd (issue 8): `skat import-iss FILE`.
 Runner AddImportCommand(CLI::App& app);
+// Open-hand analysis (issue 9): par tables, board sets, games card by card; offline.
+Runner AddAnalyseCommand(CLI::App& app);
 
 }  // namespace skat::cli
 

@@ -37,6 +37,7 @@ int main(int argc, char** argv) {
   add(skat::cli::AddSessionsCommand);
   add(skat::cli::AddScoresCommand);
   add(skat::cli::AddImportCommand);
+  add(skat::cli::AddAnalyseCommand);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
