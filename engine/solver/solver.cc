@@ -41,6 +41,7 @@ void Solver::Begin(const Position& position, Direction declarer, Goal goal) {
   const int structure = TrumpStructure(position.rules());
   context_ = static_cast<uint16_t>((structure * 3 + static_cast<int>(goal)) * 3 + Index(declarer));
   order_.Init(position.rules(), goal == Goal::kDeclarerPoints, goal != Goal::kDefenderTricks);
+  bounds_.Init(position.rules(), goal == Goal::kDeclarerPoints);
   remaining_points_ = (position.hand(Direction::kForehand) | position.hand(Direction::kMiddlehand) |
                        position.hand(Direction::kRearhand) | TrickCards(position))
                           .points();
@@ -86,54 +87,6 @@ int Solver::LastTrick() const {
   return declarer_won == (goal_ == Goal::kDeclarerTricks) ? 1 : 0;
 }
 
-namespace {
-
-// The fewest card points among `cards`. REQUIRES: !cards.empty().
-int MinPoints(CardSet cards) {
-  constexpr std::array<Rank, 8> kByPoints = {Rank::kSeven, Rank::kEight, Rank::kNine, Rank::kJack,
-                                             Rank::kQueen, Rank::kKing,  Rank::kTen,  Rank::kAce};
-  for (const Rank r : kByPoints) {
-    if (cards.intersects(CardSet::OfRank(r))) return Card(Suit::kDiamonds, r).points();
-  }
-  return 0;
-}
-
-}  // namespace
-
-int Solver::SureLeaderTrick() const {
-  // A card no live card of its class beats wins the trick when each other seat must follow
-  // (so cannot trump) or has no trump. Its weight is at least the card's points plus the
-  // fewest points each other seat can give.
-  const Position& p = position_;
-  const TrickRules& rules = p.rules();
-  const Direction leader = p.to_move();
-  const std::array<Direction, 2> others = {Next(leader), Next(Next(leader))};
-  const CardSet live =
-      p.hand(Direction::kForehand) | p.hand(Direction::kMiddlehand) | p.hand(Direction::kRearhand);
-  int best = -1;
-  for (const Card c : p.hand(leader)) {
-    const CardSet led_class = rules.FollowSet(c);
-    bool top = true;
-    for (const Card x : live& led_class) top = top && rules.Power(x) <= rules.Power(c);
-    if (!top) continue;
-    int points = c.points();
-    bool wins = true;
-    for (const Direction o : others) {
-      const CardSet follow = p.hand(o) & led_class;
-      if (!follow.empty()) {
-        points += MinPoints(follow);
-      } else if (p.hand(o).intersects(rules.trumps()) && !rules.trumps().contains(c)) {
-        wins = false;
-      } else {
-        points += MinPoints(p.hand(o));
-      }
-    }
-    if (wins) best = std::max(best, points);
-  }
-  if (best < 0 || goal_ == Goal::kDeclarerPoints) return best;
-  return 1;  // counting tricks
-}
-
 int Solver::Search(int alpha, int beta) {
   ++nodes_;
   Position& p = position_;
@@ -158,14 +111,11 @@ int Solver::Search(int alpha, int beta) {
       if (lower == upper) return lower;
       hint = e->best;
     }
-    // A trick the leader can surely win bounds the value from his side when his side wants
-    // tricks (not in Null, where nobody does: there it bounds nothing).
-    if (const int sure = goal_ == Goal::kDefenderTricks ? -1 : SureLeaderTrick(); sure >= 0) {
-      if (p.to_move() == declarer_) {
-        lower = std::max(lower, sure);
-      } else {
-        upper = std::min(upper, RemainingMax() - sure);
-      }
+    // Sure tricks bound the value from both sides (not in Null: nobody wants tricks there).
+    if (goal_ != Goal::kDefenderTricks) {
+      const Bounds::Range r = bounds_.Compute(p, declarer_, RemainingMax());
+      lower = std::max(lower, r.lower);
+      upper = std::min(upper, r.upper);
       if (lower >= beta) return lower;
       if (upper <= alpha) return upper;
       if (lower >= upper) return lower;

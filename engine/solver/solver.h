@@ -9,9 +9,9 @@
 //     schwarz (does he lose a trick).
 // Each is alpha-beta over card plays (Position::Play/Undo) with a transposition table probed at
 // trick boundaries, move ordering (table move first, then trick heuristics, the history
-// heuristic breaking ties), equivalent cards searched once, and a one-trick bound (a top card
-// the leader holds that nobody can trump wins at least its points plus the cheapest cards the
-// others can give). The exact search bisects [0, remaining points] with zero-window searches
+// heuristic breaking ties), equivalent cards searched once, and bounds from sure tricks at
+// trick boundaries (engine/solver/bounds.h: the leader's quick tricks, each side's master
+// trumps; not in Null). The exact search bisects [0, remaining points] with zero-window searches
 // that share the table; the threshold search is one of them.
 //
 // Equivalent cards. Let a and b be cards in the hand of the seat to move, in the same follow
@@ -43,6 +43,7 @@
 
 #include "engine/board.h"
 #include "engine/position.h"
+#include "engine/solver/bounds.h"
 #include "engine/solver/move_order.h"
 #include "engine/solver/transposition_table.h"
 
@@ -88,9 +89,6 @@ class Solver {
   bool Reaches(int target);
   // Fail-soft alpha-beta: the value of the tricks not yet completed, within (alpha, beta).
   int Search(int alpha, int beta);
-  // At a trick boundary: the least weight of the next trick if the leader surely wins it
-  // (a top card that cannot be trumped), or -1.
-  int SureLeaderTrick() const;
   // Credits `card` with a cut-off for the seat to move.
   void RewardCutoff(int card);
   // The value of the last trick, which has no choices left. REQUIRES: cards_played() >= 27.
@@ -102,6 +100,7 @@ class Solver {
   TranspositionTable table_;
   Position position_;
   MoveOrder order_;
+  Bounds bounds_;
   Direction declarer_ = Direction::kForehand;
   Goal goal_ = Goal::kDeclarerPoints;
   uint16_t context_ = 0;
