@@ -57,10 +57,12 @@ void Report(const char* name, std::vector<Sample> samples) {
   std::vector<double> ms;
   std::vector<uint64_t> nodes;
   double total = 0;
+  double total_nodes = 0;
   for (const Sample& s : samples) {
     ms.push_back(s.ms);
     nodes.push_back(s.nodes);
     total += s.ms;
+    total_nodes += static_cast<double>(s.nodes);
   }
   std::sort(ms.begin(), ms.end());
   std::sort(nodes.begin(), nodes.end());
@@ -68,11 +70,11 @@ void Report(const char* name, std::vector<Sample> samples) {
   auto at = [&](double q) { return std::min(n - 1, static_cast<size_t>(q * n)); };
   std::printf(
       "%-10s boards %zu  time ms: median %.3f p99 %.3f max %.3f mean %.3f  nodes: median %llu "
-      "p99 %llu max %llu\n",
+      "p99 %llu max %llu mean %.0f\n",
       name, n, ms[at(0.5)], ms[at(0.99)], ms[n - 1], total / n,
       static_cast<unsigned long long>(nodes[at(0.5)]),
       static_cast<unsigned long long>(nodes[at(0.99)]),
-      static_cast<unsigned long long>(nodes[n - 1]));
+      static_cast<unsigned long long>(nodes[n - 1]), total_nodes / n);
 }
 
 int Main(int argc, char** argv) {

@@ -3,17 +3,10 @@
 #include <algorithm>
 #include <cstdint>
 
+#include "engine/solver/count.h"
+
 namespace skat {
 namespace {
-
-// Population count without a library call (the build does not assume the POPCNT instruction).
-int Count(CardSet cards) {
-  uint32_t x = cards.bits();
-  x = x - ((x >> 1) & 0x55555555u);
-  x = (x & 0x33333333u) + ((x >> 2) & 0x33333333u);
-  x = (x + (x >> 4)) & 0x0F0F0F0Fu;
-  return static_cast<int>((x * 0x01010101u) >> 24);
-}
 
 // Card points by rank: 7 8 9 10 J Q K A.
 constexpr std::array<int, kRankCount> kRankPoints = {0, 0, 0, 10, 2, 3, 4, 11};

@@ -82,7 +82,7 @@ int Solver::LastTrick() const {
   }
   const bool declarer_won = seat[p.rules().Winner(trick)] == declarer_;
   if (goal_ == Goal::kDeclarerPoints) {
-    return declarer_won ? (CardSet(trick[0]) | trick[1] | trick[2]).points() : 0;
+    return declarer_won ? trick[0].points() + trick[1].points() + trick[2].points() : 0;
   }
   return declarer_won == (goal_ == Goal::kDeclarerTricks) ? 1 : 0;
 }
@@ -103,22 +103,24 @@ int Solver::Search(int alpha, int beta) {
     hands = order_.CanonicalHands({p.hand(Direction::kForehand), p.hand(Direction::kMiddlehand),
                                    p.hand(Direction::kRearhand)});
     tag = static_cast<uint16_t>(context_ << 2 | Index(p.to_move()));
-    if (const TranspositionTable::Entry* e = table_.Probe(hands, tag)) {
-      if (e->lower >= beta) return e->lower;
-      if (e->upper <= alpha) return e->upper;
-      lower = e->lower;
-      upper = e->upper;
-      if (lower == upper) return lower;
-      hint = e->best;
-    }
-    // Sure tricks bound the value from both sides (not in Null: nobody wants tricks there).
+    table_.Prefetch(hands, tag);
+    // Sure tricks bound the value from both sides (not in Null: nobody wants tricks there),
+    // computed while the table's bucket loads.
     if (goal_ != Goal::kDefenderTricks) {
       const Bounds::Range r = bounds_.Compute(p, declarer_, RemainingMax());
-      lower = std::max(lower, r.lower);
+      lower = r.lower;
       upper = std::min(upper, r.upper);
       if (lower >= beta) return lower;
       if (upper <= alpha) return upper;
       if (lower >= upper) return lower;
+    }
+    if (const TranspositionTable::Entry* e = table_.Probe(hands, tag)) {
+      lower = std::max<int>(lower, e->lower);
+      upper = std::min<int>(upper, e->upper);
+      if (lower >= beta) return lower;
+      if (upper <= alpha) return upper;
+      if (lower >= upper) return lower;
+      hint = e->best;
     }
   }
   const int a0 = std::max(alpha, lower);
@@ -139,7 +141,7 @@ int Solver::Search(int alpha, int beta) {
       const bool declarer_won = p.trick_winner(t) == declarer_;
       if (goal_ == Goal::kDeclarerPoints) {
         trick_points =
-            (CardSet(p.played(3 * t)) | p.played(3 * t + 1) | p.played(3 * t + 2)).points();
+            p.played(3 * t).points() + p.played(3 * t + 1).points() + p.played(3 * t + 2).points();
         if (declarer_won) gain = trick_points;
         remaining_points_ -= trick_points;
       } else if (declarer_won == (goal_ == Goal::kDeclarerTricks)) {

@@ -51,7 +51,7 @@ namespace skat {
 
 class Solver {
  public:
-  // A table of 2^table_bits entries of 20 bytes (20 MiB by default).
+  // A table of 2^(table_bits - 2) buckets of three entries, 64 bytes each (16 MiB by default).
   // REQUIRES: 10 <= table_bits <= 26.
   explicit Solver(int table_bits = 20);
 

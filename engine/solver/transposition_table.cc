@@ -3,26 +3,28 @@
 #include <algorithm>
 #include <cassert>
 
+#include "engine/solver/count.h"
+
 namespace skat {
 
 TranspositionTable::TranspositionTable(int bits)
-    : slots_(new Entry[size_t{1} << bits]()), mask_((uint64_t{1} << bits) - 1) {
+    : buckets_(new Bucket[size_t{1} << (bits - 2)]()), mask_((uint64_t{1} << (bits - 2)) - 1) {
   assert(bits >= 10 && bits <= 26);
 }
 
 void TranspositionTable::Store(const std::array<CardSet, 3>& hands, uint16_t tag, int lower,
                                int upper, int best) {
-  Entry* bucket = &slots_[Bucket(hands, tag)];
-  const int cards = hands[0].size() + hands[1].size() + hands[2].size();
-  int pick;
-  if (Matches(bucket[0], hands, tag)) {
-    pick = 0;
-  } else if (Matches(bucket[1], hands, tag)) {
-    pick = 1;
-  } else {
-    // Prefer replacing an entry of an older search, then the cheaper one.
-    auto keep = [&](const Entry& e) { return (e.age == age_ ? 256 : 0) + e.cards; };
-    pick = keep(bucket[0]) <= keep(bucket[1]) ? 0 : 1;
+  std::array<Entry, 3>& bucket = buckets_[BucketIndex(hands, tag)].entries;
+  const int cards = Count(hands[0] | hands[1] | hands[2]);
+  // The key's entry, else the one to replace: an older search's first, then the cheaper.
+  auto keep = [&](const Entry& e) { return (e.age == age_ ? 256 : 0) + e.cards; };
+  int pick = 0;
+  for (int i = 0; i < 3; ++i) {
+    if (Matches(bucket[i], hands, tag)) {
+      pick = i;
+      break;
+    }
+    if (keep(bucket[i]) < keep(bucket[pick])) pick = i;
   }
   Entry& e = bucket[pick];
   if (Matches(e, hands, tag)) {

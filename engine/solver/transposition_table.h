@@ -1,7 +1,8 @@
 // TranspositionTable: the solver's table of bounds on the value of the remaining tricks, keyed
 // at trick boundaries by the three hands, the leader and a search context (declarer, question,
-// trump structure). Fixed size, allocated once; buckets of two entries: a new key replaces an
-// entry of an older search first, then the one with fewer cards left (cheaper to redo). The best
+// trump structure). Fixed size, allocated once; buckets of three entries in one 64-byte cache
+// line: a new key replaces an entry of an older search first, then the one with fewer cards left
+// (cheaper to redo). The best
 // card is kNoCard when the storing node failed to its own side (no move reached the window),
 // so a stored move is one that proved a bound.
 #ifndef SKAT_ENGINE_SOLVER_TRANSPOSITION_TABLE_H_
@@ -29,7 +30,7 @@ class TranspositionTable {
   };
   static constexpr uint8_t kNoCard = 0xFF;
 
-  // 2^bits entries. REQUIRES: 10 <= bits <= 26.
+  // 2^(bits-2) buckets of three entries (64 bytes each). REQUIRES: 10 <= bits <= 26.
   explicit TranspositionTable(int bits);
 
   // Marks the start of a new top-level search (for replacement only: entries stay valid).
@@ -37,34 +38,41 @@ class TranspositionTable {
 
   // The entry for this key, or nullptr.
   const Entry* Probe(const std::array<CardSet, 3>& hands, uint16_t tag) const {
-    const Entry* bucket = &slots_[Bucket(hands, tag)];
-    for (int i = 0; i < 2; ++i) {
-      if (Matches(bucket[i], hands, tag)) return &bucket[i];
+    const Bucket& bucket = buckets_[BucketIndex(hands, tag)];
+    for (const Entry& e : bucket.entries) {
+      if (Matches(e, hands, tag)) return &e;
     }
     return nullptr;
+  }
+  // Starts loading the key's bucket into the cache (a hint; Probe is correct without it).
+  void Prefetch(const std::array<CardSet, 3>& hands, uint16_t tag) const {
+    __builtin_prefetch(&buckets_[BucketIndex(hands, tag)]);
   }
   // Records lower <= value <= upper, tightening the bounds already held for the same key.
   void Store(const std::array<CardSet, 3>& hands, uint16_t tag, int lower, int upper, int best);
 
  private:
   static constexpr uint16_t kUsed = 1u << 15;
+  struct alignas(64) Bucket {
+    std::array<Entry, 3> entries;
+  };
   static bool Matches(const Entry& e, const std::array<CardSet, 3>& hands, uint16_t tag) {
     return e.tag == (tag | kUsed) && e.hands[0] == hands[0].bits() &&
            e.hands[1] == hands[1].bits() && e.hands[2] == hands[2].bits();
   }
-  // Index of the first of the key's two entries. The products are mixed down (xor-shift,
+  // Index of the key's bucket. The products are mixed down (xor-shift,
   // multiply, xor-shift) so that every key bit reaches the low bits the mask keeps (measured:
   // with a single xor-shift, 20 bench/solver_bench boards took ~1.3x the median nodes).
-  size_t Bucket(const std::array<CardSet, 3>& hands, uint16_t tag) const {
+  size_t BucketIndex(const std::array<CardSet, 3>& hands, uint16_t tag) const {
     uint64_t h = (uint64_t{hands[0].bits()} << 32 | hands[1].bits()) * 0x9E3779B97F4A7C15ull;
     h ^= (uint64_t{hands[2].bits()} << 32 | tag) * 0xC2B2AE3D27D4EB4Full;
     h ^= h >> 32;
     h *= 0xD6E8FEB86659FD93ull;
     h ^= h >> 32;
-    return static_cast<size_t>(h & mask_) & ~size_t{1};
+    return static_cast<size_t>(h & mask_);
   }
 
-  std::unique_ptr<Entry[]> slots_;
+  std::unique_ptr<Bucket[]> buckets_;
   uint64_t mask_;
   uint8_t age_ = 0;
 };
