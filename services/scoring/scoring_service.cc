@@ -7,6 +7,8 @@
 #include "services/common/game_proto.h"
 #include "services/common/grpc_status.h"
 #include "services/common/names.h"
+#include "services/scoring/archive_search.h"
+#include "services/scoring/board_analysis.h"
 #include "services/scoring/scoring_proto.h"
 #include "services/scoring/series_proto.h"
 
@@ -192,6 +194,51 @@ grpc::Status ScoringServiceImpl::GetTraveller(grpc::ServerContext* context,
   return ToGrpc(
       TravellerProto(*scores, request->session(), board, set->set.boards[0].board, response),
       context);
+}
+
+grpc::Status ScoringServiceImpl::GetBoardAnalysis(grpc::ServerContext* context,
+                                                  const v1::GetTravellerRequest* request,
+                                                  v1::BoardAnalysis* response) {
+  Result<std::string> event = ParseEventName(request->event());
+  if (!event.ok()) return ToGrpc(event.status(), context);
+  Result<EventScores> scores = LoadEventScores(store_, *event);
+  if (!scores.ok()) return ToGrpc(scores.status(), context);
+  Result<const SessionScores*> session = FindSession(*scores, request->session());
+  if (!session.ok()) return ToGrpc(session.status(), context);
+  const int board = request->board();
+  if ((*session)->planned.count(board) == 0) {
+    return ToGrpc(Status(ErrorCode::kNotFound, "no table of session " +
+                                                   std::to_string((*session)->session.number) +
+                                                   " plays board " + std::to_string(board)),
+                  context);
+  }
+  Result<store::BoardSetRecord> set =
+      store_.GetBoardSet(*event, (*session)->session.set_id, store::BoardRange::One(board));
+  if (!set.ok()) return ToGrpc(set.status(), context);
+  if (set->set.boards.empty()) {
+    return ToGrpc(Status(ErrorCode::kNotFound, "board " + std::to_string(board) + " not found"),
+                  context);
+  }
+  const Board& cards = set->set.boards[0].board;
+  // The analysis shows every hand: it opens with the traveller (D48), checked the same way.
+  v1::Traveller traveller;
+  if (Status open = TravellerProto(*scores, request->session(), board, cards, &traveller);
+      !open.ok()) {
+    return ToGrpc(open, context);
+  }
+  return ToGrpc(BoardAnalysisProto(store_, *scores, request->session(), board, cards, response),
+                context);
+}
+
+grpc::Status ScoringServiceImpl::SearchBoards(grpc::ServerContext* context,
+                                              const v1::SearchBoardsRequest* request,
+                                              v1::SearchBoardsResponse* response) {
+  // Validate before reading the archive: a bad request costs no database work.
+  v1::SearchBoardsResponse probe;
+  if (Status s = SearchArchive({}, *request, &probe); !s.ok()) return ToGrpc(s, context);
+  Result<std::vector<store::ArchiveBoardRecord>> archive = store_.ListArchiveBoards();
+  if (!archive.ok()) return ToGrpc(archive.status(), context);
+  return ToGrpc(SearchArchive(*archive, *request, response), context);
 }
 
 grpc::Status ScoringServiceImpl::GetTeamMatch(grpc::ServerContext* context,

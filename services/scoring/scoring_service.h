@@ -41,6 +41,12 @@ class ScoringServiceImpl final : public skat::v1::ScoringService::Service {
   grpc::Status ListAdjustments(grpc::ServerContext* context,
                                const v1::ListAdjustmentsRequest* request,
                                v1::ListAdjustmentsResponse* response) override;
+  // Open-hand analysis (issue 9): par tables cached in the store, games studied on request.
+  grpc::Status GetBoardAnalysis(grpc::ServerContext* context,
+                                const v1::GetTravellerRequest* request,
+                                v1::BoardAnalysis* response) override;
+  grpc::Status SearchBoards(grpc::ServerContext* context, const v1::SearchBoardsRequest* request,
+                            v1::SearchBoardsResponse* response) override;
 
   // Ends every WatchStandings stream (before the server shuts down).
   void StopStreams() { stopping_ = true; }

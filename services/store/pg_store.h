@@ -179,6 +179,12 @@ class PgStore final : public Store {
   // pg_import_store.cc
   Result<ImportOutcome> ImportGames(const ImportBatch& batch) override;
 
+  // pg_analysis_store.cc
+  Result<std::optional<ParTableRecord>> GetParTable(uint64_t deal_number,
+                                                    const std::string& profile) override;
+  Status PutParTable(const ParTableRecord& record) override;
+  Result<std::vector<ArchiveBoardRecord>> ListArchiveBoards() override;
+
  private:
   // Runs f(tx, conn) in a new transaction of type Tx on a pooled connection and commits when f
   // returns OK (rolls back otherwise). Exceptions become Status (pg_error.h); a connection lost

@@ -10,6 +10,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -181,6 +182,37 @@ struct ResultRecord {
 struct ImportBatch;  // import_records.h
 struct ImportOutcome;
 
+// A par table cached by deal number and profile (issue 9, migration 0005; docs/par.md).
+struct ParTableRecord {
+  uint64_t deal_number = 0;
+  std::string profile;
+  std::string par_game;      // the par contract's game type name, or "all-pass"
+  std::string par_handling;  // its handling name ("tournee", "hand", ...); "" for all pass
+  std::string par_summary;   // "F grand ouvert, with 4: schwarz, +216" or "all pass"
+  std::string analysis;      // the scoring service's JSON of skat.v1.ParTable
+};
+
+// One board of the archive (every revealed board set, imported ones included), with what the
+// search needs: the cached par contract (has_par false when none is cached under the event's
+// profile) and how much the tables differed.
+struct ArchiveBoardRecord {
+  std::string event_id;
+  std::string event_name;
+  std::string profile;
+  std::string set_id;
+  std::string set_label;
+  std::string source;  // "generated", "imported"
+  int number = 1;
+  uint64_t deal_number = 0;
+  std::string forehand, middlehand, rearhand, skat;  // card text, skat card 1 first
+  bool has_par = false;
+  std::string par_game, par_handling, par_summary;
+  // Over the current, confirmed results of the set's tables for this board: the largest
+  // max - min of one direction's pad entry, and the number of such results.
+  int64_t spread = 0;
+  int tables = 0;
+};
+
 class Store {
  public:
   virtual ~Store() = default;
@@ -296,6 +328,15 @@ class Store {
   // or set; kNotAllowed for a set that was not imported; kInvalidArgument for a game without
   // table id, game key or record, or with an act of another board index or chair.
   virtual Result<ImportOutcome> ImportGames(const ImportBatch& batch) = 0;
+
+  // Par tables (issue 9): the cached table of (deal number, profile), or nullopt.
+  virtual Result<std::optional<ParTableRecord>> GetParTable(uint64_t deal_number,
+                                                            const std::string& profile) = 0;
+  // Caches a par table unless one is stored for its key already (then nothing changes: a par
+  // table is a function of its key). kInvalidArgument for empty fields.
+  virtual Status PutParTable(const ParTableRecord& record) = 0;
+  // Every board of every revealed board set, in the order events, sets and boards were made.
+  virtual Result<std::vector<ArchiveBoardRecord>> ListArchiveBoards() = 0;
 };
 
 // Notifications of changed scores: a dedicated connection that LISTENs on channel

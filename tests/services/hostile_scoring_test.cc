@@ -118,8 +118,44 @@ class HostileScoringTest : public testing_scoring::ScoringServiceTest {
         return Call(*scoring_stub_, &SS::ListAdjustments, r, "");
       };
     };
+    auto analysis = [this](int session, int board) {
+      return [=, this] {
+        v1::GetTravellerRequest r;
+        r.set_event(event_);
+        r.set_session(session);
+        r.set_board(board);
+        return Call(*scoring_stub_, &SS::GetBoardAnalysis, r, "");
+      };
+    };
+    auto search = [this](std::function<void(v1::SearchBoardsRequest&)> edit) {
+      return [=, this] {
+        v1::SearchBoardsRequest r;
+        edit(r);
+        return Call(*scoring_stub_, &SS::SearchBoards, r, "");
+      };
+    };
     const std::string no_event = "events/ev-nope";
     return {
+        {"ScoringService.GetBoardAnalysis", "board 0", StatusCode::NOT_FOUND, "board 0",
+         analysis(1, 0)},
+        {"ScoringService.GetBoardAnalysis", "session 2", StatusCode::NOT_FOUND, "no session 2",
+         analysis(2, 1)},
+        // It shows every hand: closed while a table has yet to play the board (D48), and no par
+        // table is computed or cached for it.
+        {"ScoringService.GetBoardAnalysis", "a board in play", StatusCode::FAILED_PRECONDITION,
+         "finished at 0 of", analysis(1, 1)},
+        {"ScoringService.SearchBoards", "holding 'X-9'", kInvalid, "holding 'X-9'",
+         search([](auto& r) { r.set_holding("X-9"); })},
+        {"ScoringService.SearchBoards", "1 MB holding", kInvalid, "holding",
+         search([](auto& r) { r.set_holding(Huge()); })},
+        {"ScoringService.SearchBoards", "par 'banana'", kInvalid, "par 'banana'",
+         search([](auto& r) { r.set_par("banana"); })},
+        {"ScoringService.SearchBoards", "order 'random'", kInvalid, "order 'random'",
+         search([](auto& r) { r.set_order("random"); })},
+        {"ScoringService.SearchBoards", "limit -1", kInvalid, "limit -1",
+         search([](auto& r) { r.set_limit(-1); })},
+        {"ScoringService.SearchBoards", "limit 2^31-1", kInvalid, "limit 2147483647",
+         search([](auto& r) { r.set_limit(INT_MAX); })},
         {"ScoringService.GetStandings", "no event", kInvalid, "events/{event}", standings("", 0)},
         {"ScoringService.GetStandings", "unknown event", StatusCode::NOT_FOUND, "ev-nope",
          standings(no_event, 0)},

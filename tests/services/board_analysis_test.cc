@@ -1,0 +1,163 @@
+// ScoringService.GetBoardAnalysis and SearchBoards (issue 9; docs/par.md) over real gRPC on
+// loopback against a real PostgreSQL: an inter-club match played by bots, then each board's par
+// table (cached by deal number and profile) and every table's game studied card by card, and the
+// archive search over revealed sets only.
+#include <pqxx/pqxx>
+
+#include "engine/analysis/par.h"
+#include "skat/v1/deal_service.grpc.pb.h"
+#include "skat/v1/scoring_service.grpc.pb.h"
+#include "tests/services/scoring_test_util.h"
+#include "tests/services/table_test_util.h"
+
+namespace skat::service {
+namespace {
+
+using grpc::StatusCode;
+using testing_scoring::ScoringServiceTest;
+using testing_table::Context;
+using testing_table::Reason;
+
+int64_t ParTableRows() {
+  pqxx::connection conn(testing_db::DatabaseUrl());
+  pqxx::nontransaction tx(conn);
+  return tx.exec1("SELECT count(*) FROM par_tables")[0].as<int64_t>();
+}
+
+class BoardAnalysisTest : public ScoringServiceTest {
+ protected:
+  grpc::Status Analyse(int board, v1::BoardAnalysis* out, std::string* reason = nullptr) {
+    v1::GetTravellerRequest request;
+    request.set_event(event_);
+    request.set_board(board);
+    auto context = Context("");
+    grpc::Status status = scoring_stub_->GetBoardAnalysis(context.get(), request, out);
+    if (reason) *reason = Reason(*context);
+    return status;
+  }
+  v1::SearchBoardsResponse Search(const std::string& holding, const std::string& par,
+                                  const std::string& order) {
+    v1::SearchBoardsRequest request;
+    request.set_holding(holding);
+    request.set_par(par);
+    request.set_order(order);
+    v1::SearchBoardsResponse response;
+    grpc::Status status = scoring_stub_->SearchBoards(Context("").get(), request, &response);
+    EXPECT_TRUE(status.ok()) << status.error_message();
+    return response;
+  }
+};
+
+TEST_F(BoardAnalysisTest, ParTablesAreCachedAndEveryOnlineGameIsStudied) {
+  CreateEventAndSet(12);
+  AddClubs();
+  v1::StartSessionResponse session;
+  ASSERT_TRUE(StartInterClub(&session, director_).ok());
+
+  // Closed like the traveller until every table has played the board: it shows every hand.
+  v1::BoardAnalysis early;
+  std::string reason;
+  EXPECT_EQ(Analyse(1, &early, &reason).error_code(), StatusCode::FAILED_PRECONDITION);
+  EXPECT_EQ(reason, "board-in-play");
+  EXPECT_EQ(ParTableRows(), 0);
+  // The set is not revealed: the archive does not show it.
+  EXPECT_EQ(Search("", "", "").searched(), 0);
+
+  PlayAll(session);
+  v1::GetTravellerRequest traveller_request;
+  traveller_request.set_event(event_);
+  traveller_request.set_board(1);
+  v1::Traveller traveller;
+  ASSERT_TRUE(scoring_stub_->GetTraveller(Context("").get(), traveller_request, &traveller).ok());
+
+  v1::BoardAnalysis analysis;
+  grpc::Status status = Analyse(1, &analysis);
+  ASSERT_TRUE(status.ok()) << status.error_message();
+  EXPECT_EQ(analysis.board(), 1);
+  EXPECT_EQ(analysis.par().deal_number(), traveller.deal_number());
+  EXPECT_EQ(analysis.par().profile(), "nasl-1909");
+  // The service's par table is the engine's.
+  const Board board = UnrankBoard(traveller.deal_number());
+  Solver solver(16);
+  const ParTable expected = ComputePar(Nasl1909(), board, solver);
+  EXPECT_EQ(analysis.par().text(), ToString(expected));
+  ASSERT_EQ(analysis.par().rows_size(), static_cast<int>(expected.entries.size()));
+  EXPECT_EQ(analysis.par().par_row(), expected.par);
+  for (int i = 0; i < analysis.par().rows_size(); ++i) {
+    EXPECT_EQ(analysis.par().rows(i).value(), expected.entries[i].value);
+  }
+  EXPECT_EQ(ParTableRows(), 1);
+
+  // Inter-club, 4 tables: board 1 is played at the 4 tables of round 1, every one online.
+  ASSERT_EQ(analysis.games_size(), 4);
+  for (const v1::GameAnalysis& g : analysis.games()) {
+    EXPECT_FALSE(g.table().empty());
+    if (!g.studied()) {
+      // Only a game with no declarer's card play (Ramsch) is not studied.
+      EXPECT_NE(g.reason().find("Ramsch"), std::string::npos) << g.reason();
+      continue;
+    }
+    EXPECT_GE(g.declarer_lost(), 0);
+    EXPECT_GE(g.defenders_lost(), 0);
+    EXPECT_GE(g.open_points(), 0);
+    EXPECT_LE(g.open_points(), 120);
+    EXPECT_FALSE(g.open_outcome().empty());
+  }
+
+  // Asked again: read from the cache (still one row), the same answer.
+  v1::BoardAnalysis again;
+  ASSERT_TRUE(Analyse(1, &again).ok());
+  EXPECT_EQ(again.par().text(), analysis.par().text());
+  EXPECT_EQ(ParTableRows(), 1);
+
+  // Reveal the set: its boards join the archive.
+  v1::RevealBoardSetRequest reveal;
+  reveal.set_name(set_);
+  v1::BoardSet revealed;
+  ASSERT_TRUE(deal_stub_->RevealBoardSet(Context(director_).get(), reveal, &revealed).ok());
+  const v1::SearchBoardsResponse all = Search("", "", "");
+  EXPECT_EQ(all.searched(), 12);
+  EXPECT_EQ(all.matched(), 12);
+  ASSERT_EQ(all.boards_size(), 12);
+  EXPECT_EQ(all.boards(0).number(), 1);
+  EXPECT_EQ(all.boards(0).par(),
+            expected.all_pass() ? "all pass" : ToString(expected.entries[expected.par]));
+  EXPECT_EQ(all.boards(0).tables(), 4);
+  EXPECT_EQ(all.boards(1).par(), "");  // no par table cached for board 2
+
+  // A holding: board 1's forehand's first two cards held together.
+  const std::string forehand = traveller.hands(0);
+  const std::string two = forehand.substr(0, forehand.find(' ', forehand.find(' ') + 1));
+  const v1::SearchBoardsResponse held = Search(two, "", "");
+  ASSERT_GE(held.matched(), 1);
+  EXPECT_EQ(held.boards(0).number(), 1);
+  for (const v1::ArchiveBoard& b : held.boards()) {
+    bool holds = false;
+    for (const std::string& hand : b.hands()) {
+      holds = holds || ParseCardSet(hand)->contains(*ParseCardSet(two));
+    }
+    EXPECT_TRUE(holds) << b.number();
+  }
+  // By par: only board 1 has a cached table; the others are counted as not searched.
+  const std::string kind =
+      expected.all_pass() ? "all-pass"
+                          : std::string(HandlingName(expected.entries[expected.par].game.handling));
+  const v1::SearchBoardsResponse by_par = Search("", kind, "");
+  EXPECT_EQ(by_par.matched(), 1);
+  EXPECT_EQ(by_par.without_par(), 11);
+  // By spread: the boards whose tables differed most first.
+  const v1::SearchBoardsResponse spread = Search("", "", "spread");
+  for (int i = 1; i < spread.boards_size(); ++i) {
+    EXPECT_GE(spread.boards(i - 1).spread(), spread.boards(i).spread());
+  }
+  EXPECT_GT(spread.boards(0).spread(), 0);
+}
+
+}  // namespace
+}  // namespace skat::service
+
+int main(int argc, char** argv) {
+  ::testing::InitGoogleTest(&argc, argv);
+  ::testing::AddGlobalTestEnvironment(new skat::testing_db::ThrowawayDatabase);
+  return RUN_ALL_TESTS();
+}
