@@ -116,11 +116,25 @@ int MoveOrder::Generate(const Position& position, Direction declarer, int hint,
       }
     }
   }
+  // Second in a trick: the best key the third seat can reach, and whether he is a partner.
+  int third_key = -1;
+  bool third_partner = false;
+  if (in_trick == 1 && declarer_wants_tricks_) {
+    const Direction third = Next(mover);
+    third_partner = (third == declarer) == mover_declares;
+    const CardSet hand = position.hand(third);
+    const CardSet follow = hand & led_class;
+    const CardSet options = follow.empty() ? hand & trumps_ : follow;
+    for (const Card c : options) {
+      const int k = trumps_.contains(c) ? 64 + power_[c.index()] : 32 + power_[c.index()];
+      third_key = std::max(third_key, k);
+    }
+  }
   std::array<int64_t, 10> score{};
   int n = 0;
   for (const Card c : moves) {
     const int power = power_[c.index()];
-    const int points = c.points();
+    const int points = count_points_ ? c.points() : 0;
     int s = 0;
     if (!declarer_wants_tricks_) {
       // Null: the declarer ducks with his highest card that stays under; defenders play low.
@@ -144,7 +158,17 @@ int MoveOrder::Generate(const Position& position, Direction declarer, int hint,
       }
     } else {
       const int k = trumps_.contains(c) ? 64 + power : (led_class.contains(c) ? 32 + power : 0);
-      if (partner_winning) {
+      if (third_key >= 0) {
+        // Second seat: who takes the trick if the third seat plays his best.
+        const int top = std::max(k, best_key);
+        const bool ours_so_far = k > best_key || partner_winning;
+        const bool ours = third_key > top ? third_partner : ours_so_far;
+        if (ours) {
+          s = 300 + points * 4 - power;
+        } else {
+          s = -points * 4 - power;
+        }
+      } else if (partner_winning) {
         s = points * 4 - power;
       } else if (k > best_key) {
         s = 200 + points - power;

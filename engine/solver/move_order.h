@@ -1,7 +1,8 @@
 // MoveOrder: the solver's move list at one node: the legal cards reduced to one card per run of
 // equivalent cards (see engine/solver/solver.h for the proof sketch), best-first: the table's
-// move, then trick heuristics (win cheaply or smear points onto a partner's trick; in Null the
-// declarer ducks under with his highest card). Allocates nothing.
+// move, then trick heuristics (win cheaply or smear points onto a partner's trick - second in a
+// trick judged by what the third seat can still beat with - else play low; in Null the declarer
+// ducks under with his highest card). Allocates nothing.
 #ifndef SKAT_ENGINE_SOLVER_MOVE_ORDER_H_
 #define SKAT_ENGINE_SOLVER_MOVE_ORDER_H_
 
