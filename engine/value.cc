@@ -165,11 +165,12 @@ Result<Valuation> ValueGame(const Profile& profile, const Declaration& d, Matado
         "declarer tricks " + std::to_string(outcome.declarer_tricks) + " are outside 0..10");
   }
   if (outcome.end == GameEnd::kPlayedOut && d.type != GameType::kNull) {
-    // The skat alone holds at most 21 points (A + 10); ten tricks leave the defenders nothing.
-    if (outcome.declarer_tricks == 0 && outcome.declarer_points > 21) {
-      return Status(ErrorCode::kInvalidArgument,
-                    std::to_string(outcome.declarer_points) +
-                        " card points are impossible without a trick (the skat holds at most 21)");
+    // The skat alone holds at most 22 points (two aces); ten tricks leave the defenders nothing.
+    if (outcome.declarer_tricks == 0 && outcome.declarer_points > 22) {
+      return Status(
+          ErrorCode::kInvalidArgument,
+          std::to_string(outcome.declarer_points) +
+              " card points are impossible without a trick (the skat holds at most 22: two aces)");
     }
     if (outcome.declarer_tricks == 10 && outcome.declarer_points != 120) {
       return Status(ErrorCode::kInvalidArgument,

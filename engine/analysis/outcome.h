@@ -5,8 +5,8 @@
 // outcomes the declarer reached (RULES N4, N5): no trick < schneidered (<= 30 card points, the
 // skat or discards included) < lost (31..60) < won (61 up to schneider) < schneider (>= the
 // profile's schneider points) < schwarz (all ten tricks). Each class is implied by the next
-// (31 points need a trick since the skat holds at most 21; 120 points are schneider), so "the
-// declarer secures class >= c against best defence" is monotone in c and is one threshold
+// (31 points need a trick since the skat holds at most 22, two aces; 120 points are schneider), so
+// "the declarer secures class >= c against best defence" is monotone in c and is one threshold
 // question for the solver. For every declaration of every profile the pad entry is
 // non-decreasing in the class (pinned by a test), so the open-hand value of a contract is the
 // value of the highest class the declarer secures.

@@ -325,7 +325,10 @@ TEST(ValueTest, ImpossibleNumbersAreInvalidArguments) {
   EXPECT_EQ(Code(solo, With(0), kSimpleWin), ErrorCode::kInvalidArgument);
   EXPECT_EQ(Code(grand, With(5), kSimpleWin), ErrorCode::kInvalidArgument);
   EXPECT_EQ(Code(grand, Without(5), kSimpleWin), ErrorCode::kInvalidArgument);
-  EXPECT_EQ(Code(solo, With(1), Played(30, 0)), ErrorCode::kInvalidArgument);    // skat ≤ 21
+  EXPECT_EQ(Code(solo, With(1), Played(30, 0)), ErrorCode::kInvalidArgument);  // skat ≤ 22
+  EXPECT_EQ(Code(solo, With(1), Played(23, 0)), ErrorCode::kInvalidArgument);
+  // Two aces in the skat and no trick: 22 card points is a real result (D11).
+  EXPECT_EQ(Code(solo, With(1), Played(22, 0)), ErrorCode::kOk);
   EXPECT_EQ(Code(solo, With(1), Played(110, 10)), ErrorCode::kInvalidArgument);  // 10 tricks: 120
   EXPECT_EQ(Code(solo, With(1), kSimpleWin, -1), ErrorCode::kInvalidArgument);
   EXPECT_EQ(Code(solo, With(11), kSimpleWin), ErrorCode::kOk);
