@@ -30,7 +30,10 @@ std::string ToString(const Declaration& d) {
       break;
     case SkatHandling::kTournee: out = type + " tournee"; break;
     case SkatHandling::kPasstMirNicht: out = "passt-mir-nicht " + type; break;
-    case SkatHandling::kGuckser: out = "guckser"; break;
+    case SkatHandling::kGuckser:
+      // laws-1900's Gucki Null is a Guckser played as Null (001:L31).
+      out = d.type == GameType::kNull ? (d.ouvert ? "gucki null ouvert" : "gucki null") : "guckser";
+      break;
     case SkatHandling::kPickup: out = type + (d.ouvert ? " ouvert" : "") + " with the skat"; break;
     case SkatHandling::kFrage: out = type + " frage"; break;
     case SkatHandling::kRevolution: out = "revolution"; break;

@@ -8,9 +8,11 @@
 namespace skat {
 namespace {
 
-constexpr std::array<SkatHandling, 6> kAnalysedHandlings = {
-    SkatHandling::kHand,    SkatHandling::kTournee, SkatHandling::kPasstMirNicht,
-    SkatHandling::kGuckser, SkatHandling::kPickup,  SkatHandling::kFrage};
+// Every handling but Uno and Duo (par.h). Revolution keeps the skat untouched: a hand Null.
+constexpr std::array<SkatHandling, 7> kAnalysedHandlings = {
+    SkatHandling::kHand,      SkatHandling::kTournee, SkatHandling::kPasstMirNicht,
+    SkatHandling::kGuckser,   SkatHandling::kPickup,  SkatHandling::kFrage,
+    SkatHandling::kRevolution};
 
 // The best way found for one (seat, game type, skat taken or not): the class and the discards.
 struct Way {

@@ -12,9 +12,10 @@
 // The par contract: the row with the highest value (ties to the earlier seat, then the earlier
 // row), or all pass (Ramsch, or passed in) when no row has a positive value.
 //
-// Revolution, Uno and Duo (profile options) are not analysed: Revolution lets the defenders
-// exchange cards first and Uno/Duo are won by an exact trick count, which no threshold question
-// answers; they are listed in `not_analysed`.
+// Revolution (a Null Ouvert with the skat untouched, the defenders seeing each other's hands:
+// D26, no exchange of cards) is analysed as the Null it is. Uno and Duo (profile options) are not:
+// they are won by an exact trick count, which no threshold question answers; they are listed in
+// `not_analysed`.
 #ifndef SKAT_ENGINE_ANALYSIS_PAR_H_
 #define SKAT_ENGINE_ANALYSIS_PAR_H_
 
@@ -51,7 +52,7 @@ struct ParTable {
   std::vector<ParEntry> entries;
   // The par contract's row, or -1: no seat secures a win, the board is all pass.
   int par = -1;
-  // Games of the profile that par does not analyse (see above), once each.
+  // Games of the profile that par does not analyse (Uno, Duo), once each.
   std::vector<Declaration> not_analysed;
   uint64_t nodes = 0;  // solver nodes spent
   bool all_pass() const { return par < 0; }
@@ -61,7 +62,7 @@ struct ParTable {
 // REQUIRES: CheckBoard(board).ok().
 ParTable ComputePar(const Profile& profile, const Board& board, Solver& solver);
 
-// "F hearts tournee, discards S-10 S-K: schneider, +30" and the like; "all pass" for -1.
+// "F hearts tournee, with 2, discards S-10 S-K: schneider, +30" and the like.
 std::string ToString(const ParEntry& entry);
 // The whole table as text, one row per line, the par contract marked; stable (docs/par.md
 // "Text form"), so that it can be pinned and cached.

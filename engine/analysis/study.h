@@ -60,7 +60,9 @@ struct GameStudy {
 // Duo), which have no open-hand question.
 Result<GameStudy> StudyGame(const Game& game, Solver& solver);
 
-// A readable account: one line per card ("  3 M S-10  61 -> 52  cost 9  LOST THE GAME").
+// A readable account: a heading, then one line per card (its number, seat, card, the points
+// secured before and after it, its cost and the flags "lost the game", "gave the game away",
+// "schneider/schwarz changed"), then each side's total.
 std::string ToString(const GameStudy& study);
 
 }  // namespace skat

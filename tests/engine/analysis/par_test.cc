@@ -267,14 +267,29 @@ TEST(ParTest, IskoRows) {
   EXPECT_EQ(table.entries[table.par].value, 264);
 }
 
-// Revolution, Uno and Duo are listed as not analysed.
-TEST(ParTest, OptionGamesNotAnalysedAreListed) {
+// Uno and Duo are listed as not analysed; Revolution (D26: a Null Ouvert, no exchange) is
+// analysed as a Null with the skat untouched: on game_test::kSolo forehand (four jacks) cannot
+// avoid a trick.
+TEST(ParTest, UnoAndDuoAreListedRevolutionIsANull) {
   Solver solver(16);
-  const ParTable table = ComputePar(*FindProfile("laws-1900+revolution+uno-duo"),
-                                    ParseBoard(game_test::kSolo).value(), solver);
-  EXPECT_FALSE(table.not_analysed.empty());
+  const Profile& profile = *FindProfile("laws-1900+revolution+uno-duo");
+  const ParTable table = ComputePar(profile, ParseBoard(game_test::kSolo).value(), solver);
   const std::string text = ToString(table);
   EXPECT_NE(text.find("not analysed: uno"), std::string::npos) << text;
+  EXPECT_NE(text.find("not analysed: duo"), std::string::npos) << text;
+  EXPECT_EQ(text.find("not analysed: revolution"), std::string::npos) << text;
+  int revolution = 0;
+  for (const ParEntry& e : table.entries) {
+    if (e.game.handling != SkatHandling::kRevolution) continue;
+    ++revolution;
+    EXPECT_EQ(e.game.type, GameType::kNull);
+    EXPECT_TRUE(e.discards.empty());
+    if (e.declarer == kF) {
+      EXPECT_EQ(e.outcome, OutcomeClass::kSchneidered) << ToString(e);  // took a trick: lost
+      EXPECT_LT(e.value, 0);
+    }
+  }
+  EXPECT_EQ(revolution, 3);
 }
 
 // The pool gives the tables ComputePar gives, in the boards' order, whatever the worker count,

@@ -109,6 +109,21 @@ TEST(StudyTest, TheCardThatCostPointsIsNamed) {
 // What cannot be studied is refused with a reason.
 TEST(StudyTest, RefusesPassedInRamschAndExactTrickGames) {
   Solver solver(16);
+  // isko: all pass, the board is passed in (D54).
+  Game passed(Isko(), ParseBoard(game_test::kSolo).value());
+  game_test::Must(passed, Act::Simple(ActType::kPass, kM));
+  game_test::Must(passed, Act::Simple(ActType::kPass, kR));
+  game_test::Must(passed, Act::Simple(ActType::kPass, kF));
+  ASSERT_TRUE(passed.finished());
+  EXPECT_EQ(StudyGame(passed, solver).status().code(), ErrorCode::kInvalidArgument);
+  // Uno (laws-1900 option uno-duo): won by taking exactly one trick.
+  Game uno = game_test::Bid(*FindProfile("laws-1900+uno-duo"), game_test::kSolo, kF, 18);
+  game_test::Must(uno, Act::Declare(kF, Declaration{SkatHandling::kUno, GameType::kGrand}));
+  game_test::PlayOut(uno);
+  const Result<GameStudy> refused = StudyGame(uno, solver);
+  EXPECT_EQ(refused.status().code(), ErrorCode::kInvalidArgument);
+  EXPECT_NE(refused.status().message().find("exact number of tricks"), std::string::npos)
+      << refused.status().message();
   Game bidding(Nasl1909(), ParseBoard(game_test::kSolo).value());
   EXPECT_EQ(StudyGame(bidding, solver).status().code(), ErrorCode::kInvalidArgument);
   // All pass: Ramsch under nasl-1909 (RULES B3).
