@@ -154,18 +154,26 @@ int AnalyseIssRecords(const std::string& path) {
   if (!ReadFile(path, text)) return 1;
   std::vector<Game> games;
   std::vector<std::string> labels;
+  int skipped = 0;
   for (const IssRecordLine& line : ReadIssRecords(text)) {
     Result<IssReplay> replay = line.record.ok() ? ReplayIss(*line.record, Isko())
                                                 : Result<IssReplay>(line.record.status());
     if (!replay.ok()) {
-      std::cerr << path << ":" << line.line << ": " << replay.status().message() << "\n";
-      return 1;
+      // One unreadable record (a player left, a damaged line) does not hide the others.
+      std::cerr << path << ":" << line.line << ": not studied: " << replay.status().message()
+                << "\n";
+      ++skipped;
+      continue;
     }
     games.push_back(replay->game);
     labels.push_back("line " + std::to_string(line.line) +
                      (line.record->id.empty() ? "" : " (ISS " + line.record->id + ")"));
   }
-  return StudyGames(games, labels);
+  const int done = StudyGames(games, labels);
+  if (skipped == 0) return done;
+  // The others are studied, but the file had bad input: exit 1, as import-iss does.
+  std::cerr << skipped << " record(s) could not be replayed\n";
+  return 1;
 }
 
 }  // namespace

@@ -1,0 +1,77 @@
+// `skat analyse` (issue 9 "Study"; docs/par.md "skat analyse") as a real process: a board's par
+// table by deal number, ISS records studied card by card, and the exit codes of bad input.
+// The numbers are docs/par.md's examples, so the page and the command cannot drift apart.
+#include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <string>
+
+#include "tests/engine/iss_examples.h"
+#include "tests/services/run_skat.h"
+
+namespace {
+
+namespace fs = std::filesystem;
+using skat::testing_cli::Output;
+using skat::testing_cli::Skat;
+
+bool Has(const Output& r, const std::string& text) { return r.out.find(text) != std::string::npos; }
+
+// docs/par.md "Text form": the ♥9 turned for Tournée suits only rearhand (without 4, 6 x 5 = 30).
+TEST(AnalyseCliTest, ParTableOfABoardByDealNumber) {
+  const Output r = Skat("analyse --number 5285920851214226");
+  EXPECT_EQ(r.exit_code, 0) << r.out;
+  EXPECT_TRUE(Has(r, "board 5285920851214226 (nasl-1909)")) << r.out;
+  EXPECT_TRUE(Has(r, "  skat: H-9 C-Q  (card 1 first)")) << r.out;
+  EXPECT_TRUE(Has(r, "  R null: lost, -20\n")) << r.out;
+  EXPECT_TRUE(Has(r, "* R hearts tournee, without 4, discards C-Q C-7: won, +30\n")) << r.out;
+  EXPECT_TRUE(Has(r, "par: R hearts tournee, without 4, discards C-Q C-7: won, +30\n")) << r.out;
+}
+
+// docs/par.md "The study of a played game": ISS 114, a Grand Solo the defenders gave away
+// (forehand's S-7 turned 49 secured points into 69), and ISS 105, a Null Ouvert. A damaged line
+// between them is named and skipped; the others are studied and the exit code is 1.
+TEST(AnalyseCliTest, IssRecordsCardByCardSkippingADamagedLine) {
+  const fs::path file = fs::temp_directory_path() / ("analyse-cli-" + std::to_string(getpid()));
+  {
+    std::ofstream out(file);
+    out << skat::iss_examples::kGrandHand << "\n"
+        << "(;GM[Skat]PC[International Skat Server]MV[w ZZ.YY ;)\n"
+        << skat::iss_examples::kNullOuvertHand << "\n";
+  }
+  const Output r = Skat("analyse --iss " + file.string());
+  fs::remove(file);
+  EXPECT_EQ(r.exit_code, 1) << r.out;
+  EXPECT_TRUE(Has(r, file.string() + ":2: not studied: ")) << r.out;
+  EXPECT_TRUE(Has(r, "1 record(s) could not be replayed")) << r.out;
+  EXPECT_TRUE(Has(r,
+                  "line 1 (ISS 114): grand solo by rearhand: open-hand 47 (lost), reached 74 "
+                  "(won)"))
+      << r.out;
+  EXPECT_TRUE(Has(r, "    10  F     S-7        49 -> 69       20  gave the game away")) << r.out;
+  EXPECT_TRUE(Has(r, "points lost against open-hand play: declarer 0, defenders 27")) << r.out;
+  EXPECT_TRUE(Has(r, "line 3 (ISS 105): null ouvert by rearhand:")) << r.out;
+  EXPECT_TRUE(Has(r, "2 of 2 games studied")) << r.out;
+}
+
+TEST(AnalyseCliTest, BadInputAndUsage) {
+  const Output bad_number = Skat("analyse --number 12x");
+  EXPECT_EQ(bad_number.exit_code, 1) << bad_number.out;
+  EXPECT_TRUE(Has(bad_number, "skat analyse: ")) << bad_number.out;
+  const Output bad_profile = Skat("analyse --number 5285920851214226 --profile nasl-1910");
+  EXPECT_EQ(bad_profile.exit_code, 1) << bad_profile.out;
+  EXPECT_TRUE(Has(bad_profile, "unknown profile 'nasl-1910'")) << bad_profile.out;
+  const Output bad_hands = Skat("analyse --hands 'F: C-J C-J; M: ; R: ; S: '");
+  EXPECT_EQ(bad_hands.exit_code, 1) << bad_hands.out;
+  const Output missing = Skat("analyse --iss /nonexistent/games.iss");
+  EXPECT_EQ(missing.exit_code, 1) << missing.out;
+  EXPECT_TRUE(Has(missing, "/nonexistent/games.iss")) << missing.out;
+  // Usage errors: no source, two sources.
+  EXPECT_EQ(Skat("analyse").exit_code, 2);
+  EXPECT_EQ(Skat("analyse --number 5285920851214226 --iss x").exit_code, 2);
+}
+
+}  // namespace
