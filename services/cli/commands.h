@@ -34,6 +34,8 @@ Runner AddScoresCommand(CLI::App& app);
 Runner AddImportCommand(CLI::App& app);
 // Open-hand analysis (issue 9): par tables, board sets, games card by card; offline.
 Runner AddAnalyseCommand(CLI::App& app);
+// The archive search through skatd (issue 9): boards by holding, par contract, spread.
+Runner AddSearchCommand(CLI::App& app);
 
 }  // namespace skat::cli
 

@@ -38,6 +38,7 @@ int main(int argc, char** argv) {
   add(skat::cli::AddScoresCommand);
   add(skat::cli::AddImportCommand);
   add(skat::cli::AddAnalyseCommand);
+  add(skat::cli::AddSearchCommand);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {

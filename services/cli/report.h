@@ -18,9 +18,11 @@ namespace skat::cli {
 // missing; each file written under a temporary name, then renamed); progress and the path of
 // index.html go to `log`. Boards still in play are skipped and counted. Returns 0, or the CLI exit
 // code 1 with a message on stderr ("skat report: <reason>: <message>"). `server` only names skatd
-// in messages.
+// in messages. With `analyse`, every open board's open-hand analysis (par table, points lost per
+// table; docs/par.md) is fetched too, with progress on stderr.
 int WriteReport(const std::shared_ptr<grpc::Channel>& channel, const std::string& event,
-                const std::string& out_dir, std::ostream& log, const std::string& server = "skatd");
+                const std::string& out_dir, std::ostream& log, const std::string& server = "skatd",
+                bool analyse = true);
 
 Runner AddReportCommand(CLI::App& app);
 

@@ -61,7 +61,8 @@ bool WriteAtomically(const std::filesystem::path& path, const std::string& conte
 }  // namespace
 
 int WriteReport(const std::shared_ptr<grpc::Channel>& channel, const std::string& event,
-                const std::string& out_dir, std::ostream& log, const std::string& server) {
+                const std::string& out_dir, std::ostream& log, const std::string& server,
+                bool analyse) {
   ServerOptions where;
   where.server = server;
   auto stub = v1::ScoringService::NewStub(channel);
@@ -150,6 +151,24 @@ int WriteReport(const std::shared_ptr<grpc::Channel>& channel, const std::string
     }
   }
 
+  // The open boards' analyses: par tables are cached by skatd, games studied on each request.
+  for (size_t i = 0; analyse && i < data.travellers.size(); ++i) {
+    const v1::Traveller& t = data.travellers[i];
+    std::cerr << "\ranalysing board " << i + 1 << " of " << data.travellers.size()
+              << " (open-hand par and play)" << (i + 1 == data.travellers.size() ? "\n" : "")
+              << std::flush;
+    v1::GetTravellerRequest request;
+    request.set_event(event);
+    request.set_session(t.session());
+    request.set_board(t.board());
+    v1::BoardAnalysis analysis;
+    grpc::ClientContext context;
+    context.set_deadline(std::chrono::system_clock::now() + std::chrono::seconds(120));
+    grpc::Status s = stub->GetBoardAnalysis(&context, request, &analysis);
+    if (!s.ok()) return ReportFailure("report", s, context, where);
+    data.analyses.push_back(std::move(analysis));
+  }
+
   std::error_code ec;
   const std::filesystem::path dir(out_dir);
   std::filesystem::create_directories(dir, ec);
@@ -181,20 +200,26 @@ Runner AddReportCommand(CLI::App& app) {
     ServerOptions server;
     std::string event;
     std::string out;
+    bool no_analysis = false;
   };
   auto o = std::make_shared<Options>();
   CLI::App* sub = app.add_subcommand(
       "report",
       "Write an event's report as static HTML pages and CSV files (through skatd): standings, "
       "the travellers of finished boards with the hands, every player's scorecard, the team "
-      "match, the prize list and, under seeger-fabian, every table's series list. Boards still in "
-      "play are skipped; run it again later.");
+      "match, the prize list and, under seeger-fabian, every table's series list; with each "
+      "board its par table and the points each table lost against open-hand play. Boards still "
+      "in play are skipped; run it again later.");
   sub->add_option("--event", o->event, "events/{event}")->required();
   sub->add_option("--out", o->out, "output directory (created; files in it are replaced)")
       ->required();
+  sub->add_flag("--no-analysis", o->no_analysis,
+                "leave out the open-hand analysis (par tables, points lost against open-hand "
+                "play; docs/par.md)");
   AddServerOptions(*sub, o->server);
   return [o]() {
-    return WriteReport(Connect(o->server), o->event, o->out, std::cout, o->server.server);
+    return WriteReport(Connect(o->server), o->event, o->out, std::cout, o->server.server,
+                       !o->no_analysis);
   };
 }
 

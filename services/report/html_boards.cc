@@ -23,6 +23,89 @@ std::string GameText(const v1::GameResult& r) {
   }
 }
 
+// The board's analysis, if the report has one.
+const v1::BoardAnalysis* AnalysisOf(const Context& ctx, const v1::Traveller& t) {
+  for (const v1::BoardAnalysis& a : ctx.data.analyses) {
+    if (a.session() == t.session() && a.board() == t.board()) return &a;
+  }
+  return nullptr;
+}
+
+// The table's studied game, if any.
+const v1::GameAnalysis* GameOf(const v1::BoardAnalysis* a, const std::string& table) {
+  if (a == nullptr) return nullptr;
+  for (const v1::GameAnalysis& g : a->games()) {
+    if (g.table() == table) return &g;
+  }
+  return nullptr;
+}
+
+std::string SignedValue(int value) { return (value > 0 ? "+" : "") + std::to_string(value); }
+
+// "grand ouvert, with 4, discards S-10 S-K".
+std::string ParGame(const v1::ParRow& r) {
+  std::string game = r.game();
+  if (!r.matadors().empty()) game += ", " + r.matadors();
+  if (!r.discards().empty()) game += ", discards " + r.discards();
+  return game;
+}
+
+// The par table (docs/par.md) under the hands: the par contract in the summary line, every row
+// in a table of four columns (fits 375 px).
+std::string ParHtml(const v1::ParTable& par) {
+  std::string contract = "all pass (no seat secures a win)";
+  if (par.par_row() >= 0 && par.par_row() < par.rows_size()) {
+    const v1::ParRow& r = par.rows(par.par_row());
+    contract = DirectionTitle(r.declarer()) + ": " + Escape(ParGame(r)) + " \u2014 " +
+               Escape(r.outcome()) + ", " + SignedValue(r.value());
+  }
+  std::string html =
+      "<details class=\"par\"><summary>Par (open hands): <b class=\"par-contract\">" + contract +
+      "</b></summary>\n<table class=\"fit par\">\n<thead><tr>" + Head("Seat") + Head("Game") +
+      Head("Outcome") + Head("Value", "n") + "</tr></thead>\n<tbody>\n";
+  for (int i = 0; i < par.rows_size(); ++i) {
+    const v1::ParRow& r = par.rows(i);
+    html += std::string("<tr") + (i == par.par_row() ? " class=\"par-row\"" : "") + ">" +
+            Cell("Seat", std::string(DirectionLetter(r.declarer()))) +
+            Cell("Game", Escape(ParGame(r))) + Cell("Outcome", Escape(r.outcome())) +
+            Cell("Value", Score(r.value()), "n") + "</tr>\n";
+  }
+  html +=
+      "</tbody>\n</table>\n<p class=\"meta\">Each seat as declarer in each game, every hand "
+      "open, bids aside; the best discard or announcement.";
+  for (const std::string& game : par.not_analysed()) html += " Not analysed: " + Escape(game) + ".";
+  return html + "</p></details>\n";
+}
+
+// What each table's play lost against open-hand play, one line per table.
+std::string PlayHtml(const v1::BoardAnalysis& a) {
+  std::string html = "<h3>Play against open hands</h3>\n<ul class=\"play\">\n";
+  for (const v1::GameAnalysis& g : a.games()) {
+    html += "<li data-table=\"" + Escape(g.table()) + "\"><b>" +
+            Escape(TableName(g.table(), g.table_label())) + "</b>: ";
+    if (!g.studied()) {
+      html += Escape(g.reason()) + "</li>\n";
+      continue;
+    }
+    html += Escape(g.game()) + " by " + std::string(DirectionName(g.declarer())) + ": open-hand " +
+            std::to_string(g.open_points()) + " (" + Escape(g.open_outcome()) + "), reached " +
+            std::to_string(g.actual_points()) + " (" + Escape(g.actual_outcome()) +
+            "); lost against open-hand play: declarer " + std::to_string(g.declarer_lost()) +
+            ", defenders " + std::to_string(g.defenders_lost());
+    for (const std::string& card : g.turning_cards()) html += "; " + Escape(card);
+    html += "</li>\n";
+  }
+  return html + "</ul>\n";
+}
+
+// A traveller row's "Lost" cell: the card points that row's side gave away against open-hand
+// play (the declarer's or the defenders'), or a dash when the table's game was not studied.
+std::string LostHtml(const v1::GameAnalysis* g, v1::Direction direction) {
+  if (g == nullptr || !g->studied()) return "\u2013";
+  const int lost = direction == g->declarer() ? g->declarer_lost() : g->defenders_lost();
+  return lost == 0 ? "0" : "\u2212" + std::to_string(lost);
+}
+
 }  // namespace
 
 std::string BoardsPage(const Context& ctx) {
@@ -58,7 +141,10 @@ std::string BoardsPage(const Context& ctx) {
       body += "<div class=\"hand skat\"><h4>Skat</h4><div class=\"line\">" +
               CardsInlineHtml(t.skat()) + "</div></div>";
     }
-    body += "</div>\n" + SpreadChart(t) + "\n";
+    body += "</div>\n";
+    const v1::BoardAnalysis* analysis = AnalysisOf(ctx, t);
+    if (analysis != nullptr) body += ParHtml(analysis->par());
+    body += SpreadChart(t) + "\n";
     for (const v1::DirectionTraveller& d : t.directions()) {
       body += "<h3>" + DirectionTitle(d.direction()) +
               (d.version() > 0 ? " (version " + std::to_string(d.version()) + ")" : "") +
@@ -67,7 +153,8 @@ std::string BoardsPage(const Context& ctx) {
               " tables</span></h3>\n<table class=\"fit traveller\" data-direction=\"" +
               std::string(DirectionName(d.direction())) + "\">\n<thead><tr>" + Head("Table") +
               Head("Player") + Head("Score", "n") + Head("MP", "n") + Head("Top", "n opt") +
-              Head("Diff", "n") + Head("Game", "opt") + "</tr></thead>\n<tbody>\n";
+              Head("Diff", "n") + Head("Game", "opt") +
+              (analysis != nullptr ? Head("Lost", "n opt") : "") + "</tr></thead>\n<tbody>\n";
       for (const v1::TravellerRow& row : d.rows()) {
         std::string player = PlayerLink(ctx, row.player(), row.display_name());
         if (row.assigned()) player += " <span class=\"flag\">(assigned)</span>";
@@ -78,10 +165,15 @@ std::string BoardsPage(const Context& ctx) {
                 Cell("Player", player, "name") + Cell("Score", Score(row.board_score()), "n") +
                 Cell("MP", Escape(row.matchpoints()), "n") +
                 Cell("Top", Escape(row.top()), "n opt") + Cell("Diff", DiffHtml(row.diff()), "n") +
-                Cell("Game", GameText(row.result()), "opt") + "</tr>\n";
+                Cell("Game", GameText(row.result()), "opt") +
+                (analysis != nullptr
+                     ? Cell("Lost", LostHtml(GameOf(analysis, row.table()), d.direction()), "n opt")
+                     : "") +
+                "</tr>\n";
       }
       body += "</tbody>\n</table>\n";
     }
+    if (analysis != nullptr) body += PlayHtml(*analysis);
     body += "</section>\n";
   }
   return Page(ctx, "boards.html", "Boards", body);

@@ -2,8 +2,10 @@
 // ScoringService answers, rendered for a phone or a printer and for a spreadsheet.
 //   index.html    standings (overall and per direction) and a chart of each player's percentage
 //                 by round;
-//   boards.html   the open travellers: each board's hands (suit symbols), every table's result per
-//                 direction and a dot strip of the results per direction;
+//   boards.html   the open travellers: each board's hands (suit symbols), its par table and par
+//                 contract (when analysed, docs/par.md), every table's result per direction with
+//                 the card points that direction's side lost against open-hand play, and a dot
+//                 strip of the results per direction;
 //   players.html  each player's scorecard;
 //   team.html     club against club (when there is a team match);
 //   prizes.html   the 1909 prize list (when there is one);
@@ -23,6 +25,7 @@
 #include <string>
 #include <vector>
 
+#include "skat/v1/analysis.pb.h"
 #include "skat/v1/scoring_service.pb.h"
 
 namespace skat::report {
@@ -30,6 +33,9 @@ namespace skat::report {
 struct ReportData {
   v1::Standings standings;                // overall (session 0)
   std::vector<v1::Traveller> travellers;  // boards whose traveller is open
+  // The open boards' analyses (GetBoardAnalysis), matched to travellers by session and board;
+  // empty when the report is written without analysis.
+  std::vector<v1::BoardAnalysis> analyses;
   std::vector<v1::Scorecard> scorecards;  // one per player
   std::optional<v1::TeamMatch> team;      // inter-club events
   std::optional<v1::PrizeList> prizes;

@@ -14,13 +14,13 @@ namespace {
 constexpr int kDefaultLimit = 50;
 constexpr int kMaxLimit = 1000;
 
-// Whether `kind` names a par contract kind: "grand", "null", "suit", "all-pass" or a handling.
 // A request's text as an error message shows it: at most 40 bytes (a hostile 1 MB holding must
 // not come back in the message).
 std::string Shown(const std::string& text) {
   return text.size() <= 40 ? text : text.substr(0, 40) + "...";
 }
 
+// Whether `kind` names a par contract kind: "grand", "null", "suit", "all-pass" or a handling.
 bool KnownParKind(const std::string& kind) {
   if (kind == "grand" || kind == "null" || kind == "suit" || kind == "all-pass") return true;
   for (int h = 0; h < kSkatHandlingCount; ++h) {

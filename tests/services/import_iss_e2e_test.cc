@@ -8,13 +8,16 @@
 //     event, its director token and the board set printed; GetBoardSet says 30 boards; `skat
 //     scores standings`, `skat scores traveller`, `skat scores series` and
 //     `skat report` work on the imported event; importing the file again into the event imports
-//     nothing and counts 30 duplicates.
+//     nothing and counts 30 duplicates. Issue 9: the report carries every board's par table and
+//     its game's play against open hands; `skat search` finds boards by holding (counted from the
+//     records) and by the par tables the report cached (the kinds split the 30 boards).
 #include <grpcpp/grpcpp.h>
 #include <gtest/gtest.h>
 
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <iterator>
 #include <regex>
 #include <string>
 #include <vector>
@@ -31,6 +34,12 @@ namespace fs = std::filesystem;
 using skat::testing_cli::Output;
 using skat::testing_skatd::MakeRoot;
 using skat::testing_skatd::Skatd;
+
+int Count(const std::string& text, const std::string& what) {
+  int n = 0;
+  for (size_t at = text.find(what); at != std::string::npos; at = text.find(what, at + 1)) ++n;
+  return n;
+}
 
 // The first match's group 1 of `pattern` in `text` ("" when none).
 std::string Find(const std::string& text, const std::string& pattern) {
@@ -108,6 +117,49 @@ TEST_F(ImportIssEndToEndTest, ImportsAFileInBatchesAndTheEventWorksLikeAnyOther)
   const Output report = Skat("report --event " + event + " --out " + (root_ / "pages").string());
   EXPECT_EQ(report.exit_code, 0) << report.out;
   EXPECT_TRUE(fs::exists(root_ / "pages" / "index.html")) << report.out;
+  EXPECT_NE(report.out.find("analysing board 30 of 30"), std::string::npos) << report.out;
+  std::string boards_html;
+  {
+    std::ifstream in(root_ / "pages" / "boards.html");
+    boards_html.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+  }
+  // Issue 9: every imported board with its par table, its one game studied.
+  EXPECT_EQ(Count(boards_html, "<details class=\"par\">"), 30) << report.out;
+  EXPECT_EQ(Count(boards_html, "<h3>Play against open hands</h3>"), 30);
+  EXPECT_GT(Count(boards_html, "lost against open-hand play: declarer "), 0);
+
+  // The archive search (issue 9): by holding, counted here from the records' boards.
+  int two_black_jacks = 0;
+  for (const skat::testing_iss::TestRecord& r : records) {
+    for (const skat::Direction d : skat::kDirections) {
+      const skat::CardSet hand = r.game.board().hand(d);
+      two_black_jacks += hand.contains(skat::Card(skat::Suit::kClubs, skat::Rank::kJack)) &&
+                         hand.contains(skat::Card(skat::Suit::kSpades, skat::Rank::kJack));
+    }
+  }
+  const Output jacks = Skat("search --holding 'C-J S-J' --limit 1000");
+  EXPECT_EQ(jacks.exit_code, 0) << jacks.out;
+  EXPECT_NE(jacks.out.find("30 boards searched, " + std::to_string(two_black_jacks) + " matched"),
+            std::string::npos)
+      << jacks.out;
+  // The report cached every par table: the par kinds split the 30 boards, none untested.
+  int by_par = 0;
+  for (const std::string kind : {"grand", "null", "suit", "all-pass"}) {
+    const Output found = Skat("search --par " + kind + " --limit 1000");
+    EXPECT_EQ(found.exit_code, 0) << found.out;
+    EXPECT_EQ(found.out.find("without a cached par table"), std::string::npos) << found.out;
+    const std::string matched = Find(found.out, "30 boards searched, ([0-9]+) matched");
+    ASSERT_FALSE(matched.empty()) << found.out;
+    by_par += std::stoi(matched);
+  }
+  EXPECT_EQ(by_par, 30);
+  const Output spread = Skat("search --spread --limit 3");
+  EXPECT_EQ(spread.exit_code, 0) << spread.out;
+  EXPECT_NE(spread.out.find("30 boards searched, 30 matched (3 shown)"), std::string::npos)
+      << spread.out;
+  const Output bad = Skat("search --holding 'C-J X-9'");
+  EXPECT_EQ(bad.exit_code, 1) << bad.out;
+  EXPECT_NE(bad.out.find("holding 'C-J X-9'"), std::string::npos) << bad.out;
 
   // The file again into the same event: every record is a duplicate.
   const Output again =

@@ -379,6 +379,80 @@ TEST_F(ReportRenderTest, TravellersWithHandsOnAPhone) {
   for (const std::string& svg : svgs) EXPECT_EQ(svg.rfind("chart spread|9|0|", 0), 0u) << svg;
 }
 
+// Issue 9: each board's par table (opened here, as a reader would) and every table's play
+// against open hands, with the widest texts the engine writes, still fit a phone; the "Lost"
+// column is dropped there and the play list names each table's losses.
+TEST_F(ReportRenderTest, ParTablesAndPlayOnAPhone) {
+  ReportData data = data_;
+  for (const v1::Traveller& t : data.travellers) {
+    v1::BoardAnalysis& a = data.analyses.emplace_back();
+    a.set_event(t.event());
+    a.set_session(t.session());
+    a.set_board(t.board());
+    v1::ParTable* par = a.mutable_par();
+    par->set_deal_number(t.deal_number());
+    for (int i = 0; i < 33; ++i) {
+      v1::ParRow* r = par->add_rows();
+      r->set_declarer(static_cast<v1::Direction>(i / 11 + 1));
+      r->set_game(i % 2 ? "passt-mir-nicht spades" : "clubs solo, schwarz announced");
+      r->set_matadors("without 11");
+      r->set_discards(i % 2 ? "S-10 S-K" : "");
+      r->set_outcome(i % 3 ? "schneidered" : "schwarz");
+      r->set_value(i % 3 ? -128 : 216);
+    }
+    par->set_par_row(t.board() == 1 ? 3 : -1);
+    for (int k = 0; k < 3; ++k) {
+      v1::GameAnalysis* g = a.add_games();
+      g->set_table("events/ev-1/tables/t" + std::to_string(k + 1));
+      g->set_table_label(k == 2 ? "Table 3 <east>" : "Table " + std::to_string(k + 1));
+      g->set_studied(k != 1);
+      g->set_reason("a result entered from physical play has no card play to study");
+      g->set_declarer(static_cast<v1::Direction>(k % 3 + 1));
+      g->set_game("hearts solo");
+      g->set_open_points(78);
+      g->set_open_outcome("won");
+      g->set_actual_points(57);
+      g->set_actual_outcome("lost");
+      g->set_declarer_lost(21 + k);
+      g->set_defenders_lost(4);
+      g->add_turning_cards("card 14 M S-10: lost the game");
+    }
+  }
+  std::string page;
+  for (const File& f : Render(data)) {
+    if (f.path == "boards.html") page = f.content;
+  }
+  // Open every par table, as a reader who taps it.
+  for (size_t at = page.find("<details class=\"par\">"); at != std::string::npos;
+       at = page.find("<details class=\"par\">", at + 1)) {
+    page.insert(at + std::string("<details class=\"par\"").size(), " open");
+  }
+  files_["boards-analysed.html"] = page;
+  const Probe probe = LoadPhone("boards-analysed.html", {0, 1, 2});
+  const std::string text = probe.One("text");
+  // Board 1's par contract in its summary; board 2 all pass.
+  EXPECT_TRUE(Contains(text,
+                       "Par (open hands): Forehand: passt-mir-nicht spades, without 11, "
+                       "discards S-10 S-K \u2014 schwarz, +216"))
+      << text;
+  EXPECT_TRUE(Contains(text, "all pass (no seat secures a win)")) << text;
+  // The par table is the board's first table: 33 rows of seat, game, outcome, value.
+  const std::vector<std::string> rows = probe.Rows(0);
+  ASSERT_EQ(rows.size(), 33u);
+  EXPECT_EQ(rows[1], "F passt-mir-nicht spades, without 11, discards S-10 S-K schneidered -128");
+  // Each table's play, the unstudied one with its reason.
+  EXPECT_TRUE(Contains(text,
+                       "Table 1: hearts solo by forehand: open-hand 78 (won), reached 57 "
+                       "(lost); lost against open-hand play: declarer 21, defenders 4; "
+                       "card 14 M S-10: lost the game"))
+      << text;
+  EXPECT_TRUE(Contains(text, "Table 2: a result entered from physical play")) << text;
+  // On a phone the traveller rows keep their columns but drop "Lost".
+  const std::vector<std::string> traveller = probe.Rows(1);
+  ASSERT_EQ(traveller.size(), 3u);
+  EXPECT_FALSE(Contains(traveller[0], "\u221221")) << traveller[0];
+}
+
 TEST_F(ReportRenderTest, ScorecardsOnAPhone) {
   const Probe probe = LoadPhone("players.html", {0, 1, 2, 3, 4, 5});
   for (int i = 0; i < kPlayers; ++i) {

@@ -1,0 +1,82 @@
+// skat search: the archive search through skatd's ScoringService.SearchBoards (issue 9;
+// docs/par.md "Archive search"): every board of every revealed board set, imported ones
+// included, by holding, by cached par contract, ordered by how much the tables differed.
+#include <iostream>
+#include <memory>
+
+#include "services/cli/client.h"
+#include "services/cli/commands.h"
+#include "skat/v1/scoring_service.grpc.pb.h"
+
+namespace skat::cli {
+
+Runner AddSearchCommand(CLI::App& app) {
+  struct Options {
+    ServerOptions server;
+    std::string holding;
+    std::string par;
+    bool spread = false;
+    int limit = 20;
+  };
+  auto o = std::make_shared<Options>();
+  CLI::App* sub = app.add_subcommand(
+      "search",
+      "Search the archive of boards (through skatd): every board of every revealed board set, "
+      "imported sets included, by holding, by par contract, or by how much the tables differed.");
+  sub->footer(
+      "Only revealed sets are searched: a set's cards may still be in play until its seed is\n"
+      "revealed. --par matches the cached par contract (docs/par.md): a board's par table is\n"
+      "cached when its analysis is first asked for (skat report, or GetBoardAnalysis); boards\n"
+      "without one are counted, not matched.\n"
+      "Examples:\n"
+      "  skat search --holding \"C-J S-J H-J D-J\"        four jacks in one hand\n"
+      "  skat search --par grand                         par is a Grand\n"
+      "  skat search --spread --limit 10                 the boards whose tables differed most");
+  sub->add_option("--holding", o->holding, "cards one hand holds together, e.g. \"C-J S-J\"");
+  sub->add_option("--par", o->par,
+                  "the par contract: grand, null, suit, all-pass, or a handling (tournee, "
+                  "passt-mir-nicht, guckser, hand, pickup, frage)");
+  sub->add_flag("--spread", o->spread, "the boards whose tables differed most first");
+  sub->add_option("--limit", o->limit, "at most this many boards (1..1000)")
+      ->check(CLI::Range(1, 1000))
+      ->capture_default_str();
+  AddServerOptions(*sub, o->server);
+  return [o]() {
+    auto stub = v1::ScoringService::NewStub(Connect(o->server));
+    v1::SearchBoardsRequest request;
+    request.set_holding(o->holding);
+    request.set_par(o->par);
+    request.set_order(o->spread ? "spread" : "");
+    request.set_limit(o->limit);
+    v1::SearchBoardsResponse found;
+    auto context = NewContext(o->server);
+    grpc::Status s = stub->SearchBoards(context.get(), request, &found);
+    if (!s.ok()) return ReportFailure("search", s, *context, o->server);
+    for (const v1::ArchiveBoard& b : found.boards()) {
+      std::cout << b.board_set() << "  board " << b.number() << "  deal " << b.deal_number()
+                << "  (" << b.event_name() << " / " << b.board_set_label() << ", " << b.profile()
+                << (b.source() == "imported" ? ", imported" : "") << ")\n";
+      const char* names[] = {"F", "M", "R"};
+      for (int i = 0; i < b.hands_size() && i < 3; ++i) {
+        std::cout << "  " << names[i] << ": " << b.hands(i) << "\n";
+      }
+      std::cout << "  S: " << b.skat() << "\n";
+      std::cout << "  par: " << (b.par().empty() ? "(not analysed yet)" : b.par()) << "; spread "
+                << b.spread() << " over " << b.tables() << (b.tables() == 1 ? " table" : " tables")
+                << "\n";
+    }
+    std::cout << found.searched() << " boards searched, " << found.matched() << " matched";
+    if (found.matched() > found.boards_size()) {
+      std::cout << " (" << found.boards_size() << " shown)";
+    }
+    if (found.without_par() > 0) {
+      std::cout << "; " << found.without_par()
+                << " without a cached par table were not tested (skat report analyses an "
+                   "event's boards)";
+    }
+    std::cout << "\n";
+    return 0;
+  };
+}
+
+}  // namespace skat::cli
