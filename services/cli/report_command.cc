@@ -1,13 +1,18 @@
 // skat report: fetch an event's report from skatd and write it as HTML and CSV files.
 #include <unistd.h>
 
+#include <atomic>
 #include <chrono>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <map>
+#include <mutex>
+#include <optional>
 #include <set>
 #include <system_error>
+#include <thread>
+#include <vector>
 
 #include "services/cli/client.h"
 #include "services/cli/report.h"
@@ -20,6 +25,8 @@ namespace {
 // Boards past the last one seen on a scorecard are tried until skatd answers NOT_FOUND; this caps
 // the search should it never do so.
 constexpr int kMaxBoards = 1000;
+// GetBoardAnalysis calls in flight (each a solver search on skatd).
+constexpr int kAnalysisCalls = 2;
 
 std::unique_ptr<grpc::ClientContext> ReadContext() {
   auto context = std::make_unique<grpc::ClientContext>();
@@ -56,6 +63,48 @@ bool WriteAtomically(const std::filesystem::path& path, const std::string& conte
     return false;
   }
   return true;
+}
+
+// The open boards' analyses (par tables are cached by skatd, games studied on each request),
+// kAnalysisCalls requests in flight so that skatd can use more than one core; progress on
+// stderr. Returns -1 when all arrived (in `data.analyses`, in the travellers' order), else the
+// exit code after the first failure's message.
+int FetchAnalyses(v1::ScoringService::Stub& stub, const std::string& event,
+                  report::ReportData& data, const ServerOptions& where) {
+  const size_t n = data.travellers.size();
+  std::vector<v1::BoardAnalysis> analyses(n);
+  std::atomic<size_t> next{0};
+  std::mutex mu;  // guards done, failure and stderr
+  size_t done = 0;
+  std::optional<int> failure;
+  auto work = [&]() {
+    for (size_t i = next++; i < n; i = next++) {
+      v1::GetTravellerRequest request;
+      request.set_event(event);
+      request.set_session(data.travellers[i].session());
+      request.set_board(data.travellers[i].board());
+      grpc::ClientContext context;
+      context.set_deadline(std::chrono::system_clock::now() + std::chrono::seconds(120));
+      const grpc::Status s = stub.GetBoardAnalysis(&context, request, &analyses[i]);
+      std::lock_guard<std::mutex> lock(mu);
+      if (failure) return;
+      if (!s.ok()) {
+        std::cerr << "\n";
+        failure = ReportFailure("report", s, context, where);
+        next = n;
+        return;
+      }
+      ++done;
+      std::cerr << "\ranalysing boards: " << done << " of " << n << " (open-hand par and play)"
+                << (done == n ? "\n" : "") << std::flush;
+    }
+  };
+  std::vector<std::thread> workers;
+  for (int w = 0; w < kAnalysisCalls; ++w) workers.emplace_back(work);
+  for (std::thread& t : workers) t.join();
+  if (failure) return *failure;
+  data.analyses = std::move(analyses);
+  return -1;
 }
 
 }  // namespace
@@ -151,22 +200,9 @@ int WriteReport(const std::shared_ptr<grpc::Channel>& channel, const std::string
     }
   }
 
-  // The open boards' analyses: par tables are cached by skatd, games studied on each request.
-  for (size_t i = 0; analyse && i < data.travellers.size(); ++i) {
-    const v1::Traveller& t = data.travellers[i];
-    std::cerr << "\ranalysing board " << i + 1 << " of " << data.travellers.size()
-              << " (open-hand par and play)" << (i + 1 == data.travellers.size() ? "\n" : "")
-              << std::flush;
-    v1::GetTravellerRequest request;
-    request.set_event(event);
-    request.set_session(t.session());
-    request.set_board(t.board());
-    v1::BoardAnalysis analysis;
-    grpc::ClientContext context;
-    context.set_deadline(std::chrono::system_clock::now() + std::chrono::seconds(120));
-    grpc::Status s = stub->GetBoardAnalysis(&context, request, &analysis);
-    if (!s.ok()) return ReportFailure("report", s, context, where);
-    data.analyses.push_back(std::move(analysis));
+  if (analyse) {
+    const int failed = FetchAnalyses(*stub, event, data, where);
+    if (failed >= 0) return failed;
   }
 
   std::error_code ec;

@@ -117,7 +117,7 @@ TEST_F(ImportIssEndToEndTest, ImportsAFileInBatchesAndTheEventWorksLikeAnyOther)
   const Output report = Skat("report --event " + event + " --out " + (root_ / "pages").string());
   EXPECT_EQ(report.exit_code, 0) << report.out;
   EXPECT_TRUE(fs::exists(root_ / "pages" / "index.html")) << report.out;
-  EXPECT_NE(report.out.find("analysing board 30 of 30"), std::string::npos) << report.out;
+  EXPECT_NE(report.out.find("analysing boards: 30 of 30"), std::string::npos) << report.out;
   std::string boards_html;
   {
     std::ifstream in(root_ / "pages" / "boards.html");
