@@ -32,6 +32,12 @@
 
 namespace skat {
 
+// The version of the analysis a par table comes from. Caches key tables by deal number, profile
+// and this version: raise it whenever a change could alter any table (a game newly analysed, a
+// rule of par, a fix), so that no cache serves a table the engine would no longer compute.
+// 1: issue 9's first par; 2: Revolution analysed as a Null (D69).
+inline constexpr int kParVersion = 2;
+
 // One row: a seat as declarer in one game (handling, type, ouvert), its best way and value.
 struct ParEntry {
   Direction declarer = Direction::kForehand;

@@ -90,7 +90,8 @@ Result<v1::ParTable> CachedParTable(store::Store& store, const Profile& profile,
                                     const Board& board) {
   const uint64_t deal = DealNumber(board);
   const std::string profile_id(profile.id);
-  Result<std::optional<store::ParTableRecord>> cached = store.GetParTable(deal, profile_id);
+  Result<std::optional<store::ParTableRecord>> cached =
+      store.GetParTable(deal, profile_id, kParVersion);
   if (!cached.ok()) return cached.status();
   v1::ParTable out;
   if (cached->has_value()) {
@@ -106,6 +107,7 @@ Result<v1::ParTable> CachedParTable(store::Store& store, const Profile& profile,
   store::ParTableRecord record;
   record.deal_number = deal;
   record.profile = profile_id;
+  record.version = kParVersion;
   if (table.all_pass()) {
     record.par_game = "all-pass";
     record.par_summary = "all pass";

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <chrono>
 
+#include "engine/analysis/par.h"
 #include "services/common/auth.h"
 #include "services/common/game_proto.h"
 #include "services/common/grpc_status.h"
@@ -236,7 +237,7 @@ grpc::Status ScoringServiceImpl::SearchBoards(grpc::ServerContext* context,
   // Validate before reading the archive: a bad request costs no database work.
   v1::SearchBoardsResponse probe;
   if (Status s = SearchArchive({}, *request, &probe); !s.ok()) return ToGrpc(s, context);
-  Result<std::vector<store::ArchiveBoardRecord>> archive = store_.ListArchiveBoards();
+  Result<std::vector<store::ArchiveBoardRecord>> archive = store_.ListArchiveBoards(kParVersion);
   if (!archive.ok()) return ToGrpc(archive.status(), context);
   return ToGrpc(SearchArchive(*archive, *request, response), context);
 }

@@ -8,20 +8,22 @@
 namespace skat::store {
 
 Result<std::optional<ParTableRecord>> PgStore::GetParTable(uint64_t deal_number,
-                                                           const std::string& profile) {
+                                                           const std::string& profile,
+                                                           int version) {
   return Run<ReadTransaction>(
       "read the par table of deal " + std::to_string(deal_number),
       [&](ReadTransaction& tx, PooledConnection& conn) -> Result<std::optional<ParTableRecord>> {
         static constexpr Statement kGet = {
             "get_par_table",
             "SELECT par_game, par_handling, par_summary, analysis FROM par_tables "
-            "WHERE deal_number = $1 AND profile = $2"};
-        const pqxx::result rows =
-            tx.exec_prepared(conn.Prepare(kGet), static_cast<int64_t>(deal_number), profile);
+            "WHERE deal_number = $1 AND profile = $2 AND version = $3"};
+        const pqxx::result rows = tx.exec_prepared(
+            conn.Prepare(kGet), static_cast<int64_t>(deal_number), profile, version);
         if (rows.empty()) return std::optional<ParTableRecord>();
         ParTableRecord r;
         r.deal_number = deal_number;
         r.profile = profile;
+        r.version = version;
         r.par_game = rows[0][0].as<std::string>();
         r.par_handling = rows[0][1].as<std::string>();
         r.par_summary = rows[0][2].as<std::string>();
@@ -31,25 +33,26 @@ Result<std::optional<ParTableRecord>> PgStore::GetParTable(uint64_t deal_number,
 }
 
 Status PgStore::PutParTable(const ParTableRecord& r) {
-  if (r.profile.empty() || r.par_game.empty() || r.par_summary.empty() || r.analysis.empty()) {
+  if (r.profile.empty() || r.version < 1 || r.par_game.empty() || r.par_summary.empty() ||
+      r.analysis.empty()) {
     return Status(ErrorCode::kInvalidArgument,
-                  "a par table needs its profile, par contract and analysis");
+                  "a par table needs its profile, version (>= 1), par contract and analysis");
   }
   return Run<WriteTransaction>(
       "store the par table of deal " + std::to_string(r.deal_number),
       [&](WriteTransaction& tx, PooledConnection& conn) -> Status {
         static constexpr Statement kPut = {
             "put_par_table",
-            "INSERT INTO par_tables (deal_number, profile, par_game, par_handling, par_summary, "
-            "analysis) VALUES ($1, $2, $3, $4, $5, $6) "
-            "ON CONFLICT (deal_number, profile) DO NOTHING"};
+            "INSERT INTO par_tables (deal_number, profile, version, par_game, par_handling, "
+            "par_summary, analysis) VALUES ($1, $2, $3, $4, $5, $6, $7) "
+            "ON CONFLICT (deal_number, profile, version) DO NOTHING"};
         tx.exec_prepared(conn.Prepare(kPut), static_cast<int64_t>(r.deal_number), r.profile,
-                         r.par_game, r.par_handling, r.par_summary, r.analysis);
+                         r.version, r.par_game, r.par_handling, r.par_summary, r.analysis);
         return Status::Ok();
       });
 }
 
-Result<std::vector<ArchiveBoardRecord>> PgStore::ListArchiveBoards() {
+Result<std::vector<ArchiveBoardRecord>> PgStore::ListArchiveBoards(int par_version) {
   return Run<ReadTransaction>(
       "list the archive's boards",
       [&](ReadTransaction& tx, PooledConnection& conn) -> Result<std::vector<ArchiveBoardRecord>> {
@@ -74,12 +77,13 @@ Result<std::vector<ArchiveBoardRecord>> PgStore::ListArchiveBoards() {
             "  JOIN board_sets s ON s.event_id = b.event_id AND s.id = b.set_id"
             "  JOIN events e ON e.id = b.event_id"
             "  LEFT JOIN par_tables p ON p.deal_number = b.deal_number AND p.profile = e.profile"
+            "    AND p.version = $1"
             "  LEFT JOIN spread sp ON sp.event_id = b.event_id AND sp.set_id = b.set_id"
             "    AND sp.board_number = b.number "
             "WHERE s.revealed "
             "ORDER BY e.created_at, e.id, s.created_at, s.id, b.number"};
         std::vector<ArchiveBoardRecord> boards;
-        for (const pqxx::row& row : tx.exec_prepared(conn.Prepare(kList))) {
+        for (const pqxx::row& row : tx.exec_prepared(conn.Prepare(kList), par_version)) {
           ArchiveBoardRecord b;
           b.event_id = row[0].as<std::string>();
           b.event_name = row[1].as<std::string>();

@@ -181,9 +181,10 @@ class PgStore final : public Store {
 
   // pg_analysis_store.cc
   Result<std::optional<ParTableRecord>> GetParTable(uint64_t deal_number,
-                                                    const std::string& profile) override;
+                                                    const std::string& profile,
+                                                    int version) override;
   Status PutParTable(const ParTableRecord& record) override;
-  Result<std::vector<ArchiveBoardRecord>> ListArchiveBoards() override;
+  Result<std::vector<ArchiveBoardRecord>> ListArchiveBoards(int par_version) override;
 
  private:
   // Runs f(tx, conn) in a new transaction of type Tx on a pooled connection and commits when f

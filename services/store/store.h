@@ -182,10 +182,12 @@ struct ResultRecord {
 struct ImportBatch;  // import_records.h
 struct ImportOutcome;
 
-// A par table cached by deal number and profile (issue 9, migration 0005; docs/par.md).
+// A par table cached by deal number, profile and par version (issue 9, migration 0005;
+// docs/par.md; engine/analysis/par.h kParVersion).
 struct ParTableRecord {
   uint64_t deal_number = 0;
   std::string profile;
+  int version = 0;
   std::string par_game;      // the par contract's game type name, or "all-pass"
   std::string par_handling;  // its handling name ("tournee", "hand", ...); "" for all pass
   std::string par_summary;   // "F grand ouvert, with 4: schwarz, +216" or "all pass"
@@ -194,7 +196,7 @@ struct ParTableRecord {
 
 // One board of the archive (every revealed board set, imported ones included), with what the
 // search needs: the cached par contract (has_par false when none is cached under the event's
-// profile) and how much the tables differed.
+// profile and the asked par version) and how much the tables differed.
 struct ArchiveBoardRecord {
   std::string event_id;
   std::string event_name;
@@ -329,14 +331,16 @@ class Store {
   // table id, game key or record, or with an act of another board index or chair.
   virtual Result<ImportOutcome> ImportGames(const ImportBatch& batch) = 0;
 
-  // Par tables (issue 9): the cached table of (deal number, profile), or nullopt.
+  // Par tables (issue 9): the cached table of (deal number, profile, version), or nullopt.
   virtual Result<std::optional<ParTableRecord>> GetParTable(uint64_t deal_number,
-                                                            const std::string& profile) = 0;
+                                                            const std::string& profile,
+                                                            int version) = 0;
   // Caches a par table unless one is stored for its key already (then nothing changes: a par
-  // table is a function of its key). kInvalidArgument for empty fields.
+  // table is a function of its key). kInvalidArgument for empty fields or a version < 1.
   virtual Status PutParTable(const ParTableRecord& record) = 0;
-  // Every board of every revealed board set, in the order events, sets and boards were made.
-  virtual Result<std::vector<ArchiveBoardRecord>> ListArchiveBoards() = 0;
+  // Every board of every revealed board set, in the order events, sets and boards were made,
+  // with the par tables cached under `par_version`.
+  virtual Result<std::vector<ArchiveBoardRecord>> ListArchiveBoards(int par_version) = 0;
 };
 
 // Notifications of changed scores: a dedicated connection that LISTENs on channel

@@ -1,7 +1,7 @@
 // ScoringService.GetBoardAnalysis and SearchBoards (issue 9; docs/par.md) over real gRPC on
 // loopback against a real PostgreSQL: an inter-club match played by bots, then each board's par
-// table (cached by deal number and profile) and every table's game studied card by card, and the
-// archive search over revealed sets only.
+// table (cached by deal number, profile and par version) and every table's game studied card by
+// card, and the archive search over revealed sets only.
 #include <pqxx/pqxx>
 
 #include "engine/analysis/par.h"
@@ -151,6 +151,25 @@ TEST_F(BoardAnalysisTest, ParTablesAreCachedAndEveryOnlineGameIsStudied) {
     EXPECT_GE(spread.boards(i - 1).spread(), spread.boards(i).spread());
   }
   EXPECT_GT(spread.boards(0).spread(), 0);
+
+  // A table cached by an older engine (version kParVersion - 1) is never served, nor searched:
+  // board 3's table is computed anew and cached beside it.
+  const uint64_t deal3 = all.boards(2).deal_number();
+  {
+    pqxx::connection conn(testing_db::DatabaseUrl());
+    pqxx::work tx(conn);
+    tx.exec_params(
+        "INSERT INTO par_tables (deal_number, profile, version, par_game, par_handling, "
+        "par_summary, analysis) VALUES ($1, 'nasl-1909', $2, 'grand', 'hand', 'stale', '{}')",
+        static_cast<int64_t>(deal3), kParVersion - 1);
+    tx.commit();
+  }
+  EXPECT_EQ(Search("", "grand", "").without_par(), 11);
+  v1::BoardAnalysis third;
+  ASSERT_TRUE(Analyse(3, &third).ok());
+  EXPECT_EQ(third.par().text(), ToString(ComputePar(Nasl1909(), UnrankBoard(deal3), solver)));
+  EXPECT_EQ(ParTableRows(), 3);
+  EXPECT_EQ(Search("", "", "").boards(2).par().find("stale"), std::string::npos);
 }
 
 }  // namespace
