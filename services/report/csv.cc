@@ -2,6 +2,7 @@
 // comma, a quote, CR or LF (quotes doubled). One file per section; doubles in their shortest
 // exact form, matchpoints and tops as the exact text skatd gives.
 #include <algorithm>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -87,12 +88,16 @@ std::string StandingsCsv(const v1::Standings& standings) {
   return csv.Take();
 }
 
-std::string TravellersCsv(const std::vector<v1::Traveller>& travellers) {
-  Csv csv({"session",     "board", "deal_number", "direction", "version",      "planned",
-           "datum",       "table", "table_label", "player",    "display_name", "board_score",
-           "matchpoints", "top",   "diff",        "assigned",  "artificial",   "declarer",
-           "won",         "value", "summary",     "hand",      "skat"});
-  for (const v1::Traveller& t : travellers) {
+// The last two columns are the open-hand analysis (docs/par.md), empty without one: the board's
+// par contract, and the card points the row's side lost against open-hand play at its table.
+std::string TravellersCsv(const ReportData& data) {
+  Csv csv({"session",      "board",       "deal_number", "direction",   "version",
+           "planned",      "datum",       "table",       "table_label", "player",
+           "display_name", "board_score", "matchpoints", "top",         "diff",
+           "assigned",     "artificial",  "declarer",    "won",         "value",
+           "summary",      "hand",        "skat",        "par",         "lost"});
+  for (const v1::Traveller& t : data.travellers) {
+    const v1::BoardAnalysis* analysis = AnalysisOf(data, t);
     for (const v1::DirectionTraveller& d : t.directions()) {
       const int hand_index = static_cast<int>(d.direction()) - 1;
       const std::string hand =
@@ -100,6 +105,7 @@ std::string TravellersCsv(const std::vector<v1::Traveller>& travellers) {
       for (const v1::TravellerRow& row : d.rows()) {
         const v1::GameResult& r = row.result();
         const bool declarer_game = r.kind() == v1::GameResult::KIND_DECLARER_GAME;
+        const std::optional<int> lost = PointsLost(GameOf(analysis, row.table()), d.direction());
         csv.Row({Int(t.session()),
                  Int(t.board()),
                  std::to_string(t.deal_number()),
@@ -122,7 +128,9 @@ std::string TravellersCsv(const std::vector<v1::Traveller>& travellers) {
                  declarer_game ? Int(r.value()) : "",
                  r.summary(),
                  hand,
-                 t.skat()});
+                 t.skat(),
+                 analysis ? ParContract(analysis->par()) : "",
+                 lost ? Int(*lost) : ""});
       }
     }
   }
@@ -183,7 +191,7 @@ std::string SeriesCsv(const v1::SeriesLists& lists) {
 std::vector<File> CsvFiles(const ReportData& data) {
   std::vector<File> files;
   files.push_back({"standings.csv", StandingsCsv(data.standings)});
-  files.push_back({"travellers.csv", TravellersCsv(data.travellers)});
+  files.push_back({"travellers.csv", TravellersCsv(data)});
   files.push_back({"scorecards.csv", ScorecardsCsv(data.scorecards)});
   if (data.team) files.push_back({"team.csv", TeamCsv(*data.team)});
   if (data.prizes) files.push_back({"prizes.csv", PrizesCsv(*data.prizes)});

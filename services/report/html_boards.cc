@@ -1,5 +1,6 @@
 // The report's travellers with the hands (boards.html) and the players' scorecards
 // (players.html).
+#include <optional>
 #include <string>
 
 #include "services/report/html_internal.h"
@@ -23,32 +24,7 @@ std::string GameText(const v1::GameResult& r) {
   }
 }
 
-// The board's analysis, if the report has one.
-const v1::BoardAnalysis* AnalysisOf(const Context& ctx, const v1::Traveller& t) {
-  for (const v1::BoardAnalysis& a : ctx.data.analyses) {
-    if (a.session() == t.session() && a.board() == t.board()) return &a;
-  }
-  return nullptr;
-}
-
-// The table's studied game, if any.
-const v1::GameAnalysis* GameOf(const v1::BoardAnalysis* a, const std::string& table) {
-  if (a == nullptr) return nullptr;
-  for (const v1::GameAnalysis& g : a->games()) {
-    if (g.table() == table) return &g;
-  }
-  return nullptr;
-}
-
 std::string SignedValue(int value) { return (value > 0 ? "+" : "") + std::to_string(value); }
-
-// "grand ouvert, with 4, discards S-10 S-K".
-std::string ParGame(const v1::ParRow& r) {
-  std::string game = r.game();
-  if (!r.matadors().empty()) game += ", " + r.matadors();
-  if (!r.discards().empty()) game += ", discards " + r.discards();
-  return game;
-}
 
 // The par table (docs/par.md) under the hands: the par contract in the summary line, every row
 // in a table of four columns (fits 375 px).
@@ -101,9 +77,9 @@ std::string PlayHtml(const v1::BoardAnalysis& a) {
 // A traveller row's "Lost" cell: the card points that row's side gave away against open-hand
 // play (the declarer's or the defenders'), or a dash when the table's game was not studied.
 std::string LostHtml(const v1::GameAnalysis* g, v1::Direction direction) {
-  if (g == nullptr || !g->studied()) return "\u2013";
-  const int lost = direction == g->declarer() ? g->declarer_lost() : g->defenders_lost();
-  return lost == 0 ? "0" : "\u2212" + std::to_string(lost);
+  const std::optional<int> lost = PointsLost(g, direction);
+  if (!lost) return "\u2013";
+  return *lost == 0 ? "0" : "\u2212" + std::to_string(*lost);
 }
 
 }  // namespace
@@ -142,7 +118,7 @@ std::string BoardsPage(const Context& ctx) {
               CardsInlineHtml(t.skat()) + "</div></div>";
     }
     body += "</div>\n";
-    const v1::BoardAnalysis* analysis = AnalysisOf(ctx, t);
+    const v1::BoardAnalysis* analysis = AnalysisOf(ctx.data, t);
     if (analysis != nullptr) body += ParHtml(analysis->par());
     body += SpreadChart(t) + "\n";
     for (const v1::DirectionTraveller& d : t.directions()) {

@@ -2,6 +2,7 @@
 #ifndef SKAT_SERVICES_REPORT_REPORT_INTERNAL_H_
 #define SKAT_SERVICES_REPORT_REPORT_INTERNAL_H_
 
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -47,6 +48,20 @@ std::string_view SeriesColor(int i);
 std::string_view SeriesDash(int i);
 // One board: per direction (and version) a strip of dots, one per table's board score.
 std::string SpreadChart(const v1::Traveller& traveller);
+
+// The open-hand analysis (analysis_lookup.cc). The board's analysis in `data` (by session and
+// board), or nullptr when the report has none.
+const v1::BoardAnalysis* AnalysisOf(const ReportData& data, const v1::Traveller& traveller);
+// The game `table` played in `analysis`, or nullptr (also when `analysis` is nullptr).
+const v1::GameAnalysis* GameOf(const v1::BoardAnalysis* analysis, std::string_view table);
+// The card points the side of `direction` lost against open-hand play in `game` (the declarer's
+// losses for the declarer, the defenders' for the others); nullopt when the game was not studied.
+std::optional<int> PointsLost(const v1::GameAnalysis* game, v1::Direction direction);
+// "grand ouvert, with 4, discards S-10 S-K": a par row's game, matadors and discards.
+std::string ParGame(const v1::ParRow& row);
+// The par contract in the engine's text form ("R hearts tournee, without 4, discards C-Q C-7:
+// won, +30"), or "all pass".
+std::string ParContract(const v1::ParTable& par);
 
 std::vector<File> HtmlFiles(const ReportData& data);
 std::vector<File> CsvFiles(const ReportData& data);

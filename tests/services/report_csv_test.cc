@@ -199,6 +199,50 @@ TEST(ReportCsvTest, TravellersScorecardsTeamAndPrizesReadBack) {
   }
 }
 
+// Issue 9: with an analysis of the first board, its rows carry the par contract in the engine's
+// text form and each row's side's points lost (the declarer's for his direction, the
+// defenders' for the others, empty for a game not studied); without one both stay empty.
+TEST(ReportCsvTest, TravellersCarryParAndPointsLost) {
+  ReportData data = MakeData();
+  const v1::Traveller& first = data.travellers[0];
+  v1::BoardAnalysis& a = data.analyses.emplace_back();
+  a.set_session(first.session());
+  a.set_board(first.board());
+  v1::ParRow* row = a.mutable_par()->add_rows();
+  row->set_declarer(v1::DIRECTION_REARHAND);
+  row->set_game("hearts tournee");
+  row->set_matadors("without 4");
+  row->set_discards("C-Q C-7");
+  row->set_outcome("won");
+  row->set_value(30);
+  a.mutable_par()->set_par_row(0);
+  const std::string studied = first.directions(0).rows(0).table();
+  v1::GameAnalysis* g = a.add_games();
+  g->set_table(studied);
+  g->set_studied(true);
+  g->set_declarer(v1::DIRECTION_MIDDLEHAND);
+  g->set_declarer_lost(21);
+  g->set_defenders_lost(4);
+
+  const CsvTable travellers = ReadCsv(ByPath(Render(data)).at("travellers.csv"));
+  int with_lost = 0;
+  for (const auto& r : travellers.rows) {
+    if (Number(r.at("board")) != first.board() || Number(r.at("session")) != first.session()) {
+      EXPECT_EQ(r.at("par"), "");
+      EXPECT_EQ(r.at("lost"), "");
+      continue;
+    }
+    EXPECT_EQ(r.at("par"), "R hearts tournee, without 4, discards C-Q C-7: won, +30");
+    if (r.at("table") != studied) {
+      EXPECT_EQ(r.at("lost"), "") << r.at("table");
+      continue;
+    }
+    ++with_lost;
+    EXPECT_EQ(r.at("lost"), r.at("direction") == "middlehand" ? "21" : "4") << r.at("direction");
+  }
+  EXPECT_GE(with_lost, 1);
+}
+
 TEST(ReportCsvTest, SectionsWithoutDataWriteNoTeamOrPrizeFile) {
   ReportData data = MakeData();
   data.team.reset();
