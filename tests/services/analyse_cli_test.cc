@@ -57,6 +57,56 @@ TEST(AnalyseCliTest, IssRecordsCardByCardSkippingADamagedLine) {
   EXPECT_TRUE(Has(r, "2 of 2 games studied")) << r.out;
 }
 
+// The text after `prefix` up to the end of its line ("" when absent).
+std::string LineAfter(const std::string& text, const std::string& prefix) {
+  const size_t at = text.find(prefix);
+  if (at == std::string::npos) return "";
+  const size_t from = at + prefix.size();
+  return text.substr(from, text.find('\n', from) - from);
+}
+
+// A board-set archive of two boards (docs/board-sets.md) on the worker pool: each board's par
+// contract is the one `--number` gives for its deal, whatever the number of threads.
+TEST(AnalyseCliTest, BoardSetOnTheWorkerPoolAgreesWithSingleBoards) {
+  const std::string deals[] = {"5285920851214226", "1855797334637266"};
+  std::string archive =
+      "format: comparative-skat-board-set 1\nlabel: analyse test\ngenerator: 1\ncommitment: " +
+      std::string(64, 'a') + "\nbeacon-source:\nbeacon-value:\ntable-size: 3\nboards: 2\n";
+  std::string expected[2];
+  for (int i = 0; i < 2; ++i) {
+    const Output one = Skat("analyse --number " + deals[i]);
+    ASSERT_EQ(one.exit_code, 0) << one.out;
+    expected[i] = LineAfter(one.out, "\npar: ");
+    ASSERT_FALSE(expected[i].empty()) << one.out;
+    const std::string skat = LineAfter(one.out, "  skat: ");  // "H-9 C-Q  (card 1 first)"
+    archive += "board " + std::to_string(i + 1) + " chair " + std::to_string(i + 1) + " deal " +
+               deals[i] + " F: " + LineAfter(one.out, "  forehand: ") +
+               "; M: " + LineAfter(one.out, "  middlehand: ") +
+               "; R: " + LineAfter(one.out, "  rearhand: ") +
+               "; S: " + skat.substr(0, skat.find("  (")) + "\n";
+  }
+  const fs::path file = fs::temp_directory_path() / ("analyse-set-" + std::to_string(getpid()));
+  std::ofstream(file) << archive;
+  for (const char* threads : {"1", "2"}) {
+    const Output r = Skat("analyse --board-set " + file.string() + " --threads " + threads);
+    EXPECT_EQ(r.exit_code, 0) << archive << r.out;
+    EXPECT_TRUE(Has(r, "board set 'analyse test': 2 boards under nasl-1909")) << r.out;
+    EXPECT_TRUE(Has(r, "analysed 2/2 boards")) << r.out;  // progress
+    for (int i = 0; i < 2; ++i) {
+      EXPECT_EQ(
+          LineAfter(r.out, "board " + std::to_string(i + 1) + "  deal " + deals[i] + "  par: "),
+          expected[i])
+          << r.out;
+    }
+  }
+  // A damaged archive is refused with FILE:line:column.
+  std::ofstream(file) << archive.substr(0, archive.size() - 10) << "\n";
+  const Output bad = Skat("analyse --board-set " + file.string());
+  EXPECT_EQ(bad.exit_code, 1) << bad.out;
+  EXPECT_TRUE(Has(bad, file.string() + ":10:")) << bad.out;
+  fs::remove(file);
+}
+
 TEST(AnalyseCliTest, BadInputAndUsage) {
   const Output bad_number = Skat("analyse --number 12x");
   EXPECT_EQ(bad_number.exit_code, 1) << bad_number.out;
