@@ -99,6 +99,7 @@ struct Options {
   int slip = 15;
   std::string name;
   bool quiet = false;
+  bool no_analysis = false;
   std::string rules = "nasl-1909";
   std::string board_score;  // "": seeger-fabian under isko, else settled
 };
@@ -339,7 +340,7 @@ class Match {
 
   int WritePages() {
     std::cout << std::flush;
-    if (WriteReport(channel_, event_, o_.out, std::cerr, o_.server) != 0) {
+    if (WriteReport(channel_, event_, o_.out, std::cerr, o_.server, !o_.no_analysis) != 0) {
       std::cerr << "skat match: the result pages could not be written to " << o_.out << "\n";
       return 1;
     }
@@ -413,6 +414,9 @@ Runner AddMatchCommand(CLI::App& app) {
   sub->add_flag("-q,--quiet", o->quiet,
                 "no seating, progress or per-board club score; the standings, club totals and "
                 "where the pages are still print");
+  sub->add_flag("--no-analysis", o->no_analysis,
+                "pages without the open-hand analysis (par tables, points lost against "
+                "open-hand play; docs/par.md), which takes about a second per board");
   sub->add_option("--rules", o->rules,
                   "the event's rule profile (skat events create --profile): " + KnownProfiles())
       ->capture_default_str();

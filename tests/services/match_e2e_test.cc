@@ -7,7 +7,8 @@
 //     results), percentages in [0, 100] averaging 50, matchpoints exactly half the tops (each
 //     comparison gives 2 per pair of results, split between them); the club score's net is
 //     total A - total B, printed and over gRPC; index.html and standings.csv (12 overall rows)
-//     written; a second run on the same server is a new event.
+//     written, boards.html with every board's par table; a second run on the same server is a
+//     new event (its pages without the analysis: --no-analysis).
 //   WatcherSeesTheStandingsChangeEveryRound: WatchStandings on the match's event, opened as soon
 //     as the event exists on a second skatd that serves only scoring (the acts go through the
 //     first), receives standings with results of every round: PostgreSQL's notifications cross
@@ -19,6 +20,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <iterator>
 #include <numeric>
 #include <regex>
 #include <sstream>
@@ -71,6 +73,17 @@ Fraction Add(Fraction a, Fraction b) {
   const long long g = std::gcd(sum.num, sum.den);
   if (g > 1) sum = {sum.num / g, sum.den / g};
   return sum;
+}
+
+std::string ReadAll(const fs::path& path) {
+  std::ifstream in(path);
+  return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+}
+
+int Occurrences(const std::string& text, const std::string& what) {
+  int n = 0;
+  for (size_t at = text.find(what); at != std::string::npos; at = text.find(what, at + 1)) ++n;
+  return n;
 }
 
 std::vector<std::string> Words(const std::string& line) {
@@ -219,14 +232,18 @@ TEST_F(MatchEndToEndTest, MatchPlaysEveryBoardScoresItAndWritesThePages) {
     if (line.rfind("overall,", 0) == 0) ++overall_rows;
   }
   EXPECT_EQ(overall_rows, kPlayers);
+  // Issue 9: every board with its par table (docs/par.md), the analysis asked with progress.
+  EXPECT_EQ(Occurrences(ReadAll(out_dir / "boards.html"), "<details class=\"par\">"), 12);
+  EXPECT_NE(run.out.find("analysing boards: 12 of 12"), std::string::npos) << run.out;
 
-  // Again on the same server: a new event.
-  const Output again = Match("--quiet --out " + (root_ / "pages2").string());
+  // Again on the same server: a new event; without the analysis this time.
+  const Output again = Match("--quiet --no-analysis --out " + (root_ / "pages2").string());
   ASSERT_EQ(again.exit_code, 0) << again.out;
   const std::string second_event = FirstWord(again.out);
   EXPECT_EQ(second_event.rfind("events/", 0), 0u) << again.out;
   EXPECT_NE(second_event, event);
   EXPECT_EQ(StandingsRows(again.out).size(), static_cast<size_t>(kPlayers)) << again.out;
+  EXPECT_EQ(Occurrences(ReadAll(root_ / "pages2" / "boards.html"), "<details class=\"par\">"), 0);
 }
 
 TEST_F(MatchEndToEndTest, WatcherSeesTheStandingsChangeEveryRound) {
@@ -276,7 +293,8 @@ TEST_F(MatchEndToEndTest, WatcherSeesTheStandingsChangeEveryRound) {
     const grpc::Status s = stream->Finish();
     if (!s.ok() && s.error_code() != grpc::StatusCode::CANCELLED) watch_error = s.error_message();
   });
-  const Output run = Match("--quiet --name '" + name + "' --out " + (root_ / "pages").string());
+  const Output run =
+      Match("--quiet --no-analysis --name '" + name + "' --out " + (root_ / "pages").string());
   watcher.join();
   ASSERT_EQ(run.exit_code, 0) << run.out;
   ASSERT_TRUE(watch_error.empty()) << watch_error;
