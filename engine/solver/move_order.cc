@@ -2,12 +2,16 @@
 
 #include <algorithm>
 
+#include "engine/solver/card_points.h"
+#include "engine/solver/top_card.h"
+
 namespace skat {
 
 void MoveOrder::Init(const TrickRules& rules, bool count_points, bool declarer_wants_tricks) {
   count_points_ = count_points;
   declarer_wants_tricks_ = declarer_wants_tricks;
   trumps_ = rules.trumps();
+  rules_ = rules;
   for (int i = 0; i < kCardCount; ++i) {
     const Card c = Card::FromIndex(i);
     follow_[i] = rules.FollowSet(c);
@@ -18,6 +22,14 @@ void MoveOrder::Init(const TrickRules& rules, bool count_points, bool declarer_w
   auto key = [&](Card c) { return follow_[c.index()].lowest().index() * 64 + power_[c.index()]; };
   std::sort(order_.begin(), order_.end(), [&](Card a, Card b) { return key(a) < key(b); });
   for (int i = 0; i < kCardCount; ++i) position_[order_[i].index()] = i;
+  for (int i = 0; i < kCardCount; ++i) {
+    above_[i] = CardSet();
+    below_[i] = CardSet();
+    for (const Card x : follow_[i]) {
+      if (power_[x.index()] > power_[i]) above_[i].add(x);
+      if (power_[x.index()] < power_[i]) below_[i].add(x);
+    }
+  }
   for (int i = 0; i < kCardCount; ++i) {
     class_start_[i] = i == 0 || follow_[order_[i].index()] != follow_[order_[i - 1].index()];
   }
@@ -30,11 +42,58 @@ void MoveOrder::Init(const TrickRules& rules, bool count_points, bool declarer_w
       ++j;
     }
     if (j - i > 1) {
-      blocks_[block_count_++] = {static_cast<uint8_t>(i), static_cast<uint8_t>(j - i)};
+      Block& block = blocks_[block_count_++];
+      block.start = static_cast<uint8_t>(i);
+      block.length = static_cast<uint8_t>(j - i);
+      block.first = static_cast<uint8_t>(order_[i].index());
+      // Fast path: at most four cards whose indices step by 1 or 8 in power order.
+      const int step = order_[i + 1].index() - order_[i].index();
+      bool regular = j - i <= 4 && (step == 1 || step == 8);
+      for (int k = i + 1; k < j; ++k) {
+        regular = regular && order_[k].index() - order_[k - 1].index() == step;
+      }
+      block.step = static_cast<uint8_t>(regular ? step : 0);
       for (int k = i; k < j; ++k) block_cards_.add(order_[k]);
     }
     i = j;
   }
+}
+
+namespace {
+
+// The bits of `own` at the set positions of `live`, packed from bit 0 (a 4-bit parallel bit
+// extract): kPack[own][live].
+constexpr std::array<std::array<uint8_t, 16>, 16> kPack = [] {
+  std::array<std::array<uint8_t, 16>, 16> t{};
+  for (int own = 0; own < 16; ++own) {
+    for (int live = 0; live < 16; ++live) {
+      int out = 0;
+      int k = 0;
+      for (int i = 0; i < 4; ++i) {
+        if (!(live >> i & 1)) continue;
+        if (own >> i & 1) out |= 1 << k;
+        ++k;
+      }
+      t[own][live] = static_cast<uint8_t>(out);
+    }
+  }
+  return t;
+}();
+
+}  // namespace
+
+uint32_t MoveOrder::Gather(const Block& b, uint32_t bits) {
+  const uint32_t x = bits >> b.first;
+  const uint32_t mask = (1u << b.length) - 1;
+  if (b.step == 1) return x & mask;
+  // Bits 0, 8, 16, 24 to bits 21..24 of the product, one source each (no carries).
+  return static_cast<uint32_t>((uint64_t{x & 0x01010101u} * 0x00204081u) >> 21) & mask;
+}
+
+uint32_t MoveOrder::Scatter(const Block& b, uint32_t packed) {
+  if (b.step == 1) return packed << b.first;
+  // Bit k to bit 8k (products at k, k+7, k+14, k+21: the wanted ones alone on 0, 8, 16, 24).
+  return ((packed * 0x00204081u) & 0x01010101u) << b.first;
 }
 
 std::array<CardSet, 3> MoveOrder::CanonicalHands(const std::array<CardSet, 3>& hands) const {
@@ -42,8 +101,21 @@ std::array<CardSet, 3> MoveOrder::CanonicalHands(const std::array<CardSet, 3>& h
                                   hands[2] - block_cards_};
   const CardSet live = hands[0] | hands[1] | hands[2];
   for (int b = 0; b < block_count_; ++b) {
-    const int start = blocks_[b][0];
-    const int end = start + blocks_[b][1];
+    const Block& block = blocks_[b];
+    if (block.step != 0) {
+      // Cards in power order at bits first + k * step: pack each owner's bits at the live
+      // positions down to the block's lowest cards.
+      const uint32_t l = Gather(block, live.bits());
+      if (l == 0) continue;
+      const uint32_t full = (1u << block.length) - 1;
+      for (int h = 0; h < 3; ++h) {
+        const uint32_t own = Gather(block, hands[h].bits());
+        canon[h].add(CardSet(Scatter(block, l == full ? own : kPack[own][l])));
+      }
+      continue;
+    }
+    const int start = block.start;
+    const int end = start + block.length;
     int next = start;
     for (int i = start; i < end; ++i) {
       const Card c = order_[i];
@@ -58,7 +130,7 @@ std::array<CardSet, 3> MoveOrder::CanonicalHands(const std::array<CardSet, 3>& h
 namespace {
 
 // Cards in the hands or in the trick in progress.
-CardSet LiveCards(const Position& position) {
+CardSet LiveCards(const SearchState& position) {
   CardSet live = position.hand(Direction::kForehand) | position.hand(Direction::kMiddlehand) |
                  position.hand(Direction::kRearhand);
   for (int i = position.cards_played() - position.trick_size(); i < position.cards_played(); ++i) {
@@ -69,33 +141,55 @@ CardSet LiveCards(const Position& position) {
 
 }  // namespace
 
-CardSet MoveOrder::Representatives(const Position& position) const {
-  return Representatives(position, LiveCards(position));
+bool MoveOrder::ToPartner(const SearchState& position, Direction declarer, Card c,
+                          CardSet live) const {
+  const Direction mover = position.to_move();
+  const Direction partner = Next(mover) == declarer ? Next(declarer) : Next(mover);
+  const CardSet cls = follow_[c.index()];
+  const CardSet suit_live = live & cls;
+  // The partner holds the highest live card of the suit.
+  const CardSet partner_hand = position.hand(partner) & suit_live;
+  bool partner_top = false;
+  for (const Card x : partner_hand)
+    partner_top = partner_top || !suit_live.intersects(above_[x.index()]);
+  if (!partner_top) return false;
+  const CardSet dh = position.hand(declarer);
+  return dh.intersects(cls) || !dh.intersects(trumps_);
 }
 
-CardSet MoveOrder::Representatives(const Position& position, CardSet live) const {
+CardSet MoveOrder::Representatives(const Position& position) const {
+  SearchState state;
+  state.Init(rules_);
+  state.Set(position);
+  return Representatives(state, LiveCards(state));
+}
+
+CardSet MoveOrder::Representatives(const SearchState& position, CardSet live) const {
   // A legal card is left out when the next lower live card of its class (gone cards separate
   // nothing) is legal too, with equal card points when counted: runs chain pairwise.
   const CardSet legal = position.LegalCards();
   CardSet result;
   for (const Card c : legal) {
-    int j = position_[c.index()];
-    bool represented = false;
-    while (!class_start_[j]) {
-      const Card below = order_[--j];
-      if (!live.contains(below)) continue;
-      represented = legal.contains(below) && (!count_points_ || below.points() == c.points());
-      break;
+    const CardSet lower = live & below_[c.index()];
+    if (lower.empty()) {
+      result.add(c);
+      continue;
     }
-    if (!represented) result.add(c);
+    const Card below = TopCard(lower, trumps_);
+    if (!legal.contains(below) || (count_points_ && CardPoints(below) != CardPoints(c)))
+      result.add(c);
   }
   return result;
 }
 
-int MoveOrder::Generate(const Position& position, Direction declarer, int hint,
+int MoveOrder::Generate(const SearchState& position, Direction declarer, int hint,
                         const std::array<uint32_t, kCardCount>& history, List& out) const {
   const CardSet live = LiveCards(position);
   const CardSet moves = Representatives(position, live);
+  if ((moves.bits() & (moves.bits() - 1)) == 0) {  // a single card: nothing to order
+    out[0] = moves.lowest();
+    return 1;
+  }
   const Direction mover = position.to_move();
   const bool mover_declares = mover == declarer;
   const int in_trick = position.trick_size();
@@ -134,7 +228,7 @@ int MoveOrder::Generate(const Position& position, Direction declarer, int hint,
   int n = 0;
   for (const Card c : moves) {
     const int power = power_[c.index()];
-    const int points = count_points_ ? c.points() : 0;
+    const int points = count_points_ ? CardPoints(c) : 0;
     int s = 0;
     if (!declarer_wants_tricks_) {
       // Null: the declarer ducks with his highest card that stays under; defenders play low.
@@ -146,13 +240,31 @@ int MoveOrder::Generate(const Position& position, Direction declarer, int hint,
       }
     } else if (in_trick == 0) {
       // A card no live card of its class beats: it wins unless trumped.
-      bool top = true;
-      for (const Card x : live& follow_[c.index()]) top = top && power_[x.index()] <= power;
-      // Leads: sure winners first, then (the declarer) trumps from the top, then low cards.
-      if (top) {
+      const bool top = !live.intersects(above_[c.index()]);
+      // Whether an opponent of the mover can ruff a plain lead of c (void in its suit, holding
+      // a trump).
+      bool ruffed = false;
+      if (!trumps_.contains(c)) {
+        for (const Direction o : {Next(mover), Next(Next(mover))}) {
+          if ((o == declarer) == mover_declares) continue;
+          const CardSet h = position.hand(o);
+          ruffed = ruffed || (!h.intersects(follow_[c.index()]) && h.intersects(trumps_));
+        }
+      }
+      // Leads: sure winners first (a top card an opponent can ruff comes late), then (the
+      // declarer) trumps from the top, (a defender) low to the partner's top card, then low
+      // cards, last (a defender) low cards the declarer ruffs.
+      if (top && ruffed) {
+        s = 10 - power;
+      } else if (!top && ruffed && !mover_declares) {
+        s = -50 - points - power;
+      } else if (top) {
         s = 40 + power + points;
       } else if (mover_declares && trumps_.contains(c)) {
         s = 20 + power;
+      } else if (!mover_declares && !trumps_.contains(c) &&
+                 ToPartner(position, declarer, c, live)) {
+        s = 30 - power;
       } else {
         s = -points - power;
       }

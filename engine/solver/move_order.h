@@ -1,8 +1,10 @@
 // MoveOrder: the solver's move list at one node: the legal cards reduced to one card per run of
 // equivalent cards (see engine/solver/solver.h for the proof sketch), best-first: the table's
 // move, then trick heuristics (win cheaply or smear points onto a partner's trick - second in a
-// trick judged by what the third seat can still beat with - else play low; in Null the declarer
-// ducks under with his highest card). Allocates nothing.
+// trick judged by what the third seat can still beat with - else play low; leads: sure winners
+// first, a top card an opponent can ruff late, a defender's low lead to his partner's top card
+// early and a defender's low lead into the declarer's ruff last; in Null the declarer ducks
+// under with his highest card). Allocates nothing.
 #ifndef SKAT_ENGINE_SOLVER_MOVE_ORDER_H_
 #define SKAT_ENGINE_SOLVER_MOVE_ORDER_H_
 
@@ -12,6 +14,7 @@
 #include "engine/board.h"
 #include "engine/card_set.h"
 #include "engine/position.h"
+#include "engine/solver/search_state.h"
 
 namespace skat {
 
@@ -38,21 +41,38 @@ class MoveOrder {
   // Writes the representatives, best first, into `out` and returns their number. `hint` is the
   // table's best card (searched first when present), or any card not legal.
   // `history` scores cards that caused cut-offs for the seat to move (the history heuristic).
-  int Generate(const Position& position, Direction declarer, int hint,
+  int Generate(const SearchState& position, Direction declarer, int hint,
                const std::array<uint32_t, kCardCount>& history, List& out) const;
 
  private:
+  // Whether a defender's lead of plain card `c` goes to his partner's top card of its suit (the
+  // partner holds the highest live card of the suit and the declarer must follow or cannot trump).
+  bool ToPartner(const SearchState& position, Direction declarer, Card c, CardSet live) const;
   // The same with the live cards (hands and trick in progress) given.
-  CardSet Representatives(const Position& position, CardSet live) const;
+  CardSet Representatives(const SearchState& position, CardSet live) const;
 
   std::array<Card, kCardCount> order_{};        // cards by follow class, then power ascending
   std::array<bool, kCardCount> class_start_{};  // order_[i] starts a new follow class
   std::array<int, kCardCount> position_{};      // index in order_ of each card index
   std::array<CardSet, kCardCount> follow_{};    // follow class of each card index
   std::array<int, kCardCount> power_{};
+  std::array<CardSet, kCardCount> above_{};  // per card: its class's cards above it
+  std::array<CardSet, kCardCount> below_{};  // per card: its class's cards below it
   CardSet trumps_;
-  // Blocks of interchangeable cards with more than one card, as (start, length) in order_.
-  std::array<std::array<uint8_t, 2>, kCardCount> blocks_{};
+  TrickRules rules_{GameType::kGrand};
+  // A block of interchangeable cards (more than one card): order_[start, start + length).
+  // step 1 or 8: its cards in power order are the card indices first + k * step (at most four),
+  // handled with bit operations; step 0: any other block.
+  struct Block {
+    uint8_t start = 0;
+    uint8_t length = 0;
+    uint8_t first = 0;
+    uint8_t step = 0;
+  };
+  // The bits first + k * step of `bits` packed to bits k; and back. REQUIRES: b.step != 0.
+  static uint32_t Gather(const Block& b, uint32_t bits);
+  static uint32_t Scatter(const Block& b, uint32_t packed);
+  std::array<Block, kCardCount> blocks_{};
   int block_count_ = 0;
   CardSet block_cards_;
   bool count_points_ = true;

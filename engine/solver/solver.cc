@@ -3,13 +3,10 @@
 #include <algorithm>
 #include <cassert>
 
+#include "engine/solver/card_points.h"
+
 namespace skat {
 namespace {
-
-// Any legal starting position: the solver copies the caller's position over it.
-Position PlaceholderPosition() {
-  return Position({CardSet(0x3FFu), CardSet(0xFFC00u), CardSet(0x3FF00000u)}, GameType::kGrand);
-}
 
 // 0..3 suit games, 4 Grand, 5 Null, read off the trump structure.
 int TrumpStructure(const TrickRules& rules) {
@@ -29,10 +26,11 @@ CardSet TrickCards(const Position& p) {
 
 }  // namespace
 
-Solver::Solver(int table_bits) : table_(table_bits), position_(PlaceholderPosition()) {}
+Solver::Solver(int table_bits) : table_(table_bits) {}
 
 void Solver::Begin(const Position& position, Direction declarer, Goal goal) {
-  position_ = position;
+  position_.Init(position.rules());
+  position_.Set(position);
   table_.NewSearch();
   declarer_ = declarer;
   goal_ = goal;
@@ -64,7 +62,7 @@ void Solver::RewardCutoff(int card) {
 }
 
 int Solver::LastTrick() const {
-  const Position& p = position_;
+  const SearchState& p = position_;
   if (p.finished()) return 0;
   // Every hand holds at most one card: the cards still to come follow the order of play.
   std::array<Card, 3> trick;
@@ -80,16 +78,16 @@ int Solver::LastTrick() const {
     seat[i] = d;
     d = Next(d);
   }
-  const bool declarer_won = seat[p.rules().Winner(trick)] == declarer_;
+  const bool declarer_won = seat[p.Winner(trick[0], trick[1], trick[2])] == declarer_;
   if (goal_ == Goal::kDeclarerPoints) {
-    return declarer_won ? trick[0].points() + trick[1].points() + trick[2].points() : 0;
+    return declarer_won ? CardPoints(trick[0]) + CardPoints(trick[1]) + CardPoints(trick[2]) : 0;
   }
   return declarer_won == (goal_ == Goal::kDeclarerTricks) ? 1 : 0;
 }
 
 int Solver::Search(int alpha, int beta) {
   ++nodes_;
-  Position& p = position_;
+  SearchState& p = position_;
   if (p.cards_played() >= 27) return LastTrick();
   const bool boundary = p.trick_size() == 0;
   int lower = 0;
@@ -100,12 +98,8 @@ int Solver::Search(int alpha, int beta) {
   uint16_t tag = 0;
   int hint = TranspositionTable::kNoCard;
   if (boundary) {
-    hands = order_.CanonicalHands({p.hand(Direction::kForehand), p.hand(Direction::kMiddlehand),
-                                   p.hand(Direction::kRearhand)});
-    tag = static_cast<uint16_t>(context_ << 2 | Index(p.to_move()));
-    table_.Prefetch(hands, tag);
-    // Sure tricks bound the value from both sides (not in Null: nobody wants tricks there),
-    // computed while the table's bucket loads.
+    // Sure tricks bound the value from both sides (not in Null: nobody wants tricks there);
+    // a bound that decides saves the table key and probe.
     if (goal_ != Goal::kDefenderTricks) {
       const Bounds::Range r = bounds_.Compute(p, declarer_, RemainingMax());
       lower = r.lower;
@@ -114,6 +108,9 @@ int Solver::Search(int alpha, int beta) {
       if (upper <= alpha) return upper;
       if (lower >= upper) return lower;
     }
+    hands = order_.CanonicalHands({p.hand(Direction::kForehand), p.hand(Direction::kMiddlehand),
+                                   p.hand(Direction::kRearhand)});
+    tag = static_cast<uint16_t>(context_ << 2 | Index(p.to_move()));
     if (const TranspositionTable::Entry* e = table_.Probe(hands, tag)) {
       lower = std::max<int>(lower, e->lower);
       upper = std::min<int>(upper, e->upper);
@@ -121,6 +118,15 @@ int Solver::Search(int alpha, int beta) {
       if (upper <= alpha) return upper;
       if (lower >= upper) return lower;
       hint = e->best;
+    }
+    // Bounds from trump length, for the positions the table did not decide.
+    if (goal_ != Goal::kDefenderTricks) {
+      const Bounds::Range r = bounds_.TrumpLength(p, declarer_, RemainingMax());
+      lower = std::max(lower, r.lower);
+      upper = std::min(upper, r.upper);
+      if (lower >= beta) return lower;
+      if (upper <= alpha) return upper;
+      if (lower >= upper) return lower;
     }
   }
   const int a0 = std::max(alpha, lower);
@@ -138,10 +144,10 @@ int Solver::Search(int alpha, int beta) {
     int trick_points = 0;  // card points leaving play with a completed trick (points goal)
     if (p.trick_size() == 0) {
       const int t = p.tricks_played() - 1;
-      const bool declarer_won = p.trick_winner(t) == declarer_;
+      const bool declarer_won = p.last_winner() == declarer_;
       if (goal_ == Goal::kDeclarerPoints) {
-        trick_points =
-            p.played(3 * t).points() + p.played(3 * t + 1).points() + p.played(3 * t + 2).points();
+        trick_points = CardPoints(p.played(3 * t)) + CardPoints(p.played(3 * t + 1)) +
+                       CardPoints(p.played(3 * t + 2));
         if (declarer_won) gain = trick_points;
         remaining_points_ -= trick_points;
       } else if (declarer_won == (goal_ == Goal::kDeclarerTricks)) {

@@ -7,12 +7,14 @@
 //   - schwarz (can he take every trick), and whether the defenders can hold him to no trick;
 //   - Null (can he avoid every trick) and the one-trick question of Grand Ouvert and announced
 //     schwarz (does he lose a trick).
-// Each is alpha-beta over card plays (Position::Play/Undo) with a transposition table probed at
+// Each is alpha-beta over card plays (the solver's own SearchState, a copy of the position
+// without its bookkeeping: engine/solver/search_state.h) with a transposition table probed at
 // trick boundaries, move ordering (table move first, then trick heuristics, the history
 // heuristic breaking ties), equivalent cards searched once, and bounds from sure tricks at
-// trick boundaries (engine/solver/bounds.h: the leader's quick tricks, each side's master
-// trumps; not in Null). The exact search bisects [0, remaining points] with zero-window searches
-// that share the table; the threshold search is one of them.
+// trick boundaries (engine/solver/bounds.h: the leader's quick tricks and each side's master
+// trumps before the table key is built - a bound that decides saves it - and trump length when
+// the table does not decide; not in Null). The exact search bisects [0, remaining points] with
+// zero-window searches that share the table; the threshold search is one of them.
 //
 // Equivalent cards. Let a and b be cards in the hand of the seat to move, in the same follow
 // class (the trump block, or one plain suit; in Null each suit, in the order 7 8 9 10 J Q K A),
@@ -45,6 +47,7 @@
 #include "engine/position.h"
 #include "engine/solver/bounds.h"
 #include "engine/solver/move_order.h"
+#include "engine/solver/search_state.h"
 #include "engine/solver/transposition_table.h"
 
 namespace skat {
@@ -98,7 +101,7 @@ class Solver {
   int RemainingMax() const;
 
   TranspositionTable table_;
-  Position position_;
+  SearchState position_;
   MoveOrder order_;
   Bounds bounds_;
   Direction declarer_ = Direction::kForehand;

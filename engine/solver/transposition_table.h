@@ -44,10 +44,6 @@ class TranspositionTable {
     }
     return nullptr;
   }
-  // Starts loading the key's bucket into the cache (a hint; Probe is correct without it).
-  void Prefetch(const std::array<CardSet, 3>& hands, uint16_t tag) const {
-    __builtin_prefetch(&buckets_[BucketIndex(hands, tag)]);
-  }
   // Records lower <= value <= upper, tightening the bounds already held for the same key.
   void Store(const std::array<CardSet, 3>& hands, uint16_t tag, int lower, int upper, int best);
 

@@ -11,6 +11,8 @@
 #include "engine/card_set.h"
 #include "engine/position.h"
 #include "engine/random.h"
+#include "engine/solver/bounds.h"
+#include "engine/solver/search_state.h"
 
 namespace skat {
 namespace {
@@ -132,6 +134,43 @@ TEST(SolverTest, AgreesWithPlainMinimaxOnRandomPositions) {
   EXPECT_GT(schwarz, 0);
   EXPECT_GT(trickless, 100);
   EXPECT_GT(nulls, 100);
+}
+
+// The sure-trick bounds (engine/solver/bounds.h) hold the plain minimax value at trick
+// boundaries, on card points and on tricks, in every game type (Null only on points, as the
+// solver asks).
+TEST(SolverTest, BoundsHoldTheMinimaxValue) {
+  Rng rng(20261125);
+  int checked = 0;
+  int decided = 0;  // positions where some bound is tight on one side
+  while (checked < 3000) {
+    RandomPosition r = MakeRandomPosition(rng, 4);
+    Position& p = r.position;
+    if (p.trick_size() != 0) continue;
+    ++checked;
+    const Direction d = r.declarer;
+    const bool null = p.rules().trumps().empty();
+    SearchState state;
+    state.Init(p.rules());
+    state.Set(p);
+    Bounds bounds;
+    for (const bool points : {true, false}) {
+      if (null && !points) continue;
+      const int value = points ? MinimaxPoints(p, d) : MinimaxTricks(p, d, true);
+      int remaining = 10 - p.tricks_played();
+      if (points) {
+        remaining = (p.hand(kF) | p.hand(kM) | p.hand(kR)).points();
+      }
+      bounds.Init(p.rules(), points);
+      for (const Bounds::Range b :
+           {bounds.Compute(state, d, remaining), bounds.TrumpLength(state, d, remaining)}) {
+        ASSERT_LE(b.lower, value) << checked;
+        ASSERT_GE(b.upper, value) << checked;
+        decided += b.lower == value || b.upper == value;
+      }
+    }
+  }
+  EXPECT_GT(decided, 1000);
 }
 
 // The same table kept across questions and positions of one deal gives the same answers as a
@@ -280,7 +319,10 @@ TEST(SolverTest, CanonicalHandsMergeIsomorphicPositions) {
 // quick-trick and master-trump bounds (engine/solver/bounds.h); 1,565,224 / 25,534 with the
 // bounds taken before the table probe and three-entry buckets; 1,897,753 / 22,567 with the
 // second seat's ordering by what the third can beat (worse on these five boards, better on the
-// bench's 1,000: exact mean nodes -18%).
+// bench's 1,000: exact mean nodes -18%); 1,208,281 / 11,588 with leads an opponent can ruff
+// ordered late (a defender's low lead to his partner's top card early), the quick tricks'
+// followers counted by suit (an opponent follows while he can, a partner smears) and bounds
+// from trump length where the table does not decide.
 TEST(SolverTest, NodeCountSignature) {
   Rng rng(1);
   Solver solver(20);
@@ -311,8 +353,8 @@ TEST(SolverTest, NodeCountSignature) {
   }
   EXPECT_EQ(points, 204);
   EXPECT_EQ(wins, 1);
-  EXPECT_EQ(exact_nodes, 1897753u);
-  EXPECT_EQ(threshold_nodes, 22567u);
+  EXPECT_EQ(exact_nodes, 1208281u);
+  EXPECT_EQ(threshold_nodes, 11588u);
 }
 
 }  // namespace
