@@ -16,6 +16,26 @@
 namespace skat::service {
 namespace {
 
+// The cards of `board` in session `session` (0: session 1) of the event: kNotFound when no
+// table of the session plays it.
+Result<Board> PlannedBoard(store::Store& store, const std::string& event, const EventScores& scores,
+                           int session, int board) {
+  Result<const SessionScores*> found = FindSession(scores, session);
+  if (!found.ok()) return found.status();
+  if ((*found)->planned.count(board) == 0) {
+    return Status(ErrorCode::kNotFound, "no table of session " +
+                                            std::to_string((*found)->session.number) +
+                                            " plays board " + std::to_string(board));
+  }
+  Result<store::BoardSetRecord> set =
+      store.GetBoardSet(event, (*found)->session.set_id, store::BoardRange::One(board));
+  if (!set.ok()) return set.status();
+  if (set->set.boards.empty()) {
+    return Status(ErrorCode::kNotFound, "board " + std::to_string(board) + " not found");
+  }
+  return set->set.boards[0].board;
+}
+
 Status Invalid(std::string message) {
   return Status(ErrorCode::kInvalidArgument, std::move(message));
 }
@@ -176,25 +196,10 @@ grpc::Status ScoringServiceImpl::GetTraveller(grpc::ServerContext* context,
   if (!event.ok()) return ToGrpc(event.status(), context);
   Result<EventScores> scores = LoadEventScores(store_, *event);
   if (!scores.ok()) return ToGrpc(scores.status(), context);
-  Result<const SessionScores*> session = FindSession(*scores, request->session());
-  if (!session.ok()) return ToGrpc(session.status(), context);
   const int board = request->board();
-  if ((*session)->planned.count(board) == 0) {
-    return ToGrpc(Status(ErrorCode::kNotFound, "no table of session " +
-                                                   std::to_string((*session)->session.number) +
-                                                   " plays board " + std::to_string(board)),
-                  context);
-  }
-  Result<store::BoardSetRecord> set =
-      store_.GetBoardSet(*event, (*session)->session.set_id, store::BoardRange::One(board));
-  if (!set.ok()) return ToGrpc(set.status(), context);
-  if (set->set.boards.empty()) {
-    return ToGrpc(Status(ErrorCode::kNotFound, "board " + std::to_string(board) + " not found"),
-                  context);
-  }
-  return ToGrpc(
-      TravellerProto(*scores, request->session(), board, set->set.boards[0].board, response),
-      context);
+  Result<Board> cards = PlannedBoard(store_, *event, *scores, request->session(), board);
+  if (!cards.ok()) return ToGrpc(cards.status(), context);
+  return ToGrpc(TravellerProto(*scores, request->session(), board, *cards, response), context);
 }
 
 grpc::Status ScoringServiceImpl::GetBoardAnalysis(grpc::ServerContext* context,
@@ -204,23 +209,10 @@ grpc::Status ScoringServiceImpl::GetBoardAnalysis(grpc::ServerContext* context,
   if (!event.ok()) return ToGrpc(event.status(), context);
   Result<EventScores> scores = LoadEventScores(store_, *event);
   if (!scores.ok()) return ToGrpc(scores.status(), context);
-  Result<const SessionScores*> session = FindSession(*scores, request->session());
-  if (!session.ok()) return ToGrpc(session.status(), context);
   const int board = request->board();
-  if ((*session)->planned.count(board) == 0) {
-    return ToGrpc(Status(ErrorCode::kNotFound, "no table of session " +
-                                                   std::to_string((*session)->session.number) +
-                                                   " plays board " + std::to_string(board)),
-                  context);
-  }
-  Result<store::BoardSetRecord> set =
-      store_.GetBoardSet(*event, (*session)->session.set_id, store::BoardRange::One(board));
-  if (!set.ok()) return ToGrpc(set.status(), context);
-  if (set->set.boards.empty()) {
-    return ToGrpc(Status(ErrorCode::kNotFound, "board " + std::to_string(board) + " not found"),
-                  context);
-  }
-  const Board& cards = set->set.boards[0].board;
+  Result<Board> found = PlannedBoard(store_, *event, *scores, request->session(), board);
+  if (!found.ok()) return ToGrpc(found.status(), context);
+  const Board& cards = *found;
   // The analysis shows every hand: it opens with the traveller (D48), checked the same way.
   v1::Traveller traveller;
   if (Status open = TravellerProto(*scores, request->session(), board, cards, &traveller);
