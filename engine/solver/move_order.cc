@@ -1,8 +1,10 @@
 #include "engine/solver/move_order.h"
 
 #include <algorithm>
+#include <bit>
 
 #include "engine/solver/card_points.h"
+#include "engine/solver/count.h"
 #include "engine/solver/top_card.h"
 
 namespace skat {
@@ -22,6 +24,17 @@ void MoveOrder::Init(const TrickRules& rules, bool count_points, bool declarer_w
   auto key = [&](Card c) { return follow_[c.index()].lowest().index() * 64 + power_[c.index()]; };
   std::sort(order_.begin(), order_.end(), [&](Card a, Card b) { return key(a) < key(b); });
   for (int i = 0; i < kCardCount; ++i) position_[order_[i].index()] = i;
+  for (int k = 0; k < 4; ++k) {
+    for (int b = 0; b < 256; ++b) {
+      uint32_t o = 0;
+      for (int r = 0; r < 8; ++r) {
+        if (b >> r & 1) o |= 1u << position_[8 * k + r];
+      }
+      to_order_[k][b] = o;
+    }
+  }
+  for (int i = 0; i < kCardCount; ++i)
+    order_points_[i] = static_cast<uint8_t>(CardPoints(order_[i]));
   for (int i = 0; i < kCardCount; ++i) {
     above_[i] = CardSet();
     below_[i] = CardSet();
@@ -30,8 +43,12 @@ void MoveOrder::Init(const TrickRules& rules, bool count_points, bool declarer_w
       if (power_[x.index()] < power_[i]) below_[i].add(x);
     }
   }
+  class_count_ = 0;
+  class_masks_ = {};
   for (int i = 0; i < kCardCount; ++i) {
     class_start_[i] = i == 0 || follow_[order_[i].index()] != follow_[order_[i - 1].index()];
+    if (class_start_[i]) ++class_count_;
+    class_masks_[class_count_ - 1] |= 1u << i;
   }
   block_count_ = 0;
   block_cards_ = CardSet();
@@ -125,6 +142,91 @@ std::array<CardSet, 3> MoveOrder::CanonicalHands(const std::array<CardSet, 3>& h
     }
   }
   return canon;
+}
+
+namespace {
+
+// kPext8[m][x]: the bits of x at the set places of m, packed from bit 0 (a byte's parallel bit
+// extract), and each byte's card count.
+constexpr std::array<std::array<uint8_t, 256>, 256> kPext8 = [] {
+  std::array<std::array<uint8_t, 256>, 256> t{};
+  for (int m = 0; m < 256; ++m) {
+    for (int x = 0; x < 256; ++x) {
+      int out = 0;
+      int k = 0;
+      for (int i = 0; i < 8; ++i) {
+        if (!(m >> i & 1)) continue;
+        if (x >> i & 1) out |= 1 << k;
+        ++k;
+      }
+      t[m][x] = static_cast<uint8_t>(out);
+    }
+  }
+  return t;
+}();
+constexpr std::array<uint8_t, 256> kByteCount = [] {
+  std::array<uint8_t, 256> t{};
+  for (int b = 0; b < 256; ++b) {
+    for (int i = 0; i < 8; ++i) t[b] += b >> i & 1;
+  }
+  return t;
+}();
+
+// The bits of x at the set places of m, packed from bit 0.
+uint32_t Pext(uint32_t x, uint32_t m) {
+  uint32_t out = 0;
+  int at = 0;
+  for (int k = 0; k < 4; ++k) {
+    const uint32_t mb = m >> (8 * k) & 0xFF;
+    out |= uint32_t{kPext8[mb][x >> (8 * k) & 0xFF]} << at;
+    at += kByteCount[mb];
+  }
+  return out;
+}
+
+}  // namespace
+
+std::array<CardSet, 3> MoveOrder::Shape(const std::array<CardSet, 3>& hands) const {
+  const uint32_t live = Ordered(hands[0] | hands[1] | hands[2]);
+  uint32_t counts = 0;
+  for (int c = 0; c < class_count_; ++c) {
+    counts |= static_cast<uint32_t>(Count(CardSet(live & class_masks_[c]))) << (5 * c);
+  }
+  return {CardSet(Pext(Ordered(hands[0]), live)), CardSet(Pext(Ordered(hands[1]), live)),
+          CardSet(counts)};
+}
+
+Card MoveOrder::CardAt(int place, CardSet live) const {
+  uint32_t o = Ordered(live);
+  for (int k = 0; k < place; ++k) o &= o - 1;
+  return order_[std::countr_zero(o)];
+}
+
+MoveOrder::Shift MoveOrder::PointShift(CardSet from, CardSet to) const {
+  // In order_'s places the classes follow one another, each by power: the k-th live card of
+  // `from` pairs with the k-th of `to`, as both have as many live cards in every class. Below
+  // the lowest place where they differ and above the highest the pairs are of equal cards.
+  uint32_t f = Ordered(from);
+  uint32_t t = Ordered(to);
+  const uint32_t diff = f ^ t;
+  Shift shift{0, 0};
+  if (diff == 0) return shift;
+  const int low = std::countr_zero(diff);
+  const int high = 31 - std::countl_zero(diff);
+  const uint32_t range = (high == 31 ? ~0u : (2u << high) - 1) & ~((1u << low) - 1);
+  f &= range;
+  t &= range;
+  while (f != 0) {
+    const int d = order_points_[std::countr_zero(t)] - order_points_[std::countr_zero(f)];
+    if (d > 0) {
+      shift.up += d;
+    } else {
+      shift.down -= d;
+    }
+    f &= f - 1;
+    t &= t - 1;
+  }
+  return shift;
 }
 
 namespace {

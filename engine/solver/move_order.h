@@ -14,6 +14,7 @@
 #include "engine/board.h"
 #include "engine/card_set.h"
 #include "engine/position.h"
+#include "engine/solver/count.h"
 #include "engine/solver/search_state.h"
 
 namespace skat {
@@ -38,6 +39,32 @@ class MoveOrder {
   // they share table entries. REQUIRES: a trick boundary (no trick in progress).
   std::array<CardSet, 3> CanonicalHands(const std::array<CardSet, 3>& hands) const;
 
+  // The shape of the hands (TranspositionTable): each seat's cards among the live cards of each
+  // follow class in power order, whatever their card points. Equal shapes (and leaders) mean
+  // the same play card for card: the k-th live card of a class in one position corresponds to
+  // the k-th in the other. An identifier only: [0] and [1] the first two seats' places among
+  // the live cards (classes one after another), [2] the live cards per class.
+  std::array<CardSet, 3> Shape(const std::array<CardSet, 3>& hands) const;
+
+  // A card's place among the live cards `live` in power order (classes one after another), the
+  // same in every position of one shape; and the card at that place. REQUIRES: live contains
+  // the card; place < the live cards' number.
+  int PlaceOf(Card card, CardSet live) const {
+    return Count(CardSet(Ordered(live) & ((1u << position_[card.index()]) - 1)));
+  }
+  Card CardAt(int place, CardSet live) const;
+
+  // Quasi-symmetry. The card points the correspondence of two positions of one shape adds going
+  // from `from` (the live cards of one) to `to` (of the other), in the cards whose points rise
+  // (`up`) and in those whose points fall (`down`). The same lines of play win the same tricks
+  // in both, so their values (card points) differ by at most up one way and down the other.
+  // REQUIRES: from and to of one shape.
+  struct Shift {
+    int up;
+    int down;
+  };
+  Shift PointShift(CardSet from, CardSet to) const;
+
   // Writes the representatives, best first, into `out` and returns their number. `hint` is the
   // table's best card (searched first when present), or any card not legal.
   // `history` scores cards that caused cut-offs for the seat to move (the history heuristic).
@@ -51,7 +78,17 @@ class MoveOrder {
   // The same with the live cards (hands and trick in progress) given.
   CardSet Representatives(const SearchState& position, CardSet live) const;
 
-  std::array<Card, kCardCount> order_{};        // cards by follow class, then power ascending
+  std::array<Card, kCardCount> order_{};  // cards by follow class, then power ascending
+  // A set in order_'s places (bit i: order_[i]), from its four bytes.
+  uint32_t Ordered(CardSet cards) const {
+    const uint32_t b = cards.bits();
+    return to_order_[0][b & 0xFF] | to_order_[1][b >> 8 & 0xFF] | to_order_[2][b >> 16 & 0xFF] |
+           to_order_[3][b >> 24];
+  }
+  std::array<std::array<uint32_t, 256>, 4> to_order_{};
+  std::array<uint8_t, kCardCount> order_points_{};  // card points of order_[i]
+  std::array<uint32_t, 5> class_masks_{};           // each follow class's places in order_
+  int class_count_ = 0;
   std::array<bool, kCardCount> class_start_{};  // order_[i] starts a new follow class
   std::array<int, kCardCount> position_{};      // index in order_ of each card index
   std::array<CardSet, kCardCount> follow_{};    // follow class of each card index

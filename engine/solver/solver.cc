@@ -95,6 +95,7 @@ int Solver::Search(int alpha, int beta) {
   if (upper <= alpha) return upper;
   if (lower >= beta) return lower;
   std::array<CardSet, 3> hands;
+  std::array<CardSet, 3> shape;
   uint16_t tag = 0;
   int hint = TranspositionTable::kNoCard;
   if (boundary) {
@@ -108,17 +109,35 @@ int Solver::Search(int alpha, int beta) {
       if (upper <= alpha) return upper;
       if (lower >= upper) return lower;
     }
-    hands = order_.CanonicalHands({p.hand(Direction::kForehand), p.hand(Direction::kMiddlehand),
-                                   p.hand(Direction::kRearhand)});
+    const std::array<CardSet, 3> raw = {
+        p.hand(Direction::kForehand), p.hand(Direction::kMiddlehand), p.hand(Direction::kRearhand)};
+    hands = order_.CanonicalHands(raw);
+    // Without card points the canonical hands are the shape already.
+    shape = goal_ == Goal::kDeclarerPoints ? order_.Shape(raw) : hands;
     tag = static_cast<uint16_t>(context_ << 2 | Index(p.to_move()));
-    if (const TranspositionTable::Entry* e = table_.Probe(hands, tag)) {
-      lower = std::max<int>(lower, e->lower);
-      upper = std::min<int>(upper, e->upper);
-      if (lower >= beta) return lower;
-      if (upper <= alpha) return upper;
-      if (lower >= upper) return lower;
-      hint = e->best;
+    std::array<const TranspositionTable::Entry*, TranspositionTable::kBucketSize> found;
+    const int n = table_.Probe(shape, tag, found);
+    for (int k = 0; k < n; ++k) {
+      const TranspositionTable::Entry& e = *found[k];
+      // The best card is kept as its place among the live cards, the same in every position
+      // of the shape.
+      if (e.best != TranspositionTable::kNoCard && hint == TranspositionTable::kNoCard) {
+        hint = order_.CardAt(e.best, raw[0] | raw[1] | raw[2]).index();
+      }
+      if (TranspositionTable::SameHands(e, hands)) {
+        lower = std::max<int>(lower, e.lower);
+        upper = std::min<int>(upper, e.upper);
+      } else {
+        // Quasi-symmetry: the entry's position differs in card points only.
+        const MoveOrder::Shift s = order_.PointShift(CardSet(e.hands[0] | e.hands[1] | e.hands[2]),
+                                                     hands[0] | hands[1] | hands[2]);
+        lower = std::max(lower, e.lower - s.down);
+        upper = std::min(upper, e.upper + s.up);
+      }
     }
+    if (lower >= beta) return lower;
+    if (upper <= alpha) return upper;
+    if (lower >= upper) return lower;
     // Bounds from trump length, for the positions the table did not decide.
     if (goal_ != Goal::kDefenderTricks) {
       const Bounds::Range r = bounds_.TrumpLength(p, declarer_, RemainingMax());
@@ -183,8 +202,12 @@ int Solver::Search(int alpha, int beta) {
     const int hi = best < b0 ? best : RemainingMax();
     // A node whose every move failed to its own side names no best move.
     const bool failed = maximise ? best <= a0 : best >= b0;
-    table_.Store(hands, tag, std::max(lo, lower), std::min(hi, upper),
-                 failed ? TranspositionTable::kNoCard : best_card);
+    table_.Store(
+        shape, hands, tag, std::max(lo, lower), std::min(hi, upper),
+        failed ? TranspositionTable::kNoCard
+               : order_.PlaceOf(Card::FromIndex(best_card), p.hand(Direction::kForehand) |
+                                                                p.hand(Direction::kMiddlehand) |
+                                                                p.hand(Direction::kRearhand)));
   }
   return best;
 }

@@ -8,30 +8,33 @@
 namespace skat {
 
 TranspositionTable::TranspositionTable(int bits)
-    : buckets_(new Bucket[size_t{1} << (bits - 2)]()), mask_((uint64_t{1} << (bits - 2)) - 1) {
+    : buckets_(new Bucket[size_t{1} << (bits - 1)]()), mask_((uint64_t{1} << (bits - 1)) - 1) {
   assert(bits >= 10 && bits <= 26);
 }
 
-void TranspositionTable::Store(const std::array<CardSet, 3>& hands, uint16_t tag, int lower,
+void TranspositionTable::Store(const std::array<CardSet, 3>& shape,
+                               const std::array<CardSet, 3>& hands, uint16_t tag, int lower,
                                int upper, int best) {
-  std::array<Entry, 3>& bucket = buckets_[BucketIndex(hands, tag)].entries;
+  std::array<Entry, kBucketSize>& bucket = buckets_[BucketIndex(shape, tag)].entries;
   const int cards = Count(hands[0] | hands[1] | hands[2]);
   // The key's entry, else the one to replace: an older search's first, then the cheaper.
   auto keep = [&](const Entry& e) { return (e.age == age_ ? 256 : 0) + e.cards; };
   int pick = 0;
-  for (int i = 0; i < 3; ++i) {
-    if (Matches(bucket[i], hands, tag)) {
+  auto matches = [&](const Entry& e) { return SameShape(e, shape, tag) && SameHands(e, hands); };
+  for (int i = 0; i < kBucketSize; ++i) {
+    if (matches(bucket[i])) {
       pick = i;
       break;
     }
     if (keep(bucket[i]) < keep(bucket[pick])) pick = i;
   }
   Entry& e = bucket[pick];
-  if (Matches(e, hands, tag)) {
+  if (matches(e)) {
     lower = std::max<int>(lower, e.lower);
     upper = std::min<int>(upper, e.upper);
     if (best == kNoCard) best = e.best;
   }
+  e.shape = {shape[0].bits(), shape[1].bits(), shape[2].bits()};
   e.hands = {hands[0].bits(), hands[1].bits(), hands[2].bits()};
   e.tag = static_cast<uint16_t>(tag | kUsed);
   e.lower = static_cast<uint8_t>(lower);

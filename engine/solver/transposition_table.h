@@ -1,10 +1,15 @@
-// TranspositionTable: the solver's table of bounds on the value of the remaining tricks, keyed
-// at trick boundaries by the three hands, the leader and a search context (declarer, question,
-// trump structure). Fixed size, allocated once; buckets of three entries in one 64-byte cache
-// line: a new key replaces an entry of an older search first, then the one with fewer cards left
-// (cheaper to redo). The best
-// card is kNoCard when the storing node failed to its own side (no move reached the window),
-// so a stored move is one that proved a bound.
+// TranspositionTable: the solver's table of bounds on the value of the remaining tricks, at trick
+// boundaries. An entry holds the canonical hands of the position it bounds (MoveOrder::
+// CanonicalHands), the leader and a search context (declarer, question, trump structure) in
+// the tag, and is found by its *shape*: the hands with every follow class's live cards moved to
+// the class's lowest cards whatever their card points (the same canonical form without the
+// equal-points condition). Positions of one shape play alike card for card and differ only in
+// the card points of corresponding cards, so an entry of the same shape bounds a position too,
+// within the points the correspondence moves (quasi-symmetry: MoveOrder::PointShift, solver.h).
+// Fixed size, allocated once; buckets of two entries in one 64-byte cache line: a new key
+// replaces an entry of an older search first, then the one with fewer cards left (cheaper to
+// redo). The best card is kNoCard when the storing node failed to its own side (no move reached
+// the window), so a stored move is one that proved a bound.
 #ifndef SKAT_ENGINE_SOLVER_TRANSPOSITION_TABLE_H_
 #define SKAT_ENGINE_SOLVER_TRANSPOSITION_TABLE_H_
 
@@ -20,48 +25,59 @@ namespace skat {
 class TranspositionTable {
  public:
   struct Entry {
-    std::array<uint32_t, 3> hands;
-    uint16_t tag;   // context << 2 | leader, plus 1 << 15 when used
-    uint8_t lower;  // the value is >= lower
-    uint8_t upper;  // the value is <= upper
-    uint8_t best;   // index of the best card found, or kNoCard
-    uint8_t cards;  // cards left in the hands
-    uint8_t age;    // the search that stored it (NewSearch), mod 256
+    std::array<uint32_t, 3> shape;  // the key, with the tag
+    std::array<uint32_t, 3> hands;  // the canonical hands of the position bounded
+    uint16_t tag;                   // context << 2 | leader, plus 1 << 15 when used
+    uint8_t lower;                  // the value is >= lower
+    uint8_t upper;                  // the value is <= upper
+    uint8_t best;                   // index of the best card found, or kNoCard
+    uint8_t cards;                  // cards left in the hands
+    uint8_t age;                    // the search that stored it (NewSearch), mod 256
   };
   static constexpr uint8_t kNoCard = 0xFF;
 
-  // 2^(bits-2) buckets of three entries (64 bytes each). REQUIRES: 10 <= bits <= 26.
+  // 2^(bits-1) buckets of two entries (64 bytes each). REQUIRES: 10 <= bits <= 26.
   explicit TranspositionTable(int bits);
 
   // Marks the start of a new top-level search (for replacement only: entries stay valid).
   void NewSearch() { ++age_; }
 
-  // The entry for this key, or nullptr.
-  const Entry* Probe(const std::array<CardSet, 3>& hands, uint16_t tag) const {
-    const Bucket& bucket = buckets_[BucketIndex(hands, tag)];
+  // The entries of this shape and tag (an exact match has hands equal to the canonical hands
+  // asked about); at most kBucketSize, the rest of `out` untouched. Returns their number.
+  static constexpr int kBucketSize = 2;
+  int Probe(const std::array<CardSet, 3>& shape, uint16_t tag,
+            std::array<const Entry*, kBucketSize>& out) const {
+    const Bucket& bucket = buckets_[BucketIndex(shape, tag)];
+    int n = 0;
     for (const Entry& e : bucket.entries) {
-      if (Matches(e, hands, tag)) return &e;
+      if (SameShape(e, shape, tag)) out[n++] = &e;
     }
-    return nullptr;
+    return n;
   }
-  // Records lower <= value <= upper, tightening the bounds already held for the same key.
-  void Store(const std::array<CardSet, 3>& hands, uint16_t tag, int lower, int upper, int best);
+  static bool SameHands(const Entry& e, const std::array<CardSet, 3>& hands) {
+    return e.hands[0] == hands[0].bits() && e.hands[1] == hands[1].bits() &&
+           e.hands[2] == hands[2].bits();
+  }
+  // Records lower <= value <= upper for the position with these canonical hands, tightening the
+  // bounds already held for it.
+  void Store(const std::array<CardSet, 3>& shape, const std::array<CardSet, 3>& hands, uint16_t tag,
+             int lower, int upper, int best);
 
  private:
   static constexpr uint16_t kUsed = 1u << 15;
   struct alignas(64) Bucket {
-    std::array<Entry, 3> entries;
+    std::array<Entry, kBucketSize> entries;
   };
-  static bool Matches(const Entry& e, const std::array<CardSet, 3>& hands, uint16_t tag) {
-    return e.tag == (tag | kUsed) && e.hands[0] == hands[0].bits() &&
-           e.hands[1] == hands[1].bits() && e.hands[2] == hands[2].bits();
+  static bool SameShape(const Entry& e, const std::array<CardSet, 3>& shape, uint16_t tag) {
+    return e.tag == (tag | kUsed) && e.shape[0] == shape[0].bits() &&
+           e.shape[1] == shape[1].bits() && e.shape[2] == shape[2].bits();
   }
   // Index of the key's bucket. The products are mixed down (xor-shift,
   // multiply, xor-shift) so that every key bit reaches the low bits the mask keeps (measured:
   // with a single xor-shift, 20 bench/solver_bench boards took ~1.3x the median nodes).
-  size_t BucketIndex(const std::array<CardSet, 3>& hands, uint16_t tag) const {
-    uint64_t h = (uint64_t{hands[0].bits()} << 32 | hands[1].bits()) * 0x9E3779B97F4A7C15ull;
-    h ^= (uint64_t{hands[2].bits()} << 32 | tag) * 0xC2B2AE3D27D4EB4Full;
+  size_t BucketIndex(const std::array<CardSet, 3>& shape, uint16_t tag) const {
+    uint64_t h = (uint64_t{shape[0].bits()} << 32 | shape[1].bits()) * 0x9E3779B97F4A7C15ull;
+    h ^= (uint64_t{shape[2].bits()} << 32 | tag) * 0xC2B2AE3D27D4EB4Full;
     h ^= h >> 32;
     h *= 0xD6E8FEB86659FD93ull;
     h ^= h >> 32;
