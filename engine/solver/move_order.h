@@ -32,13 +32,6 @@ class MoveOrder {
   // REQUIRES: !position.finished().
   CardSet Representatives(const Position& position) const;
 
-  // The hands with the live cards of each block of interchangeable cards (consecutive in a
-  // follow class's power order, equal card points when counted: 7 8 9, the jacks; a whole suit
-  // in Null) moved to the block's lowest cards, order and owners kept. Positions with equal
-  // canonical hands and leader are isomorphic (the equivalent-cards argument, solver.h), so
-  // they share table entries. REQUIRES: a trick boundary (no trick in progress).
-  std::array<CardSet, 3> CanonicalHands(const std::array<CardSet, 3>& hands) const;
-
   // The shape of the hands (TranspositionTable): each seat's cards among the live cards of each
   // follow class in power order, whatever their card points. Equal shapes (and leaders) mean
   // the same play card for card: the k-th live card of a class in one position corresponds to
@@ -89,29 +82,13 @@ class MoveOrder {
   std::array<uint8_t, kCardCount> order_points_{};  // card points of order_[i]
   std::array<uint32_t, 5> class_masks_{};           // each follow class's places in order_
   int class_count_ = 0;
-  std::array<bool, kCardCount> class_start_{};  // order_[i] starts a new follow class
-  std::array<int, kCardCount> position_{};      // index in order_ of each card index
-  std::array<CardSet, kCardCount> follow_{};    // follow class of each card index
+  std::array<int, kCardCount> position_{};    // index in order_ of each card index
+  std::array<CardSet, kCardCount> follow_{};  // follow class of each card index
   std::array<int, kCardCount> power_{};
   std::array<CardSet, kCardCount> above_{};  // per card: its class's cards above it
   std::array<CardSet, kCardCount> below_{};  // per card: its class's cards below it
   CardSet trumps_;
   TrickRules rules_{GameType::kGrand};
-  // A block of interchangeable cards (more than one card): order_[start, start + length).
-  // step 1 or 8: its cards in power order are the card indices first + k * step (at most four),
-  // handled with bit operations; step 0: any other block.
-  struct Block {
-    uint8_t start = 0;
-    uint8_t length = 0;
-    uint8_t first = 0;
-    uint8_t step = 0;
-  };
-  // The bits first + k * step of `bits` packed to bits k; and back. REQUIRES: b.step != 0.
-  static uint32_t Gather(const Block& b, uint32_t bits);
-  static uint32_t Scatter(const Block& b, uint32_t packed);
-  std::array<Block, kCardCount> blocks_{};
-  int block_count_ = 0;
-  CardSet block_cards_;
   bool count_points_ = true;
   bool declarer_wants_tricks_ = true;
 };

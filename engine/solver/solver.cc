@@ -99,8 +99,13 @@ int Solver::Search(int alpha, int beta) {
   uint16_t tag = 0;
   int hint = TranspositionTable::kNoCard;
   if (boundary) {
-    // Sure tricks bound the value from both sides (not in Null: nobody wants tricks there);
-    // a bound that decides saves the table key and probe.
+    hands = {p.hand(Direction::kForehand), p.hand(Direction::kMiddlehand),
+             p.hand(Direction::kRearhand)};
+    shape = order_.Shape(hands);
+    tag = static_cast<uint16_t>(context_ << 2 | Index(p.to_move()));
+    // The table's bucket loads while the bounds are computed.
+    table_.Prefetch(shape, tag);
+    // Sure tricks bound the value from both sides (not in Null: nobody wants tricks there).
     if (goal_ != Goal::kDefenderTricks) {
       const Bounds::Range r = bounds_.Compute(p, declarer_, RemainingMax());
       lower = r.lower;
@@ -109,12 +114,7 @@ int Solver::Search(int alpha, int beta) {
       if (upper <= alpha) return upper;
       if (lower >= upper) return lower;
     }
-    const std::array<CardSet, 3> raw = {
-        p.hand(Direction::kForehand), p.hand(Direction::kMiddlehand), p.hand(Direction::kRearhand)};
-    hands = order_.CanonicalHands(raw);
-    // Without card points the canonical hands are the shape already.
-    shape = goal_ == Goal::kDeclarerPoints ? order_.Shape(raw) : hands;
-    tag = static_cast<uint16_t>(context_ << 2 | Index(p.to_move()));
+    const CardSet live = hands[0] | hands[1] | hands[2];
     std::array<const TranspositionTable::Entry*, TranspositionTable::kBucketSize> found;
     const int n = table_.Probe(shape, tag, found);
     for (int k = 0; k < n; ++k) {
@@ -122,18 +122,16 @@ int Solver::Search(int alpha, int beta) {
       // The best card is kept as its place among the live cards, the same in every position
       // of the shape.
       if (e.best != TranspositionTable::kNoCard && hint == TranspositionTable::kNoCard) {
-        hint = order_.CardAt(e.best, raw[0] | raw[1] | raw[2]).index();
+        hint = order_.CardAt(e.best, live).index();
       }
-      if (TranspositionTable::SameHands(e, hands)) {
-        lower = std::max<int>(lower, e.lower);
-        upper = std::min<int>(upper, e.upper);
-      } else {
-        // Quasi-symmetry: the entry's position differs in card points only.
-        const MoveOrder::Shift s = order_.PointShift(CardSet(e.hands[0] | e.hands[1] | e.hands[2]),
-                                                     hands[0] | hands[1] | hands[2]);
-        lower = std::max(lower, e.lower - s.down);
-        upper = std::min(upper, e.upper + s.up);
+      // Quasi-symmetry: a position of the same shape differs in card points only (in tricks
+      // not at all).
+      MoveOrder::Shift s{0, 0};
+      if (goal_ == Goal::kDeclarerPoints && !TranspositionTable::SameHands(e, hands)) {
+        s = order_.PointShift(CardSet(e.hands[0] | e.hands[1] | e.hands[2]), live);
       }
+      lower = std::max(lower, e.lower - s.down);
+      upper = std::min(upper, e.upper + s.up);
     }
     if (lower >= beta) return lower;
     if (upper <= alpha) return upper;

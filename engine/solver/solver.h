@@ -12,8 +12,8 @@
 // trick boundaries, move ordering (table move first, then trick heuristics, the history
 // heuristic breaking ties), equivalent cards searched once, and bounds from sure tricks at
 // trick boundaries (engine/solver/bounds.h: the leader's quick tricks and each side's master
-// trumps before the table key is built - a bound that decides saves it - and trump length when
-// the table does not decide; not in Null). The exact search bisects [0, remaining points] with
+// trumps before the table probe - a bound that decides saves it - and trump length when the
+// table does not decide; not in Null). The exact search bisects [0, remaining points] with
 // zero-window searches that share the table; the threshold search is one of them.
 //
 // Equivalent cards. Let a and b be cards in the hand of the seat to move, in the same follow
@@ -28,14 +28,22 @@
 // counted weight: card points (equal) or one per trick. Exchanging a and b throughout any line of
 // play therefore maps legal lines to legal lines with the same winners and weights, so the two
 // subgames have equal minimax values. Runs of such cards (chained pairwise, points equal along
-// the run) are searched through one representative, the lowest. The same argument at a trick
-// boundary makes positions isomorphic when they differ only by which cards of a block of
-// interchangeable cards are gone (7 8 9 of a suit, the jacks; any cards of a suit in Null or when
-// counting tricks): table keys use canonical hands (MoveOrder::CanonicalHands).
+// the run) are searched through one representative, the lowest.
+//
+// Quasi-symmetry (after Kupferschmid and Helmert 2006, "A Skat player based on Monte Carlo
+// simulation"). The same argument at a trick boundary, without the equal-points condition: two
+// positions with the same leader whose live cards of each follow class have the same owners in
+// power order (the same *shape*, MoveOrder::Shape) play alike card for card, the k-th live card
+// of a class in one standing for the k-th in the other. Every line of play wins the same tricks
+// in both, so its card points differ by the sum, over the cards the declarer wins, of the
+// corresponding cards' point differences: at most `up` (the rises summed) one way and `down`
+// (the falls) the other (MoveOrder::PointShift), and the minimax values differ within the same
+// range; counting tricks they are equal. The table is keyed by shape: an entry bounds every
+// position of its shape, shifted by the points the correspondence moves.
 //
 // A Solver owns its table (allocated once, in the constructor); searches allocate nothing. Table
-// entries are keyed by the three (canonical) hands, the leader, the declarer, the question and the
-// trump structure, and hold bounds on the value of the remaining tricks alone, so they stay valid
+// entries are keyed by the shape, the leader, the declarer, the question and the trump
+// structure, and hold bounds on the value of the remaining tricks alone, so they stay valid
 // across calls, positions and deals. Not thread-safe: one Solver per thread.
 #ifndef SKAT_ENGINE_SOLVER_SOLVER_H_
 #define SKAT_ENGINE_SOLVER_SOLVER_H_
@@ -54,7 +62,7 @@ namespace skat {
 
 class Solver {
  public:
-  // A table of 2^(table_bits - 2) buckets of three entries, 64 bytes each (16 MiB by default).
+  // A table of 2^table_bits entries of 32 bytes, in buckets of four (32 MiB by default).
   // REQUIRES: 10 <= table_bits <= 26.
   explicit Solver(int table_bits = 20);
 

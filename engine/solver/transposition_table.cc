@@ -8,7 +8,7 @@
 namespace skat {
 
 TranspositionTable::TranspositionTable(int bits)
-    : buckets_(new Bucket[size_t{1} << (bits - 1)]()), mask_((uint64_t{1} << (bits - 1)) - 1) {
+    : buckets_(new Bucket[size_t{1} << (bits - 2)]()), mask_((uint64_t{1} << (bits - 2)) - 1) {
   assert(bits >= 10 && bits <= 26);
 }
 

@@ -1,15 +1,13 @@
 // TranspositionTable: the solver's table of bounds on the value of the remaining tricks, at trick
-// boundaries. An entry holds the canonical hands of the position it bounds (MoveOrder::
-// CanonicalHands), the leader and a search context (declarer, question, trump structure) in
-// the tag, and is found by its *shape*: the hands with every follow class's live cards moved to
-// the class's lowest cards whatever their card points (the same canonical form without the
-// equal-points condition). Positions of one shape play alike card for card and differ only in
-// the card points of corresponding cards, so an entry of the same shape bounds a position too,
-// within the points the correspondence moves (quasi-symmetry: MoveOrder::PointShift, solver.h).
-// Fixed size, allocated once; buckets of two entries in one 64-byte cache line: a new key
-// replaces an entry of an older search first, then the one with fewer cards left (cheaper to
-// redo). The best card is kNoCard when the storing node failed to its own side (no move reached
-// the window), so a stored move is one that proved a bound.
+// boundaries. An entry holds the hands of the position it bounds, the leader and a search
+// context (declarer, question, trump structure) in the tag, and is found by the hands' shape
+// (MoveOrder::Shape): an entry bounds every position of its shape, within the card points the
+// correspondence moves (quasi-symmetry, solver.h). Fixed size, allocated once; buckets of four
+// entries in two cache lines: a new key replaces an entry of an older search first, then the
+// one with fewer cards left (cheaper to redo). The best card is kept as its place among the live
+// cards in power order (MoveOrder::PlaceOf), the same in every position of the shape; it is
+// kNoCard when the storing node failed to its own side (no move reached the window), so a
+// stored move is one that proved a bound.
 #ifndef SKAT_ENGINE_SOLVER_TRANSPOSITION_TABLE_H_
 #define SKAT_ENGINE_SOLVER_TRANSPOSITION_TABLE_H_
 
@@ -26,25 +24,25 @@ class TranspositionTable {
  public:
   struct Entry {
     std::array<uint32_t, 3> shape;  // the key, with the tag
-    std::array<uint32_t, 3> hands;  // the canonical hands of the position bounded
+    std::array<uint32_t, 3> hands;  // the hands of the position bounded
     uint16_t tag;                   // context << 2 | leader, plus 1 << 15 when used
     uint8_t lower;                  // the value is >= lower
     uint8_t upper;                  // the value is <= upper
-    uint8_t best;                   // index of the best card found, or kNoCard
+    uint8_t best;                   // the best card's place among the live cards, or kNoCard
     uint8_t cards;                  // cards left in the hands
     uint8_t age;                    // the search that stored it (NewSearch), mod 256
   };
   static constexpr uint8_t kNoCard = 0xFF;
 
-  // 2^(bits-1) buckets of two entries (64 bytes each). REQUIRES: 10 <= bits <= 26.
+  // 2^(bits-2) buckets of four entries (128 bytes each). REQUIRES: 10 <= bits <= 26.
   explicit TranspositionTable(int bits);
 
   // Marks the start of a new top-level search (for replacement only: entries stay valid).
   void NewSearch() { ++age_; }
 
-  // The entries of this shape and tag (an exact match has hands equal to the canonical hands
-  // asked about); at most kBucketSize, the rest of `out` untouched. Returns their number.
-  static constexpr int kBucketSize = 2;
+  // The entries of this shape and tag, at most kBucketSize, into `out` (the rest untouched).
+  // Returns their number.
+  static constexpr int kBucketSize = 4;
   int Probe(const std::array<CardSet, 3>& shape, uint16_t tag,
             std::array<const Entry*, kBucketSize>& out) const {
     const Bucket& bucket = buckets_[BucketIndex(shape, tag)];
@@ -54,17 +52,25 @@ class TranspositionTable {
     }
     return n;
   }
+  // Starts loading the shape's bucket into the cache (a hint; no effect on results).
+  void Prefetch(const std::array<CardSet, 3>& shape, uint16_t tag) const {
+    const char* bucket = reinterpret_cast<const char*>(&buckets_[BucketIndex(shape, tag)]);
+    __builtin_prefetch(bucket);
+    __builtin_prefetch(bucket + 64);
+  }
+  // Whether the entry bounds exactly these hands (else another position of its shape).
   static bool SameHands(const Entry& e, const std::array<CardSet, 3>& hands) {
     return e.hands[0] == hands[0].bits() && e.hands[1] == hands[1].bits() &&
            e.hands[2] == hands[2].bits();
   }
-  // Records lower <= value <= upper for the position with these canonical hands, tightening the
-  // bounds already held for it.
+  // Records lower <= value <= upper for the position with these hands (and shape), tightening
+  // the bounds already held for it.
   void Store(const std::array<CardSet, 3>& shape, const std::array<CardSet, 3>& hands, uint16_t tag,
              int lower, int upper, int best);
 
  private:
   static constexpr uint16_t kUsed = 1u << 15;
+  static_assert(sizeof(Entry) == 32);
   struct alignas(64) Bucket {
     std::array<Entry, kBucketSize> entries;
   };
