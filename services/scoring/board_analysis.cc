@@ -17,7 +17,7 @@
 namespace skat::service {
 namespace {
 
-// A smaller table than the solver's default (2^16 buckets of 64 bytes, 4 MiB): one per request.
+// A smaller table than the solver's default (2^18 entries of 32 bytes, 8 MiB): one per request.
 constexpr int kTableBits = 18;
 
 v1::ParTable ToProto(const ParTable& table, uint64_t deal_number, const Profile& profile) {

@@ -102,11 +102,13 @@ class MultiServerEndToEndTest : public ::testing::Test {
     return run.out;
   }
 
-  // `skat bot` on every seat of `tokens_file` through `server`, seeded alike for every run.
+  // `skat bot` on every seat of `tokens_file` through `server`, seeded alike for every run. The
+  // slip is high enough that the tables rarely all play alike (the cards are fresh each run: at
+  // 15 % one run in about fifteen saw every player score alike).
   RunResult Bots(const std::string& server, const fs::path& tokens_file) {
     const std::string base = tokens_file.string();
     return RunProgram({SKAT_BINARY, "bot", "--server", server, "--tokens-file", base, "--seed",
-                       "1909", "--slip", "15", "--retry-for", "60"},
+                       "1909", "--slip", "35", "--retry-for", "60"},
                       base + ".out", base + ".err");
   }
 
