@@ -175,7 +175,7 @@ Status CheckAgainstEvent(store::Store& store, const store::AdjustmentRecord& a) 
 }  // namespace
 
 ScoringServiceImpl::ScoringServiceImpl(store::Store& store, const std::string& database_url)
-    : store_(store), notifier_(database_url) {}
+    : store_(store), scores_(store), notifier_(database_url) {}
 
 ScoringServiceImpl::~ScoringServiceImpl() { StopStreams(); }
 
@@ -184,9 +184,9 @@ grpc::Status ScoringServiceImpl::GetStandings(grpc::ServerContext* context,
                                               v1::Standings* response) {
   Result<std::string> event = ParseEventName(request->event());
   if (!event.ok()) return ToGrpc(event.status(), context);
-  Result<EventScores> scores = LoadEventScores(store_, *event);
+  Result<std::shared_ptr<const EventScores>> scores = scores_.Get(*event);
   if (!scores.ok()) return ToGrpc(scores.status(), context);
-  return ToGrpc(StandingsProto(*scores, request->session(), response), context);
+  return ToGrpc(StandingsProto(**scores, request->session(), response), context);
 }
 
 grpc::Status ScoringServiceImpl::GetTraveller(grpc::ServerContext* context,
@@ -194,12 +194,12 @@ grpc::Status ScoringServiceImpl::GetTraveller(grpc::ServerContext* context,
                                               v1::Traveller* response) {
   Result<std::string> event = ParseEventName(request->event());
   if (!event.ok()) return ToGrpc(event.status(), context);
-  Result<EventScores> scores = LoadEventScores(store_, *event);
+  Result<std::shared_ptr<const EventScores>> scores = scores_.Get(*event);
   if (!scores.ok()) return ToGrpc(scores.status(), context);
   const int board = request->board();
-  Result<Board> cards = PlannedBoard(store_, *event, *scores, request->session(), board);
+  Result<Board> cards = PlannedBoard(store_, *event, **scores, request->session(), board);
   if (!cards.ok()) return ToGrpc(cards.status(), context);
-  return ToGrpc(TravellerProto(*scores, request->session(), board, *cards, response), context);
+  return ToGrpc(TravellerProto(**scores, request->session(), board, *cards, response), context);
 }
 
 grpc::Status ScoringServiceImpl::GetBoardAnalysis(grpc::ServerContext* context,
@@ -207,19 +207,19 @@ grpc::Status ScoringServiceImpl::GetBoardAnalysis(grpc::ServerContext* context,
                                                   v1::BoardAnalysis* response) {
   Result<std::string> event = ParseEventName(request->event());
   if (!event.ok()) return ToGrpc(event.status(), context);
-  Result<EventScores> scores = LoadEventScores(store_, *event);
+  Result<std::shared_ptr<const EventScores>> scores = scores_.Get(*event);
   if (!scores.ok()) return ToGrpc(scores.status(), context);
   const int board = request->board();
-  Result<Board> found = PlannedBoard(store_, *event, *scores, request->session(), board);
+  Result<Board> found = PlannedBoard(store_, *event, **scores, request->session(), board);
   if (!found.ok()) return ToGrpc(found.status(), context);
   const Board& cards = *found;
   // The analysis shows every hand: it opens with the traveller (D48), checked the same way.
   v1::Traveller traveller;
-  if (Status open = TravellerProto(*scores, request->session(), board, cards, &traveller);
+  if (Status open = TravellerProto(**scores, request->session(), board, cards, &traveller);
       !open.ok()) {
     return ToGrpc(open, context);
   }
-  return ToGrpc(BoardAnalysisProto(store_, *scores, request->session(), board, cards, response),
+  return ToGrpc(BoardAnalysisProto(store_, **scores, request->session(), board, cards, response),
                 context);
 }
 
@@ -239,9 +239,9 @@ grpc::Status ScoringServiceImpl::GetTeamMatch(grpc::ServerContext* context,
                                               v1::TeamMatch* response) {
   Result<std::string> event = ParseEventName(request->event());
   if (!event.ok()) return ToGrpc(event.status(), context);
-  Result<EventScores> scores = LoadEventScores(store_, *event);
+  Result<std::shared_ptr<const EventScores>> scores = scores_.Get(*event);
   if (!scores.ok()) return ToGrpc(scores.status(), context);
-  return ToGrpc(TeamMatchProto(*scores, request->session(), response), context);
+  return ToGrpc(TeamMatchProto(**scores, request->session(), response), context);
 }
 
 grpc::Status ScoringServiceImpl::GetPrizeList(grpc::ServerContext* context,
@@ -254,9 +254,9 @@ grpc::Status ScoringServiceImpl::GetPrizeList(grpc::ServerContext* context,
                           " is not in 0..1000"),
                   context);
   }
-  Result<EventScores> scores = LoadEventScores(store_, *event);
+  Result<std::shared_ptr<const EventScores>> scores = scores_.Get(*event);
   if (!scores.ok()) return ToGrpc(scores.status(), context);
-  PrizeListProto(*scores, request->prizes_per_sitting(), response);
+  PrizeListProto(**scores, request->prizes_per_sitting(), response);
   return grpc::Status::OK;
 }
 
@@ -270,9 +270,9 @@ grpc::Status ScoringServiceImpl::GetSeriesLists(grpc::ServerContext* context,
                           " is not 0 (every session) or a session number"),
                   context);
   }
-  Result<EventScores> scores = LoadEventScores(store_, *event);
+  Result<std::shared_ptr<const EventScores>> scores = scores_.Get(*event);
   if (!scores.ok()) return ToGrpc(scores.status(), context);
-  return ToGrpc(SeriesListsProto(*scores, request->session(), response), context);
+  return ToGrpc(SeriesListsProto(**scores, request->session(), response), context);
 }
 
 grpc::Status ScoringServiceImpl::GetScorecard(grpc::ServerContext* context,
@@ -285,9 +285,9 @@ grpc::Status ScoringServiceImpl::GetScorecard(grpc::ServerContext* context,
   if (player->event != *event) {
     return ToGrpc(Invalid("player " + request->player() + " is of another event"), context);
   }
-  Result<EventScores> scores = LoadEventScores(store_, *event);
+  Result<std::shared_ptr<const EventScores>> scores = scores_.Get(*event);
   if (!scores.ok()) return ToGrpc(scores.status(), context);
-  return ToGrpc(ScorecardProto(*scores, player->id, response), context);
+  return ToGrpc(ScorecardProto(**scores, player->id, response), context);
 }
 
 grpc::Status ScoringServiceImpl::WatchStandings(grpc::ServerContext* context,
@@ -297,10 +297,10 @@ grpc::Status ScoringServiceImpl::WatchStandings(grpc::ServerContext* context,
   if (!event.ok()) return ToGrpc(event.status(), context);
   uint64_t seen = notifier_.Version(*event);
   for (;;) {
-    Result<EventScores> scores = LoadEventScores(store_, *event);
+    Result<std::shared_ptr<const EventScores>> scores = scores_.Get(*event);
     if (!scores.ok()) return ToGrpc(scores.status(), context);
     v1::Standings standings;
-    if (Status s = StandingsProto(*scores, request->session(), &standings); !s.ok()) {
+    if (Status s = StandingsProto(**scores, request->session(), &standings); !s.ok()) {
       return ToGrpc(s, context);
     }
     if (!writer->Write(standings)) return grpc::Status::OK;  // the client went away

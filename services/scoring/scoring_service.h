@@ -8,6 +8,7 @@
 #include <memory>
 #include <string>
 
+#include "services/scoring/event_scores_cache.h"
 #include "services/scoring/score_notifier.h"
 #include "services/store/store.h"
 #include "skat/v1/scoring_service.grpc.pb.h"
@@ -53,6 +54,7 @@ class ScoringServiceImpl final : public skat::v1::ScoringService::Service {
 
  private:
   store::Store& store_;
+  EventScoresCache scores_;
   ScoreNotifier notifier_;
   std::atomic<bool> stopping_{false};
 };

@@ -304,4 +304,33 @@ Result<std::vector<AdjustmentRecord>> PgStore::ListAdjustments(const std::string
       });
 }
 
+Result<std::string> PgStore::EventStamp(const std::string& event_id) {
+  return Run<ReadTransaction>(
+      "read the stamp of event " + event_id,
+      [&](ReadTransaction& tx, PooledConnection& conn) -> Result<std::string> {
+        // Per table: "count:sum of xmin" of the event's rows.
+        static constexpr Statement kEventStamp = {
+            "event_stamp",
+            "SELECT concat_ws(' ', "
+            "(SELECT count(*) || ':' || COALESCE(sum(xmin::text::bigint), 0) FROM events "
+            "  WHERE id = $1), "
+            "(SELECT count(*) || ':' || COALESCE(sum(xmin::text::bigint), 0) FROM clubs "
+            "  WHERE event_id = $1), "
+            "(SELECT count(*) || ':' || COALESCE(sum(xmin::text::bigint), 0) FROM players "
+            "  WHERE event_id = $1), "
+            "(SELECT count(*) || ':' || COALESCE(sum(xmin::text::bigint), 0) FROM sessions "
+            "  WHERE event_id = $1), "
+            "(SELECT count(*) || ':' || COALESCE(sum(xmin::text::bigint), 0) FROM play_tables "
+            "  WHERE event_id = $1), "
+            "(SELECT count(*) || ':' || COALESCE(sum(xmin::text::bigint), 0) FROM seatings "
+            "  WHERE event_id = $1), "
+            "(SELECT count(*) || ':' || COALESCE(sum(xmin::text::bigint), 0) FROM results "
+            "  WHERE event_id = $1), "
+            "(SELECT count(*) || ':' || COALESCE(sum(xmin::text::bigint), 0) FROM adjustments "
+            "  WHERE event_id = $1))"};
+        const pqxx::row row = tx.exec_prepared1(conn.Prepare(kEventStamp), event_id);
+        return row[0].as<std::string>();
+      });
+}
+
 }  // namespace skat::store

@@ -175,6 +175,7 @@ class PgStore final : public Store {
   Result<std::vector<SessionRecord>> ListSessions(const std::string& event_id) override;
   Result<AdjustmentRecord> AddAdjustment(const AdjustmentRecord& adjustment) override;
   Result<std::vector<AdjustmentRecord>> ListAdjustments(const std::string& event_id) override;
+  Result<std::string> EventStamp(const std::string& event_id) override;
 
   // pg_import_store.cc
   Result<ImportOutcome> ImportGames(const ImportBatch& batch) override;

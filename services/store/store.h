@@ -321,6 +321,11 @@ class Store {
   // kNotFound for no such event, table or player.
   virtual Result<AdjustmentRecord> AddAdjustment(const AdjustmentRecord& adjustment) = 0;
   virtual Result<std::vector<AdjustmentRecord>> ListAdjustments(const std::string& event_id) = 0;
+  // A text that changes whenever a row the event's scores are read from changes (the event, its
+  // clubs, players, sessions, tables, seatings, results and adjustments): per table the rows'
+  // count and the sum of their inserting transactions' ids, which only grow. Equal stamps read
+  // before two loads mean the same stored scores. Cheap: no row is returned.
+  virtual Result<std::string> EventStamp(const std::string& event_id) = 0;
 
   // Imported games (issue 8; import_records.h). Writes the batch in one transaction: the new event
   // if any; the games the event does not have yet (by game key), numbered on from the set's last

@@ -13,6 +13,8 @@
 #include <set>
 #include <thread>
 
+#include "services/common/names.h"
+#include "services/scoring/event_scores_cache.h"
 #include "skat/v1/scoring_service.grpc.pb.h"
 #include "tests/services/scoring_test_util.h"
 #include "tests/services/table_test_util.h"
@@ -168,6 +170,49 @@ TEST_F(ScoringServiceTest, InterClubMatchIsScoredFromTheStoredResults) {
   watch_context.TryCancel();
   watcher.join();
   EXPECT_GE(updates.load(), 2);
+}
+
+// EventScoresCache (what GetTraveller, GetStandings and the rest read through): reads of an
+// unchanged event load it once; a change to any row its scores come from (a player, a session
+// with its tables and seatings, results) makes the next read load again, so no answer is stale.
+TEST_F(ScoringServiceTest, EventScoresAreLoadedAgainOnlyWhenTheEventChanges) {
+  CreateEventAndSet(12);
+  Result<std::string> id = ParseEventName(event_);
+  ASSERT_TRUE(id.ok());
+  EventScoresCache cache(*store_);
+  Result<std::shared_ptr<const EventScores>> first = cache.Get(*id);
+  ASSERT_TRUE(first.ok()) << first.status().message();
+  Result<std::shared_ptr<const EventScores>> again = cache.Get(*id);
+  ASSERT_TRUE(again.ok());
+  EXPECT_EQ(first->get(), again->get());
+  EXPECT_EQ(cache.loads(), 1u);
+  EXPECT_TRUE((*first)->players.empty());
+
+  AddClubs();
+  Result<std::shared_ptr<const EventScores>> with_players = cache.Get(*id);
+  ASSERT_TRUE(with_players.ok());
+  EXPECT_EQ(cache.loads(), 2u);
+  EXPECT_EQ((*with_players)->players.size(), 12u);
+  EXPECT_TRUE((*first)->players.empty());  // an earlier answer is not changed under its reader
+
+  v1::StartSessionResponse session;
+  ASSERT_TRUE(StartInterClub(&session, director_).ok());
+  Result<std::shared_ptr<const EventScores>> started = cache.Get(*id);
+  ASSERT_TRUE(started.ok());
+  EXPECT_EQ(cache.loads(), 3u);
+  ASSERT_EQ((*started)->sessions.size(), 1u);
+  EXPECT_EQ((*started)->results_counted, 0);
+  EXPECT_EQ((*started)->results_expected, 48);
+
+  PlayAll(session);
+  Result<std::shared_ptr<const EventScores>> played = cache.Get(*id);
+  ASSERT_TRUE(played.ok());
+  EXPECT_EQ((*played)->results_counted, 48);
+  const uint64_t loads = cache.loads();
+  ASSERT_TRUE(cache.Get(*id).ok());
+  EXPECT_EQ(cache.loads(), loads);
+
+  EXPECT_EQ(cache.Get("ev-nosuchevent").status().code(), ErrorCode::kNotFound);
 }
 
 // COMPARATIVE.md "Player counts not divisible by 3": seven players sit at one 4-chair and one

@@ -1,0 +1,54 @@
+// EventScoresCache: the events last read and scored (LoadEventScores), reused while the rows
+// they were read from are unchanged. Before each use it reads the event's stamp
+// (store::Store::EventStamp: one cheap query) and loads again when the stamp differs, so an
+// answer is never older than the stamp read at its request. A report asks for a traveller, an
+// analysis and a scorecard per board and player; before this cache each request reread and
+// rescored the whole event (the travellers of 1,000 imported games took 30 s). Thread-safe;
+// holds at most kCapacity events, the least recently used dropped first. Not for scores with
+// pending adjustments (AddAdjustment's trial scoring loads its own).
+#ifndef SKAT_SERVICES_SCORING_EVENT_SCORES_CACHE_H_
+#define SKAT_SERVICES_SCORING_EVENT_SCORES_CACHE_H_
+
+#include <cstdint>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <vector>
+
+#include "engine/status.h"
+#include "services/scoring/event_scores.h"
+#include "services/store/store.h"
+
+namespace skat::service {
+
+class EventScoresCache {
+ public:
+  static constexpr size_t kCapacity = 4;
+
+  // REQUIRES: store outlives the cache.
+  explicit EventScoresCache(store::Store& store) : store_(store) {}
+
+  // The event's scores as stored at the time of the call; errors as LoadEventScores.
+  Result<std::shared_ptr<const EventScores>> Get(const std::string& event_id);
+
+  // Loads so far (for tests): a request answered from the cache does not count.
+  uint64_t loads() const;
+
+ private:
+  struct Entry {
+    std::string event_id;
+    std::string stamp;
+    std::shared_ptr<const EventScores> scores;
+    uint64_t used = 0;  // clock_ at the last use
+  };
+
+  store::Store& store_;
+  mutable std::mutex mutex_;  // guards the members below
+  std::vector<Entry> entries_;
+  uint64_t clock_ = 0;
+  uint64_t loads_ = 0;
+};
+
+}  // namespace skat::service
+
+#endif  // SKAT_SERVICES_SCORING_EVENT_SCORES_CACHE_H_
