@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <cassert>
 
 #include "engine/solver/card_points.h"
 #include "engine/solver/count.h"
@@ -54,7 +55,7 @@ void MoveOrder::Init(const TrickRules& rules, bool count_points, bool declarer_w
 namespace {
 
 // kPext8[m][x]: the bits of x at the set places of m, packed from bit 0 (a byte's parallel bit
-// extract), and each byte's card count.
+// extract); kByteCount[b]: the set bits of b.
 constexpr std::array<std::array<uint8_t, 256>, 256> kPext8 = [] {
   std::array<std::array<uint8_t, 256>, 256> t{};
   for (int m = 0; m < 256; ++m) {
@@ -106,6 +107,7 @@ std::array<CardSet, 3> MoveOrder::Shape(const std::array<CardSet, 3>& hands) con
 Card MoveOrder::CardAt(int place, CardSet live) const {
   uint32_t o = Ordered(live);
   for (int k = 0; k < place; ++k) o &= o - 1;
+  assert(o != 0);
   return order_[std::countr_zero(o)];
 }
 

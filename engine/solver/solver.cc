@@ -200,12 +200,10 @@ int Solver::Search(int alpha, int beta) {
     const int hi = best < b0 ? best : RemainingMax();
     // A node whose every move failed to its own side names no best move.
     const bool failed = maximise ? best <= a0 : best >= b0;
-    table_.Store(
-        shape, hands, tag, std::max(lo, lower), std::min(hi, upper),
-        failed ? TranspositionTable::kNoCard
-               : order_.PlaceOf(Card::FromIndex(best_card), p.hand(Direction::kForehand) |
-                                                                p.hand(Direction::kMiddlehand) |
-                                                                p.hand(Direction::kRearhand)));
+    table_.Store(shape, hands, tag, std::max(lo, lower), std::min(hi, upper),
+                 failed
+                     ? TranspositionTable::kNoCard
+                     : order_.PlaceOf(Card::FromIndex(best_card), hands[0] | hands[1] | hands[2]));
   }
   return best;
 }
