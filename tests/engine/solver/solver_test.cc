@@ -71,16 +71,27 @@ struct RandomPosition {
   int skat_points;
 };
 
-// A random deal, game type (Null included), declarer and prefix of random play leaving
-// 1..max_tricks tricks unfinished, possibly with a trick in progress.
-RandomPosition MakeRandomPosition(Rng& rng, int max_tricks) {
+// A random deal from `rng`: the three hands, and the skat's card points.
+struct Deal {
+  std::array<CardSet, 3> hands;
+  int skat_points;
+};
+Deal RandomDeal(Rng& rng) {
   std::array<int, kCardCount> cards{};
   for (int i = 0; i < kCardCount; ++i) cards[i] = i;
   for (int i = kCardCount - 1; i > 0; --i) std::swap(cards[i], cards[rng.Below(i + 1)]);
-  std::array<CardSet, 3> hands;
-  for (int i = 0; i < 30; ++i) hands[i / 10].add(Card::FromIndex(cards[i]));
-  const int skat_points =
-      (CardSet(Card::FromIndex(cards[30])) | Card::FromIndex(cards[31])).points();
+  Deal deal{};
+  for (int i = 0; i < 30; ++i) deal.hands[i / 10].add(Card::FromIndex(cards[i]));
+  deal.skat_points = (CardSet(Card::FromIndex(cards[30])) | Card::FromIndex(cards[31])).points();
+  return deal;
+}
+
+// A random deal, game type (Null included), declarer and prefix of random play leaving
+// 1..max_tricks tricks unfinished, possibly with a trick in progress.
+RandomPosition MakeRandomPosition(Rng& rng, int max_tricks) {
+  const Deal deal = RandomDeal(rng);
+  const std::array<CardSet, 3>& hands = deal.hands;
+  const int skat_points = deal.skat_points;
   const auto type = static_cast<GameType>(rng.Below(kGameTypeCount));
   const auto declarer = static_cast<Direction>(rng.Below(3));
   Position p(hands, type);
@@ -330,11 +341,8 @@ TEST(SolverTest, PositionsOfOneShapeDifferByAtMostThePointShift) {
   Rng rng(7);
   int shifted = 0;
   for (int n = 0; n < 400; ++n) {
-    std::array<int, kCardCount> cards{};
-    for (int i = 0; i < kCardCount; ++i) cards[i] = i;
-    for (int i = kCardCount - 1; i > 0; --i) std::swap(cards[i], cards[rng.Below(i + 1)]);
-    std::array<CardSet, 3> hands;
-    for (int i = 0; i < 30; ++i) hands[i / 10].add(Card::FromIndex(cards[i]));
+    const Deal deal = RandomDeal(rng);
+    const std::array<CardSet, 3>& hands = deal.hands;
     const auto type = static_cast<GameType>(rng.Below(5));  // suit games and Grand
     const TrickRules rules(type);
     const CardSet live = hands[0] | hands[1] | hands[2];
@@ -422,12 +430,9 @@ TEST(SolverTest, NodeCountSignature) {
   int points = 0;
   int wins = 0;
   for (int n = 0; n < 5; ++n) {
-    std::array<int, kCardCount> cards{};
-    for (int i = 0; i < kCardCount; ++i) cards[i] = i;
-    for (int i = kCardCount - 1; i > 0; --i) std::swap(cards[i], cards[rng.Below(i + 1)]);
-    std::array<CardSet, 3> hands;
-    for (int i = 0; i < 30; ++i) hands[i / 10].add(Card::FromIndex(cards[i]));
-    const int skat = (CardSet(Card::FromIndex(cards[30])) | Card::FromIndex(cards[31])).points();
+    const Deal deal = RandomDeal(rng);
+    const std::array<CardSet, 3>& hands = deal.hands;
+    const int skat = deal.skat_points;
     Suit trump = Suit::kClubs;
     for (int s = 3; s >= 0; --s) {
       const auto suit = static_cast<Suit>(s);
