@@ -54,15 +54,16 @@ void MoveOrder::Init(const TrickRules& rules, bool count_points, bool declarer_w
 
 namespace {
 
-// kPext8[m][x]: the bits of x at the set places of m, packed from bit 0 (a byte's parallel bit
-// extract); kByteCount[b]: the set bits of b.
-constexpr std::array<std::array<uint8_t, 256>, 256> kPext8 = [] {
-  std::array<std::array<uint8_t, 256>, 256> t{};
-  for (int m = 0; m < 256; ++m) {
-    for (int x = 0; x < 256; ++x) {
+// kPext4[m][x]: the bits of x at the set places of m, packed from bit 0 (a nibble's parallel
+// bit extract); kNibbleCount[n]: the set bits of n. Nibbles keep the tables small enough for
+// every compiler's constant evaluation.
+constexpr std::array<std::array<uint8_t, 16>, 16> kPext4 = [] {
+  std::array<std::array<uint8_t, 16>, 16> t{};
+  for (int m = 0; m < 16; ++m) {
+    for (int x = 0; x < 16; ++x) {
       int out = 0;
       int k = 0;
-      for (int i = 0; i < 8; ++i) {
+      for (int i = 0; i < 4; ++i) {
         if (!(m >> i & 1)) continue;
         if (x >> i & 1) out |= 1 << k;
         ++k;
@@ -72,22 +73,16 @@ constexpr std::array<std::array<uint8_t, 256>, 256> kPext8 = [] {
   }
   return t;
 }();
-constexpr std::array<uint8_t, 256> kByteCount = [] {
-  std::array<uint8_t, 256> t{};
-  for (int b = 0; b < 256; ++b) {
-    for (int i = 0; i < 8; ++i) t[b] += b >> i & 1;
-  }
-  return t;
-}();
+constexpr std::array<uint8_t, 16> kNibbleCount = {0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4};
 
 // The bits of x at the set places of m, packed from bit 0.
 uint32_t Pext(uint32_t x, uint32_t m) {
   uint32_t out = 0;
   int at = 0;
-  for (int k = 0; k < 4; ++k) {
-    const uint32_t mb = m >> (8 * k) & 0xFF;
-    out |= uint32_t{kPext8[mb][x >> (8 * k) & 0xFF]} << at;
-    at += kByteCount[mb];
+  for (int k = 0; k < 8; ++k) {
+    const uint32_t mn = m >> (4 * k) & 0xF;
+    out |= uint32_t{kPext4[mn][x >> (4 * k) & 0xF]} << at;
+    at += kNibbleCount[mn];
   }
   return out;
 }
