@@ -54,7 +54,7 @@ class ScoringServiceImpl final : public skat::v1::ScoringService::Service {
 
  private:
   store::Store& store_;
-  EventScoresCache scores_;
+  EventScoresCache scores_;  // every read-only RPC's scores (AddAdjustment loads its own)
   ScoreNotifier notifier_;
   std::atomic<bool> stopping_{false};
 };

@@ -324,7 +324,7 @@ class Store {
   // A text that changes whenever a row the event's scores are read from changes (the event, its
   // clubs, players, sessions, tables, seatings, results and adjustments): per table the rows'
   // count and the sum of their inserting transactions' ids, which only grow. Equal stamps read
-  // before two loads mean the same stored scores. Cheap: no row is returned.
+  // before two loads mean the same stored scores. Cheap: one query, one short text back.
   virtual Result<std::string> EventStamp(const std::string& event_id) = 0;
 
   // Imported games (issue 8; import_records.h). Writes the batch in one transaction: the new event
