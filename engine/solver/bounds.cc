@@ -201,7 +201,7 @@ Bounds::Range Bounds::TrumpLength(const SearchState& p, Direction declarer, int 
       }
     }
   }
-  return {lower, remaining - defenders};
+  return {lower, remaining - defenders, CardSet(), CardSet()};
 }
 
 Bounds::Range Bounds::Compute(const SearchState& p, Direction declarer, int remaining) const {
@@ -266,7 +266,7 @@ Bounds::Range Bounds::Compute(const SearchState& p, Direction declarer, int rema
       defenders = std::max(defenders, quick);
     }
   }
-  return {lower, remaining - defenders};
+  return {lower, remaining - defenders, declarer_masters, defender_masters};
 }
 
 }  // namespace skat

@@ -46,6 +46,10 @@ class Bounds {
   struct Range {
     int lower;
     int upper;
+    // Compute only: the trumps each side surely wins (its master trumps, above every trump of
+    // the other side; a trick holding one is won by its side whatever else falls).
+    CardSet declarer_masters;
+    CardSet defender_masters;
   };
   Range Compute(const SearchState& position, Direction declarer, int remaining) const;
   // The same from trump length (dearer to compute: the solver asks for it only when the table

@@ -51,12 +51,16 @@ class MoveOrder {
   // from `from` (the live cards of one) to `to` (of the other), in the cards whose points rise
   // (`up`) and in those whose points fall (`down`). The same lines of play win the same tricks
   // in both, so their values (card points) differ by at most up one way and down the other.
-  // REQUIRES: from and to of one shape.
+  // A pair whose card in `to` is in `declarer_sure` (won by the declarer in every line of play)
+  // moves the value by exactly its difference, one in `defenders_sure` not at all: the shift
+  // is then a range [-down, up] that need not contain 0.
+  // REQUIRES: from and to of one shape; the sure sets within `to`.
   struct Shift {
     int up;
     int down;
   };
-  Shift PointShift(CardSet from, CardSet to) const;
+  Shift PointShift(CardSet from, CardSet to, CardSet declarer_sure = CardSet(),
+                   CardSet defenders_sure = CardSet()) const;
 
   // Writes the representatives, best first, into `out` and returns their number. `hint` is the
   // table's best card (searched first when present), or any card not legal.

@@ -98,6 +98,8 @@ int Solver::Search(int alpha, int beta) {
   std::array<CardSet, 3> shape;
   uint16_t tag = 0;
   int hint = TranspositionTable::kNoCard;
+  CardSet declarer_sure;
+  CardSet defenders_sure;
   if (boundary) {
     hands = {p.hand(Direction::kForehand), p.hand(Direction::kMiddlehand),
              p.hand(Direction::kRearhand)};
@@ -108,6 +110,8 @@ int Solver::Search(int alpha, int beta) {
     // Sure tricks bound the value from both sides (not in Null: nobody wants tricks there).
     if (goal_ != Goal::kDefenderTricks) {
       const Bounds::Range r = bounds_.Compute(p, declarer_, RemainingMax());
+      declarer_sure = r.declarer_masters;
+      defenders_sure = r.defender_masters;
       lower = r.lower;
       upper = std::min(upper, r.upper);
       if (lower >= beta) return lower;
@@ -126,9 +130,12 @@ int Solver::Search(int alpha, int beta) {
       }
       // Quasi-symmetry: a position of the same shape differs in card points only (in tricks
       // not at all).
+      // An entry whose own bounds are no tighter cannot help once shifted.
+      if (e.lower <= lower && e.upper >= upper) continue;
       MoveOrder::Shift s{0, 0};
       if (goal_ == Goal::kDeclarerPoints && !TranspositionTable::SameHands(e, hands)) {
-        s = order_.PointShift(CardSet(e.hands[0] | e.hands[1] | e.hands[2]), live);
+        s = order_.PointShift(CardSet(e.hands[0] | e.hands[1] | e.hands[2]), live, declarer_sure,
+                              defenders_sure);
       }
       lower = std::max(lower, e.lower - s.down);
       upper = std::min(upper, e.upper + s.up);

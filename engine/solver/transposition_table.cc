@@ -2,14 +2,39 @@
 
 #include <algorithm>
 #include <cassert>
+#include <cstdlib>
+#include <cstring>
+#include <new>
+
+#if defined(__linux__)
+#include <sys/mman.h>
+#endif
 
 #include "engine/solver/count.h"
 
 namespace skat {
 
-TranspositionTable::TranspositionTable(int bits)
-    : buckets_(new Bucket[size_t{1} << (bits - 2)]()), mask_((uint64_t{1} << (bits - 2)) - 1) {
+namespace {
+
+// Large tables are placed on 2 MiB boundaries and, on Linux, offered huge pages: a probe is a
+// random access, and with 4 KiB pages most probes also miss the address translation cache.
+constexpr size_t kHugePage = size_t{2} << 20;
+
+}  // namespace
+
+void TranspositionTable::Free::operator()(Bucket* b) const { std::free(b); }
+
+TranspositionTable::TranspositionTable(int bits) : mask_((uint64_t{1} << (bits - 2)) - 1) {
   assert(bits >= 10 && bits <= 26);
+  const size_t bytes = sizeof(Bucket) << (bits - 2);
+  const size_t align = bytes >= kHugePage ? kHugePage : alignof(Bucket);
+  void* memory = std::aligned_alloc(align, bytes);
+  if (memory == nullptr) throw std::bad_alloc();
+#if defined(__linux__) && defined(MADV_HUGEPAGE)
+  if (align == kHugePage) madvise(memory, bytes, MADV_HUGEPAGE);  // a hint; failure is harmless
+#endif
+  std::memset(memory, 0, bytes);
+  buckets_.reset(static_cast<Bucket*>(memory));
 }
 
 void TranspositionTable::Store(const std::array<CardSet, 3>& shape,

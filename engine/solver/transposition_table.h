@@ -90,7 +90,10 @@ class TranspositionTable {
     return static_cast<size_t>(h & mask_);
   }
 
-  std::unique_ptr<Bucket[]> buckets_;
+  struct Free {
+    void operator()(Bucket* b) const;
+  };
+  std::unique_ptr<Bucket[], Free> buckets_;
   uint64_t mask_;
   uint8_t age_ = 0;
 };

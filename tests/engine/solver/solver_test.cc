@@ -340,6 +340,7 @@ TEST(SolverTest, ShapeAndPointShiftOfHandMadePositions) {
 TEST(SolverTest, PositionsOfOneShapeDifferByAtMostThePointShift) {
   Rng rng(7);
   int shifted = 0;
+  int tighter = 0;
   for (int n = 0; n < 400; ++n) {
     const Deal deal = RandomDeal(rng);
     const std::array<CardSet, 3>& hands = deal.hands;
@@ -397,13 +398,29 @@ TEST(SolverTest, PositionsOfOneShapeDifferByAtMostThePointShift) {
     EXPECT_EQ(shift.up - shift.down,
               (hb[0] | hb[1] | hb[2]).points() - (ha[0] | ha[1] | ha[2]).points());
     const auto declarer = static_cast<Direction>(rng.Below(3));
+    // The same with the trumps each side surely wins in b (its master trumps): their pairs
+    // move the value exactly or not at all.
+    SearchState sb;
+    sb.Init(rules);
+    sb.Set(b);
+    Bounds bounds;
+    bounds.Init(rules, true);
+    const Bounds::Range range = bounds.Compute(sb, declarer, (hb[0] | hb[1] | hb[2]).points());
+    const MoveOrder::Shift sure = order.PointShift(ha[0] | ha[1] | ha[2], hb[0] | hb[1] | hb[2],
+                                                   range.declarer_masters, range.defender_masters);
+    EXPECT_LE(sure.up, shift.up);
+    EXPECT_LE(sure.down, shift.down);
     const int va = MinimaxPoints(a, declarer);
     const int vb = MinimaxPoints(b, declarer);
     EXPECT_LE(vb, va + shift.up) << n;
     EXPECT_GE(vb, va - shift.down) << n;
+    EXPECT_LE(vb, va + sure.up) << n;
+    EXPECT_GE(vb, va - sure.down) << n;
     shifted += va != vb;
+    tighter += sure.up + sure.down < shift.up + shift.down;
   }
-  EXPECT_GT(shifted, 50);  // the twins do differ in value (78 of 400 from this seed)
+  EXPECT_GT(shifted, 50);             // the twins do differ in value (78 of 400 from this seed)
+  EXPECT_GT(tighter, 30) << tighter;  // and sure trumps often narrow it (47 of 400)
 }
 
 // Node-count signature: the exact search and the 61 threshold from trick 1 on fixed boards
@@ -420,7 +437,8 @@ TEST(SolverTest, PositionsOfOneShapeDifferByAtMostThePointShift) {
 // shape (quasi-symmetry: an entry of the same shape bounds a position within the card points
 // the correspondence moves) and best cards kept as places among the live cards; 277,545 / 6,398
 // with four-entry buckets holding the hands themselves (no canonical hands: a position of the
-// same shape whose cards differ only within equal-point runs shifts no points).
+// same shape whose cards differ only within equal-point runs shifts no points); 258,891 / 6,264
+// with the pairs of master trumps moving the shift exactly (the declarer's) or not at all.
 TEST(SolverTest, NodeCountSignature) {
   Rng rng(1);
   Solver solver(20);
@@ -448,8 +466,8 @@ TEST(SolverTest, NodeCountSignature) {
   }
   EXPECT_EQ(points, 204);
   EXPECT_EQ(wins, 1);
-  EXPECT_EQ(exact_nodes, 277545u);
-  EXPECT_EQ(threshold_nodes, 6398u);
+  EXPECT_EQ(exact_nodes, 258891u);
+  EXPECT_EQ(threshold_nodes, 6264u);
 }
 
 }  // namespace
