@@ -6,7 +6,6 @@
 
 #include "engine/solver/card_points.h"
 #include "engine/solver/count.h"
-#include "engine/solver/top_card.h"
 
 namespace skat {
 
@@ -49,6 +48,11 @@ void MoveOrder::Init(const TrickRules& rules, bool count_points, bool declarer_w
   for (int i = 0; i < kCardCount; ++i) {
     if (i == 0 || follow_[order_[i].index()] != follow_[order_[i - 1].index()]) ++class_count_;
     class_masks_[class_count_ - 1] |= 1u << i;
+  }
+  for (int c = 0; c < class_count_; ++c) {
+    for (int i = 0; i < kCardCount; ++i) {
+      if (class_masks_[c] >> i & 1) class_below_[i] = class_masks_[c] & ((1u << i) - 1);
+    }
   }
 }
 
@@ -194,18 +198,19 @@ CardSet MoveOrder::Representatives(const Position& position) const {
 
 CardSet MoveOrder::Representatives(const SearchState& position, CardSet live) const {
   // A legal card is left out when the next lower live card of its class (gone cards separate
-  // nothing) is legal too, with equal card points when counted: runs chain pairwise.
-  const CardSet legal = position.LegalCards();
+  // nothing) is legal too, with equal card points when counted: runs chain pairwise. In
+  // order_'s places that card is the highest live place below it within its class.
+  const uint32_t l = Ordered(live);
+  const uint32_t g = Ordered(position.LegalCards());
   CardSet result;
-  for (const Card c : legal) {
-    const CardSet lower = live & below_[c.index()];
-    if (lower.empty()) {
-      result.add(c);
-      continue;
+  for (uint32_t rest = g; rest != 0; rest &= rest - 1) {
+    const int i = std::countr_zero(rest);
+    const uint32_t lower = l & class_below_[i];
+    if (lower != 0) {
+      const int j = 31 - std::countl_zero(lower);
+      if ((g >> j & 1) && (!count_points_ || order_points_[j] == order_points_[i])) continue;
     }
-    const Card below = TopCard(lower, trumps_);
-    if (!legal.contains(below) || (count_points_ && CardPoints(below) != CardPoints(c)))
-      result.add(c);
+    result.add(order_[i]);
   }
   return result;
 }

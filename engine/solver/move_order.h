@@ -85,6 +85,7 @@ class MoveOrder {
   std::array<std::array<uint32_t, 256>, 4> to_order_{};
   std::array<uint8_t, kCardCount> order_points_{};  // card points of order_[i]
   std::array<uint32_t, 5> class_masks_{};           // each follow class's places in order_
+  std::array<uint32_t, kCardCount> class_below_{};  // per place: its class's places below it
   int class_count_ = 0;
   std::array<int, kCardCount> position_{};    // index in order_ of each card index
   std::array<CardSet, kCardCount> follow_{};  // follow class of each card index
