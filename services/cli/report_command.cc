@@ -1,19 +1,16 @@
 // skat report: fetch an event's report from skatd and write it as HTML and CSV files.
 #include <unistd.h>
 
-#include <atomic>
 #include <chrono>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <map>
-#include <mutex>
-#include <optional>
 #include <set>
 #include <system_error>
-#include <thread>
 #include <vector>
 
+#include "services/cli/calls_in_flight.h"
 #include "services/cli/client.h"
 #include "services/cli/report.h"
 #include "services/report/report.h"
@@ -71,38 +68,17 @@ bool WriteAtomically(const std::filesystem::path& path, const std::string& conte
 // exit code after the first failure's message.
 int FetchAnalyses(v1::ScoringService::Stub& stub, const std::string& event,
                   report::ReportData& data, const ServerOptions& where) {
-  const size_t n = data.travellers.size();
-  std::vector<v1::BoardAnalysis> analyses(n);
-  std::atomic<size_t> next{0};
-  std::mutex mu;  // guards done, failure and stderr
-  size_t done = 0;
-  std::optional<int> failure;
-  auto work = [&]() {
-    for (size_t i = next++; i < n; i = next++) {
-      v1::GetTravellerRequest request;
-      request.set_event(event);
-      request.set_session(data.travellers[i].session());
-      request.set_board(data.travellers[i].board());
-      grpc::ClientContext context;
-      context.set_deadline(std::chrono::system_clock::now() + std::chrono::seconds(120));
-      const grpc::Status s = stub.GetBoardAnalysis(&context, request, &analyses[i]);
-      std::lock_guard<std::mutex> lock(mu);
-      if (failure) return;
-      if (!s.ok()) {
-        std::cerr << "\n";
-        failure = ReportFailure("report", s, context, where);
-        next = n;
-        return;
-      }
-      ++done;
-      std::cerr << "\ranalysing boards: " << done << " of " << n << " (open-hand par and play)"
-                << (done == n ? "\n" : "") << std::flush;
-    }
-  };
-  std::vector<std::thread> workers;
-  for (int w = 0; w < kAnalysisCalls; ++w) workers.emplace_back(work);
-  for (std::thread& t : workers) t.join();
-  if (failure) return *failure;
+  std::vector<v1::BoardAnalysis> analyses(data.travellers.size());
+  const int failure = CallsInFlight(analyses.size(), kAnalysisCalls, "analysing boards",
+                                    " (open-hand par and play)", "report", where,
+                                    [&](size_t i, grpc::ClientContext& context) {
+                                      v1::GetTravellerRequest request;
+                                      request.set_event(event);
+                                      request.set_session(data.travellers[i].session());
+                                      request.set_board(data.travellers[i].board());
+                                      return stub.GetBoardAnalysis(&context, request, &analyses[i]);
+                                    });
+  if (failure >= 0) return failure;
   data.analyses = std::move(analyses);
   return -1;
 }

@@ -1,14 +1,61 @@
 // skat search: the archive search through skatd's ScoringService.SearchBoards (issue 9;
 // docs/par.md "Archive search"): every board of every revealed board set, imported ones
 // included, by holding, by cached par contract, ordered by how much the tables differed.
+// --analyse first has skatd compute the par tables the search would miss (GetParTable).
 #include <iostream>
 #include <memory>
+#include <vector>
 
+#include "services/cli/calls_in_flight.h"
 #include "services/cli/client.h"
 #include "services/cli/commands.h"
 #include "skat/v1/scoring_service.grpc.pb.h"
 
 namespace skat::cli {
+namespace {
+
+// GetParTable calls in flight (each a solver search on skatd when not cached).
+constexpr int kParCalls = 2;
+// Boards asked for per round of --analyse (SearchBoards' largest limit).
+constexpr int kRound = 1000;
+
+// Has skatd compute and cache the par table of every archive board holding `holding` that has
+// none, in rounds of kRound, with progress. Returns -1 when done, else the exit code.
+int AnalyseArchive(v1::ScoringService::Stub& stub, const std::string& holding,
+                   const ServerOptions& where) {
+  int before = -1;  // boards without a par table at the previous round
+  for (;;) {
+    v1::SearchBoardsRequest request;
+    request.set_holding(holding);
+    request.set_par("unanalysed");
+    request.set_limit(kRound);
+    v1::SearchBoardsResponse missing;
+    auto context = NewContext(where);
+    const grpc::Status s = stub.SearchBoards(context.get(), request, &missing);
+    if (!s.ok()) return ReportFailure("search", s, *context, where);
+    if (missing.boards_size() == 0) return -1;
+    if (before >= 0 && missing.matched() >= before) {
+      std::cerr << "skat search: internal: " << missing.matched()
+                << " boards still have no par table after skatd computed theirs\n";
+      return 1;
+    }
+    before = missing.matched();
+    std::vector<v1::ParTable> tables(static_cast<size_t>(missing.boards_size()));
+    const int failure = CallsInFlight(
+        tables.size(), kParCalls, "analysing archive boards",
+        " (open-hand par; " + std::to_string(missing.matched()) + " without a par table)", "search",
+        where, [&](size_t i, grpc::ClientContext& call) {
+          v1::GetParTableRequest get;
+          get.set_board_set(missing.boards(static_cast<int>(i)).board_set());
+          get.set_number(missing.boards(static_cast<int>(i)).number());
+          return stub.GetParTable(&call, get, &tables[i]);
+        });
+    if (failure >= 0) return failure;
+    if (missing.matched() <= missing.boards_size()) return -1;
+  }
+}
+
+}  // namespace
 
 Runner AddSearchCommand(CLI::App& app) {
   struct Options {
@@ -16,6 +63,7 @@ Runner AddSearchCommand(CLI::App& app) {
     std::string holding;
     std::string par;
     bool spread = false;
+    bool analyse = false;
     int limit = 20;
   };
   auto o = std::make_shared<Options>();
@@ -26,23 +74,32 @@ Runner AddSearchCommand(CLI::App& app) {
   sub->footer(
       "Only revealed sets are searched: a set's cards may still be in play until its seed is\n"
       "revealed. --par matches the cached par contract (docs/par.md): a board's par table is\n"
-      "cached when its analysis is first asked for (skat report, or GetBoardAnalysis); boards\n"
-      "without one are counted, not matched.\n"
+      "cached when its analysis is first asked for (skat report, GetBoardAnalysis, or\n"
+      "--analyse); boards without one are counted, not matched. --analyse first has skatd\n"
+      "compute the missing par tables (of the boards with --holding, if given), two at a time.\n"
       "Examples:\n"
       "  skat search --holding \"C-J S-J H-J D-J\"        four jacks in one hand\n"
       "  skat search --par grand                         par is a Grand\n"
+      "  skat search --par grand --analyse               ... testing every board\n"
       "  skat search --spread --limit 10                 the boards whose tables differed most");
   sub->add_option("--holding", o->holding, "cards one hand holds together, e.g. \"C-J S-J\"");
   sub->add_option("--par", o->par,
                   "the par contract: grand, null, suit, all-pass, or a handling (tournee, "
                   "passt-mir-nicht, guckser, hand, pickup, frage)");
   sub->add_flag("--spread", o->spread, "the boards whose tables differed most first");
+  sub->add_flag("--analyse", o->analyse,
+                "first compute the par tables not yet cached (can take a second per board)");
   sub->add_option("--limit", o->limit, "at most this many boards (1..1000)")
       ->check(CLI::Range(1, 1000))
       ->capture_default_str();
   AddServerOptions(*sub, o->server);
   return [o]() {
     auto stub = v1::ScoringService::NewStub(Connect(o->server));
+    if (o->analyse) {
+      if (const int failure = AnalyseArchive(*stub, o->holding, o->server); failure >= 0) {
+        return failure;
+      }
+    }
     v1::SearchBoardsRequest request;
     request.set_holding(o->holding);
     request.set_par(o->par);
@@ -71,8 +128,7 @@ Runner AddSearchCommand(CLI::App& app) {
     }
     if (found.without_par() > 0) {
       std::cout << "; " << found.without_par()
-                << " without a cached par table were not tested (skat report analyses an "
-                   "event's boards)";
+                << " without a cached par table were not tested (--analyse computes them)";
     }
     std::cout << "\n";
     return 0;

@@ -13,6 +13,8 @@ namespace {
 
 constexpr int kDefaultLimit = 50;
 constexpr int kMaxLimit = 1000;
+// The par "kind" of the boards without a cached par table.
+constexpr char kUnanalysed[] = "unanalysed";
 
 // A request's text as an error message shows it: at most 40 bytes (a hostile 1 MB holding must
 // not come back in the message).
@@ -22,7 +24,10 @@ std::string Shown(const std::string& text) {
 
 // Whether `kind` names a par contract kind: "grand", "null", "suit", "all-pass" or a handling.
 bool KnownParKind(const std::string& kind) {
-  if (kind == "grand" || kind == "null" || kind == "suit" || kind == "all-pass") return true;
+  if (kind == "grand" || kind == "null" || kind == "suit" || kind == "all-pass" ||
+      kind == kUnanalysed) {
+    return true;
+  }
   for (int h = 0; h < kSkatHandlingCount; ++h) {
     if (kind == HandlingName(static_cast<SkatHandling>(h))) return true;
   }
@@ -64,7 +69,7 @@ Status SearchArchive(const std::vector<store::ArchiveBoardRecord>& archive,
     return Status(ErrorCode::kInvalidArgument,
                   "par '" + Shown(request.par()) +
                       "' is not a par contract kind (grand, null, suit, all-pass, or a handling "
-                      "such as tournee, guckser, hand, pickup)");
+                      "such as tournee, guckser, hand, pickup) nor unanalysed");
   }
   if (request.order() != "" && request.order() != "spread") {
     return Status(ErrorCode::kInvalidArgument,
@@ -79,7 +84,9 @@ Status SearchArchive(const std::vector<store::ArchiveBoardRecord>& archive,
   int without_par = 0;
   for (const store::ArchiveBoardRecord& b : archive) {
     if (!holding.empty() && !HoldsTogether(b, holding)) continue;
-    if (!request.par().empty()) {
+    if (request.par() == kUnanalysed) {
+      if (b.has_par) continue;
+    } else if (!request.par().empty()) {
       if (!b.has_par) {
         ++without_par;
         continue;

@@ -234,6 +234,41 @@ grpc::Status ScoringServiceImpl::SearchBoards(grpc::ServerContext* context,
   return ToGrpc(SearchArchive(*archive, *request, response), context);
 }
 
+grpc::Status ScoringServiceImpl::GetParTable(grpc::ServerContext* context,
+                                             const v1::GetParTableRequest* request,
+                                             v1::ParTable* response) {
+  Result<BoardSetName> name = ParseBoardSetName(request->board_set());
+  if (!name.ok()) return ToGrpc(name.status(), context);
+  Result<store::BoardSetRecord> set =
+      store_.GetBoardSet(name->event, name->set, store::BoardRange::One(request->number()));
+  if (!set.ok()) return ToGrpc(set.status(), context);
+  // A par table tells much about the hands: only the archive's (revealed) sets have one.
+  if (!set->revealed) {
+    return ToGrpc(Status(ErrorCode::kBoardInPlay, "board set " + request->board_set() +
+                                                      " is not revealed: its cards may still "
+                                                      "be in play"),
+                  context);
+  }
+  if (set->set.boards.empty()) {
+    return ToGrpc(
+        Status(ErrorCode::kNotFound, "board set " + request->board_set() + " has no board " +
+                                         std::to_string(request->number())),
+        context);
+  }
+  Result<store::EventRecord> event = store_.GetEvent(name->event);
+  if (!event.ok()) return ToGrpc(event.status(), context);
+  const Profile* profile = FindProfile(event->profile);
+  if (profile == nullptr) {
+    return ToGrpc(Status(ErrorCode::kInternal, "the event's profile '" + event->profile +
+                                                   "' is not one the engine knows"),
+                  context);
+  }
+  Result<v1::ParTable> par = CachedParTable(store_, *profile, set->set.boards.front().board);
+  if (!par.ok()) return ToGrpc(par.status(), context);
+  *response = std::move(*par);
+  return grpc::Status::OK;
+}
+
 grpc::Status ScoringServiceImpl::GetTeamMatch(grpc::ServerContext* context,
                                               const v1::GetTeamMatchRequest* request,
                                               v1::TeamMatch* response) {

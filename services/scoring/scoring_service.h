@@ -48,6 +48,8 @@ class ScoringServiceImpl final : public skat::v1::ScoringService::Service {
                                 v1::BoardAnalysis* response) override;
   grpc::Status SearchBoards(grpc::ServerContext* context, const v1::SearchBoardsRequest* request,
                             v1::SearchBoardsResponse* response) override;
+  grpc::Status GetParTable(grpc::ServerContext* context, const v1::GetParTableRequest* request,
+                           v1::ParTable* response) override;
 
   // Ends every WatchStandings stream (before the server shuts down).
   void StopStreams() { stopping_ = true; }

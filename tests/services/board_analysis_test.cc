@@ -1,7 +1,7 @@
 // ScoringService.GetBoardAnalysis and SearchBoards (issue 9; docs/par.md) over real gRPC on
 // loopback against a real PostgreSQL: an inter-club match played by bots, then each board's par
 // table (cached by deal number, profile and par version) and every table's game studied card by
-// card, and the archive search over revealed sets only.
+// card, and the archive search over revealed sets only, completed by GetParTable.
 #include <pqxx/pqxx>
 
 #include "engine/analysis/par.h"
@@ -170,6 +170,36 @@ TEST_F(BoardAnalysisTest, ParTablesAreCachedAndEveryOnlineGameIsStudied) {
   EXPECT_EQ(third.par().text(), ToString(ComputePar(Nasl1909(), UnrankBoard(deal3), solver)));
   EXPECT_EQ(ParTableRows(), 3);
   EXPECT_EQ(Search("", "", "").boards(2).par().find("stale"), std::string::npos);
+
+  // GetParTable fills in the rest of the archive: the par search then tests every board.
+  const v1::SearchBoardsResponse missing = Search("", "unanalysed", "");
+  EXPECT_EQ(missing.matched(), 10);  // boards 1 and 3 have theirs
+  for (const v1::ArchiveBoard& b : missing.boards()) {
+    EXPECT_TRUE(b.par().empty()) << b.number();
+    EXPECT_NE(b.number(), 1);
+    EXPECT_NE(b.number(), 3);
+  }
+  v1::GetParTableRequest get;
+  get.set_board_set(set_);
+  get.set_number(missing.boards(0).number());
+  v1::ParTable table;
+  ASSERT_TRUE(scoring_stub_->GetParTable(Context("").get(), get, &table).ok());
+  EXPECT_EQ(table.deal_number(), missing.boards(0).deal_number());
+  EXPECT_EQ(table.text(),
+            ToString(ComputePar(Nasl1909(), UnrankBoard(table.deal_number()), solver)));
+  EXPECT_EQ(ParTableRows(), 4);
+  EXPECT_EQ(Search("", "unanalysed", "").matched(), 9);
+  for (const v1::ArchiveBoard& b : missing.boards()) {
+    get.set_number(b.number());
+    ASSERT_TRUE(scoring_stub_->GetParTable(Context("").get(), get, &table).ok()) << b.number();
+  }
+  EXPECT_EQ(Search("", "unanalysed", "").matched(), 0);
+  EXPECT_EQ(Search("", kind, "").without_par(), 0);
+  EXPECT_EQ(ParTableRows(), 13);  // and board 3's stale one
+  get.set_number(13);
+  auto context = Context("");
+  EXPECT_EQ(scoring_stub_->GetParTable(context.get(), get, &table).error_code(),
+            StatusCode::NOT_FOUND);
 }
 
 }  // namespace

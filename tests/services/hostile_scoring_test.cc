@@ -134,6 +134,14 @@ class HostileScoringTest : public testing_scoring::ScoringServiceTest {
         return Call(*scoring_stub_, &SS::SearchBoards, r, "");
       };
     };
+    auto par = [this](std::string set, int number) {
+      return [=, this] {
+        v1::GetParTableRequest r;
+        r.set_board_set(set);
+        r.set_number(number);
+        return Call(*scoring_stub_, &SS::GetParTable, r, "");
+      };
+    };
     const std::string no_event = "events/ev-nope";
     return {
         {"ScoringService.GetBoardAnalysis", "board 0", StatusCode::NOT_FOUND, "board 0",
@@ -156,6 +164,13 @@ class HostileScoringTest : public testing_scoring::ScoringServiceTest {
          search([](auto& r) { r.set_limit(-1); })},
         {"ScoringService.SearchBoards", "limit 2^31-1", kInvalid, "limit 2147483647",
          search([](auto& r) { r.set_limit(INT_MAX); })},
+        {"ScoringService.GetParTable", "a malformed set name", kInvalid, "boardSets",
+         par("sets/x", 1)},
+        {"ScoringService.GetParTable", "an unknown set", StatusCode::NOT_FOUND, "bs-nope",
+         par(event_ + "/boardSets/bs-nope", 1)},
+        // A par table tells much about the hands: none for a set whose cards may be in play.
+        {"ScoringService.GetParTable", "a set not revealed", StatusCode::FAILED_PRECONDITION,
+         "not revealed", par(set_, 1)},
         {"ScoringService.GetStandings", "no event", kInvalid, "events/{event}", standings("", 0)},
         {"ScoringService.GetStandings", "unknown event", StatusCode::NOT_FOUND, "ev-nope",
          standings(no_event, 0)},

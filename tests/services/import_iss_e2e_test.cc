@@ -107,6 +107,22 @@ TEST_F(ImportIssEndToEndTest, ImportsAFileInBatchesAndTheEventWorksLikeAnyOther)
   ASSERT_TRUE(deals->GetBoardSet(&context, get, &made).ok());
   EXPECT_EQ(made.board_count(), 30);
 
+  // Before any analysis a par search tests no board; --analyse has skatd compute the par
+  // tables first (two at a time, with progress), and then every board is tested.
+  const Output untested = Skat("search --par suit --limit 1000");
+  EXPECT_EQ(untested.exit_code, 0) << untested.out;
+  EXPECT_NE(untested.out.find("30 boards searched, 0 matched; 30 without a cached par table were "
+                              "not tested (--analyse computes them)"),
+            std::string::npos)
+      << untested.out;
+  const Output analysed = Skat("search --par suit --analyse --limit 1000");
+  EXPECT_EQ(analysed.exit_code, 0) << analysed.out;
+  EXPECT_NE(analysed.out.find("analysing archive boards: 30 of 30"), std::string::npos)
+      << analysed.out;
+  EXPECT_EQ(analysed.out.find("without a cached par table"), std::string::npos) << analysed.out;
+  const std::string suits = Find(analysed.out, "30 boards searched, ([0-9]+) matched");
+  EXPECT_FALSE(suits.empty()) << analysed.out;
+
   // The other commands on the imported event.
   const Output standings = Skat("scores standings --event " + event);
   EXPECT_EQ(standings.exit_code, 0) << standings.out;
