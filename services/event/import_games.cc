@@ -7,8 +7,8 @@
 // profile (ReplayIss) and refuses a record whose own R[...] disagrees with the replay, then
 // stores the replayed game: the board is the record's deal, the act log is the engine's act lines
 // of the replay (chair 1 = P0 = forehand), and the result row is the one an online game gets
-// (OnlineResult, services/table/live_table.h) with source "imported". One call is one transaction
-// (store ImportGames), so a client imports a big file batch by batch.
+// (OnlineResult, services/table/online_result.h) with source "imported". One call is one
+// transaction (store ImportGames), so a client imports a big file batch by batch.
 #include <algorithm>
 #include <set>
 #include <string>
@@ -24,7 +24,7 @@
 #include "services/common/names.h"
 #include "services/event/event_service.h"
 #include "services/store/import_records.h"
-#include "services/table/live_table.h"
+#include "services/table/online_result.h"
 
 namespace skat::service {
 namespace {

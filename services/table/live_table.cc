@@ -6,6 +6,7 @@
 #include "engine/view.h"
 #include "services/common/game_proto.h"
 #include "services/common/names.h"
+#include "services/table/online_result.h"
 
 namespace skat::service {
 
@@ -172,23 +173,6 @@ v1::ActResponse LiveTable::Respond(const store::LoggedActRecord& log, const Act&
   response.set_table_finished(game_finished && log.board_index + 1 == board_count());
   responses_[log.chair - 1].emplace(log.sequence, response);
   return response;
-}
-
-store::ResultRecord OnlineResult(const store::TableRecord& table, int board_index,
-                                 const Game& game) {
-  store::ResultRecord r;
-  r.event_id = table.event_id;
-  r.table_id = table.id;
-  r.board_index = board_index;
-  r.board_number = table.boards[board_index];
-  r.source = "online";
-  r.game = game.result();
-  r.pad.assign(game.result().pad.begin(), game.result().pad.end());
-  if (table.chairs == 4) r.pad.push_back(0);  // the resting dealer writes nothing (RULES C3)
-  r.summary = Describe(game.result());
-  r.entered_by = "engine";
-  r.confirmed_by = "engine";
-  return r;
 }
 
 }  // namespace skat::service

@@ -78,10 +78,6 @@ class LiveTable {
   uint64_t version_ = 0;
 };
 
-// The result row of a finished online game.
-store::ResultRecord OnlineResult(const store::TableRecord& table, int board_index,
-                                 const Game& game);
-
 }  // namespace skat::service
 
 #endif  // SKAT_SERVICES_TABLE_LIVE_TABLE_H_
