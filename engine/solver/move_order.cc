@@ -6,6 +6,7 @@
 
 #include "engine/solver/card_points.h"
 #include "engine/solver/count.h"
+#include "engine/solver/pext.h"
 
 namespace skat {
 
@@ -37,10 +38,8 @@ void MoveOrder::Init(const TrickRules& rules, bool count_points, bool declarer_w
     order_points_[i] = static_cast<uint8_t>(CardPoints(order_[i]));
   for (int i = 0; i < kCardCount; ++i) {
     above_[i] = CardSet();
-    below_[i] = CardSet();
     for (const Card x : follow_[i]) {
       if (power_[x.index()] > power_[i]) above_[i].add(x);
-      if (power_[x.index()] < power_[i]) below_[i].add(x);
     }
   }
   class_count_ = 0;
@@ -55,56 +54,6 @@ void MoveOrder::Init(const TrickRules& rules, bool count_points, bool declarer_w
     }
   }
 }
-
-namespace {
-
-// kPext4[m][x]: the bits of x at the set places of m, packed from bit 0 (a nibble's parallel
-// bit extract); kNibbleCount[n]: the set bits of n. Nibbles keep the tables small enough for
-// every compiler's constant evaluation.
-constexpr std::array<std::array<uint8_t, 16>, 16> kPext4 = [] {
-  std::array<std::array<uint8_t, 16>, 16> t{};
-  for (int m = 0; m < 16; ++m) {
-    for (int x = 0; x < 16; ++x) {
-      int out = 0;
-      int k = 0;
-      for (int i = 0; i < 4; ++i) {
-        if (!(m >> i & 1)) continue;
-        if (x >> i & 1) out |= 1 << k;
-        ++k;
-      }
-      t[m][x] = static_cast<uint8_t>(out);
-    }
-  }
-  return t;
-}();
-constexpr std::array<uint8_t, 16> kNibbleCount = {0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4};
-
-// The bits of x at the set places of m, packed from bit 0: the processor's instruction where it
-// has one (BMI2, checked once at run time), else by nibbles.
-#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
-__attribute__((target("bmi2"))) uint32_t PextBmi2(uint32_t x, uint32_t m) {
-  return __builtin_ia32_pext_si(x, m);
-}
-const bool kHasBmi2 = __builtin_cpu_supports("bmi2");
-#else
-uint32_t PextBmi2(uint32_t, uint32_t) { return 0; }
-const bool kHasBmi2 = false;
-#endif
-
-uint32_t PextNibbles(uint32_t x, uint32_t m) {
-  uint32_t out = 0;
-  int at = 0;
-  for (int k = 0; k < 8; ++k) {
-    const uint32_t mn = m >> (4 * k) & 0xF;
-    out |= uint32_t{kPext4[mn][x >> (4 * k) & 0xF]} << at;
-    at += kNibbleCount[mn];
-  }
-  return out;
-}
-
-uint32_t Pext(uint32_t x, uint32_t m) { return kHasBmi2 ? PextBmi2(x, m) : PextNibbles(x, m); }
-
-}  // namespace
 
 std::array<CardSet, 3> MoveOrder::Shape(const std::array<CardSet, 3>& hands) const {
   const uint32_t live = Ordered(hands[0] | hands[1] | hands[2]);

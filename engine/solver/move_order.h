@@ -91,7 +91,6 @@ class MoveOrder {
   std::array<CardSet, kCardCount> follow_{};  // follow class of each card index
   std::array<int, kCardCount> power_{};
   std::array<CardSet, kCardCount> above_{};  // per card: its class's cards above it
-  std::array<CardSet, kCardCount> below_{};  // per card: its class's cards below it
   CardSet trumps_;
   TrickRules rules_{GameType::kGrand};
   bool count_points_ = true;

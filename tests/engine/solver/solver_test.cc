@@ -14,6 +14,7 @@
 #include "engine/random.h"
 #include "engine/solver/bounds.h"
 #include "engine/solver/move_order.h"
+#include "engine/solver/pext.h"
 #include "engine/solver/search_state.h"
 
 namespace skat {
@@ -421,6 +422,30 @@ TEST(SolverTest, PositionsOfOneShapeDifferByAtMostThePointShift) {
   }
   EXPECT_GT(shifted, 50);             // the twins do differ in value (78 of 400 from this seed)
   EXPECT_GT(tighter, 30) << tighter;  // and sure trumps often narrow it (47 of 400)
+}
+
+// Both bit extracts give the bits of x at m's places, packed from bit 0, as a plain loop does.
+TEST(SolverTest, ParallelBitExtractAgreesWithAPlainLoop) {
+  Rng rng(11);
+  for (int n = 0; n < 100000; ++n) {
+    const auto x = static_cast<uint32_t>(rng.Next());
+    // Sparse and dense masks alike (the live cards are 0 to 30 of 32).
+    uint32_t m = static_cast<uint32_t>(rng.Next());
+    if (n % 3 == 0) m &= static_cast<uint32_t>(rng.Next());
+    if (n % 3 == 1) m |= static_cast<uint32_t>(rng.Next());
+    uint32_t expected = 0;
+    int k = 0;
+    for (int i = 0; i < 32; ++i) {
+      if (!(m >> i & 1)) continue;
+      if (x >> i & 1) expected |= 1u << k;
+      ++k;
+    }
+    ASSERT_EQ(PextPortable(x, m), expected) << x << " " << m;
+    ASSERT_EQ(Pext(x, m), expected) << x << " " << m;
+  }
+  EXPECT_EQ(Pext(0xFFFFFFFFu, 0x80000001u), 3u);
+  EXPECT_EQ(PextPortable(0b1010'0000u, 0b1111'0000u), 0b1010u);
+  RecordProperty("hardware", PextInHardware() ? "bmi2" : "portable");
 }
 
 // Node-count signature: the exact search and the 61 threshold from trick 1 on fixed boards
