@@ -36,6 +36,7 @@ void MoveOrder::Init(const TrickRules& rules, bool count_points, bool declarer_w
   }
   for (int i = 0; i < kCardCount; ++i)
     order_points_[i] = static_cast<uint8_t>(CardPoints(order_[i]));
+  for (int s = 0; s < kSuitCount; ++s) plain_[s] = CardSet::OfSuit(static_cast<Suit>(s)) - trumps_;
   for (int i = 0; i < kCardCount; ++i) {
     above_[i] = CardSet();
     for (const Card x : follow_[i]) {
@@ -108,20 +109,6 @@ MoveOrder::Shift MoveOrder::PointShift(CardSet from, CardSet to, CardSet declare
   return shift;
 }
 
-namespace {
-
-// Cards in the hands or in the trick in progress.
-CardSet LiveCards(const SearchState& position) {
-  CardSet live = position.hand(Direction::kForehand) | position.hand(Direction::kMiddlehand) |
-                 position.hand(Direction::kRearhand);
-  for (int i = position.cards_played() - position.trick_size(); i < position.cards_played(); ++i) {
-    live.add(position.played(i));
-  }
-  return live;
-}
-
-}  // namespace
-
 bool MoveOrder::ToPartner(const SearchState& position, Direction declarer, Card c,
                           CardSet live) const {
   const Direction mover = position.to_move();
@@ -142,7 +129,7 @@ CardSet MoveOrder::Representatives(const Position& position) const {
   SearchState state;
   state.Init(rules_);
   state.Set(position);
-  return Representatives(state, LiveCards(state));
+  return Representatives(state, state.live());
 }
 
 CardSet MoveOrder::Representatives(const SearchState& position, CardSet live) const {
@@ -166,7 +153,7 @@ CardSet MoveOrder::Representatives(const SearchState& position, CardSet live) co
 
 int MoveOrder::Generate(const SearchState& position, Direction declarer, int hint,
                         const std::array<uint32_t, kCardCount>& history, List& out) const {
-  const CardSet live = LiveCards(position);
+  const CardSet live = position.live();
   const CardSet moves = Representatives(position, live);
   if ((moves.bits() & (moves.bits() - 1)) == 0) {  // a single card: nothing to order
     out[0] = moves.lowest();
@@ -206,6 +193,18 @@ int MoveOrder::Generate(const SearchState& position, Direction declarer, int hin
       third_key = std::max(third_key, k);
     }
   }
+  // Leads: the plain cards an opponent of the mover can ruff (void in the suit, holding a trump).
+  CardSet ruffable;
+  if (in_trick == 0 && declarer_wants_tricks_) {
+    for (const Direction o : {Next(mover), Next(Next(mover))}) {
+      if ((o == declarer) == mover_declares) continue;
+      const CardSet h = position.hand(o);
+      if (!h.intersects(trumps_)) continue;
+      for (const CardSet suit : plain_) {
+        if (!h.intersects(suit)) ruffable = ruffable | suit;
+      }
+    }
+  }
   std::array<int64_t, 10> score{};
   int n = 0;
   for (const Card c : moves) {
@@ -223,16 +222,7 @@ int MoveOrder::Generate(const SearchState& position, Direction declarer, int hin
     } else if (in_trick == 0) {
       // A card no live card of its class beats: it wins unless trumped.
       const bool top = !live.intersects(above_[c.index()]);
-      // Whether an opponent of the mover can ruff a plain lead of c (void in its suit, holding
-      // a trump).
-      bool ruffed = false;
-      if (!trumps_.contains(c)) {
-        for (const Direction o : {Next(mover), Next(Next(mover))}) {
-          if ((o == declarer) == mover_declares) continue;
-          const CardSet h = position.hand(o);
-          ruffed = ruffed || (!h.intersects(follow_[c.index()]) && h.intersects(trumps_));
-        }
-      }
+      const bool ruffed = ruffable.contains(c);
       // Leads: sure winners first (a top card an opponent can ruff comes late), then (the
       // declarer) trumps from the top, (a defender) low to the partner's top card, then low
       // cards, last (a defender) low cards the declarer ruffs.

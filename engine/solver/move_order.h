@@ -92,6 +92,7 @@ class MoveOrder {
   std::array<int, kCardCount> power_{};
   std::array<CardSet, kCardCount> above_{};  // per card: its class's cards above it
   CardSet trumps_;
+  std::array<CardSet, 4> plain_{};  // each suit's cards outside the trumps
   TrickRules rules_{GameType::kGrand};
   bool count_points_ = true;
   bool declarer_wants_tricks_ = true;

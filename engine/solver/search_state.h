@@ -33,9 +33,11 @@ class SearchState {
     for (int s = 0; s < 3; ++s) hands_[s] = p.hand(static_cast<Direction>(s));
     ply_ = p.cards_played();
     to_move_ = p.to_move();
+    live_ = hands_[0] | hands_[1] | hands_[2];
     for (int i = ply_ - p.trick_size(); i < ply_; ++i) {
       played_[i] = p.played(i);
       player_[i] = p.player(i);
+      live_.add(played_[i]);
     }
   }
 
@@ -45,6 +47,8 @@ class SearchState {
   int trick_size() const { return ply_ % 3; }
   bool finished() const { return ply_ == 30; }
   CardSet hand(Direction d) const { return hands_[Index(d)]; }
+  // The live cards: in the hands or in the trick in progress.
+  CardSet live() const { return live_; }
   // The i-th card played and its player. REQUIRES: i in the trick in progress or the last
   // completed trick (cards_played() - 3 - trick_size() <= i < cards_played()), played since Set
   // or in the trick in progress at Set.
@@ -89,10 +93,14 @@ class SearchState {
     } else {
       to_move_ =
           player_[ply_ - 3 + Winner(played_[ply_ - 3], played_[ply_ - 2], played_[ply_ - 1])];
+      live_ = live_ - (CardSet(played_[ply_ - 3]) | played_[ply_ - 2] | played_[ply_ - 1]);
     }
   }
   // Takes back the last card. REQUIRES: a card played since Set.
   void Undo() {
+    if (ply_ % 3 == 0) {
+      live_ = live_ | played_[ply_ - 3] | played_[ply_ - 2] | played_[ply_ - 1];
+    }
     --ply_;
     to_move_ = player_[ply_];
     hands_[Index(to_move_)].add(played_[ply_]);
@@ -106,6 +114,7 @@ class SearchState {
   std::array<Direction, 30> player_{};
   Direction to_move_ = Direction::kForehand;
   int ply_ = 0;
+  CardSet live_;
   CardSet trumps_;
   std::array<CardSet, kCardCount> follow_{};
   std::array<uint8_t, kCardCount> power_{};

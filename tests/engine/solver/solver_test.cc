@@ -150,6 +150,53 @@ TEST(SolverTest, AgreesWithPlainMinimaxOnRandomPositions) {
   EXPECT_GT(nulls, 100);
 }
 
+// SearchState mirrors Position through random play and undo: the hands, the seat to move and
+// the live cards (the hands and the trick in progress), from positions in mid-trick too.
+TEST(SolverTest, SearchStateMirrorsPosition) {
+  Rng rng(20261126);
+  int moves = 0;
+  for (int n = 0; n < 500; ++n) {
+    RandomPosition r = MakeRandomPosition(rng, 1 + static_cast<int>(rng.Below(9)));
+    Position& p = r.position;
+    SearchState state;
+    state.Init(p.rules());
+    state.Set(p);
+    int depth = 0;
+    auto same = [&] {
+      CardSet live = p.hand(kF) | p.hand(kM) | p.hand(kR);
+      for (int i = p.cards_played() - p.trick_size(); i < p.cards_played(); ++i) {
+        live.add(p.played(i));
+      }
+      ASSERT_EQ(state.live(), live) << n;
+      ASSERT_EQ(state.to_move(), p.to_move()) << n;
+      ASSERT_EQ(state.LegalCards(), p.LegalCards()) << n;
+      for (const Direction d : {kF, kM, kR}) ASSERT_EQ(state.hand(d), p.hand(d)) << n;
+    };
+    // A random walk of plays and undos, then back to the start.
+    for (int step = 0; step < 40 || depth > 0; ++step) {
+      if (depth > 0 && (p.finished() || step >= 40 || rng.Below(3) == 0)) {
+        p.Undo();
+        state.Undo();
+        --depth;
+      } else {
+        const CardSet legal = p.LegalCards();
+        int k = static_cast<int>(rng.Below(legal.size()));
+        for (const Card c : legal) {
+          if (k-- == 0) {
+            p.Play(c);
+            state.Play(c);
+            break;
+          }
+        }
+        ++depth;
+        ++moves;
+      }
+      same();
+    }
+  }
+  EXPECT_GT(moves, 5000);
+}
+
 // The sure-trick bounds (engine/solver/bounds.h) hold the plain minimax value at trick
 // boundaries, on card points and on tricks, in every game type (Null only on points, as the
 // solver asks).
