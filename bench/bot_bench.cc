@@ -7,13 +7,17 @@
 // Every board is played under all 6 seatings of three players {bot, A, B}, where A and B are two
 // instances of one opponent (different seeds): once with the random player (ChooseRandomAct),
 // once with the highest-legal-card player (ChooseHighestCardAct). For each direction of a board
-// the paired difference is the bot's mean pad entry when it held that direction minus the mean
-// pad entry of the opponents when they held it (same cards, same seat: the luck of the deal
-// cancels, RULES S1 pad entries). The sum over the three directions is one sample per board, so
-// samples are independent. It prints per opponent the mean, standard deviation, n, the 99 %
-// confidence interval mean ± 2.576·sd/√n and whether it lies above zero, the mix of games played
-// (suit, grand, null, ramsch, passed; and those the bot declared, with how many it won), and the
-// games per second. Exit code 0 only when both intervals lie above zero.
+// the paired difference is the bot's mean board score when it held that direction minus the mean
+// board score of the opponents when they held it (same cards, same seat: the luck of the deal
+// cancels): the pad entry (RULES S1), or under a profile with a tournament bonus (isko) its
+// Seeger-Fabian score, against which a third opponent plays too: the same bot ignoring the
+// bonus (Profile::tournament_bonus, a copy of the profile with it 0). The sum over the three
+// directions is one sample per board, so samples are independent. It prints per opponent the mean,
+// standard deviation, n, the 99 % confidence interval mean ± 2.576·sd/√n and whether it lies above
+// zero, the mix of games played (suit, grand, null, ramsch, passed; and those the bot declared,
+// with how many it won), and the games per second. Exit code 0 only when the intervals against
+// random and highest-card play lie above zero (the bonus comparison is a measurement: its margin
+// needs some 20,000 boards).
 #include <chrono>
 #include <cmath>
 #include <cstdint>
@@ -29,6 +33,7 @@
 #include "engine/profile.h"
 #include "engine/random.h"
 #include "engine/random_play.h"
+#include "engine/scoring/board_score.h"
 #include "engine/view.h"
 
 namespace skat {
@@ -47,8 +52,21 @@ uint64_t DecisionSeed(uint64_t player_seed, const Game& game) {
   return Mix(player_seed, game.acts().size());
 }
 
-enum class Opponent { kRandom, kHighestCard };
-const char* Name(Opponent o) { return o == Opponent::kRandom ? "random" : "highest-card"; }
+enum class Opponent { kRandom, kHighestCard, kBotWithoutBonus };
+const char* Name(Opponent o) {
+  switch (o) {
+    case Opponent::kRandom: return "random";
+    case Opponent::kHighestCard: return "highest-card";
+    case Opponent::kBotWithoutBonus: return "bot-without-bonus";
+  }
+  return "?";
+}
+
+// The board score the comparison uses: Seeger-Fabian where the profile's tournaments use it.
+scoring::BoardScoreKind ScoreKind(const Profile& profile) {
+  return profile.tournament_bonus > 0 ? scoring::BoardScoreKind::kSeegerFabian
+                                      : scoring::BoardScoreKind::kPad;
+}
 
 struct Mix5 {
   int suit = 0, grand = 0, null = 0, ramsch = 0, passed = 0;
@@ -80,12 +98,18 @@ struct Stats {
 GameResult PlayOne(const Profile& profile, const Board& board, const std::array<int, 3>& seats,
                    Opponent opponent, const std::array<uint64_t, 3>& seeds) {
   Game game(profile, board);
+  Profile without_bonus = profile;
+  without_bonus.tournament_bonus = 0;
   const Status s = PlayOut(game, [&](const SeatView& view, std::span<const Act> legal) {
     const int player = seats[Index(*view.seat)];
     const uint64_t seed = DecisionSeed(seeds[player], game);
     if (player == 0) return ChooseBotAct(profile, view, legal, seed);
-    return opponent == Opponent::kRandom ? ChooseRandomAct(legal, seed)
-                                         : ChooseHighestCardAct(view, legal, seed);
+    switch (opponent) {
+      case Opponent::kRandom: return ChooseRandomAct(legal, seed);
+      case Opponent::kHighestCard: return ChooseHighestCardAct(view, legal, seed);
+      case Opponent::kBotWithoutBonus: break;
+    }
+    return ChooseBotAct(without_bonus, view, legal, seed);
   });
   if (!s.ok()) {
     std::fprintf(stderr, "bot_bench: an illegal act: %s\n", s.ToString().c_str());
@@ -107,7 +131,8 @@ void PlayBoard(const Profile& profile, const Board& board, uint64_t board_seed, 
     ++stats.games;
     stats.all.Add(r);
     for (Direction d : kDirections) {
-      (seats[Index(d)] == 0 ? bot_sum : opp_sum)[Index(d)] += r.pad[Index(d)];
+      (seats[Index(d)] == 0 ? bot_sum : opp_sum)[Index(d)] +=
+          static_cast<double>(scoring::BoardScore(ScoreKind(profile), r, d));
     }
     if (r.kind == ResultKind::kDeclarerGame && seats[Index(r.declarer)] == 0) {
       stats.bot_declared.Add(r);
@@ -181,14 +206,17 @@ int Main(int argc, char** argv) {
   const auto start = std::chrono::steady_clock::now();
   bool ok = true;
   int games = 0;
-  for (Opponent opponent : {Opponent::kRandom, Opponent::kHighestCard}) {
+  for (Opponent opponent :
+       {Opponent::kRandom, Opponent::kHighestCard, Opponent::kBotWithoutBonus}) {
+    if (opponent == Opponent::kBotWithoutBonus && profile->tournament_bonus == 0) continue;
     Rng rng(seed);  // the same boards against both opponents
     Stats stats;
     for (int b = 0; b < boards; ++b) {
       const Board board = RandomBoard(rng);
       PlayBoard(*profile, board, Mix(seed, static_cast<uint64_t>(b)), opponent, stats);
     }
-    ok = Report(opponent, stats) && ok;
+    const bool above = Report(opponent, stats);
+    if (opponent != Opponent::kBotWithoutBonus) ok = above && ok;
     games += stats.games;
   }
   const double seconds =

@@ -120,6 +120,9 @@ Stakes StakesOf(const Profile& profile, const Declaration& d, CardSet cards, int
     s.won = ValueGameUnchecked(profile, d, m, floor, won).pad;
     s.lost = ValueGameUnchecked(profile, d, m, floor, {45, 4}).pad;
   }
+  // The tournament scoring's bonus (Seeger-Fabian under isko) is won or lost with the game.
+  s.won += profile.tournament_bonus;
+  s.lost -= profile.tournament_bonus;
   s.ok = true;
   return s;
 }

@@ -214,7 +214,21 @@ TEST(BotClassesTest, GuckiVariation) {
 }
 TEST(BotClassesTest, Isko) {
   // Hand games and pickup; all passing leaves the board passed in (issue 8).
-  ExpectClasses("isko", {953, 289, 211, 28, 217, 0, 0, 0, 1236, 0, 0, 0, 547, 1137});
+  // Seeger-Fabian's bonus weighed (IskoBonusMakesBotsDeclareMore below).
+  ExpectClasses("isko", {1245, 269, 222, 24, 190, 0, 0, 0, 1546, 0, 0, 0, 264, 1316});
+}
+// Seeger-Fabian's +50 for a won game and -50 for a lost one (Profile::tournament_bonus, anchors
+// B7) is all that separates the isko bot from the one pinned before it weighed the bonus: with
+// the bonus set to 0 the same boards give that bot's counts, and with it fewer boards are passed
+// in (bench/bot_bench --profile isko measures the gain in Seeger-Fabian points).
+TEST(BotClassesTest, IskoBonusMakesBotsDeclareMore) {
+  Profile without_bonus = *FindProfile("isko");
+  without_bonus.tournament_bonus = 0;
+  const Classes before = CountClasses(without_bonus, 2000);
+  EXPECT_EQ(before, (Classes{953, 289, 211, 28, 217, 0, 0, 0, 1236, 0, 0, 0, 547, 1137}));
+  const Classes with_bonus = CountClasses(*FindProfile("isko"), 2000);
+  EXPECT_LT(with_bonus.passed, before.passed * 6 / 10);
+  EXPECT_GT(with_bonus.won, before.won);
 }
 TEST(BotClassesTest, EichhornWithOptions) {
   ExpectClasses("eichhorn-1898+frage+contra+revolution",

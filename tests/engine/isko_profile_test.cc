@@ -34,6 +34,14 @@ TEST(IskoProfileTest, RegisteredAfterTheHistoricalProfiles) {
   EXPECT_FALSE(I().ramsch);  // all pass: the board is passed in
   EXPECT_FALSE(I().raise_before_first_card);
   EXPECT_FALSE(I().any_positive_bid);
+  // Seeger-Fabian's +50 / -50, weighed by the bot only (anchors B7); the historical profiles
+  // have no tournament scoring.
+  EXPECT_EQ(I().tournament_bonus, 50);
+  for (const std::string_view id : ids) {
+    if (id != "isko") {
+      EXPECT_EQ(FindProfile(id)->tournament_bonus, 0) << id;
+    }
+  }
 }
 
 // ISkO 5.1 base values; jskat util/SkatConstants.java getGameBaseValue.
