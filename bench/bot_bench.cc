@@ -95,11 +95,11 @@ struct Stats {
 };
 
 // One game: seats[d] is the player (0 = bot, 1 = A, 2 = B) holding direction d.
-GameResult PlayOne(const Profile& profile, const Board& board, const std::array<int, 3>& seats,
-                   Opponent opponent, const std::array<uint64_t, 3>& seeds) {
+// `without_bonus`: the profile with tournament_bonus 0, for the kBotWithoutBonus opponent.
+GameResult PlayOne(const Profile& profile, const Profile& without_bonus, const Board& board,
+                   const std::array<int, 3>& seats, Opponent opponent,
+                   const std::array<uint64_t, 3>& seeds) {
   Game game(profile, board);
-  Profile without_bonus = profile;
-  without_bonus.tournament_bonus = 0;
   const Status s = PlayOut(game, [&](const SeatView& view, std::span<const Act> legal) {
     const int player = seats[Index(*view.seat)];
     const uint64_t seed = DecisionSeed(seeds[player], game);
@@ -118,8 +118,8 @@ GameResult PlayOne(const Profile& profile, const Board& board, const std::array<
   return game.result();
 }
 
-void PlayBoard(const Profile& profile, const Board& board, uint64_t board_seed, Opponent opponent,
-               Stats& stats) {
+void PlayBoard(const Profile& profile, const Profile& without_bonus, const Board& board,
+               uint64_t board_seed, Opponent opponent, Stats& stats) {
   static constexpr std::array<std::array<int, 3>, 6> kSeatings = {
       {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {2, 0, 1}, {1, 2, 0}, {2, 1, 0}}};
   const std::array<uint64_t, 3> seeds = {Mix(board_seed, 1), Mix(board_seed, 2),
@@ -127,7 +127,7 @@ void PlayBoard(const Profile& profile, const Board& board, uint64_t board_seed, 
   std::array<double, 3> bot_sum{};
   std::array<double, 3> opp_sum{};
   for (const auto& seats : kSeatings) {
-    const GameResult r = PlayOne(profile, board, seats, opponent, seeds);
+    const GameResult r = PlayOne(profile, without_bonus, board, seats, opponent, seeds);
     ++stats.games;
     stats.all.Add(r);
     for (Direction d : kDirections) {
@@ -204,6 +204,8 @@ int Main(int argc, char** argv) {
   std::printf("bot_bench: %d boards x 6 seatings, profile %s, seed %llu\n", boards,
               std::string(profile->id).c_str(), static_cast<unsigned long long>(seed));
   const auto start = std::chrono::steady_clock::now();
+  Profile without_bonus = *profile;
+  without_bonus.tournament_bonus = 0;
   bool ok = true;
   int games = 0;
   for (Opponent opponent :
@@ -213,7 +215,8 @@ int Main(int argc, char** argv) {
     Stats stats;
     for (int b = 0; b < boards; ++b) {
       const Board board = RandomBoard(rng);
-      PlayBoard(*profile, board, Mix(seed, static_cast<uint64_t>(b)), opponent, stats);
+      PlayBoard(*profile, without_bonus, board, Mix(seed, static_cast<uint64_t>(b)), opponent,
+                stats);
     }
     const bool above = Report(opponent, stats);
     if (opponent != Opponent::kBotWithoutBonus) ok = above && ok;
