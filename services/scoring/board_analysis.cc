@@ -2,6 +2,7 @@
 
 #include <google/protobuf/util/json_util.h>
 
+#include <optional>
 #include <set>
 #include <string>
 #include <vector>
@@ -16,9 +17,6 @@
 
 namespace skat::service {
 namespace {
-
-// A smaller table than the solver's default (2^18 entries of 32 bytes, 8 MiB): one per request.
-constexpr int kTableBits = 18;
 
 v1::ParTable ToProto(const ParTable& table, uint64_t deal_number, const Profile& profile) {
   v1::ParTable out;
@@ -86,8 +84,8 @@ void StudyProto(const GameStudy& s, v1::GameAnalysis* out) {
 
 }  // namespace
 
-Result<v1::ParTable> CachedParTable(store::Store& store, const Profile& profile,
-                                    const Board& board) {
+Result<v1::ParTable> CachedParTable(store::Store& store, const Profile& profile, const Board& board,
+                                    SolverPool& solvers, const SolverPool::GiveUp& give_up) {
   const uint64_t deal = DealNumber(board);
   const std::string profile_id(profile.id);
   Result<std::optional<store::ParTableRecord>> cached =
@@ -101,8 +99,9 @@ Result<v1::ParTable> CachedParTable(store::Store& store, const Profile& profile,
     }
     return out;
   }
-  Solver solver(kTableBits);
-  const ParTable table = ComputePar(profile, board, solver);
+  Result<SolverPool::Lease> lease = solvers.Acquire(give_up);
+  if (!lease.ok()) return lease.status();
+  const ParTable table = ComputePar(profile, board, lease->solver());
   out = ToProto(table, deal, profile);
   store::ParTableRecord record;
   record.deal_number = deal;
@@ -125,7 +124,8 @@ Result<v1::ParTable> CachedParTable(store::Store& store, const Profile& profile,
 }
 
 Status BoardAnalysisProto(store::Store& store, const EventScores& scores, int session,
-                          int board_number, const Board& board, v1::BoardAnalysis* out) {
+                          int board_number, const Board& board, SolverPool& solvers,
+                          const SolverPool::GiveUp& give_up, v1::BoardAnalysis* out) {
   const Profile* profile = FindProfile(scores.event.profile);
   if (profile == nullptr) {
     return Status(ErrorCode::kInternal,
@@ -133,7 +133,7 @@ Status BoardAnalysisProto(store::Store& store, const EventScores& scores, int se
   }
   Result<const SessionScores*> found = FindSession(scores, session);
   if (!found.ok()) return found.status();
-  Result<v1::ParTable> par = CachedParTable(store, *profile, board);
+  Result<v1::ParTable> par = CachedParTable(store, *profile, board, solvers, give_up);
   if (!par.ok()) return par.status();
   out->set_event(EventName(scores.event.id));
   out->set_session((*found)->session.number);
@@ -148,7 +148,7 @@ Status BoardAnalysisProto(store::Store& store, const EventScores& scores, int se
       if (seen.insert(row.table).second) tables.push_back(row.table);
     }
   }
-  Solver solver(kTableBits);
+  std::optional<SolverPool::Lease> lease;  // taken for the first game studied
   for (const std::string& table_id : tables) {
     v1::GameAnalysis* g = out->add_games();
     g->set_table(TableResourceName(scores.event.id, table_id));
@@ -168,7 +168,12 @@ Status BoardAnalysisProto(store::Store& store, const EventScores& scores, int se
     if (!acts.ok()) return acts.status();
     Result<Game> game = ReplayBoard(*acts, result->second.board_index, *profile, board);
     if (!game.ok()) return game.status();
-    const Result<GameStudy> study = StudyGame(*game, solver);
+    if (!lease) {
+      Result<SolverPool::Lease> lent = solvers.Acquire(give_up);
+      if (!lent.ok()) return lent.status();
+      lease.emplace(std::move(lent).value());
+    }
+    const Result<GameStudy> study = StudyGame(*game, lease->solver());
     if (!study.ok()) {
       g->set_reason(study.status().message());
       continue;

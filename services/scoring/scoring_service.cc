@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <thread>
 
 #include "engine/analysis/par.h"
 #include "services/common/auth.h"
@@ -34,6 +35,16 @@ Result<Board> PlannedBoard(store::Store& store, const std::string& event, const 
     return Status(ErrorCode::kNotFound, "board " + std::to_string(board) + " not found");
   }
   return set->set.boards[0].board;
+}
+
+// Each analysis solver's table: 2^18 entries of 32 bytes (8 MiB), kept across requests.
+constexpr int kAnalysisTableBits = 18;
+
+// A waiting analysis gives up when its call was cancelled or its deadline passed.
+SolverPool::GiveUp CallEnded(const grpc::ServerContext* context) {
+  return [context] {
+    return context->IsCancelled() || context->deadline() <= std::chrono::system_clock::now();
+  };
 }
 
 Status Invalid(std::string message) {
@@ -174,8 +185,15 @@ Status CheckAgainstEvent(store::Store& store, const store::AdjustmentRecord& a) 
 
 }  // namespace
 
-ScoringServiceImpl::ScoringServiceImpl(store::Store& store, const std::string& database_url)
-    : store_(store), scores_(store), notifier_(database_url) {}
+ScoringServiceImpl::ScoringServiceImpl(store::Store& store, const std::string& database_url,
+                                       int analysis_threads)
+    : store_(store),
+      scores_(store),
+      notifier_(database_url),
+      solvers_(analysis_threads > 0
+                   ? analysis_threads
+                   : std::max(1, static_cast<int>(std::thread::hardware_concurrency())),
+               kAnalysisTableBits) {}
 
 ScoringServiceImpl::~ScoringServiceImpl() { StopStreams(); }
 
@@ -219,7 +237,8 @@ grpc::Status ScoringServiceImpl::GetBoardAnalysis(grpc::ServerContext* context,
       !open.ok()) {
     return ToGrpc(open, context);
   }
-  return ToGrpc(BoardAnalysisProto(store_, **scores, request->session(), board, cards, response),
+  return ToGrpc(BoardAnalysisProto(store_, **scores, request->session(), board, cards, solvers_,
+                                   CallEnded(context), response),
                 context);
 }
 
@@ -263,7 +282,8 @@ grpc::Status ScoringServiceImpl::GetParTable(grpc::ServerContext* context,
                                                    "' is not one the engine knows"),
                   context);
   }
-  Result<v1::ParTable> par = CachedParTable(store_, *profile, set->set.boards.front().board);
+  Result<v1::ParTable> par =
+      CachedParTable(store_, *profile, set->set.boards.front().board, solvers_, CallEnded(context));
   if (!par.ok()) return ToGrpc(par.status(), context);
   *response = std::move(*par);
   return grpc::Status::OK;

@@ -1,6 +1,8 @@
-// ScoringService (proto/skat/v1/scoring_service.proto): every call reads the event's results
-// and adjustments from the store and scores them with the engine (event_scores.h); nothing is
-// cached, so several skatd processes on one database answer alike.
+// ScoringService (proto/skat/v1/scoring_service.proto): every call scores the event's results and
+// adjustments from the store with the engine (event_scores.h), through a cache that reloads
+// whenever the store's rows changed (event_scores_cache.h), so several skatd processes on one
+// database answer alike. The open-hand analysis runs on a bounded pool of solvers
+// (solver_pool.h).
 #ifndef SKAT_SERVICES_SCORING_SCORING_SERVICE_H_
 #define SKAT_SERVICES_SCORING_SCORING_SERVICE_H_
 
@@ -10,6 +12,7 @@
 
 #include "services/scoring/event_scores_cache.h"
 #include "services/scoring/score_notifier.h"
+#include "services/scoring/solver_pool.h"
 #include "services/store/store.h"
 #include "skat/v1/scoring_service.grpc.pb.h"
 
@@ -17,8 +20,10 @@ namespace skat::service {
 
 class ScoringServiceImpl final : public skat::v1::ScoringService::Service {
  public:
-  // REQUIRES: store outlives the service. WatchStandings listens on database_url.
-  ScoringServiceImpl(store::Store& store, const std::string& database_url);
+  // REQUIRES: store outlives the service. WatchStandings listens on database_url. At most
+  // `analysis_threads` analyses compute at once (0: one per hardware thread).
+  ScoringServiceImpl(store::Store& store, const std::string& database_url,
+                     int analysis_threads = 0);
   ~ScoringServiceImpl() override;
 
   grpc::Status GetStandings(grpc::ServerContext* context, const v1::GetStandingsRequest* request,
@@ -53,11 +58,14 @@ class ScoringServiceImpl final : public skat::v1::ScoringService::Service {
 
   // Ends every WatchStandings stream (before the server shuts down).
   void StopStreams() { stopping_ = true; }
+  // The analysis solvers (tests, monitoring).
+  SolverPool& solvers() { return solvers_; }
 
  private:
   store::Store& store_;
   EventScoresCache scores_;  // every read-only RPC's scores (AddAdjustment loads its own)
   ScoreNotifier notifier_;
+  SolverPool solvers_;
   std::atomic<bool> stopping_{false};
 };
 

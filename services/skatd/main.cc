@@ -122,6 +122,7 @@ int main(int argc, char** argv) {
   std::string server_id;
   int lease_ms = 10000;
   int db_connections = 16;
+  int analysis_threads = 0;
   std::string tls_cert;
   std::string tls_key;
   std::string tls_client_ca;
@@ -152,6 +153,12 @@ int main(int argc, char** argv) {
   app.add_option("--db-connections", db_connections, "PostgreSQL connections in the pool")
       ->envname("SKAT_DB_CONNECTIONS")
       ->check(CLI::Range(1, 256))
+      ->capture_default_str();
+  app.add_option("--analysis-threads", analysis_threads,
+                 "open-hand analyses (par tables, game studies) computed at once; more callers "
+                 "wait their turn (0: one per hardware thread; fewer leave cores to live tables)")
+      ->envname("SKAT_ANALYSIS_THREADS")
+      ->check(CLI::Range(0, 256))
       ->capture_default_str();
   app.add_option("--tls-cert", tls_cert, "PEM certificate chain: serve TLS only (with --tls-key)")
       ->envname("SKAT_TLS_CERT");
@@ -212,7 +219,8 @@ int main(int argc, char** argv) {
   // Only when served: it keeps a LISTEN connection to the database.
   std::unique_ptr<skat::service::ScoringServiceImpl> scoring_service;
   if (wanted.count("scoring")) {
-    scoring_service = std::make_unique<skat::service::ScoringServiceImpl>(*store, database_url);
+    scoring_service =
+        std::make_unique<skat::service::ScoringServiceImpl>(*store, database_url, analysis_threads);
   }
   // grpc.health.v1.Health: a round trip that touches neither the database nor a table (load
   // balancers, and the load bench's ceiling).

@@ -1,8 +1,13 @@
 // ScoringService.GetBoardAnalysis and SearchBoards (issue 9; docs/par.md) over real gRPC on
 // loopback against a real PostgreSQL: an inter-club match played by bots, then each board's par
 // table (cached by deal number, profile and par version) and every table's game studied card by
-// card, and the archive search over revealed sets only, completed by GetParTable.
+// card, and the archive search over revealed sets only, completed by GetParTable; analyses
+// beyond skatd --analysis-threads wait for a solver until their deadline.
+#include <array>
+#include <chrono>
 #include <pqxx/pqxx>
+#include <thread>
+#include <vector>
 
 #include "engine/analysis/par.h"
 #include "skat/v1/deal_service.grpc.pb.h"
@@ -200,6 +205,73 @@ TEST_F(BoardAnalysisTest, ParTablesAreCachedAndEveryOnlineGameIsStudied) {
   auto context = Context("");
   EXPECT_EQ(scoring_stub_->GetParTable(context.get(), get, &table).error_code(),
             StatusCode::NOT_FOUND);
+}
+
+// skatd --analysis-threads 1: one analysis computes at a time (services/scoring/solver_pool.h).
+class OneAnalysisAtATimeTest : public BoardAnalysisTest {
+ protected:
+  OneAnalysisAtATimeTest() { analysis_threads_ = 1; }
+  grpc::Status GetPar(int number, std::chrono::milliseconds deadline, v1::ParTable* out) {
+    v1::GetParTableRequest get;
+    get.set_board_set(set_);
+    get.set_number(number);
+    auto context = Context("");
+    context->set_deadline(std::chrono::system_clock::now() + deadline);
+    return scoring_stub_->GetParTable(context.get(), get, out);
+  }
+};
+
+TEST_F(OneAnalysisAtATimeTest, CallsWaitForTheSolverAndGiveUpAtTheirDeadline) {
+  CreateEventAndSet(4);
+  v1::RevealBoardSetRequest reveal;
+  reveal.set_name(set_);
+  v1::BoardSet revealed;
+  ASSERT_TRUE(deal_stub_->RevealBoardSet(Context(director_).get(), reveal, &revealed).ok());
+  const int64_t rows = ParTableRows();
+  const std::chrono::seconds kPlenty(120);
+  v1::ParTable first;
+  ASSERT_TRUE(GetPar(1, kPlenty, &first).ok());
+  EXPECT_EQ(ParTableRows(), rows + 1);
+
+  SolverPool& solvers = scoring_->solvers();
+  ASSERT_EQ(solvers.size(), 1);
+  {
+    // While the only solver is lent, a cached table is still served at once; a table to compute
+    // waits, and its call ends at its deadline with nothing computed.
+    Result<SolverPool::Lease> held = solvers.Acquire([] { return false; });
+    ASSERT_TRUE(held.ok());
+    v1::ParTable cached;
+    ASSERT_TRUE(GetPar(1, std::chrono::milliseconds(2000), &cached).ok());
+    EXPECT_EQ(cached.text(), first.text());
+    v1::ParTable waited;
+    EXPECT_EQ(GetPar(2, std::chrono::milliseconds(300), &waited).error_code(),
+              StatusCode::DEADLINE_EXCEEDED);
+    EXPECT_EQ(ParTableRows(), rows + 1);
+  }
+  // Nothing stays lent. (A waiter whose deadline had not yet passed on the server's clock when
+  // the solver came free may have taken it and computed board 2: wait for that to end.)
+  for (int i = 0; i < 100 && solvers.lent() != 0; ++i) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(20));
+  }
+  EXPECT_EQ(solvers.lent(), 0);
+
+  // Three calls at once: each is answered, one after another on the one solver.
+  std::array<grpc::Status, 3> statuses;
+  std::array<v1::ParTable, 3> tables;
+  std::vector<std::thread> callers;
+  for (int k = 0; k < 3; ++k) {
+    callers.emplace_back([&, k] { statuses[k] = GetPar(2 + k, kPlenty, &tables[k]); });
+  }
+  for (std::thread& t : callers) t.join();
+  Solver solver(16);
+  for (int k = 0; k < 3; ++k) {
+    ASSERT_TRUE(statuses[k].ok()) << statuses[k].error_message();
+    EXPECT_EQ(tables[k].text(),
+              ToString(ComputePar(Nasl1909(), UnrankBoard(tables[k].deal_number()), solver)));
+  }
+  EXPECT_EQ(ParTableRows(), rows + 4);
+  EXPECT_EQ(solvers.peak(), 1);
+  EXPECT_EQ(solvers.lent(), 0);
 }
 
 }  // namespace

@@ -52,7 +52,8 @@ class ScoringServiceTest : public testing_table::TableServiceFixture {
  protected:
   void SetUp() override {
     TableServiceFixture::SetUp();
-    scoring_ = std::make_unique<ScoringServiceImpl>(*store_, testing_db::DatabaseUrl());
+    scoring_ =
+        std::make_unique<ScoringServiceImpl>(*store_, testing_db::DatabaseUrl(), analysis_threads_);
     grpc::ServerBuilder builder;
     int port = 0;
     builder.AddListeningPort("127.0.0.1:0", grpc::InsecureServerCredentials(), &port);
@@ -123,6 +124,7 @@ class ScoringServiceTest : public testing_table::TableServiceFixture {
     ASSERT_EQ(failures.load(), 0);
   }
 
+  int analysis_threads_ = 0;  // the service's analysis solvers (0: one per hardware thread)
   std::unique_ptr<ScoringServiceImpl> scoring_;
   std::unique_ptr<grpc::Server> scoring_server_;
   std::unique_ptr<v1::ScoringService::Stub> scoring_stub_;
