@@ -208,6 +208,36 @@ int IrregularityCount(const ReportedOutcome& r) {
   return n;
 }
 
+// 000 §11 (D24, D25, D71): who may have said Contra, under which profile, and with what.
+Status CheckContra(const Profile& profile, const ReportedOutcome& r) {
+  if (r.contra == 0) return Status::Ok();
+  if (r.contra < 0 || r.contra > 2) {
+    return Invalid("contra " + Num(r.contra) +
+                   " is not 0 (none), 1 (Contra) or 2 (Re-contra) (000 §11)");
+  }
+  if (!profile.contra) {
+    return Status(ErrorCode::kNotAllowed,
+                  std::string(profile.id) +
+                      " has no Contra (000 §11: only where agreed; the eichhorn-1898 option "
+                      "\"contra\")");
+  }
+  if (r.kind != ResultKind::kDeclarerGame) {
+    return Invalid(r.kind == ResultKind::kRamsch ? "a Ramsch has no declarer to double (000 §11)"
+                                                 : "a passed-in deal has no game to double "
+                                                   "(000 §11)");
+  }
+  if (r.contra_by == r.declarer) {
+    return Invalid("contra by " + std::string(DirectionName(r.contra_by)) +
+                   ", the declarer: only a defender says Contra (000 §11)");
+  }
+  if (IrregularityCount(r) > 0) {
+    return Invalid(
+        "a Contra with an irregularity of play is not scored: 000 §11 and Section XI do not "
+        "say how they combine (D71); enter the result without the Contra and an adjustment");
+  }
+  return Status::Ok();
+}
+
 // Every check of a declarer game's report against the board and itself.
 Status CheckDeclarerGame(const Profile& profile, const Board& board, const ReportedOutcome& r,
                          Matadors* matadors) {
@@ -438,6 +468,7 @@ Result<PhysicalResult> ScorePhysicalResult(const Profile& profile, const Board& 
   if (r.kind != ResultKind::kDeclarerGame && IrregularityCount(r) > 0) {
     return Invalid("irregularities of play (RULES P2) belong to a declarer game");
   }
+  if (Status s = CheckContra(profile, r); !s.ok()) return s;
 
   PhysicalResult out;
   out.players = r.players;
@@ -535,6 +566,14 @@ Result<PhysicalResult> ScorePhysicalResult(const Profile& profile, const Board& 
       g.pad = {};
       g.pad[Index(r.declarer)] = v.pad;
       if (charged) g.pad[Index(*charged)] = -v.value;  // RULES P2: the partner is even
+      if (r.contra > 0) {
+        // D25 as Game::Finish: Contra, the declarer +-2V and the defender who said it -+V;
+        // Re-contra +-3V and -+2V; the other defender 0. (No irregularity: CheckContra.)
+        g.contra = r.contra;
+        g.contra_by = r.contra_by;
+        g.pad[Index(r.declarer)] = v.pad * (1 + r.contra);
+        g.pad[Index(r.contra_by)] = -v.pad * r.contra;
+      }
       rules = RuleNames(v.rules);
       break;
     }

@@ -76,6 +76,11 @@ struct ReportedOutcome {
   GameEnd end = GameEnd::kPlayedOut;
   std::optional<int> conceded_after_tricks;  // complete tricks when the declarer conceded
   bool claim_accepted = false;               // RULES N12
+  // Contra / Re-contra (000 §11, profiles with the option "contra"): 0 none, 1 Contra, 2
+  // Re-contra; contra_by is the defender who said Contra. Pad entries as online (D25); not with
+  // an irregularity (D71).
+  int contra = 0;
+  Direction contra_by = Direction::kForehand;
 
   // Irregularities that decide the game (at most one).
   std::optional<PlayError> play_error;                   // RULES P2, XI.7-XI.9
@@ -105,7 +110,7 @@ struct PhysicalResult {
 
 // Scores a reported outcome on its board. kInvalidArgument (the message names the value and the
 // rule) for a report that contradicts the board or itself; kIllegalDeclaration for a game the
-// profile does not have.
+// profile does not have; kNotAllowed for a Contra under a profile without it.
 Result<PhysicalResult> ScorePhysicalResult(const Profile& profile, const Board& board,
                                            const ReportedOutcome& report);
 

@@ -77,13 +77,15 @@ struct PhysicalOptions {
   std::string defender_looked;
   std::vector<std::string> wrong_count;
   std::vector<std::string> fines;
+  std::string contra_by;
+  bool recontra = false;
 
   // Any option that needs the board.
   bool any() const {
     return !declarer.empty() || !turned.empty() || players != 3 || !level.empty() ||
            conceded_after >= 0 || claim_accepted || !revoke_by.empty() || !wrong_lead_by.empty() ||
            after_tricks >= 0 || discarded >= 0 || declarer_looked || !defender_looked.empty() ||
-           !wrong_count.empty() || !fines.empty();
+           !wrong_count.empty() || !fines.empty() || !contra_by.empty() || recontra;
   }
 };
 
@@ -181,6 +183,14 @@ int RunPhysical(const Profile& profile, const Declaration& d, const std::string&
     }
     r.fines.push_back(FineReport{*kind, *party});
   }
+  if (!o.contra_by.empty()) {
+    std::optional<Direction> seat = ParseDirection(o.contra_by);
+    if (!seat) return Fail("unknown seat '" + o.contra_by + "' for --contra-by");
+    r.contra = o.recontra ? 2 : 1;
+    r.contra_by = *seat;
+  } else if (o.recontra) {
+    return Fail("--recontra answers a Contra: give --contra-by too (000 §11)");
+  }
   Result<PhysicalResult> scored = ScorePhysicalResult(profile, *board, r);
   if (!scored.ok()) return Fail(scored.status().message());
   const PhysicalResult& p = *scored;
@@ -198,6 +208,10 @@ int RunPhysical(const Profile& profile, const Declaration& d, const std::string&
   if (v.level > 0) std::cout << ", level " << v.level;
   std::cout << "\nvalue: " << v.value << "\n";
   std::cout << "pad entry: " << Signed(v.pad) << "\n";
+  if (p.game.contra > 0) {
+    std::cout << (p.game.contra == 2 ? "re-contra" : "contra") << " by "
+              << DirectionName(p.game.contra_by) << " (000 §11, D25)\n";
+  }
   PrintRow("pad", p.pad, p.players);
   PrintRow(profile.fines_on_pad ? "fines (on the pad)" : "fines (kept apart)", p.fines, p.players);
   PrintRow("settled", p.settled, p.players);
@@ -287,6 +301,9 @@ Runner AddValueCommand(CLI::App& app) {
                   "the defender who looked at the skat (XI.5)");
   sub->add_option("--wrong-count", po->wrong_count,
                   "a seat found with a wrong number of cards (XI.1); repeatable");
+  sub->add_option("--contra-by", po->contra_by,
+                  "the defender who said Contra (000 §11; profiles with the option \"contra\")");
+  sub->add_flag("--recontra", po->recontra, "the declarer answered Re-contra (000 §11)");
   sub->add_option("--fine", po->fines,
                   "KIND:SEAT, KIND misdeal, dealer-looks, player-looks, skat-in-hand; SEAT "
                   "forehand, middlehand, rearhand, dealer (RULES P3); repeatable");

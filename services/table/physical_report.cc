@@ -64,6 +64,8 @@ std::optional<std::string> DeclarerGameField(const v1::PhysicalReport& r) {
     return "report.defender_looked_at_skat";
   }
   if (r.wrong_card_count_size() != 0) return "report.wrong_card_count";
+  if (r.contra_by() != v1::DIRECTION_UNSPECIFIED) return "report.contra_by";
+  if (r.recontra()) return "report.recontra";
   return std::nullopt;
 }
 
@@ -178,6 +180,16 @@ Status DeclarerGameFromProto(const v1::PhysicalReport& r, ReportedOutcome& out) 
       return Invalid(field + ": " + std::string(DirectionName(*seat)) + " is listed twice");
     }
     out.wrong_card_count[Index(*seat)] = true;
+  }
+  Result<std::optional<Direction>> contra = OptionalDirection(r.contra_by(), "report.contra_by");
+  if (!contra.ok()) return contra.status();
+  if (*contra) {
+    out.contra = r.recontra() ? 2 : 1;
+    out.contra_by = **contra;
+  } else if (r.recontra()) {
+    return Invalid(
+        "report.recontra is set, but report.contra_by is not: Re-contra answers a "
+        "Contra (000 §11)");
   }
   return Status::Ok();
 }

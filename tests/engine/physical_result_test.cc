@@ -1,5 +1,6 @@
 // Results from physical play under nasl-1909 (issue 3; RULES P2, P3, S1, S2; seed002 §5 rows
-// P1a-P15 and R16, Section XI). Every case asserts every seat's pad entry, fine and settled score.
+// P1a-P15 and R16, Section XI), and a reported Contra under eichhorn-1898+contra (000 §11). Every
+// case asserts every seat's pad entry, fine and settled score.
 #include "engine/physical_result.h"
 
 #include <gtest/gtest.h>
@@ -539,6 +540,79 @@ TEST(PhysicalResultTest, RejectsRamschNumbersThatDoNotAddUp) {
   r.card_points = {50, 40, 20};
   r.tricks = {4, 3, 3};
   ExpectRejected(r, "110", "120");
+}
+
+// --- Contra / Re-contra (000 §11, L2331-2361; D24, D25, D71) ---------------------------------
+
+const Profile& WithContra() { return *FindProfile("eichhorn-1898+contra"); }
+
+// The pad entries of a reported Contra are those of a Contra said online (D25, Game::Finish):
+// with V the game's value, Contra: the declarer +-2V, the defender who said it -+V; Re-contra
+// +-3V and -+2V; the other defender 0. Settled by S2 like any pad.
+TEST(PhysicalResultTest, ContraAndRecontraMultiplyTheGameAsOnline) {
+  // Forehand's hearts Solo with 2 (J♣ J♠), won simply: V = 10 x (2 + 1) = 30.
+  const PhysicalResult plain = Score(HeartsSolo(70, 6), WithContra());
+  EXPECT_EQ(plain.game.valuation.value, 30);
+  ExpectTable(plain, {30, 0, 0}, {0, 0, 0}, {60, -30, -30});
+
+  ReportedOutcome contra = HeartsSolo(70, 6);
+  contra.contra = 1;
+  contra.contra_by = kM;
+  const PhysicalResult won = Score(contra, WithContra());
+  EXPECT_EQ(won.game.contra, 1);
+  EXPECT_EQ(won.game.contra_by, kM);
+  ExpectTable(won, {60, -30, 0}, {0, 0, 0}, {150, -120, -30});
+  EXPECT_NE(Describe(won.game).find("contra by middlehand"), std::string::npos)
+      << Describe(won.game);
+
+  ReportedOutcome re = HeartsSolo(70, 6);
+  re.contra = 2;
+  re.contra_by = kR;
+  ExpectTable(Score(re, WithContra()), {90, 0, -60}, {0, 0, 0}, {240, -30, -210});
+
+  // Lost (40 card points): eichhorn-1898 counts a loss once, V = -30; Re-contra triples it.
+  ReportedOutcome lost = HeartsSolo(40, 3);
+  lost.contra = 2;
+  lost.contra_by = kM;
+  const PhysicalResult l = Score(lost, WithContra());
+  EXPECT_EQ(l.game.valuation.pad, -30);
+  ExpectTable(l, {-90, 60, 0}, {0, 0, 0}, {-240, 210, 30});
+}
+
+TEST(PhysicalResultTest, RejectsAContraTheRulesDoNotAllow) {
+  // Not under a profile without the option (000 §11: only where agreed).
+  ReportedOutcome r = HeartsSolo(70, 6);
+  r.contra = 1;
+  r.contra_by = kM;
+  const Status nasl = Rejected(r);
+  EXPECT_EQ(nasl.code(), ErrorCode::kNotAllowed);
+  EXPECT_NE(nasl.message().find("nasl-1909 has no Contra (000 §11"), std::string::npos)
+      << nasl.message();
+
+  auto rejected = [](const ReportedOutcome& report, const std::string& part) {
+    Result<PhysicalResult> result = ScorePhysicalResult(WithContra(), TestBoard(), report);
+    ASSERT_FALSE(result.ok());
+    EXPECT_EQ(result.status().code(), ErrorCode::kInvalidArgument);
+    EXPECT_NE(result.status().message().find(part), std::string::npos) << result.status().message();
+  };
+  ReportedOutcome level = r;
+  level.contra = 3;
+  rejected(level, "contra 3 is not 0 (none), 1 (Contra) or 2 (Re-contra)");
+  ReportedOutcome declarer = r;
+  declarer.contra_by = kF;
+  rejected(declarer, "only a defender says Contra");
+  ReportedOutcome passed;
+  passed.kind = ResultKind::kPassedIn;
+  passed.contra = 1;
+  passed.contra_by = kM;
+  rejected(passed, "no game to double");
+  // With an irregularity the sources do not say how the two combine (D71).
+  ReportedOutcome revoke = r;
+  revoke.play_error = PlayError{PlayError::Kind::kRevoke, kR, 3, 2, 25, 20};
+  rejected(revoke, "D71");
+  // Without the Contra the same revoke is scored.
+  revoke.contra = 0;
+  EXPECT_TRUE(ScorePhysicalResult(WithContra(), TestBoard(), revoke).ok());
 }
 
 }  // namespace

@@ -530,6 +530,40 @@ TEST_F(PhysicalResultsTest, MalformedReportsNameTheField) {
   ExpectRejected(event, table, 3, HeartsSolo(70, 6), "board_number 3");
 }
 
+// 000 §11, D25, D71 (engine test ContraAndRecontraMultiplyTheGameAsOnline): under
+// eichhorn-1898+contra rearhand said Contra and forehand answered Re-contra on the ♥ Solo with 2
+// won simply, V = 30: (+3V, 0, -2V). Under nasl-1909 the same report is refused with the rule
+// (FAILED_PRECONDITION, reason "not-allowed"); a Re-contra without a Contra, or a Contra on a
+// passed-in deal, names the field.
+TEST_F(PhysicalResultsTest, ReportedRecontraIsScoredWhereTheProfileHasContra) {
+  const Event event = MakeEvent("eichhorn-1898+contra");
+  const OpenedTable table = ThreeChairTable(event);
+  v1::PhysicalReport report = HeartsSolo(70, 6);
+  report.set_contra_by(v1::DIRECTION_REARHAND);
+  report.set_recontra(true);
+  const v1::ResultEntry entry = Submitted(table.seats[0], table.name, 1, report);
+  EXPECT_EQ(Pad(entry), (std::vector<int>{90, 0, -60}));
+  EXPECT_TRUE(Contains(entry.result().summary(), "re-contra by rearhand"))
+      << entry.result().summary();
+
+  const OpenedTable other = ThreeChairTable(event);
+  v1::PhysicalReport lone = HeartsSolo(70, 6);
+  lone.set_recontra(true);
+  ExpectRejected(event, other, 1, lone, "report.recontra is set, but report.contra_by is not");
+  v1::PhysicalReport passed;
+  passed.set_kind(v1::GameResult::KIND_PASSED_IN);
+  passed.set_contra_by(v1::DIRECTION_MIDDLEHAND);
+  ExpectRejected(event, other, 1, passed, "report.contra_by belongs to a declarer game");
+
+  const Event nasl = MakeEvent();
+  const OpenedTable nasl_table = ThreeChairTable(nasl);
+  const Outcome refused = Submit(nasl_table.seats[0], nasl_table.name, 1, report);
+  EXPECT_EQ(refused.code(), StatusCode::FAILED_PRECONDITION) << refused.message();
+  EXPECT_EQ(refused.reason, "not-allowed");
+  EXPECT_TRUE(Contains(refused.message(), "nasl-1909 has no Contra (000 §11")) << refused.message();
+  EXPECT_TRUE(Results(nasl, nasl_table.name, /*include_history=*/true).empty());
+}
+
 TEST_F(PhysicalResultsTest, OnlySeatsOfTheTableAndTheDirectorEnterResults) {
   const Event event = MakeEvent();
   const OpenedTable table = ThreeChairTable(event);

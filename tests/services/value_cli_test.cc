@@ -75,4 +75,25 @@ TEST(ValueCliTest, PhysicalOptionsWithoutABoardExitOne) {
       Skat("value --game solo-hearts --matadors 'with 1' --points 70 --fine misdeal").exit_code, 1);
 }
 
+// 000 §11, D25, D71 under eichhorn-1898+contra: middlehand said Contra and forehand answered
+// Re-contra; the ♥ Solo with 2 won simply is V = 30, the pad (+3V, -2V, 0) = (+90, -60, 0),
+// settled (+240, -210, -30). Without the option the same report is refused (exit 1).
+TEST(ValueCliTest, ReportedRecontraTriplesTheDeclarersEntry) {
+  const std::string report = "value --game solo-hearts --floor 18 --points 70 --tricks 6 " +
+                             kBoard + " --contra-by middlehand --recontra";
+  const Output r = Skat(report + " --profile eichhorn-1898+contra");
+  EXPECT_EQ(r.exit_code, 0) << r.out;
+  EXPECT_NE(r.out.find("value: 30\n"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("re-contra by middlehand"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("pad: forehand +90, middlehand -60, rearhand 0\n"), std::string::npos)
+      << r.out;
+  EXPECT_NE(r.out.find("settled: forehand +240, middlehand -210, rearhand -30\n"),
+            std::string::npos)
+      << r.out;
+  const Output refused = Skat(report);
+  EXPECT_EQ(refused.exit_code, 1) << refused.out;
+  EXPECT_NE(refused.out.find("nasl-1909 has no Contra"), std::string::npos) << refused.out;
+  EXPECT_EQ(Skat("value --game solo-hearts --points 70 " + kBoard + " --recontra").exit_code, 1);
+}
+
 }  // namespace
