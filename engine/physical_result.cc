@@ -408,6 +408,15 @@ Status CheckDeclarerGame(const Profile& profile, const Board& board, const Repor
       return Invalid("an error after the declarer took a trick: " + game +
                      " was already lost at that trick (RULES N6)");
     }
+    // D28: Uno and Duo end once exactly the target can no longer be reached.
+    const int target = profile.TargetTricks(d);
+    if (target > 0 &&
+        (e.declarer_tricks > target || e.declarer_tricks + (10 - e.after_tricks) < target)) {
+      return Invalid("an error after " + Num(e.after_tricks) + " tricks, the declarer's " +
+                     Num(e.declarer_tricks) + ": " + game + " (exactly " + Num(target) +
+                     (target == 1 ? " trick" : " tricks") +
+                     ") was already lost then, and ended there (D28, RULES N6)");
+    }
   }
   if (r.discarded) {
     if (!TakesSkat(d.handling)) {

@@ -313,6 +313,23 @@ TEST(OptionGamesTest, PhysicalResults) {
   Result<PhysicalResult> lost = ScorePhysicalResult(LawsAll(), board, revoke);
   ASSERT_TRUE(lost.ok()) << lost.status().ToString();
   EXPECT_EQ(lost->pad[0], -20);
+  // D28: no error can follow the trick that lost an Uno or a Duo (the play ended there): Uno
+  // with a second trick taken, Duo with too few tricks left for a second.
+  ReportedOutcome late_uno = revoke;
+  late_uno.play_error = PlayError{PlayError::Kind::kRevoke, kM, 4, 2, 25, 10};
+  Result<PhysicalResult> refused = ScorePhysicalResult(LawsAll(), board, late_uno);
+  ASSERT_FALSE(refused.ok());
+  EXPECT_NE(refused.status().message().find("was already lost then"), std::string::npos)
+      << refused.status().message();
+  ReportedOutcome late_duo = revoke;
+  late_duo.declaration = {kDuo, kGrand};
+  late_duo.play_error = PlayError{PlayError::Kind::kRevoke, kM, 9, 0, 0, 100};
+  EXPECT_FALSE(ScorePhysicalResult(LawsAll(), board, late_duo).ok());
+  // While the target can still be reached the error decides: a defender's revoke wins the Duo.
+  late_duo.play_error = PlayError{PlayError::Kind::kRevoke, kM, 8, 0, 0, 100};
+  Result<PhysicalResult> won = ScorePhysicalResult(LawsAll(), board, late_duo);
+  ASSERT_TRUE(won.ok()) << won.status().ToString();
+  EXPECT_EQ(won->pad[0], 20);
   // Not without the option.
   ReportedOutcome plain;
   plain.declaration = kRevolution;
