@@ -288,14 +288,7 @@ void Game::Finish(GameEnd end) {
   if (r.claim_accepted) r.valuation.rules |= kRuleN12;
   r.pad = {};
   r.pad[Index(decl)] = r.valuation.pad;  // RULES S1
-  if (contra_by_) {
-    // 000 §11's pad entries: Contra, the declarer +-2V and the defender who said it -+V;
-    // Re-contra +-3V and -+2V; the other defender 0.
-    r.contra = recontra_ ? 2 : 1;
-    r.contra_by = *contra_by_;
-    r.pad[Index(decl)] = r.valuation.pad * (1 + r.contra);
-    r.pad[Index(*contra_by_)] = -r.valuation.pad * r.contra;
-  }
+  if (contra_by_) ApplyContra(recontra_ ? 2 : 1, *contra_by_, r);
 }
 
 void Game::FinishRamsch() {

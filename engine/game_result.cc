@@ -4,6 +4,13 @@
 
 namespace skat {
 
+void ApplyContra(int contra, Direction by, GameResult& r) {
+  r.contra = contra;
+  r.contra_by = by;
+  r.pad[Index(r.declarer)] = r.valuation.pad * (1 + contra);
+  r.pad[Index(by)] = -r.valuation.pad * contra;
+}
+
 void ChargeRamsch(const Profile& profile, Direction last_trick, GameResult& r) {
   // RULES N10: the most card points loses; 20, 30 if one player took no trick, 50 if two (the
   // profile's ramsch_charge).

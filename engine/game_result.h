@@ -42,6 +42,12 @@ struct GameResult {
 // the winner of the last trick) and who took the last trick. Fills ramsch_loser and pad.
 void ChargeRamsch(const Profile& profile, Direction last_trick, GameResult& result);
 
+// 000 §11, D25: Contra (contra 1) or Re-contra (2) said by the defender `by` on a declarer game
+// whose pad entry result.pad[declarer] = result.valuation.pad is set. Sets result.contra and
+// contra_by; the declarer's entry becomes V x (1 + contra), the defender's -V x contra, the other
+// defender's stays. The one place both online play and physical reports score a Contra.
+void ApplyContra(int contra, Direction by, GameResult& result);
+
 // One line: "middlehand hearts solo with 2: won 30 (61 card points, 6 tricks)".
 std::string Describe(const GameResult& result);
 

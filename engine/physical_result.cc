@@ -276,14 +276,8 @@ Result<PhysicalResult> ScorePhysicalResult(const Profile& profile, const Board& 
       g.pad = {};
       g.pad[Index(r.declarer)] = v.pad;
       if (charged) g.pad[Index(*charged)] = -v.value;  // RULES P2: the partner is even
-      if (r.contra > 0) {
-        // D25 as Game::Finish: Contra, the declarer +-2V and the defender who said it -+V;
-        // Re-contra +-3V and -+2V; the other defender 0. (No irregularity: CheckContra.)
-        g.contra = r.contra;
-        g.contra_by = r.contra_by;
-        g.pad[Index(r.declarer)] = v.pad * (1 + r.contra);
-        g.pad[Index(r.contra_by)] = -v.pad * r.contra;
-      }
+      // No irregularity comes with a Contra (CheckContra): nobody is charged besides.
+      if (r.contra > 0) ApplyContra(r.contra, r.contra_by, g);
       rules = RuleNames(v.rules);
       break;
     }
