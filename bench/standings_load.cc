@@ -262,7 +262,7 @@ double StoreResults(store::Store& store, const Event& e, const Options& o) {
         r.summary = Describe(game.result());
         r.entered_by = "director";
         r.confirmed_by = "director";
-        return store.SubmitResult(r).status();
+        return store.SubmitResult(r, 0).status();
       },
       [&](int done) {
         if (done % 5000 != 0 && done != count) return;
@@ -311,7 +311,7 @@ int Run(const Options& o, const std::string& url, const char* argv0) {
   EventScores scores;
   for (int i = 0; i < o.repeat; ++i) {
     const auto start = Clock::now();
-    Result<EventScores> loaded = LoadEventScores(*store, e.id);
+    Result<EventScores> loaded = LoadEventScores(*store, e.id, Audience::kDirector);
     load_score.Add(Clock::now() - start);  // without freeing the previous run's
     scores = Check(std::move(loaded), "LoadEventScores");
   }

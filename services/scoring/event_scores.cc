@@ -1,5 +1,6 @@
 #include "services/scoring/event_scores.h"
 
+#include <set>
 #include <sstream>
 
 #include "engine/board_set.h"
@@ -104,9 +105,18 @@ std::string RestingDealerAt(const store::TableRecord& table, int board) {
   return ChairPlayer(table, (forehand + 2) % table.chairs + 1);
 }
 
+bool BoardOpen(const SessionScores& session, int board) {
+  auto planned = session.planned.find(board);
+  auto finished = session.finished.find(board);
+  return planned != session.planned.end() && finished != session.finished.end() &&
+         finished->second >= planned->second;
+}
+
 Result<EventScores> LoadEventScores(store::Store& store, const std::string& event_id,
+                                    Audience audience,
                                     const std::vector<store::AdjustmentRecord>& pending) {
   EventScores out;
+  out.audience = audience;
   Result<store::EventRecord> event = store.GetEvent(event_id);
   if (!event.ok()) return event.status();
   out.event = *event;
@@ -130,8 +140,17 @@ Result<EventScores> LoadEventScores(store::Store& store, const std::string& even
   Result<scoring::Options> options = OptionsOf(out.event, out.clubs, out.players);
   if (!options.ok()) return options.status();
   out.options = *options;
+  std::map<std::pair<std::string, int>, const store::ResultRecord*> counting;
   for (const store::ResultRecord& r : *results) {
-    if (r.counts()) out.results[{r.table_id, r.board_number}] = r;
+    if (r.counts()) counting[{r.table_id, r.board_number}] = &r;
+  }
+
+  // A board the director scored for a table (assigned or artificial) is settled there as if
+  // finished: a table that never plays it does not keep the board closed.
+  std::set<std::pair<std::string, int>> settled;
+  for (const store::AdjustmentRecord& a : adjustments) {
+    if (a.kind == "assigned" || a.kind == "artificial")
+      settled.insert({a.table_id, a.board_number});
   }
 
   std::vector<std::vector<scoring::Standing>> per_session;
@@ -143,10 +162,20 @@ Result<EventScores> LoadEventScores(store::Store& store, const std::string& even
       for (int board : t.boards) {
         ++s.planned[board];
         ++out.results_expected;
-        auto r = out.results.find({t.id, board});
-        if (r == out.results.end()) continue;
-        ++s.finished[board];
-        ++out.results_counted;
+        const bool counts = counting.count({t.id, board}) > 0;
+        if (counts) ++out.results_counted;
+        if (counts || settled.count({t.id, board}) > 0) ++s.finished[board];
+      }
+    }
+    // What the audience sees of a board (BoardOpen: the same test as the traveller's).
+    auto visible = [&](int board) {
+      return audience == Audience::kDirector || BoardOpen(s, board);
+    };
+    for (const store::TableRecord& t : session.tables) {
+      for (int board : t.boards) {
+        auto r = counting.find({t.id, board});
+        if (r == counting.end() || !visible(board)) continue;
+        out.results[{t.id, board}] = *r->second;
         scoring::TableResult tr;
         tr.board = board;
         tr.table = t.id;
@@ -156,7 +185,7 @@ Result<EventScores> LoadEventScores(store::Store& store, const std::string& even
           tr.players[d] = PlayerAt(t, board, static_cast<Direction>(d));
         }
         tr.resting_dealer = RestingDealerAt(t, board);
-        tr.game = r->second.game;
+        tr.game = r->second->game;
         // COMPARATIVE.md "fouled boards": the version the director marked (the latest mark).
         for (const store::AdjustmentRecord& a : adjustments) {
           if (a.kind == "fouled" && a.table_id == t.id && a.board_number == board) {
@@ -171,6 +200,8 @@ Result<EventScores> LoadEventScores(store::Store& store, const std::string& even
     std::vector<scoring::Adjustment> adjusted;
     for (const store::AdjustmentRecord& a : adjustments) {
       if (a.session != session.number || a.kind == "fouled") continue;
+      // A board's adjustment says how its tables fared: shown once the board is open.
+      if (a.board_number > 0 && !visible(a.board_number)) continue;
       scoring::Adjustment adjustment = AdjustmentOf(a);
       // A seat's adjustment names the player who held it, so that it applies to a board the
       // table never finished (the usual reason for an artificial score).

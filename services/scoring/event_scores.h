@@ -1,10 +1,16 @@
-// An event's scores computed from the store (ScoringService, issue 6): everything the engine's
-// scoring library needs, read fresh on every call, and the scoresheet per session.
+// An event's scores computed from the store (ScoringService): everything the engine's scoring
+// library needs, read fresh on every call, and the scoresheet per session.
 //
 // Which results count: the current, confirmed result of each game of a table that belongs to a
 // session (tables opened outside a session are not compared). Who held which direction: the
 // table's seating and its forehand chair (engine/board_set.h ForehandChair). N for a board (the
 // Neuberg target) is the number of the session's tables that have the board in their round.
+//
+// Who may see what (docs/events-and-scoring.md "Information during an event"): a board's results
+// tell the cards, so everyone but the director sees them only once the board is open (BoardOpen:
+// finished at every table of its session that plays it, the traveller's own test). The public
+// scores leave out every result and board adjustment of a board that is not open, so no
+// standing, scorecard, team score, series list or prize list counts it.
 #ifndef SKAT_SERVICES_SCORING_EVENT_SCORES_H_
 #define SKAT_SERVICES_SCORING_EVENT_SCORES_H_
 
@@ -18,16 +24,26 @@
 
 namespace skat::service {
 
+// Who reads the scores: the event's director (every counted result) or anyone else.
+enum class Audience { kPublic, kDirector };
+
 struct SessionScores {
   store::SessionRecord session;
   std::vector<scoring::TableResult> results;
   scoring::Scoresheet sheet;
-  // (board number -> tables that play it) and (board number -> tables that finished it).
+  // (board number -> tables that play it) and (board number -> tables that finished it: a
+  // counting result, or the director's assigned or artificial score for the table).
   std::map<int, int> planned;
   std::map<int, int> finished;
 };
 
+// COMPARATIVE.md "Information during an event": the board is open once every table of the
+// session that plays it has finished it (or the director scored it there). False for a board
+// the session does not play.
+bool BoardOpen(const SessionScores& session, int board);
+
 struct EventScores {
+  Audience audience = Audience::kPublic;
   store::EventRecord event;
   std::vector<store::ClubRecord> clubs;
   std::vector<store::PlayerRecord> players;
@@ -36,17 +52,20 @@ struct EventScores {
   scoring::Options options;
   std::vector<SessionScores> sessions;     // by number
   std::vector<scoring::Standing> overall;  // every session combined
-  // The stored results by (table id, board number), for travellers.
+  // The results the audience sees by (table id, board number), for travellers.
   std::map<std::pair<std::string, int>, store::ResultRecord> results;
   std::map<std::string, store::TableRecord> tables;  // by id
+  // Progress (every audience): the counting results of the sessions' tables, and how many are
+  // planned.
   int results_counted = 0;
   int results_expected = 0;
 };
 
-// Reads and scores the event, as if `pending` adjustments were stored too (AddAdjustment tries
-// a new one before storing it). kNotFound for no such event; kInternal when the stored results
-// cannot be scored (naming why).
+// Reads and scores the event for `audience`, as if `pending` adjustments were stored too
+// (AddAdjustment tries a new one before storing it). kNotFound for no such event; kInternal
+// when the stored results cannot be scored (naming why).
 Result<EventScores> LoadEventScores(store::Store& store, const std::string& event_id,
+                                    Audience audience,
                                     const std::vector<store::AdjustmentRecord>& pending = {});
 
 // "2", "-1", "0.5" as an exact fraction; kInvalidArgument otherwise.

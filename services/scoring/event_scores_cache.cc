@@ -4,20 +4,21 @@
 
 namespace skat::service {
 
-Result<std::shared_ptr<const EventScores>> EventScoresCache::Get(const std::string& event_id) {
+Result<std::shared_ptr<const EventScores>> EventScoresCache::Get(const std::string& event_id,
+                                                                 Audience audience) {
   // The stamp first: rows written after it make the next stamp differ, never a stale hit.
   Result<std::string> stamp = store_.EventStamp(event_id);
   if (!stamp.ok()) return stamp.status();
   {
     std::lock_guard<std::mutex> lock(mutex_);
     for (Entry& e : entries_) {
-      if (e.event_id == event_id && e.stamp == *stamp) {
+      if (e.event_id == event_id && e.audience == audience && e.stamp == *stamp) {
         e.used = ++clock_;
         return e.scores;
       }
     }
   }
-  Result<EventScores> loaded = LoadEventScores(store_, event_id);
+  Result<EventScores> loaded = LoadEventScores(store_, event_id, audience);
   if (!loaded.ok()) return loaded.status();
   // Moved, not copied: player_by_id points into the players vector.
   auto scores = std::make_shared<const EventScores>(std::move(loaded).value());
@@ -25,7 +26,7 @@ Result<std::shared_ptr<const EventScores>> EventScoresCache::Get(const std::stri
   ++loads_;
   Entry* slot = nullptr;
   for (Entry& e : entries_) {
-    if (e.event_id == event_id) slot = &e;
+    if (e.event_id == event_id && e.audience == audience) slot = &e;
   }
   if (slot == nullptr && entries_.size() < kCapacity) slot = &entries_.emplace_back();
   if (slot == nullptr) {
@@ -34,7 +35,7 @@ Result<std::shared_ptr<const EventScores>> EventScoresCache::Get(const std::stri
       if (e.used < slot->used) slot = &e;
     }
   }
-  *slot = Entry{event_id, std::move(stamp).value(), scores, ++clock_};
+  *slot = Entry{event_id, audience, std::move(stamp).value(), scores, ++clock_};
   return scores;
 }
 

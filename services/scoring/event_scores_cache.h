@@ -4,8 +4,8 @@
 // answer is never older than the stamp read at its request. A report asks for a traveller, an
 // analysis and a scorecard per board and player; before this cache each request reread and
 // rescored the whole event (the travellers of 1,000 imported games took 30 s). Thread-safe;
-// holds at most kCapacity events, the least recently used dropped first. Not for scores with
-// pending adjustments (AddAdjustment's trial scoring loads its own).
+// holds at most kCapacity (event, audience) pairs, the least recently used dropped first. Not for
+// scores with pending adjustments (AddAdjustment's trial scoring loads its own).
 #ifndef SKAT_SERVICES_SCORING_EVENT_SCORES_CACHE_H_
 #define SKAT_SERVICES_SCORING_EVENT_SCORES_CACHE_H_
 
@@ -23,13 +23,14 @@ namespace skat::service {
 
 class EventScoresCache {
  public:
-  static constexpr size_t kCapacity = 4;
+  static constexpr size_t kCapacity = 8;
 
   // REQUIRES: store outlives the cache.
   explicit EventScoresCache(store::Store& store) : store_(store) {}
 
-  // The event's scores as stored at the time of the call; errors as LoadEventScores.
-  Result<std::shared_ptr<const EventScores>> Get(const std::string& event_id);
+  // The event's scores for `audience` as stored at the time of the call; errors as
+  // LoadEventScores.
+  Result<std::shared_ptr<const EventScores>> Get(const std::string& event_id, Audience audience);
 
   // Loads so far (for tests): a request answered from the cache does not count.
   uint64_t loads() const;
@@ -37,6 +38,7 @@ class EventScoresCache {
  private:
   struct Entry {
     std::string event_id;
+    Audience audience = Audience::kPublic;
     std::string stamp;
     std::shared_ptr<const EventScores> scores;
     uint64_t used = 0;  // clock_ at the last use

@@ -97,9 +97,9 @@ Status TravellerProto(const EventScores& scores, int session, int board_number, 
     return Status(ErrorCode::kNotFound, "no table of session " + std::to_string(s.session.number) +
                                             " plays board " + std::to_string(board_number));
   }
-  auto finished = s.finished.find(board_number);
-  const int done = finished == s.finished.end() ? 0 : finished->second;
-  if (done < planned->second) {
+  if (!BoardOpen(s, board_number)) {
+    auto finished = s.finished.find(board_number);
+    const int done = finished == s.finished.end() ? 0 : finished->second;
     return Status(ErrorCode::kBoardInPlay,
                   "board " + std::to_string(board_number) + " is finished at " +
                       std::to_string(done) + " of " + std::to_string(planned->second) +

@@ -160,7 +160,7 @@ Result<store::AdjustmentRecord> AdjustmentFrom(const std::string& event_id,
 // adjustment that cannot be applied would stop every scoring read, and adjustments are never
 // deleted).
 Status CheckAgainstEvent(store::Store& store, const store::AdjustmentRecord& a) {
-  Result<EventScores> now = LoadEventScores(store, a.event_id);
+  Result<EventScores> now = LoadEventScores(store, a.event_id, Audience::kDirector);
   if (!now.ok()) return now.status();
   Result<const SessionScores*> session = FindSession(*now, a.session);
   if (!session.ok()) return Invalid("adjustment.session: " + session.status().message());
@@ -176,7 +176,7 @@ Status CheckAgainstEvent(store::Store& store, const store::AdjustmentRecord& a) 
                      " is not played at table " + a.table_id);
     }
   }
-  Result<EventScores> with = LoadEventScores(store, a.event_id, {a});
+  Result<EventScores> with = LoadEventScores(store, a.event_id, Audience::kDirector, {a});
   if (!with.ok()) {
     return Invalid("the event cannot be scored with this adjustment: " + with.status().message());
   }
@@ -197,12 +197,26 @@ ScoringServiceImpl::ScoringServiceImpl(store::Store& store, const std::string& d
 
 ScoringServiceImpl::~ScoringServiceImpl() { StopStreams(); }
 
+Result<std::shared_ptr<const EventScores>> ScoringServiceImpl::Scores(
+    const grpc::ServerContext& context, const std::string& event_id) {
+  Audience audience = Audience::kPublic;
+  if (!BearerToken(context).empty()) {
+    Result<store::EventRecord> event = store_.GetEvent(event_id);
+    if (!event.ok()) return event.status();
+    // Any other token (a seat's, a wrong one) reads what everyone reads.
+    if (CheckDirector(context, event->director_token_sha256, EventName(event_id)).ok()) {
+      audience = Audience::kDirector;
+    }
+  }
+  return scores_.Get(event_id, audience);
+}
+
 grpc::Status ScoringServiceImpl::GetStandings(grpc::ServerContext* context,
                                               const v1::GetStandingsRequest* request,
                                               v1::Standings* response) {
   Result<std::string> event = ParseEventName(request->event());
   if (!event.ok()) return ToGrpc(event.status(), context);
-  Result<std::shared_ptr<const EventScores>> scores = scores_.Get(*event);
+  Result<std::shared_ptr<const EventScores>> scores = Scores(*context, *event);
   if (!scores.ok()) return ToGrpc(scores.status(), context);
   return ToGrpc(StandingsProto(**scores, request->session(), response), context);
 }
@@ -212,7 +226,7 @@ grpc::Status ScoringServiceImpl::GetTraveller(grpc::ServerContext* context,
                                               v1::Traveller* response) {
   Result<std::string> event = ParseEventName(request->event());
   if (!event.ok()) return ToGrpc(event.status(), context);
-  Result<std::shared_ptr<const EventScores>> scores = scores_.Get(*event);
+  Result<std::shared_ptr<const EventScores>> scores = Scores(*context, *event);
   if (!scores.ok()) return ToGrpc(scores.status(), context);
   const int board = request->board();
   Result<Board> cards = PlannedBoard(store_, *event, **scores, request->session(), board);
@@ -225,7 +239,7 @@ grpc::Status ScoringServiceImpl::GetBoardAnalysis(grpc::ServerContext* context,
                                                   v1::BoardAnalysis* response) {
   Result<std::string> event = ParseEventName(request->event());
   if (!event.ok()) return ToGrpc(event.status(), context);
-  Result<std::shared_ptr<const EventScores>> scores = scores_.Get(*event);
+  Result<std::shared_ptr<const EventScores>> scores = Scores(*context, *event);
   if (!scores.ok()) return ToGrpc(scores.status(), context);
   const int board = request->board();
   Result<Board> found = PlannedBoard(store_, *event, **scores, request->session(), board);
@@ -294,7 +308,7 @@ grpc::Status ScoringServiceImpl::GetTeamMatch(grpc::ServerContext* context,
                                               v1::TeamMatch* response) {
   Result<std::string> event = ParseEventName(request->event());
   if (!event.ok()) return ToGrpc(event.status(), context);
-  Result<std::shared_ptr<const EventScores>> scores = scores_.Get(*event);
+  Result<std::shared_ptr<const EventScores>> scores = Scores(*context, *event);
   if (!scores.ok()) return ToGrpc(scores.status(), context);
   return ToGrpc(TeamMatchProto(**scores, request->session(), response), context);
 }
@@ -309,7 +323,7 @@ grpc::Status ScoringServiceImpl::GetPrizeList(grpc::ServerContext* context,
                           " is not in 0..1000"),
                   context);
   }
-  Result<std::shared_ptr<const EventScores>> scores = scores_.Get(*event);
+  Result<std::shared_ptr<const EventScores>> scores = Scores(*context, *event);
   if (!scores.ok()) return ToGrpc(scores.status(), context);
   PrizeListProto(**scores, request->prizes_per_sitting(), response);
   return grpc::Status::OK;
@@ -325,7 +339,7 @@ grpc::Status ScoringServiceImpl::GetSeriesLists(grpc::ServerContext* context,
                           " is not 0 (every session) or a session number"),
                   context);
   }
-  Result<std::shared_ptr<const EventScores>> scores = scores_.Get(*event);
+  Result<std::shared_ptr<const EventScores>> scores = Scores(*context, *event);
   if (!scores.ok()) return ToGrpc(scores.status(), context);
   return ToGrpc(SeriesListsProto(**scores, request->session(), response), context);
 }
@@ -340,7 +354,7 @@ grpc::Status ScoringServiceImpl::GetScorecard(grpc::ServerContext* context,
   if (player->event != *event) {
     return ToGrpc(Invalid("player " + request->player() + " is of another event"), context);
   }
-  Result<std::shared_ptr<const EventScores>> scores = scores_.Get(*event);
+  Result<std::shared_ptr<const EventScores>> scores = Scores(*context, *event);
   if (!scores.ok()) return ToGrpc(scores.status(), context);
   return ToGrpc(ScorecardProto(**scores, player->id, response), context);
 }
@@ -352,7 +366,7 @@ grpc::Status ScoringServiceImpl::WatchStandings(grpc::ServerContext* context,
   if (!event.ok()) return ToGrpc(event.status(), context);
   uint64_t seen = notifier_.Version(*event);
   for (;;) {
-    Result<std::shared_ptr<const EventScores>> scores = scores_.Get(*event);
+    Result<std::shared_ptr<const EventScores>> scores = Scores(*context, *event);
     if (!scores.ok()) return ToGrpc(scores.status(), context);
     v1::Standings standings;
     if (Status s = StandingsProto(**scores, request->session(), &standings); !s.ok()) {

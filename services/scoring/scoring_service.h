@@ -62,6 +62,12 @@ class ScoringServiceImpl final : public skat::v1::ScoringService::Service {
   SolverPool& solvers() { return solvers_; }
 
  private:
+  // The event's scores for whoever sent the request: the director (the request carries the
+  // event's director token) sees every counted result, anyone else only open boards
+  // (event_scores.h "Who may see what").
+  Result<std::shared_ptr<const EventScores>> Scores(const grpc::ServerContext& context,
+                                                    const std::string& event_id);
+
   store::Store& store_;
   EventScoresCache scores_;  // every read-only RPC's scores (AddAdjustment loads its own)
   ScoreNotifier notifier_;

@@ -1,7 +1,7 @@
 // The ScoringService's director acts over real gRPC on loopback against a real PostgreSQL
 // (label db), on the inter-club match of scoring_test_util.h: adjustments (artificial scores, a
-// fouled board's versions) and the director's authority over them, and StartSession refusing
-// what the movement cannot seat.
+// fouled board's versions) and the director's authority over them, what only the director sees
+// while a board is still in play, and StartSession refusing what the movement cannot seat.
 #include <map>
 #include <string>
 #include <utility>
@@ -142,7 +142,11 @@ TEST_F(ScoringServiceTest, ArtificialScoresForABoardNeverPlayed) {
   v1::GetStandingsRequest standings_request;
   standings_request.set_event(event_);
   v1::Standings standings;
+  // Board 1 is still to be played at the other tables: only the director sees its scores.
   ASSERT_TRUE(scoring_stub_->GetStandings(Context("").get(), standings_request, &standings).ok());
+  for (const v1::Standing& s : standings.overall()) EXPECT_EQ(s.boards(), 0) << s.display_name();
+  ASSERT_TRUE(
+      scoring_stub_->GetStandings(Context(director_).get(), standings_request, &standings).ok());
   std::map<std::string, double> percent;
   for (const v1::Standing& s : standings.overall()) percent[s.player()] = s.percentage();
   EXPECT_DOUBLE_EQ(percent[players_[0]], 60);  // A1, forehand
@@ -186,6 +190,103 @@ TEST_F(ScoringServiceTest, StartSessionRefusesWhatTheMovementCannotSeat) {
   EXPECT_EQ(
       scoring_stub_->GetStandings(Context("").get(), standings_request, &standings).error_code(),
       StatusCode::NOT_FOUND);
+}
+
+// COMPARATIVE.md "Information during an event": a table's result of a board tells the next
+// tables its cards, so until every table that plays the board has finished it no anonymous or
+// seat-token view counts it: standings (read and watched), scorecards, the team match, series
+// lists and prize lists read exactly as before the board was played anywhere. The director's
+// token sees every counted result; once all tables have played, everyone reads the same.
+TEST_F(ScoringServiceTest, BoardsStillInPlayCountOnlyForTheDirector) {
+  CreateEventAndSet(12);
+  AddClubs();
+  v1::StartSessionResponse session;
+  ASSERT_TRUE(StartInterClub(&session, director_).ok());
+  const std::string first = session.session().tables(0).table();
+  std::vector<std::string> seats;
+  for (const v1::SeatToken& t : session.seat_tokens()) {
+    if (t.table() == first) seats.push_back(t.token());
+  }
+  ASSERT_EQ(seats.size(), 3u);
+
+  // Every aggregate of the event as `token` reads it, without the progress counts.
+  auto views = [&](const std::string& token) {
+    std::string out;
+    v1::GetStandingsRequest standings_request;
+    standings_request.set_event(event_);
+    v1::Standings standings;
+    EXPECT_TRUE(
+        scoring_stub_->GetStandings(Context(token).get(), standings_request, &standings).ok());
+    standings.clear_compute_time();
+    standings.clear_results();
+    out += standings.ShortDebugString() + "\n";
+    v1::GetTeamMatchRequest team_request;
+    team_request.set_event(event_);
+    v1::TeamMatch team;
+    // FAILED_PRECONDITION while no counted board seats both clubs.
+    const grpc::Status team_status =
+        scoring_stub_->GetTeamMatch(Context(token).get(), team_request, &team);
+    out += std::to_string(team_status.error_code()) + " " + team.ShortDebugString() + "\n";
+    v1::GetSeriesListsRequest series_request;
+    series_request.set_event(event_);
+    v1::SeriesLists series;
+    EXPECT_TRUE(scoring_stub_->GetSeriesLists(Context(token).get(), series_request, &series).ok());
+    out += series.ShortDebugString() + "\n";
+    v1::GetPrizeListRequest prize_request;
+    prize_request.set_event(event_);
+    v1::PrizeList prizes;
+    EXPECT_TRUE(scoring_stub_->GetPrizeList(Context(token).get(), prize_request, &prizes).ok());
+    out += prizes.ShortDebugString() + "\n";
+    for (const std::string& player : players_) {
+      v1::GetScorecardRequest card_request;
+      card_request.set_event(event_);
+      card_request.set_player(player);
+      v1::Scorecard card;
+      EXPECT_TRUE(scoring_stub_->GetScorecard(Context(token).get(), card_request, &card).ok());
+      out += card.ShortDebugString() + "\n";
+    }
+    return out;
+  };
+  // The first message of a standings stream, as views() shows standings.
+  auto watched = [&](const std::string& token) {
+    v1::GetStandingsRequest request;
+    request.set_event(event_);
+    auto context = Context(token);
+    auto stream = scoring_stub_->WatchStandings(context.get(), request);
+    v1::Standings standings;
+    EXPECT_TRUE(stream->Read(&standings));
+    context->TryCancel();
+    standings.clear_compute_time();
+    standings.clear_results();
+    return standings.ShortDebugString();
+  };
+  auto first_line = [](const std::string& text) { return text.substr(0, text.find('\n')); };
+
+  const std::string before = views("");
+  // Table 1 plays its four boards of round 1; the other tables that play them have not.
+  for (const testing_table::SeatLog& log : testing_table::DriveTable(
+           *table_stub_, first, seats, [](int chair) { return testing_scoring::Bot(chair); })) {
+    ASSERT_TRUE(log.error.empty()) << log.error;
+  }
+  EXPECT_EQ(views(""), before);
+  EXPECT_EQ(views(seats[0]), before);
+  EXPECT_EQ(views("not-a-token"), before);
+  EXPECT_EQ(watched(""), first_line(before));
+  const std::string director = views(director_);
+  EXPECT_NE(director, before);
+  EXPECT_EQ(watched(director_), first_line(director));
+  v1::GetStandingsRequest standings_request;
+  standings_request.set_event(event_);
+  v1::Standings standings;
+  ASSERT_TRUE(
+      scoring_stub_->GetStandings(Context(director_).get(), standings_request, &standings).ok());
+  int boards = 0;
+  for (const v1::Standing& s : standings.overall()) boards += s.boards();
+  EXPECT_EQ(boards, 3 * 4);  // three players, four boards each
+
+  PlayAll(session);
+  EXPECT_EQ(views(""), views(director_));
+  EXPECT_EQ(views(seats[0]), views(director_));
 }
 
 }  // namespace

@@ -180,16 +180,16 @@ TEST_F(ScoringServiceTest, EventScoresAreLoadedAgainOnlyWhenTheEventChanges) {
   Result<std::string> id = ParseEventName(event_);
   ASSERT_TRUE(id.ok());
   EventScoresCache cache(*store_);
-  Result<std::shared_ptr<const EventScores>> first = cache.Get(*id);
+  Result<std::shared_ptr<const EventScores>> first = cache.Get(*id, Audience::kDirector);
   ASSERT_TRUE(first.ok()) << first.status().message();
-  Result<std::shared_ptr<const EventScores>> again = cache.Get(*id);
+  Result<std::shared_ptr<const EventScores>> again = cache.Get(*id, Audience::kDirector);
   ASSERT_TRUE(again.ok());
   EXPECT_EQ(first->get(), again->get());
   EXPECT_EQ(cache.loads(), 1u);
   EXPECT_TRUE((*first)->players.empty());
 
   AddClubs();
-  Result<std::shared_ptr<const EventScores>> with_players = cache.Get(*id);
+  Result<std::shared_ptr<const EventScores>> with_players = cache.Get(*id, Audience::kDirector);
   ASSERT_TRUE(with_players.ok());
   EXPECT_EQ(cache.loads(), 2u);
   EXPECT_EQ((*with_players)->players.size(), 12u);
@@ -197,7 +197,7 @@ TEST_F(ScoringServiceTest, EventScoresAreLoadedAgainOnlyWhenTheEventChanges) {
 
   v1::StartSessionResponse session;
   ASSERT_TRUE(StartInterClub(&session, director_).ok());
-  Result<std::shared_ptr<const EventScores>> started = cache.Get(*id);
+  Result<std::shared_ptr<const EventScores>> started = cache.Get(*id, Audience::kDirector);
   ASSERT_TRUE(started.ok());
   EXPECT_EQ(cache.loads(), 3u);
   ASSERT_EQ((*started)->sessions.size(), 1u);
@@ -205,14 +205,14 @@ TEST_F(ScoringServiceTest, EventScoresAreLoadedAgainOnlyWhenTheEventChanges) {
   EXPECT_EQ((*started)->results_expected, 48);
 
   PlayAll(session);
-  Result<std::shared_ptr<const EventScores>> played = cache.Get(*id);
+  Result<std::shared_ptr<const EventScores>> played = cache.Get(*id, Audience::kDirector);
   ASSERT_TRUE(played.ok());
   EXPECT_EQ((*played)->results_counted, 48);
   const uint64_t loads = cache.loads();
-  ASSERT_TRUE(cache.Get(*id).ok());
+  ASSERT_TRUE(cache.Get(*id, Audience::kDirector).ok());
   EXPECT_EQ(cache.loads(), loads);
 
-  EXPECT_EQ(cache.Get("ev-nosuchevent").status().code(), ErrorCode::kNotFound);
+  EXPECT_EQ(cache.Get("ev-nosuchevent", Audience::kDirector).status().code(), ErrorCode::kNotFound);
 }
 
 // COMPARATIVE.md "Player counts not divisible by 3": seven players sit at one 4-chair and one
