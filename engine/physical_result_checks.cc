@@ -139,15 +139,15 @@ Status CheckDeclarerGame(const Profile& profile, const Board& board, const Repor
     const Card expected = board.skat[which];
     if (r.turned && *r.turned != expected) {
       return Invalid("turned card " + ToString(*r.turned) + " is not skat card " + Num(which + 1) +
-                     " of the board (" + ToString(expected) + "), which a " +
-                     std::string(HandlingName(d.handling)) + " turns (RULES G1, G2, C4)");
+                     " of the board, which a " + std::string(HandlingName(d.handling)) +
+                     " turns (RULES G1, G2, C4)");
     }
     const bool fits =
         d.type == SuitGame(expected.suit()) || (expected.is_jack() && d.type == GameType::kGrand);
     if (!fits) {
-      return Invalid(game + ": the turned card " + ToString(expected) + " makes " +
-                     std::string(SuitName(expected.suit())) + " trump" +
-                     (expected.is_jack() ? " or grand" : "") + " (RULES G1, G2)");
+      return Invalid(game + " is not what skat card " + Num(which + 1) +
+                     " of the board allows: the turned card makes its suit trump, a jack also "
+                     "grand (RULES G1, G2)");
     }
   } else if (r.turned) {
     return Invalid("a turned card belongs to a tournee or passt mir nicht, not a " + game +
@@ -166,10 +166,9 @@ Status CheckDeclarerGame(const Profile& profile, const Board& board, const Repor
   } else {
     *matadors = CountMatadors(twelve, d.type);
     if (r.matadors && *r.matadors != *matadors) {
-      return Invalid("matadors reported " + ToString(*r.matadors) + ", but " +
-                     std::string(DirectionName(r.declarer)) + "'s 12 cards (hand and skat) give " +
-                     ToString(*matadors) + " in " + std::string(GameTypeName(d.type)) +
-                     " (RULES N1)");
+      return Invalid("matadors reported " + ToString(*r.matadors) + " do not agree with " +
+                     std::string(DirectionName(r.declarer)) + "'s 12 cards (hand and skat) in " +
+                     std::string(GameTypeName(d.type)) + " (RULES N1)");
     }
   }
 
@@ -189,9 +188,9 @@ Status CheckDeclarerGame(const Profile& profile, const Board& board, const Repor
       if (points > most) {
         return Invalid(Num(points) + " card points are impossible without a trick: " +
                        (TakesSkat(d.handling)
-                            ? "two discards from the declarer's 12 cards hold at most "
-                            : "the skat holds ") +
-                       Num(most) + " (RULES N4)");
+                            ? "two discards from the declarer's 12 cards hold fewer"
+                            : "the skat holds fewer") +
+                       " (RULES N4)");
       }
     }
     if (tricks == 10 && points != 120) {
@@ -200,8 +199,8 @@ Status CheckDeclarerGame(const Profile& profile, const Board& board, const Repor
     }
     if (!TakesSkat(d.handling) && r.end == GameEnd::kPlayedOut && !r.play_error &&
         points < skat_points) {
-      return Invalid(Num(points) + " card points are fewer than the skat's " + Num(skat_points) +
-                     ", which count for the declarer of a hand game (RULES G4, N4)");
+      return Invalid(Num(points) + " card points are fewer than the skat's, which count for the " +
+                     "declarer of a hand game (RULES G4, N4)");
     }
   }
   if (r.level) {

@@ -3,7 +3,10 @@
 // game's declaration, floor, turned card, matadors, card points, tricks, level, concession and
 // irregularities (RULES B2, G1, G2, N1-N12, P2, Section XI); a reported Contra (000 §11, D71).
 // Each returns kInvalidArgument naming the value and the rule (kNotAllowed for a Contra the
-// profile does not have). Internal to ScorePhysicalResult.
+// profile does not have). A refusal names only what the report itself says: never a card, a
+// matador count or a point count of the board, which the reporter may not know (the cards of a
+// board still in play elsewhere, docs/tables.md "Results from physical play"). Internal to
+// ScorePhysicalResult.
 #ifndef SKAT_ENGINE_PHYSICAL_RESULT_CHECKS_H_
 #define SKAT_ENGINE_PHYSICAL_RESULT_CHECKS_H_
 

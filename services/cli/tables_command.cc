@@ -1,7 +1,8 @@
 // skat tables: the director's side of tables through skatd's TableService: open a table for
 // boards of a board set (printing one seat token per chair), show a table's public state, list
-// every game of a table with its act log and result.
+// every game of a table with its act log and result, list a physical table's refused reports.
 #include <fcntl.h>
+#include <google/protobuf/util/json_util.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -176,6 +177,40 @@ bool WriteTokens(const std::string& path, const v1::OpenTableResponse& r, std::s
   return true;
 }
 
+// skat tables refused: every page of ListRefusedReports, oldest first.
+int PrintRefusedReports(v1::TableService::Stub& stub, const ServerOptions& server,
+                        const std::string& table) {
+  v1::ListRefusedReportsRequest request;
+  request.set_table(table);
+  request.set_page_size(1000);
+  int count = 0;
+  do {
+    v1::ListRefusedReportsResponse response;
+    auto context = NewContext(server);
+    grpc::Status s = stub.ListRefusedReports(context.get(), request, &response);
+    if (!s.ok()) return ReportFailure("tables refused", s, *context, server);
+    for (const v1::RefusedReport& r : response.refused_reports()) {
+      const std::time_t when = r.enter_time().seconds();
+      char stamp[32] = "";
+      std::strftime(stamp, sizeof stamp, "%Y-%m-%d %H:%M:%S UTC", std::gmtime(&when));
+      std::string report;
+      google::protobuf::util::JsonPrintOptions options;
+      options.preserve_proto_field_names = true;
+      if (!google::protobuf::util::MessageToJsonString(r.report(), &report, options).ok()) {
+        report = "(unprintable)";
+      }
+      std::cout << "board " << r.board_number() << "  " << r.entered_by() << "  " << stamp << "\n"
+                << "  report  " << report << "\n"
+                << "  refused " << r.reason() << ": " << r.message() << "\n";
+      ++count;
+    }
+    request.set_page_token(response.next_page_token());
+  } while (!request.page_token().empty());
+  std::cout << table << ": " << count << (count == 1 ? " refused report" : " refused reports")
+            << "\n";
+  return 0;
+}
+
 }  // namespace
 
 Runner AddTablesCommand(CLI::App& app) {
@@ -239,7 +274,14 @@ Runner AddTablesCommand(CLI::App& app) {
       about_table("games", "Every game of a table so far: its act log and result (director).");
   AddServerOptions(*games, o->server);
 
-  return [o, open, show, games]() -> int {
+  CLI::App* refused = about_table(
+      "refused",
+      "Every result report of a physical table that was refused: who sent it, when, the report "
+      "and the refusal (director). Three refusals of a board at a table leave that board's "
+      "result to the director.");
+  AddServerOptions(*refused, o->server);
+
+  return [o, open, show, games, refused]() -> int {
     auto stub = v1::TableService::NewStub(Connect(o->server));
     if (open->parsed()) {
       std::string error;
@@ -306,6 +348,7 @@ Runner AddTablesCommand(CLI::App& app) {
       PrintTable(response);
       return 0;
     }
+    if (refused->parsed()) return PrintRefusedReports(*stub, o->server, o->table);
     (void)games;
     v1::ListGamesRequest request;
     request.set_table(o->table);

@@ -181,10 +181,20 @@ Result<std::vector<ResultRecord>> PgStore::ListResults(const std::string& event_
       });
 }
 
-Result<ResultRecord> PgStore::SubmitResult(const ResultRecord& result) {
+Result<ResultRecord> PgStore::SubmitResult(const ResultRecord& result, int refused_limit) {
+  const std::string name = BoardName(result.event_id, result.table_id, result.board_index);
   return Run<WriteTransaction>(
-      "submit result of " + BoardName(result.event_id, result.table_id, result.board_index),
+      "submit result of " + name,
       [&](WriteTransaction& tx, PooledConnection& conn) -> Result<ResultRecord> {
+        if (refused_limit > 0) {
+          Result<int> refused =
+              LockRefusedCount(tx, conn, result.event_id, result.table_id, result.board_index);
+          if (!refused.ok()) return refused.status();
+          if (*refused >= refused_limit) {
+            return Status(ErrorCode::kPermissionDenied,
+                          name + ": " + std::to_string(*refused) + " reports were refused");
+          }
+        }
         return InsertResult(tx, conn, result);
       });
 }

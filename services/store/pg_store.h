@@ -1,6 +1,6 @@
 // The libpqxx implementation of store.h, shared by its source files (internal to services/store/):
 // pg_store.cc (the pool, Connect, events, board sets), pg_table_store.cc (tables, seats, leases,
-// the act log) and pg_result_store.cc (results).
+// the act log), pg_result_store.cc (results) and pg_refused_store.cc (refused reports).
 //
 // Every method is one transaction on one pooled connection: a read-only REPEATABLE READ
 // transaction for reads (one snapshot across its statements), pqxx::work for writes, committed
@@ -115,6 +115,13 @@ Status CheckTableExists(Tx& tx, PooledConnection& conn, const std::string& event
 Result<ResultRecord> InsertResult(WriteTransaction& tx, PooledConnection& conn,
                                   const ResultRecord& result, int64_t id = 0);
 
+// Locks the table's row until `tx` ends (so that refused reports and results of its boards are
+// counted and written one at a time) and returns how many refused reports of the board are
+// stored. kNotFound for no such table.
+Result<int> LockRefusedCount(WriteTransaction& tx, PooledConnection& conn,
+                             const std::string& event_id, const std::string& table_id,
+                             int board_index);
+
 // Inserts a table with its seatings and games (store.h CreateTable) in `tx`.
 Result<TableRecord> InsertTable(WriteTransaction& tx, PooledConnection& conn,
                                 const TableRecord& table);
@@ -159,7 +166,13 @@ class PgStore final : public Store {
   Result<std::vector<ResultRecord>> ListResults(const std::string& event_id,
                                                 const std::string& table_id,
                                                 bool include_history) override;
-  Result<ResultRecord> SubmitResult(const ResultRecord& result) override;
+  Result<ResultRecord> SubmitResult(const ResultRecord& result, int refused_limit) override;
+  Result<bool> AddRefusedReport(const RefusedReportRecord& report, int limit) override;
+  Result<int> CountRefusedReports(const std::string& event_id, const std::string& table_id,
+                                  int board_index) override;
+  Result<std::vector<RefusedReportRecord>> ListRefusedReports(const std::string& event_id,
+                                                              const std::string& table_id,
+                                                              int64_t after_id, int limit) override;
   Result<ResultRecord> ConfirmResult(const std::string& event_id, const std::string& table_id,
                                      int board_index, const std::string& by) override;
   Result<ResultRecord> CorrectResult(const ResultRecord& replacement, const std::string& by,

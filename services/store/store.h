@@ -179,6 +179,21 @@ struct ResultRecord {
   bool counts() const { return replaced_by == 0 && !confirmed_by.empty(); }
 };
 
+// A report of physical play that the table service refused (docs/tables.md "Results from
+// physical play"), as the director lists it; never changed once stored.
+struct RefusedReportRecord {
+  int64_t id = 0;  // assigned by the store, increasing
+  std::string event_id;
+  std::string table_id;
+  int board_index = 0;
+  int board_number = 1;
+  std::string report_json;  // the report as sent
+  std::string entered_by;   // "chair 2", "director"
+  int64_t entered_unix = 0;
+  std::string reason;   // the refusal's ErrorCodeName: "invalid-argument", "not-allowed"
+  std::string message;  // the refusal as answered
+};
+
 struct ImportBatch;  // import_records.h
 struct ImportOutcome;
 
@@ -290,8 +305,22 @@ class Store {
                                                         const std::string& table_id,
                                                         bool include_history) = 0;
   // Enters a physical result (unconfirmed unless confirmed_by is set). kAlreadyExists when the
-  // board has a current result; kNotFound for no such game.
-  virtual Result<ResultRecord> SubmitResult(const ResultRecord& result) = 0;
+  // board has a current result; kNotFound for no such game. With refused_limit > 0:
+  // kPermissionDenied when that many refused reports of the board are stored, checked under the
+  // table's row lock that AddRefusedReport takes too (so no report slips past the limit).
+  virtual Result<ResultRecord> SubmitResult(const ResultRecord& result, int refused_limit) = 0;
+  // Stores a refused report unless limit > 0 and `limit` refused reports of its board at its
+  // table are stored already; returns whether it stored it. kNotFound for no such table.
+  virtual Result<bool> AddRefusedReport(const RefusedReportRecord& report, int limit) = 0;
+  // How many refused reports of the board (table, board index) are stored.
+  virtual Result<int> CountRefusedReports(const std::string& event_id, const std::string& table_id,
+                                          int board_index) = 0;
+  // A table's refused reports with ids above after_id, oldest first, at most `limit` (1..1000).
+  // kNotFound for no such table.
+  virtual Result<std::vector<RefusedReportRecord>> ListRefusedReports(const std::string& event_id,
+                                                                      const std::string& table_id,
+                                                                      int64_t after_id,
+                                                                      int limit) = 0;
   // Confirms the board's current result. kNotFound without one; kNotAllowed when it is
   // confirmed already or `by` entered it; kInvalidArgument for an empty `by`.
   virtual Result<ResultRecord> ConfirmResult(const std::string& event_id,

@@ -1,12 +1,18 @@
-// Results from physical play (issue 5 "Physical play"): a chair or the director enters what the
-// table reports after a board played with real cards; the engine scores it on the board
+// Results from physical play (docs/tables.md "Physical play"): a chair or the director enters
+// what the table reports after a board played with real cards; the engine scores it on the board
 // (engine/physical_result.h: matadors, value, charges, every pad entry, fines) and refuses a
 // report that contradicts the board. A seat's entry counts once another chair confirms it; the
 // director's entries and corrections count at once. A correction keeps the old row with who,
 // when and why (store CorrectResult).
+//
+// A refusal must not tell a seat the cards of a board (docs/tables.md "Refused reports"): a seat
+// reports only a board its table has reached, every refused report is kept for the director, and
+// after kRefusedReportsPerBoard refusals of a board at a table only the director reports it.
 #include <google/protobuf/util/json_util.h>
 
 #include <algorithm>
+#include <charconv>
+#include <set>
 #include <string>
 #include <utility>
 
@@ -23,6 +29,9 @@ namespace {
 
 constexpr size_t kMaxReason = 500;
 constexpr char kDirector[] = "director";
+constexpr int kRefusedReportsPerBoard = 3;
+constexpr int kDefaultPageSize = 100;
+constexpr int kMaxPageSize = 1000;
 
 Status Invalid(std::string message) {
   return Status(ErrorCode::kInvalidArgument, std::move(message));
@@ -66,14 +75,91 @@ Result<PhysicalBoard> FindPhysicalBoard(store::Store& store, const TableName& na
                  TableResourceName(table->event_id, table->id) + " (its boards: " + boards + ")");
 }
 
-// The report scored on its board, as the row to store (entered_by and confirmed_by unset).
+// The report as stored (JSON with the proto's field names).
+Result<std::string> ReportJson(const v1::PhysicalReport& report, const std::string& board) {
+  google::protobuf::util::JsonPrintOptions options;
+  options.preserve_proto_field_names = true;
+  std::string json;
+  if (!google::protobuf::util::MessageToJsonString(report, &json, options).ok()) {
+    return Status(ErrorCode::kInternal, "the report for " + board + " cannot be written as JSON");
+  }
+  return json;
+}
+
+// kNotAllowed unless a seat may report the board: its table's earlier boards, and every board
+// of the session's previous round, have a result entered (confirmed or not).
+Status CheckReached(store::Store& store, const PhysicalBoard& board) {
+  const store::TableRecord& table = board.table;
+  const bool after_a_round = !table.session_id.empty() && table.round > 1;
+  Result<std::vector<store::ResultRecord>> rows =
+      store.ListResults(table.event_id, after_a_round ? "" : table.id, false);
+  if (!rows.ok()) return rows.status();
+  std::set<std::pair<std::string, int>> entered;  // (table id, board index)
+  for (const store::ResultRecord& r : *rows) entered.insert({r.table_id, r.board_index});
+  const std::string refused = board.name() + " is not reached yet: ";
+  const std::string director = "; the director enters any board";
+  for (int i = 0; i < board.index; ++i) {
+    if (entered.count({table.id, i}) == 0) {
+      return Status(ErrorCode::kNotAllowed, refused + "board " + std::to_string(table.boards[i]) +
+                                                ", before it at this table, has no result" +
+                                                director);
+    }
+  }
+  if (!after_a_round) return Status::Ok();
+  Result<store::SessionRecord> session = store.GetSession(table.event_id, table.session_id);
+  if (!session.ok()) return session.status();
+  for (const store::TableRecord& t : session->tables) {
+    if (t.round != table.round - 1) continue;
+    for (size_t i = 0; i < t.boards.size(); ++i) {
+      if (entered.count({t.id, static_cast<int>(i)}) == 0) {
+        return Status(ErrorCode::kNotAllowed,
+                      refused + "round " + std::to_string(t.round) + " is not finished (board " +
+                          std::to_string(t.boards[i]) + " of " +
+                          TableResourceName(t.event_id, t.id) + " has no result)" + director);
+      }
+    }
+  }
+  return Status::Ok();
+}
+
+Status RefusedTooOften(const PhysicalBoard& board) {
+  return Status(ErrorCode::kPermissionDenied,
+                board.name() + ": " + std::to_string(kRefusedReportsPerBoard) +
+                    " reports of it were refused at this table; the director enters its result");
+}
+
+// A refusal the report itself caused (kept for the director), not a fault of the service.
+bool IsRefusal(ErrorCode code) {
+  return code == ErrorCode::kInvalidArgument || code == ErrorCode::kNotAllowed;
+}
+
+// Keeps a refused report for the director and returns the refusal to answer: RefusedTooOften
+// when a seat's report would exceed the board's limit (then nothing is kept).
+Status KeepRefused(store::Store& store, const PhysicalBoard& board, int chair,
+                   const v1::PhysicalReport& report, const Status& refusal) {
+  Result<std::string> json = ReportJson(report, board.name());
+  if (!json.ok()) return json.status();
+  const store::RefusedReportRecord record{.event_id = board.table.event_id,
+                                          .table_id = board.table.id,
+                                          .board_index = board.index,
+                                          .board_number = board.number(),
+                                          .report_json = *json,
+                                          .entered_by = By(chair),
+                                          .reason = std::string(ErrorCodeName(refusal.code())),
+                                          .message = refusal.message()};
+  Result<bool> kept = store.AddRefusedReport(record, chair == 0 ? 0 : kRefusedReportsPerBoard);
+  if (!kept.ok()) return kept.status();
+  return *kept ? refusal : RefusedTooOften(board);
+}
+
+// The report (`outcome` read from `report`) scored on its board, as the row to store
+// (entered_by and confirmed_by unset).
 Result<store::ResultRecord> Score(store::Store& store, const PhysicalBoard& board,
+                                  const ReportedOutcome& outcome,
                                   const v1::PhysicalReport& report) {
   const store::TableRecord& table = board.table;
   const int board_index = board.index;
   const int board_number = board.number();
-  Result<ReportedOutcome> outcome = ReportFromProto(report, table.chairs);
-  if (!outcome.ok()) return outcome.status();
   Result<store::EventRecord> event = store.GetEvent(table.event_id);
   if (!event.ok()) return event.status();
   const Profile* profile = FindProfile(event->profile);
@@ -87,7 +173,7 @@ Result<store::ResultRecord> Score(store::Store& store, const PhysicalBoard& boar
   if (set->set.boards.size() != 1 || set->set.boards[0].number != board_number) {
     return Status(ErrorCode::kInternal, BoardOf(table, board_number) + " is missing from its set");
   }
-  Result<PhysicalResult> scored = ScorePhysicalResult(*profile, set->set.boards[0].board, *outcome);
+  Result<PhysicalResult> scored = ScorePhysicalResult(*profile, set->set.boards[0].board, outcome);
   if (!scored.ok()) {
     Status s = scored.status();
     // A game the profile does not have is a report the table cannot have played.
@@ -102,13 +188,10 @@ Result<store::ResultRecord> Score(store::Store& store, const PhysicalBoard& boar
   record.source = "physical";
   record.game = scored->game;
   record.pad.assign(scored->pad.begin(), scored->pad.begin() + scored->players);
-  record.summary = SummaryOf(*profile, *outcome, *scored);
-  google::protobuf::util::JsonPrintOptions options;
-  options.preserve_proto_field_names = true;
-  if (!google::protobuf::util::MessageToJsonString(report, &record.report_json, options).ok()) {
-    return Status(ErrorCode::kInternal,
-                  "the report for " + BoardOf(table, board_number) + " cannot be written as JSON");
-  }
+  record.summary = SummaryOf(*profile, outcome, *scored);
+  Result<std::string> json = ReportJson(report, board.name());
+  if (!json.ok()) return json.status();
+  record.report_json = std::move(json).value();
   return record;
 }
 
@@ -179,13 +262,35 @@ grpc::Status TableServiceImpl::SubmitResult(grpc::ServerContext* context,
   if (!caller.ok()) return ToGrpc(caller.status(), context);
   Result<PhysicalBoard> board = FindPhysicalBoard(store_, caller->table, request->board_number());
   if (!board.ok()) return ToGrpc(board.status(), context);
-  Result<store::ResultRecord> scored = Score(store_, *board, request->report());
-  if (!scored.ok()) return ToGrpc(scored.status(), context);
+  // A malformed report names its field and says nothing of the board: refused, not kept.
+  Result<ReportedOutcome> outcome = ReportFromProto(request->report(), board->table.chairs);
+  if (!outcome.ok()) return ToGrpc(outcome.status(), context);
+  const bool seat = caller->chair != 0;
+  if (seat) {
+    Result<int> refused =
+        store_.CountRefusedReports(board->table.event_id, board->table.id, board->index);
+    if (!refused.ok()) return ToGrpc(refused.status(), context);
+    if (*refused >= kRefusedReportsPerBoard) return ToGrpc(RefusedTooOften(*board), context);
+  }
+  const Status reached = seat ? CheckReached(store_, *board) : Status::Ok();
+  Result<store::ResultRecord> scored = reached.ok()
+                                           ? Score(store_, *board, *outcome, request->report())
+                                           : Result<store::ResultRecord>(reached);
+  if (!scored.ok()) {
+    if (!IsRefusal(scored.status().code())) return ToGrpc(scored.status(), context);
+    return ToGrpc(KeepRefused(store_, *board, caller->chair, request->report(), scored.status()),
+                  context);
+  }
   store::ResultRecord record = std::move(scored).value();
   record.entered_by = By(caller->chair);
   // The director's word needs no second chair: the entry counts at once.
-  if (caller->chair == 0) record.confirmed_by = kDirector;
-  return Reply(store_.SubmitResult(record), ErrorCode::kAlreadyExists, *board,
+  if (!seat) record.confirmed_by = kDirector;
+  Result<store::ResultRecord> stored =
+      store_.SubmitResult(record, seat ? kRefusedReportsPerBoard : 0);
+  if (stored.status().code() == ErrorCode::kPermissionDenied) {
+    return ToGrpc(RefusedTooOften(*board), context);
+  }
+  return Reply(stored, ErrorCode::kAlreadyExists, *board,
                " has a result already; the director corrects it (CorrectResult)", context,
                response);
 }
@@ -210,7 +315,9 @@ grpc::Status TableServiceImpl::CorrectResult(grpc::ServerContext* context,
   if (Status s = CheckReason(request->reason()); !s.ok()) return ToGrpc(s, context);
   Result<PhysicalBoard> board = FindPhysicalBoard(store_, caller->table, request->board_number());
   if (!board.ok()) return ToGrpc(board.status(), context);
-  Result<store::ResultRecord> scored = Score(store_, *board, request->report());
+  Result<ReportedOutcome> outcome = ReportFromProto(request->report(), board->table.chairs);
+  if (!outcome.ok()) return ToGrpc(outcome.status(), context);
+  Result<store::ResultRecord> scored = Score(store_, *board, *outcome, request->report());
   if (!scored.ok()) return ToGrpc(scored.status(), context);
   store::ResultRecord record = std::move(scored).value();
   record.entered_by = kDirector;
@@ -234,6 +341,52 @@ grpc::Status TableServiceImpl::ListResults(grpc::ServerContext* context,
   for (const store::ResultRecord& r : rows) {
     if (Status s = EntryFromRecord(r, response->add_results()); !s.ok()) return ToGrpc(s, context);
   }
+  return grpc::Status::OK;
+}
+
+grpc::Status TableServiceImpl::ListRefusedReports(grpc::ServerContext* context,
+                                                  const v1::ListRefusedReportsRequest* request,
+                                                  v1::ListRefusedReportsResponse* response) {
+  Result<Caller> caller = AuthorizeDirector(*context, request->table());
+  if (!caller.ok()) return ToGrpc(caller.status(), context);
+  if (request->page_size() < 0) {
+    return ToGrpc(Invalid("page_size " + std::to_string(request->page_size()) + " is negative"),
+                  context);
+  }
+  const int size =
+      request->page_size() == 0 ? kDefaultPageSize : std::min(request->page_size(), kMaxPageSize);
+  // The page token is the last id of the previous page, in decimal.
+  int64_t after = 0;
+  if (!request->page_token().empty()) {
+    const std::string& token = request->page_token();
+    const auto [end, error] = std::from_chars(token.data(), token.data() + token.size(), after);
+    if (error != std::errc() || end != token.data() + token.size() || after <= 0) {
+      return ToGrpc(Invalid("page_token is not one a previous ListRefusedReports returned"),
+                    context);
+    }
+  }
+  Result<std::vector<store::RefusedReportRecord>> rows =
+      store_.ListRefusedReports(caller->table.event, caller->table.table, after, size + 1);
+  if (!rows.ok()) return ToGrpc(rows.status(), context);
+  std::vector<store::RefusedReportRecord> page = std::move(rows).value();
+  const bool more = static_cast<int>(page.size()) > size;
+  if (more) page.pop_back();
+  for (const store::RefusedReportRecord& r : page) {
+    v1::RefusedReport* out = response->add_refused_reports();
+    out->set_id(r.id);
+    out->set_table(TableResourceName(r.event_id, r.table_id));
+    out->set_board_number(r.board_number);
+    if (!google::protobuf::util::JsonStringToMessage(r.report_json, out->mutable_report()).ok()) {
+      return ToGrpc(Status(ErrorCode::kInternal,
+                           "the stored refused report " + std::to_string(r.id) + " is unreadable"),
+                    context);
+    }
+    out->set_entered_by(r.entered_by);
+    SetTime(r.entered_unix, out->mutable_enter_time());
+    out->set_reason(r.reason);
+    out->set_message(r.message);
+  }
+  if (more) response->set_next_page_token(std::to_string(page.back().id));
   return grpc::Status::OK;
 }
 

@@ -76,6 +76,9 @@ class TableServiceImpl final
                              v1::ResultEntry* response) override;
   grpc::Status ListResults(grpc::ServerContext* context, const v1::ListResultsRequest* request,
                            v1::ListResultsResponse* response) override;
+  grpc::Status ListRefusedReports(grpc::ServerContext* context,
+                                  const v1::ListRefusedReportsRequest* request,
+                                  v1::ListRefusedReportsResponse* response) override;
 
  private:
   friend class SeatStream;

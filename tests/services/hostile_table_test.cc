@@ -349,6 +349,24 @@ class HostileTableTest : public testing_scoring::ScoringServiceTest {
          OnTable(&TS::ListResults, physical_, "")},
         {"TableService.ListResults", "malformed table", kInvalid, "tables/{id}",
          OnTable(&TS::ListResults, "events//tables/x", director_)},
+        {"TableService.ListRefusedReports", "a seat token", StatusCode::PERMISSION_DENIED,
+         physical_, OnTable(&TS::ListRefusedReports, physical_, physical_seat_)},
+        {"TableService.ListRefusedReports", "malformed table", kInvalid, "tables/{id}",
+         OnTable(&TS::ListRefusedReports, "events//tables/x", director_)},
+        {"TableService.ListRefusedReports", "page_size -1", kInvalid, "page_size",
+         [this] {
+           v1::ListRefusedReportsRequest r;
+           r.set_table(physical_);
+           r.set_page_size(-1);
+           return Call(*table_stub_, &TS::ListRefusedReports, r, director_);
+         }},
+        {"TableService.ListRefusedReports", "a forged page_token", kInvalid, "page_token",
+         [this] {
+           v1::ListRefusedReportsRequest r;
+           r.set_table(physical_);
+           r.set_page_token(Huge());
+           return Call(*table_stub_, &TS::ListRefusedReports, r, director_);
+         }},
     };
   }
 

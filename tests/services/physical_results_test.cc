@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "engine/board.h"
+#include "engine/card.h"
 #include "services/common/auth.h"
 #include "services/common/names.h"
 #include "services/store/store.h"
@@ -263,10 +264,22 @@ class PhysicalResultsTest : public ::testing::Test {
     return {response.results().begin(), response.results().end()};
   }
 
-  // Expects INVALID_ARGUMENT with `part` in the message, and nothing stored.
+  Outcome ListRefused(const std::string& token, const std::string& table, int page_size,
+                      const std::string& page_token, v1::ListRefusedReportsResponse* out) {
+    v1::ListRefusedReportsRequest request;
+    request.set_table(table);
+    request.set_page_size(page_size);
+    request.set_page_token(page_token);
+    auto context = Context(token);
+    return Finish(stub_->ListRefusedReports(context.get(), request, out), *context);
+  }
+
+  // Expects INVALID_ARGUMENT with `part` in the message, and no result stored. Sent with the
+  // director's token: a seat's reports of a board are refused three times at most
+  // (SeatsLearnNoCardFromRefusals).
   void ExpectRejected(const Event& event, const OpenedTable& table, int board,
                       const v1::PhysicalReport& report, const std::string& part) {
-    const Outcome outcome = Submit(table.seats[0], table.name, board, report);
+    const Outcome outcome = Submit(event.token, table.name, board, report);
     EXPECT_EQ(outcome.code(), StatusCode::INVALID_ARGUMENT) << outcome.message();
     EXPECT_EQ(outcome.reason, "invalid-argument");
     EXPECT_TRUE(Contains(outcome.message(), part)) << outcome.message() << "\nwanted: " << part;
@@ -369,6 +382,7 @@ TEST_F(PhysicalResultsTest, RamschChargesTheMostCardPoints) {
   for (int p : {50, 40, 30}) report.add_card_points(p);
   for (int t : {4, 3, 3}) report.add_tricks(t);
   report.set_last_trick(v1::DIRECTION_FOREHAND);
+  Submitted(event.token, table.name, 1, HeartsSolo(70, 6));  // board 2 comes after board 1
   const v1::ResultEntry entry = Submitted(table.seats[2], table.name, 2, report);
   EXPECT_EQ(Pad(entry), (std::vector<int>{-20, 0, 0}));
   EXPECT_EQ(entry.result().kind(), v1::GameResult::KIND_RAMSCH);
@@ -446,8 +460,11 @@ TEST_F(PhysicalResultsTest, TourneeIsScoredOnItsOwnBoard) {
   EXPECT_EQ(Pad(entry), (std::vector<int>{18, 0, 0}));
   const Outcome refused = Submit(table.seats[0], table.name, 2, HeartsTournee(70, 6));
   EXPECT_EQ(refused.code(), StatusCode::INVALID_ARGUMENT) << refused.message();
-  EXPECT_TRUE(Contains(refused.message(), "diamonds trump")) << refused.message();
+  EXPECT_TRUE(Contains(refused.message(), "skat card 1")) << refused.message();
   EXPECT_TRUE(Contains(refused.message(), "board 2")) << refused.message();
+  // The refusal does not name the card the reporter got wrong.
+  EXPECT_FALSE(Contains(refused.message(), "D-10")) << refused.message();
+  EXPECT_FALSE(Contains(refused.message(), "diamonds")) << refused.message();
   const std::vector<v1::ResultEntry> listed = Results(event, table.name, true);
   ASSERT_EQ(listed.size(), 1u);
   EXPECT_EQ(listed[0].board_number(), 1);
@@ -695,6 +712,141 @@ TEST_F(PhysicalResultsTest, FourChairTableHasTheRestingDealersEntry) {
   EXPECT_EQ(Pad(listed[0]), (std::vector<int>{40, -40, 0, 0}));
   EXPECT_TRUE(listed[0].counts());
   EXPECT_FALSE(listed[1].counts());
+}
+
+// Every card's name, the board's skat card 1 (H-8, what a Tournée turns) last.
+std::vector<std::string> TurnedCardGuesses() {
+  const Card right = TestBoard().skat[0];
+  std::vector<std::string> out;
+  for (int i = 0; i < kCardCount; ++i) {
+    if (Card::FromIndex(i) != right) out.push_back(ToString(Card::FromIndex(i)));
+  }
+  out.push_back(ToString(right));
+  return out;
+}
+
+// docs/tables.md "Refused reports": a seat that tries every card as the turned card of a board
+// its table has not reached learns nothing (every card is answered alike); of the board it
+// plays it learns at most three guesses' worth: three refusals that name only the guessed card,
+// then the same refusal for every card, the right one included. Every refused report is kept and
+// listed to the director page by page, and the director still enters the board.
+TEST_F(PhysicalResultsTest, SeatsLearnNoCardFromRefusals) {
+  const Event event = MakeEvent();
+  const OpenedTable table = ThreeChairTable(event);
+  const std::vector<std::string> guesses = TurnedCardGuesses();
+  ASSERT_EQ(guesses.size(), 32u);
+  auto guess = [&](const std::string& token, int board) {
+    std::vector<Outcome> out;
+    for (const std::string& card : guesses) {
+      v1::PhysicalReport report = HeartsTournee(70, 6);
+      report.set_turned_card(card);
+      out.push_back(Submit(token, table.name, board, report));
+    }
+    return out;
+  };
+
+  const std::vector<Outcome> future = guess(table.seats[1], 2);
+  for (size_t i = 0; i < future.size(); ++i) {
+    EXPECT_EQ(future[i].code(),
+              i < 3 ? StatusCode::FAILED_PRECONDITION : StatusCode::PERMISSION_DENIED)
+        << guesses[i] << ": " << future[i].message();
+    EXPECT_EQ(future[i].message(), future[i < 3 ? 0 : 3].message()) << guesses[i];
+  }
+  EXPECT_EQ(future[0].reason, "not-allowed");
+  EXPECT_TRUE(Contains(future[0].message(), "board 1, before it")) << future[0].message();
+
+  const std::vector<Outcome> current = guess(table.seats[2], 1);
+  for (size_t i = 0; i < 3; ++i) {
+    EXPECT_EQ(current[i].code(), StatusCode::INVALID_ARGUMENT) << current[i].message();
+    EXPECT_TRUE(Contains(current[i].message(), guesses[i])) << current[i].message();
+    EXPECT_FALSE(Contains(current[i].message(), "H-8")) << current[i].message();
+  }
+  for (size_t i = 3; i < current.size(); ++i) {
+    EXPECT_EQ(current[i].code(), StatusCode::PERMISSION_DENIED) << guesses[i];
+    EXPECT_EQ(current[i].message(), current[3].message()) << guesses[i];
+  }
+  // The count is the table's, not the chair's.
+  EXPECT_EQ(Submit(table.seats[0], table.name, 1, HeartsTournee(70, 6)).code(),
+            StatusCode::PERMISSION_DENIED);
+  EXPECT_TRUE(Results(event, table.name, /*include_history=*/true).empty());
+
+  v1::ListRefusedReportsResponse page;
+  ASSERT_TRUE(ListRefused(event.token, table.name, 4, "", &page).status.ok());
+  ASSERT_EQ(page.refused_reports_size(), 4);
+  EXPECT_FALSE(page.next_page_token().empty());
+  const v1::RefusedReport& oldest = page.refused_reports(0);
+  EXPECT_EQ(oldest.table(), table.name);
+  EXPECT_EQ(oldest.board_number(), 2);
+  EXPECT_EQ(oldest.entered_by(), "chair 2");
+  EXPECT_EQ(oldest.reason(), "not-allowed");
+  EXPECT_EQ(oldest.message(), future[0].message());
+  EXPECT_EQ(oldest.report().turned_card(), guesses[0]);
+  EXPECT_GT(oldest.enter_time().seconds(), 0);
+  EXPECT_EQ(page.refused_reports(3).board_number(), 1);
+  EXPECT_EQ(page.refused_reports(3).entered_by(), "chair 3");
+  EXPECT_EQ(page.refused_reports(3).reason(), "invalid-argument");
+  EXPECT_EQ(page.refused_reports(3).message(), current[0].message());
+  v1::ListRefusedReportsResponse rest;
+  ASSERT_TRUE(ListRefused(event.token, table.name, 4, page.next_page_token(), &rest).status.ok());
+  EXPECT_EQ(rest.refused_reports_size(), 2);
+  EXPECT_TRUE(rest.next_page_token().empty());
+  EXPECT_EQ(ListRefused(table.seats[0], table.name, 0, "", &rest).code(),
+            StatusCode::PERMISSION_DENIED);
+  EXPECT_EQ(ListRefused("", table.name, 0, "", &rest).code(), StatusCode::UNAUTHENTICATED);
+  EXPECT_EQ(ListRefused(event.token, table.name, -1, "", &rest).code(),
+            StatusCode::INVALID_ARGUMENT);
+  EXPECT_EQ(ListRefused(event.token, table.name, 0, "next", &rest).code(),
+            StatusCode::INVALID_ARGUMENT);
+
+  // The director's reports are not limited; the board's result is the director's to enter.
+  ExpectRejected(event, table, 1, HeartsSolo(15, 0), "without a trick");
+  const v1::ResultEntry entered = Submitted(event.token, table.name, 1, HeartsTournee(70, 6));
+  EXPECT_TRUE(entered.counts());
+}
+
+// A seat of a session's table reports a board once its table has reached it: the earlier boards
+// of the table and every board of the previous round have a result entered.
+TEST_F(PhysicalResultsTest, RoundsAreReportedInTheMovementsOrder) {
+  const Event event = MakeEvent();
+  const std::string set_id = MakeSet(event, 3, {TestBoard(), SwappedSkatBoard()});
+  std::vector<std::string> first_tokens, second_tokens;
+  auto table = [&](int round, int board, std::vector<std::string>& tokens) {
+    store::TableRecord t;
+    t.event_id = event.id;
+    t.id = NewId("tb-");
+    t.label = "Round " + std::to_string(round);
+    t.set_id = set_id;
+    t.boards = {board};
+    t.physical = true;
+    t.round = round;
+    t.table_number = 1;
+    for (int chair = 1; chair <= 3; ++chair) {
+      tokens.push_back(NewToken());
+      t.seat_token_sha256.push_back(Sha256Hex(tokens.back()));
+    }
+    return t;
+  };
+  store::SessionRecord session;
+  session.event_id = event.id;
+  session.id = NewId("se-");
+  session.set_id = set_id;
+  session.movement = "individual";
+  session.tables = {table(1, 1, first_tokens), table(2, 2, second_tokens)};
+  Result<store::SessionRecord> stored = store_->CreateSession(session);
+  ASSERT_TRUE(stored.ok()) << stored.status().ToString();
+  const std::string first = TableResourceName(event.id, session.tables[0].id);
+  const std::string second = TableResourceName(event.id, session.tables[1].id);
+
+  v1::PhysicalReport diamonds = HeartsTournee(70, 6);  // board 2 turns D-10
+  diamonds.mutable_declaration()->set_game(v1::GAME_TYPE_DIAMONDS);
+  const Outcome early = Submit(second_tokens[0], second, 2, diamonds);
+  EXPECT_EQ(early.code(), StatusCode::FAILED_PRECONDITION) << early.message();
+  EXPECT_TRUE(Contains(early.message(), "round 1 is not finished")) << early.message();
+  EXPECT_TRUE(Contains(early.message(), first)) << early.message();
+
+  Submitted(first_tokens[0], first, 1, HeartsSolo(70, 6));
+  const v1::ResultEntry entry = Submitted(second_tokens[1], second, 2, diamonds);
+  EXPECT_EQ(entry.board_number(), 2);
 }
 
 }  // namespace

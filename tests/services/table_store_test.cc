@@ -212,11 +212,11 @@ TEST_F(TableStoreTest, CreatesAndGetsATableAndFindsItsSeats) {
   got = store_->GetTable(event_.id, unnamed.id);
   ASSERT_TRUE(got.ok());
   EXPECT_EQ(got->player_names, (std::vector<std::string>{"", "", ""}));
-  Result<ResultRecord> submitted = store_->SubmitResult(HeartsHand(unnamed, 2));
+  Result<ResultRecord> submitted = store_->SubmitResult(HeartsHand(unnamed, 2), 0);
   ASSERT_TRUE(submitted.ok()) << submitted.status().ToString();
   EXPECT_EQ(submitted->board_number, 5);
   EXPECT_EQ(submitted->source, "physical");
-  EXPECT_EQ(store_->SubmitResult(HeartsHand(unnamed, 3)).status().code(), ErrorCode::kNotFound);
+  EXPECT_EQ(store_->SubmitResult(HeartsHand(unnamed, 3), 0).status().code(), ErrorCode::kNotFound);
 
   EXPECT_EQ(store_->GetTable(event_.id, NewId("tb-")).status().code(), ErrorCode::kNotFound);
 }
@@ -449,7 +449,7 @@ TEST_F(TableStoreTest, AppendActAfterALostConnection) {
 TEST_F(TableStoreTest, PhysicalResultsAreConfirmedByAnotherChairAndCorrected) {
   const TableRecord table = MakeTable(/*physical=*/true);
   const ResultRecord entered = HeartsHand(table, 0);
-  Result<ResultRecord> submitted = store_->SubmitResult(entered);
+  Result<ResultRecord> submitted = store_->SubmitResult(entered, 0);
   ASSERT_TRUE(submitted.ok()) << submitted.status().ToString();
   EXPECT_GT(submitted->id, 0);
   ExpectSameGame(*submitted, entered);
@@ -466,7 +466,7 @@ TEST_F(TableStoreTest, PhysicalResultsAreConfirmedByAnotherChairAndCorrected) {
   EXPECT_TRUE(results[0].confirmed_by.empty());
   EXPECT_FALSE(results[0].counts());
 
-  EXPECT_EQ(store_->SubmitResult(entered).status().code(), ErrorCode::kAlreadyExists);
+  EXPECT_EQ(store_->SubmitResult(entered, 0).status().code(), ErrorCode::kAlreadyExists);
   Result<ResultRecord> refused = store_->ConfirmResult(event_.id, table.id, 0, "chair 1");
   EXPECT_EQ(refused.status().code(), ErrorCode::kNotAllowed);
   EXPECT_THAT(refused.status().message(), HasSubstr("chair 1"));
@@ -542,7 +542,7 @@ TEST_F(TableStoreTest, RamschAndPassedInResultsRoundTrip) {
   ResultRecord ramsch = Ramsch(table, 0);
   ramsch.entered_by = "chair 4";
   ramsch.confirmed_by = "chair 2";  // entered confirmed
-  Result<ResultRecord> stored = store_->SubmitResult(ramsch);
+  Result<ResultRecord> stored = store_->SubmitResult(ramsch, 0);
   ASSERT_TRUE(stored.ok()) << stored.status().ToString();
   EXPECT_TRUE(stored->counts());
 
@@ -554,7 +554,7 @@ TEST_F(TableStoreTest, RamschAndPassedInResultsRoundTrip) {
   passed.pad = {0, 0, 0, 0};
   passed.summary = "passed in";
   passed.entered_by = "chair 1";
-  ASSERT_TRUE(store_->SubmitResult(passed).ok());
+  ASSERT_TRUE(store_->SubmitResult(passed, 0).ok());
 
   // A declaration or valuation given with a Ramsch is not stored.
   ResultRecord noisy = Ramsch(table, 0);
@@ -585,9 +585,9 @@ TEST_F(TableStoreTest, RamschAndPassedInResultsRoundTrip) {
 TEST_F(TableStoreTest, ListsTheResultsOfTheWholeEvent) {
   const TableRecord first = MakeTable(/*physical=*/true);
   const TableRecord second = MakeTable(/*physical=*/true);
-  ASSERT_TRUE(store_->SubmitResult(HeartsHand(second, 2)).ok());
-  ASSERT_TRUE(store_->SubmitResult(HeartsHand(first, 1)).ok());
-  ASSERT_TRUE(store_->SubmitResult(HeartsHand(second, 0)).ok());
+  ASSERT_TRUE(store_->SubmitResult(HeartsHand(second, 2), 0).ok());
+  ASSERT_TRUE(store_->SubmitResult(HeartsHand(first, 1), 0).ok());
+  ASSERT_TRUE(store_->SubmitResult(HeartsHand(second, 0), 0).ok());
   ASSERT_TRUE(store_->CorrectResult(HeartsHand(second, 0), "director", "re-entered").ok());
 
   const std::vector<ResultRecord> results = Results("");
