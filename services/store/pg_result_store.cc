@@ -182,8 +182,12 @@ Result<std::vector<ResultRecord>> PgStore::ListResults(const std::string& event_
 }
 
 Result<ResultRecord> PgStore::SubmitResult(const ResultRecord& result) {
+  const std::string name = BoardName(result.event_id, result.table_id, result.board_index);
+  const std::vector<Refusal> refusals = {
+      {"results_one_current", ErrorCode::kAlreadyExists,
+       name + " has a result already; a correction replaces it"}};
   return Run<WriteTransaction>(
-      "submit result of " + BoardName(result.event_id, result.table_id, result.board_index),
+      "submit result of " + name, refusals,
       [&](WriteTransaction& tx, PooledConnection& conn) -> Result<ResultRecord> {
         return InsertResult(tx, conn, result);
       });
@@ -224,8 +228,10 @@ Result<ResultRecord> PgStore::CorrectResult(const ResultRecord& replacement, con
   if (reason.empty()) {
     return Status(ErrorCode::kInvalidArgument, name + ": a correction needs a reason");
   }
+  const std::vector<Refusal> refusals = {{"results_one_current", ErrorCode::kAborted,
+                                          name + ": the result was corrected concurrently"}};
   return Run<WriteTransaction>(
-      "correct result of " + name,
+      "correct result of " + name, refusals,
       [&](WriteTransaction& tx, PooledConnection& conn) -> Result<ResultRecord> {
         // Locks and retires the current row in one statement, naming the replacement's id in
         // advance (the foreign key on replaced_by is checked at commit, when the row exists).
