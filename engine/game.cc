@@ -6,6 +6,8 @@
 #include <cassert>
 #include <string>
 
+#include "engine/value.h"
+
 namespace skat {
 namespace {
 
@@ -36,9 +38,10 @@ Direction Game::to_move() const {
   }
 }
 
-Status Game::CheckSeat(const Act& act, Direction expected) const {
+Status Game::CheckSeat(const Act& act, Direction expected, const char* rule) const {
   if (act.seat == expected) return Status::Ok();
-  return Status(ErrorCode::kOutOfTurn, ToString(act) + ": " + Who(expected) + " is to act now");
+  return Status(ErrorCode::kOutOfTurn,
+                ToString(act) + ": " + Who(expected) + " is to act now (RULES " + rule + ")");
 }
 
 Status Game::Apply(const Act& act) {
@@ -109,7 +112,7 @@ void Game::FixTrump(GameType type) {
 }
 
 Status Game::ApplySkat(const Act& act) {
-  if (Status s = CheckSeat(act, *declarer_); !s.ok()) return s;
+  if (Status s = CheckSeat(act, *declarer_, "B4"); !s.ok()) return s;
   const Card card1 = board_.skat[0];
   const Card card2 = board_.skat[1];
   auto wrong = [&](const char* what) {
@@ -238,12 +241,7 @@ Status Game::CheckHandDeclaration(const Declaration& d) const {
        !profile_->levels[h].AllowsAnnouncement(d.announced))) {
     return refuse("only a Solo or Grand Solo may announce (RULES G4)");
   }
-  if (profile_->FixedValue(d) && profile_->Unit(d) < floor()) {
-    // RULES G7: a value certain when declared and below the floor is refused.
-    return refuse("its value " + std::to_string(profile_->Unit(d)) + " is below the bid " +
-                  std::to_string(floor()) + " (RULES G7)");
-  }
-  return Status::Ok();
+  return CheckFloor(*profile_, d, floor());  // RULES G7, as skat value refuses it
 }
 
 Status Game::CheckGuckiNull(const Declaration& d) const {
@@ -253,11 +251,7 @@ Status Game::CheckGuckiNull(const Declaration& d) const {
   if (d.type != GameType::kNull || d.announced != Announcement::kNone || !profile_->Allows(d)) {
     return refuse("no Gucki Null under " + std::string(profile_->id) + " (RULES profile deltas)");
   }
-  if (profile_->Unit(d) < floor()) {
-    return refuse("its value " + std::to_string(profile_->Unit(d)) + " is below the bid " +
-                  std::to_string(floor()) + " (RULES G7)");
-  }
-  return Status::Ok();
+  return CheckFloor(*profile_, d, floor());  // RULES G7
 }
 
 Status Game::CheckRaise(const Declaration& d) const {
@@ -291,7 +285,7 @@ Status Game::CheckRaise(const Declaration& d) const {
 }
 
 Status Game::ApplyDeclare(const Act& act) {
-  if (Status s = CheckSeat(act, *declarer_); !s.ok()) return s;
+  if (Status s = CheckSeat(act, *declarer_, "B4"); !s.ok()) return s;
   if (act.type != ActType::kDeclare) {
     return Status(ErrorCode::kWrongPhase, ToString(act) + ": the declarer must declare a game");
   }

@@ -93,7 +93,9 @@ class Game {
   const GameResult& result() const { return result_; }
 
  private:
-  Status CheckSeat(const Act& act, Direction expected) const;
+  // OK when act.seat is `expected`; else kOutOfTurn naming who is to act and `rule`, the rule
+  // that makes it his turn ("T1" in the card play, "B4" for the declarer's skat and declaration).
+  Status CheckSeat(const Act& act, Direction expected, const char* rule) const;
   Status ApplyBidding(const Act& act);
   Status ApplySkat(const Act& act);
   Status ApplyDeclare(const Act& act);

@@ -46,7 +46,7 @@ Status Game::ApplyPlaying(const Act& act) {
   const Position& pos = *position_;
   switch (act.type) {
     case ActType::kPlay: {
-      if (Status s = CheckSeat(act, pos.to_move()); !s.ok()) return s;
+      if (Status s = CheckSeat(act, pos.to_move(), "T1"); !s.ok()) return s;
       const Card card = act.cards[0];
       if (!pos.hand(act.seat).contains(card)) {
         return Status(ErrorCode::kIllegalCard, what() + ": " + ToString(card) + " is not in " +
@@ -173,7 +173,7 @@ Status Game::ApplyResignOrTimeout(const Act& act) {
   if (ramsch_) return refuse("a Ramsch has no declarer to resign to");
   const Direction decl = *declarer_;
   if (act.type == ActType::kTimeout) {
-    if (Status s = CheckSeat(act, position_->to_move()); !s.ok()) return s;
+    if (Status s = CheckSeat(act, position_->to_move(), "T1"); !s.ok()) return s;
     rest_to_ = act.seat == decl ? Next(decl) : decl;
     Finish(act.seat == decl ? GameEnd::kDeclarerTimedOut : GameEnd::kDefenderTimedOut);
     return Status::Ok();

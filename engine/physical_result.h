@@ -110,8 +110,9 @@ struct PhysicalResult {
 
 // Scores a reported outcome on its board. kInvalidArgument (the message names the value and the
 // rule; never a card or count of the board the report does not name) for a report that
-// contradicts the board or itself; kIllegalDeclaration for a game the profile does not have;
-// kNotAllowed for a Contra under a profile without it.
+// contradicts the board or itself; kIllegalDeclaration for a game the profile does not have or
+// play refuses at the report's floor (CheckFloor, RULES G7); kNotAllowed for a Contra under a
+// profile without it.
 Result<PhysicalResult> ScorePhysicalResult(const Profile& profile, const Board& board,
                                            const ReportedOutcome& report);
 

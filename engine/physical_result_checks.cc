@@ -129,6 +129,7 @@ Status CheckDeclarerGame(const Profile& profile, const Board& board, const Repor
     return Invalid("floor " + Num(r.floor) + " is not a legal bid under " +
                    std::string(profile.id) + " (RULES B2)");
   }
+  if (Status s = CheckFloor(profile, d, r.floor); !s.ok()) return s;  // refused in play (G7)
 
   // RULES G1, G2, C4: the turned card is skat card 1 (Tournée) or card 2 (Passt mir nicht), and
   // its suit is trump; a jack allows its suit or Grand Tournée.

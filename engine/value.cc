@@ -151,6 +151,13 @@ Status CheckDeclaration(const Profile& profile, const Declaration& d) {
   return Status::Ok();
 }
 
+Status CheckFloor(const Profile& profile, const Declaration& d, int floor) {
+  if (!profile.FixedValue(d) || profile.Unit(d) >= floor) return Status::Ok();
+  return Status(ErrorCode::kIllegalDeclaration,
+                "declare " + ToString(d) + ": its value " + std::to_string(profile.Unit(d)) +
+                    " is below the bid " + std::to_string(floor) + " (RULES G7)");
+}
+
 Result<Valuation> ValueGame(const Profile& profile, const Declaration& d, Matadors matadors,
                             int floor, const PlayOutcome& outcome) {
   if (Status s = CheckDeclaration(profile, d); !s.ok()) return s;
@@ -187,6 +194,7 @@ Result<Valuation> ValueGame(const Profile& profile, const Declaration& d, Matado
   if (floor < 0) {
     return Status(ErrorCode::kInvalidArgument, "floor " + std::to_string(floor) + " is negative");
   }
+  if (Status s = CheckFloor(profile, d, floor); !s.ok()) return s;
   return ValueGameUnchecked(profile, d, matadors, floor, outcome);
 }
 

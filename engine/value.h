@@ -95,9 +95,16 @@ struct Valuation {
 // kIllegalDeclaration naming the game and the profile.
 Status CheckDeclaration(const Profile& profile, const Declaration& declaration);
 
+// RULES G7: a game whose value is certain when declared (Null, Null Ouvert, Revolution, Uno, Duo:
+// Profile::FixedValue) cannot be declared under a floor above that value. OK otherwise; else
+// kIllegalDeclaration "declare <game>: its value <v> is below the bid <floor> (RULES G7)", the
+// refusal of play (Game) and of valuation (ValueGame) alike.
+Status CheckFloor(const Profile& profile, const Declaration& declaration, int floor);
+
 // Values one game. floor is the contract floor (RULES B4). Returns kIllegalDeclaration when the
-// profile has no such game, kInvalidArgument for impossible numbers (points outside 0..120,
-// tricks outside 0..10, matadors outside 1..MaxMatadors, 120 points with no trick, ...).
+// profile has no such game or refuses it at this floor (CheckFloor, RULES G7), kInvalidArgument
+// for impossible numbers (points outside 0..120, tricks outside 0..10, matadors outside
+// 1..MaxMatadors, 120 points with no trick, ...).
 Result<Valuation> ValueGame(const Profile& profile, const Declaration& declaration,
                             Matadors matadors, int floor, const PlayOutcome& outcome);
 

@@ -173,6 +173,8 @@ Result<std::vector<Traveller>> CompareFields(const std::vector<TableResult>& res
     TravellerRow row;
     row.table = a->table;
     row.player = a->player;
+    row.session = a->session;  // the adjusted table's, as a result there would give
+    row.round = a->round;
     apply(*a, row);
     field(a->board, a->direction, 0).rows.push_back(std::move(row));
   }

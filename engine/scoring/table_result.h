@@ -33,6 +33,11 @@ struct Adjustment {
   // The player. Needed for a penalty without a table, and for an assigned or artificial score at
   // a table that has no result of the board; otherwise the seat's player is used.
   std::string player;
+  // The session and round of `table`, as TableResult's. Read only for a seat at a table that has
+  // no result of the board: its row takes them from here, since no result carries them
+  // (docs/events-and-scoring.md 4.3). Otherwise the seat's result gives them.
+  int session = 1;
+  int round = 1;
   int assigned_score = 0;       // kAssigned: substitute board score; enters the field like a result
   int artificial_percent = 50;  // kArtificial: 60 / 50 / 40, given to the seat directly
   Fraction penalty;  // kPenalty: matchpoints (matchpoint comparisons) or points, after comparison

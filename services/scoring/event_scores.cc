@@ -209,6 +209,9 @@ Result<EventScores> LoadEventScores(store::Store& store, const std::string& even
       if (adjustment.player.empty() && table != out.tables.end() && a.direction >= 0) {
         adjustment.player = PlayerAt(table->second, a.board_number, adjustment.direction);
       }
+      // The seat's round is its table's (a seat without a result has no other source of it).
+      adjustment.session = session.number;
+      if (table != out.tables.end()) adjustment.round = table->second.round;
       adjusted.push_back(std::move(adjustment));
     }
     Result<scoring::Scoresheet> sheet = scoring::Score(s.results, adjusted, options_s);

@@ -1,5 +1,6 @@
 #include "services/store/pg_error.h"
 
+#include <iostream>
 #include <pqxx/pqxx>
 #include <string_view>
 
@@ -8,7 +9,7 @@ namespace {
 
 // libpqxx messages end in a new line, and libpq's connection errors carry a hint on a second,
 // indented line ("...failed: No such file or directory\n\tIs the server running locally...");
-// one-line messages read better in logs and statuses (issue 7: "a clear message").
+// one-line messages read better in the log.
 std::string Trimmed(std::string_view text) {
   std::string out;
   bool space = false;
@@ -22,6 +23,11 @@ std::string Trimmed(std::string_view text) {
     out += c;
   }
   return out;
+}
+
+// The server's text of a refusal, for the operator: callers get a sentence of the domain.
+void Log(const std::string& context, const std::string& server_text) {
+  std::cerr << "store: " + context + ": " + server_text + "\n";  // one write: one line
 }
 
 }  // namespace
@@ -38,26 +44,43 @@ bool IsConnectionLost(const std::exception& e) {
   return false;
 }
 
-Status StatusFromException(const std::exception& e, const std::string& context) {
-  const std::string message = context + ": " + Trimmed(e.what());
+Status StatusFromException(const std::exception& e, const std::string& context,
+                           const std::vector<Refusal>& refusals) {
+  const std::string server_text = Trimmed(e.what());
   if (dynamic_cast<const pqxx::in_doubt_error*>(&e) != nullptr) {
+    Log(context, server_text);
     return Status(ErrorCode::kUnavailable,
                   context + ": the connection broke during commit; the outcome is unknown");
   }
   if (IsConnectionLost(e)) {
-    return Status(ErrorCode::kUnavailable,
-                  context + ": database unavailable: " + Trimmed(e.what()));
+    Log(context, server_text);
+    return Status(ErrorCode::kUnavailable, context + ": the database is unavailable");
   }
-  if (const auto* sql = dynamic_cast<const pqxx::sql_error*>(&e)) {
-    const std::string& state = sql->sqlstate();
-    if (state == "23505") return Status(ErrorCode::kAlreadyExists, message);
-    if (state == "23503") return Status(ErrorCode::kNotFound, message);
-    if (state == "23514" || state == "23502" || state.starts_with("22")) {
-      return Status(ErrorCode::kInvalidArgument, message);
+  const auto* sql = dynamic_cast<const pqxx::sql_error*>(&e);
+  const std::string state = sql != nullptr ? sql->sqlstate() : "";
+  if (state.starts_with("23")) {  // integrity constraint violation
+    if (const Refusal* own = FindRefusal(e.what(), refusals)) {
+      return Status(own->code, own->message);
     }
-    if (state == "40001" || state == "40P01") return Status(ErrorCode::kAborted, message);
+    if (const Refusal* schema = FindRefusal(e.what(), SchemaRefusals())) {
+      return Status(schema->code, context + ": " + schema->message);
+    }
+    Log(context, server_text);
+    const ErrorCode code = state == "23505"   ? ErrorCode::kAlreadyExists
+                           : state == "23503" ? ErrorCode::kNotFound
+                                              : ErrorCode::kInvalidArgument;
+    return Status(code, context + ": refused by a rule of the stored records");
   }
-  return Status(ErrorCode::kInternal, message);
+  Log(context, server_text);
+  if (state.starts_with("22")) {  // data exception
+    return Status(ErrorCode::kInvalidArgument,
+                  context + ": a value is outside what the database can hold");
+  }
+  if (state == "40001" || state == "40P01") {
+    return Status(ErrorCode::kAborted,
+                  context + ": it conflicted with a concurrent change; try again");
+  }
+  return Status(ErrorCode::kInternal, context + ": the database failed (see the server's log)");
 }
 
 }  // namespace skat::store

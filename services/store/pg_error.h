@@ -4,17 +4,28 @@
 
 #include <exception>
 #include <string>
+#include <vector>
 
 #include "engine/status.h"
+#include "services/store/constraints.h"
 
 namespace skat::store {
 
-// kUnavailable for a broken connection, a commit whose outcome is unknown, or a server shutting
-// down; kAlreadyExists for a unique violation; kNotFound for a foreign-key violation (the parent
-// row is missing); kInvalidArgument for a check or not-null violation; kAborted for a
-// serialization failure or deadlock; kInternal otherwise. The message is `context`, ": " and the
-// server's message.
-Status StatusFromException(const std::exception& e, const std::string& context);
+// The Status of an exception thrown while doing `context` ("create player 'Anna' of event
+// ev-..."). Its message is a sentence of the domain and never carries the server's text, which is
+// written to stderr instead (one line, "store: <context>: <server text>") where it is dropped:
+// - a violated constraint: the first of `refusals` (the operation's own sentences, naming its
+//   values) or else of SchemaRefusals() that the server's message names, as its code and
+//   "<context>: <sentence>" (an operation's message as it is); a violation of no listed
+//   constraint (a not-null column, a constraint of a newer migration): kAlreadyExists (unique),
+//   kNotFound (foreign key) or kInvalidArgument, "<context>: refused by a rule of the stored
+//   records";
+// - a broken connection, or a server shutting down: kUnavailable, "<context>: the database is
+//   unavailable"; a commit whose outcome is unknown: kUnavailable saying so;
+// - a value the database cannot hold (class 22): kInvalidArgument; a serialization failure or
+//   deadlock: kAborted, "try again"; anything else: kInternal.
+Status StatusFromException(const std::exception& e, const std::string& context,
+                           const std::vector<Refusal>& refusals = {});
 
 // True when `e` means the connection is gone (it must not be reused).
 bool IsConnectionLost(const std::exception& e);

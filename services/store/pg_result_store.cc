@@ -183,8 +183,11 @@ Result<std::vector<ResultRecord>> PgStore::ListResults(const std::string& event_
 
 Result<ResultRecord> PgStore::SubmitResult(const ResultRecord& result, int refused_limit) {
   const std::string name = BoardName(result.event_id, result.table_id, result.board_index);
+  const std::vector<Refusal> refusals = {
+      {"results_one_current", ErrorCode::kAlreadyExists,
+       name + " has a result already; a correction replaces it"}};
   return Run<WriteTransaction>(
-      "submit result of " + name,
+      "submit result of " + name, refusals,
       [&](WriteTransaction& tx, PooledConnection& conn) -> Result<ResultRecord> {
         if (refused_limit > 0) {
           Result<int> refused =
@@ -234,8 +237,10 @@ Result<ResultRecord> PgStore::CorrectResult(const ResultRecord& replacement, con
   if (reason.empty()) {
     return Status(ErrorCode::kInvalidArgument, name + ": a correction needs a reason");
   }
+  const std::vector<Refusal> refusals = {{"results_one_current", ErrorCode::kAborted,
+                                          name + ": the result was corrected concurrently"}};
   return Run<WriteTransaction>(
-      "correct result of " + name,
+      "correct result of " + name, refusals,
       [&](WriteTransaction& tx, PooledConnection& conn) -> Result<ResultRecord> {
         // Locks and retires the current row in one statement, naming the replacement's id in
         // advance (the foreign key on replaced_by is checked at commit, when the row exists).

@@ -9,6 +9,11 @@
 namespace skat::store {
 namespace {
 
+// kUnavailable (the listener is reopened), with StatusFromException's sentence of the domain.
+Status Unavailable(const std::exception& e, const std::string& context) {
+  return Status(ErrorCode::kUnavailable, StatusFromException(e, context).message());
+}
+
 // Owns the connection; a base listed before the receiver, so it outlives the receiver, whose
 // destructor unregisters from it.
 struct ListenConnection {
@@ -30,8 +35,7 @@ class PgScoreListener final : public ScoreListener,
         listen_conn->await_notification(timeout_ms / 1000, (timeout_ms % 1000) * 1000L);
       }
     } catch (const std::exception& e) {
-      return Status(ErrorCode::kUnavailable,
-                    std::string("listening for score changes: ") + e.what());
+      return Unavailable(e, "listen for score changes");
     }
     std::vector<std::string> out;
     out.swap(events_);
@@ -52,8 +56,7 @@ Result<std::unique_ptr<ScoreListener>> ScoreListener::Open(const std::string& ur
   try {
     return std::unique_ptr<ScoreListener>(new PgScoreListener(url));
   } catch (const std::exception& e) {
-    return Status(ErrorCode::kUnavailable,
-                  std::string("cannot listen for score changes: ") + e.what());
+    return Unavailable(e, "start listening for score changes");
   }
 }
 

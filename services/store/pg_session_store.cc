@@ -112,8 +112,11 @@ SessionRecord SessionFromRow(const std::string& event_id, const pqxx::row& row) 
 }  // namespace
 
 Result<ClubRecord> PgStore::CreateClub(const ClubRecord& club) {
+  const std::vector<Refusal> refusals = {
+      {"clubs_event_id_name_key", ErrorCode::kAlreadyExists,
+       "a club named '" + club.name + "' is already in event " + club.event_id}};
   return Run<WriteTransaction>(
-      "create club '" + club.name + "' of event " + club.event_id,
+      "create club '" + club.name + "' of event " + club.event_id, refusals,
       [&](WriteTransaction& tx, PooledConnection& conn) -> Result<ClubRecord> {
         if (Status s = CheckEventExists(tx, conn, club.event_id); !s.ok()) return s;
         static constexpr Statement kInsertClub = {
@@ -127,8 +130,13 @@ Result<ClubRecord> PgStore::CreateClub(const ClubRecord& club) {
 }
 
 Result<PlayerRecord> PgStore::CreatePlayer(const PlayerRecord& player) {
+  const std::vector<Refusal> refusals = {
+      {"players_event_id_name_key", ErrorCode::kAlreadyExists,
+       "a player named '" + player.name + "' is already in event " + player.event_id},
+      {"players_event_id_club_id_fkey", ErrorCode::kNotFound,
+       "club events/" + player.event_id + "/clubs/" + player.club_id + " not found"}};
   return Run<WriteTransaction>(
-      "create player '" + player.name + "' of event " + player.event_id,
+      "create player '" + player.name + "' of event " + player.event_id, refusals,
       [&](WriteTransaction& tx, PooledConnection& conn) -> Result<PlayerRecord> {
         if (Status s = CheckEventExists(tx, conn, player.event_id); !s.ok()) return s;
         if (!player.club_id.empty()) {
@@ -185,8 +193,11 @@ Result<std::vector<PlayerRecord>> PgStore::ListPlayers(const std::string& event_
 }
 
 Result<SessionRecord> PgStore::CreateSession(const SessionRecord& session) {
+  const std::vector<Refusal> refusals = {
+      {"sessions_pkey", ErrorCode::kAlreadyExists,
+       "session events/" + session.event_id + "/sessions/" + session.id + " exists already"}};
   return Run<WriteTransaction>(
-      "create session of event " + session.event_id,
+      "create session of event " + session.event_id, refusals,
       [&](WriteTransaction& tx, PooledConnection& conn) -> Result<SessionRecord> {
         if (Status s = CheckEventExists(tx, conn, session.event_id); !s.ok()) return s;
         // Sessions of one event are numbered in the order they commit: lock the event row.

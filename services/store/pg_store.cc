@@ -207,8 +207,10 @@ Status PgStore::Migrate() {
 }
 
 Result<EventRecord> PgStore::CreateEvent(const EventRecord& event) {
+  const std::vector<Refusal> refusals = {
+      {"events_pkey", ErrorCode::kAlreadyExists, "event " + event.id + " exists already"}};
   return Run<WriteTransaction>(
-      "create event " + event.id,
+      "create event " + event.id, refusals,
       [&](WriteTransaction& tx, PooledConnection& conn) -> Result<EventRecord> {
         static constexpr Statement kInsertEvent = {
             "insert_event",
@@ -256,8 +258,10 @@ Result<BoardSetRecord> PgStore::CreateBoardSet(const BoardSetRecord& set) {
       return status;
     }
   }
+  const std::vector<Refusal> refusals = {
+      {"board_sets_pkey", ErrorCode::kAlreadyExists, name + " exists already"}};
   return Run<WriteTransaction>(
-      "create " + name,
+      "create " + name, refusals,
       [&](WriteTransaction& tx, PooledConnection& conn) -> Result<BoardSetRecord> {
         if (Status status = CheckEventExists(tx, conn, set.event_id); !status.ok()) {
           return status;

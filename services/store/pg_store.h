@@ -202,10 +202,17 @@ class PgStore final : public Store {
 
  private:
   // Runs f(tx, conn) in a new transaction of type Tx on a pooled connection and commits when f
-  // returns OK (rolls back otherwise). Exceptions become Status (pg_error.h); a connection lost
-  // before the commit is dropped and the call tried once more on a fresh connection.
+  // returns OK (rolls back otherwise). Exceptions become Status (pg_error.h): a violated
+  // constraint answers with its sentence of `refusals` (the operation's, naming its values) or of
+  // the schema's, never with the server's text. A connection lost before the commit is dropped
+  // and the call tried once more on a fresh connection.
   template <typename Tx, typename F>
   auto Run(const std::string& context, F&& f) -> std::invoke_result_t<F, Tx&, PooledConnection&> {
+    return Run<Tx>(context, {}, std::forward<F>(f));
+  }
+  template <typename Tx, typename F>
+  auto Run(const std::string& context, const std::vector<Refusal>& refusals, F&& f)
+      -> std::invoke_result_t<F, Tx&, PooledConnection&> {
     using R = std::invoke_result_t<F, Tx&, PooledConnection&>;
     for (int attempt = 0;; ++attempt) {
       std::unique_ptr<PooledConnection> conn;
@@ -224,7 +231,7 @@ class PgStore final : public Store {
         if (conn != nullptr) pool_.Release(std::move(conn), lost);
         const bool in_doubt = dynamic_cast<const pqxx::in_doubt_error*>(&e) != nullptr;
         if (lost && !in_doubt && attempt == 0) continue;
-        return StatusFromException(e, context);
+        return StatusFromException(e, context, refusals);
       }
     }
   }

@@ -162,8 +162,13 @@ Result<TableRecord> InsertTable(WriteTransaction& tx, PooledConnection& conn,
 }
 
 Result<TableRecord> PgStore::CreateTable(const TableRecord& table) {
+  const std::string name = TableName(table.event_id, table.id);
+  const std::vector<Refusal> refusals = {
+      {"play_tables_pkey", ErrorCode::kAlreadyExists, name + " exists already"},
+      {"seatings_token_sha256_key", ErrorCode::kAlreadyExists,
+       name + ": a seat token is taken by another seat"}};
   return Run<WriteTransaction>(
-      "create " + TableName(table.event_id, table.id),
+      "create " + name, refusals,
       [&](WriteTransaction& tx, PooledConnection& conn) { return InsertTable(tx, conn, table); });
 }
 
@@ -365,8 +370,20 @@ Status PgStore::AppendAct(const TableLease& lease, const LoggedActRecord& act,
     return Status::Ok();
   };
 
-  if (finished_game == nullptr) return Run<AutocommitTransaction>(context, append);
-  return Run<WriteTransaction>(context, finish);
+  const std::string table = TableName(lease.event_id, lease.table_id);
+  const std::vector<Refusal> refusals = {
+      {"game_acts_pkey", ErrorCode::kAlreadyExists,
+       table + ": act " + std::to_string(act.act_index) + " of board index " +
+           std::to_string(act.board_index) + " is stored already"},
+      {"game_acts_event_id_table_id_chair_sequence_key", ErrorCode::kAlreadyExists,
+       table + ": chair " + std::to_string(act.chair) + " used sequence number " +
+           std::to_string(act.sequence) + " already"},
+      {"game_acts_event_id_table_id_board_index_fkey", ErrorCode::kNotFound,
+       table + " has no board index " + std::to_string(act.board_index)},
+      {"results_one_current", ErrorCode::kAlreadyExists,
+       table + ": board index " + std::to_string(act.board_index) + " has a result already"}};
+  if (finished_game == nullptr) return Run<AutocommitTransaction>(context, refusals, append);
+  return Run<WriteTransaction>(context, refusals, finish);
 }
 
 }  // namespace skat::store

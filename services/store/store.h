@@ -4,7 +4,9 @@
 // Thread-safe: a small pool of connections serves concurrent RPCs.
 //
 // Errors: kNotFound, kAlreadyExists, kFailedPrecondition-like codes as engine ErrorCodes,
-// kUnavailable when the database cannot be reached (clients retry), kInternal otherwise.
+// kUnavailable when the database cannot be reached (clients retry), kInternal otherwise. Every
+// message is a sentence of the domain ("a player named 'Anna' is already in event ev-..."), never
+// PostgreSQL's text, which goes to the server's stderr (pg_error.h, constraints.h).
 #ifndef SKAT_SERVICES_STORE_STORE_H_
 #define SKAT_SERVICES_STORE_STORE_H_
 

@@ -154,6 +154,41 @@ TEST_F(ScoringServiceTest, ArtificialScoresForABoardNeverPlayed) {
   EXPECT_DOUBLE_EQ(percent[players_[1]], 40);  // A2, rearhand
 }
 
+// A seat made only by an artificial score, at a table of round 2 or later that never played the
+// board, counts in its table's round (docs/events-and-scoring.md 4.3), not in round 1.
+TEST_F(ScoringServiceTest, ArtificialScoreCountsInItsTablesRound) {
+  CreateEventAndSet(12);
+  AddClubs();
+  v1::StartSessionResponse session;
+  ASSERT_TRUE(StartInterClub(&session, director_).ok());
+  const v1::SessionTable* later = nullptr;
+  for (const v1::SessionTable& t : session.session().tables()) {
+    if (t.round() > 1) later = &t;
+  }
+  ASSERT_NE(later, nullptr);
+  v1::AddAdjustmentRequest request;
+  request.set_event(event_);
+  v1::Adjustment* a = request.mutable_adjustment();
+  a->set_kind(v1::Adjustment::KIND_ARTIFICIAL);
+  a->set_board(later->boards(0));
+  a->set_table(later->table());
+  a->set_direction(v1::DIRECTION_FOREHAND);
+  a->set_artificial_percent(60);
+  a->set_reason("the table abandoned the board: forehand not at fault");
+  v1::Adjustment stored;
+  grpc::Status s = scoring_stub_->AddAdjustment(Context(director_).get(), request, &stored);
+  ASSERT_TRUE(s.ok()) << s.error_message();
+  v1::GetStandingsRequest standings_request;
+  standings_request.set_event(event_);
+  v1::Standings standings;
+  ASSERT_TRUE(scoring_stub_->GetStandings(Context("").get(), standings_request, &standings).ok());
+  ASSERT_EQ(standings.overall_size(), 1);  // the one seat with a score
+  const v1::Standing& seat = standings.overall(0);
+  ASSERT_EQ(seat.rounds_size(), 1);
+  EXPECT_EQ(seat.rounds(0).round(), later->round());
+  EXPECT_DOUBLE_EQ(seat.rounds(0).percentage(), 60);
+}
+
 TEST_F(ScoringServiceTest, StartSessionRefusesWhatTheMovementCannotSeat) {
   CreateEventAndSet(12);
   AddClubs();

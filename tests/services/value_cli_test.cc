@@ -96,4 +96,25 @@ TEST(ValueCliTest, ReportedRecontraTriplesTheDeclarersEntry) {
   EXPECT_EQ(Skat("value --game solo-hearts --points 70 " + kBoard + " --recontra").exit_code, 1);
 }
 
+// RULES G7: a Null (20) or Null Ouvert (40) is not declarable under a higher floor. skat value
+// refuses it as play does (exit 1, the rule named), alone and as a report on a board; at a floor
+// its value reaches it is valued.
+TEST(ValueCliTest, NullBelowTheFloorIsRefusedAsInPlay) {
+  const Output null30 = Skat("value --game null --floor 30");
+  EXPECT_EQ(null30.exit_code, 1) << null30.out;
+  EXPECT_NE(null30.out.find("its value 20 is below the bid 30 (RULES G7)"), std::string::npos)
+      << null30.out;
+  EXPECT_EQ(null30.out.find("won"), std::string::npos) << null30.out;
+  const Output ouvert45 = Skat("value --game null-ouvert --floor 45 --tricks 1");
+  EXPECT_EQ(ouvert45.exit_code, 1) << ouvert45.out;
+  EXPECT_NE(ouvert45.out.find("its value 40 is below the bid 45 (RULES G7)"), std::string::npos)
+      << ouvert45.out;
+  const Output reported = Skat("value --game null --floor 30 --tricks 0 " + kBoard);
+  EXPECT_EQ(reported.exit_code, 1) << reported.out;
+  EXPECT_NE(reported.out.find("(RULES G7)"), std::string::npos) << reported.out;
+  const Output null20 = Skat("value --game null --floor 20");
+  EXPECT_EQ(null20.exit_code, 0) << null20.out;
+  EXPECT_NE(null20.out.find("value: 20\n"), std::string::npos) << null20.out;
+}
+
 }  // namespace

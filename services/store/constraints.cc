@@ -1,0 +1,205 @@
+#include "services/store/constraints.h"
+
+namespace skat::store {
+namespace {
+
+constexpr ErrorCode kTaken = ErrorCode::kAlreadyExists;  // primary keys, UNIQUE
+constexpr ErrorCode kMissing = ErrorCode::kNotFound;     // REFERENCES: the parent row is missing
+constexpr ErrorCode kBad = ErrorCode::kInvalidArgument;  // CHECK
+
+bool IdentifierChar(char c) {
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
+}
+
+// Where `name` first stands alone in `text` (no identifier character either side), or npos.
+size_t FindName(std::string_view text, std::string_view name) {
+  for (size_t at = text.find(name); at != std::string_view::npos; at = text.find(name, at + 1)) {
+    const size_t end = at + name.size();
+    if ((at == 0 || !IdentifierChar(text[at - 1])) &&
+        (end == text.size() || !IdentifierChar(text[end]))) {
+      return at;
+    }
+  }
+  return std::string_view::npos;
+}
+
+}  // namespace
+
+const std::vector<Refusal>& SchemaRefusals() {
+  static const std::vector<Refusal> refusals = {
+      // 0001: events, board sets, boards.
+      {"events_pkey", kTaken, "an event with this id exists already"},
+      {"events_id_check", kBad, "an event id is \"ev-\" and 10 lowercase letters or digits"},
+      {"events_name_check", kBad, "an event's name has 1 to 200 characters"},
+      {"events_profile_check", kBad, "an event names its rule profile"},
+      {"events_director_token_sha256_check", kBad,
+       "an event's director token is kept as its SHA-256 (64 hex digits)"},
+      {"events_board_score_check", kBad, "an event's board score is pad, settled or seeger-fabian"},
+      {"events_comparison_check", kBad,
+       "an event's comparison is matchpoints, datum, total or session-total"},
+      {"events_tie_breaks_check", kBad,
+       "an event's tie-breaks are diff, lot and shared, separated by commas"},
+      {"board_sets_pkey", kTaken, "the event has a board set with this id already"},
+      {"board_sets_event_id_fkey", kMissing, "the board set's event does not exist"},
+      {"board_sets_id_check", kBad, "a board set id is \"bs-\" and 10 lowercase letters or digits"},
+      {"board_sets_generator_version_check", kBad,
+       "a generated board set names its generator version (1 or more); an imported one has 0"},
+      {"board_sets_commitment_check", kBad, "a board set's commitment is 64 hex digits"},
+      {"board_sets_beacon_value_check", kBad, "a beacon value is not empty"},
+      {"board_sets_secret_seed_check", kBad, "a board set's seed is 64 hex digits"},
+      {"board_sets_table_size_check", kBad, "a board set is dealt for tables of 3 or 4"},
+      {"board_sets_board_count_check", kBad, "a board set has 1 board or more"},
+      {"board_sets_check", kBad, "a beacon value needs a beacon source"},
+      {"board_sets_source_check", kBad, "a board set is generated or imported"},
+      {"board_sets_source_fields", kBad,
+       "an imported board set, and only an imported one, names its file and the file's SHA-256"},
+      {"board_sets_source_file_check", kBad, "an imported file's name has 1 to 200 characters"},
+      {"board_sets_source_sha256_check", kBad, "an imported file's SHA-256 is 64 hex digits"},
+      {"board_sets_imported_shape", kBad,
+       "an imported board set is revealed, for tables of 3, with no generator, seed or beacon"},
+      {"boards_pkey", kTaken, "the board set has a board of this number already"},
+      {"boards_event_id_set_id_fkey", kMissing, "the board's board set does not exist"},
+      {"boards_number_check", kBad, "boards are numbered from 1"},
+      {"boards_deal_number_check", kBad, "a deal number is 0 to 5,506,588,817,009,279"},
+      // 0002: tables, seatings, games, acts, results.
+      {"play_tables_pkey", kTaken, "the event has a table with this id already"},
+      {"play_tables_event_id_fkey", kMissing, "the table's event does not exist"},
+      {"play_tables_event_id_set_id_fkey", kMissing, "the table's board set does not exist"},
+      {"play_tables_id_check", kBad, "a table id is \"tb-\" and 10 lowercase letters or digits"},
+      {"play_tables_label_check", kBad, "a table's label has at most 200 characters"},
+      {"play_tables_boards_check", kBad, "a table plays 1 to 1,000 boards"},
+      {"play_tables_chairs_check", kBad, "a table has 3 or 4 chairs"},
+      {"play_tables_mode_check", kBad, "a table is online, physical or imported"},
+      {"play_tables_owner_check", kBad, "a table's lease names its table server"},
+      {"play_tables_check", kBad, "a table's lease has a holder and an end, or neither"},
+      {"play_tables_forehand_chair_check", kBad, "a table's forehand chair is 0 to 4"},
+      {"seatings_pkey", kTaken, "the table has this chair seated already"},
+      {"seatings_event_id_table_id_fkey", kMissing, "the seat's table does not exist"},
+      {"seatings_token_sha256_key", kTaken, "a seat token is taken by another seat"},
+      {"seatings_chair_check", kBad, "chairs are numbered 1 to 4"},
+      {"seatings_player_name_check", kBad, "a seated player's name has at most 200 characters"},
+      {"seatings_token_sha256_check", kBad, "a seat token is kept as its SHA-256 (64 hex digits)"},
+      {"games_pkey", kTaken, "the table has a game at this board index already"},
+      {"games_event_id_table_id_fkey", kMissing, "the game's table does not exist"},
+      {"games_board_index_check", kBad, "board indexes start at 0"},
+      {"games_board_number_check", kBad, "boards are numbered from 1"},
+      {"games_source_check", kBad, "a game is online, physical or imported"},
+      {"game_acts_pkey", kTaken, "the game has an act at this index already"},
+      {"game_acts_event_id_table_id_chair_sequence_key", kTaken,
+       "the chair has used this sequence number already"},
+      {"game_acts_event_id_table_id_board_index_fkey", kMissing,
+       "the table has no game at this board index"},
+      {"game_acts_act_index_check", kBad, "act indexes start at 0"},
+      {"game_acts_chair_check", kBad, "chairs are numbered 1 to 4"},
+      {"game_acts_sequence_check", kBad, "sequence numbers start at 1"},
+      {"game_acts_act_check", kBad, "an act is not empty"},
+      {"results_pkey", kTaken, "a result with this id exists already"},
+      {"results_one_current", kTaken, "the board has a result already; a correction replaces it"},
+      {"results_event_id_table_id_board_index_fkey", kMissing,
+       "the table has no game at this board index"},
+      {"results_replaced_by_fkey", kMissing, "the result that replaces this one does not exist"},
+      {"results_source_check", kBad, "a result is online, physical or imported"},
+      {"results_kind_check", kBad, "a result is a declarer game, a Ramsch or a passed-in deal"},
+      {"results_declarer_check", kBad, "the declarer is forehand, middlehand or rearhand"},
+      {"results_handling_check", kBad, "a declaration's skat handling is one of the engine's"},
+      {"results_game_type_check", kBad, "a declaration's game type is one of the engine's"},
+      {"results_announced_check", kBad, "an announcement is none, schneider or schwarz"},
+      {"results_value_check", kBad, "a game's value is not negative"},
+      {"results_pad_check", kBad, "a result has 3 pad entries, or 4 with a resting dealer"},
+      {"results_card_points_check", kBad, "a result has the card points of 3 seats"},
+      {"results_tricks_check", kBad, "a result has the tricks of 3 seats"},
+      {"results_check", kBad,
+       "a declarer game, and only a declarer game, has a declarer and a declaration"},
+      {"results_check1", kBad, "a Ramsch or a passed-in deal is neither won nor valued"},
+      {"results_check2", kBad, "a confirmed result names who confirmed it and when"},
+      {"results_check3", kBad, "a replaced result names its replacement and when"},
+      {"results_check4", kBad, "a correction names who made it and why"},
+      // 0003: scoring options, clubs, players, sessions, session tables, results, adjustments.
+      {"clubs_pkey", kTaken, "the event has a club with this id already"},
+      {"clubs_event_id_fkey", kMissing, "the club's event does not exist"},
+      {"clubs_event_id_name_key", kTaken, "the event has a club of that name already"},
+      {"clubs_id_check", kBad, "a club id is \"cl-\" and 10 lowercase letters or digits"},
+      {"clubs_name_check", kBad, "a club's name has 1 to 200 characters"},
+      {"players_pkey", kTaken, "the event has a player with this id already"},
+      {"players_event_id_fkey", kMissing, "the player's event does not exist"},
+      {"players_event_id_club_id_fkey", kMissing, "the player's club is not a club of the event"},
+      {"players_event_id_name_key", kTaken, "the event has a player of that name already"},
+      {"players_id_check", kBad, "a player id is \"pl-\" and 10 lowercase letters or digits"},
+      {"players_name_check", kBad, "a player's name has 1 to 200 characters"},
+      {"sessions_pkey", kTaken, "the event has a session with this id already"},
+      {"sessions_event_id_fkey", kMissing, "the session's event does not exist"},
+      {"sessions_event_id_set_id_fkey", kMissing, "the session's board set does not exist"},
+      {"sessions_event_id_number_key", kTaken, "the event has a session of this number already"},
+      {"sessions_id_check", kBad, "a session id is \"se-\" and 10 lowercase letters or digits"},
+      {"sessions_number_check", kBad, "sessions are numbered from 1"},
+      {"sessions_movement_check", kBad,
+       "a session's movement is individual, inter-club, congress or imported"},
+      {"play_tables_session", kMissing, "the table's session does not exist"},
+      {"play_tables_session_round", kTaken,
+       "the session has a table of this number in this round already"},
+      {"play_tables_round_check", kBad, "rounds are numbered from 1"},
+      {"play_tables_table_number_check", kBad, "tables are numbered from 1"},
+      {"play_tables_session_place", kBad,
+       "a session's table has its session, round and table number; another table has none"},
+      {"seatings_player", kMissing, "a seated player is not a player of the event"},
+      {"results_matadors_check", kBad, "matadors are with or without 1 to 11"},
+      {"results_level_check", kBad, "a game's level is not negative"},
+      {"adjustments_pkey", kTaken, "an adjustment with this id exists already"},
+      {"adjustments_event_id_fkey", kMissing, "the adjustment's event does not exist"},
+      {"adjustments_event_id_table_id_fkey", kMissing, "the adjusted table does not exist"},
+      {"adjustments_event_id_player_id_fkey", kMissing, "the adjusted player does not exist"},
+      {"adjustments_kind_check", kBad,
+       "an adjustment is assigned, artificial, a penalty or a fouled board"},
+      {"adjustments_session_check", kBad, "sessions are numbered from 1"},
+      {"adjustments_board_number_check", kBad, "boards are numbered from 1"},
+      {"adjustments_direction_check", kBad, "a direction is forehand, middlehand or rearhand"},
+      {"adjustments_artificial_percent_check", kBad, "an artificial score is 40, 50 or 60 %"},
+      {"adjustments_version_check", kBad, "a fouled board's versions are numbered from 1"},
+      {"adjustments_reason_check", kBad, "an adjustment's reason has 1 to 500 characters"},
+      {"adjustments_check", kBad, "an assigned score names its table, board, direction and score"},
+      {"adjustments_check1", kBad,
+       "an artificial score names its table, board, direction and percentage"},
+      {"adjustments_check2", kBad, "a penalty names its player and its amount"},
+      {"adjustments_check3", kBad, "a fouled board names its table, board and version"},
+      // 0004: imported games.
+      {"imported_games_pkey", kTaken, "the table holds an imported game already"},
+      {"imported_games_event_id_game_key_key", kTaken, "the event has imported this game already"},
+      {"imported_games_event_id_set_id_board_number_key", kTaken,
+       "the board set's board holds an imported game already"},
+      {"imported_games_event_id_table_id_fkey", kMissing,
+       "the imported game's table does not exist"},
+      {"imported_games_event_id_set_id_board_number_fkey", kMissing,
+       "the imported game's board does not exist"},
+      {"imported_games_line_check", kBad, "lines are numbered from 1"},
+      {"imported_games_game_key_check", kBad, "a game key has 5 to 300 characters"},
+      {"imported_games_record_check", kBad, "an imported record is not empty"},
+      {"imported_games_record_sha256_check", kBad, "a record's SHA-256 is 64 hex digits"},
+      // 0005: par tables.
+      {"par_tables_pkey", kTaken, "the deal has a par table of this profile and version already"},
+      {"par_tables_deal_number_check", kBad, "a deal number is 0 to 5,506,588,817,009,279"},
+      {"par_tables_profile_check", kBad, "a par table names its rule profile"},
+      {"par_tables_version_check", kBad, "a par table's version is 1 or more"},
+      {"par_tables_par_game_check", kBad, "a par table names its par game"},
+      {"par_tables_par_summary_check", kBad, "a par table has its summary"},
+      {"par_tables_analysis_check", kBad, "a par table has its analysis"},
+      // migrations.cc: the migrations applied.
+      {"schema_migrations_pkey", kTaken, "this migration was applied already"},
+  };
+  return refusals;
+}
+
+const Refusal* FindRefusal(std::string_view server_message, const std::vector<Refusal>& refusals) {
+  server_message = server_message.substr(0, server_message.find('\n'));
+  const Refusal* first = nullptr;
+  size_t first_at = std::string_view::npos;
+  for (const Refusal& r : refusals) {
+    const size_t at = FindName(server_message, r.constraint);
+    if (at < first_at) {
+      first = &r;
+      first_at = at;
+    }
+  }
+  return first;
+}
+
+}  // namespace skat::store
