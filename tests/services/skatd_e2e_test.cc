@@ -49,7 +49,12 @@ TEST(SkatdEndToEndTest, DirectorRunsABoardSetThroughRestartsAndACrash) {
   const std::string event_name = FirstWord(event.out);
   const std::string token = ValueAfter(event.out, "director token: ");
   ASSERT_EQ(token.size(), 64u) << event.out;
-  const std::string director = "--token " + token + " ";
+  // The token from a file, as the README shows: on the command line it would be visible to
+  // every user in the process list (and skat would warn about it on stderr).
+  const fs::path token_file = root / "director-token";
+  std::ofstream(token_file) << token << "\n";
+  fs::permissions(token_file, fs::perms::owner_read | fs::perms::owner_write);
+  const std::string director = "--token-file " + token_file.string() + " ";
 
   Output set = Skat(skatd.server(), "boards create " + director + "--event " + event_name +
                                         " --boards 6 --label 'Chicago vs Milwaukee, round 1'");
