@@ -1,5 +1,6 @@
 // skat boards: board sets through skatd's DealService, and the offline check of an exported
 // archive file (`skat boards verify --file F`, no server needed).
+#include <ctime>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
@@ -16,6 +17,16 @@
 namespace skat::cli {
 namespace {
 
+// "2026-11-23 19:05:00 UTC".
+std::string UtcText(int64_t seconds) {
+  const std::time_t when = static_cast<std::time_t>(seconds);
+  std::tm tm{};
+  gmtime_r(&when, &tm);
+  char text[64] = {};
+  std::strftime(text, sizeof text, "%Y-%m-%d %H:%M:%S UTC", &tm);
+  return text;
+}
+
 void PrintSet(const v1::BoardSet& s) {
   std::cout << s.name() << "\n"
             << "  label:       " << s.label() << "\n"
@@ -27,7 +38,17 @@ void PrintSet(const v1::BoardSet& s) {
     std::cout << "  beacon:      " << s.beacon_source() << " = "
               << (s.beacon_value().empty() ? "(not entered yet)" : s.beacon_value()) << "\n";
   }
-  std::cout << "  revealed:    " << (s.revealed() ? "yes, seed " + s.seed() : "no") << "\n";
+  if (!s.revealed()) {
+    std::cout << "  revealed:    no\n";
+    return;
+  }
+  std::cout << "  revealed:    yes"
+            << (s.has_reveal_time() ? " at " + UtcText(s.reveal_time().seconds()) : "") << ", seed "
+            << s.seed() << "\n";
+  if (s.reveal_forced()) {
+    std::cout << "  forced:      while boards may have been in play; reason: " << s.reveal_reason()
+              << "\n";
+  }
 }
 
 void PrintBoard(const v1::Board& b) {
@@ -72,6 +93,8 @@ Runner AddBoardsCommand(CLI::App& app) {
     std::string format = "archive";
     std::string out;
     bool pdf = false;
+    bool force = false;
+    std::string reason;
   };
   auto o = std::make_shared<Options>();
   CLI::App* sub = app.add_subcommand(
@@ -99,8 +122,16 @@ Runner AddBoardsCommand(CLI::App& app) {
   CLI::App* beacon = sub->add_subcommand("beacon", "Enter the beacon value (director).");
   beacon->add_option("set", o->set, "events/{event}/boardSets/{set}")->required();
   beacon->add_option("--value", o->beacon_value, "the beacon value")->required();
-  CLI::App* reveal = sub->add_subcommand("reveal", "Publish the seed (director).");
+  CLI::App* reveal = sub->add_subcommand(
+      "reveal", "Publish the seed (director); refused while a table of the set has a board left.");
   reveal->add_option("set", o->set, "events/{event}/boardSets/{set}")->required();
+  CLI::Option* force = reveal->add_flag(
+      "--force", o->force,
+      "reveal even while boards are in play (every hand becomes public); needs --reason");
+  CLI::Option* reason =
+      reveal->add_option("--reason", o->reason, "why the reveal is forced (kept with the set)");
+  force->needs(reason);
+  reason->needs(force);
   CLI::App* verify = sub->add_subcommand(
       "verify", "Check a revealed set: a stored one through skatd, or an archive file offline.");
   auto* verify_set = verify->add_option("set", o->set, "events/{event}/boardSets/{set}");
@@ -195,6 +226,8 @@ Runner AddBoardsCommand(CLI::App& app) {
     if (reveal->parsed()) {
       v1::RevealBoardSetRequest request;
       request.set_name(o->set);
+      request.set_force(o->force);
+      request.set_reason(o->reason);
       v1::BoardSet response;
       grpc::Status s = stub->RevealBoardSet(context.get(), request, &response);
       if (!s.ok()) return ReportFailure("boards reveal", s, *context, o->server);

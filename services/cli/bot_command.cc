@@ -19,6 +19,7 @@
 #include "services/cli/bot_driver.h"
 #include "services/cli/commands.h"
 #include "services/cli/seat_client.h"
+#include "services/cli/token_files.h"
 
 namespace skat::cli {
 namespace {
@@ -209,7 +210,8 @@ Runner AddBotCommand(CLI::App& app) {
   sub->add_option("--tokens-file", o->tokens_files,
                   "a file of seat tokens (repeatable; see below)");
   sub->add_option("--seat-token", o->seat_tokens,
-                  "seat tokens of the one --table (several after one option, or repeated)");
+                  "seat tokens of the one --table (several after one option, or repeated; "
+                  "visible to other users in the process list: prefer --tokens-file)");
   sub->add_option("--policy", o->policy,
                   "bot: the heuristic player; random: random legal acts; highest: the highest "
                   "legal card")
@@ -246,6 +248,7 @@ Runner AddBotCommand(CLI::App& app) {
       if (o->tables.size() != 1 || !o->tokens_files.empty()) {
         return usage("--seat-token needs exactly one --table and no --tokens-file");
       }
+      WarnTokenArgument("skat bot", "--seat-token", "--tokens-file PATH (\"chair token\" lines)");
       for (const std::string& t : o->seat_tokens) seats.push_back({o->tables[0], t});
     } else if (!o->tokens_files.empty()) {
       if (!o->tables.empty() && o->tables.size() != o->tokens_files.size()) {

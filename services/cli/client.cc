@@ -4,6 +4,7 @@
 #include <cstdlib>
 #include <iostream>
 
+#include "services/cli/token_files.h"
 #include "services/common/pem.h"
 
 namespace skat::cli {
@@ -29,10 +30,9 @@ ChannelSettings& Settings() {
 
 void AddServerOptions(CLI::App& sub, ServerOptions& options) {
   options.server = Env("SKAT_SERVER", "127.0.0.1:50051");
-  options.token = Env("SKAT_DIRECTOR_TOKEN", "");
   sub.add_option("--server", options.server, "skatd address (env SKAT_SERVER)")
       ->capture_default_str();
-  sub.add_option("--token", options.token, "the event's director token (env SKAT_DIRECTOR_TOKEN)");
+  AddTokenOption(sub, kDirectorToken, options.token);
 }
 
 void AddTlsOptions(CLI::App& app, TlsOptions& options) {

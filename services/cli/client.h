@@ -20,10 +20,12 @@ namespace skat::cli {
 
 struct ServerOptions {
   std::string server;  // host:port; env SKAT_SERVER, default 127.0.0.1:50051
-  std::string token;   // env SKAT_DIRECTOR_TOKEN
+  // The director token: --token-file, --token or env SKAT_DIRECTOR_TOKEN (token_files.h).
+  std::string token;
 };
 
-// Adds --server and --token to a subcommand.
+// Adds --server, --token and --token-file to a subcommand (the token is read after parsing,
+// services/cli/token_files.h ResolveTokens).
 void AddServerOptions(CLI::App& sub, ServerOptions& options);
 
 struct TlsOptions {

@@ -110,13 +110,15 @@ Runner AddImportCommand(CLI::App& app) {
       "imported. Without --event a new event is made (profile isko, Seeger-Fabian board scores\n"
       "compared as totals) and its director token printed once. Records the event has already\n"
       "(same ISS game ID) are counted as duplicates and not imported again: to finish an\n"
-      "interrupted import, run it again with --event, --token and --board-set.\n"
+      "interrupted import, run it again with --event, the director token (--token-file or\n"
+      "SKAT_DIRECTOR_TOKEN) and --board-set.\n"
       "Progress goes to stderr when the file has more than one batch.\n"
       "Exit codes: 0 every record imported (or imported before), 1 records refused (the others\n"
       "are imported) or a failure, 2 usage errors.\n"
       "Examples:\n"
       "  skat import-iss iss-2010-12.sgf --name \"ISS December 2010\"\n"
-      "  skat import-iss more.sgf --event events/ev-... --token ... --batch 1000");
+      "  skat import-iss more.sgf --event events/ev-... --token-file director-token "
+      "--batch 1000");
   sub->add_option("file", o->file, "the record file")->required();
   sub->add_option("--event", o->event,
                   "events/{event}: import into this event (isko; needs its director token)");

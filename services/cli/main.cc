@@ -5,6 +5,7 @@
 
 #include "services/cli/client.h"
 #include "services/cli/commands.h"
+#include "services/cli/token_files.h"
 
 int main(int argc, char** argv) {
   CLI::App app{
@@ -47,6 +48,11 @@ int main(int argc, char** argv) {
   }
   if (const std::string error = skat::cli::ConfigureTls(tls); !error.empty()) {
     std::cerr << "skat: " << error << "\n";
+    return 1;
+  }
+  // Token files and environment variables, and the warning for tokens given as arguments.
+  if (const std::string error = skat::cli::ResolveTokens(); !error.empty()) {
+    std::cerr << error << "\n";
     return 1;
   }
   for (auto& [sub, run] : commands) {

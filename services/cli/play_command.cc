@@ -28,6 +28,7 @@
 #include "services/cli/play_input.h"
 #include "services/cli/play_screen.h"
 #include "services/cli/seat_client.h"
+#include "services/cli/token_files.h"
 #include "services/common/game_proto.h"
 
 namespace skat::cli {
@@ -108,14 +109,14 @@ Runner AddPlayCommand(CLI::App& app) {
       "end of input leaves (the same token takes the seat again). After each board the result\n"
       "and the running pad; it exits when the table is finished.");
   sub->add_option("--table", o->table, "events/{event}/tables/{table}")->required();
-  sub->add_option("--seat-token", o->seat_token,
-                  "your chair's seat token from skat tables open (env SKAT_SEAT_TOKEN)");
+  AddTokenOption(*sub, kSeatToken, o->seat_token);
   AddSeatOptions(*sub, o->server, o->retry_for);
 
   return [o]() -> int {
-    const std::string token = SeatToken(o->seat_token);
+    const std::string& token = o->seat_token;
     if (token.empty()) {
-      std::cerr << "skat play: no seat token: pass --seat-token TOKEN or set SKAT_SEAT_TOKEN\n";
+      std::cerr << "skat play: no seat token: set SKAT_SEAT_TOKEN or pass --seat-token-file PATH "
+                   "(your chair's token from skat tables open)\n";
       return 2;
     }
     Stopper stopper;

@@ -59,12 +59,6 @@ void AddSeatOptions(CLI::App& sub, std::string& server, int& retry_for) {
   sub.add_option("--server", server, "skatd address (env SKAT_SERVER)")->capture_default_str();
 }
 
-std::string SeatToken(const std::string& flag) {
-  if (!flag.empty()) return flag;
-  const char* env = std::getenv("SKAT_SEAT_TOKEN");
-  return env && *env ? env : "";
-}
-
 std::shared_ptr<grpc::Channel> ConnectSeats(const std::string& server) {
   grpc::ChannelArguments args;
   args.SetInt(GRPC_ARG_INITIAL_RECONNECT_BACKOFF_MS, 100);

@@ -40,10 +40,6 @@ namespace skat::cli {
 // director's.
 void AddSeatOptions(CLI::App& sub, std::string& server, int& retry_for);
 
-// The seat token of --seat-token (`flag`), else of the environment's SKAT_SEAT_TOKEN; empty when
-// neither gives one.
-std::string SeatToken(const std::string& flag);
-
 // A channel that reconnects within a second after skatd comes back.
 std::shared_ptr<grpc::Channel> ConnectSeats(const std::string& server);
 

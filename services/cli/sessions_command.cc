@@ -1,12 +1,13 @@
 // skat sessions: start a session (the movement's tables of every round, with seat tokens) and
 // show one, through skatd's EventService.
-#include <fstream>
 #include <iostream>
 #include <map>
 #include <memory>
+#include <sstream>
 
 #include "services/cli/client.h"
 #include "services/cli/commands.h"
+#include "services/cli/token_files.h"
 #include "skat/v1/event_service.grpc.pb.h"
 
 namespace skat::cli {
@@ -74,8 +75,8 @@ Runner AddSessionsCommand(CLI::App& app) {
   start
       ->add_option(
           "--tokens-file", o->tokens_file,
-          "where the seat tokens go, as \"table chair token round player\" lines (skat bot "
-          "--tokens-file reads them)")
+          "where the seat tokens go (written with mode 0600), as \"table chair token round "
+          "player\" lines (skat bot --tokens-file reads them)")
       ->required();
   AddServerOptions(*start, o->server);
   CLI::App* show = sub->add_subcommand("show", "Show a session's seating and validation.");
@@ -130,7 +131,7 @@ Runner AddSessionsCommand(CLI::App& app) {
     auto context = NewContext(o->server);
     grpc::Status s = stub->StartSession(context.get(), request, &response);
     if (!s.ok()) return ReportFailure("sessions start", s, *context, o->server);
-    std::ofstream tokens(o->tokens_file);
+    std::ostringstream tokens;
     tokens << "# " << response.session().name()
            << ": \"table chair token round player\" per seat (skat bot --tokens-file plays each "
               "player's rounds in order)\n";
@@ -144,9 +145,9 @@ Runner AddSessionsCommand(CLI::App& app) {
              << t.table() << " " << t.chair() << " " << t.token() << " " << t.round() << " "
              << player << "\n";
     }
-    if (!tokens.flush()) {
-      std::cerr << "skat sessions start: cannot write " << o->tokens_file
-                << " (the session is open; its tokens are lost: start another)\n";
+    if (std::string error; !WriteTokenFile(o->tokens_file, tokens.str(), error)) {
+      std::cerr << "skat sessions start: cannot write --tokens-file " << o->tokens_file << ": "
+                << error << " (the session is open; its tokens are lost: start another)\n";
       return 1;
     }
     std::cout << response.session().name() << "  session " << response.session().number() << ", "

@@ -1,13 +1,8 @@
 // skat tables: the director's side of tables through skatd's TableService: open a table for
 // boards of a board set (printing one seat token per chair), show a table's public state, list
 // every game of a table with its act log and result, list a physical table's refused reports.
-#include <fcntl.h>
 #include <google/protobuf/util/json_util.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
-#include <cerrno>
-#include <cstring>
 #include <ctime>
 #include <iostream>
 #include <memory>
@@ -18,6 +13,7 @@
 #include "services/cli/client.h"
 #include "services/cli/commands.h"
 #include "services/cli/seat_client.h"
+#include "services/cli/token_files.h"
 #include "skat/v1/table_service.grpc.pb.h"
 
 namespace skat::cli {
@@ -143,40 +139,6 @@ void PrintTable(const v1::Table& t) {
   }
 }
 
-// Writes "chair token" lines readable only by the owner (0600).
-bool WriteTokens(const std::string& path, const v1::OpenTableResponse& r, std::string& error) {
-  const int fd = open(path.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
-  if (fd < 0) {
-    error = std::strerror(errno);
-    return false;
-  }
-  if (fchmod(fd, 0600) != 0) {  // an existing file keeps its mode otherwise
-    error = std::strerror(errno);
-    close(fd);
-    return false;
-  }
-  std::string text;
-  for (int i = 0; i < r.seat_tokens_size(); ++i) {
-    text += std::to_string(i + 1) + " " + r.seat_tokens(i) + "\n";
-  }
-  size_t written = 0;
-  while (written < text.size()) {
-    const ssize_t n = write(fd, text.data() + written, text.size() - written);
-    if (n < 0 && errno == EINTR) continue;
-    if (n <= 0) {
-      error = std::strerror(errno);
-      close(fd);
-      return false;
-    }
-    written += static_cast<size_t>(n);
-  }
-  if (close(fd) != 0) {
-    error = std::strerror(errno);
-    return false;
-  }
-  return true;
-}
-
 // skat tables refused: every page of ListRefusedReports, oldest first.
 int PrintRefusedReports(v1::TableService::Stub& stub, const ServerOptions& server,
                         const std::string& table) {
@@ -233,7 +195,8 @@ Runner AddTablesCommand(CLI::App& app) {
   sub->footer(
       "A table plays its boards in order, every board exactly as dealt. Opening it prints one\n"
       "seat token per chair (shown once); a player takes his chair with `skat play --table T\n"
-      "--seat-token TOKEN`, and `skat bot` plays any chairs with the engine's bots.");
+      "--seat-token-file FILE` (or env SKAT_SEAT_TOKEN), and `skat bot` plays any chairs with\n"
+      "the engine's bots.");
 
   CLI::App* open = sub->add_subcommand(
       "open", "Open a table (director): prints its name and one seat token per chair.");
@@ -265,9 +228,8 @@ Runner AddTablesCommand(CLI::App& app) {
   };
   CLI::App* show = about_table(
       "show", "Show a table's public state (director token, or a seat token of the table).");
-  show->add_option("--seat-token", o->seat_token,
-                   "a seat token of the table instead of the director token (env "
-                   "SKAT_SEAT_TOKEN)");
+  // A seat token of the table instead of the director token.
+  AddTokenOption(*show, kSeatToken, o->seat_token);
   AddServerOptions(*show, o->server);
 
   CLI::App* games =
@@ -324,9 +286,13 @@ Runner AddTablesCommand(CLI::App& app) {
       }
       std::cout << "(seat tokens are shown once: give each player his chair's token for skat "
                    "play --table "
-                << t.name() << " --seat-token TOKEN)\n";
+                << t.name() << " --seat-token-file FILE, or env SKAT_SEAT_TOKEN)\n";
       if (!o->tokens_file.empty()) {
-        if (!WriteTokens(o->tokens_file, response, error)) {
+        std::string lines;
+        for (int i = 0; i < response.seat_tokens_size(); ++i) {
+          lines += std::to_string(i + 1) + " " + response.seat_tokens(i) + "\n";
+        }
+        if (!WriteTokenFile(o->tokens_file, lines, error)) {
           return Fail("tables open", "the table is open, but writing --tokens-file " +
                                          o->tokens_file + " failed: " + error +
                                          " (the tokens are printed above)");
@@ -336,9 +302,8 @@ Runner AddTablesCommand(CLI::App& app) {
       return 0;
     }
     if (show->parsed()) {
-      const std::string seat_token = SeatToken(o->seat_token);
       ServerOptions server = o->server;
-      if (!seat_token.empty()) server.token = seat_token;
+      if (!o->seat_token.empty()) server.token = o->seat_token;
       v1::GetTableRequest request;
       request.set_name(o->table);
       v1::Table response;

@@ -14,6 +14,8 @@ namespace skat::service {
 namespace {
 
 constexpr int kMaxBoards = 1000;
+// The reason of a forced reveal, in bytes (as a correction's or an adjustment's reason).
+constexpr size_t kMaxReason = 500;
 
 Status Invalid(std::string message) {
   return Status(ErrorCode::kInvalidArgument, std::move(message));
@@ -60,6 +62,27 @@ std::string DefaultLabel(const std::string& event_name) {
   return std::string(text::TrimBlanks(label));
 }
 
+// A forced reveal keeps why (docs/board-sets.md "Reveal"): force needs a reason that is not
+// blank, of at most kMaxReason bytes, storable; a reason without force is refused, since a plain
+// reveal keeps none.
+Status CheckRevealRequest(const v1::RevealBoardSetRequest& request) {
+  const std::string& reason = request.reason();
+  if (!request.force()) {
+    if (reason.empty()) return Status::Ok();
+    return Invalid("reason is kept only for a forced reveal: set force too, or leave reason empty");
+  }
+  if (reason.find_first_not_of(" \t\r\n") == std::string::npos) {
+    return Invalid(
+        "reason is empty: a forced reveal (force) keeps why the seed was published "
+        "while boards may be in play");
+  }
+  if (reason.size() > kMaxReason) {
+    return Invalid("reason: " + std::to_string(reason.size()) + " bytes, at most " +
+                   std::to_string(kMaxReason));
+  }
+  return CheckStorableText("reason", reason);
+}
+
 // A set named with a beacon source has no boards until the value is entered.
 bool AwaitsBeacon(const store::BoardSetRecord& r) {
   return !r.set.beacon_source.empty() && r.set.beacon_value.empty();
@@ -80,6 +103,9 @@ void ToProto(const store::BoardSetRecord& r, v1::BoardSet* out) {
   out->set_revealed(r.revealed);
   out->set_boards_ready(!AwaitsBeacon(r));
   out->mutable_create_time()->set_seconds(r.created_unix);
+  if (r.revealed && r.revealed_unix > 0) out->mutable_reveal_time()->set_seconds(r.revealed_unix);
+  out->set_reveal_forced(r.reveal_forced);
+  out->set_reveal_reason(r.reveal_reason);
 }
 
 void ToProto(const SetBoard& b, int table_size, v1::Board* out) {
@@ -239,6 +265,7 @@ grpc::Status DealServiceImpl::GetBoard(grpc::ServerContext* context,
 grpc::Status DealServiceImpl::RevealBoardSet(grpc::ServerContext* context,
                                              const v1::RevealBoardSetRequest* request,
                                              v1::BoardSet* response) {
+  if (Status s = CheckRevealRequest(*request); !s.ok()) return ToGrpc(s, context);
   Result<store::BoardSetRecord> record = Load(context, request->name(), Access::kDirector);
   if (!record.ok()) return ToGrpc(record.status(), context);
   if (AwaitsBeacon(*record)) {
@@ -246,11 +273,13 @@ grpc::Status DealServiceImpl::RevealBoardSet(grpc::ServerContext* context,
                          request->name() + " awaits its beacon value; nothing to reveal yet"),
                   context);
   }
-  if (Status s = store_.Reveal(record->event_id, record->id, record->version); !s.ok()) {
-    return ToGrpc(s, context);
-  }
-  record.value().revealed = true;
-  ToProto(*record, response);
+  // The store refuses (kBoardInPlay) while a table of the set has a board without a counting
+  // result, unless forced.
+  Result<store::BoardSetRecord> revealed =
+      store_.Reveal(record->event_id, record->id, record->version,
+                    request->force() ? request->reason() : std::string());
+  if (!revealed.ok()) return ToGrpc(revealed.status(), context);
+  ToProto(*revealed, response);
   return grpc::Status::OK;
 }
 

@@ -139,8 +139,8 @@ void InsertSet(WriteTransaction& tx, PooledConnection& conn, const ImportBatch& 
   static constexpr Statement kInsertSet = {
       "import_insert_set",
       "INSERT INTO board_sets (event_id, id, label, generator_version, commitment, beacon_source, "
-      "secret_seed, revealed, table_size, board_count, source, source_file, source_sha256) "
-      "VALUES ($1, $2, $3, 0, $5, '', $6, true, 3, $4, 'imported', $7, $5)"};
+      "secret_seed, revealed, revealed_at, table_size, board_count, source, source_file, "
+      "source_sha256) VALUES ($1, $2, $3, 0, $5, '', $6, true, now(), 3, $4, 'imported', $7, $5)"};
   tx.exec_prepared0(conn.Prepare(kInsertSet), batch.event_id, batch.new_set_id, batch.label,
                     board_count, batch.file_sha256, kNoSeed, batch.file_name);
   static constexpr Statement kInsertSession = {

@@ -101,6 +101,9 @@ std::string TableName(const std::string& event_id, const std::string& table_id) 
 
 namespace {
 
+// The reason of a forced reveal, in bytes (migration 0006).
+constexpr size_t kMaxRevealReason = 500;
+
 // "C-J S-10": the engine notation of the skat, skat card 1 first.
 std::string SkatText(const Board& board) {
   return ToString(board.skat[0]) + " " + ToString(board.skat[1]);
@@ -157,7 +160,8 @@ void InsertBoards(WriteTransaction& tx, PooledConnection& conn, const std::strin
 #define SKAT_BOARD_SET_COLUMNS                                                        \
   "event_id, id, label, generator_version, commitment, beacon_source, beacon_value, " \
   "secret_seed, revealed, table_size, board_count, version, "                         \
-  "EXTRACT(EPOCH FROM created_at)::bigint"
+  "EXTRACT(EPOCH FROM created_at)::bigint, "                                          \
+  "COALESCE(EXTRACT(EPOCH FROM revealed_at)::bigint, 0), reveal_forced, reveal_reason"
 
 BoardSetRecord BoardSetFromRow(const pqxx::row& row) {
   BoardSetRecord record;
@@ -175,6 +179,9 @@ BoardSetRecord BoardSetFromRow(const pqxx::row& row) {
   record.board_count = row[10].as<int>();
   record.version = row[11].as<int64_t>();
   record.created_unix = row[12].as<int64_t>();
+  record.revealed_unix = row[13].as<int64_t>();
+  record.reveal_forced = row[14].as<bool>();
+  record.reveal_reason = row[15].as<std::string>();
   return record;
 }
 
@@ -269,9 +276,11 @@ Result<BoardSetRecord> PgStore::CreateBoardSet(const BoardSetRecord& set) {
         static constexpr Statement kInsertSet = {
             "insert_board_set",
             "INSERT INTO board_sets (event_id, id, label, generator_version, commitment, "
-            "beacon_source, beacon_value, secret_seed, revealed, table_size, board_count) "
-            "VALUES ($1, $2, $3, $4, $5, $6, NULLIF($7, ''), $8, $9, $10, $11) "
-            "RETURNING version, EXTRACT(EPOCH FROM created_at)::bigint"};
+            "beacon_source, beacon_value, secret_seed, revealed, revealed_at, table_size, "
+            "board_count) VALUES ($1, $2, $3, $4, $5, $6, NULLIF($7, ''), $8, $9, "
+            "CASE WHEN $9 THEN now() END, $10, $11) "
+            "RETURNING version, EXTRACT(EPOCH FROM created_at)::bigint, "
+            "COALESCE(EXTRACT(EPOCH FROM revealed_at)::bigint, 0)"};
         const pqxx::row row =
             tx.exec_prepared1(conn.Prepare(kInsertSet), set.event_id, set.id, set.set.label,
                               set.set.generator_version, set.set.commitment, set.set.beacon_source,
@@ -281,6 +290,9 @@ Result<BoardSetRecord> PgStore::CreateBoardSet(const BoardSetRecord& set) {
         BoardSetRecord stored = set;
         stored.version = row[0].as<int64_t>();
         stored.created_unix = row[1].as<int64_t>();
+        stored.revealed_unix = row[2].as<int64_t>();
+        stored.reveal_forced = false;  // only a forced Reveal sets it
+        stored.reveal_reason.clear();
         stored.set.seed = stored.revealed ? std::optional(stored.secret_seed) : std::nullopt;
         return stored;
       });
@@ -378,23 +390,24 @@ Status PgStore::SetBeacon(const std::string& event_id, const std::string& id,
       });
 }
 
-Status PgStore::Reveal(const std::string& event_id, const std::string& id,
-                       int64_t expected_version) {
+Result<BoardSetRecord> PgStore::Reveal(const std::string& event_id, const std::string& id,
+                                       int64_t expected_version, const std::string& forced_reason) {
   const std::string name = SetName(event_id, id);
+  if (forced_reason.size() > kMaxRevealReason) {
+    return Status(ErrorCode::kInvalidArgument, name + ": the reason of a forced reveal has " +
+                                                   std::to_string(forced_reason.size()) +
+                                                   " bytes, at most " +
+                                                   std::to_string(kMaxRevealReason));
+  }
   return Run<WriteTransaction>(
-      "reveal " + name, [&](WriteTransaction& tx, PooledConnection& conn) -> Status {
-        static constexpr Statement kReveal = {
-            "reveal_board_set",
-            "UPDATE board_sets SET revealed = true, version = version + 1 "
-            "WHERE event_id = $1 AND id = $2 AND version = $3 AND NOT revealed "
-            "AND (beacon_source = '' OR beacon_value IS NOT NULL)"};
-        const pqxx::result updated =
-            tx.exec_prepared(conn.Prepare(kReveal), event_id, id, expected_version);
-        if (updated.affected_rows() == 1) return Status::Ok();
+      "reveal " + name,
+      [&](WriteTransaction& tx, PooledConnection& conn) -> Result<BoardSetRecord> {
+        // FOR UPDATE: a table of the set opened concurrently waits for this transaction (its
+        // foreign key locks the set's row FOR KEY SHARE), so the check below sees every table.
         static constexpr Statement kRevealState = {
             "reveal_state",
             "SELECT revealed, beacon_source = '' OR beacon_value IS NOT NULL, version "
-            "FROM board_sets WHERE event_id = $1 AND id = $2"};
+            "FROM board_sets WHERE event_id = $1 AND id = $2 FOR UPDATE"};
         const pqxx::result state = tx.exec_prepared(conn.Prepare(kRevealState), event_id, id);
         if (state.empty()) return Status(ErrorCode::kNotFound, name + " not found");
         if (state[0][0].as<bool>()) {
@@ -404,9 +417,42 @@ Status PgStore::Reveal(const std::string& event_id, const std::string& id,
           return Status(ErrorCode::kNotAllowed,
                         name + " has no boards yet: its beacon value was not entered");
         }
-        return Status(ErrorCode::kAborted, name + " changed: version " +
-                                               state[0][2].as<std::string>() + ", expected " +
-                                               std::to_string(expected_version));
+        if (state[0][2].as<int64_t>() != expected_version) {
+          return Status(ErrorCode::kAborted, name + " changed: version " +
+                                                 state[0][2].as<std::string>() + ", expected " +
+                                                 std::to_string(expected_version));
+        }
+        // The boards of the set's tables without a counting result (current and confirmed): the
+        // first by table opening and place in the round, and how many.
+        static constexpr Statement kOpenBoards = {
+            "reveal_open_boards",
+            "SELECT count(*), (array_agg(t.id ORDER BY t.created_at, t.id, g.board_index))[1], "
+            "(array_agg(g.board_number ORDER BY t.created_at, t.id, g.board_index))[1] "
+            "FROM play_tables t JOIN games g ON g.event_id = t.event_id AND g.table_id = t.id "
+            "WHERE t.event_id = $1 AND t.set_id = $2 AND NOT EXISTS (SELECT 1 FROM results r "
+            "WHERE r.event_id = g.event_id AND r.table_id = g.table_id "
+            "AND r.board_index = g.board_index AND r.replaced_by IS NULL "
+            "AND r.confirmed_by IS NOT NULL)"};
+        const pqxx::row open = tx.exec_prepared1(conn.Prepare(kOpenBoards), event_id, id);
+        const int64_t open_boards = open[0].as<int64_t>();
+        if (open_boards > 0 && forced_reason.empty()) {
+          return Status(ErrorCode::kBoardInPlay,
+                        name + " is in play: board " + open[2].as<std::string>() + " of " +
+                            TableName(event_id, open[1].as<std::string>()) +
+                            " has no counting result yet (" + std::to_string(open_boards) +
+                            (open_boards == 1 ? " board" : " boards") +
+                            " of the set's tables in all); the seed would show every hand still "
+                            "in play (docs/board-sets.md \"Reveal\"): reveal after the last "
+                            "board, or force it with a reason");
+        }
+        static constexpr Statement kReveal = {
+            "reveal_board_set",
+            "UPDATE board_sets SET revealed = true, revealed_at = now(), reveal_forced = $3, "
+            "reveal_reason = $4, version = version + 1 WHERE event_id = $1 AND id = $2 "
+            "RETURNING " SKAT_BOARD_SET_COLUMNS};
+        const pqxx::row row = tx.exec_prepared1(conn.Prepare(kReveal), event_id, id,
+                                                !forced_reason.empty(), forced_reason);
+        return BoardSetFromRow(row);
       });
 }
 

@@ -146,8 +146,9 @@ class PgStore final : public Store {
   Status SetBeacon(const std::string& event_id, const std::string& id,
                    const std::string& beacon_value, const std::vector<SetBoard>& boards,
                    int64_t expected_version) override;
-  Status Reveal(const std::string& event_id, const std::string& id,
-                int64_t expected_version) override;
+  Result<BoardSetRecord> Reveal(const std::string& event_id, const std::string& id,
+                                int64_t expected_version,
+                                const std::string& forced_reason) override;
 
   // pg_table_store.cc
   Result<TableRecord> CreateTable(const TableRecord& table) override;

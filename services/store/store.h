@@ -57,6 +57,11 @@ struct BoardSetRecord {
   BoardSet set;    // boards empty while a beacon value is awaited; set.seed only once revealed
   std::string secret_seed;  // hex; stored from creation, returned to the service layer only
   bool revealed = false;
+  // Once revealed (migration 0006): when (0 for sets revealed before it was recorded), and whether
+  // the director forced the reveal, with the reason (1..500 bytes; empty unless forced).
+  int64_t revealed_unix = 0;
+  bool reveal_forced = false;
+  std::string reveal_reason;
   int board_count = 0;  // planned number of boards
   int64_t created_unix = 0;
   int64_t version = 0;  // optimistic concurrency (STYLE: cgimap)
@@ -259,9 +264,17 @@ class Store {
   virtual Status SetBeacon(const std::string& event_id, const std::string& id,
                            const std::string& beacon_value, const std::vector<SetBoard>& boards,
                            int64_t expected_version) = 0;
-  // Marks the set revealed (its seed becomes public). kAlreadyExists if it was revealed before.
-  virtual Status Reveal(const std::string& event_id, const std::string& id,
-                        int64_t expected_version) = 0;
+  // Marks the set revealed (its seed becomes public) at the database's time and returns it
+  // without boards. Refused with kBoardInPlay, naming a table and board and how many boards are
+  // open, while a table of the set (of a session or not) has a board with no counting result
+  // (none current and confirmed), unless `forced_reason` is not empty: then the set is revealed
+  // anyway and keeps reveal_forced and the reason. The check and the reveal are one transaction
+  // that locks the set's row, so no table of the set is opened between them. kAlreadyExists if
+  // it was revealed before; kNotAllowed while it awaits its beacon value; kAborted on a version
+  // conflict; kInvalidArgument for a reason over 500 bytes.
+  virtual Result<BoardSetRecord> Reveal(const std::string& event_id, const std::string& id,
+                                        int64_t expected_version,
+                                        const std::string& forced_reason) = 0;
 
   // Tables (issue 5). Stores the table, one seating per chair (token hash, player name) and one
   // games row per board (source "online" or "physical"), in one transaction. kNotFound when the

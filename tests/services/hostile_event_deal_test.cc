@@ -25,6 +25,9 @@ class HostileEventDealTest : public testing_table::TableServiceFixture {
   void SetUp() override {
     TableServiceFixture::SetUp();
     CreateEventAndSet(6);
+    // A table playing the set: its boards are in play, so the set may not be revealed.
+    v1::OpenTableResponse table;
+    ASSERT_TRUE(OpenTable({1, 2}, &table).ok());
     // Another event, its director token and its board set.
     v1::CreateEventRequest event;
     event.set_display_name("Other event");
@@ -329,10 +332,13 @@ class HostileEventDealTest : public testing_table::TableServiceFixture {
         return Call(*deal_stub_, &DS::GetBoard, r, token);
       };
     };
-    auto reveal = [this](std::string name, std::string token) {
+    auto reveal = [this](std::string name, std::string token, bool force = false,
+                         std::string reason = "") {
       return [=, this] {
         v1::RevealBoardSetRequest r;
         r.set_name(name);
+        r.set_force(force);
+        r.set_reason(reason);
         return Call(*deal_stub_, &DS::RevealBoardSet, r, token);
       };
     };
@@ -417,6 +423,18 @@ class HostileEventDealTest : public testing_table::TableServiceFixture {
          reveal("boardSets/x", director_)},
         {"DealService.RevealBoardSet", "set awaiting its beacon", StatusCode::FAILED_PRECONDITION,
          "beacon", reveal(beacon_set_, director_)},
+        {"DealService.RevealBoardSet", "a table of the set has boards in play",
+         StatusCode::FAILED_PRECONDITION, "in play", reveal(set_, director_)},
+        {"DealService.RevealBoardSet", "force without a reason", kInvalid, "reason",
+         reveal(set_, director_, true, "")},
+        {"DealService.RevealBoardSet", "force with a blank reason", kInvalid, "reason",
+         reveal(set_, director_, true, " \t\r\n")},
+        {"DealService.RevealBoardSet", "force with a 1 MB reason", kInvalid, "reason",
+         reveal(set_, director_, true, Huge())},
+        {"DealService.RevealBoardSet", "force with a NUL byte in the reason", kInvalid, "reason",
+         reveal(set_, director_, true, std::string("a\0b", 3))},
+        {"DealService.RevealBoardSet", "a reason without force", kInvalid, "force",
+         reveal(set_, director_, false, "why not")},
         {"DealService.VerifyBoardSet", "no source", kInvalid, "archive", verify([](auto&) {})},
         {"DealService.VerifyBoardSet", "1 MB of garbage", kInvalid, "",
          verify([](auto& r) { r.set_archive(Huge()); })},

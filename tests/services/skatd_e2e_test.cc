@@ -49,7 +49,12 @@ TEST(SkatdEndToEndTest, DirectorRunsABoardSetThroughRestartsAndACrash) {
   const std::string event_name = FirstWord(event.out);
   const std::string token = ValueAfter(event.out, "director token: ");
   ASSERT_EQ(token.size(), 64u) << event.out;
-  const std::string director = "--token " + token + " ";
+  // The token from a file, as the README shows: on the command line it would be visible to
+  // every user in the process list (and skat would warn about it on stderr).
+  const fs::path token_file = root / "director-token";
+  std::ofstream(token_file) << token << "\n";
+  fs::permissions(token_file, fs::perms::owner_read | fs::perms::owner_write);
+  const std::string director = "--token-file " + token_file.string() + " ";
 
   Output set = Skat(skatd.server(), "boards create " + director + "--event " + event_name +
                                         " --boards 6 --label 'Chicago vs Milwaukee, round 1'");
@@ -76,8 +81,32 @@ TEST(SkatdEndToEndTest, DirectorRunsABoardSetThroughRestartsAndACrash) {
   Output again = Skat(skatd.server(), "boards show " + director + set_name + " --board 1");
   EXPECT_EQ(again.out, board.out);
 
-  // After the event: reveal, export, verify online and offline from the file alone.
-  ASSERT_EQ(Skat(skatd.server(), "boards reveal " + director + set_name).exit_code, 0);
+  // A table still playing boards of the set: the reveal is refused and changes nothing
+  // (docs/board-sets.md "Reveal"); forced, it needs a reason, which the set then shows.
+  Output table =
+      Skat(skatd.server(), "tables open " + director + "--board-set " + set_name + " --boards 1-2");
+  ASSERT_EQ(table.exit_code, 0) << table.out;
+  Output refused = Skat(skatd.server(), "boards reveal " + director + set_name);
+  EXPECT_EQ(refused.exit_code, 1) << refused.out;
+  EXPECT_NE(refused.out.find("board-in-play: board set " + set_name +
+                             " is in play: board 1 of table " + FirstWord(table.out)),
+            std::string::npos)
+      << refused.out;
+  EXPECT_NE(Skat(skatd.server(), "boards show " + set_name).out.find("revealed:    no"),
+            std::string::npos);
+  EXPECT_EQ(Skat(skatd.server(), "boards reveal --force " + director + set_name).exit_code, 2);
+  Output forced = Skat(skatd.server(), "boards reveal " + director + set_name +
+                                           " --force --reason 'Table 1 gave up after board 0'");
+  ASSERT_EQ(forced.exit_code, 0) << forced.out;
+  EXPECT_NE(forced.out.find("  revealed:    yes at "), std::string::npos) << forced.out;
+  const std::string forced_line =
+      "  forced:      while boards may have been in play; reason: "
+      "Table 1 gave up after board 0\n";
+  EXPECT_NE(forced.out.find(forced_line), std::string::npos) << forced.out;
+  Output listed = Skat(skatd.server(), "boards list --event " + event_name);
+  EXPECT_NE(listed.out.find(forced_line), std::string::npos) << listed.out;
+
+  // After the event: export, verify online and offline from the file alone.
   const fs::path archive = root / "set.skatboards";
   ASSERT_EQ(
       Skat(skatd.server(), "boards export " + set_name + " --out " + archive.string()).exit_code,

@@ -306,22 +306,27 @@ TEST_F(StoreTest, RevealsOnceThenAlreadyExists) {
   const EventRecord event = MakeEvent();
   const BoardSetRecord set = NewSet(event.id, 2);
   ASSERT_TRUE(store_->CreateBoardSet(set).ok());
-  const Status revealed = store_->Reveal(event.id, set.id, 1);
-  ASSERT_TRUE(revealed.ok()) << revealed.ToString();
+  const Result<BoardSetRecord> revealed = store_->Reveal(event.id, set.id, 1, "");
+  ASSERT_TRUE(revealed.ok()) << revealed.status().ToString();
+  EXPECT_TRUE(revealed->revealed);
+  EXPECT_EQ(revealed->version, 2);
+  EXPECT_GT(revealed->revealed_unix, 0);
+  EXPECT_FALSE(revealed->reveal_forced);
   Result<BoardSetRecord> got = store_->GetBoardSet(event.id, set.id);
   ASSERT_TRUE(got.ok());
   EXPECT_TRUE(got->revealed);
   EXPECT_EQ(got->set.seed, set.secret_seed);
   EXPECT_EQ(got->version, 2);
-  EXPECT_EQ(store_->Reveal(event.id, set.id, 2).code(), ErrorCode::kAlreadyExists);
-  EXPECT_EQ(store_->Reveal(event.id, set.id, 1).code(), ErrorCode::kAlreadyExists);
+  EXPECT_EQ(store_->Reveal(event.id, set.id, 2, "").status().code(), ErrorCode::kAlreadyExists);
+  EXPECT_EQ(store_->Reveal(event.id, set.id, 1, "").status().code(), ErrorCode::kAlreadyExists);
 }
 
 TEST_F(StoreTest, BeaconIsEnteredOnceWithItsBoards) {
   const EventRecord event = MakeEvent();
   const BoardSetRecord set = NewSet(event.id, 3, /*with_beacon=*/true);
   ASSERT_TRUE(store_->CreateBoardSet(set).ok());
-  EXPECT_EQ(store_->Reveal(event.id, set.id, 1).code(), ErrorCode::kNotAllowed);  // no boards
+  EXPECT_EQ(store_->Reveal(event.id, set.id, 1, "").status().code(),
+            ErrorCode::kNotAllowed);  // no boards
 
   // Wrong board counts write nothing.
   EXPECT_EQ(store_->SetBeacon(event.id, set.id, "beacon-1", Boards(2), 1).code(),
@@ -339,7 +344,7 @@ TEST_F(StoreTest, BeaconIsEnteredOnceWithItsBoards) {
   got = store_->GetBoardSet(event.id, set.id);
   ASSERT_TRUE(got.ok());
   EXPECT_EQ(got->set.beacon_value, "beacon-1");
-  EXPECT_TRUE(store_->Reveal(event.id, set.id, 2).ok());
+  EXPECT_TRUE(store_->Reveal(event.id, set.id, 2, "").ok());
 }
 
 TEST_F(StoreTest, SetWithoutBeaconRefusesBeaconValue) {
@@ -358,7 +363,7 @@ TEST_F(StoreTest, VersionConflictIsAborted) {
             ErrorCode::kAborted);
   const BoardSetRecord set = NewSet(event.id, 2);
   ASSERT_TRUE(store_->CreateBoardSet(set).ok());
-  EXPECT_EQ(store_->Reveal(event.id, set.id, 0).code(), ErrorCode::kAborted);
+  EXPECT_EQ(store_->Reveal(event.id, set.id, 0, "").status().code(), ErrorCode::kAborted);
   Result<BoardSetRecord> got = store_->GetBoardSet(event.id, set.id);
   ASSERT_TRUE(got.ok());
   EXPECT_FALSE(got->revealed);
@@ -374,7 +379,7 @@ TEST_F(StoreTest, ConcurrentRevealsLetExactlyOneWin) {
   std::vector<std::thread> threads;
   for (int i = 0; i < 8; ++i) {
     threads.emplace_back([&] {
-      const Status s = store_->Reveal(event.id, set.id, 1);
+      const Status s = store_->Reveal(event.id, set.id, 1, "").status();
       if (s.ok()) {
         ++wins;
       } else if (s.code() == ErrorCode::kAlreadyExists || s.code() == ErrorCode::kAborted) {
@@ -413,7 +418,7 @@ TEST_F(StoreTest, UnknownIdsAreNotFound) {
   EXPECT_EQ(store_->ListBoardSets(missing_event).status().code(), ErrorCode::kNotFound);
   EXPECT_EQ(store_->SetBeacon(event.id, missing_set, "beacon", Boards(1), 1).code(),
             ErrorCode::kNotFound);
-  EXPECT_EQ(store_->Reveal(event.id, missing_set, 1).code(), ErrorCode::kNotFound);
+  EXPECT_EQ(store_->Reveal(event.id, missing_set, 1, "").status().code(), ErrorCode::kNotFound);
 }
 
 TEST_F(StoreTest, RefusesMalformedBoardSets) {
