@@ -8,6 +8,9 @@
 // --tls-cert and --tls-key skatd serves TLS only; with --tls-client-ca too, clients must present
 // a certificate signed by that CA (mutual TLS). A missing, unreadable or malformed file is an
 // error naming the file, before anything starts.
+//
+// The database is watched (database_supervisor.h): the health service says NOT_SERVING while it
+// cannot be reached, and the embedded cluster is started again when it stops.
 #include <grpcpp/grpcpp.h>
 #include <unistd.h>
 
@@ -27,6 +30,7 @@
 #include "services/deal/deal_service.h"
 #include "services/event/event_service.h"
 #include "services/scoring/scoring_service.h"
+#include "services/skatd/database_supervisor.h"
 #include "services/store/embedded_postgres.h"
 #include "services/store/store.h"
 #include "services/table/table_service.h"
@@ -223,7 +227,8 @@ int main(int argc, char** argv) {
         std::make_unique<skat::service::ScoringServiceImpl>(*store, database_url, analysis_threads);
   }
   // grpc.health.v1.Health: a round trip that touches neither the database nor a table (load
-  // balancers, and the load bench's ceiling).
+  // balancers, and the load bench's ceiling); NOT_SERVING while the database cannot be reached
+  // (the supervisor below sets it).
   grpc::EnableDefaultHealthCheckService(true);
   grpc::ServerBuilder builder;
   int port = 0;
@@ -244,6 +249,10 @@ int main(int argc, char** argv) {
                                   : " with TLS (does --tls-key " + tls_key +
                                         " belong to --tls-cert " + tls_cert + "?)"));
   }
+  skat::service::DatabaseSupervisor supervisor(
+      *store, embedded ? &*embedded : nullptr,
+      [&server](bool serving) { server->GetHealthCheckService()->SetServingStatus(serving); },
+      skat::service::DatabaseSupervisor::Options{});
   if (!port_file.empty()) std::ofstream(port_file) << port << "\n";
   std::cerr << "skatd: serving " << services << " on port " << port
             << (tls_cert.empty()        ? " (plaintext)"
@@ -255,6 +264,7 @@ int main(int argc, char** argv) {
   std::signal(SIGTERM, OnSignal);
   while (!g_stop) std::this_thread::sleep_for(std::chrono::milliseconds(100));
   std::cerr << "skatd: shutting down\n";
+  supervisor.Stop();
   table_service->StopStreams();
   if (scoring_service) scoring_service->StopStreams();
   server->Shutdown(std::chrono::system_clock::now() + std::chrono::seconds(5));
