@@ -7,7 +7,12 @@
 // command line (deploy/, docs/deployment.md). TLS (issue 7 "More than one machine"): with
 // --tls-cert and --tls-key skatd serves TLS only; with --tls-client-ca too, clients must present
 // a certificate signed by that CA (mutual TLS). A missing, unreadable or malformed file is an
-// error naming the file, before anything starts.
+// error naming the file, before anything starts. Without TLS skatd listens on a loopback address
+// or Unix socket only (listen_address.h), unless --insecure says that the network is protected
+// otherwise: bearer tokens must not cross a network in clear text.
+//
+// The database is watched (database_supervisor.h): the health service says NOT_SERVING while it
+// cannot be reached, and the embedded cluster is started again when it stops.
 #include <grpcpp/grpcpp.h>
 #include <unistd.h>
 
@@ -27,6 +32,8 @@
 #include "services/deal/deal_service.h"
 #include "services/event/event_service.h"
 #include "services/scoring/scoring_service.h"
+#include "services/skatd/database_supervisor.h"
+#include "services/skatd/listen_address.h"
 #include "services/store/embedded_postgres.h"
 #include "services/store/store.h"
 #include "services/table/table_service.h"
@@ -54,7 +61,9 @@ int Fail(const std::string& message) {
 }
 
 // The server's credentials: insecure without certificate files; else TLS with the certificate
-// chain and key, and with a client CA, clients must present a certificate it signed.
+// chain and key, and with a client CA, clients must present a certificate it signed. TLS 1.2 is
+// the oldest version offered: gRPC's SSL credentials know no older one (grpc_tls_version in
+// grpc/grpc_security_constants.h: TLS1_2, TLS1_3; the server's minimum defaults to TLS1_2).
 std::shared_ptr<grpc::ServerCredentials> ServerCredentials(const std::string& cert,
                                                            const std::string& key,
                                                            const std::string& client_ca,
@@ -126,6 +135,7 @@ int main(int argc, char** argv) {
   std::string tls_cert;
   std::string tls_key;
   std::string tls_client_ca;
+  bool insecure = false;
   app.add_option("--listen", listen, "address:port to serve on (port 0: any free port)")
       ->envname("SKAT_LISTEN")
       ->capture_default_str();
@@ -166,6 +176,11 @@ int main(int argc, char** argv) {
   app.add_option("--tls-client-ca", tls_client_ca,
                  "PEM CA certificates: require client certificates they signed (mutual TLS)")
       ->envname("SKAT_TLS_CLIENT_CA");
+  app.add_flag("--insecure", insecure,
+               "allow plaintext on a --listen address other than loopback or a Unix socket "
+               "(bearer tokens then cross the network in clear text: only where the network is "
+               "protected otherwise)")
+      ->envname("SKAT_INSECURE");
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
@@ -187,6 +202,13 @@ int main(int argc, char** argv) {
   const std::shared_ptr<grpc::ServerCredentials> credentials =
       ServerCredentials(tls_cert, tls_key, tls_client_ca, tls_error);
   if (!credentials) return Fail(tls_error);
+  if (tls_cert.empty() && !insecure && !skat::service::IsLoopbackListen(listen)) {
+    return Fail("--listen " + listen +
+                " is not a loopback address or Unix socket, and without TLS the bearer tokens "
+                "would cross the network in clear text: give --tls-cert and --tls-key (env "
+                "SKAT_TLS_CERT, SKAT_TLS_KEY), listen on 127.0.0.1, or allow plaintext with "
+                "--insecure (env SKAT_INSECURE=true)");
+  }
 
   std::optional<skat::store::EmbeddedPostgres> embedded;
   if (database_url.empty()) {
@@ -223,7 +245,8 @@ int main(int argc, char** argv) {
         std::make_unique<skat::service::ScoringServiceImpl>(*store, database_url, analysis_threads);
   }
   // grpc.health.v1.Health: a round trip that touches neither the database nor a table (load
-  // balancers, and the load bench's ceiling).
+  // balancers, and the load bench's ceiling); NOT_SERVING while the database cannot be reached
+  // (the supervisor below sets it).
   grpc::EnableDefaultHealthCheckService(true);
   grpc::ServerBuilder builder;
   int port = 0;
@@ -244,9 +267,13 @@ int main(int argc, char** argv) {
                                   : " with TLS (does --tls-key " + tls_key +
                                         " belong to --tls-cert " + tls_cert + "?)"));
   }
+  skat::service::DatabaseSupervisor supervisor(
+      *store, embedded ? &*embedded : nullptr,
+      [&server](bool serving) { server->GetHealthCheckService()->SetServingStatus(serving); },
+      skat::service::DatabaseSupervisor::Options{});
   if (!port_file.empty()) std::ofstream(port_file) << port << "\n";
   std::cerr << "skatd: serving " << services << " on port " << port
-            << (tls_cert.empty()        ? " (plaintext)"
+            << (tls_cert.empty()        ? (insecure ? " (plaintext, --insecure)" : " (plaintext)")
                 : tls_client_ca.empty() ? " (TLS)"
                                         : " (TLS, client certificates required)")
             << "\n";
@@ -255,6 +282,7 @@ int main(int argc, char** argv) {
   std::signal(SIGTERM, OnSignal);
   while (!g_stop) std::this_thread::sleep_for(std::chrono::milliseconds(100));
   std::cerr << "skatd: shutting down\n";
+  supervisor.Stop();
   table_service->StopStreams();
   if (scoring_service) scoring_service->StopStreams();
   server->Shutdown(std::chrono::system_clock::now() + std::chrono::seconds(5));

@@ -237,7 +237,15 @@ Result<std::string> SocketDir(const fs::path& data_dir, const ClusterUser& user)
       info.st_uid == (user.as_root ? user.uid : geteuid())) {
     return recorded;
   }
-  // Gone (a reboot cleans /tmp) or never made: a new private one, recorded for the next start.
+  // Removed while the cluster was down: made again under the same name when nobody took it
+  // (mkdir fails for a path that exists), so that the URL of a restarted server stays the same.
+  if (recorded.starts_with("/tmp/skat-pg-") && recorded.find('/', 5) == std::string::npos &&
+      mkdir(recorded.c_str(), 0700) == 0) {
+    if (Status status = GiveToClusterUser(user, recorded); !status.ok()) return status;
+    return recorded;
+  }
+  // Gone after a reboot (which cleans /tmp) or never made: a new private one, recorded for the
+  // next start.
   char path[] = "/tmp/skat-pg-XXXXXX";
   if (mkdtemp(path) == nullptr) {
     return Status(ErrorCode::kInternal,
@@ -424,6 +432,20 @@ Status EmbeddedPostgres::Stop() {
     return Status(ErrorCode::kInternal,
                   FailureMessage("pg_ctl stop", *stop, fs::path(data_dir_) / "pg.log"));
   }
+  return Status::Ok();
+}
+
+bool EmbeddedPostgres::Running() const {
+  return FindPostmaster(fs::path(data_dir_) / "pg").has_value();
+}
+
+Status EmbeddedPostgres::Restart() {
+  Options options;
+  options.port = port_;
+  options.bin_dir = bin_dir_;
+  Result<EmbeddedPostgres> started = Start(data_dir_, options);
+  if (!started.ok()) return started.status();
+  *this = std::move(started).value();
   return Status::Ok();
 }
 

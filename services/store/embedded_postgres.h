@@ -7,7 +7,9 @@
 //   pg.log        the server log (pg_ctl -l)
 //   socket_dir    the path of the cluster's Unix socket directory, /tmp/skat-pg-XXXXXX: short,
 //                 because a socket path is limited to 107 bytes, and mode 0700, so that only the
-//                 cluster's user (and root) can reach the trust-authenticated socket
+//                 cluster's user (and root) can reach the trust-authenticated socket; made again
+//                 under the same name when it was removed (with mkdir, which fails for a path that
+//                 exists), else anew
 //
 // As root, the cluster runs as the `postgres` system user (initdb and pg_ctl through
 // `runuser -u postgres --`); data_dir is handed to that user and must be reachable by it (not
@@ -53,6 +55,15 @@ class EmbeddedPostgres {
 
   // Stops the server (pg_ctl stop -m fast -w). OK when it was not running.
   Status Stop();
+
+  // True while a live server runs in data_dir/pg (pg/postmaster.pid names a postgres process
+  // that is not a zombie), whoever started it.
+  bool Running() const;
+
+  // Starts the server again after it stopped or crashed: Start on the same data_dir, port and
+  // programs (which adopts a server that runs). The socket directory is made again under its
+  // recorded name when it was removed, so url() stays the same; errors as Start's.
+  Status Restart();
 
   // "postgresql:///skat?host=<socket dir>&port=<port>&user=skat".
   const std::string& url() const { return url_; }

@@ -1,6 +1,8 @@
 #include "services/store/pg_error.h"
 
+#include <chrono>
 #include <iostream>
+#include <mutex>
 #include <pqxx/pqxx>
 #include <string_view>
 
@@ -30,6 +32,27 @@ void Log(const std::string& context, const std::string& server_text) {
   std::cerr << "store: " + context + ": " + server_text + "\n";  // one write: one line
 }
 
+// libpq's reason names the socket file or the host and port (connection to server on socket
+// "/tmp/skat-pg-.../.s.PGSQL.5432" failed: ...): for the server's log only. While the database is
+// down every call fails alike, so at most one line a second, with the count of those skipped.
+void LogConnectionDetail(const std::string& context, const std::string& detail) {
+  using Clock = std::chrono::steady_clock;
+  static std::mutex mutex;
+  static Clock::time_point last;
+  static int skipped = 0;
+  std::lock_guard lock(mutex);
+  const Clock::time_point now = Clock::now();
+  if (last != Clock::time_point() && now - last < std::chrono::seconds(1)) {
+    ++skipped;
+    return;
+  }
+  std::cerr << "skatd: " << context << ": database unavailable: " << detail;
+  if (skipped > 0) std::cerr << " (" << skipped << " more like it since the last line)";
+  std::cerr << "\n";
+  last = now;
+  skipped = 0;
+}
+
 }  // namespace
 
 bool IsConnectionLost(const std::exception& e) {
@@ -53,8 +76,8 @@ Status StatusFromException(const std::exception& e, const std::string& context,
                   context + ": the connection broke during commit; the outcome is unknown");
   }
   if (IsConnectionLost(e)) {
-    Log(context, server_text);
-    return Status(ErrorCode::kUnavailable, context + ": the database is unavailable");
+    LogConnectionDetail(context, Trimmed(e.what()));
+    return Status(ErrorCode::kUnavailable, context + ": " + kDatabaseUnavailable);
   }
   const auto* sql = dynamic_cast<const pqxx::sql_error*>(&e);
   const std::string state = sql != nullptr ? sql->sqlstate() : "";

@@ -11,6 +11,9 @@
 
 namespace skat::store {
 
+// What a caller is told when the database cannot be reached.
+inline constexpr char kDatabaseUnavailable[] = "the database is unavailable; retry";
+
 // The Status of an exception thrown while doing `context` ("create player 'Anna' of event
 // ev-..."). Its message is a sentence of the domain and never carries the server's text, which is
 // written to stderr instead (one line, "store: <context>: <server text>") where it is dropped:
@@ -20,8 +23,10 @@ namespace skat::store {
 //   constraint (a not-null column, a constraint of a newer migration): kAlreadyExists (unique),
 //   kNotFound (foreign key) or kInvalidArgument, "<context>: refused by a rule of the stored
 //   records";
-// - a broken connection, or a server shutting down: kUnavailable, "<context>: the database is
-//   unavailable"; a commit whose outcome is unknown: kUnavailable saying so;
+// - a broken connection, or a server shutting down: kUnavailable, "<context>: " and
+//   kDatabaseUnavailable (libpq's reason names the socket path or the host, which a caller need
+//   not know; it goes to stderr, at most one line a second); a commit whose outcome is unknown:
+//   kUnavailable saying so;
 // - a value the database cannot hold (class 22): kInvalidArgument; a serialization failure or
 //   deadlock: kAborted, "try again"; anything else: kInternal.
 Status StatusFromException(const std::exception& e, const std::string& context,

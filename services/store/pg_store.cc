@@ -207,6 +207,14 @@ Status PgStore::Open() {
                               [](ReadTransaction&, PooledConnection&) { return Status::Ok(); });
 }
 
+Status PgStore::Ping() {
+  return Run<AutocommitTransaction>("ping the database",
+                                    [](AutocommitTransaction& tx, PooledConnection&) {
+                                      tx.exec1("SELECT 1");
+                                      return Status::Ok();
+                                    });
+}
+
 Status PgStore::Migrate() {
   Result<std::vector<Migration>> migrations = EmbeddedMigrations();
   if (!migrations.ok()) return migrations.status();

@@ -134,6 +134,7 @@ class PgStore final : public Store {
   Status Open();
 
   Status Migrate() override;
+  Status Ping() override;
 
   // pg_store.cc
   Result<EventRecord> CreateEvent(const EventRecord& event) override;

@@ -248,6 +248,11 @@ class Store {
   // Applies every migration in migrations/ not yet recorded in schema_migrations, in order.
   virtual Status Migrate() = 0;
 
+  // One statement on a pooled connection (SELECT 1): OK when the database answers, kUnavailable
+  // when it cannot be reached. skatd's health check; a call after the database came back also
+  // clears the pool of connections to the old server.
+  virtual Status Ping() = 0;
+
   virtual Result<EventRecord> CreateEvent(const EventRecord& event) = 0;
   virtual Result<EventRecord> GetEvent(const std::string& id) = 0;
   virtual Result<std::vector<EventRecord>> ListEvents() = 0;

@@ -1,6 +1,7 @@
 // The embedded PostgreSQL (label db): real initdb, pg_ctl and postmaster processes in a temporary
 // directory; a restart keeps the data; a second Start adopts a live server; a Start after kill -9
-// of the postmaster restarts and recovers it; nothing is left running.
+// of the postmaster restarts and recovers it; Restart keeps the URL after the socket directory
+// was removed; nothing is left running.
 #include "services/store/embedded_postgres.h"
 
 #include <signal.h>
@@ -190,6 +191,42 @@ TEST_F(EmbeddedPostgresTest, AdoptsALiveServerAndRecoversAfterKill) {
   ASSERT_TRUE(recovered.value().Stop().ok());
   EXPECT_TRUE(AllGone(last));
   EXPECT_FALSE(fs::exists(data_dir() / "pg" / "postmaster.pid"));
+}
+
+// What skatd's supervisor does (services/skatd/database_supervisor.h): Running() tells a stopped
+// server; Restart() starts it again under the same URL even when its socket directory was
+// removed meanwhile; the store's old pool answers again. While it is down, Ping is kUnavailable
+// and its message does not say where the database lives.
+TEST_F(EmbeddedPostgresTest, RestartKeepsTheUrlWhenTheSocketDirectoryWasRemoved) {
+  Result<EmbeddedPostgres> server = EmbeddedPostgres::Start(data_dir().string(), TestOptions());
+  ASSERT_TRUE(server.ok()) << server.status().ToString();
+  const std::string url = server->url();
+  const std::string socket_dir = server->socket_dir();
+  Result<std::unique_ptr<Store>> store = Connect(*server);
+  ASSERT_TRUE(store.ok()) << store.status().ToString();
+  ASSERT_TRUE((*store)->CreateEvent(Event("ev-restarted1")).ok());
+  EXPECT_TRUE(server->Running());
+  EXPECT_TRUE((*store)->Ping().ok());
+
+  ASSERT_TRUE(server.value().Stop().ok());
+  EXPECT_FALSE(server->Running());
+  const Status down = (*store)->Ping();
+  EXPECT_EQ(down.code(), ErrorCode::kUnavailable);
+  EXPECT_EQ(down.message(), "ping the database: the database is unavailable; retry");
+  EXPECT_EQ(down.message().find(socket_dir), std::string::npos) << down.message();
+  fs::remove_all(socket_dir);
+
+  ASSERT_TRUE(server.value().Restart().ok());
+  EXPECT_TRUE(server->Running());
+  EXPECT_FALSE(server->adopted());
+  EXPECT_EQ(server->url(), url);
+  EXPECT_TRUE(fs::is_directory(socket_dir));
+  EXPECT_TRUE((*store)->Ping().ok());
+  EXPECT_TRUE((*store)->GetEvent("ev-restarted1").ok());
+  // Restart of a running server adopts it.
+  ASSERT_TRUE(server.value().Restart().ok());
+  EXPECT_TRUE(server->adopted());
+  EXPECT_EQ(server->url(), url);
 }
 
 TEST_F(EmbeddedPostgresTest, MissingProgramsAreNotFound) {

@@ -5,8 +5,9 @@
 // - MakeRoot() makes the directory a test owns; the test removes it at the end (it stays after a
 //   failure, with skatd's log in it).
 // - Skatd(root) runs SKATD_BINARY (its path, passed in by CMake) with --data-dir root/data,
-//   --port-file root/port and --listen 127.0.0.1:<port>, its stderr appended to root/skatd.log.
-//   A restarted skatd finds its data (and adopts a cluster a killed one left running).
+//   --port-file root/port and --listen 127.0.0.1:<port> (set_listen_host: another host, such as
+//   0.0.0.0), the arguments of set_args, its stderr appended to root/skatd.log. A restarted skatd
+//   finds its data (and adopts a cluster a killed one left running).
 // - Start() returns once skatd wrote its port (at most about a minute; a fatal test failure
 //   otherwise); server() is then "127.0.0.1:<port>".
 // - Stop(signal) and Wait() reap the process and return its wait status; the destructor stops a
@@ -59,12 +60,16 @@ class Skatd {
 
   // skatd's --services for the next Start() (empty: all).
   void set_services(std::string services) { services_ = std::move(services); }
+  // The host of --listen for the next Start(); server() still dials 127.0.0.1.
+  void set_listen_host(std::string host) { listen_host_ = std::move(host); }
+  // More arguments for the next Start().
+  void set_args(std::vector<std::string> args) { args_ = std::move(args); }
 
   // Starts skatd and waits until it serves. port 0: any free port. failpoint: SKAT_FAILPOINT.
   void Start(int port = 0, const std::string& failpoint = "") {
     const std::filesystem::path port_file = root_ / "port";
     std::filesystem::remove(port_file);
-    const std::string listen = "127.0.0.1:" + std::to_string(port);
+    const std::string listen = listen_host_ + ":" + std::to_string(port);
     const std::string data = (root_ / "data").string();
     pid_ = fork();
     if (pid_ == 0) {
@@ -75,6 +80,7 @@ class Skatd {
                                        "--port-file", port_file.string()};
       if (!server_id_.empty()) args.insert(args.end(), {"--server-id", server_id_});
       if (!services_.empty()) args.insert(args.end(), {"--services", services_});
+      args.insert(args.end(), args_.begin(), args_.end());
       std::vector<char*> argv;
       for (std::string& a : args) argv.push_back(a.data());
       argv.push_back(nullptr);
@@ -112,6 +118,8 @@ class Skatd {
   std::filesystem::path root_;
   std::string server_id_;
   std::string services_;
+  std::string listen_host_ = "127.0.0.1";
+  std::vector<std::string> args_;
   pid_t pid_ = -1;
   int port_ = 0;
   std::string server_;

@@ -14,8 +14,14 @@
 //   MissingOrBadFilesAreNamed: skatd exits 1 before serving, naming the file, for a missing
 //     certificate, a file that is not PEM, a certificate without its key; `skat` exits 1 naming
 //     a missing --tls-ca file.
+//   PlaintextOffLoopbackNeedsInsecure: skatd told to listen on 0.0.0.0 or [::] without TLS exits 1
+//     before serving, naming --listen, --tls-cert and --insecure; with --insecure, or
+//     SKAT_INSECURE=true, it serves plaintext there; with TLS it serves there without --insecure.
+//   OlderThanTls12IsRefused: `openssl s_client -tls1_1` (its own floor lowered) negotiates nothing
+//     (the server closes the connection); -tls1_2 and -tls1_3 complete the handshake.
 #include <grpcpp/grpcpp.h>
 #include <gtest/gtest.h>
+#include <sys/wait.h>
 
 #include <cstdlib>
 #include <filesystem>
@@ -41,8 +47,9 @@ using skat::testing_program::RunResult;
 using skat::testing_skatd::MakeRoot;
 using skat::testing_skatd::Skatd;
 
-constexpr const char* kTlsVariables[] = {"SKAT_TLS_CERT", "SKAT_TLS_KEY", "SKAT_TLS_CLIENT_CA",
-                                         "SKAT_TLS_CA", "SKAT_TLS_SERVER_NAME"};
+constexpr const char* kTlsVariables[] = {"SKAT_TLS_CERT",        "SKAT_TLS_KEY",
+                                         "SKAT_TLS_CLIENT_CA",   "SKAT_TLS_CA",
+                                         "SKAT_TLS_SERVER_NAME", "SKAT_INSECURE"};
 
 std::string ReadText(const fs::path& path) { return ReadFile(path); }
 
@@ -115,8 +122,9 @@ class TlsEndToEndTest : public ::testing::Test {
   }
 
   // skatd run directly with these arguments: its exit code, stderr in `err`.
-  int RunSkatd(const std::vector<std::string>& args, std::string& err) {
-    std::vector<std::string> argv = {SKATD_BINARY, "--listen", "127.0.0.1:0"};
+  int RunSkatd(const std::vector<std::string>& args, std::string& err,
+               const std::string& listen = "127.0.0.1:0") {
+    std::vector<std::string> argv = {SKATD_BINARY, "--listen", listen};
     argv.insert(argv.end(), args.begin(), args.end());
     const RunResult run = RunProgram(argv, File("direct.out"), File("direct.err"));
     EXPECT_TRUE(run.error.empty()) << run.error;
@@ -241,6 +249,70 @@ TEST_F(TlsEndToEndTest, MissingOrBadFilesAreNamed) {
   EXPECT_NE(client.out.find("--tls-ca " + File("no-such-ca.pem") + ": no such file"),
             std::string::npos)
       << client.out;
+}
+
+TEST_F(TlsEndToEndTest, PlaintextOffLoopbackNeedsInsecure) {
+  std::string err;
+  for (const std::string listen : {"0.0.0.0:0", "[::]:0"}) {
+    EXPECT_EQ(RunSkatd({}, err, listen), 1) << err;
+    EXPECT_NE(err.find("--listen " + listen + " is not a loopback address"), std::string::npos)
+        << err;
+    EXPECT_NE(err.find("--tls-cert"), std::string::npos) << err;
+    EXPECT_NE(err.find("--insecure (env SKAT_INSECURE=true)"), std::string::npos) << err;
+    EXPECT_EQ(err.find("serving"), std::string::npos) << err;
+  }
+
+  // --insecure, then its environment form: plaintext on every address.
+  for (const bool from_env : {false, true}) {
+    if (from_env) setenv("SKAT_INSECURE", "true", 1);
+    skatd_ = std::make_unique<Skatd>(root_);
+    skatd_->set_listen_host("0.0.0.0");
+    if (!from_env) skatd_->set_args({"--insecure"});
+    ASSERT_NO_FATAL_FAILURE(skatd_->Start());
+    unsetenv("SKAT_INSECURE");
+    EXPECT_EQ(ListEventsCode(grpc::InsecureChannelCredentials()), grpc::StatusCode::OK);
+    EXPECT_EQ(skatd_->Stop(SIGTERM), 0);
+    skatd_.reset();
+  }
+  EXPECT_NE(ReadText(root_ / "skatd.log").find("(plaintext, --insecure)"), std::string::npos)
+      << ReadText(root_ / "skatd.log");
+
+  // TLS needs no --insecure.
+  setenv("SKAT_TLS_CERT", File("server.pem").c_str(), 1);
+  setenv("SKAT_TLS_KEY", File("server.key").c_str(), 1);
+  skatd_ = std::make_unique<Skatd>(root_);
+  skatd_->set_listen_host("0.0.0.0");
+  ASSERT_NO_FATAL_FAILURE(skatd_->Start());
+  for (const char* name : kTlsVariables) unsetenv(name);
+  grpc::SslCredentialsOptions right;
+  right.pem_root_certs = ReadText(root_ / "ca.pem");
+  EXPECT_EQ(ListEventsCode(grpc::SslCredentials(right)), grpc::StatusCode::OK);
+  EXPECT_EQ(skatd_->Stop(SIGTERM), 0);
+  skatd_.reset();
+}
+
+TEST_F(TlsEndToEndTest, OlderThanTls12IsRefused) {
+  StartTlsSkatd(false);
+  // s_client's exit code, its output in `out`. SECLEVEL=0 lets it offer TLS 1.1 at all; h2 is
+  // the protocol gRPC speaks.
+  auto handshake = [&](const std::string& version, std::string& out) {
+    const std::string command = "openssl s_client -connect " + skatd_->server() + " " + version +
+                                " -cipher 'DEFAULT:@SECLEVEL=0' -alpn h2 </dev/null > '" +
+                                File("s_client.out") + "' 2>&1";
+    const int status = std::system(command.c_str());
+    out = ReadText(root_ / "s_client.out");
+    return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+  };
+  std::string out;
+  EXPECT_NE(handshake("-tls1_1", out), 0) << out;
+  // gRPC ends the handshake by closing the connection: nothing negotiated.
+  EXPECT_NE(out.find("Cipher is (NONE)"), std::string::npos) << out;
+  EXPECT_EQ(handshake("-tls1_2", out), 0) << out;
+  EXPECT_NE(out.find("Protocol  : TLSv1.2"), std::string::npos) << out;
+  EXPECT_EQ(handshake("-tls1_3", out), 0) << out;
+  EXPECT_NE(out.find("TLSv1.3"), std::string::npos) << out;
+  EXPECT_EQ(skatd_->Stop(SIGTERM), 0);
+  skatd_.reset();
 }
 
 // Every act of a whole match (skat match: the seats' own channels) travels over TLS.
