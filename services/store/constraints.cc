@@ -182,6 +182,18 @@ const std::vector<Refusal>& SchemaRefusals() {
       {"par_tables_par_game_check", kBad, "a par table names its par game"},
       {"par_tables_par_summary_check", kBad, "a par table has its summary"},
       {"par_tables_analysis_check", kBad, "a par table has its analysis"},
+      // 0006: how a board set was revealed.
+      {"board_sets_reveal_reason_check", kBad, "a forced reveal's reason has at most 500 bytes"},
+      {"board_sets_reveal_shape", kBad,
+       "a board set is revealed before it has a reveal time, and forced only with a reason"},
+      // 0007: refused reports of physical play.
+      {"refused_reports_pkey", kTaken, "a refused report with this id is kept already"},
+      {"refused_reports_event_id_table_id_fkey", kMissing,
+       "the refused report's table does not exist"},
+      {"refused_reports_board_index_check", kBad, "a board's place at its table is 0 or more"},
+      {"refused_reports_board_number_check", kBad, "a board number is 1 or more"},
+      {"refused_reports_entered_by_check", kBad, "a refused report names who sent it"},
+      {"refused_reports_reason_check", kBad, "a refused report names the refusal's reason"},
       // migrations.cc: the migrations applied.
       {"schema_migrations_pkey", kTaken, "this migration was applied already"},
   };
