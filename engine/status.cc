@@ -21,6 +21,7 @@ std::string_view ErrorCodeName(ErrorCode code) {
     case ErrorCode::kSequenceReused: return "sequence-reused";
     case ErrorCode::kTableOwnedElsewhere: return "table-owned-elsewhere";
     case ErrorCode::kBoardInPlay: return "board-in-play";
+    case ErrorCode::kResourceExhausted: return "resource-exhausted";
     case ErrorCode::kUnavailable: return "unavailable";
     case ErrorCode::kInternal: return "internal";
   }

@@ -32,6 +32,7 @@ enum class ErrorCode : uint8_t {
   kSequenceReused,       // an act's sequence number was used before for another act
   kTableOwnedElsewhere,  // another table server holds the table's lease; retry
   kBoardInPlay,          // a board's traveller stays closed until every table finished it
+  kResourceExhausted,    // a per-client or server-wide limit is reached; retry later
   kUnavailable,          // the database cannot be reached; clients retry
   kInternal,             // a bug or a broken invariant
 };

@@ -20,6 +20,7 @@ grpc::StatusCode ToGrpcCode(ErrorCode code) {
     case ErrorCode::kUnauthenticated: return grpc::StatusCode::UNAUTHENTICATED;
     case ErrorCode::kPermissionDenied: return grpc::StatusCode::PERMISSION_DENIED;
     case ErrorCode::kAborted: return grpc::StatusCode::ABORTED;
+    case ErrorCode::kResourceExhausted: return grpc::StatusCode::RESOURCE_EXHAUSTED;
     case ErrorCode::kTableOwnedElsewhere:
     case ErrorCode::kUnavailable: return grpc::StatusCode::UNAVAILABLE;
     case ErrorCode::kInternal: return grpc::StatusCode::INTERNAL;

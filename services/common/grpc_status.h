@@ -1,6 +1,7 @@
 // The one place that maps engine and store errors to gRPC status codes (ARCHITECTURE.md
 // "Services"): INVALID_ARGUMENT for malformed input, FAILED_PRECONDITION for acts not allowed
-// now, NOT_FOUND, ALREADY_EXISTS, UNAUTHENTICATED, PERMISSION_DENIED, ABORTED, UNAVAILABLE,
+// now, NOT_FOUND, ALREADY_EXISTS, UNAUTHENTICATED, PERMISSION_DENIED, ABORTED,
+// RESOURCE_EXHAUSTED (a per-client or server-wide limit), UNAVAILABLE,
 // INTERNAL. The machine-readable reason (ErrorCodeName) travels as trailing metadata
 // "skat-reason".
 #ifndef SKAT_SERVICES_COMMON_GRPC_STATUS_H_
