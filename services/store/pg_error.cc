@@ -46,7 +46,7 @@ void LogConnectionDetail(const std::string& context, const std::string& detail) 
     ++skipped;
     return;
   }
-  std::cerr << "skatd: " << context << ": database unavailable: " << detail;
+  std::cerr << "store: " << context << ": " << detail;
   if (skipped > 0) std::cerr << " (" << skipped << " more like it since the last line)";
   std::cerr << "\n";
   last = now;

@@ -163,6 +163,20 @@ TEST(EmbeddedRestartTest, MatchFinishesThroughAnImmediateStop) {
   ProbeLog probe;
   std::thread prober(Probe, skatd.server(), &probe);
   const pid_t match = StartMatch(skatd.server(), root);
+  // On a failed assertion: the probe stops and the match is killed, so the test ends at once.
+  struct Cleanup {
+    ProbeLog& probe;
+    std::thread& prober;
+    pid_t match;
+    ~Cleanup() {
+      probe.stop = true;
+      if (prober.joinable()) prober.join();
+      if (kill(match, 0) == 0) {
+        kill(match, SIGKILL);
+        waitpid(match, nullptr, 0);
+      }
+    }
+  } cleanup{probe, prober, match};
   int match_status = -1;
   int at_stop = 0;
   const auto until = Clock::now() + std::chrono::seconds(120);
@@ -176,12 +190,14 @@ TEST(EmbeddedRestartTest, MatchFinishesThroughAnImmediateStop) {
   ASSERT_GE(at_stop, kActsBeforeStop) << ReadAll(root / "match.err");
   const std::vector<std::string> before = LoggedActs(url);
 
+  // No wait (-W): the supervisor may start the cluster again before pg_ctl sees the old one
+  // gone, and pg_ctl -w would then wait for the new one to stop.
   std::vector<std::string> stop = {PgBinDir() + "/pg_ctl",
                                    "-D",
                                    (root / "data" / "pg").string(),
                                    "-m",
                                    "immediate",
-                                   "-w",
+                                   "-W",
                                    "stop"};
   if (geteuid() == 0) {
     stop.insert(stop.begin(),
@@ -211,7 +227,7 @@ TEST(EmbeddedRestartTest, MatchFinishesThroughAnImmediateStop) {
     std::this_thread::sleep_for(std::chrono::milliseconds(100));
   }
   probe.stop = true;
-  prober.join();
+  prober.join();  // Cleanup does the same on a failed assertion above
 
   const std::string out = ReadAll(root / "match.out");
   const std::string err = ReadAll(root / "match.err");

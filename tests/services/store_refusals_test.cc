@@ -212,7 +212,7 @@ TEST(StoreErrorTest, UnlistedFailuresNameTheOperationAndLogTheServerText) {
        "the database failed (see the server's log)", "relation \"players\" does not exist"},
       {"could not connect to server: Connection refused\n\tIs the server running on host "
        "\"db.example\"?\n",
-       "", ErrorCode::kUnavailable, "the database is unavailable",
+       "", ErrorCode::kUnavailable, "the database is unavailable; retry",
        "Connection refused Is the server running"},
   };
   for (const Case& c : cases) {
