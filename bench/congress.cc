@@ -353,11 +353,34 @@ Report RunCongress(const Options& o, int players) {
       break;
     }
     r.session_s = Seconds(Clock::now() - session_start);
-    r.tables = session.session().tables_size();
-    r.seats = session.seat_tokens_size();
+    r.tables = session.session().table_count();
     std::cerr << tag << "AddPlayer x" << players << " " << r.players_s << " s; StartSession "
-              << r.session_s << " s (" << r.tables << " tables, " << r.seats
+              << r.session_s << " s (" << r.tables << " tables, " << session.seat_tokens_size()
               << " seat tokens, response " << session.ByteSizeLong() / 1024 << " KiB)" << std::endl;
+    // A large session's tokens come in pages (IssueSeatTokens), not in StartSession's reply.
+    if (session.seat_tokens().empty()) {
+      const auto issue_start = Clock::now();
+      v1::IssueSeatTokensRequest issue;
+      issue.set_name(session.session().name());
+      issue.set_page_size(1000);
+      bool issued = true;
+      do {
+        v1::IssueSeatTokensResponse page;
+        if (auto s = events->IssueSeatTokens(Context(director, 600).get(), issue, &page); !s.ok()) {
+          fail("IssueSeatTokens: " + s.error_message());
+          issued = false;
+          break;
+        }
+        for (v1::SeatToken& t : *page.mutable_seat_tokens()) {
+          *session.add_seat_tokens() = std::move(t);
+        }
+        issue.set_page_token(page.next_page_token());
+      } while (!issue.page_token().empty());
+      if (!issued) break;
+      std::cerr << tag << "IssueSeatTokens " << Seconds(Clock::now() - issue_start) << " s ("
+                << session.seat_tokens_size() << " seat tokens)" << std::endl;
+    }
+    r.seats = session.seat_tokens_size();
 
     // Tokens files: player i's seats all go to bot i % bots.
     std::map<std::string, int> player_index;

@@ -30,6 +30,16 @@ Runner AddReportCommand(CLI::App& app);
 Runner AddPlayersCommand(CLI::App& app);
 Runner AddSessionsCommand(CLI::App& app);
 Runner AddScoresCommand(CLI::App& app);
+// `skat tables rotate-token` and `skat events rotate-token`
+// (services/cli/rotate_token_commands.cc): a new seat token for one chair, a new director token;
+// the old one is revoked. Each adds its subcommand to `parent`; the parent's runner calls `run`
+// when `app` was parsed.
+struct Subcommand {
+  CLI::App* app;
+  Runner run;
+};
+Subcommand AddRotateSeatTokenCommand(CLI::App& tables);
+Subcommand AddRotateDirectorTokenCommand(CLI::App& events);
 // ISS game records into skatd (issue 8): `skat import-iss FILE`.
 Runner AddImportCommand(CLI::App& app);
 // Open-hand analysis (issue 9): par tables, board sets, games card by card; offline.

@@ -1,4 +1,5 @@
-// skat events: create, list and show events through skatd's EventService.
+// skat events: create, list and show events through skatd's EventService (rotate-token:
+// rotate_token_commands.cc).
 #include <iostream>
 #include <memory>
 #include <vector>
@@ -60,7 +61,9 @@ Runner AddEventsCommand(CLI::App& app) {
   CLI::App* show = sub->add_subcommand("show", "Show one event.");
   show->add_option("event", o->event, "events/{event}")->required();
   AddServerOptions(*show, o->server);
-  return [o, create, list, show]() {
+  const Subcommand rotate = AddRotateDirectorTokenCommand(*sub);
+  return [o, create, list, show, rotate]() {
+    if (rotate.app->parsed()) return rotate.run();
     auto stub = v1::EventService::NewStub(Connect(o->server));
     if (create->parsed()) {
       v1::CreateEventRequest request;

@@ -1,22 +1,24 @@
-// skat sessions: start a session (the movement's tables of every round, with seat tokens) and
-// show one, through skatd's EventService.
+// skat sessions: start a session (the movement's tables of every round, with seat tokens), show
+// one, and issue a session's seat tokens again, through skatd's EventService.
 #include <iostream>
 #include <map>
 #include <memory>
-#include <sstream>
+#include <string>
+#include <vector>
 
 #include "services/cli/client.h"
 #include "services/cli/commands.h"
-#include "services/cli/token_files.h"
+#include "services/cli/session_tokens.h"
 #include "skat/v1/event_service.grpc.pb.h"
 
 namespace skat::cli {
 namespace {
 
 // "R1 T1  boards 1-4  Anna, Bert, Carl (forehand in chair 1)".
-void PrintSeating(const v1::Session& s, const std::map<std::string, std::string>& names,
+template <typename Tables>
+void PrintSeating(const Tables& tables, const std::map<std::string, std::string>& names,
                   std::ostream& out) {
-  for (const v1::SessionTable& t : s.tables()) {
+  for (const v1::SessionTable& t : tables) {
     out << "round " << t.round() << " table " << t.table_number() << "  boards";
     for (int b : t.boards()) out << " " << b;
     out << "  chairs:";
@@ -47,6 +49,7 @@ Runner AddSessionsCommand(CLI::App& app) {
     std::vector<std::string> players;
     std::string tokens_file;
     std::string session;
+    std::string request_id;
   };
   auto o = std::make_shared<Options>();
   CLI::App* sub = app.add_subcommand("sessions", "Start and show sessions (through skatd).");
@@ -78,12 +81,34 @@ Runner AddSessionsCommand(CLI::App& app) {
           "where the seat tokens go (written with mode 0600), as \"table chair token round "
           "player\" lines (skat bot --tokens-file reads them)")
       ->required();
+  start->add_option("--request-id", o->request_id,
+                    "the request id of an earlier start that did not finish: resumes it instead of "
+                    "starting another session (default: a new random one, printed first)");
+  start->footer(
+      "The command sends a request id with StartSession and retries with the same id while skatd\n"
+      "is unavailable, slow or busy, so a retry never starts a second session. When the reply\n"
+      "holds no seat tokens (a session too large for one reply, e.g. a congress of 1,020\n"
+      "players, or a resumed start) it issues them page by page (IssueSeatTokens) and rewrites\n"
+      "--tokens-file after each page. If the command still fails, rerun it with the printed\n"
+      "--request-id, or run `skat sessions issue-tokens`: either ends with a valid token for\n"
+      "every chair in the file (tokens issued before are revoked).");
   AddServerOptions(*start, o->server);
   CLI::App* show = sub->add_subcommand("show", "Show a session's seating and validation.");
   show->add_option("session", o->session, "events/{event}/sessions/{session}")->required();
   AddServerOptions(*show, o->server);
+  CLI::App* issue = sub->add_subcommand(
+      "issue-tokens",
+      "Issue a new seat token for every chair of every table of a session and write them to "
+      "--tokens-file (director token needed). The chairs' earlier tokens are revoked: use it when "
+      "a tokens file was lost.");
+  issue->add_option("session", o->session, "events/{event}/sessions/{session}")->required();
+  issue
+      ->add_option("--tokens-file", o->tokens_file,
+                   "where the seat tokens go (mode 0600), as sessions start writes them")
+      ->required();
+  AddServerOptions(*issue, o->server);
 
-  return [o, start]() {
+  return [o, start, issue]() {
     auto stub = v1::EventService::NewStub(Connect(o->server));
     const std::string event =
         start->parsed() ? o->event : o->session.substr(0, o->session.find("/sessions/"));
@@ -97,6 +122,19 @@ Runner AddSessionsCommand(CLI::App& app) {
     }
     std::map<std::string, std::string> names;
     for (const v1::Player& p : known.players()) names[p.name()] = p.display_name();
+    if (issue->parsed()) {
+      SessionTokensFile file(o->tokens_file, o->session, names);
+      std::vector<v1::SessionTable> tables;
+      if (int code = IssueAllSeatTokens(*stub, o->server, "sessions issue-tokens", o->session, file,
+                                        tables);
+          code != 0) {
+        return code;
+      }
+      std::cout << o->session << ": " << file.count() << " new seat tokens for " << tables.size()
+                << " tables written to " << o->tokens_file
+                << " (the tokens issued before are revoked)\n";
+      return 0;
+    }
     if (!start->parsed()) {
       v1::GetSessionRequest request;
       request.set_name(o->session);
@@ -105,7 +143,7 @@ Runner AddSessionsCommand(CLI::App& app) {
       grpc::Status s = stub->GetSession(context.get(), request, &session);
       if (!s.ok()) return ReportFailure("sessions show", s, *context, o->server);
       std::cout << session.name() << "  session " << session.number() << "\n";
-      PrintSeating(session, names, std::cout);
+      PrintSeating(session.tables(), names, std::cout);
       std::cout << session.validation();
       return 0;
     }
@@ -127,35 +165,47 @@ Runner AddSessionsCommand(CLI::App& app) {
     } else {
       for (const std::string& p : o->players) request.add_players(p);
     }
+    request.set_request_id(o->request_id.empty() ? NewRequestId() : o->request_id);
+    std::cerr << "skat sessions start: request id " << request.request_id()
+              << " (if this command fails, rerun it with --request-id " << request.request_id()
+              << " to resume this start instead of starting another session)\n";
     v1::StartSessionResponse response;
-    auto context = NewContext(o->server);
-    grpc::Status s = stub->StartSession(context.get(), request, &response);
+    std::unique_ptr<grpc::ClientContext> context;
+    const grpc::Status s = CallWithRetries(
+        o->server, "sessions start",
+        [&](grpc::ClientContext* c) {
+          response.Clear();
+          return stub->StartSession(c, request, &response);
+        },
+        &context);
     if (!s.ok()) return ReportFailure("sessions start", s, *context, o->server);
-    std::ostringstream tokens;
-    tokens << "# " << response.session().name()
-           << ": \"table chair token round player\" per seat (skat bot --tokens-file plays each "
-              "player's rounds in order)\n";
-    for (const v1::SeatToken& t : response.seat_tokens()) {
-      auto it = names.find(t.player());
-      // A chair without a listed player is a player of its own.
-      const std::string player =
-          t.player().empty() ? t.table() + "/chair-" + std::to_string(t.chair()) : t.player();
-      tokens << "# round " << t.round() << ", " << (it == names.end() ? "(empty)" : it->second)
-             << "\n"
-             << t.table() << " " << t.chair() << " " << t.token() << " " << t.round() << " "
-             << player << "\n";
+    const v1::Session& session = response.session();
+    if (!response.created()) {
+      std::cout << session.name() << " was started by an earlier request with this request id\n";
     }
-    if (std::string error; !WriteTokenFile(o->tokens_file, tokens.str(), error)) {
-      std::cerr << "skat sessions start: cannot write --tokens-file " << o->tokens_file << ": "
-                << error << " (the session is open; its tokens are lost: start another)\n";
-      return 1;
+    SessionTokensFile file(o->tokens_file, session.name(), names);
+    std::vector<v1::SessionTable> tables(session.tables().begin(), session.tables().end());
+    if (response.seat_tokens_size() > 0) {
+      for (const v1::SeatToken& t : response.seat_tokens()) file.Add(t);
+      if (std::string error; !file.Write(error)) {
+        std::cerr << "skat sessions start: cannot write --tokens-file " << o->tokens_file << ": "
+                  << error << " (the session is open: skat sessions issue-tokens " << session.name()
+                  << " issues its seat tokens again)\n";
+        return 1;
+      }
+    } else {
+      tables.clear();
+      if (int code =
+              IssueAllSeatTokens(*stub, o->server, "sessions start", session.name(), file, tables);
+          code != 0) {
+        return code;
+      }
     }
-    std::cout << response.session().name() << "  session " << response.session().number() << ", "
-              << response.session().tables_size() << " tables\n";
-    PrintSeating(response.session(), names, std::cout);
-    for (const std::string& w : response.session().warnings())
-      std::cout << "warning: " << w << "\n";
-    std::cout << response.seat_tokens_size() << " seat tokens written to " << o->tokens_file
+    std::cout << session.name() << "  session " << session.number() << ", " << tables.size()
+              << " tables\n";
+    PrintSeating(tables, names, std::cout);
+    for (const std::string& w : session.warnings()) std::cout << "warning: " << w << "\n";
+    std::cout << file.count() << " seat tokens written to " << o->tokens_file
               << " (hand each player theirs; skat bot --tokens-file plays bots' seats)\n";
     return 0;
   };

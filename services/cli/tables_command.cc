@@ -242,8 +242,10 @@ Runner AddTablesCommand(CLI::App& app) {
       "and the refusal (director). Three refusals of a board at a table leave that board's "
       "result to the director.");
   AddServerOptions(*refused, o->server);
+  const Subcommand rotate = AddRotateSeatTokenCommand(*sub);
 
-  return [o, open, show, games, refused]() -> int {
+  return [o, open, show, games, refused, rotate]() -> int {
+    if (rotate.app->parsed()) return rotate.run();
     auto stub = v1::TableService::NewStub(Connect(o->server));
     if (open->parsed()) {
       std::string error;

@@ -33,6 +33,14 @@ class EventServiceImpl final : public skat::v1::EventService::Service {
   grpc::Status GetSession(grpc::ServerContext* context, const v1::GetSessionRequest* request,
                           v1::Session* response) override;
 
+  // tokens.cc
+  grpc::Status IssueSeatTokens(grpc::ServerContext* context,
+                               const v1::IssueSeatTokensRequest* request,
+                               v1::IssueSeatTokensResponse* response) override;
+  grpc::Status RotateDirectorToken(grpc::ServerContext* context,
+                                   const v1::RotateDirectorTokenRequest* request,
+                                   v1::RotateDirectorTokenResponse* response) override;
+
   // import_games.cc (issue 8)
   grpc::Status ImportGames(grpc::ServerContext* context, const v1::ImportGamesRequest* request,
                            v1::ImportGamesResponse* response) override;
@@ -43,6 +51,9 @@ class EventServiceImpl final : public skat::v1::EventService::Service {
 
 // The proto form of a stored event.
 void ToProto(const store::EventRecord& event, v1::Event* out);
+
+// The proto form of a session's table (sessions.cc).
+void ToProto(const store::TableRecord& table, v1::SessionTable* out);
 
 // The event of `parent` ("events/{event}") when the request carries its director token.
 Result<store::EventRecord> DirectorEvent(store::Store& store, const grpc::ServerContext& context,

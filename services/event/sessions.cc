@@ -2,8 +2,12 @@
 // tables of every round: it generates the movement, checks it with the validator, and stores the
 // session with all its tables, seatings and games in one transaction (store CreateSession), so a
 // session opens completely or not at all; the table service then serves those tables like any
-// other (its lease takes a table on the first seat that joins).
+// other (its lease takes a table on the first seat that joins). A request_id makes a retry
+// return the session its first attempt started (AIP-155); a reply carries the seat tokens only
+// while it stays small (docs/events-and-scoring.md "Seat tokens"; IssueSeatTokens, tokens.cc,
+// issues them otherwise).
 #include <map>
+#include <optional>
 #include <set>
 #include <string>
 #include <vector>
@@ -113,19 +117,10 @@ void ToProto(const store::SessionRecord& s, const std::vector<std::string>& warn
   out->set_number(s.number);
   out->set_board_set(BoardSetResourceName(s.event_id, s.set_id));
   out->set_movement(MovementProto(s.movement));
-  for (const store::TableRecord& t : s.tables) {
-    v1::SessionTable* table = out->add_tables();
-    table->set_round(t.round);
-    table->set_table_number(t.table_number);
-    table->set_table(TableResourceName(t.event_id, t.id));
-    for (int b : t.boards) table->add_boards(b);
-    for (const std::string& p : t.player_ids) {
-      table->add_players(p.empty() ? "" : ChildResourceName(t.event_id, "players", p));
-    }
-    table->set_forehand_chair(t.forehand_chair);
-  }
+  for (const store::TableRecord& t : s.tables) service::ToProto(t, out->add_tables());
   for (const std::string& w : warnings) out->add_warnings(w);
   out->set_validation(s.validation);
+  out->set_table_count(static_cast<int>(s.tables.size()));
 }
 
 std::vector<std::string> Lines(const std::string& text) {
@@ -140,13 +135,86 @@ std::vector<std::string> Lines(const std::string& text) {
   return lines;
 }
 
+// StartSession's replies stay below this size: a client's default limit is 4 MiB.
+constexpr size_t kMaxReplyBytes = 1 << 20;
+
+// The session in a StartSession reply: without its tables and validation printout when they
+// would make the reply larger than kMaxReplyBytes.
+void SessionReply(const store::SessionRecord& s, v1::StartSessionResponse* response) {
+  v1::Session* out = response->mutable_session();
+  ToProto(s, Lines(s.warnings), out);
+  if (response->ByteSizeLong() > kMaxReplyBytes) {
+    out->clear_tables();
+    out->clear_validation();
+  }
+}
+
+// AIP-155: kInvalidArgument unless the request id is 1..64 letters, digits, '-' or '_'.
+Status CheckRequestId(const std::string& id) {
+  bool ok = !id.empty() && id.size() <= 64;
+  for (char c : id) {
+    ok &= (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-' ||
+          c == '_';
+  }
+  if (ok) return Status::Ok();
+  return Invalid("request_id (" + std::to_string(id.size()) +
+                 " bytes) is not 1 to 64 letters, digits, '-' or '_' (a UUID, say)");
+}
+
+// The SHA-256 of the request without its request_id: what a retry must repeat. The message has
+// no map fields, so one binary serializes equal requests to equal bytes.
+std::string RequestSha256(const v1::StartSessionRequest& request) {
+  v1::StartSessionRequest copy = request;
+  copy.clear_request_id();
+  return Sha256Hex(copy.SerializeAsString());
+}
+
+// The reply to a request whose request_id started `earlier`: that session, no tokens; or
+// kAlreadyExists when the request differs from the one that started it.
+Status ReplyAgain(const store::SessionRecord& earlier, const std::string& request_sha256,
+                  v1::StartSessionResponse* response) {
+  const std::string name = ChildResourceName(earlier.event_id, "sessions", earlier.id);
+  if (earlier.request_sha256 != request_sha256) {
+    return Status(ErrorCode::kAlreadyExists,
+                  "request_id " + earlier.request_id + " started " + name +
+                      " from another request; give each StartSession request its own request_id");
+  }
+  SessionReply(earlier, response);
+  response->set_created(false);
+  return Status::Ok();
+}
+
 }  // namespace
+
+void ToProto(const store::TableRecord& t, v1::SessionTable* out) {
+  out->set_round(t.round);
+  out->set_table_number(t.table_number);
+  out->set_table(TableResourceName(t.event_id, t.id));
+  for (int b : t.boards) out->add_boards(b);
+  for (const std::string& p : t.player_ids) {
+    out->add_players(p.empty() ? "" : ChildResourceName(t.event_id, "players", p));
+  }
+  out->set_forehand_chair(t.forehand_chair);
+}
 
 grpc::Status EventServiceImpl::StartSession(grpc::ServerContext* context,
                                             const v1::StartSessionRequest* request,
                                             v1::StartSessionResponse* response) {
   Result<store::EventRecord> event = DirectorEvent(store_, *context, request->parent());
   if (!event.ok()) return ToGrpc(event.status(), context);
+  // A retry of a request that started a session (its reply lost) finds that session.
+  const std::string& request_id = request->request_id();
+  const std::string request_sha256 = request_id.empty() ? "" : RequestSha256(*request);
+  auto earlier = [&]() -> Result<std::optional<store::SessionRecord>> {
+    if (request_id.empty()) return std::optional<store::SessionRecord>();
+    return store_.FindSessionByRequest(event->id, request_id);
+  };
+  if (!request_id.empty()) {
+    if (Status s = CheckRequestId(request_id); !s.ok()) return ToGrpc(s, context);
+    Result<std::optional<store::SessionRecord>> found = earlier();
+    if (!found.ok()) return ToGrpc(found.status(), context);
+    if (*found) return ToGrpc(ReplyAgain(**found, request_sha256, response), context);
+  }
   Result<store::BoardSetRecord> set = PlayableBoardSet(store_, event->id, request->board_set());
   if (!set.ok()) return ToGrpc(set.status(), context);
 
@@ -197,6 +265,8 @@ grpc::Status EventServiceImpl::StartSession(grpc::ServerContext* context,
   session.movement = MovementText(request->movement());
   for (const std::string& w : validation.warnings) session.warnings += w + "\n";
   session.validation = validation.Print(named);
+  session.request_id = request_id;
+  session.request_sha256 = request_sha256;
   std::vector<std::vector<std::string>> tokens;  // by table in session order, by chair
   for (size_t r = 0; r < m->rounds.size(); ++r) {
     for (const movement::TableRound& tr : m->rounds[r].tables) {
@@ -221,8 +291,14 @@ grpc::Status EventServiceImpl::StartSession(grpc::ServerContext* context,
     }
   }
   Result<store::SessionRecord> stored = store_.CreateSession(session);
+  if (!stored.ok() && stored.status().code() == ErrorCode::kAlreadyExists && !request_id.empty()) {
+    // A retry of this request committed first.
+    Result<std::optional<store::SessionRecord>> found = earlier();
+    if (found.ok() && *found) return ToGrpc(ReplyAgain(**found, request_sha256, response), context);
+  }
   if (!stored.ok()) return ToGrpc(stored.status(), context);
-  ToProto(*stored, validation.warnings, response->mutable_session());
+  SessionReply(*stored, response);
+  response->set_created(true);
   for (size_t i = 0; i < stored->tables.size(); ++i) {
     const store::TableRecord& t = stored->tables[i];
     for (int chair = 1; chair <= t.chairs; ++chair) {
@@ -235,6 +311,8 @@ grpc::Status EventServiceImpl::StartSession(grpc::ServerContext* context,
       token->set_token(tokens[i][chair - 1]);
     }
   }
+  // Every token or none: without them the director issues new ones (IssueSeatTokens).
+  if (response->ByteSizeLong() > kMaxReplyBytes) response->clear_seat_tokens();
   return grpc::Status::OK;
 }
 

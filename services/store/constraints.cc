@@ -194,6 +194,14 @@ const std::vector<Refusal>& SchemaRefusals() {
       {"refused_reports_board_number_check", kBad, "a board number is 1 or more"},
       {"refused_reports_entered_by_check", kBad, "a refused report names who sent it"},
       {"refused_reports_reason_check", kBad, "a refused report names the refusal's reason"},
+      // 0008: StartSession's request ids.
+      {"sessions_request_id_check", kBad,
+       "a session's request id has 1 to 64 letters, digits, '-' or '_'"},
+      {"sessions_request_sha256_check", kBad, "a session's request is kept as its SHA-256"},
+      {"sessions_request", kBad,
+       "a session's request id and the SHA-256 of its request are kept together"},
+      {"sessions_event_id_request_id_key", kTaken,
+       "the event has a session started with this request id already"},
       // migrations.cc: the migrations applied.
       {"schema_migrations_pkey", kTaken, "this migration was applied already"},
   };

@@ -1,7 +1,9 @@
 // Clubs, players, sessions and adjustments (store.h "Clubs, players and sessions"; pg_store.h
 // describes the transactions). Positions record the order of adding: the recorded lot.
 #include <map>
+#include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "services/store/pg_store.h"
@@ -49,22 +51,17 @@ AdjustmentRecord AdjustmentFromRow(const std::string& event_id, const pqxx::row&
                           .created_unix = row[12].as<int64_t>()};
 }
 
-// The tables of the event's sessions (session_id empty: every session's), with player names and
-// ids by chair, ordered by session, round and table number.
-template <typename Tx>
-std::vector<TableRecord> SessionTables(Tx& tx, PooledConnection& conn, const std::string& event_id,
-                                       const std::string& session_id) {
-  static constexpr Statement kSessionTables = {
-      "session_tables",
-      "SELECT t.id, t.label, t.set_id, t.boards, t.chairs, t.mode = 'physical', "
-      "EXTRACT(EPOCH FROM t.created_at)::bigint, t.forehand_chair, t.session_id, t.round, "
-      "t.table_number, s.chair, s.player_name, COALESCE(s.player_id, ''), t.mode = 'imported' "
-      "FROM play_tables t JOIN seatings s ON s.event_id = t.event_id AND s.table_id = t.id "
-      "WHERE t.event_id = $1 AND t.session_id IS NOT NULL AND ($2 = '' OR t.session_id = $2) "
-      "ORDER BY t.session_id, t.round, t.table_number, s.chair"};
+// The columns of a session's table and one of its seatings, as TablesFromRows reads them.
+#define SKAT_SESSION_TABLE_COLUMNS                                                      \
+  "t.id, t.label, t.set_id, t.boards, t.chairs, t.mode = 'physical', "                  \
+  "EXTRACT(EPOCH FROM t.created_at)::bigint, t.forehand_chair, t.session_id, t.round, " \
+  "t.table_number, s.chair, s.player_name, COALESCE(s.player_id, ''), t.mode = 'imported'"
+
+// Tables with player names and ids by chair from rows of SKAT_SESSION_TABLE_COLUMNS, a table's
+// seatings in chair order after each other.
+std::vector<TableRecord> TablesFromRows(const std::string& event_id, const pqxx::result& rows) {
   std::vector<TableRecord> tables;
-  for (const pqxx::row& row :
-       tx.exec_prepared(conn.Prepare(kSessionTables), event_id, session_id)) {
+  for (const pqxx::row& row : rows) {
     const std::string id = row[0].as<std::string>();
     if (tables.empty() || tables.back().id != id) {
       TableRecord t;
@@ -94,8 +91,24 @@ std::vector<TableRecord> SessionTables(Tx& tx, PooledConnection& conn, const std
   return tables;
 }
 
-#define SKAT_SESSION_COLUMNS \
-  "id, number, set_id, movement, warnings, validation, EXTRACT(EPOCH FROM created_at)::bigint"
+// The tables of the event's sessions (session_id empty: every session's), with player names and
+// ids by chair, ordered by session, round and table number.
+template <typename Tx>
+std::vector<TableRecord> SessionTables(Tx& tx, PooledConnection& conn, const std::string& event_id,
+                                       const std::string& session_id) {
+  static constexpr Statement kSessionTables = {
+      "session_tables",
+      "SELECT " SKAT_SESSION_TABLE_COLUMNS
+      " FROM play_tables t JOIN seatings s ON s.event_id = t.event_id AND s.table_id = t.id "
+      "WHERE t.event_id = $1 AND t.session_id IS NOT NULL AND ($2 = '' OR t.session_id = $2) "
+      "ORDER BY t.session_id, t.round, t.table_number, s.chair"};
+  return TablesFromRows(event_id,
+                        tx.exec_prepared(conn.Prepare(kSessionTables), event_id, session_id));
+}
+
+#define SKAT_SESSION_COLUMNS                                                                     \
+  "id, number, set_id, movement, warnings, validation, EXTRACT(EPOCH FROM created_at)::bigint, " \
+  "COALESCE(request_id, ''), COALESCE(request_sha256, '')"
 
 SessionRecord SessionFromRow(const std::string& event_id, const pqxx::row& row) {
   return SessionRecord{.event_id = event_id,
@@ -106,7 +119,9 @@ SessionRecord SessionFromRow(const std::string& event_id, const pqxx::row& row) 
                        .warnings = row[4].as<std::string>(),
                        .validation = row[5].as<std::string>(),
                        .tables = {},
-                       .created_unix = row[6].as<int64_t>()};
+                       .created_unix = row[6].as<int64_t>(),
+                       .request_id = row[7].as<std::string>(),
+                       .request_sha256 = row[8].as<std::string>()};
 }
 
 }  // namespace
@@ -195,7 +210,10 @@ Result<std::vector<PlayerRecord>> PgStore::ListPlayers(const std::string& event_
 Result<SessionRecord> PgStore::CreateSession(const SessionRecord& session) {
   const std::vector<Refusal> refusals = {
       {"sessions_pkey", ErrorCode::kAlreadyExists,
-       "session events/" + session.event_id + "/sessions/" + session.id + " exists already"}};
+       "session events/" + session.event_id + "/sessions/" + session.id + " exists already"},
+      {"sessions_event_id_request_id_key", ErrorCode::kAlreadyExists,
+       "event " + session.event_id + " has a session started with request_id " +
+           session.request_id + " already"}};
   return Run<WriteTransaction>(
       "create session of event " + session.event_id, refusals,
       [&](WriteTransaction& tx, PooledConnection& conn) -> Result<SessionRecord> {
@@ -206,13 +224,15 @@ Result<SessionRecord> PgStore::CreateSession(const SessionRecord& session) {
         tx.exec_prepared(conn.Prepare(kLockEvent), session.event_id);
         static constexpr Statement kInsertSession = {
             "insert_session",
-            "INSERT INTO sessions (event_id, id, number, set_id, movement, warnings, validation) "
-            "SELECT $1, $2, COALESCE(max(number), 0) + 1, $3, $4, $5, $6 FROM sessions "
-            "WHERE event_id = $1 RETURNING " SKAT_SESSION_COLUMNS};
+            "INSERT INTO sessions (event_id, id, number, set_id, movement, warnings, validation, "
+            "request_id, request_sha256) "
+            "SELECT $1, $2, COALESCE(max(number), 0) + 1, $3, $4, $5, $6, NULLIF($7, ''), "
+            "NULLIF($8, '') FROM sessions WHERE event_id = $1 RETURNING " SKAT_SESSION_COLUMNS};
         SessionRecord stored = SessionFromRow(
-            session.event_id, tx.exec_prepared1(conn.Prepare(kInsertSession), session.event_id,
-                                                session.id, session.set_id, session.movement,
-                                                session.warnings, session.validation));
+            session.event_id,
+            tx.exec_prepared1(conn.Prepare(kInsertSession), session.event_id, session.id,
+                              session.set_id, session.movement, session.warnings,
+                              session.validation, session.request_id, session.request_sha256));
         for (TableRecord table : session.tables) {
           table.event_id = session.event_id;
           table.session_id = session.id;
@@ -242,6 +262,64 @@ Result<SessionRecord> PgStore::GetSession(const std::string& event_id, const std
         SessionRecord session = SessionFromRow(event_id, rows[0]);
         session.tables = SessionTables(tx, conn, event_id, id);
         return session;
+      });
+}
+
+Result<std::optional<SessionRecord>> PgStore::FindSessionByRequest(const std::string& event_id,
+                                                                   const std::string& request_id) {
+  return Run<ReadTransaction>(
+      "find the session of request_id " + request_id + " of event " + event_id,
+      [&](ReadTransaction& tx, PooledConnection& conn) -> Result<std::optional<SessionRecord>> {
+        if (Status s = CheckEventExists(tx, conn, event_id); !s.ok()) return s;
+        static constexpr Statement kFindSession = {
+            "find_session_by_request", "SELECT " SKAT_SESSION_COLUMNS
+                                       " FROM sessions WHERE event_id = $1 AND request_id = $2"};
+        const pqxx::result rows =
+            tx.exec_prepared(conn.Prepare(kFindSession), event_id, request_id);
+        if (rows.empty()) return std::optional<SessionRecord>();
+        SessionRecord session = SessionFromRow(event_id, rows[0]);
+        session.tables = SessionTables(tx, conn, event_id, session.id);
+        return std::optional<SessionRecord>(std::move(session));
+      });
+}
+
+Result<SessionPage> PgStore::GetSessionPage(const std::string& event_id, const std::string& id,
+                                            int after_round, int after_table, int limit) {
+  if (limit < 1 || limit > 1000) {
+    return Status(ErrorCode::kInvalidArgument,
+                  "a page of tables holds 1 to 1000 tables, not " + std::to_string(limit));
+  }
+  return Run<ReadTransaction>(
+      "read a page of the tables of session " + id + " of event " + event_id,
+      [&](ReadTransaction& tx, PooledConnection& conn) -> Result<SessionPage> {
+        static constexpr Statement kGetSession = {
+            "get_session_of_page",
+            "SELECT " SKAT_SESSION_COLUMNS
+            ", (SELECT count(*) FROM play_tables WHERE event_id = $1 AND session_id = $2), "
+            "(SELECT count(*) FROM play_tables WHERE event_id = $1 AND session_id = $2 "
+            "AND (round, table_number) <= ($3, $4)) FROM sessions "
+            "WHERE event_id = $1 AND id = $2"};
+        const pqxx::result rows =
+            tx.exec_prepared(conn.Prepare(kGetSession), event_id, id, after_round, after_table);
+        if (rows.empty()) {
+          return Status(ErrorCode::kNotFound,
+                        "session events/" + event_id + "/sessions/" + id + " not found");
+        }
+        SessionPage page{.session = SessionFromRow(event_id, rows[0]),
+                         .table_count = rows[0][9].as<int>(),
+                         .tables_before = rows[0][10].as<int>()};
+        // Keyset pagination on the unique index play_tables_session_round.
+        static constexpr Statement kTablePage = {
+            "session_table_page",
+            "SELECT " SKAT_SESSION_TABLE_COLUMNS
+            " FROM (SELECT * FROM play_tables WHERE event_id = $1 AND session_id = $2 "
+            "AND (round, table_number) > ($3, $4) ORDER BY round, table_number LIMIT $5) t "
+            "JOIN seatings s ON s.event_id = t.event_id AND s.table_id = t.id "
+            "ORDER BY t.round, t.table_number, s.chair"};
+        page.session.tables =
+            TablesFromRows(event_id, tx.exec_prepared(conn.Prepare(kTablePage), event_id, id,
+                                                      after_round, after_table, limit));
+        return page;
       });
 }
 

@@ -266,6 +266,26 @@ Result<std::vector<EventRecord>> PgStore::ListEvents() {
       });
 }
 
+Result<EventRecord> PgStore::RotateDirectorToken(const std::string& event_id,
+                                                 const std::string& old_sha256,
+                                                 const std::string& new_sha256) {
+  return Run<WriteTransaction>(
+      "rotate the director token of event " + event_id,
+      [&](WriteTransaction& tx, PooledConnection& conn) -> Result<EventRecord> {
+        // Compare and set: of two rotations with the same old token, one wins.
+        static constexpr Statement kRotate = {
+            "rotate_director_token",
+            "UPDATE events SET director_token_sha256 = $3 "
+            "WHERE id = $1 AND director_token_sha256 = $2 RETURNING " SKAT_EVENT_COLUMNS};
+        const pqxx::result rows =
+            tx.exec_prepared(conn.Prepare(kRotate), event_id, old_sha256, new_sha256);
+        if (!rows.empty()) return EventFromRow(rows[0]);
+        if (Status s = CheckEventExists(tx, conn, event_id); !s.ok()) return s;
+        return Status(ErrorCode::kAborted, "the director token of event " + event_id +
+                                               " was replaced by another rotation meanwhile");
+      });
+}
+
 Result<BoardSetRecord> PgStore::CreateBoardSet(const BoardSetRecord& set) {
   const std::string name = SetName(set.event_id, set.id);
   if (!set.set.boards.empty()) {

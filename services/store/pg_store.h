@@ -1,6 +1,7 @@
 // The libpqxx implementation of store.h, shared by its source files (internal to services/store/):
 // pg_store.cc (the pool, Connect, events, board sets), pg_table_store.cc (tables, seats, leases,
-// the act log), pg_result_store.cc (results) and pg_refused_store.cc (refused reports).
+// the act log), pg_seat_token_store.cc (rotating seat tokens), pg_result_store.cc
+// (results) and pg_refused_store.cc (refused reports).
 //
 // Every method is one transaction on one pooled connection: a read-only REPEATABLE READ
 // transaction for reads (one snapshot across its statements), pqxx::work for writes, committed
@@ -140,6 +141,9 @@ class PgStore final : public Store {
   Result<EventRecord> CreateEvent(const EventRecord& event) override;
   Result<EventRecord> GetEvent(const std::string& id) override;
   Result<std::vector<EventRecord>> ListEvents() override;
+  Result<EventRecord> RotateDirectorToken(const std::string& event_id,
+                                          const std::string& old_sha256,
+                                          const std::string& new_sha256) override;
   Result<BoardSetRecord> CreateBoardSet(const BoardSetRecord& set) override;
   Result<BoardSetRecord> GetBoardSet(const std::string& event_id, const std::string& id,
                                      BoardRange boards) override;
@@ -155,6 +159,12 @@ class PgStore final : public Store {
   Result<TableRecord> CreateTable(const TableRecord& table) override;
   Result<TableRecord> GetTable(const std::string& event_id, const std::string& id) override;
   Result<SeatRecord> FindSeat(const std::string& token_sha256) override;
+
+  // pg_seat_token_store.cc
+  Result<std::vector<std::string>> SeatTokenHashes(const std::string& event_id,
+                                                   const std::string& table_id) override;
+  Status ReplaceSeatTokens(const std::string& event_id,
+                           const std::vector<SeatTokenChange>& changes) override;
   Result<TableLease> AcquireTable(const std::string& event_id, const std::string& id,
                                   const std::string& owner, int lease_ms) override;
   Status RenewLease(const TableLease& lease, int lease_ms) override;
@@ -187,6 +197,10 @@ class PgStore final : public Store {
   Result<std::vector<PlayerRecord>> ListPlayers(const std::string& event_id) override;
   Result<SessionRecord> CreateSession(const SessionRecord& session) override;
   Result<SessionRecord> GetSession(const std::string& event_id, const std::string& id) override;
+  Result<std::optional<SessionRecord>> FindSessionByRequest(const std::string& event_id,
+                                                            const std::string& request_id) override;
+  Result<SessionPage> GetSessionPage(const std::string& event_id, const std::string& id,
+                                     int after_round, int after_table, int limit) override;
   Result<std::vector<SessionRecord>> ListSessions(const std::string& event_id) override;
   Result<AdjustmentRecord> AddAdjustment(const AdjustmentRecord& adjustment) override;
   Result<std::vector<AdjustmentRecord>> ListAdjustments(const std::string& event_id) override;

@@ -110,6 +110,24 @@ struct SessionRecord {
   std::string validation;           // the validator's printout
   std::vector<TableRecord> tables;  // by round, then table number
   int64_t created_unix = 0;
+  // StartSession's request id (AIP-155; 1..64 letters, digits, '-', '_') and the SHA-256 (hex) of
+  // the request it came with; both empty for a session started without one.
+  std::string request_id;
+  std::string request_sha256;
+};
+
+// One page of a session's tables (GetSessionPage).
+struct SessionPage {
+  SessionRecord session;  // tables: the page only
+  int table_count = 0;    // the session's tables in all pages
+  int tables_before = 0;  // the session's tables before the page
+};
+
+// A chair's new seat token (ReplaceSeatTokens).
+struct SeatTokenChange {
+  std::string table_id;
+  int chair = 1;
+  std::string token_sha256;  // hex
 };
 
 // A director adjustment (COMPARATIVE.md "Director adjustments"); never changed once stored.
@@ -293,6 +311,26 @@ class Store {
   // The chair whose token hashes to token_sha256; kNotFound for none.
   virtual Result<SeatRecord> FindSeat(const std::string& token_sha256) = 0;
 
+  // Seat and director tokens (docs/tables.md "Seats and tokens"). The SHA-256 of each chair's seat
+  // token now, chair 1 first; kNotFound for no such table.
+  virtual Result<std::vector<std::string>> SeatTokenHashes(const std::string& event_id,
+                                                           const std::string& table_id) = 0;
+  // Replaces the seat token hashes of the given chairs of the event's tables and increments each
+  // of those tables' lease version, in one transaction: the old tokens open nothing from then
+  // on, and a table server that holds one of the tables with the old hashes loses its lease (its
+  // next act or renewal is kAborted) and reloads the table. kNotFound (nothing changed) when a
+  // chair is not seated at a table of the event; kInvalidArgument for no change, a hash that is
+  // not 64 hex digits, or a chair listed twice; kAlreadyExists for a hash another seat has.
+  virtual Status ReplaceSeatTokens(const std::string& event_id,
+                                   const std::vector<SeatTokenChange>& changes) = 0;
+  // Replaces the event's director token hash old_sha256 by new_sha256 and returns the event.
+  // kNotFound for no such event; kAborted (nothing changed) when the event's hash is not
+  // old_sha256 (another rotation came first); kInvalidArgument for a new hash that is not 64 hex
+  // digits.
+  virtual Result<EventRecord> RotateDirectorToken(const std::string& event_id,
+                                                  const std::string& old_sha256,
+                                                  const std::string& new_sha256) = 0;
+
   // Takes the table's lease for `owner` for lease_ms milliseconds and bumps its version: when
   // nobody holds it, the lease expired, or `owner` holds it already (a restarted server). Else
   // kTableOwnedElsewhere naming the holder and when its lease ends; kNotFound for no such table.
@@ -362,10 +400,19 @@ class Store {
   virtual Result<std::vector<PlayerRecord>> ListPlayers(const std::string& event_id) = 0;
   // Stores the session and every table of it (as CreateTable, with session, round, table number
   // and player ids) in one transaction; the session's number is the next free one. Errors as
-  // CreateTable's.
+  // CreateTable's, and kAlreadyExists when the event has a session of the same request_id.
   virtual Result<SessionRecord> CreateSession(const SessionRecord& session) = 0;
   // Tables with their player ids, without token hashes.
   virtual Result<SessionRecord> GetSession(const std::string& event_id, const std::string& id) = 0;
+  // The session of the event started with `request_id` (as GetSession), or nullopt. kNotFound for
+  // no such event.
+  virtual Result<std::optional<SessionRecord>> FindSessionByRequest(
+      const std::string& event_id, const std::string& request_id) = 0;
+  // The session (as GetSession) with one page of its tables: those after (after_round,
+  // after_table) in (round, table number) order, at most `limit` (1..1000). kNotFound for no such
+  // session; kInvalidArgument for a limit out of range.
+  virtual Result<SessionPage> GetSessionPage(const std::string& event_id, const std::string& id,
+                                             int after_round, int after_table, int limit) = 0;
   virtual Result<std::vector<SessionRecord>> ListSessions(const std::string& event_id) = 0;
   // kNotFound for no such event, table or player.
   virtual Result<AdjustmentRecord> AddAdjustment(const AdjustmentRecord& adjustment) = 0;

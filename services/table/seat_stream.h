@@ -9,11 +9,12 @@
 // board with the same act count, table_finished on the last board's final view and then OK.
 //
 // Opening (authorization, Hold: possibly loading the table from the database) and reopening
-// after the table was dropped (lease lost, or state in doubt after a failed commit) run on the
-// service's stream worker thread, never on a gRPC callback thread. A stream whose table was
-// dropped is attached to the reloaded table and goes on where it was; when the table cannot be
-// held any more it ends with the status of Hold (e.g. UNAVAILABLE, "table-owned-elsewhere" in
-// the skat-reason trailer), as before. StopStreams and client cancellation end it (CANCELLED).
+// after the table was dropped (lease lost, state in doubt after a failed commit, a seat token
+// replaced) run on the service's stream worker thread, never on a gRPC callback thread. A stream
+// whose table was dropped is authorized again and attached to the reloaded table and goes on where
+// it was; when its token was replaced it ends with PERMISSION_DENIED, and when the table cannot be
+// held any more with the status of Hold (e.g. UNAVAILABLE, "table-owned-elsewhere" in the
+// skat-reason trailer). StopStreams and client cancellation end it (CANCELLED).
 //
 // Lifetime: reference counted; gRPC holds one reference until OnDone (which also unregisters
 // the stream from its table), the stream worker one per queued task.
@@ -69,7 +70,8 @@ class SeatStream final : public grpc::ServerWriteReactor<v1::SeatUpdate> {
   const std::string token_;   // the bearer token of the request
   std::atomic<int> refs_{1};  // gRPC's, until OnDone
 
-  // Set once by the stream worker (authorization), then read-only.
+  // Set by the stream worker at every attach (authorization), before the stream is registered
+  // with the held table.
   bool authorized_ = false;
   TableName name_;
   int chair_ = 0;

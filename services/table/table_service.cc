@@ -22,8 +22,6 @@ Status Invalid(std::string message) {
   return Status(ErrorCode::kInvalidArgument, std::move(message));
 }
 
-std::string Key(const TableName& name) { return name.event + "/" + name.table; }
-
 void ToProto(const store::TableRecord& r, int current_index, v1::Table* out) {
   out->set_name(TableResourceName(r.event_id, r.id));
   out->set_label(r.label);
@@ -166,17 +164,16 @@ void TableServiceImpl::Attach(SeatStream& stream) {
   const grpc::Status cancelled(grpc::StatusCode::CANCELLED, "stream ended");
   if (stream.ended()) return;
   if (stopping_) return stream.End(cancelled);
-  if (!stream.authorized_) {
-    Result<Caller> caller = AuthorizeSeatToken(stream.token_, stream.table_);
-    if (!caller.ok()) return stream.End(ToGrpc(caller.status(), stream.context_));
-    stream.name_ = caller->table;
-    stream.chair_ = caller->chair;
-    stream.authorized_ = true;
-  }
+  // Authorized at every attach: a stream reattached after a reload ends if its token was
+  // replaced meanwhile.
+  Caller caller;
   std::unique_lock<std::mutex> lock;
-  Result<std::shared_ptr<Held>> held = Hold(stream.name_, lock);
+  Result<std::shared_ptr<Held>> held = HoldSeat(stream.token_, stream.table_, true, caller, lock);
   if (!held.ok()) return stream.End(ToGrpc(held.status(), stream.context_));
   Held& h = **held;
+  stream.name_ = caller.table;
+  stream.chair_ = caller.chair;
+  stream.authorized_ = true;
   {
     std::lock_guard stream_lock(stream.mutex_);
     if (stream.done_) return;
@@ -187,61 +184,7 @@ void TableServiceImpl::Attach(SeatStream& stream) {
   stream.Advance(*h.table);
 }
 
-// --- Authorization ---------------------------------------------------------------------------
-
-Result<TableServiceImpl::Caller> TableServiceImpl::AuthorizeSeat(const grpc::ServerContext& context,
-                                                                 const std::string& table) {
-  return AuthorizeSeatToken(BearerToken(context), table);
-}
-
-Result<TableServiceImpl::Caller> TableServiceImpl::AuthorizeSeatToken(const std::string& token,
-                                                                      const std::string& table) {
-  Result<TableName> name = ParseTableName(table);
-  if (!name.ok()) return name.status();
-  if (token.empty()) {
-    return Status(ErrorCode::kUnauthenticated,
-                  table + " needs a seat token (metadata authorization: Bearer <token>)");
-  }
-  const std::string hash = Sha256Hex(token);
-  std::optional<store::SeatRecord> seat;
-  {
-    std::lock_guard lock(seats_mutex_);
-    if (auto it = seats_.find(hash); it != seats_.end()) seat = it->second;
-  }
-  if (!seat) {
-    Result<store::SeatRecord> found = store_.FindSeat(hash);
-    if (!found.ok() && found.status().code() != ErrorCode::kNotFound) return found.status();
-    if (found.ok()) {
-      seat = *found;
-      std::lock_guard lock(seats_mutex_);
-      seats_.emplace(hash, *found);
-    }
-  }
-  if (!seat || seat->event_id != name->event || seat->table_id != name->table) {
-    return Status(ErrorCode::kPermissionDenied, "the token given is not a seat token of " + table);
-  }
-  return Caller{.table = *name, .chair = seat->chair};
-}
-
-Result<TableServiceImpl::Caller> TableServiceImpl::AuthorizeDirector(
-    const grpc::ServerContext& context, const std::string& table) {
-  Result<TableName> name = ParseTableName(table);
-  if (!name.ok()) return name.status();
-  Result<store::EventRecord> event = store_.GetEvent(name->event);
-  if (!event.ok()) return event.status();
-  if (Status s = CheckDirector(context, event->director_token_sha256, table); !s.ok()) return s;
-  return Caller{.table = *name, .chair = 0};
-}
-
-Result<TableServiceImpl::Caller> TableServiceImpl::AuthorizeSeatOrDirector(
-    const grpc::ServerContext& context, const std::string& table) {
-  Result<Caller> seat = AuthorizeSeat(context, table);
-  if (seat.ok() || seat.status().code() != ErrorCode::kPermissionDenied) return seat;
-  Result<Caller> director = AuthorizeDirector(context, table);
-  if (director.ok() || director.status().code() != ErrorCode::kPermissionDenied) return director;
-  return Status(ErrorCode::kPermissionDenied, "the token given is neither a seat token of " +
-                                                  table + " nor its event's director token");
-}
+std::string TableServiceImpl::Key(const TableName& name) { return name.event + "/" + name.table; }
 
 // --- Holding tables --------------------------------------------------------------------------
 
@@ -310,6 +253,9 @@ Status TableServiceImpl::Load(const TableName& name, Held& held) {
   if (!lease.ok()) return lease.status();
   Result<std::unique_ptr<LiveTable>> table = Replay(name);
   if (!table.ok()) return table.status();
+  Result<std::vector<std::string>> seats = store_.SeatTokenHashes(name.event, name.table);
+  if (!seats.ok()) return seats.status();
+  held.seat_sha256 = std::move(seats).value();
   held.table = std::move(table).value();
   held.lease = *lease;
   held.renewed = std::chrono::steady_clock::now();
@@ -412,17 +358,17 @@ grpc::Status TableServiceImpl::GetTable(grpc::ServerContext* context,
 
 grpc::Status TableServiceImpl::JoinSeat(grpc::ServerContext* context,
                                         const v1::JoinSeatRequest* request, v1::Seat* response) {
-  Result<Caller> caller = AuthorizeSeat(*context, request->table());
-  if (!caller.ok()) return ToGrpc(caller.status(), context);
+  Caller caller;
   std::unique_lock<std::mutex> lock;
-  Result<std::shared_ptr<Held>> held = Hold(caller->table, lock);
+  Result<std::shared_ptr<Held>> held =
+      HoldSeat(BearerToken(*context), request->table(), true, caller, lock);
   if (!held.ok()) return ToGrpc(held.status(), context);
   const LiveTable& table = *(*held)->table;
   response->set_table(request->table());
-  response->set_chair(caller->chair);
-  response->set_last_sequence(table.last_sequence(caller->chair));
+  response->set_chair(caller.chair);
+  response->set_last_sequence(table.last_sequence(caller.chair));
   const int index = std::min(table.current_index(), table.board_count() - 1);
-  *response->mutable_view() = table.ViewOf(caller->chair, index);
+  *response->mutable_view() = table.ViewOf(caller.chair, index);
   return grpc::Status::OK;
 }
 
@@ -435,14 +381,14 @@ grpc::ServerWriteReactor<v1::SeatUpdate>* TableServiceImpl::WatchSeat(
 
 grpc::Status TableServiceImpl::Act(grpc::ServerContext* context, const v1::ActRequest* request,
                                    v1::ActResponse* response) {
-  Result<Caller> caller = AuthorizeSeat(*context, request->table());
-  if (!caller.ok()) return ToGrpc(caller.status(), context);
+  Caller caller;
   std::unique_lock<std::mutex> lock;
-  Result<std::shared_ptr<Held>> held = Hold(caller->table, lock);
+  Result<std::shared_ptr<Held>> held =
+      HoldSeat(BearerToken(*context), request->table(), false, caller, lock);
   if (!held.ok()) return ToGrpc(held.status(), context);
   Held& h = **held;
   Result<LiveTable::Checked> checked =
-      h.table->Check(caller->chair, request->sequence(), request->act(), request->board_number());
+      h.table->Check(caller.chair, request->sequence(), request->act(), request->board_number());
   if (!checked.ok()) return ToGrpc(checked.status(), context);
   if (checked->repeat) {
     *response = *checked->repeat;
@@ -452,10 +398,10 @@ grpc::Status TableServiceImpl::Act(grpc::ServerContext* context, const v1::ActRe
   if (Status s = store_.AppendAct(h.lease, checked->log, result, options_.lease_ms); !s.ok()) {
     // The lease is lost (kAborted), or the commit's outcome is unknown: forget the table, so
     // that the client's retry finds it reloaded from the log.
-    Drop(Key(caller->table), h);
+    Drop(Key(caller.table), h);
     if (s.code() == ErrorCode::kAlreadyExists) {
       s = Status(ErrorCode::kUnavailable,
-                 "table " + caller->table.table + " was changed by another server; retry");
+                 "table " + caller.table.table + " was changed by another server; retry");
     }
     return ToGrpc(s, context);
   }

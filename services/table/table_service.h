@@ -24,6 +24,7 @@
 #include <set>
 #include <string>
 #include <thread>
+#include <vector>
 
 #include "services/common/names.h"
 #include "services/store/store.h"
@@ -79,6 +80,10 @@ class TableServiceImpl final
   grpc::Status ListRefusedReports(grpc::ServerContext* context,
                                   const v1::ListRefusedReportsRequest* request,
                                   v1::ListRefusedReportsResponse* response) override;
+  // seat_tokens.cc
+  grpc::Status RotateSeatToken(grpc::ServerContext* context,
+                               const v1::RotateSeatTokenRequest* request,
+                               v1::RotateSeatTokenResponse* response) override;
 
  private:
   friend class SeatStream;
@@ -89,6 +94,10 @@ class TableServiceImpl final
     std::set<SeatStream*> streams;     // the open WatchSeat streams of this table
     std::unique_ptr<LiveTable> table;  // null until loaded
     store::TableLease lease;
+    // The SHA-256 of each chair's seat token (chair 1 first), read after the lease was taken: a
+    // token replaced since then changes the lease's version, so this copy cannot outlive it past
+    // the next commit (docs/tables.md "Seats and tokens").
+    std::vector<std::string> seat_sha256;
     bool dropped = false;  // the lease was lost or the table must be reloaded
     // When the lease was last extended (taken, an act, or the renewer).
     std::chrono::steady_clock::time_point renewed;
@@ -99,13 +108,24 @@ class TableServiceImpl final
     int chair = 0;  // 0: the director
   };
 
-  // The chair whose seat token the request carries (kUnauthenticated, kPermissionDenied).
+  // Authorization (seat_tokens.cc; docs/tables.md "Seats and tokens"). The chair whose seat token
+  // the request carries, as the database has it now (kUnauthenticated, kPermissionDenied).
   Result<Caller> AuthorizeSeat(const grpc::ServerContext& context, const std::string& table);
   Result<Caller> AuthorizeSeatToken(const std::string& token, const std::string& table);
   // A seat of the table or the event's director.
   Result<Caller> AuthorizeSeatOrDirector(const grpc::ServerContext& context,
                                          const std::string& table);
   Result<Caller> AuthorizeDirector(const grpc::ServerContext& context, const std::string& table);
+  // The held table (as Hold, `lock` holding its mutex) and in `caller` the chair whose seat token
+  // `token` is by the held copy's hashes; a copy that does not know a token the database knows
+  // is reloaded. With check_store the database confirms the token first (JoinSeat, WatchSeat);
+  // without it (Act) the held copy decides, which a replaced token cannot outlive past the next
+  // commit (Held::seat_sha256).
+  Result<std::shared_ptr<Held>> HoldSeat(const std::string& token, const std::string& table,
+                                         bool check_store, Caller& caller,
+                                         std::unique_lock<std::mutex>& lock);
+  // "event/table": the key of held_.
+  static std::string Key(const TableName& name);
   // The held table, taking its lease and loading its log when this server does not hold it.
   // Returns with `lock` holding the table's mutex.
   Result<std::shared_ptr<Held>> Hold(const TableName& name, std::unique_lock<std::mutex>& lock);
@@ -119,7 +139,8 @@ class TableServiceImpl final
   void RenewLeases();
   // Queues (a reference to) the stream for Attach on the stream worker.
   void QueueAttach(SeatStream* stream);
-  // Authorizes (once), holds the table, registers the stream and sends what is due.
+  // Authorizes (again after every reload), holds the table, registers the stream and sends what
+  // is due.
   void Attach(SeatStream& stream);
   void StreamWorker();
 
@@ -127,8 +148,6 @@ class TableServiceImpl final
   const TableServiceOptions options_;
   std::mutex held_mutex_;
   std::map<std::string, std::shared_ptr<Held>> held_;  // by "event/table"
-  std::mutex seats_mutex_;
-  std::map<std::string, store::SeatRecord> seats_;  // by token SHA-256 (seatings never change)
   std::atomic<bool> stopping_{false};
   std::mutex renew_mutex_;
   std::condition_variable renew_wake_;

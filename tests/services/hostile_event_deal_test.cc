@@ -453,6 +453,74 @@ class HostileEventDealTest : public testing_table::TableServiceFixture {
     };
   }
 
+  // StartSession's request_id, IssueSeatTokens and RotateDirectorToken.
+  std::vector<Case> TokenCases() {
+    constexpr StatusCode kInvalid = StatusCode::INVALID_ARGUMENT;
+    auto issue = [this](std::function<void(v1::IssueSeatTokensRequest&)> edit,
+                        std::string token = "-") {
+      return [=, this] {
+        v1::IssueSeatTokensRequest r;
+        r.set_name(event_ + "/sessions/se-nope");
+        edit(r);
+        return Call(*event_stub_, &ES::IssueSeatTokens, r, token == "-" ? director_ : token);
+      };
+    };
+    auto rotate = [this](std::string name, std::string token) {
+      return [=, this] {
+        v1::RotateDirectorTokenRequest r;
+        r.set_name(name);
+        return Call(*event_stub_, &ES::RotateDirectorToken, r, token);
+      };
+    };
+    // A congress of three players for one round: valid but for its request_id.
+    auto session = [this](std::string request_id) {
+      return [=, this] {
+        return StartSession(
+            [&](v1::StartSessionRequest& r) {
+              for (const std::string& p : more_players_) r.add_players(p);
+              r.set_rounds(1);
+              r.set_request_id(request_id);
+            },
+            director_);
+      };
+    };
+    return {
+        {"EventService.StartSession", "request_id with a space", kInvalid, "request_id",
+         session("a b")},
+        {"EventService.StartSession", "1 MB request_id", kInvalid, "request_id", session(Huge())},
+        {"EventService.StartSession", "65-character request_id", kInvalid, "request_id",
+         session(std::string(65, 'a'))},
+        {"EventService.IssueSeatTokens", "no token", StatusCode::UNAUTHENTICATED, "token",
+         issue([](auto&) {}, "")},
+        {"EventService.IssueSeatTokens", "other event's token", StatusCode::PERMISSION_DENIED,
+         event_, issue([](auto&) {}, other_director_)},
+        {"EventService.IssueSeatTokens", "malformed name", kInvalid, "sessions/{id}",
+         issue([this](auto& r) { r.set_name(event_ + "/session/x"); })},
+        {"EventService.IssueSeatTokens", "1 MB name", kInvalid, "sessions/{id}",
+         issue([](auto& r) { r.set_name(Huge()); })},
+        {"EventService.IssueSeatTokens", "unknown event", StatusCode::NOT_FOUND, "ev-doesnotexist",
+         issue([](auto& r) { r.set_name(std::string(kNoEvent) + "/sessions/se-nope"); })},
+        {"EventService.IssueSeatTokens", "unknown session", StatusCode::NOT_FOUND, "se-nope",
+         issue([](auto&) {})},
+        {"EventService.IssueSeatTokens", "negative page_size", kInvalid, "page_size -1",
+         issue([](auto& r) { r.set_page_size(-1); })},
+        {"EventService.IssueSeatTokens", "a forged page_token", kInvalid, "page_token",
+         issue([](auto& r) { r.set_page_token("0.-5"); })},
+        {"EventService.IssueSeatTokens", "1 MB page_token", kInvalid, "page_token",
+         issue([](auto& r) { r.set_page_token(Huge()); })},
+        {"EventService.RotateDirectorToken", "no token", StatusCode::UNAUTHENTICATED, "token",
+         rotate(event_, "")},
+        {"EventService.RotateDirectorToken", "other event's token", StatusCode::PERMISSION_DENIED,
+         event_, rotate(event_, other_director_)},
+        {"EventService.RotateDirectorToken", "malformed name", kInvalid, "events/{event}",
+         rotate("event/x", director_)},
+        {"EventService.RotateDirectorToken", "1 MB name", kInvalid, "events/{event}",
+         rotate(Huge(), director_)},
+        {"EventService.RotateDirectorToken", "unknown event", StatusCode::NOT_FOUND,
+         "ev-doesnotexist", rotate(kNoEvent, director_)},
+    };
+  }
+
   std::string other_event_;
   std::string other_director_;
   std::string other_set_;
@@ -466,6 +534,7 @@ class HostileEventDealTest : public testing_table::TableServiceFixture {
 TEST_F(HostileEventDealTest, EveryRpcRefusesHostileRequestsAndWritesNothing) {
   std::set<std::string> covered;
   testing_hostile::RunCases(EventCases(), &covered);
+  testing_hostile::RunCases(TokenCases(), &covered);
   testing_hostile::RunCases(DealCases(), &covered);
   testing_hostile::CheckEveryRpcCovered({"EventService", "DealService"}, covered);
 }

@@ -370,6 +370,35 @@ class HostileTableTest : public testing_scoring::ScoringServiceTest {
     };
   }
 
+  std::vector<Case> RotateCases() {
+    auto rotate = [this](std::string table, int chair, std::string token) {
+      return [=, this] {
+        v1::RotateSeatTokenRequest r;
+        r.set_table(table);
+        r.set_chair(chair);
+        return Call(*table_stub_, &TS::RotateSeatToken, r, token);
+      };
+    };
+    return {
+        {"TableService.RotateSeatToken", "no token", StatusCode::UNAUTHENTICATED, "token",
+         rotate(table_, 1, "")},
+        {"TableService.RotateSeatToken", "the chair's own seat token",
+         StatusCode::PERMISSION_DENIED, table_, rotate(table_, 1, seats_[0])},
+        {"TableService.RotateSeatToken", "malformed table", kInvalid, "tables/{id}",
+         rotate("events//tables/x", 1, director_)},
+        {"TableService.RotateSeatToken", "1 MB table", kInvalid, "tables/{id}",
+         rotate(Huge(), 1, director_)},
+        {"TableService.RotateSeatToken", "unknown table", StatusCode::NOT_FOUND, "tb-nope",
+         rotate(event_ + "/tables/tb-nope", 1, director_)},
+        {"TableService.RotateSeatToken", "chair 0", kInvalid, "chair 0",
+         rotate(table_, 0, director_)},
+        {"TableService.RotateSeatToken", "chair 4 of 3", kInvalid, "chair 4",
+         rotate(table_, 4, director_)},
+        {"TableService.RotateSeatToken", "chair -2^31", kInvalid, "chair -2147483648",
+         rotate(table_, INT_MIN, director_)},
+    };
+  }
+
   std::string session_table_;
   std::string table_;
   std::vector<std::string> seats_;
@@ -386,6 +415,7 @@ class HostileTableTest : public testing_scoring::ScoringServiceTest {
 TEST_F(HostileTableTest, EveryRpcRefusesHostileRequestsAndWritesNothing) {
   std::set<std::string> covered;
   testing_hostile::RunCases(TableCases(), &covered);
+  testing_hostile::RunCases(RotateCases(), &covered);
   testing_hostile::CheckEveryRpcCovered({"TableService"}, covered);
 }
 

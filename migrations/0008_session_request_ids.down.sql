@@ -1,0 +1,3 @@
+ALTER TABLE sessions
+  DROP COLUMN request_sha256,
+  DROP COLUMN request_id;

@@ -1,0 +1,130 @@
+// EventService: seat tokens of a session issued again, and the director token rotated
+// (docs/events-and-scoring.md "Seat tokens"). Only tokens' SHA-256 are stored, so a token that
+// was lost cannot be shown again: a new one is issued and the old one revoked.
+#include <algorithm>
+#include <charconv>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "services/common/auth.h"
+#include "services/common/grpc_status.h"
+#include "services/common/names.h"
+#include "services/event/event_service.h"
+
+namespace skat::service {
+namespace {
+
+constexpr int kDefaultPageSize = 200;
+constexpr int kMaxPageSize = 1000;
+
+Status Invalid(std::string message) {
+  return Status(ErrorCode::kInvalidArgument, std::move(message));
+}
+
+// The page token: "<round>.<table number>" of the previous page's last table.
+std::string PageToken(const store::TableRecord& last) {
+  return std::to_string(last.round) + "." + std::to_string(last.table_number);
+}
+
+// The (round, table number) a page token names; kInvalidArgument for a token no reply gave.
+Result<std::pair<int, int>> ParsePageToken(const std::string& token) {
+  if (token.empty()) return std::pair<int, int>(0, 0);
+  const Status bad = Invalid("page_token is not one a previous IssueSeatTokens returned");
+  const size_t dot = token.find('.');
+  if (dot == std::string::npos || token.size() > 24) return bad;
+  int round = 0;
+  int table = 0;
+  const char* begin = token.data();
+  const char* end = begin + token.size();
+  auto [after_round, e1] = std::from_chars(begin, begin + dot, round);
+  auto [after_table, e2] = std::from_chars(begin + dot + 1, end, table);
+  if (e1 != std::errc() || after_round != begin + dot || e2 != std::errc() || after_table != end ||
+      round < 1 || table < 1) {
+    return bad;
+  }
+  return std::pair<int, int>(round, table);
+}
+
+}  // namespace
+
+grpc::Status EventServiceImpl::IssueSeatTokens(grpc::ServerContext* context,
+                                               const v1::IssueSeatTokensRequest* request,
+                                               v1::IssueSeatTokensResponse* response) {
+  Result<ChildName> name = ParseChildName(request->name(), "sessions");
+  if (!name.ok()) return ToGrpc(name.status(), context);
+  Result<store::EventRecord> event = DirectorEvent(store_, *context, EventName(name->event));
+  if (!event.ok()) return ToGrpc(event.status(), context);
+  if (request->page_size() < 0) {
+    return ToGrpc(Invalid("page_size " + std::to_string(request->page_size()) + " is negative"),
+                  context);
+  }
+  const int page_size =
+      request->page_size() == 0 ? kDefaultPageSize : std::min(request->page_size(), kMaxPageSize);
+  Result<std::pair<int, int>> after = ParsePageToken(request->page_token());
+  if (!after.ok()) return ToGrpc(after.status(), context);
+
+  Result<store::SessionPage> page =
+      store_.GetSessionPage(name->event, name->id, after->first, after->second, page_size);
+  if (!page.ok()) return ToGrpc(page.status(), context);
+  if (page->session.movement == "imported") {
+    return ToGrpc(Status(ErrorCode::kNotAllowed,
+                         request->name() + " holds imported games: its tables have no seats"),
+                  context);
+  }
+  std::vector<store::SeatTokenChange> changes;
+  std::vector<std::string> tokens;
+  for (const store::TableRecord& t : page->session.tables) {
+    for (int chair = 1; chair <= t.chairs; ++chair) {
+      tokens.push_back(NewToken());
+      changes.push_back(
+          {.table_id = t.id, .chair = chair, .token_sha256 = Sha256Hex(tokens.back())});
+    }
+  }
+  if (!changes.empty()) {
+    if (Status s = store_.ReplaceSeatTokens(name->event, changes); !s.ok()) {
+      return ToGrpc(s, context);
+    }
+  }
+  size_t next = 0;
+  for (const store::TableRecord& t : page->session.tables) {
+    ToProto(t, response->add_tables());
+    for (int chair = 1; chair <= t.chairs; ++chair) {
+      v1::SeatToken* token = response->add_seat_tokens();
+      token->set_table(TableResourceName(t.event_id, t.id));
+      token->set_round(t.round);
+      token->set_chair(chair);
+      const std::string& player = t.player_ids[chair - 1];
+      if (!player.empty()) token->set_player(ChildResourceName(t.event_id, "players", player));
+      token->set_token(tokens[next++]);
+    }
+  }
+  const int seen = page->tables_before + static_cast<int>(page->session.tables.size());
+  if (!page->session.tables.empty() && seen < page->table_count) {
+    response->set_next_page_token(PageToken(page->session.tables.back()));
+  }
+  response->set_total_size(page->table_count);
+  return grpc::Status::OK;
+}
+
+grpc::Status EventServiceImpl::RotateDirectorToken(grpc::ServerContext* context,
+                                                   const v1::RotateDirectorTokenRequest* request,
+                                                   v1::RotateDirectorTokenResponse* response) {
+  Result<store::EventRecord> event = DirectorEvent(store_, *context, request->name());
+  if (!event.ok()) return ToGrpc(event.status(), context);
+  const std::string token = NewToken();
+  Result<store::EventRecord> rotated =
+      store_.RotateDirectorToken(event->id, event->director_token_sha256, Sha256Hex(token));
+  if (!rotated.ok() && rotated.status().code() == ErrorCode::kAborted) {
+    return ToGrpc(Status(ErrorCode::kPermissionDenied,
+                         "the token given is no longer the director token of " + request->name() +
+                             ": another rotation replaced it"),
+                  context);
+  }
+  if (!rotated.ok()) return ToGrpc(rotated.status(), context);
+  ToProto(*rotated, response->mutable_event());
+  response->set_director_token(token);
+  return grpc::Status::OK;
+}
+
+}  // namespace skat::service

@@ -1,0 +1,159 @@
+// TableService: who a request comes from, and seat tokens replaced (docs/tables.md "Seats and
+// tokens").
+//
+// A seat token opens its chair while its SHA-256 is the chair's in the database. Calls that do not
+// play (GetTable, results) ask the database every time. JoinSeat and WatchSeat ask it too, then
+// check the table this server holds. Act, the one call of every move, checks only the held
+// table's copy of the hashes, read after its lease was taken: replacing a token (store
+// ReplaceSeatTokens) changes the lease's version, so a server whose copy is stale cannot commit
+// an act before it reloaded the table; it answers that act ABORTED (retry), and the retry is
+// checked against the reloaded copy.
+#include <mutex>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "services/common/auth.h"
+#include "services/common/grpc_status.h"
+#include "services/common/names.h"
+#include "services/table/table_service.h"
+
+namespace skat::service {
+namespace {
+
+Status NotASeatOf(const std::string& table) {
+  return Status(ErrorCode::kPermissionDenied, "the token given is not a seat token of " + table);
+}
+
+// The chair (1-based) whose hash is `hash`, or 0.
+int ChairOf(const std::vector<std::string>& hashes, const std::string& hash) {
+  for (size_t i = 0; i < hashes.size(); ++i) {
+    if (hashes[i] == hash) return static_cast<int>(i) + 1;
+  }
+  return 0;
+}
+
+}  // namespace
+
+Result<TableServiceImpl::Caller> TableServiceImpl::AuthorizeSeat(const grpc::ServerContext& context,
+                                                                 const std::string& table) {
+  return AuthorizeSeatToken(BearerToken(context), table);
+}
+
+Result<TableServiceImpl::Caller> TableServiceImpl::AuthorizeSeatToken(const std::string& token,
+                                                                      const std::string& table) {
+  Result<TableName> name = ParseTableName(table);
+  if (!name.ok()) return name.status();
+  if (token.empty()) {
+    return Status(ErrorCode::kUnauthenticated,
+                  table + " needs a seat token (metadata authorization: Bearer <token>)");
+  }
+  Result<store::SeatRecord> seat = store_.FindSeat(Sha256Hex(token));
+  if (!seat.ok() && seat.status().code() != ErrorCode::kNotFound) return seat.status();
+  if (!seat.ok() || seat->event_id != name->event || seat->table_id != name->table) {
+    return NotASeatOf(table);
+  }
+  return Caller{.table = *name, .chair = seat->chair};
+}
+
+Result<TableServiceImpl::Caller> TableServiceImpl::AuthorizeDirector(
+    const grpc::ServerContext& context, const std::string& table) {
+  Result<TableName> name = ParseTableName(table);
+  if (!name.ok()) return name.status();
+  Result<store::EventRecord> event = store_.GetEvent(name->event);
+  if (!event.ok()) return event.status();
+  if (Status s = CheckDirector(context, event->director_token_sha256, table); !s.ok()) return s;
+  return Caller{.table = *name, .chair = 0};
+}
+
+Result<TableServiceImpl::Caller> TableServiceImpl::AuthorizeSeatOrDirector(
+    const grpc::ServerContext& context, const std::string& table) {
+  Result<Caller> seat = AuthorizeSeat(context, table);
+  if (seat.ok() || seat.status().code() != ErrorCode::kPermissionDenied) return seat;
+  Result<Caller> director = AuthorizeDirector(context, table);
+  if (director.ok() || director.status().code() != ErrorCode::kPermissionDenied) return director;
+  return Status(ErrorCode::kPermissionDenied, "the token given is neither a seat token of " +
+                                                  table + " nor its event's director token");
+}
+
+Result<std::shared_ptr<TableServiceImpl::Held>> TableServiceImpl::HoldSeat(
+    const std::string& token, const std::string& table, bool check_store, Caller& caller,
+    std::unique_lock<std::mutex>& lock) {
+  std::optional<Caller> stored;  // the seat as the database has it, once asked
+  if (check_store) {
+    Result<Caller> seat = AuthorizeSeatToken(token, table);
+    if (!seat.ok()) return seat.status();
+    stored = *seat;
+  }
+  Result<TableName> name = ParseTableName(table);
+  if (!name.ok()) return name.status();
+  if (token.empty()) {
+    return Status(ErrorCode::kUnauthenticated,
+                  table + " needs a seat token (metadata authorization: Bearer <token>)");
+  }
+  const std::string hash = Sha256Hex(token);
+  // Twice at most: the held copy, then (when the database knows a token the copy does not) the
+  // table reloaded.
+  for (int attempt = 0; attempt < 2; ++attempt) {
+    Result<std::shared_ptr<Held>> held = Hold(*name, lock);
+    if (!held.ok()) return held;
+    const int chair = ChairOf((*held)->seat_sha256, hash);
+    if (chair > 0 && (!stored || stored->chair == chair)) {
+      caller = Caller{.table = *name, .chair = chair};
+      return held;
+    }
+    lock.unlock();
+    if (!stored) {
+      Result<Caller> seat = AuthorizeSeatToken(token, table);
+      if (!seat.ok()) return seat.status();
+      stored = *seat;
+    }
+    std::lock_guard reload((*held)->mutex);
+    if (!(*held)->dropped) Drop(Key(*name), **held);
+  }
+  return NotASeatOf(table);  // replaced again while the table was reloaded
+}
+
+grpc::Status TableServiceImpl::RotateSeatToken(grpc::ServerContext* context,
+                                               const v1::RotateSeatTokenRequest* request,
+                                               v1::RotateSeatTokenResponse* response) {
+  Result<Caller> caller = AuthorizeDirector(*context, request->table());
+  if (!caller.ok()) return ToGrpc(caller.status(), context);
+  const TableName& name = caller->table;
+  Result<store::TableRecord> table = store_.GetTable(name.event, name.table);
+  if (!table.ok()) return ToGrpc(table.status(), context);
+  if (table->imported) {
+    return ToGrpc(Status(ErrorCode::kNotAllowed,
+                         request->table() + " holds an imported game: it has no seats to play"),
+                  context);
+  }
+  if (request->chair() < 1 || request->chair() > table->chairs) {
+    return ToGrpc(Status(ErrorCode::kInvalidArgument,
+                         "chair " + std::to_string(request->chair()) + " is not a chair of " +
+                             request->table() + " (1.." + std::to_string(table->chairs) + ")"),
+                  context);
+  }
+  const std::string token = NewToken();
+  const store::SeatTokenChange change{
+      .table_id = name.table, .chair = request->chair(), .token_sha256 = Sha256Hex(token)};
+  if (Status s = store_.ReplaceSeatTokens(name.event, {change}); !s.ok()) {
+    return ToGrpc(s, context);
+  }
+  // This server's copy goes at once: its streams are authorized again as they reattach, and the
+  // old token's stream ends.
+  std::shared_ptr<Held> held;
+  {
+    std::lock_guard registry(held_mutex_);
+    if (auto it = held_.find(Key(name)); it != held_.end()) held = it->second;
+  }
+  if (held != nullptr) {
+    std::lock_guard lock(held->mutex);
+    if (!held->dropped) Drop(Key(name), *held);
+  }
+  response->set_table(request->table());
+  response->set_chair(request->chair());
+  response->set_seat_token(token);
+  return grpc::Status::OK;
+}
+
+}  // namespace skat::service
