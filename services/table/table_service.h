@@ -42,7 +42,7 @@ struct TableServiceOptions {
   int lease_ms = 10000;
   // Open WatchSeat streams take places here (null: limits of this service alone, with the
   // default sizes); skatd shares one with the scoring service's WatchStandings.
-  std::shared_ptr<StreamLimits> stream_limits;
+  std::shared_ptr<StreamLimits> stream_limits = nullptr;
 };
 
 class SeatStream;
