@@ -131,6 +131,8 @@ std::string SkatdProcess::Start(const SkatdOptions& o, const std::string& url,
   log_ = (dir / "skatd.log").string();
   const std::string connections = std::to_string(o.db_connections);
   const std::string lease = std::to_string(o.lease_ms);
+  const std::string per_peer = std::to_string(o.max_streams_per_peer);
+  const std::string streams = std::to_string(o.max_streams);
   pid_ = fork();
   if (pid_ == 0) {
     prctl(PR_SET_PDEATHSIG, SIGKILL);  // never outlives the bench
@@ -138,6 +140,7 @@ std::string SkatdProcess::Start(const SkatdOptions& o, const std::string& url,
     execl(o.binary.c_str(), o.binary.c_str(), "--services", o.services.c_str(), "--database-url",
           url.c_str(), "--listen", "127.0.0.1:0", "--port-file", port_file.c_str(), "--server-id",
           o.server_id.c_str(), "--lease-ms", lease.c_str(), "--db-connections", connections.c_str(),
+          "--max-streams-per-peer", per_peer.c_str(), "--max-streams", streams.c_str(),
           static_cast<char*>(nullptr));
     _exit(127);
   }

@@ -52,6 +52,10 @@ struct SkatdOptions {
   std::string server_id = "load";
   int db_connections = 16;
   int lease_ms = 10000;
+  // skatd --max-streams-per-peer and --max-streams: every client of a bench is 127.0.0.1, so
+  // the per-address limit (64 by default) is raised out of the way.
+  int max_streams_per_peer = 1000000;
+  int max_streams = 1000000;
 };
 
 // skatd as a child (killed if this process dies), listening on 127.0.0.1 (a free port), logging

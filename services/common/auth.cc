@@ -53,9 +53,13 @@ std::string BearerToken(const grpc::ServerContextBase& context) {
   return std::string(value.substr(kBearer.size()));
 }
 
-Status CheckDirector(const grpc::ServerContext& context, std::string_view expected_sha256,
+Status CheckDirector(const grpc::ServerContextBase& context, std::string_view expected_sha256,
                      std::string_view resource) {
-  const std::string token = BearerToken(context);
+  return CheckDirectorToken(BearerToken(context), expected_sha256, resource);
+}
+
+Status CheckDirectorToken(std::string_view token, std::string_view expected_sha256,
+                          std::string_view resource) {
   if (token.empty()) {
     return Status(ErrorCode::kUnauthenticated,
                   std::string(resource) +

@@ -24,8 +24,11 @@ std::string BearerToken(const grpc::ServerContextBase& context);
 
 // OK when the request carries the token whose SHA-256 is expected_sha256; kUnauthenticated
 // without a token, kPermissionDenied with another one. Constant-time comparison.
-Status CheckDirector(const grpc::ServerContext& context, std::string_view expected_sha256,
+Status CheckDirector(const grpc::ServerContextBase& context, std::string_view expected_sha256,
                      std::string_view resource);
+// The same for a bearer token taken from a request before (empty: none).
+Status CheckDirectorToken(std::string_view token, std::string_view expected_sha256,
+                          std::string_view resource);
 
 }  // namespace skat::service
 

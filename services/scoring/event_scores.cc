@@ -4,6 +4,8 @@
 #include <sstream>
 
 #include "engine/board_set.h"
+#include "services/common/auth.h"
+#include "services/common/names.h"
 
 namespace skat::service {
 namespace {
@@ -226,6 +228,13 @@ Result<EventScores> LoadEventScores(store::Store& store, const std::string& even
   out.overall =
       per_session.size() == 1 ? per_session[0] : scoring::CombineSessions(per_session, out.options);
   return out;
+}
+
+Audience AudienceOf(std::string_view token, const store::EventRecord& event) {
+  if (token.empty()) return Audience::kPublic;
+  return CheckDirectorToken(token, event.director_token_sha256, EventName(event.id)).ok()
+             ? Audience::kDirector
+             : Audience::kPublic;
 }
 
 }  // namespace skat::service

@@ -27,6 +27,11 @@ namespace skat::service {
 // Who reads the scores: the event's director (every counted result) or anyone else.
 enum class Audience { kPublic, kDirector };
 
+// The audience of a request that carries the bearer token `token` (empty: none) for `event`: the
+// director with the event's director token; the public with no token or any other (a seat's, a
+// wrong one).
+Audience AudienceOf(std::string_view token, const store::EventRecord& event);
+
 struct SessionScores {
   store::SessionRecord session;
   std::vector<scoring::TableResult> results;

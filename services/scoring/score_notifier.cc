@@ -1,5 +1,6 @@
 #include "services/scoring/score_notifier.h"
 
+#include <chrono>
 #include <iostream>
 #include <memory>
 #include <vector>
@@ -9,7 +10,7 @@
 namespace skat::service {
 
 ScoreNotifier::ScoreNotifier(std::string database_url) : url_(std::move(database_url)) {
-  listener_ = std::thread([this] { Listen(); });
+  listener_thread_ = std::thread([this] { Listen(); });
 }
 
 ScoreNotifier::~ScoreNotifier() {
@@ -17,8 +18,8 @@ ScoreNotifier::~ScoreNotifier() {
     std::lock_guard lock(mutex_);
     stopping_ = true;
   }
-  changed_.notify_all();
-  listener_.join();
+  stop_.notify_all();
+  listener_thread_.join();
 }
 
 uint64_t ScoreNotifier::VersionLocked(const std::string& event_id) const {
@@ -31,11 +32,14 @@ uint64_t ScoreNotifier::Version(const std::string& event_id) {
   return VersionLocked(event_id);
 }
 
-uint64_t ScoreNotifier::WaitForChange(const std::string& event_id, uint64_t seen,
-                                      std::chrono::milliseconds timeout) {
-  std::unique_lock lock(mutex_);
-  changed_.wait_for(lock, timeout, [&] { return stopping_ || VersionLocked(event_id) != seen; });
-  return VersionLocked(event_id);
+void ScoreNotifier::SetListener(Listener listener) {
+  std::lock_guard lock(listener_mutex_);
+  listener_ = std::move(listener);
+}
+
+void ScoreNotifier::Tell(const std::vector<std::string>& events, bool every_event) {
+  std::lock_guard lock(listener_mutex_);
+  if (listener_) listener_(events, every_event);
 }
 
 void ScoreNotifier::Listen() {
@@ -52,14 +56,16 @@ void ScoreNotifier::Listen() {
         if (!reported) std::cerr << "skatd: " << opened.status().message() << " (retrying)\n";
         reported = true;
         std::unique_lock lock(mutex_);
-        changed_.wait_for(lock, std::chrono::seconds(1), [&] { return stopping_; });
+        stop_.wait_for(lock, std::chrono::seconds(1), [&] { return stopping_; });
         continue;
       }
       listener = std::move(opened).value();
       reported = false;
-      std::lock_guard lock(mutex_);
-      ++reconnects_;  // anything may have changed while nobody listened
-      changed_.notify_all();
+      {
+        std::lock_guard lock(mutex_);
+        ++reconnects_;  // anything may have changed while nobody listened
+      }
+      Tell({}, true);
     }
     Result<std::vector<std::string>> events = listener->Await(250);
     if (!events.ok()) {
@@ -67,9 +73,11 @@ void ScoreNotifier::Listen() {
       continue;
     }
     if (events->empty()) continue;
-    std::lock_guard lock(mutex_);
-    for (const std::string& e : *events) ++versions_[e];
-    changed_.notify_all();
+    {
+      std::lock_guard lock(mutex_);
+      for (const std::string& e : *events) ++versions_[e];
+    }
+    Tell(*events, false);
   }
 }
 

@@ -9,6 +9,7 @@
 #include "services/common/game_proto.h"
 #include "services/common/grpc_status.h"
 #include "services/common/names.h"
+#include "services/common/refused_stream.h"
 #include "services/scoring/archive_search.h"
 #include "services/scoring/board_analysis.h"
 #include "services/scoring/scoring_proto.h"
@@ -186,27 +187,34 @@ Status CheckAgainstEvent(store::Store& store, const store::AdjustmentRecord& a) 
 }  // namespace
 
 ScoringServiceImpl::ScoringServiceImpl(store::Store& store, const std::string& database_url,
-                                       int analysis_threads)
+                                       int analysis_threads,
+                                       std::shared_ptr<StreamLimits> stream_limits)
     : store_(store),
+      stream_limits_(stream_limits != nullptr ? std::move(stream_limits) : StreamLimits::Make()),
       scores_(store),
       notifier_(database_url),
+      streams_(store, scores_, notifier_),
       solvers_(analysis_threads > 0
                    ? analysis_threads
                    : std::max(1, static_cast<int>(std::thread::hardware_concurrency())),
-               kAnalysisTableBits) {}
+               kAnalysisTableBits) {
+  notifier_.SetListener([this](const std::vector<std::string>& events, bool every_event) {
+    streams_.Changed(events, every_event);
+  });
+}
 
-ScoringServiceImpl::~ScoringServiceImpl() { StopStreams(); }
+ScoringServiceImpl::~ScoringServiceImpl() {
+  notifier_.SetListener(nullptr);
+  StopStreams();
+}
 
 Result<std::shared_ptr<const EventScores>> ScoringServiceImpl::Scores(
-    const grpc::ServerContext& context, const std::string& event_id) {
+    const grpc::ServerContextBase& context, const std::string& event_id) {
   Audience audience = Audience::kPublic;
-  if (!BearerToken(context).empty()) {
+  if (const std::string token = BearerToken(context); !token.empty()) {
     Result<store::EventRecord> event = store_.GetEvent(event_id);
     if (!event.ok()) return event.status();
-    // Any other token (a seat's, a wrong one) reads what everyone reads.
-    if (CheckDirector(context, event->director_token_sha256, EventName(event_id)).ok()) {
-      audience = Audience::kDirector;
-    }
+    audience = AudienceOf(token, *event);
   }
   return scores_.Get(event_id, audience);
 }
@@ -359,29 +367,17 @@ grpc::Status ScoringServiceImpl::GetScorecard(grpc::ServerContext* context,
   return ToGrpc(ScorecardProto(**scores, player->id, response), context);
 }
 
-grpc::Status ScoringServiceImpl::WatchStandings(grpc::ServerContext* context,
-                                                const v1::GetStandingsRequest* request,
-                                                grpc::ServerWriter<v1::Standings>* writer) {
+grpc::ServerWriteReactor<v1::Standings>* ScoringServiceImpl::WatchStandings(
+    grpc::CallbackServerContext* context, const v1::GetStandingsRequest* request) {
   Result<std::string> event = ParseEventName(request->event());
-  if (!event.ok()) return ToGrpc(event.status(), context);
-  uint64_t seen = notifier_.Version(*event);
-  for (;;) {
-    Result<std::shared_ptr<const EventScores>> scores = Scores(*context, *event);
-    if (!scores.ok()) return ToGrpc(scores.status(), context);
-    v1::Standings standings;
-    if (Status s = StandingsProto(**scores, request->session(), &standings); !s.ok()) {
-      return ToGrpc(s, context);
-    }
-    if (!writer->Write(standings)) return grpc::Status::OK;  // the client went away
-    for (;;) {
-      if (context->IsCancelled() || stopping_) return grpc::Status::OK;
-      const uint64_t now = notifier_.WaitForChange(*event, seen, std::chrono::milliseconds(200));
-      if (now != seen) {
-        seen = now;
-        break;
-      }
-    }
-  }
+  if (!event.ok()) return new RefusedStream<v1::Standings>(ToGrpc(event.status(), context));
+  Result<StreamPlace> place = stream_limits_->Acquire(context->peer());
+  if (!place.ok()) return new RefusedStream<v1::Standings>(ToGrpc(place.status(), context));
+  // The audience is decided once, on the worker, from the token of this request.
+  auto* stream = new StandingsStream(context, streams_, *event, request->session(),
+                                     BearerToken(*context), std::move(place).value());
+  streams_.Add(stream);
+  return stream;
 }
 
 grpc::Status ScoringServiceImpl::AddAdjustment(grpc::ServerContext* context,

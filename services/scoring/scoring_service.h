@@ -3,27 +3,39 @@
 // whenever the store's rows changed (event_scores_cache.h), so several skatd processes on one
 // database answer alike. The open-hand analysis runs on a bounded pool of solvers
 // (solver_pool.h).
+//
+// WatchStandings is served with gRPC's callback API (standings_streams.h: a reactor per open
+// stream, fed by one worker thread when the event's scores change); every other RPC is
+// synchronous. Open streams count against the server's StreamLimits (stream_limits.h), shared
+// with TableService.WatchSeat.
 #ifndef SKAT_SERVICES_SCORING_SCORING_SERVICE_H_
 #define SKAT_SERVICES_SCORING_SCORING_SERVICE_H_
 
-#include <atomic>
 #include <memory>
 #include <string>
 
+#include "services/common/stream_limits.h"
 #include "services/scoring/event_scores_cache.h"
 #include "services/scoring/score_notifier.h"
 #include "services/scoring/solver_pool.h"
+#include "services/scoring/standings_streams.h"
 #include "services/store/store.h"
 #include "skat/v1/scoring_service.grpc.pb.h"
 
 namespace skat::service {
 
-class ScoringServiceImpl final : public skat::v1::ScoringService::Service {
+class ScoringServiceImpl final
+    : public v1::ScoringService::WithCallbackMethod_WatchStandings<v1::ScoringService::Service> {
  public:
+  using v1::ScoringService::WithCallbackMethod_WatchStandings<
+      v1::ScoringService::Service>::WatchStandings;
+
   // REQUIRES: store outlives the service. WatchStandings listens on database_url. At most
-  // `analysis_threads` analyses compute at once (0: one per hardware thread).
-  ScoringServiceImpl(store::Store& store, const std::string& database_url,
-                     int analysis_threads = 0);
+  // `analysis_threads` analyses compute at once (0: one per hardware thread). Open
+  // WatchStandings streams take places under `stream_limits` (null: limits of this service
+  // alone, with the default sizes).
+  ScoringServiceImpl(store::Store& store, const std::string& database_url, int analysis_threads = 0,
+                     std::shared_ptr<StreamLimits> stream_limits = nullptr);
   ~ScoringServiceImpl() override;
 
   grpc::Status GetStandings(grpc::ServerContext* context, const v1::GetStandingsRequest* request,
@@ -39,9 +51,11 @@ class ScoringServiceImpl final : public skat::v1::ScoringService::Service {
                               v1::SeriesLists* response) override;
   grpc::Status GetScorecard(grpc::ServerContext* context, const v1::GetScorecardRequest* request,
                             v1::Scorecard* response) override;
-  // One gRPC thread per open stream: it sleeps on the notifier between updates.
-  grpc::Status WatchStandings(grpc::ServerContext* context, const v1::GetStandingsRequest* request,
-                              grpc::ServerWriter<v1::Standings>* writer) override;
+  // The standings now, then after every change (standings_streams.h). INVALID_ARGUMENT for a
+  // malformed event name and RESOURCE_EXHAUSTED without a place under the stream limits, at
+  // once; the rest from the worker.
+  grpc::ServerWriteReactor<v1::Standings>* WatchStandings(
+      grpc::CallbackServerContext* context, const v1::GetStandingsRequest* request) override;
   grpc::Status AddAdjustment(grpc::ServerContext* context, const v1::AddAdjustmentRequest* request,
                              v1::Adjustment* response) override;
   grpc::Status ListAdjustments(grpc::ServerContext* context,
@@ -56,8 +70,8 @@ class ScoringServiceImpl final : public skat::v1::ScoringService::Service {
   grpc::Status GetParTable(grpc::ServerContext* context, const v1::GetParTableRequest* request,
                            v1::ParTable* response) override;
 
-  // Ends every WatchStandings stream (before the server shuts down).
-  void StopStreams() { stopping_ = true; }
+  // Ends every WatchStandings stream (before the server shuts down), with OK.
+  void StopStreams() { streams_.StopAll(); }
   // The analysis solvers (tests, monitoring).
   SolverPool& solvers() { return solvers_; }
 
@@ -65,14 +79,15 @@ class ScoringServiceImpl final : public skat::v1::ScoringService::Service {
   // The event's scores for whoever sent the request: the director (the request carries the
   // event's director token) sees every counted result, anyone else only open boards
   // (event_scores.h "Who may see what").
-  Result<std::shared_ptr<const EventScores>> Scores(const grpc::ServerContext& context,
+  Result<std::shared_ptr<const EventScores>> Scores(const grpc::ServerContextBase& context,
                                                     const std::string& event_id);
 
   store::Store& store_;
+  const std::shared_ptr<StreamLimits> stream_limits_;
   EventScoresCache scores_;  // every read-only RPC's scores (AddAdjustment loads its own)
-  ScoreNotifier notifier_;
+  ScoreNotifier notifier_;   // its listener feeds streams_ (set in the constructor)
+  StandingsStreams streams_;
   SolverPool solvers_;
-  std::atomic<bool> stopping_{false};
 };
 
 }  // namespace skat::service

@@ -29,6 +29,7 @@
 #include <thread>
 
 #include "services/common/pem.h"
+#include "services/common/stream_limits.h"
 #include "services/deal/deal_service.h"
 #include "services/event/event_service.h"
 #include "services/scoring/scoring_service.h"
@@ -132,6 +133,8 @@ int main(int argc, char** argv) {
   int lease_ms = 10000;
   int db_connections = 16;
   int analysis_threads = 0;
+  int max_streams_per_peer = 64;
+  int max_streams = 20000;
   std::string tls_cert;
   std::string tls_key;
   std::string tls_client_ca;
@@ -169,6 +172,18 @@ int main(int argc, char** argv) {
                  "wait their turn (0: one per hardware thread; fewer leave cores to live tables)")
       ->envname("SKAT_ANALYSIS_THREADS")
       ->check(CLI::Range(0, 256))
+      ->capture_default_str();
+  app.add_option("--max-streams-per-peer", max_streams_per_peer,
+                 "server streams (WatchStandings, WatchSeat) open at once from one client address "
+                 "(without its port); more are refused RESOURCE_EXHAUSTED")
+      ->envname("SKAT_MAX_STREAMS_PER_PEER")
+      ->check(CLI::Range(1, 10000000))
+      ->capture_default_str();
+  app.add_option("--max-streams", max_streams,
+                 "server streams (WatchStandings, WatchSeat) open at once in all; more are "
+                 "refused RESOURCE_EXHAUSTED")
+      ->envname("SKAT_MAX_STREAMS")
+      ->check(CLI::Range(1, 10000000))
       ->capture_default_str();
   app.add_option("--tls-cert", tls_cert, "PEM certificate chain: serve TLS only (with --tls-key)")
       ->envname("SKAT_TLS_CERT");
@@ -235,14 +250,18 @@ int main(int argc, char** argv) {
     gethostname(host, sizeof host - 1);
     server_id = std::string(host) + "/" + listen;
   }
+  // Every server stream (WatchSeat, WatchStandings) holds a place here while it is open.
+  const std::shared_ptr<skat::service::StreamLimits> stream_limits =
+      skat::service::StreamLimits::Make({.per_peer = max_streams_per_peer, .total = max_streams});
   // Destroyed before the store: it releases its table leases on the way out.
   auto table_service = std::make_unique<skat::service::TableServiceImpl>(
-      *store, skat::service::TableServiceOptions{.server_id = server_id, .lease_ms = lease_ms});
+      *store, skat::service::TableServiceOptions{
+                  .server_id = server_id, .lease_ms = lease_ms, .stream_limits = stream_limits});
   // Only when served: it keeps a LISTEN connection to the database.
   std::unique_ptr<skat::service::ScoringServiceImpl> scoring_service;
   if (wanted.count("scoring")) {
-    scoring_service =
-        std::make_unique<skat::service::ScoringServiceImpl>(*store, database_url, analysis_threads);
+    scoring_service = std::make_unique<skat::service::ScoringServiceImpl>(
+        *store, database_url, analysis_threads, stream_limits);
   }
   // grpc.health.v1.Health: a round trip that touches neither the database nor a table (load
   // balancers, and the load bench's ceiling); NOT_SERVING while the database cannot be reached

@@ -4,8 +4,12 @@
 
 namespace skat::service {
 
-SeatStream::SeatStream(grpc::CallbackServerContext* context, std::string table, std::string token)
-    : context_(context), table_(std::move(table)), token_(std::move(token)) {}
+SeatStream::SeatStream(grpc::CallbackServerContext* context, std::string table, std::string token,
+                       StreamPlace place)
+    : context_(context),
+      table_(std::move(table)),
+      token_(std::move(token)),
+      place_(std::move(place)) {}
 
 void SeatStream::Unref() {
   if (refs_.fetch_sub(1, std::memory_order_acq_rel) == 1) delete this;
@@ -112,6 +116,7 @@ void SeatStream::OnDone() {
     std::lock_guard lock(mutex_);
     done_ = true;
     held = std::move(held_);
+    place_.Release();
   }
   if (held != nullptr) {
     std::lock_guard lock(held->mutex);

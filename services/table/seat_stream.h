@@ -17,7 +17,8 @@
 // skat-reason trailer). StopStreams and client cancellation end it (CANCELLED).
 //
 // Lifetime: reference counted; gRPC holds one reference until OnDone (which also unregisters
-// the stream from its table), the stream worker one per queued task.
+// the stream from its table and gives back its place under StreamLimits), the stream worker one
+// per queued task.
 #ifndef SKAT_SERVICES_TABLE_SEAT_STREAM_H_
 #define SKAT_SERVICES_TABLE_SEAT_STREAM_H_
 
@@ -32,6 +33,7 @@
 #include <vector>
 
 #include "services/common/names.h"
+#include "services/common/stream_limits.h"
 #include "services/table/live_table.h"
 #include "services/table/table_service.h"
 #include "skat/v1/table_service.grpc.pb.h"
@@ -40,7 +42,8 @@ namespace skat::service {
 
 class SeatStream final : public grpc::ServerWriteReactor<v1::SeatUpdate> {
  public:
-  SeatStream(grpc::CallbackServerContext* context, std::string table, std::string token);
+  SeatStream(grpc::CallbackServerContext* context, std::string table, std::string token,
+             StreamPlace place);
 
   void Ref() { refs_.fetch_add(1, std::memory_order_relaxed); }
   void Unref();
@@ -82,7 +85,8 @@ class SeatStream final : public grpc::ServerWriteReactor<v1::SeatUpdate> {
   int sent_acts_ = -1;   // act count of the last view sent of board next_index_
   uint64_t seen_ = 0;    // table version of the last look
 
-  std::mutex mutex_;  // guards the rest; taken after a table's mutex, never before
+  std::mutex mutex_;   // guards the rest; taken after a table's mutex, never before
+  StreamPlace place_;  // under the stream limits, given back in OnDone
   std::shared_ptr<TableServiceImpl::Held> held_;  // the table registered with
   std::deque<v1::SeatUpdate> queue_;
   v1::SeatUpdate writing_message_;  // the write in flight

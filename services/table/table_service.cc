@@ -9,6 +9,7 @@
 #include "services/common/game_proto.h"
 #include "services/common/grpc_status.h"
 #include "services/common/names.h"
+#include "services/common/refused_stream.h"
 #include "services/event/event_service.h"
 #include "services/table/seat_stream.h"
 
@@ -87,7 +88,10 @@ Status CheckOpenRequest(const v1::OpenTableRequest& request, const store::BoardS
 }  // namespace
 
 TableServiceImpl::TableServiceImpl(store::Store& store, TableServiceOptions options)
-    : store_(store), options_(std::move(options)) {
+    : store_(store),
+      options_(std::move(options)),
+      stream_limits_(options_.stream_limits != nullptr ? options_.stream_limits
+                                                       : StreamLimits::Make()) {
   renewer_ = std::thread([this] { RenewLeases(); });
   stream_worker_ = std::thread([this] { StreamWorker(); });
 }
@@ -374,7 +378,10 @@ grpc::Status TableServiceImpl::JoinSeat(grpc::ServerContext* context,
 
 grpc::ServerWriteReactor<v1::SeatUpdate>* TableServiceImpl::WatchSeat(
     grpc::CallbackServerContext* context, const v1::WatchSeatRequest* request) {
-  auto* stream = new SeatStream(context, request->table(), BearerToken(*context));
+  Result<StreamPlace> place = stream_limits_->Acquire(context->peer());
+  if (!place.ok()) return new RefusedStream<v1::SeatUpdate>(ToGrpc(place.status(), context));
+  auto* stream =
+      new SeatStream(context, request->table(), BearerToken(*context), std::move(place).value());
   QueueAttach(stream);  // authorization and Hold may wait for the database: not on this thread
   return stream;
 }

@@ -11,7 +11,8 @@
 // WatchSeat is served with gRPC's callback API (seat_stream.h: a reactor per open stream,
 // registered with its held table, fed by the thread of each accepted act); every other RPC is
 // synchronous. Opening a stream, and reattaching the streams of a dropped table to the reloaded
-// one, runs on one stream worker thread.
+// one, runs on one stream worker thread. An open stream holds a place under the stream limits
+// (stream_limits.h) until gRPC is done with it; without one it is refused RESOURCE_EXHAUSTED.
 #ifndef SKAT_SERVICES_TABLE_TABLE_SERVICE_H_
 #define SKAT_SERVICES_TABLE_TABLE_SERVICE_H_
 
@@ -27,6 +28,7 @@
 #include <vector>
 
 #include "services/common/names.h"
+#include "services/common/stream_limits.h"
 #include "services/store/store.h"
 #include "services/table/live_table.h"
 #include "skat/v1/table_service.grpc.pb.h"
@@ -39,6 +41,9 @@ struct TableServiceOptions {
   std::string server_id = "table-server";
   // How long a lease lasts without renewal; another server may take the table after that.
   int lease_ms = 10000;
+  // Open WatchSeat streams take places here (null: limits of this service alone, with the
+  // default sizes); skatd shares one with the scoring service's WatchStandings.
+  std::shared_ptr<StreamLimits> stream_limits = nullptr;
 };
 
 class SeatStream;
@@ -146,6 +151,7 @@ class TableServiceImpl final
 
   store::Store& store_;
   const TableServiceOptions options_;
+  const std::shared_ptr<StreamLimits> stream_limits_;
   std::mutex held_mutex_;
   std::map<std::string, std::shared_ptr<Held>> held_;  // by "event/table"
   std::atomic<bool> stopping_{false};

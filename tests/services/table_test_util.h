@@ -53,7 +53,9 @@ class TableServiceFixture : public ::testing::Test {
     events_ = std::make_unique<EventServiceImpl>(*store_);
     deals_ = std::make_unique<DealServiceImpl>(*store_);
     tables_ = std::make_unique<TableServiceImpl>(
-        *store_, TableServiceOptions{.server_id = "test-server", .lease_ms = 5000});
+        *store_,
+        TableServiceOptions{
+            .server_id = "test-server", .lease_ms = 5000, .stream_limits = stream_limits_});
     grpc::ServerBuilder builder;
     int port = 0;
     builder.AddListeningPort("127.0.0.1:0", grpc::InsecureServerCredentials(), &port);
@@ -115,6 +117,9 @@ class TableServiceFixture : public ::testing::Test {
     return boards;
   }
 
+  // The server streams' limits, shared by the table service and any other service of the test
+  // (a derived fixture's constructor may set smaller ones).
+  std::shared_ptr<StreamLimits> stream_limits_ = StreamLimits::Make();
   std::unique_ptr<store::Store> store_;
   std::unique_ptr<EventServiceImpl> events_;
   std::unique_ptr<DealServiceImpl> deals_;

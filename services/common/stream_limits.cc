@@ -1,0 +1,93 @@
+#include "services/common/stream_limits.h"
+
+#include <algorithm>
+#include <cctype>
+#include <utility>
+
+namespace skat::service {
+
+std::string PeerAddress(std::string_view peer) {
+  if (!peer.starts_with("ipv4:") && !peer.starts_with("ipv6:")) return std::string(peer);
+  const size_t colon = peer.rfind(':');
+  if (colon == std::string_view::npos || colon + 1 == peer.size() || colon < 5) {
+    return std::string(peer);
+  }
+  for (size_t i = colon + 1; i < peer.size(); ++i) {
+    if (!std::isdigit(static_cast<unsigned char>(peer[i]))) return std::string(peer);
+  }
+  return std::string(peer.substr(0, colon));
+}
+
+StreamPlace::StreamPlace(StreamPlace&& other) noexcept
+    : limits_(std::move(other.limits_)), peer_(std::move(other.peer_)) {
+  other.limits_.reset();
+}
+
+StreamPlace& StreamPlace::operator=(StreamPlace&& other) noexcept {
+  if (this != &other) {
+    Release();
+    limits_ = std::move(other.limits_);
+    peer_ = std::move(other.peer_);
+    other.limits_.reset();
+  }
+  return *this;
+}
+
+void StreamPlace::Release() {
+  if (limits_ == nullptr) return;
+  std::shared_ptr<StreamLimits> limits = std::move(limits_);
+  limits_.reset();
+  limits->Give(peer_);
+}
+
+std::shared_ptr<StreamLimits> StreamLimits::Make(StreamLimitsOptions options) {
+  return std::shared_ptr<StreamLimits>(new StreamLimits(options));
+}
+
+StreamLimits::StreamLimits(StreamLimitsOptions options)
+    : options_{std::max(1, options.per_peer), std::max(1, options.total)} {}
+
+Result<StreamPlace> StreamLimits::Acquire(std::string_view peer) {
+  std::string address = PeerAddress(peer);
+  {
+    std::lock_guard lock(mutex_);
+    if (open_ >= static_cast<size_t>(options_.total)) {
+      return Status(ErrorCode::kResourceExhausted,
+                    "the server has " + std::to_string(open_) +
+                        " streams open, its limit (skatd --max-streams, env SKAT_MAX_STREAMS); "
+                        "retry later");
+    }
+    int& mine = by_peer_[address];
+    if (mine >= options_.per_peer) {
+      return Status(ErrorCode::kResourceExhausted,
+                    address + " has " + std::to_string(mine) +
+                        " streams open, the limit per client address (skatd "
+                        "--max-streams-per-peer, env SKAT_MAX_STREAMS_PER_PEER); close one or "
+                        "retry later");
+    }
+    ++mine;
+    ++open_;
+  }
+  return StreamPlace(shared_from_this(), std::move(address));
+}
+
+void StreamLimits::Give(const std::string& address) {
+  std::lock_guard lock(mutex_);
+  auto it = by_peer_.find(address);
+  if (it == by_peer_.end()) return;
+  if (--it->second <= 0) by_peer_.erase(it);
+  --open_;
+}
+
+size_t StreamLimits::open() const {
+  std::lock_guard lock(mutex_);
+  return open_;
+}
+
+size_t StreamLimits::open(std::string_view peer) const {
+  std::lock_guard lock(mutex_);
+  auto it = by_peer_.find(PeerAddress(peer));
+  return it == by_peer_.end() ? 0 : static_cast<size_t>(it->second);
+}
+
+}  // namespace skat::service

@@ -1,0 +1,72 @@
+// StandingsStreams: every open WatchStandings stream of a ScoringService, by event, and the one
+// worker thread that feeds them (no thread per stream, no polling).
+//
+// A stream is refreshed when it opens and after every change of its event's scores
+// (ScoreNotifier: LISTEN/NOTIFY, every result or adjustment committed by any skatd): the worker
+// reads the notifier's version of the event, then scores the event once per audience and builds
+// the standings once per (audience, session) among the event's streams that have not been sent
+// that version, and hands the same message to each (StandingsStream::Send coalesces what
+// arrives while a write is in flight). Changes that arrive while the worker refreshes an event
+// make it refresh the event once more afterwards. An error (the event is gone, an unknown
+// session, the database unavailable) ends the streams it concerns with its status, as the
+// former blocking stream did.
+//
+// Scoring and the database are used on the worker only, never on a gRPC callback thread.
+#ifndef SKAT_SERVICES_SCORING_STANDINGS_STREAMS_H_
+#define SKAT_SERVICES_SCORING_STANDINGS_STREAMS_H_
+
+#include <condition_variable>
+#include <map>
+#include <mutex>
+#include <set>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "services/scoring/event_scores_cache.h"
+#include "services/scoring/score_notifier.h"
+#include "services/scoring/standings_stream.h"
+#include "services/store/store.h"
+
+namespace skat::service {
+
+class StandingsStreams {
+ public:
+  // REQUIRES: store, scores and notifier outlive this object.
+  StandingsStreams(store::Store& store, EventScoresCache& scores, ScoreNotifier& notifier);
+  // Ends every stream (StopAll) and joins the worker.
+  ~StandingsStreams();
+  StandingsStreams(const StandingsStreams&) = delete;
+  StandingsStreams& operator=(const StandingsStreams&) = delete;
+
+  // Registers a new stream and queues its first standings; after StopAll it ends at once (OK).
+  void Add(StandingsStream* stream);
+  // Unregisters a stream (its OnDone).
+  void Remove(StandingsStream* stream);
+  // The notifier's listener: the events whose scores changed, or every event.
+  void Changed(const std::vector<std::string>& events, bool every_event);
+  // Ends every stream with OK, now and from now on.
+  void StopAll();
+  // Streams registered now (tests).
+  size_t size() const;
+
+ private:
+  void Work();
+  void Refresh(const std::string& event_id, const std::vector<StandingsStream*>& streams);
+
+  store::Store& store_;
+  EventScoresCache& scores_;
+  ScoreNotifier& notifier_;
+  mutable std::mutex mutex_;  // guards the rest; taken before a stream's, never after
+  std::condition_variable wake_;
+  std::map<std::string, std::set<StandingsStream*>> by_event_;  // each holds a reference
+  std::set<std::string> dirty_;                                 // events to refresh
+  size_t size_ = 0;
+  bool stopping_ = false;
+  bool quit_ = false;
+  std::thread worker_;
+};
+
+}  // namespace skat::service
+
+#endif  // SKAT_SERVICES_SCORING_STANDINGS_STREAMS_H_
