@@ -11,6 +11,7 @@
 #include "engine/deal/generator.h"
 #include "services/cli/client.h"
 #include "services/cli/commands.h"
+#include "services/cli/list_pages.h"
 #include "services/cli/pdf.h"
 #include "skat/v1/deal_service.grpc.pb.h"
 
@@ -188,8 +189,12 @@ Runner AddBoardsCommand(CLI::App& app) {
       v1::ListBoardSetsRequest request;
       request.set_parent(o->event);
       v1::ListBoardSetsResponse response;
-      grpc::Status s = stub->ListBoardSets(context.get(), request, &response);
-      if (!s.ok()) return ReportFailure("boards list", s, *context, o->server);
+      const int failed = ListAllPages(
+          o->server, "boards list", request,
+          [&](grpc::ClientContext* c, const v1::ListBoardSetsRequest& r,
+              v1::ListBoardSetsResponse* p) { return stub->ListBoardSets(c, r, p); },
+          &response);
+      if (failed != 0) return failed;
       for (const v1::BoardSet& set : response.board_sets()) PrintSet(set);
       if (response.board_sets().empty()) std::cout << "no board sets yet (skat boards create)\n";
       return 0;

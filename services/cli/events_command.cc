@@ -7,6 +7,7 @@
 #include "engine/profile.h"
 #include "services/cli/client.h"
 #include "services/cli/commands.h"
+#include "services/cli/list_pages.h"
 #include "skat/v1/event_service.grpc.pb.h"
 
 namespace skat::cli {
@@ -93,9 +94,13 @@ Runner AddEventsCommand(CLI::App& app) {
     }
     if (list->parsed()) {
       v1::ListEventsResponse response;
-      auto context = NewContext(o->server);
-      grpc::Status s = stub->ListEvents(context.get(), v1::ListEventsRequest(), &response);
-      if (!s.ok()) return ReportFailure("events list", s, *context, o->server);
+      const int failed = ListAllPages(
+          o->server, "events list", v1::ListEventsRequest(),
+          [&](grpc::ClientContext* c, const v1::ListEventsRequest& r, v1::ListEventsResponse* p) {
+            return stub->ListEvents(c, r, p);
+          },
+          &response);
+      if (failed != 0) return failed;
       for (const v1::Event& e : response.events()) Print(e);
       if (response.events().empty()) std::cout << "no events yet (skat events create)\n";
       return 0;

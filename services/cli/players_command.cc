@@ -4,6 +4,7 @@
 
 #include "services/cli/client.h"
 #include "services/cli/commands.h"
+#include "services/cli/list_pages.h"
 #include "skat/v1/event_service.grpc.pb.h"
 
 namespace skat::cli {
@@ -41,11 +42,13 @@ Runner AddPlayersCommand(CLI::App& app) {
     v1::ListPlayersRequest list_request;
     list_request.set_parent(o->event);
     v1::ListPlayersResponse known;
-    {
-      auto context = NewContext(o->server);
-      grpc::Status s = stub->ListPlayers(context.get(), list_request, &known);
-      if (!s.ok()) return ReportFailure("players", s, *context, o->server);
-    }
+    const int failed = ListAllPages(
+        o->server, "players", list_request,
+        [&](grpc::ClientContext* c, const v1::ListPlayersRequest& r, v1::ListPlayersResponse* p) {
+          return stub->ListPlayers(c, r, p);
+        },
+        &known);
+    if (failed != 0) return failed;
     if (club->parsed()) {
       for (const std::string& name : o->names) {
         v1::AddClubRequest request;

@@ -5,6 +5,7 @@
 #include <cstdlib>
 
 #include "services/cli/client.h"
+#include "services/cli/list_pages.h"
 #include "services/common/game_proto.h"
 
 namespace skat::cli {
@@ -342,9 +343,20 @@ CallResult SeatClient::GetTable(v1::Table* table) {
 CallResult SeatClient::ListResults(v1::ListResultsResponse* results) {
   v1::ListResultsRequest request;
   request.set_table(options_.table);
-  return Retry("results", [&](grpc::ClientContext* context) {
-    return stub_->ListResults(context, request, results);
-  });
+  request.set_page_size(kListPageSize);
+  results->Clear();
+  for (;;) {
+    v1::ListResultsResponse page;
+    CallResult r = Retry("results", [&](grpc::ClientContext* context) {
+      page.Clear();
+      return stub_->ListResults(context, request, &page);
+    });
+    if (!r.ok()) return r;
+    request.set_page_token(page.next_page_token());
+    page.clear_next_page_token();
+    results->MergeFrom(page);
+    if (request.page_token().empty()) return r;
+  }
 }
 
 // --- Views and results -------------------------------------------------------------------------

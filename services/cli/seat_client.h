@@ -132,7 +132,7 @@ class SeatClient {
   CallResult Watch(const std::function<bool(const v1::SeatUpdate&)>& on_update, bool rejoin);
   // GetTable with this seat's token, retried.
   CallResult GetTable(v1::Table* table);
-  // ListResults with this seat's token, retried.
+  // ListResults with this seat's token, every page (list_pages.h), each retried.
   CallResult ListResults(v1::ListResultsResponse* results);
 
  private:

@@ -8,7 +8,9 @@
 
 #include "services/cli/client.h"
 #include "services/cli/commands.h"
+#include "services/cli/list_pages.h"
 #include "services/cli/session_tokens.h"
+#include "services/cli/token_files.h"
 #include "skat/v1/event_service.grpc.pb.h"
 
 namespace skat::cli {
@@ -115,11 +117,13 @@ Runner AddSessionsCommand(CLI::App& app) {
     v1::ListPlayersRequest list_request;
     list_request.set_parent(event);
     v1::ListPlayersResponse known;
-    {
-      auto context = NewContext(o->server);
-      grpc::Status s = stub->ListPlayers(context.get(), list_request, &known);
-      if (!s.ok()) return ReportFailure("sessions", s, *context, o->server);
-    }
+    const int failed = ListAllPages(
+        o->server, "sessions", list_request,
+        [&](grpc::ClientContext* c, const v1::ListPlayersRequest& r, v1::ListPlayersResponse* p) {
+          return stub->ListPlayers(c, r, p);
+        },
+        &known);
+    if (failed != 0) return failed;
     std::map<std::string, std::string> names;
     for (const v1::Player& p : known.players()) names[p.name()] = p.display_name();
     if (issue->parsed()) {

@@ -12,6 +12,7 @@
 
 #include "services/cli/client.h"
 #include "services/cli/commands.h"
+#include "services/cli/list_pages.h"
 #include "services/cli/seat_client.h"
 #include "services/cli/token_files.h"
 #include "skat/v1/table_service.grpc.pb.h"
@@ -144,7 +145,7 @@ int PrintRefusedReports(v1::TableService::Stub& stub, const ServerOptions& serve
                         const std::string& table) {
   v1::ListRefusedReportsRequest request;
   request.set_table(table);
-  request.set_page_size(1000);
+  request.set_page_size(kListPageSize);
   int count = 0;
   do {
     v1::ListRefusedReportsResponse response;
@@ -320,9 +321,13 @@ Runner AddTablesCommand(CLI::App& app) {
     v1::ListGamesRequest request;
     request.set_table(o->table);
     v1::ListGamesResponse response;
-    auto context = NewContext(o->server);
-    grpc::Status s = stub->ListGames(context.get(), request, &response);
-    if (!s.ok()) return ReportFailure("tables games", s, *context, o->server);
+    const int failed = ListAllPages(
+        o->server, "tables games", request,
+        [&](grpc::ClientContext* c, const v1::ListGamesRequest& r, v1::ListGamesResponse* p) {
+          return stub->ListGames(c, r, p);
+        },
+        &response);
+    if (failed != 0) return failed;
     std::cout << o->table << ": " << response.games_size()
               << (response.games_size() == 1 ? " game" : " games") << "\n";
     for (const v1::GameLog& g : response.games()) {

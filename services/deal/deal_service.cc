@@ -8,6 +8,7 @@
 #include "services/common/auth.h"
 #include "services/common/grpc_status.h"
 #include "services/common/names.h"
+#include "services/common/page.h"
 #include "services/deal/printouts.h"
 
 namespace skat::service {
@@ -199,9 +200,17 @@ grpc::Status DealServiceImpl::ListBoardSets(grpc::ServerContext* context,
   if (Result<store::EventRecord> e = store_.GetEvent(*event_id); !e.ok()) {
     return ToGrpc(e.status(), context);
   }
-  Result<std::vector<store::BoardSetRecord>> sets = store_.ListBoardSets(*event_id);
-  if (!sets.ok()) return ToGrpc(sets.status(), context);
-  for (const store::BoardSetRecord& r : *sets) ToProto(r, response->add_board_sets());
+  // Keys: the set's id (the store orders by creation time, then id).
+  const std::string list = "ListBoardSets " + *event_id;
+  Result<PageRequest> page = ParsePageRequest(list, request->page_size(), request->page_token(), 0);
+  if (!page.ok()) return ToGrpc(page.status(), context);
+  Result<std::vector<store::BoardSetRecord>> read =
+      store_.ListBoardSets(*event_id, page->after ? page->after->text : "", page->size + 1);
+  if (!read.ok()) return ToGrpc(read.status(), context);
+  std::vector<store::BoardSetRecord> sets = std::move(read).value();
+  response->set_next_page_token(EndPage(
+      list, page->size, sets, [](const auto& r) { return PageKey{.numbers = {}, .text = r.id}; }));
+  for (const store::BoardSetRecord& r : sets) ToProto(r, response->add_board_sets());
   return grpc::Status::OK;
 }
 

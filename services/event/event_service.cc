@@ -4,6 +4,7 @@
 #include "services/common/auth.h"
 #include "services/common/grpc_status.h"
 #include "services/common/names.h"
+#include "services/common/page.h"
 #include "services/common/scoring_options.h"
 
 namespace skat::service {
@@ -71,6 +72,7 @@ grpc::Status EventServiceImpl::CreateEvent(grpc::ServerContext* context,
   if (!comparison.ok()) return ToGrpc(comparison.status(), context);
   Result<std::string> tie_breaks = TieBreaksText(request->tie_breaks());
   if (!tie_breaks.ok()) return ToGrpc(tie_breaks.status(), context);
+  if (Status s = TakeCreateEvent(*context); !s.ok()) return ToGrpc(s, context);
   const std::string token = NewToken();
   store::EventRecord event;
   event.board_score = *board_score;
@@ -97,12 +99,26 @@ grpc::Status EventServiceImpl::GetEvent(grpc::ServerContext* context,
   return grpc::Status::OK;
 }
 
+Status EventServiceImpl::TakeCreateEvent(const grpc::ServerContext& context) {
+  return create_limit_.Take(PeerAddress(context.peer()));
+}
+
 grpc::Status EventServiceImpl::ListEvents(grpc::ServerContext* context,
-                                          const v1::ListEventsRequest* /*request*/,
+                                          const v1::ListEventsRequest* request,
                                           v1::ListEventsResponse* response) {
-  Result<std::vector<store::EventRecord>> events = store_.ListEvents();
-  if (!events.ok()) return ToGrpc(events.status(), context);
-  for (const store::EventRecord& e : *events) ToProto(e, response->add_events());
+  // Keys: the event's id (the store orders by creation time, then id).
+  constexpr std::string_view kList = "ListEvents";
+  Result<PageRequest> page =
+      ParsePageRequest(kList, request->page_size(), request->page_token(), 0);
+  if (!page.ok()) return ToGrpc(page.status(), context);
+  Result<std::vector<store::EventRecord>> read =
+      store_.ListEvents(page->after ? page->after->text : "", page->size + 1);
+  if (!read.ok()) return ToGrpc(read.status(), context);
+  std::vector<store::EventRecord> events = std::move(read).value();
+  response->set_next_page_token(EndPage(kList, page->size, events, [](const auto& e) {
+    return PageKey{.numbers = {}, .text = e.id};
+  }));
+  for (const store::EventRecord& e : events) ToProto(e, response->add_events());
   return grpc::Status::OK;
 }
 

@@ -2,15 +2,24 @@
 #ifndef SKAT_SERVICES_EVENT_EVENT_SERVICE_H_
 #define SKAT_SERVICES_EVENT_EVENT_SERVICE_H_
 
+#include "services/common/rate_limit.h"
 #include "services/store/store.h"
 #include "skat/v1/event_service.grpc.pb.h"
 
 namespace skat::service {
 
+struct EventServiceOptions {
+  // Events created per client address (event_service.proto CreateEvent; skatd
+  // --create-event-burst, --create-event-per-minute). ImportGames without a parent creates an
+  // event too and takes from the same bucket.
+  RateLimit create_event;
+};
+
 class EventServiceImpl final : public skat::v1::EventService::Service {
  public:
   // REQUIRES: store outlives the service.
-  explicit EventServiceImpl(store::Store& store) : store_(store) {}
+  explicit EventServiceImpl(store::Store& store, EventServiceOptions options = {})
+      : store_(store), create_limit_(options.create_event, "events created") {}
 
   grpc::Status CreateEvent(grpc::ServerContext* context, const v1::CreateEventRequest* request,
                            v1::CreateEventResponse* response) override;
@@ -46,7 +55,11 @@ class EventServiceImpl final : public skat::v1::EventService::Service {
                            v1::ImportGamesResponse* response) override;
 
  private:
+  // OK when the caller's address may create one more event now (kResourceExhausted otherwise).
+  Status TakeCreateEvent(const grpc::ServerContext& context);
+
   store::Store& store_;
+  PeerRateLimiter create_limit_;
 };
 
 // The proto form of a stored event.

@@ -252,6 +252,10 @@ grpc::Status EventServiceImpl::ImportGames(grpc::ServerContext* context,
                           std::to_string(kMaxRecords) + " per call (send the file in batches)"),
                   context);
   }
+  // A new event counts against the caller's limit of events created, as CreateEvent does.
+  if (!event) {
+    if (Status s = TakeCreateEvent(*context); !s.ok()) return ToGrpc(s, context);
+  }
   const std::vector<std::string_view> lines = Lines(request->records());
   const int offset = r.first_line - 1;
   std::string token;

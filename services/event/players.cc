@@ -1,9 +1,11 @@
 // EventService: clubs and players (issue 6).
+#include <algorithm>
 #include <string>
 
 #include "services/common/auth.h"
 #include "services/common/grpc_status.h"
 #include "services/common/names.h"
+#include "services/common/page.h"
 #include "services/event/event_service.h"
 
 namespace skat::service {
@@ -81,12 +83,23 @@ grpc::Status EventServiceImpl::ListPlayers(grpc::ServerContext* context,
                                            v1::ListPlayersResponse* response) {
   Result<std::string> event_id = ParseEventName(request->parent());
   if (!event_id.ok()) return ToGrpc(event_id.status(), context);
-  Result<std::vector<store::ClubRecord>> clubs = store_.ListClubs(*event_id);
-  if (!clubs.ok()) return ToGrpc(clubs.status(), context);
-  Result<std::vector<store::PlayerRecord>> players = store_.ListPlayers(*event_id);
-  if (!players.ok()) return ToGrpc(players.status(), context);
-  for (const store::ClubRecord& c : *clubs) ToProto(c, response->add_clubs());
-  for (const store::PlayerRecord& p : *players) ToProto(p, response->add_players());
+  // One list of clubs, then players; keys: the last club's or player's id.
+  const std::string list = "ListPlayers " + *event_id;
+  Result<PageRequest> page = ParsePageRequest(list, request->page_size(), request->page_token(), 0);
+  if (!page.ok()) return ToGrpc(page.status(), context);
+  Result<store::ClubsAndPlayers> read =
+      store_.ListClubsAndPlayers(*event_id, page->after ? page->after->text : "", page->size + 1);
+  if (!read.ok()) return ToGrpc(read.status(), context);
+  store::ClubsAndPlayers rows = std::move(read).value();
+  if (rows.clubs.size() + rows.players.size() > static_cast<size_t>(page->size)) {
+    const size_t clubs = std::min(rows.clubs.size(), static_cast<size_t>(page->size));
+    rows.clubs.resize(clubs);
+    rows.players.resize(page->size - clubs);
+    const std::string& last = rows.players.empty() ? rows.clubs.back().id : rows.players.back().id;
+    response->set_next_page_token(PageToken(list, PageKey{.numbers = {}, .text = last}));
+  }
+  for (const store::ClubRecord& c : rows.clubs) ToProto(c, response->add_clubs());
+  for (const store::PlayerRecord& p : rows.players) ToProto(p, response->add_players());
   return grpc::Status::OK;
 }
 

@@ -9,6 +9,7 @@
 #include "services/common/game_proto.h"
 #include "services/common/grpc_status.h"
 #include "services/common/names.h"
+#include "services/common/page.h"
 #include "services/common/refused_stream.h"
 #include "services/scoring/archive_search.h"
 #include "services/scoring/board_analysis.h"
@@ -404,9 +405,20 @@ grpc::Status ScoringServiceImpl::ListAdjustments(grpc::ServerContext* context,
                                                  v1::ListAdjustmentsResponse* response) {
   Result<std::string> event = ParseEventName(request->event());
   if (!event.ok()) return ToGrpc(event.status(), context);
-  Result<std::vector<store::AdjustmentRecord>> list = store_.ListAdjustments(*event);
-  if (!list.ok()) return ToGrpc(list.status(), context);
-  for (const store::AdjustmentRecord& a : *list) AdjustmentProto(a, response->add_adjustments());
+  // Keys: the adjustment's id (serial: oldest first).
+  const std::string list = "ListAdjustments " + *event;
+  Result<PageRequest> page = ParsePageRequest(list, request->page_size(), request->page_token(), 1);
+  if (!page.ok()) return ToGrpc(page.status(), context);
+  Result<std::vector<store::AdjustmentRecord>> read =
+      store_.ListAdjustments(*event, page->after ? page->after->numbers[0] : 0, page->size + 1);
+  if (!read.ok()) return ToGrpc(read.status(), context);
+  std::vector<store::AdjustmentRecord> adjustments = std::move(read).value();
+  response->set_next_page_token(EndPage(list, page->size, adjustments, [](const auto& a) {
+    return PageKey{.numbers = {a.id}, .text = ""};
+  }));
+  for (const store::AdjustmentRecord& a : adjustments) {
+    AdjustmentProto(a, response->add_adjustments());
+  }
   return grpc::Status::OK;
 }
 

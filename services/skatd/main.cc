@@ -135,6 +135,7 @@ int main(int argc, char** argv) {
   int analysis_threads = 0;
   int max_streams_per_peer = 64;
   int max_streams = 20000;
+  skat::service::RateLimit create_event;  // the defaults of event_service.proto CreateEvent
   std::string tls_cert;
   std::string tls_key;
   std::string tls_client_ca;
@@ -184,6 +185,17 @@ int main(int argc, char** argv) {
                  "refused RESOURCE_EXHAUSTED")
       ->envname("SKAT_MAX_STREAMS")
       ->check(CLI::Range(1, 10000000))
+      ->capture_default_str();
+  app.add_option("--create-event-burst", create_event.burst,
+                 "events one client address (the peer without its port) may create at once "
+                 "(CreateEvent, and ImportGames without an event); more get RESOURCE_EXHAUSTED")
+      ->envname("SKAT_CREATE_EVENT_BURST")
+      ->check(CLI::Range(1, 1000000))
+      ->capture_default_str();
+  app.add_option("--create-event-per-minute", create_event.per_minute,
+                 "how fast a client address's allowance of --create-event-burst events refills")
+      ->envname("SKAT_CREATE_EVENT_PER_MINUTE")
+      ->check(CLI::Range(1, 1000000))
       ->capture_default_str();
   app.add_option("--tls-cert", tls_cert, "PEM certificate chain: serve TLS only (with --tls-key)")
       ->envname("SKAT_TLS_CERT");
@@ -243,7 +255,8 @@ int main(int argc, char** argv) {
   std::unique_ptr<skat::store::Store> store = std::move(connected).value();
   if (skat::Status s = store->Migrate(); !s.ok()) return Fail("migrations: " + s.message());
 
-  skat::service::EventServiceImpl event_service(*store);
+  skat::service::EventServiceImpl event_service(
+      *store, skat::service::EventServiceOptions{.create_event = create_event});
   skat::service::DealServiceImpl deal_service(*store);
   if (server_id.empty()) {
     char host[256] = {};

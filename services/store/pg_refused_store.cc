@@ -59,10 +59,7 @@ Result<int> PgStore::CountRefusedReports(const std::string& event_id, const std:
 Result<std::vector<RefusedReportRecord>> PgStore::ListRefusedReports(const std::string& event_id,
                                                                      const std::string& table_id,
                                                                      int64_t after_id, int limit) {
-  if (limit < 1 || limit > 1000) {
-    return Status(ErrorCode::kInvalidArgument,
-                  "a page of refused reports holds 1..1000, not " + std::to_string(limit));
-  }
+  if (Status s = CheckPageLimit(limit, "refused reports"); !s.ok()) return s;
   return Run<ReadTransaction>(
       "list refused reports of " + TableName(event_id, table_id),
       [&](ReadTransaction& tx, PooledConnection& conn) -> Result<std::vector<RefusedReportRecord>> {

@@ -181,6 +181,32 @@ Result<std::vector<ResultRecord>> PgStore::ListResults(const std::string& event_
       });
 }
 
+Result<std::vector<ResultRecord>> PgStore::ListResults(const std::string& event_id,
+                                                       const std::string& table_id,
+                                                       bool include_history,
+                                                       const ResultPageKey& after, int limit) {
+  if (Status s = CheckPageLimit(limit, "results"); !s.ok()) return s;
+  return Run<ReadTransaction>(
+      "list results of " + TableName(event_id, table_id),
+      [&](ReadTransaction& tx, PooledConnection& conn) -> Result<std::vector<ResultRecord>> {
+        if (Status s = CheckTableExists(tx, conn, event_id, table_id); !s.ok()) return s;
+        static constexpr Statement kListResultsAfter = {
+            "list_results_after",
+            "SELECT " SKAT_RESULT_COLUMNS
+            " FROM results WHERE event_id = $1 AND table_id = $2 "
+            "AND ($3::boolean OR replaced_by IS NULL) "
+            "AND (replaced_by IS NOT NULL, board_index, id) > ($4::boolean, $5::integer, "
+            "$6::bigint) ORDER BY replaced_by IS NOT NULL, board_index, id LIMIT $7"};
+        std::vector<ResultRecord> results;
+        for (const pqxx::row& row :
+             tx.exec_prepared(conn.Prepare(kListResultsAfter), event_id, table_id, include_history,
+                              after.replaced, after.board_index, after.id, limit)) {
+          results.push_back(ResultFromRow(row));
+        }
+        return results;
+      });
+}
+
 Result<ResultRecord> PgStore::SubmitResult(const ResultRecord& result, int refused_limit) {
   const std::string name = BoardName(result.event_id, result.table_id, result.board_index);
   const std::vector<Refusal> refusals = {

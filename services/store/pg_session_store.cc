@@ -207,6 +207,56 @@ Result<std::vector<PlayerRecord>> PgStore::ListPlayers(const std::string& event_
       });
 }
 
+Result<ClubsAndPlayers> PgStore::ListClubsAndPlayers(const std::string& event_id,
+                                                     const std::string& after_id, int limit) {
+  if (Status s = CheckPageLimit(limit, "clubs and players"); !s.ok()) return s;
+  const bool after_club = after_id.rfind("cl-", 0) == 0;
+  const bool after_player = after_id.rfind("pl-", 0) == 0;
+  if (!after_id.empty() && !after_club && !after_player) {
+    return Status(ErrorCode::kInvalidArgument,
+                  "a page of clubs and players starts after a club or a player, not '" +
+                      after_id.substr(0, 40) + "'");
+  }
+  return Run<ReadTransaction>(
+      "list clubs and players of event " + event_id,
+      [&](ReadTransaction& tx, PooledConnection& conn) -> Result<ClubsAndPlayers> {
+        if (Status s = CheckEventExists(tx, conn, event_id); !s.ok()) return s;
+        // Keys: (position, id) of the previous page's last club or player.
+        static constexpr Statement kClubsAfter = {
+            "list_clubs_after",
+            "SELECT id, name, position FROM clubs WHERE event_id = $1 AND ($2::text = '' OR "
+            "(position, id) > (SELECT position, id FROM clubs WHERE event_id = $1 AND id = "
+            "$2::text)) ORDER BY position, id LIMIT $3"};
+        static constexpr Statement kPlayersAfter = {
+            "list_players_after",
+            "SELECT id, name, COALESCE(club_id, ''), bot, position FROM players WHERE event_id = "
+            "$1 AND ($2::text = '' OR (position, id) > (SELECT position, id FROM players WHERE "
+            "event_id = $1 AND id = $2::text)) ORDER BY position, id LIMIT $3"};
+        ClubsAndPlayers page;
+        if (!after_player) {
+          for (const pqxx::row& row :
+               tx.exec_prepared(conn.Prepare(kClubsAfter), event_id, after_id, limit)) {
+            page.clubs.push_back(ClubFromRow(event_id, row));
+          }
+        }
+        if (after_club && page.clubs.empty()) {
+          static constexpr Statement kAfterClubExists = {
+              "page_club_exists", "SELECT 1 FROM clubs WHERE event_id = $1 AND id = $2"};
+          if (tx.exec_prepared(conn.Prepare(kAfterClubExists), event_id, after_id).empty()) {
+            return page;  // after no club of the event: the end
+          }
+        }
+        const int left = limit - static_cast<int>(page.clubs.size());
+        if (left > 0) {
+          for (const pqxx::row& row : tx.exec_prepared(conn.Prepare(kPlayersAfter), event_id,
+                                                       after_player ? after_id : "", left)) {
+            page.players.push_back(PlayerFromRow(event_id, row));
+          }
+        }
+        return page;
+      });
+}
+
 Result<SessionRecord> PgStore::CreateSession(const SessionRecord& session) {
   const std::vector<Refusal> refusals = {
       {"sessions_pkey", ErrorCode::kAlreadyExists,
@@ -387,6 +437,26 @@ Result<std::vector<AdjustmentRecord>> PgStore::ListAdjustments(const std::string
             "SELECT " SKAT_ADJUSTMENT_COLUMNS " FROM adjustments WHERE event_id = $1 ORDER BY id"};
         std::vector<AdjustmentRecord> out;
         for (const pqxx::row& row : tx.exec_prepared(conn.Prepare(kListAdjustments), event_id)) {
+          out.push_back(AdjustmentFromRow(event_id, row));
+        }
+        return out;
+      });
+}
+
+Result<std::vector<AdjustmentRecord>> PgStore::ListAdjustments(const std::string& event_id,
+                                                               int64_t after_id, int limit) {
+  if (Status s = CheckPageLimit(limit, "adjustments"); !s.ok()) return s;
+  return Run<ReadTransaction>(
+      "list adjustments of event " + event_id,
+      [&](ReadTransaction& tx, PooledConnection& conn) -> Result<std::vector<AdjustmentRecord>> {
+        if (Status s = CheckEventExists(tx, conn, event_id); !s.ok()) return s;
+        static constexpr Statement kListAdjustmentsAfter = {
+            "list_adjustments_after", "SELECT " SKAT_ADJUSTMENT_COLUMNS
+                                      " FROM adjustments WHERE event_id = $1 AND id > $2 "
+                                      "ORDER BY id LIMIT $3"};
+        std::vector<AdjustmentRecord> out;
+        for (const pqxx::row& row :
+             tx.exec_prepared(conn.Prepare(kListAdjustmentsAfter), event_id, after_id, limit)) {
           out.push_back(AdjustmentFromRow(event_id, row));
         }
         return out;

@@ -202,6 +202,13 @@ EventRecord EventFromRow(const pqxx::row& row) {
 
 }  // namespace
 
+Status CheckPageLimit(int limit, const std::string& what) {
+  if (limit >= 1 && limit <= kMaxPageRows) return Status::Ok();
+  return Status(ErrorCode::kInvalidArgument, "a page of " + what + " reads 1.." +
+                                                 std::to_string(kMaxPageRows) + " rows, not " +
+                                                 std::to_string(limit));
+}
+
 Status PgStore::Open() {
   return Run<ReadTransaction>("connect to database",
                               [](ReadTransaction&, PooledConnection&) { return Status::Ok(); });
@@ -252,14 +259,20 @@ Result<EventRecord> PgStore::GetEvent(const std::string& id) {
       });
 }
 
-Result<std::vector<EventRecord>> PgStore::ListEvents() {
+Result<std::vector<EventRecord>> PgStore::ListEvents(const std::string& after_id, int limit) {
+  if (Status s = CheckPageLimit(limit, "events"); !s.ok()) return s;
   return Run<ReadTransaction>(
       "list events",
       [&](ReadTransaction& tx, PooledConnection& conn) -> Result<std::vector<EventRecord>> {
+        // The key is the previous page's last event: (created_at, id) is unique and never
+        // changes, and events are never deleted.
         static constexpr Statement kListEvents = {
-            "list_events", "SELECT " SKAT_EVENT_COLUMNS " FROM events ORDER BY created_at, id"};
+            "list_events", "SELECT " SKAT_EVENT_COLUMNS
+                           " FROM events WHERE $1::text = '' OR (created_at, id) > "
+                           "(SELECT created_at, id FROM events WHERE id = $1::text) "
+                           "ORDER BY created_at, id LIMIT $2"};
         std::vector<EventRecord> events;
-        for (const pqxx::row& row : tx.exec_prepared(conn.Prepare(kListEvents))) {
+        for (const pqxx::row& row : tx.exec_prepared(conn.Prepare(kListEvents), after_id, limit)) {
           events.push_back(EventFromRow(row));
         }
         return events;
@@ -361,16 +374,22 @@ Result<BoardSetRecord> PgStore::GetBoardSet(const std::string& event_id, const s
       });
 }
 
-Result<std::vector<BoardSetRecord>> PgStore::ListBoardSets(const std::string& event_id) {
+Result<std::vector<BoardSetRecord>> PgStore::ListBoardSets(const std::string& event_id,
+                                                           const std::string& after_id, int limit) {
+  if (Status s = CheckPageLimit(limit, "board sets"); !s.ok()) return s;
   return Run<ReadTransaction>(
       "list board sets of event " + event_id,
       [&](ReadTransaction& tx, PooledConnection& conn) -> Result<std::vector<BoardSetRecord>> {
         if (Status status = CheckEventExists(tx, conn, event_id); !status.ok()) return status;
         static constexpr Statement kListSets = {
-            "list_board_sets", "SELECT " SKAT_BOARD_SET_COLUMNS
-                               " FROM board_sets WHERE event_id = $1 ORDER BY created_at, id"};
+            "list_board_sets",
+            "SELECT " SKAT_BOARD_SET_COLUMNS
+            " FROM board_sets WHERE event_id = $1 AND ($2::text = '' OR (created_at, id) > "
+            "(SELECT created_at, id FROM board_sets WHERE event_id = $1 AND id = $2::text)) "
+            "ORDER BY created_at, id LIMIT $3"};
         std::vector<BoardSetRecord> sets;
-        for (const pqxx::row& row : tx.exec_prepared(conn.Prepare(kListSets), event_id)) {
+        for (const pqxx::row& row :
+             tx.exec_prepared(conn.Prepare(kListSets), event_id, after_id, limit)) {
           sets.push_back(BoardSetFromRow(row));
         }
         return sets;

@@ -86,6 +86,10 @@ std::vector<int> IntsFromArray(const pqxx::field& field);
 std::string SetName(const std::string& event_id, const std::string& id);
 std::string TableName(const std::string& event_id, const std::string& table_id);
 
+// OK for a keyset page's limit of 1..kMaxPageRows rows, else kInvalidArgument naming the rows
+// (`what`: "events", "refused reports").
+Status CheckPageLimit(int limit, const std::string& what);
+
 // kNotFound unless the event exists (and keeps it from being deleted until commit).
 template <typename Tx>
 Status CheckEventExists(Tx& tx, PooledConnection& conn, const std::string& event_id) {
@@ -140,14 +144,16 @@ class PgStore final : public Store {
   // pg_store.cc
   Result<EventRecord> CreateEvent(const EventRecord& event) override;
   Result<EventRecord> GetEvent(const std::string& id) override;
-  Result<std::vector<EventRecord>> ListEvents() override;
+  Result<std::vector<EventRecord>> ListEvents(const std::string& after_id, int limit) override;
   Result<EventRecord> RotateDirectorToken(const std::string& event_id,
                                           const std::string& old_sha256,
                                           const std::string& new_sha256) override;
   Result<BoardSetRecord> CreateBoardSet(const BoardSetRecord& set) override;
   Result<BoardSetRecord> GetBoardSet(const std::string& event_id, const std::string& id,
                                      BoardRange boards) override;
-  Result<std::vector<BoardSetRecord>> ListBoardSets(const std::string& event_id) override;
+  Result<std::vector<BoardSetRecord>> ListBoardSets(const std::string& event_id,
+                                                    const std::string& after_id,
+                                                    int limit) override;
   Status SetBeacon(const std::string& event_id, const std::string& id,
                    const std::string& beacon_value, const std::vector<SetBoard>& boards,
                    int64_t expected_version) override;
@@ -171,6 +177,9 @@ class PgStore final : public Store {
   Status ReleaseTable(const TableLease& lease) override;
   Result<std::vector<LoggedActRecord>> ListActs(const std::string& event_id,
                                                 const std::string& table_id) override;
+  Result<std::vector<LoggedActRecord>> ListActs(const std::string& event_id,
+                                                const std::string& table_id, int first_index,
+                                                int last_index) override;
   Status AppendAct(const TableLease& lease, const LoggedActRecord& act,
                    const ResultRecord* finished_game, int lease_ms) override;
 
@@ -178,6 +187,9 @@ class PgStore final : public Store {
   Result<std::vector<ResultRecord>> ListResults(const std::string& event_id,
                                                 const std::string& table_id,
                                                 bool include_history) override;
+  Result<std::vector<ResultRecord>> ListResults(const std::string& event_id,
+                                                const std::string& table_id, bool include_history,
+                                                const ResultPageKey& after, int limit) override;
   Result<ResultRecord> SubmitResult(const ResultRecord& result, int refused_limit) override;
   Result<bool> AddRefusedReport(const RefusedReportRecord& report, int limit) override;
   Result<int> CountRefusedReports(const std::string& event_id, const std::string& table_id,
@@ -195,6 +207,8 @@ class PgStore final : public Store {
   Result<PlayerRecord> CreatePlayer(const PlayerRecord& player) override;
   Result<std::vector<ClubRecord>> ListClubs(const std::string& event_id) override;
   Result<std::vector<PlayerRecord>> ListPlayers(const std::string& event_id) override;
+  Result<ClubsAndPlayers> ListClubsAndPlayers(const std::string& event_id,
+                                              const std::string& after_id, int limit) override;
   Result<SessionRecord> CreateSession(const SessionRecord& session) override;
   Result<SessionRecord> GetSession(const std::string& event_id, const std::string& id) override;
   Result<std::optional<SessionRecord>> FindSessionByRequest(const std::string& event_id,
@@ -204,6 +218,8 @@ class PgStore final : public Store {
   Result<std::vector<SessionRecord>> ListSessions(const std::string& event_id) override;
   Result<AdjustmentRecord> AddAdjustment(const AdjustmentRecord& adjustment) override;
   Result<std::vector<AdjustmentRecord>> ListAdjustments(const std::string& event_id) override;
+  Result<std::vector<AdjustmentRecord>> ListAdjustments(const std::string& event_id,
+                                                        int64_t after_id, int limit) override;
   Result<std::string> EventStamp(const std::string& event_id) override;
 
   // pg_import_store.cc

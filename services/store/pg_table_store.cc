@@ -327,6 +327,34 @@ Result<std::vector<LoggedActRecord>> PgStore::ListActs(const std::string& event_
       });
 }
 
+Result<std::vector<LoggedActRecord>> PgStore::ListActs(const std::string& event_id,
+                                                       const std::string& table_id, int first_index,
+                                                       int last_index) {
+  const std::string name = TableName(event_id, table_id);
+  return Run<ReadTransaction>(
+      "list acts of " + name,
+      [&](ReadTransaction& tx, PooledConnection& conn) -> Result<std::vector<LoggedActRecord>> {
+        if (Status status = CheckTableExists(tx, conn, event_id, table_id); !status.ok()) {
+          return status;
+        }
+        static constexpr Statement kListBoardActs = {
+            "list_board_acts",
+            "SELECT board_index, act_index, chair, sequence, act FROM game_acts "
+            "WHERE event_id = $1 AND table_id = $2 AND board_index BETWEEN $3 AND $4 "
+            "ORDER BY board_index, act_index"};
+        std::vector<LoggedActRecord> acts;
+        for (const pqxx::row& row : tx.exec_prepared(conn.Prepare(kListBoardActs), event_id,
+                                                     table_id, first_index, last_index)) {
+          acts.push_back(LoggedActRecord{.board_index = row[0].as<int>(),
+                                         .act_index = row[1].as<int>(),
+                                         .chair = row[2].as<int>(),
+                                         .sequence = row[3].as<int64_t>(),
+                                         .act = row[4].as<std::string>()});
+        }
+        return acts;
+      });
+}
+
 Status PgStore::AppendAct(const TableLease& lease, const LoggedActRecord& act,
                           const ResultRecord* finished_game, int lease_ms) {
   if (Status status = CheckLeaseMs(lease_ms); !status.ok()) return status;

@@ -219,6 +219,25 @@ struct RefusedReportRecord {
   std::string message;  // the refusal as answered
 };
 
+// An event's clubs and players, as one page of both lists (ListClubsAndPlayers).
+struct ClubsAndPlayers {
+  std::vector<ClubRecord> clubs;
+  std::vector<PlayerRecord> players;
+};
+
+// Where a page of a table's results starts (ListResults with a limit): after the row of this key
+// in the order current rows first, then replaced ones, each by board index, then id. The default
+// key is before every row.
+struct ResultPageKey {
+  bool replaced = false;
+  int board_index = -1;
+  int64_t id = 0;
+};
+
+// The most rows one keyset page reads: the page (at most 1000 rows, services/common/page.h) and
+// one more that tells whether another page follows.
+inline constexpr int kMaxPageRows = 1001;
+
 struct ImportBatch;  // import_records.h
 struct ImportOutcome;
 
@@ -273,15 +292,24 @@ class Store {
 
   virtual Result<EventRecord> CreateEvent(const EventRecord& event) = 0;
   virtual Result<EventRecord> GetEvent(const std::string& id) = 0;
-  virtual Result<std::vector<EventRecord>> ListEvents() = 0;
+  // Keyset pages (services/common/page.h): each list method that takes a limit reads at most
+  // `limit` rows (1..kMaxPageRows, else kInvalidArgument) after the given key, in its order.
+
+  // Events oldest first (creation time, then id), after the event after_id ("": from the first).
+  // An after_id of no event reads as the end of the list.
+  virtual Result<std::vector<EventRecord>> ListEvents(const std::string& after_id, int limit) = 0;
 
   // Stores a new set with its boards (if generated) and its secret seed, in one transaction.
   virtual Result<BoardSetRecord> CreateBoardSet(const BoardSetRecord& set) = 0;
   // With the boards in `boards` (all by default) and, once revealed, the seed in set.seed.
   virtual Result<BoardSetRecord> GetBoardSet(const std::string& event_id, const std::string& id,
                                              BoardRange boards = BoardRange::All()) = 0;
-  // Metadata only: set.boards empty.
-  virtual Result<std::vector<BoardSetRecord>> ListBoardSets(const std::string& event_id) = 0;
+  // Metadata only: set.boards empty. Oldest first (creation time, then id), after the set
+  // after_id ("": from the first; a set the event does not have: the end). kNotFound for no such
+  // event.
+  virtual Result<std::vector<BoardSetRecord>> ListBoardSets(const std::string& event_id,
+                                                            const std::string& after_id,
+                                                            int limit) = 0;
   // Enters the beacon value and the boards it produced. kFailedPrecondition-like
   // (kNotAllowed) if a value was entered before; kAborted on a version conflict.
   virtual Status SetBeacon(const std::string& event_id, const std::string& id,
@@ -346,6 +374,10 @@ class Store {
   // Every act of the table in order (board_index, act_index). kNotFound for no such table.
   virtual Result<std::vector<LoggedActRecord>> ListActs(const std::string& event_id,
                                                         const std::string& table_id) = 0;
+  // The acts of the boards first_index..last_index (0-based places, inclusive) only, in order.
+  virtual Result<std::vector<LoggedActRecord>> ListActs(const std::string& event_id,
+                                                        const std::string& table_id,
+                                                        int first_index, int last_index) = 0;
   // Appends one accepted act and, when it finished its game, the game's result (confirmed by
   // "engine") and the game's finish time, in one transaction committed before returning, and
   // extends the lease by lease_ms. kAborted when (lease.owner, lease.version) no longer holds the
@@ -362,6 +394,12 @@ class Store {
   virtual Result<std::vector<ResultRecord>> ListResults(const std::string& event_id,
                                                         const std::string& table_id,
                                                         bool include_history) = 0;
+  // One table's results after `after` (ResultPageKey's order), at most `limit` (a keyset page).
+  // kNotFound for no such table.
+  virtual Result<std::vector<ResultRecord>> ListResults(const std::string& event_id,
+                                                        const std::string& table_id,
+                                                        bool include_history,
+                                                        const ResultPageKey& after, int limit) = 0;
   // Enters a physical result (unconfirmed unless confirmed_by is set). kAlreadyExists when the
   // board has a current result; kNotFound for no such game. With refused_limit > 0:
   // kPermissionDenied when that many refused reports of the board are stored, checked under the
@@ -373,8 +411,8 @@ class Store {
   // How many refused reports of the board (table, board index) are stored.
   virtual Result<int> CountRefusedReports(const std::string& event_id, const std::string& table_id,
                                           int board_index) = 0;
-  // A table's refused reports with ids above after_id, oldest first, at most `limit` (1..1000).
-  // kNotFound for no such table.
+  // A table's refused reports with ids above after_id, oldest first, at most `limit` (a keyset
+  // page). kNotFound for no such table.
   virtual Result<std::vector<RefusedReportRecord>> ListRefusedReports(const std::string& event_id,
                                                                       const std::string& table_id,
                                                                       int64_t after_id,
@@ -398,6 +436,12 @@ class Store {
   // In the order of adding.
   virtual Result<std::vector<ClubRecord>> ListClubs(const std::string& event_id) = 0;
   virtual Result<std::vector<PlayerRecord>> ListPlayers(const std::string& event_id) = 0;
+  // A keyset page of the event's clubs, then its players, each in the order of adding (position,
+  // then id): the rows after the club or player after_id ("": from the first club; a club or
+  // player the event does not have: the end), at most `limit` in all. kInvalidArgument for an
+  // after_id that is neither a club's nor a player's id.
+  virtual Result<ClubsAndPlayers> ListClubsAndPlayers(const std::string& event_id,
+                                                      const std::string& after_id, int limit) = 0;
   // Stores the session and every table of it (as CreateTable, with session, round, table number
   // and player ids) in one transaction; the session's number is the next free one. Errors as
   // CreateTable's, and kAlreadyExists when the event has a session of the same request_id.
@@ -417,6 +461,9 @@ class Store {
   // kNotFound for no such event, table or player.
   virtual Result<AdjustmentRecord> AddAdjustment(const AdjustmentRecord& adjustment) = 0;
   virtual Result<std::vector<AdjustmentRecord>> ListAdjustments(const std::string& event_id) = 0;
+  // A keyset page: the adjustments with ids above after_id, oldest first, at most `limit`.
+  virtual Result<std::vector<AdjustmentRecord>> ListAdjustments(const std::string& event_id,
+                                                                int64_t after_id, int limit) = 0;
   // A text that changes whenever a row the event's scores are read from changes (the event, its
   // clubs, players, sessions, tables, seatings, results and adjustments): per table the rows'
   // count and the sum of their inserting transactions' ids, which only grow. Equal stamps read

@@ -11,7 +11,7 @@
 #include <google/protobuf/util/json_util.h>
 
 #include <algorithm>
-#include <charconv>
+#include <limits>
 #include <set>
 #include <string>
 #include <utility>
@@ -21,6 +21,7 @@
 #include "services/common/game_proto.h"
 #include "services/common/grpc_status.h"
 #include "services/common/names.h"
+#include "services/common/page.h"
 #include "services/table/physical_report.h"
 #include "services/table/table_service.h"
 
@@ -30,8 +31,6 @@ namespace {
 constexpr size_t kMaxReason = 500;
 constexpr char kDirector[] = "director";
 constexpr int kRefusedReportsPerBoard = 3;
-constexpr int kDefaultPageSize = 100;
-constexpr int kMaxPageSize = 1000;
 
 Status Invalid(std::string message) {
   return Status(ErrorCode::kInvalidArgument, std::move(message));
@@ -331,13 +330,27 @@ grpc::Status TableServiceImpl::ListResults(grpc::ServerContext* context,
                                            v1::ListResultsResponse* response) {
   Result<Caller> caller = AuthorizeSeatOrDirector(*context, request->table());
   if (!caller.ok()) return ToGrpc(caller.status(), context);
-  Result<std::vector<store::ResultRecord>> results =
-      store_.ListResults(caller->table.event, caller->table.table, request->include_history());
+  // Keys: (replaced, board index, id), the store's order: current rows first, then the replaced
+  // ones, each by board index and id.
+  const std::string list = "ListResults " +
+                           TableResourceName(caller->table.event, caller->table.table) +
+                           (request->include_history() ? " with history" : "");
+  Result<PageRequest> page = ParsePageRequest(list, request->page_size(), request->page_token(), 3);
+  if (!page.ok()) return ToGrpc(page.status(), context);
+  store::ResultPageKey after;
+  if (page->after) {
+    after.replaced = page->after->numbers[0] != 0;
+    after.board_index = static_cast<int>(
+        std::clamp<int64_t>(page->after->numbers[1], -1, std::numeric_limits<int>::max()));
+    after.id = page->after->numbers[2];
+  }
+  Result<std::vector<store::ResultRecord>> results = store_.ListResults(
+      caller->table.event, caller->table.table, request->include_history(), after, page->size + 1);
   if (!results.ok()) return ToGrpc(results.status(), context);
-  // The store orders by board index and id; current rows first, then the replaced ones.
   std::vector<store::ResultRecord> rows = std::move(results).value();
-  std::stable_partition(rows.begin(), rows.end(),
-                        [](const store::ResultRecord& r) { return r.replaced_by == 0; });
+  response->set_next_page_token(EndPage(list, page->size, rows, [](const auto& r) {
+    return PageKey{.numbers = {r.replaced_by != 0, r.board_index, r.id}, .text = ""};
+  }));
   for (const store::ResultRecord& r : rows) {
     if (Status s = EntryFromRecord(r, response->add_results()); !s.ok()) return ToGrpc(s, context);
   }
@@ -349,29 +362,20 @@ grpc::Status TableServiceImpl::ListRefusedReports(grpc::ServerContext* context,
                                                   v1::ListRefusedReportsResponse* response) {
   Result<Caller> caller = AuthorizeDirector(*context, request->table());
   if (!caller.ok()) return ToGrpc(caller.status(), context);
-  if (request->page_size() < 0) {
-    return ToGrpc(Invalid("page_size " + std::to_string(request->page_size()) + " is negative"),
-                  context);
-  }
-  const int size =
-      request->page_size() == 0 ? kDefaultPageSize : std::min(request->page_size(), kMaxPageSize);
-  // The page token is the last id of the previous page, in decimal.
-  int64_t after = 0;
-  if (!request->page_token().empty()) {
-    const std::string& token = request->page_token();
-    const auto [end, error] = std::from_chars(token.data(), token.data() + token.size(), after);
-    if (error != std::errc() || end != token.data() + token.size() || after <= 0) {
-      return ToGrpc(Invalid("page_token is not one a previous ListRefusedReports returned"),
-                    context);
-    }
-  }
-  Result<std::vector<store::RefusedReportRecord>> rows =
-      store_.ListRefusedReports(caller->table.event, caller->table.table, after, size + 1);
-  if (!rows.ok()) return ToGrpc(rows.status(), context);
-  std::vector<store::RefusedReportRecord> page = std::move(rows).value();
-  const bool more = static_cast<int>(page.size()) > size;
-  if (more) page.pop_back();
-  for (const store::RefusedReportRecord& r : page) {
+  // Keys: the refused report's id (serial: oldest first).
+  const std::string list =
+      "ListRefusedReports " + TableResourceName(caller->table.event, caller->table.table);
+  Result<PageRequest> page = ParsePageRequest(list, request->page_size(), request->page_token(), 1);
+  if (!page.ok()) return ToGrpc(page.status(), context);
+  Result<std::vector<store::RefusedReportRecord>> read =
+      store_.ListRefusedReports(caller->table.event, caller->table.table,
+                                page->after ? page->after->numbers[0] : 0, page->size + 1);
+  if (!read.ok()) return ToGrpc(read.status(), context);
+  std::vector<store::RefusedReportRecord> rows = std::move(read).value();
+  response->set_next_page_token(EndPage(list, page->size, rows, [](const auto& r) {
+    return PageKey{.numbers = {r.id}, .text = ""};
+  }));
+  for (const store::RefusedReportRecord& r : rows) {
     v1::RefusedReport* out = response->add_refused_reports();
     out->set_id(r.id);
     out->set_table(TableResourceName(r.event_id, r.table_id));
@@ -386,7 +390,6 @@ grpc::Status TableServiceImpl::ListRefusedReports(grpc::ServerContext* context,
     out->set_reason(r.reason);
     out->set_message(r.message);
   }
-  if (more) response->set_next_page_token(std::to_string(page.back().id));
   return grpc::Status::OK;
 }
 

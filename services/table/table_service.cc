@@ -420,34 +420,4 @@ grpc::Status TableServiceImpl::Act(grpc::ServerContext* context, const v1::ActRe
   return grpc::Status::OK;
 }
 
-grpc::Status TableServiceImpl::ListGames(grpc::ServerContext* context,
-                                         const v1::ListGamesRequest* request,
-                                         v1::ListGamesResponse* response) {
-  Result<Caller> caller = AuthorizeDirector(*context, request->table());
-  if (!caller.ok()) return ToGrpc(caller.status(), context);
-  std::vector<store::LoggedActRecord> log;
-  Result<std::unique_ptr<LiveTable>> table = Replay(caller->table, &log);
-  if (!table.ok()) return ToGrpc(table.status(), context);
-  const LiveTable& t = **table;
-  // Every board up to the last one with an act.
-  const int boards = log.empty() ? 0 : log.back().board_index + 1;
-  for (int index = 0; index < boards; ++index) {
-    const Game& game = t.game(index);
-    v1::GameLog* out = response->add_games();
-    out->set_board_number(t.record().boards[index]);
-    out->set_board_index(index);
-    out->set_source(t.record().physical ? "physical" : t.record().imported ? "imported" : "online");
-    out->set_deal_number(DealNumber(game.board()));
-    out->set_finished(game.finished());
-    if (game.finished()) ToProto(game.result(), out->mutable_result());
-  }
-  for (const store::LoggedActRecord& act : log) {
-    v1::LoggedAct* out = response->mutable_games(act.board_index)->add_acts();
-    out->set_chair(act.chair);
-    out->set_sequence(act.sequence);
-    out->set_text(act.act);
-  }
-  return grpc::Status::OK;
-}
-
 }  // namespace skat::service

@@ -71,6 +71,7 @@ class TableServiceImpl final
                                                       const v1::WatchSeatRequest* request) override;
   grpc::Status Act(grpc::ServerContext* context, const v1::ActRequest* request,
                    v1::ActResponse* response) override;
+  // list_games.cc
   grpc::Status ListGames(grpc::ServerContext* context, const v1::ListGamesRequest* request,
                          v1::ListGamesResponse* response) override;
   // Physical results (table_results.cc).

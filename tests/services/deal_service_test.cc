@@ -8,6 +8,7 @@
 
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "engine/board_set_format.h"
 #include "engine/deal/generator.h"
@@ -178,6 +179,46 @@ TEST_F(DealServiceTest, CreatingASetNeedsTheDirectorAndSaneSizes) {
   ASSERT_TRUE(deal_stub_->ListBoardSets(context.get(), list, &listed).ok());
   ASSERT_EQ(listed.board_sets_size(), 1);
   EXPECT_EQ(listed.board_sets(0).commitment(), set.commitment());
+}
+
+// AIP-158 pages: every set once, oldest first; a token works only for its own event.
+TEST_F(DealServiceTest, ListBoardSetsSendsPages) {
+  const v1::CreateEventResponse a = CreateEvent();
+  const v1::CreateEventResponse b = CreateEvent("Another club");
+  std::vector<std::string> made;
+  for (int i = 0; i < 5; ++i) {
+    v1::BoardSet set;
+    ASSERT_TRUE(CreateSet(a.event().name(), a.director_token(), 1, &set).ok());
+    made.push_back(set.name());
+  }
+  v1::ListBoardSetsRequest list;
+  list.set_parent(a.event().name());
+  list.set_page_size(2);
+  std::vector<std::string> listed;
+  std::vector<int> sizes;
+  std::string first_token;
+  do {
+    v1::ListBoardSetsResponse page;
+    const grpc::Status s = deal_stub_->ListBoardSets(Context("").get(), list, &page);
+    ASSERT_TRUE(s.ok()) << s.error_message();
+    sizes.push_back(page.board_sets_size());
+    for (const v1::BoardSet& set : page.board_sets()) listed.push_back(set.name());
+    if (first_token.empty()) first_token = page.next_page_token();
+    list.set_page_token(page.next_page_token());
+  } while (!list.page_token().empty());
+  EXPECT_EQ(listed, made);
+  EXPECT_EQ(sizes, (std::vector<int>{2, 2, 1}));
+
+  v1::ListBoardSetsResponse ignored;
+  list.set_parent(b.event().name());
+  list.set_page_token(first_token);
+  EXPECT_EQ(deal_stub_->ListBoardSets(Context("").get(), list, &ignored).error_code(),
+            StatusCode::INVALID_ARGUMENT);
+  list.set_parent(a.event().name());
+  list.set_page_token("");
+  list.set_page_size(-1);
+  EXPECT_EQ(deal_stub_->ListBoardSets(Context("").get(), list, &ignored).error_code(),
+            StatusCode::INVALID_ARGUMENT);
 }
 
 // ARCHITECTURE.md: before the reveal hidden cards reach only the director. Every RPC is tried

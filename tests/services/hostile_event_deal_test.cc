@@ -14,6 +14,7 @@ using grpc::StatusCode;
 using testing_hostile::Call;
 using testing_hostile::Case;
 using testing_hostile::Huge;
+using testing_hostile::kForgedPageToken;
 using testing_table::Context;
 using ES = v1::EventService::Stub;
 using DS = v1::DealService::Stub;
@@ -116,11 +117,21 @@ class HostileEventDealTest : public testing_table::TableServiceFixture {
         return Call(*event_stub_, &ES::AddPlayer, r, token);
       };
     };
-    auto list = [this](std::string parent) {
+    auto list = [this](std::string parent, int page_size = 0, std::string page_token = "") {
       return [=, this] {
         v1::ListPlayersRequest r;
         r.set_parent(parent);
+        r.set_page_size(page_size);
+        r.set_page_token(page_token);
         return Call(*event_stub_, &ES::ListPlayers, r, "");
+      };
+    };
+    auto list_events = [this](int page_size, std::string page_token) {
+      return [=, this] {
+        v1::ListEventsRequest r;
+        r.set_page_size(page_size);
+        r.set_page_token(page_token);
+        return Call(*event_stub_, &ES::ListEvents, r, "");
       };
     };
     auto session = [this](std::function<void(v1::StartSessionRequest&)> edit,
@@ -172,8 +183,13 @@ class HostileEventDealTest : public testing_table::TableServiceFixture {
          get("events/x'); DROP TABLE events;--")},
         {"EventService.GetEvent", "unknown event", StatusCode::NOT_FOUND, "ev-doesnotexist",
          get(kNoEvent)},
-        {"EventService.ListEvents", "(no fields to get wrong)", StatusCode::OK, "",
-         [this] { return Call(*event_stub_, &ES::ListEvents, v1::ListEventsRequest(), ""); }},
+        {"EventService.ListEvents", "page_size -1", kInvalid, "page_size -1", list_events(-1, "")},
+        {"EventService.ListEvents", "a forged page_token", kInvalid, "page_token",
+         list_events(0, kForgedPageToken)},
+        {"EventService.ListEvents", "1 MB page_token", kInvalid, "page_token",
+         list_events(0, Huge())},
+        {"EventService.ListEvents", "page_size 2^31-1 (capped)", StatusCode::OK, "",
+         list_events(2147483647, "")},
         {"EventService.AddClub", "no token", StatusCode::UNAUTHENTICATED, "token",
          club(event_, "Chicago", "")},
         {"EventService.AddClub", "wrong token", StatusCode::PERMISSION_DENIED, event_,
@@ -202,6 +218,9 @@ class HostileEventDealTest : public testing_table::TableServiceFixture {
          list("event/" + ev)},
         {"EventService.ListPlayers", "unknown event", StatusCode::NOT_FOUND, "ev-doesnotexist",
          list(kNoEvent)},
+        {"EventService.ListPlayers", "page_size -1", kInvalid, "page_size -1", list(event_, -1)},
+        {"EventService.ListPlayers", "a forged page_token", kInvalid, "page_token",
+         list(event_, 0, kForgedPageToken)},
         {"EventService.StartSession", "no token", StatusCode::UNAUTHENTICATED, "token",
          [this] { return StartSession([](auto&) {}, ""); }},
         {"EventService.StartSession", "other event's token", StatusCode::PERMISSION_DENIED, event_,
@@ -309,10 +328,12 @@ class HostileEventDealTest : public testing_table::TableServiceFixture {
         return Call(*deal_stub_, &DS::GetBoardSet, r, "");
       };
     };
-    auto list = [this](std::string parent) {
+    auto list = [this](std::string parent, int page_size = 0, std::string page_token = "") {
       return [=, this] {
         v1::ListBoardSetsRequest r;
         r.set_parent(parent);
+        r.set_page_size(page_size);
+        r.set_page_token(page_token);
         return Call(*deal_stub_, &DS::ListBoardSets, r, "");
       };
     };
@@ -393,6 +414,9 @@ class HostileEventDealTest : public testing_table::TableServiceFixture {
          list("events/")},
         {"DealService.ListBoardSets", "unknown event", StatusCode::NOT_FOUND, "ev-doesnotexist",
          list(kNoEvent)},
+        {"DealService.ListBoardSets", "page_size -1", kInvalid, "page_size -1", list(event_, -1)},
+        {"DealService.ListBoardSets", "a forged page_token", kInvalid, "page_token",
+         list(event_, 0, kForgedPageToken)},
         {"DealService.EnterBeacon", "no token", StatusCode::UNAUTHENTICATED, "token",
          beacon(beacon_set_, "12345", "")},
         {"DealService.EnterBeacon", "the other event's token", StatusCode::PERMISSION_DENIED,

@@ -15,6 +15,7 @@ using grpc::StatusCode;
 using testing_hostile::Call;
 using testing_hostile::Case;
 using testing_hostile::Huge;
+using testing_hostile::kForgedPageToken;
 using testing_hostile::Stream;
 using testing_table::Context;
 using SS = v1::ScoringService::Stub;
@@ -111,10 +112,12 @@ class HostileScoringTest : public testing_scoring::ScoringServiceTest {
         return Call(*scoring_stub_, &SS::AddAdjustment, r, token == "-" ? director_ : token);
       };
     };
-    auto list = [this](std::string event) {
+    auto list = [this](std::string event, int page_size = 0, std::string page_token = "") {
       return [=, this] {
         v1::ListAdjustmentsRequest r;
         r.set_event(event);
+        r.set_page_size(page_size);
+        r.set_page_token(page_token);
         return Call(*scoring_stub_, &SS::ListAdjustments, r, "");
       };
     };
@@ -264,6 +267,10 @@ class HostileScoringTest : public testing_scoring::ScoringServiceTest {
          list("events/../../etc")},
         {"ScoringService.ListAdjustments", "unknown event", StatusCode::NOT_FOUND, "ev-nope",
          list(no_event)},
+        {"ScoringService.ListAdjustments", "page_size -1", kInvalid, "page_size -1",
+         list(event_, -1)},
+        {"ScoringService.ListAdjustments", "a forged page_token", kInvalid, "page_token",
+         list(event_, 0, kForgedPageToken)},
     };
   }
 

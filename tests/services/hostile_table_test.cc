@@ -16,6 +16,7 @@ using grpc::StatusCode;
 using testing_hostile::Call;
 using testing_hostile::Case;
 using testing_hostile::Huge;
+using testing_hostile::kForgedPageToken;
 using testing_hostile::Stream;
 using testing_table::Context;
 using TS = v1::TableService::Stub;
@@ -88,6 +89,21 @@ class HostileTableTest : public testing_scoring::ScoringServiceTest {
     return [=, this] {
       Request r;
       r.set_table(table);
+      return Call(*table_stub_, rpc, r, token);
+    };
+  }
+
+  // A list request for `table` with page_size and page_token, sent with `token`.
+  template <typename Request, typename Response>
+  std::function<grpc::Status()> Paged(grpc::Status (TS::*rpc)(grpc::ClientContext*, const Request&,
+                                                              Response*),
+                                      std::string table, std::string token, int page_size,
+                                      std::string page_token) {
+    return [=, this] {
+      Request r;
+      r.set_table(table);
+      r.set_page_size(page_size);
+      r.set_page_token(page_token);
       return Call(*table_stub_, rpc, r, token);
     };
   }
@@ -288,6 +304,10 @@ class HostileTableTest : public testing_scoring::ScoringServiceTest {
          OnTable(&TS::ListGames, table_, seat)},
         {"TableService.ListGames", "unknown table", StatusCode::NOT_FOUND, "tb-nope",
          OnTable(&TS::ListGames, no_table, director_)},
+        {"TableService.ListGames", "page_size -1", kInvalid, "page_size -1",
+         Paged(&TS::ListGames, table_, director_, -1, "")},
+        {"TableService.ListGames", "a forged page_token", kInvalid, "page_token",
+         Paged(&TS::ListGames, table_, director_, 0, kForgedPageToken)},
         {"TableService.SubmitResult", "no token", StatusCode::UNAUTHENTICATED, "token",
          submit(
              physical_, 3, [](auto&) {}, "")},
@@ -349,6 +369,12 @@ class HostileTableTest : public testing_scoring::ScoringServiceTest {
          OnTable(&TS::ListResults, physical_, "")},
         {"TableService.ListResults", "malformed table", kInvalid, "tables/{id}",
          OnTable(&TS::ListResults, "events//tables/x", director_)},
+        {"TableService.ListResults", "page_size -1", kInvalid, "page_size -1",
+         Paged(&TS::ListResults, physical_, director_, -1, "")},
+        {"TableService.ListResults", "a forged page_token", kInvalid, "page_token",
+         Paged(&TS::ListResults, physical_, director_, 0, kForgedPageToken)},
+        {"TableService.ListRefusedReports", "a made-up decimal page_token", kInvalid, "page_token",
+         Paged(&TS::ListRefusedReports, physical_, director_, 0, "42")},
         {"TableService.ListRefusedReports", "a seat token", StatusCode::PERMISSION_DENIED,
          physical_, OnTable(&TS::ListRefusedReports, physical_, physical_seat_)},
         {"TableService.ListRefusedReports", "malformed table", kInvalid, "tables/{id}",

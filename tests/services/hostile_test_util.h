@@ -35,6 +35,10 @@ inline const std::string& Huge() {
   return huge;
 }
 
+// A page_token no reply carried: shaped like a real one (services/common/page.h: version 1, one
+// number, 42) with a checksum of zeros.
+inline constexpr char kForgedPageToken[] = "AQEAAAAAAAAAKgAAAAAAAAAA";
+
 struct Case {
   std::string method;  // "Service.Rpc"
   std::string what;    // what is wrong with the request

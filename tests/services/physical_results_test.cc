@@ -9,6 +9,7 @@
 
 #include <memory>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "engine/board.h"
@@ -262,6 +263,28 @@ class PhysicalResultsTest : public ::testing::Test {
     const Outcome outcome = List(event.token, table, include_history, &response);
     EXPECT_TRUE(outcome.status.ok()) << outcome.message();
     return {response.results().begin(), response.results().end()};
+  }
+
+  // The ids of every page of ListResults with `page_size`; each page's size in *sizes, the
+  // first page's next_page_token in *first_token.
+  std::vector<int64_t> PagedIds(const Event& event, const std::string& table, bool include_history,
+                                int page_size, std::vector<int>* sizes, std::string* first_token) {
+    v1::ListResultsRequest request;
+    request.set_table(table);
+    request.set_include_history(include_history);
+    request.set_page_size(page_size);
+    std::vector<int64_t> ids;
+    do {
+      v1::ListResultsResponse page;
+      const grpc::Status s = stub_->ListResults(Context(event.token).get(), request, &page);
+      EXPECT_TRUE(s.ok()) << s.error_message();
+      if (!s.ok()) break;
+      sizes->push_back(page.results_size());
+      for (const v1::ResultEntry& r : page.results()) ids.push_back(r.id());
+      if (request.page_token().empty()) *first_token = page.next_page_token();
+      request.set_page_token(page.next_page_token());
+    } while (!request.page_token().empty());
+    return ids;
   }
 
   Outcome ListRefused(const std::string& token, const std::string& table, int page_size,
@@ -673,6 +696,54 @@ TEST_F(PhysicalResultsTest, CorrectionKeepsTheOldRowWithWhoWhenAndWhy) {
   EXPECT_EQ(Confirm(table.seats[2], table.name, 1).code(), StatusCode::FAILED_PRECONDITION);
 }
 
+// AIP-158 pages in the documented order (current results by board, then the replaced ones by
+// board and id); a token works only for the list it came from.
+TEST_F(PhysicalResultsTest, ListResultsSendsPages) {
+  const Event event = MakeEvent();
+  const OpenedTable table = Open(event, MakeSet(event, 3, {TestBoard(), TestBoard()}), {1, 2});
+  const int64_t b1 = Submitted(event.token, table.name, 1, HeartsSolo(70, 6)).id();
+  const int64_t b2 = Submitted(event.token, table.name, 2, HeartsSolo(70, 6)).id();
+  std::vector<int64_t> corrections;
+  for (const auto& [board, report] : std::vector<std::pair<int, v1::PhysicalReport>>{
+           {1, MiddlehandRevokes()}, {1, HeartsSolo(70, 6)}, {2, MiddlehandRevokes()}}) {
+    v1::ResultEntry corrected;
+    ASSERT_TRUE(
+        Correct(event.token, table.name, board, report, "a revoke", &corrected).status.ok());
+    corrections.push_back(corrected.id());
+  }
+  std::vector<int64_t> whole;
+  for (const v1::ResultEntry& r : Results(event, table.name, true)) whole.push_back(r.id());
+  const std::vector<int64_t> expected = {corrections[1], corrections[2], b1, corrections[0], b2};
+  EXPECT_EQ(whole, expected);
+
+  std::vector<int> sizes;
+  std::string history_token;
+  EXPECT_EQ(PagedIds(event, table.name, true, 2, &sizes, &history_token), expected);
+  EXPECT_EQ(sizes, (std::vector<int>{2, 2, 1}));
+  sizes.clear();
+  std::string current_token;
+  EXPECT_EQ(PagedIds(event, table.name, false, 1, &sizes, &current_token),
+            (std::vector<int64_t>{corrections[1], corrections[2]}));
+  EXPECT_EQ(sizes, (std::vector<int>{1, 1}));
+
+  // The history's token is not one of the current results' list, nor of another table's.
+  v1::ListResultsRequest request;
+  request.set_table(table.name);
+  request.set_page_token(history_token);
+  v1::ListResultsResponse ignored;
+  EXPECT_EQ(stub_->ListResults(Context(event.token).get(), request, &ignored).error_code(),
+            StatusCode::INVALID_ARGUMENT);
+  const OpenedTable other = ThreeChairTable(event);
+  request.set_table(other.name);
+  request.set_page_token(current_token);
+  EXPECT_EQ(stub_->ListResults(Context(event.token).get(), request, &ignored).error_code(),
+            StatusCode::INVALID_ARGUMENT);
+  request.set_page_token("");
+  request.set_page_size(-1);
+  EXPECT_EQ(stub_->ListResults(Context(event.token).get(), request, &ignored).error_code(),
+            StatusCode::INVALID_ARGUMENT);
+}
+
 TEST_F(PhysicalResultsTest, OnlineTablesTakeNoResults) {
   const Event event = MakeEvent();
   const OpenedTable table =
@@ -797,6 +868,17 @@ TEST_F(PhysicalResultsTest, SeatsLearnNoCardFromRefusals) {
             StatusCode::INVALID_ARGUMENT);
   EXPECT_EQ(ListRefused(event.token, table.name, 0, "next", &rest).code(),
             StatusCode::INVALID_ARGUMENT);
+  // A page token names no row by itself: a made-up id is refused, as is another table's token.
+  EXPECT_EQ(ListRefused(event.token, table.name, 0, "1", &rest).code(),
+            StatusCode::INVALID_ARGUMENT);
+  const OpenedTable other = ThreeChairTable(event);
+  EXPECT_EQ(ListRefused(event.token, other.name, 4, page.next_page_token(), &rest).code(),
+            StatusCode::INVALID_ARGUMENT);
+  // The largest page (1000) is allowed: the store reads one row more to see whether another
+  // page follows.
+  ASSERT_TRUE(ListRefused(event.token, table.name, 1000, "", &rest).status.ok());
+  EXPECT_EQ(rest.refused_reports_size(), 6);
+  EXPECT_TRUE(rest.next_page_token().empty());
 
   // The director's reports are not limited; the board's result is the director's to enter.
   ExpectRejected(event, table, 1, HeartsSolo(15, 0), "without a trick");

@@ -118,6 +118,61 @@ TEST_F(ScoringServiceTest, AdjustmentsNeedTheDirectorAndChangeTheStandings) {
 
 // An abandoned table: its board never finished, the director gives one seat 60 % and the
 // others 40 % (COMPARATIVE.md "artificial scores"); the seats' players come from the seating.
+// AIP-158 pages: every adjustment once, oldest first; a token works only for its own event.
+TEST_F(ScoringServiceTest, ListAdjustmentsSendsPages) {
+  CreateEventAndSet(12);
+  AddClubs();
+  v1::StartSessionResponse session;
+  ASSERT_TRUE(StartInterClub(&session, director_).ok());
+  ASSERT_GE(session.session().tables_size(), 5);
+  for (int i = 0; i < 5; ++i) {
+    // Artificial scores for boards not played yet, at five tables.
+    const v1::SessionTable& table = session.session().tables(i);
+    v1::AddAdjustmentRequest request;
+    request.set_event(event_);
+    v1::Adjustment* a = request.mutable_adjustment();
+    a->set_kind(v1::Adjustment::KIND_ARTIFICIAL);
+    a->set_board(table.boards(0));
+    a->set_table(table.table());
+    a->set_direction(v1::DIRECTION_FOREHAND);
+    a->set_artificial_percent(60);
+    a->set_reason("late " + std::to_string(i));
+    v1::Adjustment stored;
+    const grpc::Status s = scoring_stub_->AddAdjustment(Context(director_).get(), request, &stored);
+    ASSERT_TRUE(s.ok()) << s.error_message();
+  }
+  v1::ListAdjustmentsRequest list;
+  list.set_event(event_);
+  list.set_page_size(2);
+  std::vector<std::string> reasons;
+  std::vector<int> sizes;
+  std::string first_token;
+  do {
+    v1::ListAdjustmentsResponse page;
+    const grpc::Status s = scoring_stub_->ListAdjustments(Context("").get(), list, &page);
+    ASSERT_TRUE(s.ok()) << s.error_message();
+    sizes.push_back(page.adjustments_size());
+    for (const v1::Adjustment& a : page.adjustments()) reasons.push_back(a.reason());
+    if (first_token.empty()) first_token = page.next_page_token();
+    list.set_page_token(page.next_page_token());
+  } while (!list.page_token().empty());
+  EXPECT_EQ(reasons, (std::vector<std::string>{"late 0", "late 1", "late 2", "late 3", "late 4"}));
+  EXPECT_EQ(sizes, (std::vector<int>{2, 2, 1}));
+
+  const std::string first_event = event_;
+  CreateEventAndSet(3);
+  v1::ListAdjustmentsResponse ignored;
+  list.set_event(event_);
+  list.set_page_token(first_token);
+  EXPECT_EQ(scoring_stub_->ListAdjustments(Context("").get(), list, &ignored).error_code(),
+            StatusCode::INVALID_ARGUMENT);
+  list.set_event(first_event);
+  list.set_page_token("");
+  list.set_page_size(-1);
+  EXPECT_EQ(scoring_stub_->ListAdjustments(Context("").get(), list, &ignored).error_code(),
+            StatusCode::INVALID_ARGUMENT);
+}
+
 TEST_F(ScoringServiceTest, ArtificialScoresForABoardNeverPlayed) {
   CreateEventAndSet(12);
   AddClubs();

@@ -5,9 +5,11 @@
 
 #include <unistd.h>
 
+#include <algorithm>
 #include <atomic>
 #include <cstdlib>
 #include <random>
+#include <set>
 #include <thread>
 #include <vector>
 
@@ -153,7 +155,8 @@ TEST_F(StoreTest, MigrationsApplyAllUpsAllDownsAllUps) {
   applied = migrator.Applied();
   ASSERT_TRUE(applied.ok());
   EXPECT_TRUE(applied->empty());
-  EXPECT_EQ(store_->ListEvents().status().code(), ErrorCode::kInternal);  // no table events
+  EXPECT_EQ(store_->ListEvents("", kMaxPageRows).status().code(),
+            ErrorCode::kInternal);  // no table events
 
   const Status up = migrator.Up();
   ASSERT_TRUE(up.ok()) << up.ToString();
@@ -161,7 +164,7 @@ TEST_F(StoreTest, MigrationsApplyAllUpsAllDownsAllUps) {
   ASSERT_TRUE(applied.ok());
   ASSERT_EQ(applied->size(), migrations->size());
   EXPECT_EQ((*applied)[0].name, "0001_events_and_board_sets");
-  Result<std::vector<EventRecord>> events = store_->ListEvents();
+  Result<std::vector<EventRecord>> events = store_->ListEvents("", kMaxPageRows);
   ASSERT_TRUE(events.ok()) << events.status().ToString();
   EXPECT_TRUE(events->empty());
 }
@@ -215,11 +218,41 @@ TEST_F(StoreTest, CreatesGetsAndListsEvents) {
   EXPECT_EQ(got->director_token_sha256, Hex64('a'));
   EXPECT_EQ(got->created_unix, created->created_unix);
 
-  Result<std::vector<EventRecord>> events = store_->ListEvents();
+  Result<std::vector<EventRecord>> events = store_->ListEvents("", kMaxPageRows);
   ASSERT_TRUE(events.ok());
   std::vector<std::string> ids;
   for (const EventRecord& e : *events) ids.push_back(e.id);
   EXPECT_THAT(ids, ::testing::IsSupersetOf({first.id, second.id}));
+}
+
+// Keyset pages: every event once, in creation order, never more rows than the limit.
+TEST_F(StoreTest, ListsEventsAPageAtATime) {
+  std::vector<std::string> made;
+  for (int i = 0; i < 25; ++i) {
+    Result<EventRecord> created = store_->CreateEvent(NewEvent("Cup " + std::to_string(i)));
+    ASSERT_TRUE(created.ok()) << created.status().ToString();
+    made.push_back(created->id);
+  }
+  std::vector<std::string> listed;
+  std::string after;
+  for (;;) {
+    Result<std::vector<EventRecord>> page = store_->ListEvents(after, 7);
+    ASSERT_TRUE(page.ok()) << page.status().ToString();
+    ASSERT_LE(page->size(), 7u);
+    if (page->empty()) break;
+    for (const EventRecord& e : *page) listed.push_back(e.id);
+    after = page->back().id;
+  }
+  // The database is this program's: other tests' events come first or in between.
+  std::vector<std::string> ours;
+  for (const std::string& id : listed) {
+    if (std::find(made.begin(), made.end(), id) != made.end()) ours.push_back(id);
+  }
+  EXPECT_EQ(ours, made);
+  EXPECT_EQ(std::set<std::string>(listed.begin(), listed.end()).size(), listed.size());
+  EXPECT_TRUE(store_->ListEvents("ev-zzzzzzzzzz", 7)->empty());  // after no event: the end
+  EXPECT_EQ(store_->ListEvents("", 0).status().code(), ErrorCode::kInvalidArgument);
+  EXPECT_EQ(store_->ListEvents("", kMaxPageRows + 1).status().code(), ErrorCode::kInvalidArgument);
 }
 
 TEST_F(StoreTest, EventErrors) {
@@ -284,7 +317,7 @@ TEST_F(StoreTest, ListBoardSetsIsMetadataOnly) {
   ASSERT_TRUE(store_->CreateBoardSet(b).ok());
   ASSERT_TRUE(store_->CreateBoardSet(NewSet(MakeEvent().id, 1)).ok());  // another event's
 
-  Result<std::vector<BoardSetRecord>> sets = store_->ListBoardSets(event.id);
+  Result<std::vector<BoardSetRecord>> sets = store_->ListBoardSets(event.id, "", kMaxPageRows);
   ASSERT_TRUE(sets.ok()) << sets.status().ToString();
   ASSERT_EQ(sets->size(), 2u);
   for (const BoardSetRecord& listed : *sets) {
@@ -297,7 +330,8 @@ TEST_F(StoreTest, ListBoardSetsIsMetadataOnly) {
     EXPECT_EQ(listed.set.table_size, 4);
     EXPECT_EQ(listed.board_count, original.board_count);
   }
-  Result<std::vector<BoardSetRecord>> none = store_->ListBoardSets(MakeEvent().id);
+  Result<std::vector<BoardSetRecord>> none =
+      store_->ListBoardSets(MakeEvent().id, "", kMaxPageRows);
   ASSERT_TRUE(none.ok());
   EXPECT_TRUE(none->empty());
 }
@@ -415,7 +449,8 @@ TEST_F(StoreTest, UnknownIdsAreNotFound) {
   EXPECT_EQ(store_->CreateBoardSet(NewSet(missing_event, 1)).status().code(), ErrorCode::kNotFound);
   EXPECT_EQ(store_->GetBoardSet(event.id, missing_set).status().code(), ErrorCode::kNotFound);
   EXPECT_EQ(store_->GetBoardSet(missing_event, missing_set).status().code(), ErrorCode::kNotFound);
-  EXPECT_EQ(store_->ListBoardSets(missing_event).status().code(), ErrorCode::kNotFound);
+  EXPECT_EQ(store_->ListBoardSets(missing_event, "", kMaxPageRows).status().code(),
+            ErrorCode::kNotFound);
   EXPECT_EQ(store_->SetBeacon(event.id, missing_set, "beacon", Boards(1), 1).code(),
             ErrorCode::kNotFound);
   EXPECT_EQ(store_->Reveal(event.id, missing_set, 1, "").status().code(), ErrorCode::kNotFound);
@@ -438,7 +473,7 @@ TEST_F(StoreTest, RefusesMalformedBoardSets) {
   const BoardSetRecord set = NewSet(event.id, 1);
   ASSERT_TRUE(store_->CreateBoardSet(set).ok());
   EXPECT_EQ(store_->CreateBoardSet(set).status().code(), ErrorCode::kAlreadyExists);
-  Result<std::vector<BoardSetRecord>> sets = store_->ListBoardSets(event.id);
+  Result<std::vector<BoardSetRecord>> sets = store_->ListBoardSets(event.id, "", kMaxPageRows);
   ASSERT_TRUE(sets.ok());
   EXPECT_EQ(sets->size(), 1u);  // nothing half-written
 }

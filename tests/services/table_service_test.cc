@@ -69,12 +69,24 @@ class TableServiceTest : public testing_table::TableServiceFixture {
     return status;
   }
 
-  v1::ListGamesResponse Games(const std::string& table) {
+  // Every page of the table's games (AIP-158), pages of `page_size` boards; the boards of each
+  // page in *sizes when given.
+  v1::ListGamesResponse Games(const std::string& table, int page_size = 0,
+                              std::vector<int>* sizes = nullptr) {
     v1::ListGamesRequest request;
     request.set_table(table);
+    request.set_page_size(page_size);
     v1::ListGamesResponse games;
-    grpc::Status status = table_stub_->ListGames(Context(director_).get(), request, &games);
-    EXPECT_TRUE(status.ok()) << status.error_message();
+    do {
+      v1::ListGamesResponse page;
+      grpc::Status status = table_stub_->ListGames(Context(director_).get(), request, &page);
+      EXPECT_TRUE(status.ok()) << status.error_message();
+      if (!status.ok()) break;
+      if (sizes != nullptr) sizes->push_back(page.games_size());
+      request.set_page_token(page.next_page_token());
+      page.clear_next_page_token();
+      games.MergeFrom(page);
+    } while (!request.page_token().empty());
     return games;
   }
 };
@@ -234,6 +246,65 @@ TEST_F(TableServiceTest, RepeatedSequenceNumbersAreAnsweredNotApplied) {
   EXPECT_EQ(games.games(0).acts(0).sequence(), 5);
   EXPECT_EQ(games.games(0).acts(1).text(), "F hold");
   EXPECT_EQ(Join(table, tokens[1]).last_sequence(), 5);
+}
+
+// AIP-158 pages of boards: the same games as one page, in the table's board order, the game in
+// play last; a page token works only for its own table.
+TEST_F(TableServiceTest, ListGamesSendsPagesOfBoards) {
+  CreateEventAndSet(6);
+  v1::OpenTableResponse opened;
+  ASSERT_TRUE(OpenTable({5, 1, 4, 2, 6}, &opened).ok());
+  const std::string table = opened.table().name();
+  const Profile& profile = Nasl1909();
+  std::vector<SeatLog> logs = testing_table::DriveTable(
+      *table_stub_, table, Tokens(opened), [&](int chair) { return BotPolicy(profile, chair); });
+  for (const SeatLog& log : logs) EXPECT_EQ(log.error, "") << "chair " << log.chair;
+  std::vector<int> sizes;
+  const v1::ListGamesResponse whole = Games(table, 1000, &sizes);
+  EXPECT_EQ(sizes, std::vector<int>{5});
+  std::vector<int> numbers;
+  for (const v1::GameLog& g : whole.games()) {
+    numbers.push_back(g.board_number());
+    EXPECT_TRUE(g.finished());
+    EXPECT_GT(g.acts_size(), 0);
+  }
+  EXPECT_EQ(numbers, (std::vector<int>{5, 1, 4, 2, 6}));
+  // The engine's results as stored when each game ended.
+  v1::ListResultsRequest results_request;
+  results_request.set_table(table);
+  v1::ListResultsResponse results;
+  ASSERT_TRUE(table_stub_->ListResults(Context(director_).get(), results_request, &results).ok());
+  ASSERT_EQ(results.results_size(), 5);
+  for (int i = 0; i < 5; ++i) {
+    EXPECT_EQ(whole.games(i).result().summary(), results.results(i).result().summary()) << i;
+  }
+
+  sizes.clear();
+  const v1::ListGamesResponse paged = Games(table, 2, &sizes);
+  EXPECT_EQ(sizes, (std::vector<int>{2, 2, 1}));
+  ASSERT_EQ(paged.games_size(), whole.games_size());
+  for (int i = 0; i < whole.games_size(); ++i) {
+    EXPECT_TRUE(google::protobuf::util::MessageDifferencer::Equals(paged.games(i), whole.games(i)))
+        << i;
+  }
+
+  v1::ListGamesRequest request;
+  request.set_table(table);
+  request.set_page_size(2);
+  v1::ListGamesResponse first;
+  ASSERT_TRUE(table_stub_->ListGames(Context(director_).get(), request, &first).ok());
+  ASSERT_FALSE(first.next_page_token().empty());
+  v1::OpenTableResponse other;
+  ASSERT_TRUE(OpenTable({1}, &other).ok());
+  request.set_table(other.table().name());
+  request.set_page_token(first.next_page_token());
+  v1::ListGamesResponse ignored;
+  EXPECT_EQ(table_stub_->ListGames(Context(director_).get(), request, &ignored).error_code(),
+            StatusCode::INVALID_ARGUMENT);
+  // A table not yet played lists nothing, on one page.
+  sizes.clear();
+  EXPECT_EQ(Games(other.table().name(), 0, &sizes).games_size(), 0);
+  EXPECT_EQ(sizes, std::vector<int>{0});
 }
 
 // A 4-chair table: board 1's dealer rests in chair 1 and forehand sits in chair 2 (COMPARATIVE.md

@@ -1,0 +1,53 @@
+#include "services/common/rate_limit.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace skat::service {
+
+std::string PeerAddress(std::string_view peer) {
+  const bool v4 = peer.starts_with("ipv4:");
+  const bool v6 = peer.starts_with("ipv6:");
+  const size_t colon = peer.rfind(':');
+  if ((!v4 && !v6) || colon == std::string_view::npos || colon + 1 == peer.size()) {
+    return std::string(peer);
+  }
+  const std::string_view port = peer.substr(colon + 1);
+  const std::string_view host = peer.substr(0, colon);
+  // gRPC writes the IPv6 host in brackets, plain or percent-encoded ("%5B::1%5D").
+  if (!std::all_of(port.begin(), port.end(), [](char c) { return c >= '0' && c <= '9'; }) ||
+      (v6 && !host.ends_with("]") && !host.ends_with("%5D") && !host.ends_with("%5d"))) {
+    return std::string(peer);
+  }
+  return std::string(host);
+}
+
+double PeerRateLimiter::TokensAt(const Bucket& bucket, Clock::time_point now) const {
+  const double minutes = std::chrono::duration<double, std::ratio<60>>(now - bucket.at).count();
+  return std::min<double>(limit_.burst, bucket.tokens + std::max(0.0, minutes) * limit_.per_minute);
+}
+
+Status PeerRateLimiter::Take(const std::string& address, Clock::time_point now) {
+  std::lock_guard lock(mutex_);
+  if (buckets_.size() > kPrunePeers) {
+    std::erase_if(buckets_,
+                  [&](const auto& entry) { return TokensAt(entry.second, now) >= limit_.burst; });
+  }
+  auto [it, added] =
+      buckets_.try_emplace(address, Bucket{.tokens = double(limit_.burst), .at = now});
+  Bucket& bucket = it->second;
+  bucket.tokens = TokensAt(bucket, now);
+  bucket.at = now;
+  if (bucket.tokens >= 1) {
+    bucket.tokens -= 1;
+    return Status::Ok();
+  }
+  const double wait_seconds = (1 - bucket.tokens) * 60.0 / limit_.per_minute;
+  return Status(ErrorCode::kResourceExhausted,
+                "too many " + what_ + " from " + address + ": at most " +
+                    std::to_string(limit_.burst) + " at once, then " +
+                    std::to_string(limit_.per_minute) + " a minute; retry in " +
+                    std::to_string(static_cast<int64_t>(std::ceil(wait_seconds))) + " s");
+}
+
+}  // namespace skat::service

@@ -1,0 +1,61 @@
+// A per-client rate limit: a token bucket for each client address. A client may make `burst`
+// calls at once; its bucket then refills at `per_minute` calls a minute, up to `burst` again.
+// The client is its gRPC peer without the port (PeerAddress): every connection from one host
+// shares one bucket, and so do all clients behind one proxy or load balancer. Thread-safe.
+//
+// Memory: a bucket that has refilled completely is the same as none, so such buckets are dropped
+// whenever more than kPrunePeers are kept; what stays are the clients of about the last
+// burst / per_minute minutes that used the limit.
+#ifndef SKAT_SERVICES_COMMON_RATE_LIMIT_H_
+#define SKAT_SERVICES_COMMON_RATE_LIMIT_H_
+
+#include <chrono>
+#include <mutex>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <utility>
+
+#include "engine/status.h"
+
+namespace skat::service {
+
+struct RateLimit {
+  int burst = 20;       // calls at once, >= 1
+  int per_minute = 10;  // refill, >= 1
+};
+
+// The client address of a gRPC peer: "ipv4:10.0.0.7" of "ipv4:10.0.0.7:51234",
+// "ipv6:[2001:db8::1]" of "ipv6:[2001:db8::1]:51234" (also percent-encoded, "ipv6:%5B::1%5D:5"),
+// any other peer (a Unix socket's) unchanged.
+std::string PeerAddress(std::string_view peer);
+
+class PeerRateLimiter {
+ public:
+  using Clock = std::chrono::steady_clock;
+  static constexpr size_t kPrunePeers = 10000;
+
+  // `what` names the calls in the refusal, e.g. "events created".
+  PeerRateLimiter(RateLimit limit, std::string what) : limit_(limit), what_(std::move(what)) {}
+
+  // Takes one call from the bucket of `address` (PeerAddress): OK, or kResourceExhausted with a
+  // message that says the limit and in how many seconds the next call is allowed.
+  Status Take(const std::string& address, Clock::time_point now = Clock::now());
+
+ private:
+  struct Bucket {
+    double tokens = 0;
+    Clock::time_point at;  // when `tokens` was counted
+  };
+  // The tokens of a bucket at `now`, refilled since it was counted.
+  double TokensAt(const Bucket& bucket, Clock::time_point now) const;
+
+  const RateLimit limit_;
+  const std::string what_;
+  std::mutex mutex_;
+  std::unordered_map<std::string, Bucket> buckets_;
+};
+
+}  // namespace skat::service
+
+#endif  // SKAT_SERVICES_COMMON_RATE_LIMIT_H_
