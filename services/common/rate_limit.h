@@ -17,6 +17,7 @@
 #include <utility>
 
 #include "engine/status.h"
+#include "services/common/peer.h"
 
 namespace skat::service {
 
@@ -24,11 +25,6 @@ struct RateLimit {
   int burst = 20;       // calls at once, >= 1
   int per_minute = 10;  // refill, >= 1
 };
-
-// The client address of a gRPC peer: "ipv4:10.0.0.7" of "ipv4:10.0.0.7:51234",
-// "ipv6:[2001:db8::1]" of "ipv6:[2001:db8::1]:51234" (also percent-encoded, "ipv6:%5B::1%5D:5"),
-// any other peer (a Unix socket's) unchanged.
-std::string PeerAddress(std::string_view peer);
 
 class PeerRateLimiter {
  public:

@@ -6,18 +6,6 @@
 
 namespace skat::service {
 
-std::string PeerAddress(std::string_view peer) {
-  if (!peer.starts_with("ipv4:") && !peer.starts_with("ipv6:")) return std::string(peer);
-  const size_t colon = peer.rfind(':');
-  if (colon == std::string_view::npos || colon + 1 == peer.size() || colon < 5) {
-    return std::string(peer);
-  }
-  for (size_t i = colon + 1; i < peer.size(); ++i) {
-    if (!std::isdigit(static_cast<unsigned char>(peer[i]))) return std::string(peer);
-  }
-  return std::string(peer.substr(0, colon));
-}
-
 StreamPlace::StreamPlace(StreamPlace&& other) noexcept
     : limits_(std::move(other.limits_)), peer_(std::move(other.peer_)) {
   other.limits_.reset();

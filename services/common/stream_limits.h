@@ -18,6 +18,7 @@
 #include <string_view>
 
 #include "engine/status.h"
+#include "services/common/peer.h"
 
 namespace skat::service {
 
@@ -25,11 +26,6 @@ struct StreamLimitsOptions {
   int per_peer = 64;  // skatd --max-streams-per-peer
   int total = 20000;  // skatd --max-streams
 };
-
-// The client address of a gRPC peer string without the port: "ipv4:10.0.0.7:53412" ->
-// "ipv4:10.0.0.7", "ipv6:[::1]:53412" -> "ipv6:[::1]"; any other form ("unix:/run/skatd.sock")
-// as given.
-std::string PeerAddress(std::string_view peer);
 
 class StreamLimits;
 
