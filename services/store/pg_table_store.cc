@@ -3,6 +3,7 @@
 // Leases use the database's clock (now()) only, never the table servers' clocks. Every
 // acquisition bumps lease_version; AppendAct stores an act only in the same statement that finds
 // (owner, lease_version) unchanged, so a server that lost the table cannot write to it.
+#include <limits>
 #include <string>
 #include <vector>
 
@@ -304,27 +305,7 @@ Status PgStore::ReleaseTable(const TableLease& lease) {
 
 Result<std::vector<LoggedActRecord>> PgStore::ListActs(const std::string& event_id,
                                                        const std::string& table_id) {
-  const std::string name = TableName(event_id, table_id);
-  return Run<ReadTransaction>(
-      "list acts of " + name,
-      [&](ReadTransaction& tx, PooledConnection& conn) -> Result<std::vector<LoggedActRecord>> {
-        if (Status status = CheckTableExists(tx, conn, event_id, table_id); !status.ok()) {
-          return status;
-        }
-        static constexpr Statement kListActs = {
-            "list_acts",
-            "SELECT board_index, act_index, chair, sequence, act FROM game_acts "
-            "WHERE event_id = $1 AND table_id = $2 ORDER BY board_index, act_index"};
-        std::vector<LoggedActRecord> acts;
-        for (const pqxx::row& row : tx.exec_prepared(conn.Prepare(kListActs), event_id, table_id)) {
-          acts.push_back(LoggedActRecord{.board_index = row[0].as<int>(),
-                                         .act_index = row[1].as<int>(),
-                                         .chair = row[2].as<int>(),
-                                         .sequence = row[3].as<int64_t>(),
-                                         .act = row[4].as<std::string>()});
-        }
-        return acts;
-      });
+  return ListActs(event_id, table_id, 0, std::numeric_limits<int>::max());
 }
 
 Result<std::vector<LoggedActRecord>> PgStore::ListActs(const std::string& event_id,
