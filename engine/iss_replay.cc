@@ -9,10 +9,6 @@
 namespace skat {
 namespace {
 
-Status Invalid(std::string message) {
-  return Status(ErrorCode::kInvalidArgument, std::move(message));
-}
-
 std::string Where(size_t k, const IssMove& m) {
   std::string mover = m.seat ? std::to_string(Index(*m.seat)) : std::string("w");
   return "move " + std::to_string(k + 1) + " (" + mover + " " +
@@ -39,10 +35,10 @@ std::string OutcomeText(const std::optional<IssOutcome>& o) {
 // kResign and kTimeout (isko; docs/rules-decisions.md D56).
 Result<Act> EndAct(const IssMove& m) {
   if (m.kind == IssMoveKind::kResign) {
-    if (!m.seat) return Invalid("RE: the server (w) cannot resign");
+    if (!m.seat) return Status::InvalidArgument("RE: the server (w) cannot resign");
     return Act::Simple(ActType::kResign, *m.seat);
   }
-  if (!m.target) return Invalid("TI names no seat");
+  if (!m.target) return Status::InvalidArgument("TI names no seat");
   return Act::Simple(ActType::kTimeout, *m.target);
 }
 
@@ -81,7 +77,8 @@ IssResult IssResultOf(const Game& game) {
 
 Result<IssReplay> ReplayIss(const IssRecord& record, const Profile& profile) {
   if (!record.board) {
-    return Invalid("the record has no deal with all 32 cards known (w <32 cards> in MV)");
+    return Status::InvalidArgument(
+        "the record has no deal with all 32 cards known (w <32 cards> in MV)");
   }
   IssReplay out{.game = Game(profile, *record.board), .replayed = {}, .mismatches = {}};
   Game& game = out.game;
@@ -91,34 +88,36 @@ Result<IssReplay> ReplayIss(const IssRecord& record, const Profile& profile) {
     const IssMove& m = moves[k];
     const std::string where = Where(k, m);
     if (game.finished()) {
-      if (m.kind == IssMoveKind::kAct) return Invalid(where + "the game has ended");
+      if (m.kind == IssMoveKind::kAct) return Status::InvalidArgument(where + "the game has ended");
       continue;
     }
     switch (m.kind) {
       case IssMoveKind::kDeal:
-        if (dealt) return Invalid(where + "a second deal");
+        if (dealt) return Status::InvalidArgument(where + "a second deal");
         dealt = true;
         continue;
       case IssMoveKind::kSkat: {
         const std::string missing = Missing(m.cards, record.board->skat_set());
-        if (!missing.empty()) return Invalid(where + missing + " is not in the skat");
+        if (!missing.empty())
+          return Status::InvalidArgument(where + missing + " is not in the skat");
         continue;
       }
       case IssMoveKind::kHiddenDiscard:
-        return Invalid(where + "the discard is hidden (??.?? in the record)");
+        return Status::InvalidArgument(where + "the discard is hidden (??.?? in the record)");
       case IssMoveKind::kShowCards: {
         const std::string missing = Missing(m.cards, game.hand(m.seat.value_or(Direction{})));
         if (m.seat && !missing.empty()) {
-          return Invalid(where + "shows " + missing + ", not in the hand");
+          return Status::InvalidArgument(where + "shows " + missing + ", not in the hand");
         }
         continue;
       }
       case IssMoveKind::kLeave:
-        return Invalid(where + "a player left the table: the game was not played to its end");
+        return Status::InvalidArgument(
+            where + "a player left the table: the game was not played to its end");
       case IssMoveKind::kResign:
       case IssMoveKind::kTimeout: {
         Result<Act> act = EndAct(m);
-        if (!act.ok()) return Invalid(where + act.status().message());
+        if (!act.ok()) return Status::InvalidArgument(where + act.status().message());
         if (Status s = game.Apply(*act); !s.ok()) return Status(s.code(), where + s.message());
         continue;
       }
@@ -138,13 +137,14 @@ Result<IssReplay> ReplayIss(const IssRecord& record, const Profile& profile) {
     if (Status s = game.Apply(m.act); !s.ok()) return Status(s.code(), where + s.message());
     if (m.act.type == ActType::kDeclare && !m.cards.empty()) {
       const std::string missing = Missing(m.cards, game.hand(m.act.seat));
-      if (!missing.empty()) return Invalid(where + "shows " + missing + ", not in the hand");
+      if (!missing.empty())
+        return Status::InvalidArgument(where + "shows " + missing + ", not in the hand");
     }
     if (discard_next) ++k;
   }
   if (!game.finished()) {
-    return Invalid("the moves end before the game does (phase " +
-                   std::string(PhaseName(game.phase())) + ")");
+    return Status::InvalidArgument("the moves end before the game does (phase " +
+                                   std::string(PhaseName(game.phase())) + ")");
   }
   out.replayed = IssResultOf(game);
   const IssResult& a = record.result;
@@ -174,7 +174,7 @@ Result<IssReplay> ReplayIss(const IssRecord& record, const Profile& profile) {
 }
 
 Result<IssRecord> IssRecordFromGame(const Game& game) {
-  if (!game.finished()) return Invalid("ISS record: the game is not finished");
+  if (!game.finished()) return Status::InvalidArgument("ISS record: the game is not finished");
   IssRecord r;
   r.game = "Skat";
   const Board& board = game.board();
@@ -229,8 +229,8 @@ Result<IssRecord> IssRecordFromGame(const Game& game) {
         break;
       }
       default:
-        return Invalid("ISS record: the ISS has no move for a " + std::string(ActTypeName(a.type)) +
-                       " act");
+        return Status::InvalidArgument("ISS record: the ISS has no move for a " +
+                                       std::string(ActTypeName(a.type)) + " act");
     }
   }
   r.board = IssBoardOf(r.moves);

@@ -15,10 +15,6 @@ using physical::CheckRamsch;
 using physical::IrregularityCount;
 using physical::Reached;
 
-Status Invalid(std::string message) {
-  return Status(ErrorCode::kInvalidArgument, std::move(message));
-}
-
 std::string Num(int n) { return std::to_string(n); }
 
 // A loss decided by a rule, not by the card points (RULES P2, XI.1, XI.2, XI.4, XI.7): the lost
@@ -105,7 +101,8 @@ Status ApplyFines(const Profile& profile, const ReportedOutcome& r,
     const int amount = FineAmount(profile.fines, f.kind);
     const std::string what = "fine " + std::string(FineKindName(f.kind));
     if (amount <= 0) {
-      return Invalid(what + ": " + std::string(profile.id) + " has no such fine (RULES P3)");
+      return Status::InvalidArgument(what + ": " + std::string(profile.id) +
+                                     " has no such fine (RULES P3)");
     }
     Party party = f.party;
     const bool dealer_fine = f.kind == FineKind::kMisdeal || f.kind == FineKind::kDealerLooksAtSkat;
@@ -113,22 +110,24 @@ Status ApplyFines(const Profile& profile, const ReportedOutcome& r,
     if (dealer_fine) {
       const Party dealer = r.players == 3 ? Party::kRearhand : Party::kDealer;
       if (party != dealer) {
-        return Invalid(what + " names " + std::string(PartyName(f.party)) +
-                       ", but it is the dealer's fine (the dealer is " +
-                       std::string(PartyName(dealer)) + " at a " + Num(r.players) +
-                       "-player table; RULES P3, seed002 §5 " +
-                       (f.kind == FineKind::kMisdeal ? "P1a" : "P3") + ")");
+        return Status::InvalidArgument(what + " names " + std::string(PartyName(f.party)) +
+                                       ", but it is the dealer's fine (the dealer is " +
+                                       std::string(PartyName(dealer)) + " at a " + Num(r.players) +
+                                       "-player table; RULES P3, seed002 §5 " +
+                                       (f.kind == FineKind::kMisdeal ? "P1a" : "P3") + ")");
       }
     } else {
       if (party == Party::kDealer) {
-        return Invalid(what +
-                       " names the resting dealer, who holds no cards; the dealer's own "
-                       "fine is dealer-looks (RULES P3)");
+        return Status::InvalidArgument(
+            what +
+            " names the resting dealer, who holds no cards; the dealer's own "
+            "fine is dealer-looks (RULES P3)");
       }
       if (r.kind == ResultKind::kDeclarerGame && party == PartyOf(r.declarer)) {
-        return Invalid(what + " names the declarer " + std::string(PartyName(party)) +
-                       ", but the offender may not play that deal (seed002 §5 " +
-                       (f.kind == FineKind::kSkatFoundInHand ? "P6, XI.6" : "R16, X.16") + ")");
+        return Status::InvalidArgument(
+            what + " names the declarer " + std::string(PartyName(party)) +
+            ", but the offender may not play that deal (seed002 §5 " +
+            (f.kind == FineKind::kSkatFoundInHand ? "P6, XI.6" : "R16, X.16") + ")");
       }
     }
     column[static_cast<int>(party)] -= amount;
@@ -172,11 +171,12 @@ std::optional<FineKind> ParseFineKind(std::string_view name) {
 Result<PhysicalResult> ScorePhysicalResult(const Profile& profile, const Board& board,
                                            const ReportedOutcome& r) {
   if (r.players != 3 && r.players != 4) {
-    return Invalid("a table has 3 or 4 players, not " + Num(r.players) + " (RULES C3)");
+    return Status::InvalidArgument("a table has 3 or 4 players, not " + Num(r.players) +
+                                   " (RULES C3)");
   }
   if (Status s = CheckBoard(board); !s.ok()) return s;
   if (r.kind != ResultKind::kDeclarerGame && IrregularityCount(r) > 0) {
-    return Invalid("irregularities of play (RULES P2) belong to a declarer game");
+    return Status::InvalidArgument("irregularities of play (RULES P2) belong to a declarer game");
   }
   if (Status s = CheckContra(profile, r); !s.ok()) return s;
 
@@ -193,8 +193,8 @@ Result<PhysicalResult> ScorePhysicalResult(const Profile& profile, const Board& 
         return f.kind == FineKind::kMisdeal;
       });
       if (profile.ramsch && !voided) {
-        return Invalid("a deal all three pass is played as Ramsch under " +
-                       std::string(profile.id) + " (RULES B3, N10)");
+        return Status::InvalidArgument("a deal all three pass is played as Ramsch under " +
+                                       std::string(profile.id) + " (RULES B3, N10)");
       }
       break;
     }

@@ -6,10 +6,6 @@
 namespace skat::physical {
 namespace {
 
-Status Invalid(std::string message) {
-  return Status(ErrorCode::kInvalidArgument, std::move(message));
-}
-
 std::string Num(int n) { return std::to_string(n); }
 
 // The hand games, Revolution, Uno and Duo leave the skat untouched.
@@ -42,7 +38,7 @@ Announcement Reached(const Profile& profile, int points, int tricks) {
 
 Status CheckRamsch(const Profile& profile, const ReportedOutcome& r) {
   if (!profile.ramsch) {
-    return Invalid(std::string(profile.id) + " plays no Ramsch (RULES B3)");
+    return Status::InvalidArgument(std::string(profile.id) + " plays no Ramsch (RULES B3)");
   }
   int points = 0;
   int tricks = 0;
@@ -51,28 +47,30 @@ Status CheckRamsch(const Profile& profile, const ReportedOutcome& r) {
     const int t = r.tricks[Index(d)];
     const std::string who(DirectionName(d));
     if (p < 0 || p > 120) {
-      return Invalid("ramsch: " + who + "'s card points " + Num(p) +
-                     " are outside 0..120 (RULES C1)");
+      return Status::InvalidArgument("ramsch: " + who + "'s card points " + Num(p) +
+                                     " are outside 0..120 (RULES C1)");
     }
     if (t < 0 || t > 10) {
-      return Invalid("ramsch: " + who + "'s tricks " + Num(t) + " are outside 0..10");
+      return Status::InvalidArgument("ramsch: " + who + "'s tricks " + Num(t) +
+                                     " are outside 0..10");
     }
     if (t == 0 && p != 0) {
-      return Invalid("ramsch: " + who + " took no trick but has " + Num(p) +
-                     " card points (RULES N10)");
+      return Status::InvalidArgument("ramsch: " + who + " took no trick but has " + Num(p) +
+                                     " card points (RULES N10)");
     }
     points += p;
     tricks += t;
   }
   if (points != 120) {
-    return Invalid("ramsch: the card points add up to " + Num(points) + ", not 120 (RULES C1)");
+    return Status::InvalidArgument("ramsch: the card points add up to " + Num(points) +
+                                   ", not 120 (RULES C1)");
   }
   if (tricks != 10) {
-    return Invalid("ramsch: the tricks add up to " + Num(tricks) + ", not 10");
+    return Status::InvalidArgument("ramsch: the tricks add up to " + Num(tricks) + ", not 10");
   }
   if (r.tricks[Index(r.last_trick)] == 0) {
-    return Invalid("ramsch: " + std::string(DirectionName(r.last_trick)) +
-                   " took the last trick but has no trick");
+    return Status::InvalidArgument("ramsch: " + std::string(DirectionName(r.last_trick)) +
+                                   " took the last trick but has no trick");
   }
   return Status::Ok();
 }
@@ -93,8 +91,8 @@ int IrregularityCount(const ReportedOutcome& r) {
 Status CheckContra(const Profile& profile, const ReportedOutcome& r) {
   if (r.contra == 0) return Status::Ok();
   if (r.contra < 0 || r.contra > 2) {
-    return Invalid("contra " + Num(r.contra) +
-                   " is not 0 (none), 1 (Contra) or 2 (Re-contra) (000 §11)");
+    return Status::InvalidArgument("contra " + Num(r.contra) +
+                                   " is not 0 (none), 1 (Contra) or 2 (Re-contra) (000 §11)");
   }
   if (!profile.contra) {
     return Status(ErrorCode::kNotAllowed,
@@ -103,16 +101,17 @@ Status CheckContra(const Profile& profile, const ReportedOutcome& r) {
                       "\"contra\")");
   }
   if (r.kind != ResultKind::kDeclarerGame) {
-    return Invalid(r.kind == ResultKind::kRamsch ? "a Ramsch has no declarer to double (000 §11)"
-                                                 : "a passed-in deal has no game to double "
-                                                   "(000 §11)");
+    return Status::InvalidArgument(r.kind == ResultKind::kRamsch
+                                       ? "a Ramsch has no declarer to double (000 §11)"
+                                       : "a passed-in deal has no game to double "
+                                         "(000 §11)");
   }
   if (r.contra_by == r.declarer) {
-    return Invalid("contra by " + std::string(DirectionName(r.contra_by)) +
-                   ", the declarer: only a defender says Contra (000 §11)");
+    return Status::InvalidArgument("contra by " + std::string(DirectionName(r.contra_by)) +
+                                   ", the declarer: only a defender says Contra (000 §11)");
   }
   if (IrregularityCount(r) > 0) {
-    return Invalid(
+    return Status::InvalidArgument(
         "a Contra with an irregularity of play is not scored: 000 §11 and Section XI do not "
         "say how they combine (D71); enter the result without the Contra and an adjustment");
   }
@@ -126,8 +125,8 @@ Status CheckDeclarerGame(const Profile& profile, const Board& board, const Repor
   const std::string game = ToString(d);
   if (Status s = CheckDeclaration(profile, d); !s.ok()) return s;
   if (r.floor < 0 || (r.floor > 0 && !profile.IsLegalBid(r.floor))) {
-    return Invalid("floor " + Num(r.floor) + " is not a legal bid under " +
-                   std::string(profile.id) + " (RULES B2)");
+    return Status::InvalidArgument("floor " + Num(r.floor) + " is not a legal bid under " +
+                                   std::string(profile.id) + " (RULES B2)");
   }
   if (Status s = CheckFloor(profile, d, r.floor); !s.ok()) return s;  // refused in play (G7)
 
@@ -139,37 +138,41 @@ Status CheckDeclarerGame(const Profile& profile, const Board& board, const Repor
     const int which = d.handling == SkatHandling::kTournee ? 0 : 1;
     const Card expected = board.skat[which];
     if (r.turned && *r.turned != expected) {
-      return Invalid("turned card " + ToString(*r.turned) + " is not skat card " + Num(which + 1) +
-                     " of the board, which a " + std::string(HandlingName(d.handling)) +
-                     " turns (RULES G1, G2, C4)");
+      return Status::InvalidArgument("turned card " + ToString(*r.turned) + " is not skat card " +
+                                     Num(which + 1) + " of the board, which a " +
+                                     std::string(HandlingName(d.handling)) +
+                                     " turns (RULES G1, G2, C4)");
     }
     const bool fits =
         d.type == SuitGame(expected.suit()) || (expected.is_jack() && d.type == GameType::kGrand);
     if (!fits) {
-      return Invalid(game + " is not what skat card " + Num(which + 1) +
-                     " of the board allows: the turned card makes its suit trump, a jack also "
-                     "grand (RULES G1, G2)");
+      return Status::InvalidArgument(
+          game + " is not what skat card " + Num(which + 1) +
+          " of the board allows: the turned card makes its suit trump, a jack also "
+          "grand (RULES G1, G2)");
     }
   } else if (r.turned) {
-    return Invalid("a turned card belongs to a tournee or passt mir nicht, not a " + game +
-                   " (RULES G1, G2)");
+    return Status::InvalidArgument("a turned card belongs to a tournee or passt mir nicht, not a " +
+                                   game + " (RULES G1, G2)");
   }
 
   // RULES N1: matadors over the declarer's 12 cards.
   const CardSet twelve = board.hand(r.declarer) | board.skat_set();
   if (d.type == GameType::kNull) {
-    if (r.matadors) return Invalid("a null game has no matadors (RULES N1)");
+    if (r.matadors) return Status::InvalidArgument("a null game has no matadors (RULES N1)");
     if (r.declarer_points != 0) {
-      return Invalid("a null game has no card points, reported " + Num(r.declarer_points) +
-                     " (RULES N6)");
+      return Status::InvalidArgument("a null game has no card points, reported " +
+                                     Num(r.declarer_points) + " (RULES N6)");
     }
-    if (r.level) return Invalid("a null game has no schneider or schwarz (RULES N2)");
+    if (r.level)
+      return Status::InvalidArgument("a null game has no schneider or schwarz (RULES N2)");
   } else {
     *matadors = CountMatadors(twelve, d.type);
     if (r.matadors && *r.matadors != *matadors) {
-      return Invalid("matadors reported " + ToString(*r.matadors) + " do not agree with " +
-                     std::string(DirectionName(r.declarer)) + "'s 12 cards (hand and skat) in " +
-                     std::string(GameTypeName(d.type)) + " (RULES N1)");
+      return Status::InvalidArgument(
+          "matadors reported " + ToString(*r.matadors) + " do not agree with " +
+          std::string(DirectionName(r.declarer)) + "'s 12 cards (hand and skat) in " +
+          std::string(GameTypeName(d.type)) + " (RULES N1)");
     }
   }
 
@@ -177,144 +180,159 @@ Status CheckDeclarerGame(const Profile& profile, const Board& board, const Repor
   const int points = r.declarer_points;
   const int tricks = r.declarer_tricks;
   if (points < 0 || points > 120) {
-    return Invalid("declarer card points " + Num(points) + " are outside 0..120 (RULES C1)");
+    return Status::InvalidArgument("declarer card points " + Num(points) +
+                                   " are outside 0..120 (RULES C1)");
   }
   if (tricks < 0 || tricks > 10) {
-    return Invalid("declarer tricks " + Num(tricks) + " are outside 0..10");
+    return Status::InvalidArgument("declarer tricks " + Num(tricks) + " are outside 0..10");
   }
   if (d.type != GameType::kNull) {
     const int skat_points = board.skat_set().points();
     if (tricks == 0) {
       const int most = TakesSkat(d.handling) ? BestTwo(twelve) : skat_points;
       if (points > most) {
-        return Invalid(Num(points) + " card points are impossible without a trick: " +
-                       (TakesSkat(d.handling)
-                            ? "two discards from the declarer's 12 cards hold fewer"
-                            : "the skat holds fewer") +
-                       " (RULES N4)");
+        return Status::InvalidArgument(
+            Num(points) + " card points are impossible without a trick: " +
+            (TakesSkat(d.handling) ? "two discards from the declarer's 12 cards hold fewer"
+                                   : "the skat holds fewer") +
+            " (RULES N4)");
       }
     }
     if (tricks == 10 && points != 120) {
-      return Invalid("a declarer who takes all ten tricks has 120 card points, not " + Num(points) +
-                     " (RULES N4)");
+      return Status::InvalidArgument(
+          "a declarer who takes all ten tricks has 120 card points, not " + Num(points) +
+          " (RULES N4)");
     }
     if (!TakesSkat(d.handling) && r.end == GameEnd::kPlayedOut && !r.play_error &&
         points < skat_points) {
-      return Invalid(Num(points) + " card points are fewer than the skat's, which count for the " +
-                     "declarer of a hand game (RULES G4, N4)");
+      return Status::InvalidArgument(
+          Num(points) + " card points are fewer than the skat's, which count for the " +
+          "declarer of a hand game (RULES G4, N4)");
     }
   }
   if (r.level) {
     if (*r.level == Announcement::kSchwarz && tricks < 10) {
-      return Invalid("schwarz reported with " + Num(tricks) +
-                     " tricks: schwarz is all ten tricks (RULES N4)");
+      return Status::InvalidArgument("schwarz reported with " + Num(tricks) +
+                                     " tricks: schwarz is all ten tricks (RULES N4)");
     }
     if (*r.level == Announcement::kSchneider && points < profile.schneider_points) {
-      return Invalid("schneider reported with " + Num(points) + " card points: schneider needs " +
-                     Num(profile.schneider_points) + " (RULES N4)");
+      return Status::InvalidArgument("schneider reported with " + Num(points) +
+                                     " card points: schneider needs " +
+                                     Num(profile.schneider_points) + " (RULES N4)");
     }
     if (*r.level == Announcement::kSchneider && tricks == 10) {
-      return Invalid("schneider reported with ten tricks: that is schwarz (RULES N4)");
+      return Status::InvalidArgument(
+          "schneider reported with ten tricks: that is schwarz (RULES N4)");
     }
     if (*r.level == Announcement::kNone && r.end == GameEnd::kPlayedOut &&
         Reached(profile, points, tricks) != Announcement::kNone) {
-      return Invalid("a simple game reported with " + Num(points) + " card points and " +
-                     Num(tricks) + " tricks, which are " +
-                     std::string(AnnouncementName(Reached(profile, points, tricks))) +
-                     " (RULES N4)");
+      return Status::InvalidArgument(
+          "a simple game reported with " + Num(points) + " card points and " + Num(tricks) +
+          " tricks, which are " + std::string(AnnouncementName(Reached(profile, points, tricks))) +
+          " (RULES N4)");
     }
   }
 
   // RULES N11, X.19: the declarer concedes before the second card of trick 2.
   if (r.conceded_after_tricks &&
       (r.end == GameEnd::kPlayedOut || r.end == GameEnd::kDefendersConceded)) {
-    return Invalid("conceded_after_tricks given for a game the declarer did not concede");
+    return Status::InvalidArgument(
+        "conceded_after_tricks given for a game the declarer did not concede");
   }
   if (r.end == GameEnd::kDeclarerConceded) {
     const int window = profile.concede_max_cards_played / 3;  // complete tricks
     const int after = r.conceded_after_tricks.value_or(tricks);
     if (after < 0 || after > 10) {
-      return Invalid("conceded after " + Num(after) + " tricks: outside 0..10");
+      return Status::InvalidArgument("conceded after " + Num(after) + " tricks: outside 0..10");
     }
     if (after > window || tricks > window) {
-      return Invalid("the declarer conceded after " + Num(std::max(after, tricks)) +
-                     " tricks, but may concede only before the second card of trick " +
-                     Num(window + 1) + " (RULES N11, X.19)");
+      return Status::InvalidArgument(
+          "the declarer conceded after " + Num(std::max(after, tricks)) +
+          " tricks, but may concede only before the second card of trick " + Num(window + 1) +
+          " (RULES N11, X.19)");
     }
   }
   if (r.claim_accepted && r.end != GameEnd::kPlayedOut) {
-    return Invalid("an accepted claim and a concession exclude each other (RULES N11, N12)");
+    return Status::InvalidArgument(
+        "an accepted claim and a concession exclude each other (RULES N11, N12)");
   }
 
   // The irregularities (RULES P2).
   const int irregularities = IrregularityCount(r);
   if (irregularities > 1) {
-    return Invalid("report the one irregularity that decided the game, not " + Num(irregularities) +
-                   " (RULES P2)");
+    return Status::InvalidArgument("report the one irregularity that decided the game, not " +
+                                   Num(irregularities) + " (RULES P2)");
   }
   if (irregularities == 1 && (r.end != GameEnd::kPlayedOut || r.claim_accepted)) {
-    return Invalid("a game decided by an irregularity has no concession or claim (RULES P2)");
+    return Status::InvalidArgument(
+        "a game decided by an irregularity has no concession or claim (RULES P2)");
   }
   if (r.play_error) {
     const PlayError& e = *r.play_error;
     if (e.after_tricks < 0 || e.after_tricks > 9) {
-      return Invalid("error after " + Num(e.after_tricks) + " tricks: outside 0..9 (RULES P2)");
+      return Status::InvalidArgument("error after " + Num(e.after_tricks) +
+                                     " tricks: outside 0..9 (RULES P2)");
     }
     if (e.declarer_tricks < 0 || e.declarer_tricks > e.after_tricks) {
-      return Invalid("the declarer's " + Num(e.declarer_tricks) + " tricks before the error " +
-                     "are outside 0.." + Num(e.after_tricks) + " (RULES P2)");
+      return Status::InvalidArgument("the declarer's " + Num(e.declarer_tricks) +
+                                     " tricks before the error " + "are outside 0.." +
+                                     Num(e.after_tricks) + " (RULES P2)");
     }
     if (e.declarer_points < 0 || e.defender_points < 0 ||
         e.declarer_points + e.defender_points > 120) {
-      return Invalid("card points before the error " + Num(e.declarer_points) + " and " +
-                     Num(e.defender_points) + " are outside 0..120 (RULES C1)");
+      return Status::InvalidArgument("card points before the error " + Num(e.declarer_points) +
+                                     " and " + Num(e.defender_points) +
+                                     " are outside 0..120 (RULES C1)");
     }
     if (e.declarer_tricks == 0 && e.declarer_points != 0) {
-      return Invalid("the declarer took no trick before the error but has " +
-                     Num(e.declarer_points) + " card points in tricks (RULES P2)");
+      return Status::InvalidArgument("the declarer took no trick before the error but has " +
+                                     Num(e.declarer_points) + " card points in tricks (RULES P2)");
     }
     if (e.after_tricks == e.declarer_tricks && e.defender_points != 0) {
-      return Invalid("the defenders took no trick before the error but have " +
-                     Num(e.defender_points) + " card points in tricks (RULES P2)");
+      return Status::InvalidArgument("the defenders took no trick before the error but have " +
+                                     Num(e.defender_points) + " card points in tricks (RULES P2)");
     }
     // RULES N6: these games ended at the first trick that decided them; no later error exists.
     const bool schwarz_announced =
         !profile.FixedValue(d) &&
         (d.announced == Announcement::kSchwarz || (d.ouvert && profile.ouvert_announces_schwarz));
     if (schwarz_announced && e.after_tricks > e.declarer_tricks) {
-      return Invalid("an error after the defenders took a trick: " + game +
-                     " was already lost at that trick (RULES N6)");
+      return Status::InvalidArgument("an error after the defenders took a trick: " + game +
+                                     " was already lost at that trick (RULES N6)");
     }
     if (d.type == GameType::kNull && e.declarer_tricks > 0) {
-      return Invalid("an error after the declarer took a trick: " + game +
-                     " was already lost at that trick (RULES N6)");
+      return Status::InvalidArgument("an error after the declarer took a trick: " + game +
+                                     " was already lost at that trick (RULES N6)");
     }
     // D28: Uno and Duo end once exactly the target can no longer be reached.
     const int target = profile.TargetTricks(d);
     if (target > 0 &&
         (e.declarer_tricks > target || e.declarer_tricks + (10 - e.after_tricks) < target)) {
-      return Invalid("an error after " + Num(e.after_tricks) + " tricks, the declarer's " +
-                     Num(e.declarer_tricks) + ": " + game + " (exactly " + Num(target) +
-                     (target == 1 ? " trick" : " tricks") +
-                     ") was already lost then, and ended there (D28, RULES N6)");
+      return Status::InvalidArgument("an error after " + Num(e.after_tricks) +
+                                     " tricks, the declarer's " + Num(e.declarer_tricks) + ": " +
+                                     game + " (exactly " + Num(target) +
+                                     (target == 1 ? " trick" : " tricks") +
+                                     ") was already lost then, and ended there (D28, RULES N6)");
     }
   }
   if (r.discarded) {
     if (!TakesSkat(d.handling)) {
-      return Invalid("a " + game + " has no discards (RULES G4, XI.2)");
+      return Status::InvalidArgument("a " + game + " has no discards (RULES G4, XI.2)");
     }
     if (*r.discarded == 2 || *r.discarded < 0 || *r.discarded > 12) {
-      return Invalid("discarded " + Num(*r.discarded) +
-                     " cards: the irregularity is discarding other than 2 of 12 (XI.2)");
+      return Status::InvalidArgument(
+          "discarded " + Num(*r.discarded) +
+          " cards: the irregularity is discarding other than 2 of 12 (XI.2)");
     }
   }
   if (r.declarer_looked_at_skat && TakesSkat(d.handling)) {
-    return Invalid("the declarer of a " + game +
-                   " may look at the skat; XI.4 punishes it in a Solo (hand game) only");
+    return Status::InvalidArgument(
+        "the declarer of a " + game +
+        " may look at the skat; XI.4 punishes it in a Solo (hand game) only");
   }
   if (r.defender_looked_at_skat && *r.defender_looked_at_skat == r.declarer) {
-    return Invalid(std::string(DirectionName(r.declarer)) +
-                   " is the declarer, not a defender (XI.5)");
+    return Status::InvalidArgument(std::string(DirectionName(r.declarer)) +
+                                   " is the declarer, not a defender (XI.5)");
   }
   return Status::Ok();
 }

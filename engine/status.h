@@ -45,6 +45,10 @@ class [[nodiscard]] Status {
   Status() = default;
   Status(ErrorCode code, std::string message) : code_(code), message_(std::move(message)) {}
   static Status Ok() { return Status(); }
+  // Malformed input; the message names the value and the rule.
+  static Status InvalidArgument(std::string message) {
+    return Status(ErrorCode::kInvalidArgument, std::move(message));
+  }
 
   bool ok() const { return code_ == ErrorCode::kOk; }
   ErrorCode code() const { return code_; }

@@ -172,10 +172,6 @@ Movement Copies(int tables, int boards_per_round, int rounds) {
   return m;
 }
 
-Status Invalid(std::string message) {
-  return Status(ErrorCode::kInvalidArgument, std::move(message));
-}
-
 }  // namespace
 
 Movement CheckedIndividual4() {
@@ -211,18 +207,20 @@ Result<Movement> Individual(int tables, int boards_per_round, int rounds) {
   const std::string what = std::to_string(tables) + " tables, " + std::to_string(boards_per_round) +
                            " boards per round, " + std::to_string(rounds) + " rounds: ";
   if (tables < 2 || tables > 40) {
-    return Invalid(what + "an individual comparative has 2 to 40 tables");
+    return Status::InvalidArgument(what + "an individual comparative has 2 to 40 tables");
   }
-  if (boards_per_round < 1) return Invalid(what + "a round has at least one board");
+  if (boards_per_round < 1) return Status::InvalidArgument(what + "a round has at least one board");
   const Ring ring = RingFor(tables);
   if (rounds < 2 || (ring.size > 0 && rounds > tables)) {
-    return Invalid(what + (ring.size > 0 ? "this moving schedule has 2 to " +
-                                               std::to_string(tables) + " rounds"
-                                         : std::string("board copies need at least 2 rounds")));
+    return Status::InvalidArgument(
+        what + (ring.size > 0
+                    ? "this moving schedule has 2 to " + std::to_string(tables) + " rounds"
+                    : std::string("board copies need at least 2 rounds")));
   }
   if (ring.size == 0 && boards_per_round % 3 != 0) {
-    return Invalid(what + "board copies need a multiple of 3 boards per round, so that every " +
-                   "player holds forehand, middlehand and rearhand equally");
+    return Status::InvalidArgument(
+        what + "board copies need a multiple of 3 boards per round, so that every " +
+        "player holds forehand, middlehand and rearhand equally");
   }
   Movement m;
   if (tables == 4 && boards_per_round == 3) {
@@ -235,7 +233,7 @@ Result<Movement> Individual(int tables, int boards_per_round, int rounds) {
     m = Copies(tables, boards_per_round, rounds);
   }
   const Validation v = Validate(m);
-  if (!v.ok()) return Invalid(what + v.errors.front());
+  if (!v.ok()) return Status::InvalidArgument(what + v.errors.front());
   return m;
 }
 

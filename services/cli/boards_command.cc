@@ -12,6 +12,7 @@
 #include "services/cli/client.h"
 #include "services/cli/commands.h"
 #include "services/cli/list_pages.h"
+#include "services/cli/output.h"
 #include "services/cli/pdf.h"
 #include "skat/v1/deal_service.grpc.pb.h"
 
@@ -64,11 +65,6 @@ void PrintBoard(const v1::Board& b) {
             << "  middlehand  " << cards(b.middlehand()) << "\n"
             << "  rearhand    " << cards(b.rearhand()) << "\n"
             << "  skat        " << cards(b.skat()) << "  (card 1 first)\n";
-}
-
-int Fail(const std::string& what, const std::string& message) {
-  std::cerr << "skat " << what << ": " << message << "\n";
-  return 1;
 }
 
 bool WriteFile(const std::filesystem::path& path, const std::string& content) {

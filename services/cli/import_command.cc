@@ -27,7 +27,7 @@ namespace {
 
 constexpr size_t kMaxBatchBytes = 3 << 20;  // below gRPC's 4 MiB message limit
 constexpr int kShownRefusals = 10;
-constexpr int kAttempts = 3;
+constexpr int kBatchAttempts = 3;
 
 int Fail(const std::string& message) {
   std::cerr << "skat import-iss: " << message << "\n";
@@ -77,7 +77,7 @@ std::string BaseName(const std::string& path) {
   return name.empty() ? "records" : name.substr(0, 200);
 }
 
-bool Retryable(const grpc::Status& s) {
+bool BatchRetryable(const grpc::Status& s) {
   return s.error_code() == grpc::StatusCode::UNAVAILABLE ||
          s.error_code() == grpc::StatusCode::DEADLINE_EXCEEDED;
 }
@@ -165,7 +165,7 @@ Runner AddImportCommand(CLI::App& app) {
         response.Clear();
         s = stub->ImportGames(context.get(), request, &response);
         if (s.ok()) break;
-        if (!Retryable(s) || attempt == kAttempts) {
+        if (!BatchRetryable(s) || attempt == kBatchAttempts) {
           std::cerr << "skat import-iss: stopped at line " << batch.first_line << " after "
                     << imported << " imported records\n";
           return ReportFailure("import-iss", s, *context, o->server);

@@ -12,11 +12,10 @@
 #include "engine/game_record.h"
 #include "engine/settlement.h"
 #include "services/cli/commands.h"
+#include "services/cli/output.h"
 
 namespace skat::cli {
 namespace {
-
-std::string Signed(long long v) { return (v > 0 ? "+" : "") + std::to_string(v); }
 
 // "F +30 M 0 R -30".
 template <typename T>

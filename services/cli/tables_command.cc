@@ -13,6 +13,7 @@
 #include "services/cli/client.h"
 #include "services/cli/commands.h"
 #include "services/cli/list_pages.h"
+#include "services/cli/output.h"
 #include "services/cli/seat_client.h"
 #include "services/cli/token_files.h"
 #include "skat/v1/table_service.grpc.pb.h"
@@ -21,11 +22,6 @@ namespace skat::cli {
 namespace {
 
 constexpr int kMaxListedBoards = 1000;
-
-int Fail(const std::string& what, const std::string& message) {
-  std::cerr << "skat " << what << ": " << message << "\n";
-  return 1;
-}
 
 // The text without its leading and trailing spaces.
 std::string Trimmed(std::string text) {

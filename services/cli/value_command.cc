@@ -15,6 +15,7 @@
 #include "engine/profile.h"
 #include "engine/value.h"
 #include "services/cli/commands.h"
+#include "services/cli/output.h"
 
 namespace skat::cli {
 namespace {
@@ -54,8 +55,6 @@ std::optional<Party> ParseParty(const std::string& text) {
   if (!d) return std::nullopt;
   return PartyOf(*d);
 }
-
-std::string Signed(long long n) { return (n > 0 ? "+" : "") + std::to_string(n); }
 
 // The physical-play options (RULES P2, P3); used only with --board.
 struct PhysicalOptions {

@@ -5,10 +5,6 @@
 namespace skat::service {
 namespace {
 
-Status Invalid(std::string message) {
-  return Status(ErrorCode::kInvalidArgument, std::move(message));
-}
-
 template <typename Engine>
 constexpr int Wire(Engine e) {
   return static_cast<int>(e) + 1;
@@ -16,7 +12,9 @@ constexpr int Wire(Engine e) {
 
 Result<Card> CardFromText(const std::string& text, std::string_view field) {
   std::optional<Card> card = ParseCard(text);
-  if (!card) return Invalid(std::string(field) + ": '" + text.substr(0, 40) + "' is not a card");
+  if (!card)
+    return Status::InvalidArgument(std::string(field) + ": '" + text.substr(0, 40) +
+                                   "' is not a card");
   return *card;
 }
 
@@ -27,7 +25,8 @@ void TrickToProto(const TrickView& trick, v1::Trick* out) {
 
 Result<TrickView> TrickFromProto(const v1::Trick& trick, std::string_view field) {
   TrickView out;
-  if (trick.cards_size() > 3) return Invalid(std::string(field) + " has more than 3 cards");
+  if (trick.cards_size() > 3)
+    return Status::InvalidArgument(std::string(field) + " has more than 3 cards");
   out.leader = service::FromProto(trick.leader()).value_or(Direction::kForehand);
   out.size = trick.cards_size();
   for (int i = 0; i < out.size; ++i) {
@@ -68,7 +67,8 @@ void AddCards(CardSet cards, google::protobuf::RepeatedPtrField<std::string>* ou
 Result<CardSet> CardsFromProto(const google::protobuf::RepeatedPtrField<std::string>& cards,
                                std::string_view field) {
   CardSet out;
-  if (cards.size() > kCardCount) return Invalid(std::string(field) + " has too many cards");
+  if (cards.size() > kCardCount)
+    return Status::InvalidArgument(std::string(field) + " has too many cards");
   for (const std::string& text : cards) {
     Result<Card> card = CardFromText(text, field);
     if (!card.ok()) return card.status();
@@ -87,16 +87,16 @@ void ToProto(const Declaration& d, v1::Declaration* out) {
 Result<Declaration> FromProto(const v1::Declaration& d) {
   Declaration out;
   if (d.handling() < 1 || d.handling() > kSkatHandlingCount) {
-    return Invalid("declaration.handling " + std::to_string(d.handling()) +
-                   " is not a skat handling (SKAT_HANDLING_HAND, _TOURNEE, ...)");
+    return Status::InvalidArgument("declaration.handling " + std::to_string(d.handling()) +
+                                   " is not a skat handling (SKAT_HANDLING_HAND, _TOURNEE, ...)");
   }
   if (d.game() < 1 || d.game() > kGameTypeCount) {
-    return Invalid("declaration.game " + std::to_string(d.game()) +
-                   " is not a game (GAME_TYPE_DIAMONDS ... GAME_TYPE_NULL)");
+    return Status::InvalidArgument("declaration.game " + std::to_string(d.game()) +
+                                   " is not a game (GAME_TYPE_DIAMONDS ... GAME_TYPE_NULL)");
   }
   if (d.announcement() < 0 || d.announcement() > 3) {
-    return Invalid("declaration.announcement " + std::to_string(d.announcement()) +
-                   " is not an announcement");
+    return Status::InvalidArgument("declaration.announcement " + std::to_string(d.announcement()) +
+                                   " is not an announcement");
   }
   out.handling = static_cast<SkatHandling>(d.handling() - 1);
   out.type = static_cast<GameType>(d.game() - 1);
@@ -127,18 +127,20 @@ void ToProto(const Act& act, v1::Act* out) {
 
 Result<Act> FromProto(const v1::Act& act, Direction seat) {
   if (act.type() < 1 || act.type() > kActTypeCount) {
-    return Invalid("act.type " + std::to_string(act.type()) + " is not an act (ACT_TYPE_BID ...)");
+    return Status::InvalidArgument("act.type " + std::to_string(act.type()) +
+                                   " is not an act (ACT_TYPE_BID ...)");
   }
   if (act.seat() != v1::DIRECTION_UNSPECIFIED && FromProto(act.seat()) != seat) {
-    return Invalid("act.seat " + std::to_string(act.seat()) + " is not this seat's direction (" +
-                   std::string(DirectionName(seat)) + ")");
+    return Status::InvalidArgument("act.seat " + std::to_string(act.seat()) +
+                                   " is not this seat's direction (" +
+                                   std::string(DirectionName(seat)) + ")");
   }
   Act out = Act::Simple(static_cast<ActType>(act.type() - 1), seat);
   auto cards = [&](int n) -> Status {
     if (act.cards_size() != n) {
-      return Invalid("act.cards: " + std::string(ActTypeName(out.type)) + " needs " +
-                     std::to_string(n) + " card" + (n == 1 ? "" : "s") + ", got " +
-                     std::to_string(act.cards_size()));
+      return Status::InvalidArgument("act.cards: " + std::string(ActTypeName(out.type)) +
+                                     " needs " + std::to_string(n) + " card" + (n == 1 ? "" : "s") +
+                                     ", got " + std::to_string(act.cards_size()));
     }
     for (int i = 0; i < n; ++i) {
       Result<Card> card = CardFromText(act.cards(i), "act.cards");
@@ -149,7 +151,8 @@ Result<Act> FromProto(const v1::Act& act, Direction seat) {
   };
   switch (out.type) {
     case ActType::kBid:
-      if (act.bid() <= 0) return Invalid("act.bid " + std::to_string(act.bid()) + " is not a bid");
+      if (act.bid() <= 0)
+        return Status::InvalidArgument("act.bid " + std::to_string(act.bid()) + " is not a bid");
       out.bid = act.bid();
       break;
     case ActType::kPlay:
@@ -160,12 +163,14 @@ Result<Act> FromProto(const v1::Act& act, Direction seat) {
       break;
     case ActType::kChooseTrump:
       if (act.trump() < 1 || act.trump() > kGameTypeCount) {
-        return Invalid("act.trump " + std::to_string(act.trump()) + " is not a game");
+        return Status::InvalidArgument("act.trump " + std::to_string(act.trump()) +
+                                       " is not a game");
       }
       out.trump = static_cast<GameType>(act.trump() - 1);
       break;
     case ActType::kDeclare: {
-      if (!act.has_declaration()) return Invalid("act.declaration is missing for declare");
+      if (!act.has_declaration())
+        return Status::InvalidArgument("act.declaration is missing for declare");
       Result<Declaration> d = FromProto(act.declaration());
       if (!d.ok()) return d.status();
       out.declaration = *d;
@@ -237,7 +242,7 @@ Result<SeatView> FromProto(const v1::SeatView& in) {
   SeatView view;
   view.seat = FromProto(in.seat());
   if (in.phase() < 1 || in.phase() > static_cast<int>(Phase::kFinished) + 1) {
-    return Invalid("view.phase " + std::to_string(in.phase()) + " is not a phase");
+    return Status::InvalidArgument("view.phase " + std::to_string(in.phase()) + " is not a phase");
   }
   view.phase = static_cast<Phase>(in.phase() - 1);
   view.to_move = FromProto(in.to_move());
@@ -246,7 +251,7 @@ Result<SeatView> FromProto(const v1::SeatView& in) {
   view.hand = *hand;
   for (const v1::Act& act : in.bidding()) {
     std::optional<Direction> seat = FromProto(act.seat());
-    if (!seat) return Invalid("view.bidding: an act without a seat");
+    if (!seat) return Status::InvalidArgument("view.bidding: an act without a seat");
     Result<Act> a = FromProto(act, *seat);
     if (!a.ok()) return a.status();
     view.bidding.push_back(*a);
@@ -270,7 +275,7 @@ Result<SeatView> FromProto(const v1::SeatView& in) {
   for (const v1::ExposedHand& exposed : in.exposed()) {
     std::optional<Direction> seat = FromProto(exposed.seat());
     Result<CardSet> cards = CardsFromProto(exposed.cards(), "view.exposed");
-    if (!seat || !cards.ok()) return Invalid("view.exposed: unreadable hand");
+    if (!seat || !cards.ok()) return Status::InvalidArgument("view.exposed: unreadable hand");
     view.exposed[Index(*seat)] = *cards;
   }
   Result<CardSet> partner = CardsFromProto(in.partner_hand(), "view.partner_hand");

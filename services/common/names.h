@@ -3,6 +3,7 @@
 #ifndef SKAT_SERVICES_COMMON_NAMES_H_
 #define SKAT_SERVICES_COMMON_NAMES_H_
 
+#include <cstddef>
 #include <string>
 #include <string_view>
 
@@ -14,6 +15,9 @@ struct BoardSetName {
   std::string event;
   std::string set;
 };
+
+// The longest player, file or display name the services accept, in bytes.
+inline constexpr size_t kMaxDisplayName = 200;
 
 std::string EventName(std::string_view event_id);
 std::string BoardSetResourceName(std::string_view event_id, std::string_view set_id);

@@ -18,10 +18,6 @@ constexpr int kMaxBoards = 1000;
 // The reason of a forced reveal, in bytes (as a correction's or an adjustment's reason).
 constexpr size_t kMaxReason = 500;
 
-Status Invalid(std::string message) {
-  return Status(ErrorCode::kInvalidArgument, std::move(message));
-}
-
 void AddCards(CardSet cards, google::protobuf::RepeatedPtrField<std::string>* out) {
   // Highest first, as the engine prints hands.
   for (int i = kCardCount - 1; i >= 0; --i) {
@@ -70,16 +66,17 @@ Status CheckRevealRequest(const v1::RevealBoardSetRequest& request) {
   const std::string& reason = request.reason();
   if (!request.force()) {
     if (reason.empty()) return Status::Ok();
-    return Invalid("reason is kept only for a forced reveal: set force too, or leave reason empty");
+    return Status::InvalidArgument(
+        "reason is kept only for a forced reveal: set force too, or leave reason empty");
   }
   if (reason.find_first_not_of(" \t\r\n") == std::string::npos) {
-    return Invalid(
+    return Status::InvalidArgument(
         "reason is empty: a forced reveal (force) keeps why the seed was published "
         "while boards may be in play");
   }
   if (reason.size() > kMaxReason) {
-    return Invalid("reason: " + std::to_string(reason.size()) + " bytes, at most " +
-                   std::to_string(kMaxReason));
+    return Status::InvalidArgument("reason: " + std::to_string(reason.size()) + " bytes, at most " +
+                                   std::to_string(kMaxReason));
   }
   return CheckStorableText("reason", reason);
 }
@@ -145,17 +142,19 @@ grpc::Status DealServiceImpl::CreateBoardSet(grpc::ServerContext* context,
   const int count = request->board_count();
   const int table_size = request->table_size() == 0 ? 3 : request->table_size();
   if (count < 1 || count > kMaxBoards) {
-    return ToGrpc(Invalid("board_count " + std::to_string(count) + " is outside 1.." +
-                          std::to_string(kMaxBoards)),
+    return ToGrpc(Status::InvalidArgument("board_count " + std::to_string(count) +
+                                          " is outside 1.." + std::to_string(kMaxBoards)),
                   context);
   }
   if (table_size != 3 && table_size != 4) {
-    return ToGrpc(Invalid("table_size " + std::to_string(table_size) +
-                          " is not 3 or 4 (COMPARATIVE.md: tables of three or four)"),
-                  context);
+    return ToGrpc(
+        Status::InvalidArgument("table_size " + std::to_string(table_size) +
+                                " is not 3 or 4 (COMPARATIVE.md: tables of three or four)"),
+        context);
   }
   if (request->label().size() > 200 || request->beacon_source().size() > 200) {
-    return ToGrpc(Invalid("label and beacon_source have at most 200 characters"), context);
+    return ToGrpc(Status::InvalidArgument("label and beacon_source have at most 200 characters"),
+                  context);
   }
   for (const auto& [field, text] : {std::pair{"label", &request->label()},
                                     std::pair{"beacon_source", &request->beacon_source()}}) {
@@ -222,7 +221,8 @@ grpc::Status DealServiceImpl::EnterBeacon(grpc::ServerContext* context,
   const std::string& value = request->beacon_value();
   if (value.empty() || value.size() > 200 ||
       value.find_first_of(std::string_view("\n\0", 2)) != std::string::npos) {
-    return ToGrpc(Invalid("beacon_value must be one line of 1 to 200 characters (no NUL byte)"),
+    return ToGrpc(Status::InvalidArgument(
+                      "beacon_value must be one line of 1 to 200 characters (no NUL byte)"),
                   context);
   }
   if (record->set.beacon_source.empty()) {
@@ -258,8 +258,8 @@ grpc::Status DealServiceImpl::GetBoard(grpc::ServerContext* context,
            store::BoardRange::One(request->number()));
   if (!record.ok()) return ToGrpc(record.status(), context);
   if (request->number() < 1 || request->number() > record->board_count) {
-    return ToGrpc(Invalid("board " + std::to_string(request->number()) + " is outside 1.." +
-                          std::to_string(record->board_count)),
+    return ToGrpc(Status::InvalidArgument("board " + std::to_string(request->number()) +
+                                          " is outside 1.." + std::to_string(record->board_count)),
                   context);
   }
   if (AwaitsBeacon(*record)) {
@@ -332,8 +332,9 @@ grpc::Status DealServiceImpl::VerifyBoardSet(grpc::ServerContext* context,
       break;
     }
     default:
-      return ToGrpc(Invalid("give the name of a stored set or the text of an archive file"),
-                    context);
+      return ToGrpc(
+          Status::InvalidArgument("give the name of a stored set or the text of an archive file"),
+          context);
   }
   const Status verified = deal::Verify(set);
   response->set_ok(verified.ok());
@@ -382,8 +383,9 @@ grpc::Status DealServiceImpl::ExportBoardSet(grpc::ServerContext* context,
       response->set_file_name(stem + "-printouts.txt");
       break;
     default:
-      return ToGrpc(Invalid("format must be ARCHIVE, JSON, PRINTOUT_HTML or PRINTOUT_TEXT"),
-                    context);
+      return ToGrpc(
+          Status::InvalidArgument("format must be ARCHIVE, JSON, PRINTOUT_HTML or PRINTOUT_TEXT"),
+          context);
   }
   return grpc::Status::OK;
 }

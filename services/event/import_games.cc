@@ -33,12 +33,7 @@ constexpr char kProfile[] = "isko";
 constexpr int kMaxRecords = 1000;
 constexpr size_t kMaxBytes = 4 << 20;
 constexpr int kMaxFirstLine = 100'000'000;
-constexpr size_t kMaxName = 200;
 constexpr size_t kMaxGameId = 200;
-
-Status Invalid(std::string message) {
-  return Status(ErrorCode::kInvalidArgument, std::move(message));
-}
 
 bool IsLowerHex64(std::string_view text) {
   return text.size() == 64 && std::all_of(text.begin(), text.end(), [](char c) {
@@ -119,34 +114,37 @@ Result<Request> CheckRequest(const v1::ImportGamesRequest& r) {
     Result<BoardSetName> set = ParseBoardSetName(r.board_set());
     if (!set.ok()) return set.status();
     if (set->event != out.event_id) {
-      return Invalid("board_set " + r.board_set() + " is not a set of parent '" + r.parent() +
-                     "' (a set is appended to within its event)");
+      return Status::InvalidArgument("board_set " + r.board_set() + " is not a set of parent '" +
+                                     r.parent() + "' (a set is appended to within its event)");
     }
     out.set_id = set->set;
   }
   out.file_name = r.file_name().empty() ? "records" : r.file_name();
-  if (out.file_name.size() > kMaxName ||
+  if (out.file_name.size() > kMaxDisplayName ||
       out.file_name.find_first_of(std::string_view("/\\\n\r\0", 5)) != std::string::npos) {
-    return Invalid("file_name must have 1 to 200 characters, no directory and no line break");
+    return Status::InvalidArgument(
+        "file_name must have 1 to 200 characters, no directory and no line break");
   }
   out.display_name = r.display_name().empty() ? "ISS games: " + out.file_name : r.display_name();
-  if (out.display_name.size() > kMaxName) {
-    return Invalid("display_name must have 1 to 200 characters, has " +
-                   std::to_string(out.display_name.size()));
+  if (out.display_name.size() > kMaxDisplayName) {
+    return Status::InvalidArgument("display_name must have 1 to 200 characters, has " +
+                                   std::to_string(out.display_name.size()));
   }
   if (Status s = CheckStorableText("display_name", out.display_name); !s.ok()) return s;
   if (!r.file_sha256().empty() && !IsLowerHex64(r.file_sha256())) {
-    return Invalid("file_sha256 must be 64 lower-case hex digits (SHA-256) or empty");
+    return Status::InvalidArgument(
+        "file_sha256 must be 64 lower-case hex digits (SHA-256) or empty");
   }
   out.file_sha256 = r.file_sha256().empty() ? Sha256Hex(r.records()) : r.file_sha256();
   if (r.first_line() < 0 || r.first_line() > kMaxFirstLine) {
-    return Invalid("first_line " + std::to_string(r.first_line()) + " is not in 0.." +
-                   std::to_string(kMaxFirstLine));
+    return Status::InvalidArgument("first_line " + std::to_string(r.first_line()) +
+                                   " is not in 0.." + std::to_string(kMaxFirstLine));
   }
   out.first_line = r.first_line() == 0 ? 1 : r.first_line();
   if (r.records().size() > kMaxBytes) {
-    return Invalid("records: " + std::to_string(r.records().size()) + " bytes; at most " +
-                   std::to_string(kMaxBytes) + " per call (send the file in batches)");
+    return Status::InvalidArgument("records: " + std::to_string(r.records().size()) +
+                                   " bytes; at most " + std::to_string(kMaxBytes) +
+                                   " per call (send the file in batches)");
   }
   return out;
 }
@@ -157,12 +155,13 @@ Status CheckPlayers(const IssRecord& record) {
   for (int i = 0; i < 3; ++i) {
     const std::string field = "P" + std::to_string(i);
     const std::string& name = record.players[i];
-    if (name.empty() || name.size() > kMaxName) {
-      return Invalid(field + "[...]: a player's name of 1 to 200 characters is needed");
+    if (name.empty() || name.size() > kMaxDisplayName) {
+      return Status::InvalidArgument(field +
+                                     "[...]: a player's name of 1 to 200 characters is needed");
     }
     if (Status s = CheckStorableText(field, name); !s.ok()) return s;
     if (!names.insert(name).second) {
-      return Invalid(field + "[" + name + "] sits at the table twice");
+      return Status::InvalidArgument(field + "[" + name + "] sits at the table twice");
     }
   }
   return Status::Ok();
@@ -190,7 +189,7 @@ store::ImportedGame GameOf(const std::string& event_id, int line, std::string_vi
     Result<std::string> written = WriteIssRecord(record);
     g.game_key = "sha256:" + (written.ok() ? Sha256Hex(*written) : g.record_sha256);
   }
-  g.played_at = record.date.size() <= kMaxName ? record.date : "";
+  g.played_at = record.date.size() <= kMaxDisplayName ? record.date : "";
   g.board = game.board();
   g.table_id = NewId("tb-");
   g.label = !record.id.empty() && record.id.size() <= kMaxGameId ? "ISS " + record.id
@@ -246,10 +245,11 @@ grpc::Status EventServiceImpl::ImportGames(grpc::ServerContext* context,
   }
 
   const std::vector<IssRecordLine> read = ReadIssRecords(request->records());
-  if (read.empty()) return ToGrpc(Invalid("records holds no record"), context);
+  if (read.empty()) return ToGrpc(Status::InvalidArgument("records holds no record"), context);
   if (read.size() > kMaxRecords) {
-    return ToGrpc(Invalid("records holds " + std::to_string(read.size()) + " records; at most " +
-                          std::to_string(kMaxRecords) + " per call (send the file in batches)"),
+    return ToGrpc(Status::InvalidArgument("records holds " + std::to_string(read.size()) +
+                                          " records; at most " + std::to_string(kMaxRecords) +
+                                          " per call (send the file in batches)"),
                   context);
   }
   // A new event counts against the caller's limit of events created, as CreateEvent does.

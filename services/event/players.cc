@@ -11,10 +11,8 @@
 namespace skat::service {
 namespace {
 
-constexpr size_t kMaxName = 200;
-
 Status CheckDisplayName(const std::string& name) {
-  if (name.empty() || name.size() > kMaxName) {
+  if (name.empty() || name.size() > kMaxDisplayName) {
     return Status(ErrorCode::kInvalidArgument,
                   "display_name must have 1 to 200 bytes, has " + std::to_string(name.size()));
   }

@@ -22,10 +22,6 @@
 namespace skat::service {
 namespace {
 
-Status Invalid(std::string message) {
-  return Status(ErrorCode::kInvalidArgument, std::move(message));
-}
-
 const char* MovementText(v1::MovementKind kind) {
   switch (kind) {
     case v1::MOVEMENT_KIND_INDIVIDUAL: return "individual";
@@ -49,8 +45,9 @@ constexpr int kMaxMovementSize = 1000;
 
 Status CheckSize(int value, const char* field) {
   if (value < 0 || value > kMaxMovementSize) {
-    return Invalid(std::string(field) + " " + std::to_string(value) + " is not in 0.." +
-                   std::to_string(kMaxMovementSize) + " (0: the movement's default)");
+    return Status::InvalidArgument(std::string(field) + " " + std::to_string(value) +
+                                   " is not in 0.." + std::to_string(kMaxMovementSize) +
+                                   " (0: the movement's default)");
   }
   return Status::Ok();
 }
@@ -61,8 +58,8 @@ Result<movement::Movement> Generate(const v1::StartSessionRequest& r, int player
   if (Status s = CheckSize(r.boards_per_round(), "boards_per_round"); !s.ok()) return s;
   if (Status s = CheckSize(r.rounds(), "rounds"); !s.ok()) return s;
   if (!v1::TableMode_IsValid(r.mode()) || r.mode() == v1::TABLE_MODE_IMPORTED) {
-    return Invalid("mode " + std::to_string(r.mode()) +
-                   " is not a mode a session is played in (online or physical)");
+    return Status::InvalidArgument("mode " + std::to_string(r.mode()) +
+                                   " is not a mode a session is played in (online or physical)");
   }
   switch (r.movement()) {
     case v1::MOVEMENT_KIND_INTER_CLUB: {
@@ -79,8 +76,9 @@ Result<movement::Movement> Generate(const v1::StartSessionRequest& r, int player
       return movement::Congress(players, r.rounds() == 0 ? movement::kCongressRounds : r.rounds(),
                                 r.comparative(), r.draw_seed());
     default:
-      return Invalid("movement " + std::to_string(r.movement()) +
-                     " is not a movement kind (individual, inter-club or congress)");
+      return Status::InvalidArgument(
+          "movement " + std::to_string(r.movement()) +
+          " is not a movement kind (individual, inter-club or congress)");
   }
 }
 
@@ -88,8 +86,9 @@ Result<movement::Movement> Generate(const v1::StartSessionRequest& r, int player
 // inter-club match club A's players first, then club B's, then neutral players.
 Status CheckPlayers(const movement::Movement& m, const std::vector<store::PlayerRecord>& players) {
   if (static_cast<int>(players.size()) != m.players) {
-    return Invalid("the " + m.kind + " movement needs " + std::to_string(m.players) + " players, " +
-                   std::to_string(players.size()) + " are listed");
+    return Status::InvalidArgument("the " + m.kind + " movement needs " +
+                                   std::to_string(m.players) + " players, " +
+                                   std::to_string(players.size()) + " are listed");
   }
   if (m.club.empty()) return Status::Ok();
   std::map<int, std::string> club_of_group;
@@ -99,14 +98,15 @@ Status CheckPlayers(const movement::Movement& m, const std::vector<store::Player
     const std::string& club = players[i].club_id;
     auto [it, added] = club_of_group.emplace(group, club);
     if (club.empty() || it->second != club) {
-      return Invalid("player " + std::to_string(i + 1) + " (" + players[i].name +
-                     ") is not of the club of the players listed before it in its group; list "
-                     "club A's players first, then club B's, then neutral players "
-                     "(COMPARATIVE.md \"Inter-club match\")");
+      return Status::InvalidArgument(
+          "player " + std::to_string(i + 1) + " (" + players[i].name +
+          ") is not of the club of the players listed before it in its group; list "
+          "club A's players first, then club B's, then neutral players "
+          "(COMPARATIVE.md \"Inter-club match\")");
     }
   }
   if (club_of_group.size() == 2 && club_of_group[0] == club_of_group[1]) {
-    return Invalid("an inter-club match needs players of two different clubs");
+    return Status::InvalidArgument("an inter-club match needs players of two different clubs");
   }
   return Status::Ok();
 }
@@ -123,7 +123,7 @@ void ToProto(const store::SessionRecord& s, const std::vector<std::string>& warn
   out->set_table_count(static_cast<int>(s.tables.size()));
 }
 
-std::vector<std::string> Lines(const std::string& text) {
+std::vector<std::string> WarningLines(const std::string& text) {
   std::vector<std::string> lines;
   size_t start = 0;
   while (start < text.size()) {
@@ -142,7 +142,7 @@ constexpr size_t kMaxReplyBytes = 1 << 20;
 // would make the reply larger than kMaxReplyBytes.
 void SessionReply(const store::SessionRecord& s, v1::StartSessionResponse* response) {
   v1::Session* out = response->mutable_session();
-  ToProto(s, Lines(s.warnings), out);
+  ToProto(s, WarningLines(s.warnings), out);
   if (response->ByteSizeLong() > kMaxReplyBytes) {
     out->clear_tables();
     out->clear_validation();
@@ -157,8 +157,9 @@ Status CheckRequestId(const std::string& id) {
           c == '_';
   }
   if (ok) return Status::Ok();
-  return Invalid("request_id (" + std::to_string(id.size()) +
-                 " bytes) is not 1 to 64 letters, digits, '-' or '_' (a UUID, say)");
+  return Status::InvalidArgument(
+      "request_id (" + std::to_string(id.size()) +
+      " bytes) is not 1 to 64 letters, digits, '-' or '_' (a UUID, say)");
 }
 
 // The SHA-256 of the request without its request_id: what a retry must repeat. The message has
@@ -229,14 +230,15 @@ grpc::Status EventServiceImpl::StartSession(grpc::ServerContext* context,
     Result<ChildName> player = ParseChildName(name, "players");
     if (!player.ok()) return ToGrpc(player.status(), context);
     if (player->event != event->id) {
-      return ToGrpc(Invalid("player " + name + " belongs to another event"), context);
+      return ToGrpc(Status::InvalidArgument("player " + name + " belongs to another event"),
+                    context);
     }
     auto it = by_id.find(player->id);
     if (it == by_id.end()) {
       return ToGrpc(Status(ErrorCode::kNotFound, "player " + name + " not found"), context);
     }
     if (!listed.insert(player->id).second) {
-      return ToGrpc(Invalid("player " + name + " is listed twice"), context);
+      return ToGrpc(Status::InvalidArgument("player " + name + " is listed twice"), context);
     }
     players.push_back(*it->second);
   }
@@ -245,8 +247,9 @@ grpc::Status EventServiceImpl::StartSession(grpc::ServerContext* context,
   if (!m.ok()) return ToGrpc(m.status(), context);
   if (Status s = CheckPlayers(*m, players); !s.ok()) return ToGrpc(s, context);
   if (m->boards > set->board_count) {
-    return ToGrpc(Invalid("the movement plays boards 1.." + std::to_string(m->boards) + " but " +
-                          request->board_set() + " has " + std::to_string(set->board_count)),
+    return ToGrpc(Status::InvalidArgument(
+                      "the movement plays boards 1.." + std::to_string(m->boards) + " but " +
+                      request->board_set() + " has " + std::to_string(set->board_count)),
                   context);
   }
   movement::Movement named = *m;
@@ -323,7 +326,7 @@ grpc::Status EventServiceImpl::GetSession(grpc::ServerContext* context,
   if (!name.ok()) return ToGrpc(name.status(), context);
   Result<store::SessionRecord> session = store_.GetSession(name->event, name->id);
   if (!session.ok()) return ToGrpc(session.status(), context);
-  ToProto(*session, Lines(session->warnings), response);
+  ToProto(*session, WarningLines(session->warnings), response);
   return grpc::Status::OK;
 }
 

@@ -15,12 +15,8 @@
 namespace skat::service {
 namespace {
 
-constexpr int kDefaultPageSize = 200;
-constexpr int kMaxPageSize = 1000;
-
-Status Invalid(std::string message) {
-  return Status(ErrorCode::kInvalidArgument, std::move(message));
-}
+constexpr int kDefaultTablesPerPage = 200;
+constexpr int kMaxTablesPerPage = 1000;
 
 // The page token: "<round>.<table number>" of the previous page's last table.
 std::string PageToken(const store::TableRecord& last) {
@@ -30,7 +26,8 @@ std::string PageToken(const store::TableRecord& last) {
 // The (round, table number) a page token names; kInvalidArgument for a token no reply gave.
 Result<std::pair<int, int>> ParsePageToken(const std::string& token) {
   if (token.empty()) return std::pair<int, int>(0, 0);
-  const Status bad = Invalid("page_token is not one a previous IssueSeatTokens returned");
+  const Status bad =
+      Status::InvalidArgument("page_token is not one a previous IssueSeatTokens returned");
   const size_t dot = token.find('.');
   if (dot == std::string::npos || token.size() > 24) return bad;
   int round = 0;
@@ -56,11 +53,13 @@ grpc::Status EventServiceImpl::IssueSeatTokens(grpc::ServerContext* context,
   Result<store::EventRecord> event = DirectorEvent(store_, *context, EventName(name->event));
   if (!event.ok()) return ToGrpc(event.status(), context);
   if (request->page_size() < 0) {
-    return ToGrpc(Invalid("page_size " + std::to_string(request->page_size()) + " is negative"),
+    return ToGrpc(Status::InvalidArgument("page_size " + std::to_string(request->page_size()) +
+                                          " is negative"),
                   context);
   }
-  const int page_size =
-      request->page_size() == 0 ? kDefaultPageSize : std::min(request->page_size(), kMaxPageSize);
+  const int page_size = request->page_size() == 0
+                            ? kDefaultTablesPerPage
+                            : std::min(request->page_size(), kMaxTablesPerPage);
   Result<std::pair<int, int>> after = ParsePageToken(request->page_token());
   if (!after.ok()) return ToGrpc(after.status(), context);
 

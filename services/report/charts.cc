@@ -38,7 +38,7 @@ std::string Line(double x1, double y1, double x2, double y2, std::string_view cl
          Num(y2) + "\" class=\"" + std::string(cls) + "\"/>";
 }
 
-std::string Score(int64_t score) { return (score > 0 ? "+" : "") + std::to_string(score); }
+std::string SignedScore(int64_t score) { return (score > 0 ? "+" : "") + std::to_string(score); }
 
 }  // namespace
 
@@ -151,15 +151,15 @@ std::string SpreadChart(const v1::Traveller& traveller) {
              Num(y + dy) + "\" r=\"4.5\" class=\"dot" +
              (row.assigned() || row.artificial() ? " adjusted" : "") + "\"><title>" +
              Escape(TableName(row.table(), row.table_label())) + ", " + Escape(row.display_name()) +
-             ": " + Score(row.board_score()) + " (" + Escape(row.matchpoints()) + " of " +
+             ": " + SignedScore(row.board_score()) + " (" + Escape(row.matchpoints()) + " of " +
              Escape(row.top()) + ")</title></circle>";
     }
     svg += "</g>\n";
     y += kStrip;
   }
   const double axis_y = height - 6;
-  svg += Text(kLeft, axis_y, "start", "tick", Score(lo)) +
-         Text(kRight, axis_y, "end", "tick", Score(hi));
+  svg += Text(kLeft, axis_y, "start", "tick", SignedScore(lo)) +
+         Text(kRight, axis_y, "end", "tick", SignedScore(hi));
   if (x(0) - kLeft > 30 && kRight - x(0) > 30) svg += Text(x(0), axis_y, "middle", "tick", "0");
   svg += "\n</svg>";
   return svg;

@@ -18,7 +18,7 @@
 namespace skat::service {
 namespace {
 
-v1::ParTable ToProto(const ParTable& table, uint64_t deal_number, const Profile& profile) {
+v1::ParTable ParTableProto(const ParTable& table, uint64_t deal_number, const Profile& profile) {
   v1::ParTable out;
   out.set_deal_number(deal_number);
   out.set_profile(std::string(profile.id));
@@ -102,7 +102,7 @@ Result<v1::ParTable> CachedParTable(store::Store& store, const Profile& profile,
   Result<SolverPool::Lease> lease = solvers.Acquire(give_up);
   if (!lease.ok()) return lease.status();
   const ParTable table = ComputePar(profile, board, lease->solver());
-  out = ToProto(table, deal, profile);
+  out = ParTableProto(table, deal, profile);
   store::ParTableRecord record;
   record.deal_number = deal;
   record.profile = profile_id;

@@ -23,7 +23,7 @@ std::string ClubName(const EventScores& s, const std::string& club_id) {
   return it == s.club_name.end() ? "" : it->second;
 }
 
-void ToProto(const EventScores& s, const scoring::Standing& in, v1::Standing* out) {
+void StandingProto(const EventScores& s, const scoring::Standing& in, v1::Standing* out) {
   out->set_rank(in.rank);
   out->set_tied(in.tied);
   out->set_player(PlayerResource(s, in.player));
@@ -70,13 +70,13 @@ Status StandingsProto(const EventScores& scores, int session, v1::Standings* out
     sheet = &(*s)->sheet;
   }
   const std::vector<scoring::Standing>& overall = sheet ? sheet->overall : scores.overall;
-  for (const scoring::Standing& st : overall) ToProto(scores, st, out->add_overall());
+  for (const scoring::Standing& st : overall) StandingProto(scores, st, out->add_overall());
   if (sheet != nullptr) {
     for (int d = 0; d < kDirectionCount; ++d) {
       v1::DirectionStandings* dir = out->add_by_direction();
       dir->set_direction(ToProto(static_cast<Direction>(d)));
       for (const scoring::Standing& st : sheet->by_direction[d]) {
-        ToProto(scores, st, dir->add_standings());
+        StandingProto(scores, st, dir->add_standings());
       }
     }
     for (const std::string& note : sheet->notes) out->add_notes(note);
@@ -202,7 +202,7 @@ Status ScorecardProto(const EventScores& scores, const std::string& player_id, v
   }
   out->set_event(EventName(scores.event.id));
   for (const scoring::Standing& st : scores.overall) {
-    if (st.player == player_id) ToProto(scores, st, out->mutable_standing());
+    if (st.player == player_id) StandingProto(scores, st, out->mutable_standing());
   }
   for (const SessionScores& s : scores.sessions) {
     for (const scoring::Traveller& t : s.sheet.travellers) {

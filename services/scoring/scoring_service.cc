@@ -49,10 +49,6 @@ SolverPool::GiveUp CallEnded(const grpc::ServerContext* context) {
   };
 }
 
-Status Invalid(std::string message) {
-  return Status(ErrorCode::kInvalidArgument, std::move(message));
-}
-
 constexpr size_t kMaxReason = 500;
 constexpr int64_t kMaxAssignedScore = 10000;
 
@@ -98,21 +94,24 @@ Result<store::AdjustmentRecord> AdjustmentFrom(const std::string& event_id,
   a.event_id = event_id;
   a.kind = KindText(in.kind());
   if (a.kind.empty()) {
-    return Invalid("adjustment.kind " + std::to_string(in.kind()) +
-                   " is not assigned, artificial, penalty or fouled");
+    return Status::InvalidArgument("adjustment.kind " + std::to_string(in.kind()) +
+                                   " is not assigned, artificial, penalty or fouled");
   }
   if (in.reason().empty() || in.reason().size() > kMaxReason) {
-    return Invalid("adjustment.reason must have 1 to 500 bytes (who, when and why are kept)");
+    return Status::InvalidArgument(
+        "adjustment.reason must have 1 to 500 bytes (who, when and why are kept)");
   }
   if (Status s = CheckStorableText("adjustment.reason", in.reason()); !s.ok()) return s;
   a.reason = in.reason();
   a.session = in.session() == 0 ? 1 : in.session();
-  if (a.session < 1) return Invalid("adjustment.session " + std::to_string(in.session()));
+  if (a.session < 1)
+    return Status::InvalidArgument("adjustment.session " + std::to_string(in.session()));
   a.created_by = "director";
   if (a.kind == "penalty") {
     Result<ChildName> player = ParseChildName(in.player(), "players");
     if (!player.ok()) return player.status();
-    if (player->event != event_id) return Invalid("adjustment.player is of another event");
+    if (player->event != event_id)
+      return Status::InvalidArgument("adjustment.player is of another event");
     a.player_id = player->id;
     Result<scoring::Fraction> penalty = ParseDecimal(in.penalty());
     if (!penalty.ok())
@@ -121,36 +120,41 @@ Result<store::AdjustmentRecord> AdjustmentFrom(const std::string& event_id,
     a.penalty = in.penalty();
     return a;
   }
-  if (in.board() < 1) return Invalid("adjustment.board " + std::to_string(in.board()));
+  if (in.board() < 1)
+    return Status::InvalidArgument("adjustment.board " + std::to_string(in.board()));
   a.board_number = in.board();
   Result<TableName> table = ParseTableName(in.table());
   if (!table.ok()) return table.status();
-  if (table->event != event_id) return Invalid("adjustment.table is of another event");
+  if (table->event != event_id)
+    return Status::InvalidArgument("adjustment.table is of another event");
   a.table_id = table->table;
   if (a.kind == "fouled") {
     if (in.version() < 1) {
-      return Invalid("adjustment.version " + std::to_string(in.version()) +
-                     " is not a board version (1, 2, ...)");
+      return Status::InvalidArgument("adjustment.version " + std::to_string(in.version()) +
+                                     " is not a board version (1, 2, ...)");
     }
     a.version = in.version();
     return a;
   }
   std::optional<Direction> direction = FromProto(in.direction());
-  if (!direction) return Invalid("adjustment.direction must be forehand, middlehand or rearhand");
+  if (!direction)
+    return Status::InvalidArgument("adjustment.direction must be forehand, middlehand or rearhand");
   a.direction = Index(*direction);
   if (a.kind == "assigned") {
     // Scoring adds board scores as int (engine/scoring/table_result.h), and no Skat board score
     // comes near 10,000 (issue 7 "Hostile input": 2^32 + 5 was stored, and scored as 5).
     if (in.assigned_score() < -kMaxAssignedScore || in.assigned_score() > kMaxAssignedScore) {
-      return Invalid("adjustment.assigned_score " + std::to_string(in.assigned_score()) +
-                     " is outside -10000..10000");
+      return Status::InvalidArgument("adjustment.assigned_score " +
+                                     std::to_string(in.assigned_score()) +
+                                     " is outside -10000..10000");
     }
     a.assigned_score = in.assigned_score();
   } else {
     const int pct = in.artificial_percent();
     if (pct != 40 && pct != 50 && pct != 60) {
-      return Invalid("adjustment.artificial_percent " + std::to_string(pct) +
-                     " is not 60 (average-plus), 50 (average) or 40 (average-minus)");
+      return Status::InvalidArgument(
+          "adjustment.artificial_percent " + std::to_string(pct) +
+          " is not 60 (average-plus), 50 (average) or 40 (average-minus)");
     }
     a.artificial_percent = pct;
   }
@@ -165,22 +169,24 @@ Status CheckAgainstEvent(store::Store& store, const store::AdjustmentRecord& a) 
   Result<EventScores> now = LoadEventScores(store, a.event_id, Audience::kDirector);
   if (!now.ok()) return now.status();
   Result<const SessionScores*> session = FindSession(*now, a.session);
-  if (!session.ok()) return Invalid("adjustment.session: " + session.status().message());
+  if (!session.ok())
+    return Status::InvalidArgument("adjustment.session: " + session.status().message());
   if (!a.table_id.empty()) {
     auto table = now->tables.find(a.table_id);
     if (table == now->tables.end() || table->second.session_id != (*session)->session.id) {
-      return Invalid("adjustment.table " + a.table_id + " is not a table of session " +
-                     std::to_string(a.session));
+      return Status::InvalidArgument("adjustment.table " + a.table_id +
+                                     " is not a table of session " + std::to_string(a.session));
     }
     const std::vector<int>& boards = table->second.boards;
     if (std::find(boards.begin(), boards.end(), a.board_number) == boards.end()) {
-      return Invalid("adjustment.board " + std::to_string(a.board_number) +
-                     " is not played at table " + a.table_id);
+      return Status::InvalidArgument("adjustment.board " + std::to_string(a.board_number) +
+                                     " is not played at table " + a.table_id);
     }
   }
   Result<EventScores> with = LoadEventScores(store, a.event_id, Audience::kDirector, {a});
   if (!with.ok()) {
-    return Invalid("the event cannot be scored with this adjustment: " + with.status().message());
+    return Status::InvalidArgument("the event cannot be scored with this adjustment: " +
+                                   with.status().message());
   }
   return Status::Ok();
 }
@@ -328,8 +334,9 @@ grpc::Status ScoringServiceImpl::GetPrizeList(grpc::ServerContext* context,
   Result<std::string> event = ParseEventName(request->event());
   if (!event.ok()) return ToGrpc(event.status(), context);
   if (request->prizes_per_sitting() < 0 || request->prizes_per_sitting() > 1000) {
-    return ToGrpc(Invalid("prizes_per_sitting " + std::to_string(request->prizes_per_sitting()) +
-                          " is not in 0..1000"),
+    return ToGrpc(Status::InvalidArgument("prizes_per_sitting " +
+                                          std::to_string(request->prizes_per_sitting()) +
+                                          " is not in 0..1000"),
                   context);
   }
   Result<std::shared_ptr<const EventScores>> scores = Scores(*context, *event);
@@ -344,8 +351,8 @@ grpc::Status ScoringServiceImpl::GetSeriesLists(grpc::ServerContext* context,
   Result<std::string> event = ParseEventName(request->event());
   if (!event.ok()) return ToGrpc(event.status(), context);
   if (request->session() < 0) {
-    return ToGrpc(Invalid("session " + std::to_string(request->session()) +
-                          " is not 0 (every session) or a session number"),
+    return ToGrpc(Status::InvalidArgument("session " + std::to_string(request->session()) +
+                                          " is not 0 (every session) or a session number"),
                   context);
   }
   Result<std::shared_ptr<const EventScores>> scores = Scores(*context, *event);
@@ -361,7 +368,8 @@ grpc::Status ScoringServiceImpl::GetScorecard(grpc::ServerContext* context,
   Result<ChildName> player = ParseChildName(request->player(), "players");
   if (!player.ok()) return ToGrpc(player.status(), context);
   if (player->event != *event) {
-    return ToGrpc(Invalid("player " + request->player() + " is of another event"), context);
+    return ToGrpc(Status::InvalidArgument("player " + request->player() + " is of another event"),
+                  context);
   }
   Result<std::shared_ptr<const EventScores>> scores = Scores(*context, *event);
   if (!scores.ok()) return ToGrpc(scores.status(), context);

@@ -20,22 +20,18 @@ namespace {
 
 constexpr char kNoSeed[] = "0000000000000000000000000000000000000000000000000000000000000000";
 
-Status Invalid(std::string message) {
-  return Status(ErrorCode::kInvalidArgument, std::move(message));
-}
-
 // kInvalidArgument unless every game has three players and acts of its one board.
 Status CheckBatch(const ImportBatch& batch) {
   for (const ImportedGame& g : batch.games) {
     if (g.table_id.empty() || g.game_key.empty() || g.record.empty()) {
-      return Invalid("imported game of line " + std::to_string(g.line) +
-                     ": table id, game key and record are required");
+      return Status::InvalidArgument("imported game of line " + std::to_string(g.line) +
+                                     ": table id, game key and record are required");
     }
     for (const LoggedActRecord& act : g.acts) {
       if (act.board_index != 0 || act.chair < 1 || act.chair > 3) {
-        return Invalid("imported game of line " + std::to_string(g.line) +
-                       ": an act of board index " + std::to_string(act.board_index) + " or chair " +
-                       std::to_string(act.chair));
+        return Status::InvalidArgument(
+            "imported game of line " + std::to_string(g.line) + ": an act of board index " +
+            std::to_string(act.board_index) + " or chair " + std::to_string(act.chair));
       }
     }
   }
@@ -108,9 +104,9 @@ Result<std::map<std::string, std::string>> PlayerIds(
   for (const std::string& name : names) {
     if (ids.count(name) != 0) continue;
     if (new_ids.size() >= batch.new_player_ids.size()) {
-      return Invalid("import into event " + batch.event_id + ": " +
-                     std::to_string(batch.new_player_ids.size()) +
-                     " new player ids given for more new names");
+      return Status::InvalidArgument("import into event " + batch.event_id + ": " +
+                                     std::to_string(batch.new_player_ids.size()) +
+                                     " new player ids given for more new names");
     }
     new_ids.push_back(batch.new_player_ids[new_ids.size()]);
     new_names.push_back(name);

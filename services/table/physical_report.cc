@@ -12,20 +12,16 @@ namespace {
 
 constexpr int kMaxFines = 20;
 
-Status Invalid(std::string message) {
-  return Status(ErrorCode::kInvalidArgument, std::move(message));
-}
-
 std::string Num(int n) { return std::to_string(n); }
 
 // A direction that must be set.
 Result<Direction> RequiredDirection(v1::Direction d, const std::string& field,
                                     const std::string& why) {
-  if (d == v1::DIRECTION_UNSPECIFIED) return Invalid(field + " is unset: " + why);
+  if (d == v1::DIRECTION_UNSPECIFIED) return Status::InvalidArgument(field + " is unset: " + why);
   std::optional<Direction> out = FromProto(d);
   if (!out) {
-    return Invalid(field + " " + Num(d) +
-                   " is not a direction (DIRECTION_FOREHAND, _MIDDLEHAND, _REARHAND)");
+    return Status::InvalidArgument(
+        field + " " + Num(d) + " is not a direction (DIRECTION_FOREHAND, _MIDDLEHAND, _REARHAND)");
   }
   return *out;
 }
@@ -35,14 +31,14 @@ Result<std::optional<Direction>> OptionalDirection(v1::Direction d, const std::s
   if (d == v1::DIRECTION_UNSPECIFIED) return std::optional<Direction>();
   std::optional<Direction> out = FromProto(d);
   if (!out) {
-    return Invalid(field + " " + Num(d) +
-                   " is not a direction (DIRECTION_FOREHAND, _MIDDLEHAND, _REARHAND)");
+    return Status::InvalidArgument(
+        field + " " + Num(d) + " is not a direction (DIRECTION_FOREHAND, _MIDDLEHAND, _REARHAND)");
   }
   return out;
 }
 
 Status NotNegative(int value, const std::string& field) {
-  if (value < 0) return Invalid(field + " " + Num(value) + " is negative");
+  if (value < 0) return Status::InvalidArgument(field + " " + Num(value) + " is negative");
   return Status::Ok();
 }
 
@@ -82,9 +78,9 @@ Status PlayErrorFromProto(const v1::PlayError& e, ReportedOutcome& out) {
   if (e.kind() == v1::PlayError::KIND_UNSPECIFIED) {
     if (e.seat() != v1::DIRECTION_UNSPECIFIED || e.after_tricks() != 0 ||
         e.declarer_tricks() != 0 || e.declarer_points() != 0 || e.defender_points() != 0) {
-      return Invalid(f +
-                     ".kind is unset, but the error's other fields are given: "
-                     "KIND_REVOKE or KIND_LEAD_OUT_OF_TURN (RULES P2)");
+      return Status::InvalidArgument(f +
+                                     ".kind is unset, but the error's other fields are given: "
+                                     "KIND_REVOKE or KIND_LEAD_OUT_OF_TURN (RULES P2)");
     }
     return Status::Ok();  // no error
   }
@@ -93,8 +89,9 @@ Status PlayErrorFromProto(const v1::PlayError& e, ReportedOutcome& out) {
     case v1::PlayError::KIND_REVOKE: error.kind = PlayError::Kind::kRevoke; break;
     case v1::PlayError::KIND_LEAD_OUT_OF_TURN: error.kind = PlayError::Kind::kLeadOutOfTurn; break;
     default:
-      return Invalid(f + ".kind " + Num(e.kind()) +
-                     " is not an error of play (KIND_REVOKE, KIND_LEAD_OUT_OF_TURN)");
+      return Status::InvalidArgument(
+          f + ".kind " + Num(e.kind()) +
+          " is not an error of play (KIND_REVOKE, KIND_LEAD_OUT_OF_TURN)");
   }
   Result<Direction> seat =
       RequiredDirection(e.seat(), f + ".seat", "who revoked or led out of turn");
@@ -116,25 +113,25 @@ Status PlayErrorFromProto(const v1::PlayError& e, ReportedOutcome& out) {
 
 Status DeclarerGameFromProto(const v1::PhysicalReport& r, ReportedOutcome& out) {
   if (std::optional<std::string> field = RamschField(r)) {
-    return Invalid(*field + " belongs to a Ramsch, not a declarer game");
+    return Status::InvalidArgument(*field + " belongs to a Ramsch, not a declarer game");
   }
   Result<Direction> declarer =
       RequiredDirection(r.declarer(), "report.declarer", "a declarer game needs its declarer");
   if (!declarer.ok()) return declarer.status();
   out.declarer = *declarer;
   if (!r.has_declaration()) {
-    return Invalid(
+    return Status::InvalidArgument(
         "report.declaration is missing: a declarer game needs the skat handling and "
         "the game");
   }
   Result<Declaration> declaration = FromProto(r.declaration());
-  if (!declaration.ok()) return Invalid("report." + declaration.status().message());
+  if (!declaration.ok()) return Status::InvalidArgument("report." + declaration.status().message());
   out.declaration = *declaration;
   if (!r.turned_card().empty()) {
     std::optional<Card> card = ParseCard(r.turned_card());
     if (!card) {
-      return Invalid("report.turned_card '" + r.turned_card().substr(0, 40) +
-                     "' is not a card (docs/cards.md: \"H-8\", \"C-J\")");
+      return Status::InvalidArgument("report.turned_card '" + r.turned_card().substr(0, 40) +
+                                     "' is not a card (docs/cards.md: \"H-8\", \"C-J\")");
     }
     out.turned = *card;
   }
@@ -152,14 +149,16 @@ Status DeclarerGameFromProto(const v1::PhysicalReport& r, ReportedOutcome& out) 
   if (r.conceded()) {
     out.end = GameEnd::kDeclarerConceded;
     if (r.conceded_after_tricks() < r.declarer_tricks()) {
-      return Invalid("report.conceded_after_tricks " + Num(r.conceded_after_tricks()) +
-                     " is fewer than the declarer's " + Num(r.declarer_tricks()) +
-                     " tricks (report.declarer_tricks)");
+      return Status::InvalidArgument("report.conceded_after_tricks " +
+                                     Num(r.conceded_after_tricks()) +
+                                     " is fewer than the declarer's " + Num(r.declarer_tricks()) +
+                                     " tricks (report.declarer_tricks)");
     }
     out.conceded_after_tricks = r.conceded_after_tricks();
   } else if (r.conceded_after_tricks() != 0) {
-    return Invalid("report.conceded_after_tricks " + Num(r.conceded_after_tricks()) +
-                   " given, but report.conceded is not set (RULES N11)");
+    return Status::InvalidArgument("report.conceded_after_tricks " +
+                                   Num(r.conceded_after_tricks()) +
+                                   " given, but report.conceded is not set (RULES N11)");
   }
   out.claim_accepted = r.claim_accepted();
   if (r.has_play_error()) {
@@ -177,7 +176,8 @@ Status DeclarerGameFromProto(const v1::PhysicalReport& r, ReportedOutcome& out) 
         RequiredDirection(r.wrong_card_count(i), field, "name the seat with a wrong count");
     if (!seat.ok()) return seat.status();
     if (out.wrong_card_count[Index(*seat)]) {
-      return Invalid(field + ": " + std::string(DirectionName(*seat)) + " is listed twice");
+      return Status::InvalidArgument(field + ": " + std::string(DirectionName(*seat)) +
+                                     " is listed twice");
     }
     out.wrong_card_count[Index(*seat)] = true;
   }
@@ -187,7 +187,7 @@ Status DeclarerGameFromProto(const v1::PhysicalReport& r, ReportedOutcome& out) 
     out.contra = r.recontra() ? 2 : 1;
     out.contra_by = **contra;
   } else if (r.recontra()) {
-    return Invalid(
+    return Status::InvalidArgument(
         "report.recontra is set, but report.contra_by is not: Re-contra answers a "
         "Contra (000 §11)");
   }
@@ -196,10 +196,10 @@ Status DeclarerGameFromProto(const v1::PhysicalReport& r, ReportedOutcome& out) 
 
 Status RamschFromProto(const v1::PhysicalReport& r, ReportedOutcome& out) {
   if (std::optional<std::string> field = DeclarerGameField(r)) {
-    return Invalid(*field + " belongs to a declarer game, not a Ramsch");
+    return Status::InvalidArgument(*field + " belongs to a declarer game, not a Ramsch");
   }
   if (r.card_points_size() != kDirectionCount || r.tricks_size() != kDirectionCount) {
-    return Invalid(
+    return Status::InvalidArgument(
         "report.card_points and report.tricks: a Ramsch needs 3 of each (forehand, "
         "middlehand, rearhand), got " +
         Num(r.card_points_size()) + " and " + Num(r.tricks_size()));
@@ -220,25 +220,29 @@ Status RamschFromProto(const v1::PhysicalReport& r, ReportedOutcome& out) {
 
 Status FinesFromProto(const v1::PhysicalReport& r, int chairs, ReportedOutcome& out) {
   if (r.fines_size() > kMaxFines) {
-    return Invalid("report.fines: " + Num(r.fines_size()) + " fines, at most " + Num(kMaxFines));
+    return Status::InvalidArgument("report.fines: " + Num(r.fines_size()) + " fines, at most " +
+                                   Num(kMaxFines));
   }
   for (int i = 0; i < r.fines_size(); ++i) {
     const v1::Fine& fine = r.fines(i);
     const std::string field = "report.fines[" + Num(i) + "]";
     std::optional<FineKind> kind = ParseFineKind(fine.kind());
     if (!kind) {
-      return Invalid(field + ".kind '" + fine.kind().substr(0, 40) +
-                     "' is not a fine: misdeal, dealer-looks, player-looks or skat-in-hand "
-                     "(RULES P3)");
+      return Status::InvalidArgument(
+          field + ".kind '" + fine.kind().substr(0, 40) +
+          "' is not a fine: misdeal, dealer-looks, player-looks or skat-in-hand "
+          "(RULES P3)");
     }
     if (fine.party() < 1 || fine.party() > 4) {
-      return Invalid(field + ".party " + Num(fine.party()) +
-                     " is not a party: 1 forehand, 2 middlehand, 3 rearhand, 4 the resting "
-                     "dealer");
+      return Status::InvalidArgument(
+          field + ".party " + Num(fine.party()) +
+          " is not a party: 1 forehand, 2 middlehand, 3 rearhand, 4 the resting "
+          "dealer");
     }
     if (fine.party() == 4 && chairs != 4) {
-      return Invalid(field + ".party 4 is the resting dealer of a 4-chair table; at this " +
-                     Num(chairs) + "-chair table the dealer is rearhand (3) (RULES C3)");
+      return Status::InvalidArgument(
+          field + ".party 4 is the resting dealer of a 4-chair table; at this " + Num(chairs) +
+          "-chair table the dealer is rearhand (3) (RULES C3)");
     }
     out.fines.push_back(FineReport{*kind, static_cast<Party>(fine.party() - 1)});
   }
@@ -262,17 +266,20 @@ Result<ReportedOutcome> ReportFromProto(const v1::PhysicalReport& report, int ch
     case v1::GameResult::KIND_PASSED_IN:
       out.kind = ResultKind::kPassedIn;
       if (std::optional<std::string> field = DeclarerGameField(report)) {
-        return Invalid(*field + " belongs to a declarer game, not a passed-in deal");
+        return Status::InvalidArgument(*field +
+                                       " belongs to a declarer game, not a passed-in deal");
       }
       if (std::optional<std::string> field = RamschField(report)) {
-        return Invalid(*field + " belongs to a Ramsch, not a passed-in deal");
+        return Status::InvalidArgument(*field + " belongs to a Ramsch, not a passed-in deal");
       }
       break;
     case v1::GameResult::KIND_UNSPECIFIED:
-      return Invalid("report.kind is unset: KIND_DECLARER_GAME, KIND_RAMSCH or KIND_PASSED_IN");
+      return Status::InvalidArgument(
+          "report.kind is unset: KIND_DECLARER_GAME, KIND_RAMSCH or KIND_PASSED_IN");
     default:
-      return Invalid("report.kind " + Num(report.kind()) +
-                     " is not a kind of deal (KIND_DECLARER_GAME, KIND_RAMSCH, KIND_PASSED_IN)");
+      return Status::InvalidArgument(
+          "report.kind " + Num(report.kind()) +
+          " is not a kind of deal (KIND_DECLARER_GAME, KIND_RAMSCH, KIND_PASSED_IN)");
   }
   if (Status s = FinesFromProto(report, chairs, out); !s.ok()) return s;
   return out;

@@ -32,10 +32,6 @@ constexpr size_t kMaxReason = 500;
 constexpr char kDirector[] = "director";
 constexpr int kRefusedReportsPerBoard = 3;
 
-Status Invalid(std::string message) {
-  return Status(ErrorCode::kInvalidArgument, std::move(message));
-}
-
 std::string By(int chair) { return chair == 0 ? kDirector : "chair " + std::to_string(chair); }
 
 std::string BoardOf(const store::TableRecord& table, int board_number) {
@@ -70,8 +66,9 @@ Result<PhysicalBoard> FindPhysicalBoard(store::Store& store, const TableName& na
   }
   std::string boards;
   for (int b : table->boards) boards += (boards.empty() ? "" : ", ") + std::to_string(b);
-  return Invalid("board_number " + std::to_string(board_number) + " is not a board of " +
-                 TableResourceName(table->event_id, table->id) + " (its boards: " + boards + ")");
+  return Status::InvalidArgument(
+      "board_number " + std::to_string(board_number) + " is not a board of " +
+      TableResourceName(table->event_id, table->id) + " (its boards: " + boards + ")");
 }
 
 // The report as stored (JSON with the proto's field names).
@@ -176,7 +173,7 @@ Result<store::ResultRecord> Score(store::Store& store, const PhysicalBoard& boar
   if (!scored.ok()) {
     Status s = scored.status();
     // A game the profile does not have is a report the table cannot have played.
-    if (s.code() == ErrorCode::kIllegalDeclaration) s = Invalid(s.message());
+    if (s.code() == ErrorCode::kIllegalDeclaration) s = Status::InvalidArgument(s.message());
     return Status(s.code(), "report for " + BoardOf(table, board_number) + ": " + s.message());
   }
   store::ResultRecord record;
@@ -232,11 +229,11 @@ Status EntryFromRecord(const store::ResultRecord& r, v1::ResultEntry* out) {
 // A reason worth keeping: not blank, at most kMaxReason bytes.
 Status CheckReason(const std::string& reason) {
   if (reason.find_first_not_of(" \t\r\n") == std::string::npos) {
-    return Invalid("reason is empty: a correction keeps why it was made");
+    return Status::InvalidArgument("reason is empty: a correction keeps why it was made");
   }
   if (reason.size() > kMaxReason) {
-    return Invalid("reason: " + std::to_string(reason.size()) + " bytes, at most " +
-                   std::to_string(kMaxReason));
+    return Status::InvalidArgument("reason: " + std::to_string(reason.size()) + " bytes, at most " +
+                                   std::to_string(kMaxReason));
   }
   return CheckStorableText("reason", reason);
 }

@@ -19,10 +19,6 @@ namespace {
 constexpr int kMaxBoards = 1000;
 constexpr size_t kMaxLabel = 200;
 
-Status Invalid(std::string message) {
-  return Status(ErrorCode::kInvalidArgument, std::move(message));
-}
-
 void ToProto(const store::TableRecord& r, int current_index, v1::Table* out) {
   out->set_name(TableResourceName(r.event_id, r.id));
   out->set_label(r.label);
@@ -44,43 +40,46 @@ void ToProto(const store::TableRecord& r, int current_index, v1::Table* out) {
 // Checks an OpenTable request's boards, label and names against the set.
 Status CheckOpenRequest(const v1::OpenTableRequest& request, const store::BoardSetRecord& set) {
   const std::string set_name = BoardSetResourceName(set.event_id, set.id);
-  if (request.boards_size() == 0) return Invalid("boards: a table needs at least one board");
+  if (request.boards_size() == 0)
+    return Status::InvalidArgument("boards: a table needs at least one board");
   if (request.boards_size() > kMaxBoards) {
-    return Invalid("boards: " + std::to_string(request.boards_size()) + " boards, at most " +
-                   std::to_string(kMaxBoards));
+    return Status::InvalidArgument("boards: " + std::to_string(request.boards_size()) +
+                                   " boards, at most " + std::to_string(kMaxBoards));
   }
   std::set<int> seen;
   for (int b : request.boards()) {
     if (b < 1 || b > set.board_count) {
-      return Invalid("boards: board " + std::to_string(b) + " is not in " + set_name +
-                     " (boards 1.." + std::to_string(set.board_count) + ")");
+      return Status::InvalidArgument("boards: board " + std::to_string(b) + " is not in " +
+                                     set_name + " (boards 1.." + std::to_string(set.board_count) +
+                                     ")");
     }
     if (!seen.insert(b).second) {
-      return Invalid("boards: board " + std::to_string(b) +
-                     " is listed twice (a table plays each board once)");
+      return Status::InvalidArgument("boards: board " + std::to_string(b) +
+                                     " is listed twice (a table plays each board once)");
     }
   }
   if (request.label().size() > kMaxLabel) {
-    return Invalid("label: " + std::to_string(request.label().size()) + " bytes, at most " +
-                   std::to_string(kMaxLabel));
+    return Status::InvalidArgument("label: " + std::to_string(request.label().size()) +
+                                   " bytes, at most " + std::to_string(kMaxLabel));
   }
   if (Status s = CheckStorableText("label", request.label()); !s.ok()) return s;
   if (request.player_names_size() != 0 && request.player_names_size() != set.set.table_size) {
-    return Invalid("player_names: " + std::to_string(request.player_names_size()) + " names for " +
-                   std::to_string(set.set.table_size) + " chairs");
+    return Status::InvalidArgument("player_names: " + std::to_string(request.player_names_size()) +
+                                   " names for " + std::to_string(set.set.table_size) + " chairs");
   }
   for (const std::string& n : request.player_names()) {
-    if (n.size() > kMaxLabel) return Invalid("player_names: a name longer than 200 bytes");
+    if (n.size() > kMaxLabel)
+      return Status::InvalidArgument("player_names: a name longer than 200 bytes");
     if (Status s = CheckStorableText("player_names", n); !s.ok()) return s;
   }
   if (request.forehand_chair() < 0 || request.forehand_chair() > set.set.table_size) {
-    return Invalid("forehand_chair " + std::to_string(request.forehand_chair()) +
-                   " is not a chair of a " + std::to_string(set.set.table_size) +
-                   "-chair table (0: by board number)");
+    return Status::InvalidArgument("forehand_chair " + std::to_string(request.forehand_chair()) +
+                                   " is not a chair of a " + std::to_string(set.set.table_size) +
+                                   "-chair table (0: by board number)");
   }
   if (!v1::TableMode_IsValid(request.mode()) || request.mode() == v1::TABLE_MODE_IMPORTED) {
-    return Invalid("mode " + std::to_string(request.mode()) +
-                   " is not a mode a table is opened in (online or physical)");
+    return Status::InvalidArgument("mode " + std::to_string(request.mode()) +
+                                   " is not a mode a table is opened in (online or physical)");
   }
   return Status::Ok();
 }

@@ -11,18 +11,20 @@
 
 #include "tests/engine/fuzz_corpus.h"
 
+SKAT_FUZZ_ENTRY(GameActFuzzOneInput);
+
 namespace {
 
 TEST(ActFuzzCorpusTest, EverySeedKeepsEveryInvariant) {
   // One seed per profile (14) and the regression inputs.
-  skat::ReplayFuzzCorpus(SKAT_ACT_CORPUS_DIR, 14u);
+  skat::ReplayFuzzCorpus(GameActFuzzOneInput, SKAT_ACT_CORPUS_DIR, 14u);
 }
 
 TEST(ActFuzzCorpusTest, ShortAndEmptyInputs) {
   // Fewer bytes than the profile and the deal need: the missing bytes read as zeros.
   const uint8_t bytes[9] = {13, 1, 2, 3, 4, 5, 6, 7, 8};
   for (size_t size = 0; size <= sizeof bytes; ++size) {
-    EXPECT_EQ(LLVMFuzzerTestOneInput(bytes, size), 0) << size;
+    EXPECT_EQ(GameActFuzzOneInput(bytes, size), 0) << size;
   }
 }
 

@@ -12,17 +12,19 @@
 
 #include "tests/engine/fuzz_corpus.h"
 
+SKAT_FUZZ_ENTRY(IssRecordFuzzOneInput);
+
 namespace {
 
 TEST(IssFuzzCorpusTest, EverySeedKeepsEveryInvariant) {
   // The 30 example records of tests/engine/iss_examples.h, a live record with hidden cards and a
   // lenient file.
-  skat::ReplayFuzzCorpus(SKAT_ISS_CORPUS_DIR, 32u);
+  skat::ReplayFuzzCorpus(IssRecordFuzzOneInput, SKAT_ISS_CORPUS_DIR, 32u);
 }
 
 TEST(IssFuzzCorpusTest, ShortInputs) {
   for (const std::string s : {"", "(", "(;", "(;)", "(; ;)", "(;MV[", "(;R[d:", "\n\n", "#"}) {
-    EXPECT_EQ(LLVMFuzzerTestOneInput(reinterpret_cast<const uint8_t*>(s.data()), s.size()), 0) << s;
+    EXPECT_EQ(IssRecordFuzzOneInput(reinterpret_cast<const uint8_t*>(s.data()), s.size()), 0) << s;
   }
 }
 

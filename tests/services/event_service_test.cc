@@ -20,6 +20,7 @@
 #include "services/store/store.h"
 #include "skat/v1/event_service.grpc.pb.h"
 #include "tests/services/run_skat.h"
+#include "tests/services/table_test_util.h"
 #include "tests/services/test_database.h"
 
 namespace skat::service {
@@ -27,11 +28,7 @@ namespace {
 
 using grpc::StatusCode;
 
-std::unique_ptr<grpc::ClientContext> Context(const std::string& token) {
-  auto context = std::make_unique<grpc::ClientContext>();
-  if (!token.empty()) context->AddMetadata("authorization", "Bearer " + token);
-  return context;
-}
+using testing_table::Context;
 
 int64_t EventRows() {
   pqxx::connection conn(testing_db::DatabaseUrl());
@@ -308,9 +305,3 @@ TEST(PeerRateLimiterTest, TheAddressIsThePeerWithoutItsPort) {
 
 }  // namespace
 }  // namespace skat::service
-
-int main(int argc, char** argv) {
-  ::testing::InitGoogleTest(&argc, argv);
-  ::testing::AddGlobalTestEnvironment(new skat::testing_db::ThrowawayDatabase);
-  return RUN_ALL_TESTS();
-}

@@ -20,7 +20,7 @@ using testing_hostile::Stream;
 using testing_table::Context;
 using SS = v1::ScoringService::Stub;
 
-constexpr StatusCode kInvalid = StatusCode::INVALID_ARGUMENT;
+constexpr StatusCode kInvalidArgument = StatusCode::INVALID_ARGUMENT;
 
 class HostileScoringTest : public testing_scoring::ScoringServiceTest {
  protected:
@@ -155,26 +155,27 @@ class HostileScoringTest : public testing_scoring::ScoringServiceTest {
         // table is computed or cached for it.
         {"ScoringService.GetBoardAnalysis", "a board in play", StatusCode::FAILED_PRECONDITION,
          "finished at 0 of", analysis(1, 1)},
-        {"ScoringService.SearchBoards", "holding 'X-9'", kInvalid, "holding 'X-9'",
+        {"ScoringService.SearchBoards", "holding 'X-9'", kInvalidArgument, "holding 'X-9'",
          search([](auto& r) { r.set_holding("X-9"); })},
-        {"ScoringService.SearchBoards", "1 MB holding", kInvalid, "holding",
+        {"ScoringService.SearchBoards", "1 MB holding", kInvalidArgument, "holding",
          search([](auto& r) { r.set_holding(Huge()); })},
-        {"ScoringService.SearchBoards", "par 'banana'", kInvalid, "par 'banana'",
+        {"ScoringService.SearchBoards", "par 'banana'", kInvalidArgument, "par 'banana'",
          search([](auto& r) { r.set_par("banana"); })},
-        {"ScoringService.SearchBoards", "order 'random'", kInvalid, "order 'random'",
+        {"ScoringService.SearchBoards", "order 'random'", kInvalidArgument, "order 'random'",
          search([](auto& r) { r.set_order("random"); })},
-        {"ScoringService.SearchBoards", "limit -1", kInvalid, "limit -1",
+        {"ScoringService.SearchBoards", "limit -1", kInvalidArgument, "limit -1",
          search([](auto& r) { r.set_limit(-1); })},
-        {"ScoringService.SearchBoards", "limit 2^31-1", kInvalid, "limit 2147483647",
+        {"ScoringService.SearchBoards", "limit 2^31-1", kInvalidArgument, "limit 2147483647",
          search([](auto& r) { r.set_limit(INT_MAX); })},
-        {"ScoringService.GetParTable", "a malformed set name", kInvalid, "boardSets",
+        {"ScoringService.GetParTable", "a malformed set name", kInvalidArgument, "boardSets",
          par("sets/x", 1)},
         {"ScoringService.GetParTable", "an unknown set", StatusCode::NOT_FOUND, "bs-nope",
          par(event_ + "/boardSets/bs-nope", 1)},
         // A par table tells much about the hands: none for a set whose cards may be in play.
         {"ScoringService.GetParTable", "a set not revealed", StatusCode::FAILED_PRECONDITION,
          "not revealed", par(set_, 1)},
-        {"ScoringService.GetStandings", "no event", kInvalid, "events/{event}", standings("", 0)},
+        {"ScoringService.GetStandings", "no event", kInvalidArgument, "events/{event}",
+         standings("", 0)},
         {"ScoringService.GetStandings", "unknown event", StatusCode::NOT_FOUND, "ev-nope",
          standings(no_event, 0)},
         {"ScoringService.GetStandings", "session 99", StatusCode::NOT_FOUND, "no session 99",
@@ -191,25 +192,27 @@ class HostileScoringTest : public testing_scoring::ScoringServiceTest {
          team(no_event, 1)},
         {"ScoringService.GetTeamMatch", "session 7", StatusCode::NOT_FOUND, "no session 7",
          team(event_, 7)},
-        {"ScoringService.GetPrizeList", "prizes_per_sitting -1", kInvalid, "prizes_per_sitting -1",
-         prizes(event_, -1)},
-        {"ScoringService.GetPrizeList", "prizes_per_sitting 2^31-1", kInvalid,
+        {"ScoringService.GetPrizeList", "prizes_per_sitting -1", kInvalidArgument,
+         "prizes_per_sitting -1", prizes(event_, -1)},
+        {"ScoringService.GetPrizeList", "prizes_per_sitting 2^31-1", kInvalidArgument,
          "prizes_per_sitting 2147483647", prizes(event_, INT_MAX)},
-        {"ScoringService.GetPrizeList", "1 MB event", kInvalid, "events/{event}",
+        {"ScoringService.GetPrizeList", "1 MB event", kInvalidArgument, "events/{event}",
          prizes("events/" + Huge(), 3)},
-        {"ScoringService.GetSeriesLists", "1 MB event", kInvalid, "events/{event}",
+        {"ScoringService.GetSeriesLists", "1 MB event", kInvalidArgument, "events/{event}",
          series("events/" + Huge(), 0)},
         {"ScoringService.GetSeriesLists", "unknown event", StatusCode::NOT_FOUND, "ev-nope",
          series(no_event, 0)},
-        {"ScoringService.GetSeriesLists", "session -1", kInvalid, "session -1", series(event_, -1)},
+        {"ScoringService.GetSeriesLists", "session -1", kInvalidArgument, "session -1",
+         series(event_, -1)},
         {"ScoringService.GetSeriesLists", "session 2^31-1", StatusCode::NOT_FOUND,
          "no session 2147483647", series(event_, INT_MAX)},
-        {"ScoringService.GetScorecard", "no player", kInvalid, "players/{id}", scorecard("")},
+        {"ScoringService.GetScorecard", "no player", kInvalidArgument, "players/{id}",
+         scorecard("")},
         {"ScoringService.GetScorecard", "unknown player", StatusCode::NOT_FOUND, "pl-nope",
          scorecard(event_ + "/players/pl-nope")},
-        {"ScoringService.GetScorecard", "player of another event", kInvalid, "another event",
-         scorecard("events/ev-other/players/pl-x")},
-        {"ScoringService.WatchStandings", "malformed event", kInvalid, "events/{event}",
+        {"ScoringService.GetScorecard", "player of another event", kInvalidArgument,
+         "another event", scorecard("events/ev-other/players/pl-x")},
+        {"ScoringService.WatchStandings", "malformed event", kInvalidArgument, "events/{event}",
          watch("events/A B", 0)},
         {"ScoringService.WatchStandings", "unknown event", StatusCode::NOT_FOUND, "ev-nope",
          watch(no_event, 0)},
@@ -217,59 +220,59 @@ class HostileScoringTest : public testing_scoring::ScoringServiceTest {
          adjust([](auto&) {}, "")},
         {"ScoringService.AddAdjustment", "a seat token", StatusCode::PERMISSION_DENIED, event_,
          adjust([](auto&) {}, seats_[0])},
-        {"ScoringService.AddAdjustment", "kind UNSPECIFIED", kInvalid, "adjustment.kind 0",
+        {"ScoringService.AddAdjustment", "kind UNSPECIFIED", kInvalidArgument, "adjustment.kind 0",
          adjust([](auto& a) { a.clear_kind(); })},
-        {"ScoringService.AddAdjustment", "no reason", kInvalid, "adjustment.reason",
+        {"ScoringService.AddAdjustment", "no reason", kInvalidArgument, "adjustment.reason",
          adjust([](auto& a) { a.clear_reason(); })},
-        {"ScoringService.AddAdjustment", "1 MB reason", kInvalid, "adjustment.reason",
+        {"ScoringService.AddAdjustment", "1 MB reason", kInvalidArgument, "adjustment.reason",
          adjust([](auto& a) { a.set_reason(Huge()); })},
-        {"ScoringService.AddAdjustment", "session -4", kInvalid, "adjustment.session -4",
+        {"ScoringService.AddAdjustment", "session -4", kInvalidArgument, "adjustment.session -4",
          adjust([](auto& a) { a.set_session(-4); })},
-        {"ScoringService.AddAdjustment", "session 9", kInvalid, "adjustment.session",
+        {"ScoringService.AddAdjustment", "session 9", kInvalidArgument, "adjustment.session",
          adjust([](auto& a) { a.set_session(9); })},
-        {"ScoringService.AddAdjustment", "board 0", kInvalid, "adjustment.board 0",
+        {"ScoringService.AddAdjustment", "board 0", kInvalidArgument, "adjustment.board 0",
          adjust([](auto& a) { a.set_board(0); })},
-        {"ScoringService.AddAdjustment", "board not played there", kInvalid, "adjustment.board 9",
-         adjust([](auto& a) { a.set_board(9); })},
-        {"ScoringService.AddAdjustment", "malformed table", kInvalid, "tables/{id}",
+        {"ScoringService.AddAdjustment", "board not played there", kInvalidArgument,
+         "adjustment.board 9", adjust([](auto& a) { a.set_board(9); })},
+        {"ScoringService.AddAdjustment", "malformed table", kInvalidArgument, "tables/{id}",
          adjust([](auto& a) { a.set_table(Huge()); })},
-        {"ScoringService.AddAdjustment", "a table of no session", kInvalid, "adjustment.table",
-         adjust([this](auto& a) { a.set_table(table_); })},
-        {"ScoringService.AddAdjustment", "direction UNSPECIFIED", kInvalid, "adjustment.direction",
-         adjust([](auto& a) { a.clear_direction(); })},
-        {"ScoringService.AddAdjustment", "assigned_score 2^32+5", kInvalid,
+        {"ScoringService.AddAdjustment", "a table of no session", kInvalidArgument,
+         "adjustment.table", adjust([this](auto& a) { a.set_table(table_); })},
+        {"ScoringService.AddAdjustment", "direction UNSPECIFIED", kInvalidArgument,
+         "adjustment.direction", adjust([](auto& a) { a.clear_direction(); })},
+        {"ScoringService.AddAdjustment", "assigned_score 2^32+5", kInvalidArgument,
          "adjustment.assigned_score 4294967301", adjust([](auto& a) {
            a.set_kind(v1::Adjustment::KIND_ASSIGNED);
            a.set_assigned_score((int64_t{1} << 32) + 5);
          })},
-        {"ScoringService.AddAdjustment", "assigned_score -2^63", kInvalid,
+        {"ScoringService.AddAdjustment", "assigned_score -2^63", kInvalidArgument,
          "adjustment.assigned_score -9223372036854775808", adjust([](auto& a) {
            a.set_kind(v1::Adjustment::KIND_ASSIGNED);
            a.set_assigned_score(INT64_MIN);
          })},
-        {"ScoringService.AddAdjustment", "artificial_percent 45", kInvalid,
+        {"ScoringService.AddAdjustment", "artificial_percent 45", kInvalidArgument,
          "adjustment.artificial_percent 45", adjust([](auto& a) { a.set_artificial_percent(45); })},
-        {"ScoringService.AddAdjustment", "penalty 'abc'", kInvalid, "adjustment.penalty",
+        {"ScoringService.AddAdjustment", "penalty 'abc'", kInvalidArgument, "adjustment.penalty",
          adjust([this](auto& a) {
            a.set_kind(v1::Adjustment::KIND_PENALTY);
            a.set_player(players_[0]);
            a.set_penalty("abc");
          })},
-        {"ScoringService.AddAdjustment", "a 1 MB penalty", kInvalid, "adjustment.penalty",
+        {"ScoringService.AddAdjustment", "a 1 MB penalty", kInvalidArgument, "adjustment.penalty",
          adjust([this](auto& a) {
            a.set_kind(v1::Adjustment::KIND_PENALTY);
            a.set_player(players_[0]);
            a.set_penalty(std::string(1 << 20, '9'));
          })},
-        {"ScoringService.AddAdjustment", "fouled version 0", kInvalid, "adjustment.version 0",
-         adjust([](auto& a) { a.set_kind(v1::Adjustment::KIND_FOULED); })},
-        {"ScoringService.ListAdjustments", "malformed event", kInvalid, "events/{event}",
+        {"ScoringService.AddAdjustment", "fouled version 0", kInvalidArgument,
+         "adjustment.version 0", adjust([](auto& a) { a.set_kind(v1::Adjustment::KIND_FOULED); })},
+        {"ScoringService.ListAdjustments", "malformed event", kInvalidArgument, "events/{event}",
          list("events/../../etc")},
         {"ScoringService.ListAdjustments", "unknown event", StatusCode::NOT_FOUND, "ev-nope",
          list(no_event)},
-        {"ScoringService.ListAdjustments", "page_size -1", kInvalid, "page_size -1",
+        {"ScoringService.ListAdjustments", "page_size -1", kInvalidArgument, "page_size -1",
          list(event_, -1)},
-        {"ScoringService.ListAdjustments", "a forged page_token", kInvalid, "page_token",
+        {"ScoringService.ListAdjustments", "a forged page_token", kInvalidArgument, "page_token",
          list(event_, 0, kForgedPageToken)},
     };
   }
@@ -287,9 +290,3 @@ TEST_F(HostileScoringTest, EveryRpcRefusesHostileRequestsAndWritesNothing) {
 
 }  // namespace
 }  // namespace skat::service
-
-int main(int argc, char** argv) {
-  ::testing::InitGoogleTest(&argc, argv);
-  ::testing::AddGlobalTestEnvironment(new skat::testing_db::ThrowawayDatabase);
-  return RUN_ALL_TESTS();
-}

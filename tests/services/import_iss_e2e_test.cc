@@ -27,19 +27,16 @@
 #include "tests/services/run_skat.h"
 #include "tests/services/skatd_process.h"
 #include "tests/services/test_database.h"
+#include "tests/services/test_text.h"
 
 namespace {
+
+using testing_text::Count;
 
 namespace fs = std::filesystem;
 using skat::testing_cli::Output;
 using skat::testing_skatd::MakeRoot;
 using skat::testing_skatd::Skatd;
-
-int Count(const std::string& text, const std::string& what) {
-  int n = 0;
-  for (size_t at = text.find(what); at != std::string::npos; at = text.find(what, at + 1)) ++n;
-  return n;
-}
 
 // The first match's group 1 of `pattern` in `text` ("" when none).
 std::string Find(const std::string& text, const std::string& pattern) {
@@ -187,9 +184,3 @@ TEST_F(ImportIssEndToEndTest, ImportsAFileInBatchesAndTheEventWorksLikeAnyOther)
 }
 
 }  // namespace
-
-int main(int argc, char** argv) {
-  ::testing::InitGoogleTest(&argc, argv);
-  ::testing::AddGlobalTestEnvironment(new skat::testing_db::ThrowawayDatabase);
-  return RUN_ALL_TESTS();
-}

@@ -51,9 +51,9 @@ using skat::testing_skatd::MakeRoot;
 using skat::testing_skatd::Skatd;
 using skat::testing_skatd::ValueAfter;
 
-constexpr int kPlayers = 9;
+constexpr int kServerPlayers = 9;
 constexpr int kRounds = 2;
-constexpr int kResults = 18;  // 2 rounds x 3 tables x 3 boards
+constexpr int kServerResults = 18;  // 2 rounds x 3 tables x 3 boards
 
 // The "table chair token" lines of a tokens file (comments skipped), by table in file order.
 std::vector<std::pair<std::string, std::vector<std::string>>> TokensByTable(const fs::path& file) {
@@ -150,7 +150,7 @@ TEST_F(MultiServerEndToEndTest, TwoTableServersPlayAsOneServerDoes) {
   ASSERT_EQ(event_.rfind("events/", 0), 0u) << created.out;
   ASSERT_FALSE(token_.empty()) << created.out;
   std::string names;
-  for (int i = 1; i <= kPlayers; ++i) names += " 'Congress Player " + std::to_string(i) + "'";
+  for (int i = 1; i <= kServerPlayers; ++i) names += " 'Congress Player " + std::to_string(i) + "'";
   Director("players add --bot --event " + event_ + names);
   const std::string set = FirstWord(
       Director("boards create --event " + event_ + " --boards " + std::to_string(kRounds * 3)));
@@ -201,14 +201,14 @@ TEST_F(MultiServerEndToEndTest, TwoTableServersPlayAsOneServerDoes) {
   const skat::v1::Standings split = Standings(directors.server(), 1);
   const skat::v1::Standings alone = Standings(single.server(), 2);
   // The counts are the event's (both sessions), wherever they are asked.
-  EXPECT_EQ(split.results(), 2 * kResults);
-  EXPECT_EQ(split.results_expected(), 2 * kResults);
-  EXPECT_EQ(alone.results(), 2 * kResults);
-  ASSERT_EQ(split.overall_size(), kPlayers);
-  ASSERT_EQ(alone.overall_size(), kPlayers);
+  EXPECT_EQ(split.results(), 2 * kServerResults);
+  EXPECT_EQ(split.results_expected(), 2 * kServerResults);
+  EXPECT_EQ(alone.results(), 2 * kServerResults);
+  ASSERT_EQ(split.overall_size(), kServerPlayers);
+  ASSERT_EQ(alone.overall_size(), kServerPlayers);
   std::map<std::string, const skat::v1::Standing*> by_name;
   for (const skat::v1::Standing& s : alone.overall()) by_name[s.display_name()] = &s;
-  ASSERT_EQ(by_name.size(), static_cast<size_t>(kPlayers));
+  ASSERT_EQ(by_name.size(), static_cast<size_t>(kServerPlayers));
   std::set<std::string> percentages;  // the bots slip: not every player scores alike
   for (const skat::v1::Standing& s : split.overall()) {
     SCOPED_TRACE(s.display_name());
@@ -229,9 +229,3 @@ TEST_F(MultiServerEndToEndTest, TwoTableServersPlayAsOneServerDoes) {
 }
 
 }  // namespace
-
-int main(int argc, char** argv) {
-  ::testing::InitGoogleTest(&argc, argv);
-  ::testing::AddGlobalTestEnvironment(new skat::testing_db::ThrowawayDatabase);
-  return RUN_ALL_TESTS();
-}

@@ -43,7 +43,7 @@ const std::vector<std::string>& Names() {
 }
 
 // A passed-in board at a physical table: the dealer (rearhand) fined for a misdeal.
-v1::SubmitResultRequest PassedIn(const std::string& table, int board) {
+v1::SubmitResultRequest PassedInReport(const std::string& table, int board) {
   v1::SubmitResultRequest r;
   r.set_table(table);
   r.set_board_number(board);
@@ -136,8 +136,8 @@ TEST_F(NamesRoundTripTest, EventClubAndPlayerNamesComeBackUnchanged) {
     for (const v1::SessionTable& t : session.session().tables()) {
       for (int board : t.boards()) {
         v1::ResultEntry entry;
-        grpc::Status submitted =
-            table_stub_->SubmitResult(Context(director_).get(), PassedIn(t.table(), board), &entry);
+        grpc::Status submitted = table_stub_->SubmitResult(
+            Context(director_).get(), PassedInReport(t.table(), board), &entry);
         ASSERT_TRUE(submitted.ok()) << submitted.error_message();
       }
     }
@@ -254,7 +254,7 @@ TEST_F(NamesRoundTripTest, LabelsAndReasonsComeBackUnchanged) {
     ASSERT_EQ(table.player_names_size(), 3);
     for (int i = 0; i < 3; ++i) EXPECT_EQ(table.player_names(i), name + std::to_string(i));
 
-    const v1::SubmitResultRequest submit = PassedIn(table.name(), 1);
+    const v1::SubmitResultRequest submit = PassedInReport(table.name(), 1);
     v1::ResultEntry entry;
     grpc::Status submitted = table_stub_->SubmitResult(Context(director_).get(), submit, &entry);
     ASSERT_TRUE(submitted.ok()) << submitted.error_message();
@@ -323,9 +323,3 @@ TEST_F(NamesRoundTripTest, NamesWithANulByteAreRefused) {
 
 }  // namespace
 }  // namespace skat::service
-
-int main(int argc, char** argv) {
-  ::testing::InitGoogleTest(&argc, argv);
-  ::testing::AddGlobalTestEnvironment(new skat::testing_db::ThrowawayDatabase);
-  return RUN_ALL_TESTS();
-}

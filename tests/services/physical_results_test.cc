@@ -19,9 +19,12 @@
 #include "services/store/store.h"
 #include "services/table/table_service.h"
 #include "tests/services/test_database.h"
+#include "tests/services/test_text.h"
 
 namespace skat::service {
 namespace {
+
+using testing_text::Contains;
 
 using grpc::StatusCode;
 
@@ -42,8 +45,8 @@ Board SwappedSkatBoard() {
   return board;
 }
 
-v1::PhysicalReport Game(v1::Direction declarer, v1::SkatHandling handling, v1::GameType type,
-                        int points, int tricks) {
+v1::PhysicalReport GameReport(v1::Direction declarer, v1::SkatHandling handling, v1::GameType type,
+                              int points, int tricks) {
   v1::PhysicalReport r;
   r.set_kind(v1::GameResult::KIND_DECLARER_GAME);
   r.set_declarer(declarer);
@@ -57,12 +60,13 @@ v1::PhysicalReport Game(v1::Direction declarer, v1::SkatHandling handling, v1::G
 
 // Forehand's ♥ Solo with 2: unit 10, simple 30, schneider 40, schwarz 50 (RULES N2).
 v1::PhysicalReport HeartsSolo(int points, int tricks) {
-  return Game(v1::DIRECTION_FOREHAND, v1::SKAT_HANDLING_HAND, v1::GAME_TYPE_HEARTS, points, tricks);
+  return GameReport(v1::DIRECTION_FOREHAND, v1::SKAT_HANDLING_HAND, v1::GAME_TYPE_HEARTS, points,
+                    tricks);
 }
 
 v1::PhysicalReport HeartsTournee(int points, int tricks) {
-  return Game(v1::DIRECTION_FOREHAND, v1::SKAT_HANDLING_TOURNEE, v1::GAME_TYPE_HEARTS, points,
-              tricks);
+  return GameReport(v1::DIRECTION_FOREHAND, v1::SKAT_HANDLING_TOURNEE, v1::GAME_TYPE_HEARTS, points,
+                    tricks);
 }
 
 // RULES P2, seed002 §5 P8 (XI.8), engine test DefenderRevokesDeclarerWinsAtSchneiderAndOffender-
@@ -89,10 +93,6 @@ void AddFine(v1::PhysicalReport& r, const std::string& kind, int party) {
 
 std::vector<int> Pad(const v1::ResultEntry& entry) {
   return std::vector<int>(entry.pad().begin(), entry.pad().end());
-}
-
-bool Contains(const std::string& text, const std::string& part) {
-  return text.find(part) != std::string::npos;
 }
 
 class PhysicalResultsTest : public ::testing::Test {
@@ -515,9 +515,10 @@ TEST_F(PhysicalResultsTest, ContradictionsWithTheBoardAreRejected) {
   ramsch.set_last_trick(v1::DIRECTION_FOREHAND);
   ExpectRejected(event, table, 1, ramsch, "120");
   // A game the profile does not have (Frage is banned under nasl-1909) cannot have been played.
-  ExpectRejected(event, table, 1,
-                 Game(v1::DIRECTION_FOREHAND, v1::SKAT_HANDLING_FRAGE, v1::GAME_TYPE_HEARTS, 70, 6),
-                 "report for board 1");
+  ExpectRejected(
+      event, table, 1,
+      GameReport(v1::DIRECTION_FOREHAND, v1::SKAT_HANDLING_FRAGE, v1::GAME_TYPE_HEARTS, 70, 6),
+      "report for board 1");
   // The offender of X.16 may not be the declarer.
   v1::PhysicalReport barred = HeartsSolo(70, 6);
   AddFine(barred, "player-looks", 1);
@@ -933,9 +934,3 @@ TEST_F(PhysicalResultsTest, RoundsAreReportedInTheMovementsOrder) {
 
 }  // namespace
 }  // namespace skat::service
-
-int main(int argc, char** argv) {
-  ::testing::InitGoogleTest(&argc, argv);
-  ::testing::AddGlobalTestEnvironment(new skat::testing_db::ThrowawayDatabase);
-  return RUN_ALL_TESTS();
-}

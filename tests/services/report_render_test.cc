@@ -30,9 +30,12 @@
 #include "services/report/report.h"
 #include "tests/services/report_test_util.h"
 #include "tests/services/run_program.h"
+#include "tests/services/test_text.h"
 
 namespace skat::report {
 namespace {
+
+using testing_text::Contains;
 
 using testing_report::kClubB;
 using testing_report::kNames;
@@ -253,10 +256,6 @@ class ReportRenderTest : public ::testing::Test {
   ReportData data_;
   std::map<std::string, std::string> files_;
 };
-
-bool Contains(const std::string& text, const std::string& part) {
-  return text.find(part) != std::string::npos;
-}
 
 std::string Pct(double p) {
   char buffer[32];

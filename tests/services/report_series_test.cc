@@ -7,20 +7,17 @@
 
 #include "services/report/report.h"
 #include "tests/services/report_test_util.h"
+#include "tests/services/test_text.h"
 
 namespace skat::report {
 namespace {
+
+using testing_text::Count;
 
 using testing_report::ByPath;
 using testing_report::kNames;
 using testing_report::MakeData;
 using testing_report::Player;
-
-int Count(const std::string& text, const std::string& what) {
-  int n = 0;
-  for (size_t at = text.find(what); at != std::string::npos; at = text.find(what, at + 1)) ++n;
-  return n;
-}
 
 // Two tables: three players at 3 chairs (a lot between the last two), four at 4 chairs.
 v1::SeriesLists Lists() {

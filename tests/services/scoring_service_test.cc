@@ -280,9 +280,3 @@ TEST_F(ScoringServiceTest, CongressOfSevenComparesAFourAndAThreeChairTable) {
 
 }  // namespace
 }  // namespace skat::service
-
-int main(int argc, char** argv) {
-  ::testing::InitGoogleTest(&argc, argv);
-  ::testing::AddGlobalTestEnvironment(new skat::testing_db::ThrowawayDatabase);
-  return RUN_ALL_TESTS();
-}

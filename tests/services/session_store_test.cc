@@ -7,19 +7,15 @@
 #include "gmock/gmock.h"
 #include "gtest/gtest.h"
 #include "services/store/store.h"
+#include "tests/services/random_id.h"
 #include "tests/services/test_database.h"
 
 namespace skat::store {
 namespace {
 
-using ::testing::HasSubstr;
+using testing_store::NewId;
 
-std::string NewId(const std::string& prefix) {
-  thread_local std::mt19937_64 random(std::random_device{}());
-  std::string id = prefix;
-  for (int i = 0; i < 10; ++i) id += "abcdefghijklmnopqrstuvwxyz234567"[random() % 32];
-  return id;
-}
+using ::testing::HasSubstr;
 
 std::string NewHash() {
   thread_local std::mt19937_64 random(std::random_device{}());
@@ -266,9 +262,3 @@ TEST_F(SessionStoreTest, ListenerHearsEveryCommittedAdjustment) {
 
 }  // namespace
 }  // namespace skat::store
-
-int main(int argc, char** argv) {
-  ::testing::InitGoogleTest(&argc, argv);
-  ::testing::AddGlobalTestEnvironment(new skat::testing_db::ThrowawayDatabase);
-  return RUN_ALL_TESTS();
-}

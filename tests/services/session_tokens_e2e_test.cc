@@ -23,8 +23,12 @@
 #include "tests/services/run_skat.h"
 #include "tests/services/skatd_process.h"
 #include "tests/services/test_database.h"
+#include "tests/services/test_text.h"
 
 namespace {
+
+using testing_text::Contains;
+using testing_text::Mode;
 
 namespace fs = std::filesystem;
 using skat::testing_cli::Output;
@@ -33,16 +37,6 @@ using skat::testing_skatd::FirstWord;
 using skat::testing_skatd::MakeRoot;
 using skat::testing_skatd::Skatd;
 using skat::testing_skatd::ValueAfter;
-
-bool Contains(const std::string& text, const std::string& part) {
-  return text.find(part) != std::string::npos;
-}
-
-unsigned Mode(const fs::path& path) {
-  struct stat st {};
-  EXPECT_EQ(stat(path.c_str(), &st), 0) << path;
-  return st.st_mode & 07777;
-}
 
 // A seat of a tokens file: "table chair token round player".
 struct SeatLine {
@@ -280,9 +274,3 @@ TEST_F(SessionTokensE2eTest, IssueTokensAndRotateTokensReplaceTheOldOnes) {
 }
 
 }  // namespace
-
-int main(int argc, char** argv) {
-  ::testing::InitGoogleTest(&argc, argv);
-  ::testing::AddGlobalTestEnvironment(new skat::testing_db::ThrowawayDatabase);
-  return RUN_ALL_TESTS();
-}

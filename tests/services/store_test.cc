@@ -19,23 +19,17 @@
 #include "gtest/gtest.h"
 #include "services/store/database_admin.h"
 #include "services/store/migrations.h"
+#include "tests/services/random_id.h"
 #include "tests/services/test_database.h"
 
 namespace skat::store {
 namespace {
 
+using testing_store::NewId;
+
 using ::testing::HasSubstr;
 
 // Ids as the service layer makes them: "ev-"/"bs-" + 10 lower-case base32 characters.
-std::string NewId(const std::string& prefix) {
-  // One generator per thread: the pool test calls this from eight threads at once.
-  thread_local std::mt19937_64 random(std::random_device{}());
-  static constexpr char kAlphabet[] = "abcdefghijklmnopqrstuvwxyz234567";
-  std::string id = prefix;
-  for (int i = 0; i < 10; ++i) id += kAlphabet[random() % 32];
-  return id;
-}
-
 std::string Hex64(char c) { return std::string(64, c); }
 
 EventRecord NewEvent(const std::string& name = "Club night") {
@@ -499,9 +493,3 @@ TEST(UrlTest, ReplacesTheDatabase) {
 
 }  // namespace
 }  // namespace skat::store
-
-int main(int argc, char** argv) {
-  ::testing::InitGoogleTest(&argc, argv);
-  ::testing::AddGlobalTestEnvironment(new skat::testing_db::ThrowawayDatabase);
-  return RUN_ALL_TESTS();
-}

@@ -10,10 +10,13 @@
 #include "gmock/gmock.h"
 #include "gtest/gtest.h"
 #include "services/store/store.h"
+#include "tests/services/random_id.h"
 #include "tests/services/test_database.h"
 
 namespace skat::store {
 namespace {
+
+using testing_store::NewId;
 
 using ::testing::AllOf;
 using ::testing::HasSubstr;
@@ -26,9 +29,6 @@ std::string RandomText(const std::string& prefix, const char* alphabet, int size
 }
 
 // Ids as the service layer makes them: prefix + 10 lower-case base32 characters.
-std::string NewId(const std::string& prefix) {
-  return RandomText(prefix, "abcdefghijklmnopqrstuvwxyz234567", 32, 10);
-}
 // A distinct seat token hash.
 std::string NewTokenHash() { return RandomText("", "0123456789abcdef", 16, 64); }
 
@@ -632,9 +632,3 @@ TEST_F(TableStoreTest, EightTablesAppendConcurrently) {
 
 }  // namespace
 }  // namespace skat::store
-
-int main(int argc, char** argv) {
-  ::testing::InitGoogleTest(&argc, argv);
-  ::testing::AddGlobalTestEnvironment(new skat::testing_db::ThrowawayDatabase);
-  return RUN_ALL_TESTS();
-}

@@ -1,7 +1,7 @@
 // The throwaway database of a test program (label db; STYLE: cgimap): SKAT_TEST_DATABASE_URL
 // names a server and an admin database (deploy/test-postgres prints one); each run of a program
-// creates skat_test_<pid>_<random> there and drops it at the end. Register the environment in
-// main(); fixtures check DatabaseUrl() and fail (never skip) with SetupError() when it is empty.
+// creates skat_test_<pid>_<random> there when a test first asks for it and drops it at the end;
+// fixtures check DatabaseUrl() and fail (never skip) with SetupError() when it is empty.
 #ifndef SKAT_TESTS_SERVICES_TEST_DATABASE_H_
 #define SKAT_TESTS_SERVICES_TEST_DATABASE_H_
 
@@ -16,24 +16,35 @@
 
 namespace skat::testing_db {
 
-// The throwaway database's URL; empty when the environment could not make one, and then
-// SetupError() says why. (A fatal failure in a gtest Environment would only skip the tests; the
-// fixture fails them instead.)
-inline std::string& DatabaseUrl() {
-  static std::string url;
-  return url;
-}
-inline std::string& SetupError() {
-  static std::string error;
-  return error;
-}
-
-class ThrowawayDatabase : public ::testing::Environment {
+// The throwaway database of this process: made on the first call of DatabaseUrl(), dropped by
+// the ThrowawayDatabase environment at the end (tests/services/test_main.cc registers it in
+// every service test program, so a test that never asks for a database never makes one).
+class Throwaway {
  public:
-  void SetUp() override {
+  static Throwaway& Get() {
+    static Throwaway throwaway;
+    return throwaway;
+  }
+  // The URL; empty when no database could be made, and then error() says why. (A fatal failure
+  // in a gtest Environment would only skip the tests; the fixture fails them instead.)
+  const std::string& url() {
+    if (!tried_) Make();
+    return url_;
+  }
+  const std::string& error() const { return error_; }
+  void Drop() {
+    if (url_.empty()) return;
+    const Status dropped = store::DropDatabase(server_, name_);
+    EXPECT_TRUE(dropped.ok()) << dropped.ToString();
+    url_.clear();
+  }
+
+ private:
+  void Make() {
+    tried_ = true;
     const char* server = std::getenv("SKAT_TEST_DATABASE_URL");
     if (server == nullptr || *server == '\0') {
-      SetupError() =
+      error_ =
           "SKAT_TEST_DATABASE_URL is not set. The database tests need a PostgreSQL server: "
           "start one with\n  export SKAT_TEST_DATABASE_URL=$(deploy/test-postgres start "
           "build/test-pg)\nand stop it with deploy/test-postgres stop build/test-pg "
@@ -45,21 +56,26 @@ class ThrowawayDatabase : public ::testing::Environment {
     name_ = "skat_test_" + std::to_string(getpid()) + "_" + std::to_string(random() % 1000000000);
     const Status created = store::CreateDatabase(server_, name_);
     if (!created.ok()) {
-      SetupError() =
+      error_ =
           "cannot create the throwaway database on SKAT_TEST_DATABASE_URL: " + created.ToString();
       return;
     }
-    DatabaseUrl() = store::UrlWithDatabase(server_, name_);
-  }
-  void TearDown() override {
-    if (DatabaseUrl().empty()) return;
-    const Status dropped = store::DropDatabase(server_, name_);
-    EXPECT_TRUE(dropped.ok()) << dropped.ToString();
+    url_ = store::UrlWithDatabase(server_, name_);
   }
 
- private:
+  bool tried_ = false;
   std::string server_;
   std::string name_;
+  std::string url_;
+  std::string error_;
+};
+
+inline const std::string& DatabaseUrl() { return Throwaway::Get().url(); }
+inline const std::string& SetupError() { return Throwaway::Get().error(); }
+
+class ThrowawayDatabase : public ::testing::Environment {
+ public:
+  void TearDown() override { Throwaway::Get().Drop(); }
 };
 
 }  // namespace skat::testing_db

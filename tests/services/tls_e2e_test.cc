@@ -327,9 +327,3 @@ TEST_F(TlsEndToEndTest, MatchPlaysEveryActOverTls) {
 }
 
 }  // namespace
-
-int main(int argc, char** argv) {
-  ::testing::InitGoogleTest(&argc, argv);
-  ::testing::AddGlobalTestEnvironment(new skat::testing_db::ThrowawayDatabase);
-  return RUN_ALL_TESTS();
-}
