@@ -6,11 +6,12 @@
 // sequence, chair, act, result; tables matched by their label "round r, table t") and the
 // standings of A and B must be identical, and every game must replay in the engine.
 //
-//   KilledServerEventMatchesUninterruptedRun: skatd is killed at >= 10 seeded random act counts
+//   KilledServerEventMatchesUninterruptedRun: skatd is killed at 10 seeded random act counts
 //     (read from PostgreSQL) with SIGKILL and, 3 times more, by the failpoint between an act's
 //     commit and its reply (SKAT_FAILPOINT=table-act-after-commit:N), each time restarted at once
-//     on the same port with the same server id. The bots resend an act in doubt with the same
-//     sequence number (their stderr tells every resend; the failpoint's acts are repeats).
+//     on the same port with the same server id; under the sanitizers 3 SIGKILLs and 2 failpoint
+//     exits (tests/test_scale.h). The bots resend an act in doubt with the same sequence number
+//     (their stderr tells every resend; the failpoint's acts are repeats).
 //   PostgresRestartDuringPlay: on a private cluster of its own, PostgreSQL is stopped
 //     (pg_ctl stop -m fast) mid-play for 3 s; an act the test sends meanwhile on a table of its
 //     own fails with UNAVAILABLE and a message naming the database, and is not logged; after the
@@ -31,6 +32,7 @@
 #include "services/store/embedded_postgres.h"
 #include "tests/services/resilient_seat.h"
 #include "tests/services/test_database.h"
+#include "tests/test_scale.h"
 
 namespace skat::service {
 namespace {
@@ -93,8 +95,10 @@ class EventFaultsTest : public ::testing::Test {
 TEST_F(EventFaultsTest, KilledServerEventMatchesUninterruptedRun) {
   ASSERT_FALSE(testing_db::DatabaseUrl().empty()) << testing_db::SetupError();
   const std::string url = testing_db::DatabaseUrl();
-  constexpr int kSigkills = 10;
-  constexpr int kFailpointKills = 3;
+  // Each kill costs a restart and the bots' retries: 10 SIGKILLs and 3 failpoint exits
+  // optimised, 3 and 2 under the sanitizers (tests/test_scale.h), spread over the same event.
+  constexpr int kSigkills = testing_scale::Scaled(10, 3);
+  constexpr int kFailpointKills = testing_scale::Scaled(3, 2);
 
   SkatdProcess skatd(SkatdOn(dir_, url, "faults-kill"));
   ASSERT_EQ(skatd.Start(0), "");

@@ -6,9 +6,10 @@
 //     boards. Table U is played without interruption; table K is played while its skatd is
 //     killed at seeded random numbers of acknowledged acts with SIGKILL (restarted at once on the
 //     same port with the same server id) and, in some runs, by the failpoint between the act's
-//     commit and its reply (SKAT_FAILPOINT=table-act-after-commit:N). Both act logs must be
-//     identical (acts, chairs, sequence numbers, results), every game must replay in the
-//     engine, and every acknowledged act must be the logged one.
+//     commit and its reply (SKAT_FAILPOINT=table-act-after-commit:N); fewer kills under the
+//     sanitizers (tests/test_scale.h). Both act logs must be identical (acts, chairs, sequence
+//     numbers, results), every game must replay in the engine, and every acknowledged act must
+//     be the logged one.
 //   SecondServerWaitsForTheLeaseThenTakesOver: table servers A and B on one database. While A
 //     holds the table, B refuses every seat request with UNAVAILABLE "table-owned-elsewhere" and
 //     writes nothing; after kill -9 of A, B takes the table over once A's lease expires and the
@@ -48,6 +49,7 @@
 #include "tests/services/database_skatd.h"
 #include "tests/services/resilient_seat.h"
 #include "tests/services/test_database.h"
+#include "tests/test_scale.h"
 
 namespace skat::service {
 namespace {
@@ -282,8 +284,10 @@ uint64_t Seed() {
 
 TEST_F(TableDurabilityTest, KilledServerPlaysLikeAnUninterruptedOne) {
   constexpr int kBoards = 6;
-  constexpr int kSigkills = 10;
-  constexpr int kFailpointKills = 3;
+  // Each kill costs a skatd restart and the seats' reconnections, which dominate the time: 10
+  // SIGKILLs and 3 failpoint exits optimised, 3 and 2 under the sanitizers (tests/test_scale.h).
+  constexpr int kSigkills = testing_scale::Scaled(10, 3);
+  constexpr int kFailpointKills = testing_scale::Scaled(3, 2);
   const uint64_t seed = Seed();
   std::cout << "SKAT_DURABILITY_SEED=" << seed << "\n";
 
