@@ -31,7 +31,7 @@
 
 namespace {
 
-using testing_text::Count;
+using skat::testing_text::Count;
 
 namespace fs = std::filesystem;
 using skat::testing_cli::Output;

@@ -12,7 +12,7 @@
 namespace skat::report {
 namespace {
 
-using testing_text::Count;
+using skat::testing_text::Count;
 
 using testing_report::ByPath;
 using testing_report::kNames;

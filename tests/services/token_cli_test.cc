@@ -22,8 +22,8 @@
 
 namespace {
 
-using testing_text::Contains;
-using testing_text::Mode;
+using skat::testing_text::Contains;
+using skat::testing_text::Mode;
 
 namespace fs = std::filesystem;
 using skat::testing_cli::Output;
