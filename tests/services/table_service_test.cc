@@ -385,7 +385,7 @@ CardSet Hidden(const Game& game, std::optional<Direction> seat) {
   return hidden;
 }
 
-// Issue 5 "Hidden information": at least 1,000 games through the service (at least 150 under
+// Hidden information: at least 1,000 games through the service (at least 150 under
 // the sanitizers, tests/test_scale.h), every message each seat received scanned. Each stream
 // message must equal the engine's view (ViewOf at that act count, with the seat's legal acts) and
 // name no hidden card; each act response names only cards of the seat's own hand.
