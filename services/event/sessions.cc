@@ -18,6 +18,7 @@
 #include "services/common/grpc_status.h"
 #include "services/common/names.h"
 #include "services/event/event_service.h"
+#include "services/event/seat_token_proto.h"
 
 namespace skat::service {
 namespace {
@@ -303,16 +304,7 @@ grpc::Status EventServiceImpl::StartSession(grpc::ServerContext* context,
   SessionReply(*stored, response);
   response->set_created(true);
   for (size_t i = 0; i < stored->tables.size(); ++i) {
-    const store::TableRecord& t = stored->tables[i];
-    for (int chair = 1; chair <= t.chairs; ++chair) {
-      v1::SeatToken* token = response->add_seat_tokens();
-      token->set_table(TableResourceName(t.event_id, t.id));
-      token->set_round(t.round);
-      token->set_chair(chair);
-      const std::string& player = t.player_ids[chair - 1];
-      if (!player.empty()) token->set_player(ChildResourceName(t.event_id, "players", player));
-      token->set_token(tokens[i][chair - 1]);
-    }
+    AddSeatTokens(stored->tables[i], tokens[i], response->mutable_seat_tokens());
   }
   // Every token or none: without them the director issues new ones (IssueSeatTokens).
   if (response->ByteSizeLong() > kMaxReplyBytes) response->clear_seat_tokens();

@@ -3,6 +3,7 @@
 // was lost cannot be shown again: a new one is issued and the old one revoked.
 #include <algorithm>
 #include <charconv>
+#include <span>
 #include <string>
 #include <utility>
 #include <vector>
@@ -11,6 +12,7 @@
 #include "services/common/grpc_status.h"
 #include "services/common/names.h"
 #include "services/event/event_service.h"
+#include "services/event/seat_token_proto.h"
 
 namespace skat::service {
 namespace {
@@ -88,15 +90,8 @@ grpc::Status EventServiceImpl::IssueSeatTokens(grpc::ServerContext* context,
   size_t next = 0;
   for (const store::TableRecord& t : page->session.tables) {
     ToProto(t, response->add_tables());
-    for (int chair = 1; chair <= t.chairs; ++chair) {
-      v1::SeatToken* token = response->add_seat_tokens();
-      token->set_table(TableResourceName(t.event_id, t.id));
-      token->set_round(t.round);
-      token->set_chair(chair);
-      const std::string& player = t.player_ids[chair - 1];
-      if (!player.empty()) token->set_player(ChildResourceName(t.event_id, "players", player));
-      token->set_token(tokens[next++]);
-    }
+    AddSeatTokens(t, std::span(tokens).subspan(next, t.chairs), response->mutable_seat_tokens());
+    next += t.chairs;
   }
   const int seen = page->tables_before + static_cast<int>(page->session.tables.size());
   if (!page->session.tables.empty() && seen < page->table_count) {
@@ -124,6 +119,19 @@ grpc::Status EventServiceImpl::RotateDirectorToken(grpc::ServerContext* context,
   ToProto(*rotated, response->mutable_event());
   response->set_director_token(token);
   return grpc::Status::OK;
+}
+
+void AddSeatTokens(const store::TableRecord& table, std::span<const std::string> tokens,
+                   google::protobuf::RepeatedPtrField<v1::SeatToken>* out) {
+  for (int chair = 1; chair <= table.chairs; ++chair) {
+    v1::SeatToken* token = out->Add();
+    token->set_table(TableResourceName(table.event_id, table.id));
+    token->set_round(table.round);
+    token->set_chair(chair);
+    const std::string& player = table.player_ids[chair - 1];
+    if (!player.empty()) token->set_player(ChildResourceName(table.event_id, "players", player));
+    token->set_token(tokens[chair - 1]);
+  }
 }
 
 }  // namespace skat::service

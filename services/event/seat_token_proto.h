@@ -1,0 +1,23 @@
+// The seat tokens of one table as the API gives them (StartSession, IssueSeatTokens): a SeatToken
+// per chair, naming the table, its round, the chair and the chair's player.
+#ifndef SKAT_SERVICES_EVENT_SEAT_TOKEN_PROTO_H_
+#define SKAT_SERVICES_EVENT_SEAT_TOKEN_PROTO_H_
+
+#include <google/protobuf/repeated_ptr_field.h>
+
+#include <span>
+#include <string>
+
+#include "services/store/store.h"
+#include "skat/v1/event_service.pb.h"
+
+namespace skat::service {
+
+// Appends one SeatToken per chair of `table` to `out`; chair c gets tokens[c - 1].
+// REQUIRES: tokens.size() == table.chairs.
+void AddSeatTokens(const store::TableRecord& table, std::span<const std::string> tokens,
+                   google::protobuf::RepeatedPtrField<v1::SeatToken>* out);
+
+}  // namespace skat::service
+
+#endif  // SKAT_SERVICES_EVENT_SEAT_TOKEN_PROTO_H_
