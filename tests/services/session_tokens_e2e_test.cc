@@ -21,6 +21,7 @@
 
 #include "tests/services/run_program.h"
 #include "tests/services/run_skat.h"
+#include "tests/services/skatd_event_test.h"
 #include "tests/services/skatd_process.h"
 #include "tests/services/test_database.h"
 #include "tests/services/test_text.h"
@@ -34,8 +35,6 @@ namespace fs = std::filesystem;
 using skat::testing_cli::Output;
 using skat::testing_program::ReadFile;
 using skat::testing_skatd::FirstWord;
-using skat::testing_skatd::MakeRoot;
-using skat::testing_skatd::Skatd;
 using skat::testing_skatd::ValueAfter;
 
 // A seat of a tokens file: "table chair token round player".
@@ -66,38 +65,16 @@ bool IsHex64(const std::string& token) {
   return token.size() == 64 && token.find_first_not_of("0123456789abcdef") == std::string::npos;
 }
 
-class SessionTokensE2eTest : public ::testing::Test {
+class SessionTokensE2eTest : public skat::testing_skatd::SkatdEventTest {
  protected:
-  void SetUp() override {
-    ASSERT_FALSE(skat::testing_db::DatabaseUrl().empty()) << skat::testing_db::SetupError();
-    root_ = MakeRoot("skat-session-tokens");
-    ASSERT_FALSE(root_.empty());
-    setenv("SKAT_DATABASE_URL", skat::testing_db::DatabaseUrl().c_str(), 1);
-    unsetenv("SKAT_DIRECTOR_TOKEN");
-    unsetenv("SKAT_SEAT_TOKEN");
-    skatd_ = std::make_unique<Skatd>(root_);
-    skatd_->Start();
-    ASSERT_FALSE(skatd_->server().empty());
-    const Output event = Skat("events create --name 'Congress'");
-    ASSERT_EQ(event.exit_code, 0) << event.out;
-    event_ = FirstWord(event.out);
-    director_ = ValueAfter(event.out, "director token: ");
-    ASSERT_EQ(director_.size(), 64u) << event.out;
-  }
-  void TearDown() override {
-    if (skatd_) {
-      EXPECT_EQ(skatd_->Stop(SIGTERM), 0);
-    }
-    if (!HasFailure() && !root_.empty()) fs::remove_all(root_);
-  }
+  void SetUp() override { StartWithEvent("skat-session-tokens", "Congress"); }
 
   // `skat ARGS` against the test's skatd with the director token in the environment (none with
   // director false), `env` in front.
   Output Skat(const std::string& args, const std::string& env = "", bool director = true) {
-    std::string all = "SKAT_SERVER=" + skatd_->server();
-    if (director && !director_.empty()) all += " SKAT_DIRECTOR_TOKEN=" + director_;
-    if (!env.empty()) all += " " + env;
-    return skat::testing_cli::Skat(args, all);
+    std::string all = director && !director_.empty() ? "SKAT_DIRECTOR_TOKEN=" + director_ : "";
+    if (!env.empty()) all += (all.empty() ? "" : " ") + env;
+    return SkatdEventTest::Skat(args, all);
   }
 
   // Adds `count` players named P0001.. in batches.
@@ -126,11 +103,6 @@ class SessionTokensE2eTest : public ::testing::Test {
     EXPECT_TRUE(shown.exit_code == 0 || Contains(shown.out, "permission-denied")) << shown.out;
     return shown.exit_code == 0 && Contains(shown.out, table);
   }
-
-  fs::path root_;
-  std::unique_ptr<Skatd> skatd_;
-  std::string event_;
-  std::string director_;
 };
 
 TEST_F(SessionTokensE2eTest, CongressOf1020PlayersWritesATokenForEveryChair) {

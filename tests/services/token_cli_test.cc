@@ -16,6 +16,7 @@
 
 #include "tests/services/run_program.h"
 #include "tests/services/run_skat.h"
+#include "tests/services/skatd_event_test.h"
 #include "tests/services/skatd_process.h"
 #include "tests/services/test_database.h"
 #include "tests/services/test_text.h"
@@ -29,11 +30,7 @@ namespace fs = std::filesystem;
 using skat::testing_cli::Output;
 using skat::testing_program::ReadFile;
 using skat::testing_skatd::FirstWord;
-using skat::testing_skatd::MakeRoot;
-using skat::testing_skatd::Skatd;
 using skat::testing_skatd::ValueAfter;
-
-// The file's permission bits.
 
 // Entries of `dir` whose name starts with `prefix`.
 int CountStartingWith(const fs::path& dir, const std::string& prefix) {
@@ -44,37 +41,12 @@ int CountStartingWith(const fs::path& dir, const std::string& prefix) {
   return n;
 }
 
-class TokenCliTest : public ::testing::Test {
+class TokenCliTest : public skat::testing_skatd::SkatdEventTest {
  protected:
   void SetUp() override {
-    ASSERT_FALSE(skat::testing_db::DatabaseUrl().empty()) << skat::testing_db::SetupError();
-    root_ = MakeRoot("skat-tokens");
-    ASSERT_FALSE(root_.empty());
-    setenv("SKAT_DATABASE_URL", skat::testing_db::DatabaseUrl().c_str(), 1);
-    // No token reaches a command from the test's own environment.
-    unsetenv("SKAT_DIRECTOR_TOKEN");
-    unsetenv("SKAT_SEAT_TOKEN");
-    skatd_ = std::make_unique<Skatd>(root_);
-    skatd_->Start();
-    ASSERT_FALSE(skatd_->server().empty());
-    const Output event = Skat("events create --name 'Token test'");
-    ASSERT_EQ(event.exit_code, 0) << event.out;
-    event_ = FirstWord(event.out);
-    director_ = ValueAfter(event.out, "director token: ");
-    ASSERT_EQ(director_.size(), 64u) << event.out;
+    StartWithEvent("skat-tokens", "Token test");
+    if (HasFatalFailure()) return;
     director_file_ = Write("director-token", director_ + "\n");
-  }
-  void TearDown() override {
-    if (skatd_) {
-      EXPECT_EQ(skatd_->Stop(SIGTERM), 0);
-    }
-    if (!HasFailure() && !root_.empty()) fs::remove_all(root_);
-  }
-
-  // `skat ARGS` against the test's skatd, with `env` ("NAME=value ...") in front.
-  Output Skat(const std::string& args, const std::string& env = "") {
-    return skat::testing_cli::Skat(
-        args, "SKAT_SERVER=" + skatd_->server() + (env.empty() ? "" : " ") + env);
   }
 
   // A file under the test's directory with mode 0600; its path.
@@ -93,10 +65,6 @@ class TokenCliTest : public ::testing::Test {
     return FirstWord(set.out);
   }
 
-  fs::path root_;
-  std::unique_ptr<Skatd> skatd_;
-  std::string event_;
-  std::string director_;
   fs::path director_file_;
 };
 
