@@ -1,6 +1,6 @@
 // congress: the 1909 Milwaukee congress format at the scale of the 1909 Wisconsin winter
-// tournament, played by bots through a real skatd into PostgreSQL (issue 7, "The congress
-// benchmark"). A plain program, not a test.
+// tournament, played by bots through a real skatd into PostgreSQL (docs/performance.md "The 1909
+// congress"). A plain program, not a test.
 //
 //   cmake --build build --target congress
 //   build/congress                      (1,020 players, 20 rounds, 2 bot processes)
@@ -53,6 +53,7 @@
 
 #include "bench/load_common.h"
 #include "services/cli/bot_stats.h"
+#include "services/common/names.h"
 #include "skat/v1/deal_service.grpc.pb.h"
 #include "skat/v1/event_service.grpc.pb.h"
 #include "skat/v1/scoring_service.grpc.pb.h"
@@ -493,7 +494,7 @@ Report RunCongress(const Options& o, int players) {
 
     // Standings and the prize list.
     v1::GetStandingsRequest standings_request;
-    standings_request.set_event(event);
+    standings_request.set_name(SessionScopedName(event, 0, "standings"));
     v1::Standings standings;
     auto t0 = Clock::now();
     if (auto s = scoring->GetStandings(Context("", 600).get(), standings_request, &standings);
@@ -506,7 +507,7 @@ Report RunCongress(const Options& o, int players) {
     r.results_expected = standings.results_expected();
     r.overall = standings.overall_size();
     v1::GetPrizeListRequest prize_request;
-    prize_request.set_event(event);
+    prize_request.set_name(std::string(event) + "/prizeList");
     v1::PrizeList prizes;
     t0 = Clock::now();
     if (auto s = scoring->GetPrizeList(Context("", 600).get(), prize_request, &prizes); !s.ok()) {

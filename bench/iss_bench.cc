@@ -1,7 +1,7 @@
-// ISS game records (engine/iss_record.h, engine/iss_replay.h; issue 8): how fast one core reads a
-// record line and replays it under isko, the server's work per record in `skat import-iss`
-// before it writes anything. The records are random isko games (resigns and timeouts included)
-// written by the engine, about 400 bytes each, like the ISS archive's.
+// ISS game records (engine/iss_record.h, engine/iss_replay.h; docs/performance.md): how fast one
+// core reads a record line and replays it under isko, the server's work per record in `skat
+// import-iss` before it writes anything. The records are random isko games (resigns and timeouts
+// included) written by the engine, about 400 bytes each, like the ISS archive's.
 //   taskset -c 0 build/iss_bench --benchmark_min_time=1
 // `iss_bench --write-records N FILE` writes N such records (seed 8) to FILE instead, the input of
 // the end-to-end measure: time skat import-iss FILE against a running skatd (README).

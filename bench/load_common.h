@@ -1,6 +1,6 @@
-// What the load benchmarks (bench/table_load.cc, bench/congress.cc; issue 7) share: a private
-// database (given, a throwaway one on SKAT_TEST_DATABASE_URL, or an embedded cluster with fsync
-// and synchronous_commit on), a skatd child process, readers of a process's CPU and memory
+// What the load benchmarks (bench/table_load.cc, bench/congress.cc; docs/performance.md) share: a
+// private database (given, a throwaway one on SKAT_TEST_DATABASE_URL, or an embedded cluster with
+// fsync and synchronous_commit on), a skatd child process, readers of a process's CPU and memory
 // (/proc), psql queries, closed-loop call drivers and the machine's ceilings (PostgreSQL
 // single-row commits through the store; empty gRPC round trips to skatd's health service).
 #ifndef SKAT_BENCH_LOAD_COMMON_H_

@@ -1,4 +1,4 @@
-// A plain driver: par tables (engine/analysis/par.h, issue 9 "Par for a board") of random boards
+// A plain driver: par tables (engine/analysis/par.h, docs/par.md) of random boards
 // from a fixed seed. First one core, board by board, one Solver reused: median, p99 and max time
 // and solver nodes per board (target: <= 2 s a board on one core). Then the same boards through
 // the worker pool (engine/analysis/par_pool.h) with progress on stderr: wall time and boards/s.

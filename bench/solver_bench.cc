@@ -1,4 +1,4 @@
-// A plain driver: the open-hand solver (engine/solver/solver.h, issue 9) on 1,000 random boards
+// A plain driver: the open-hand solver (engine/solver/solver.h, docs/par.md) on 1,000 random boards
 // from a fixed seed. Forehand declares a hand suit game in his longest suit (cards of the suit
 // without its jack; ties to the higher suit: clubs > spades > hearts > diamonds), the skat's
 // points count for him. For each board from trick 1: the exact card points, then (a fresh table)

@@ -1,6 +1,7 @@
-// Standings from PostgreSQL (issue 6 "bench/"): the scoring service's full recomputation of an
-// event of 1,000 tables x 40 boards (bench/standings_bench.cc measures the in-memory part alone),
-// with the time to load those results from the store reported beside it. A plain program:
+// Standings from PostgreSQL (docs/performance.md "Standings"): the scoring service's full
+// recomputation of an event of 1,000 tables x 40 boards (bench/standings_bench.cc measures the
+// in-memory part alone), with the time to load those results from the store reported beside it. A
+// plain program:
 //
 //   1. sets up, through the store API, a throwaway database holding one event: a board set of
 //      B boards, 3 N players, one session of N three-chair tables that all play boards 1..B, and

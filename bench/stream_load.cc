@@ -54,6 +54,7 @@
 
 #include "bench/load_common.h"
 #include "services/cli/bot_stats.h"
+#include "services/common/names.h"
 #include "skat/v1/deal_service.grpc.pb.h"
 #include "skat/v1/event_service.grpc.pb.h"
 #include "skat/v1/scoring_service.grpc.pb.h"
@@ -145,22 +146,39 @@ Options Parse(int argc, char** argv) {
   return o;
 }
 
-// One WatchStandings stream read on gRPC's callback API; counts its messages.
-class Watcher : public grpc::ClientReadReactor<v1::Standings> {
+// One WatchStandings stream read on gRPC's callback API; counts its messages and their bytes.
+// It reads them as bytes and parses only the first: the spectators' parsing is their machines'
+// work, and here it would take the cores skatd is measured on.
+class Watcher : public grpc::ClientReadReactor<grpc::ByteBuffer> {
  public:
-  Watcher(std::atomic<int>& first, std::atomic<long>& updates, std::atomic<int>& ended)
-      : first_(first), updates_(updates), ended_(ended) {}
+  Watcher(std::atomic<int>& first, std::atomic<long>& updates, std::atomic<long>& bytes,
+          std::atomic<int>& ended)
+      : first_(first), updates_(updates), bytes_(bytes), ended_(ended) {}
 
-  void Start(v1::ScoringService::Stub& stub, const v1::GetStandingsRequest& request) {
-    stub.async()->WatchStandings(&context_, &request, this);
+  // REQUIRES: `request` (a serialized GetStandingsRequest) and `channel` outlive the stream.
+  void Start(grpc::ChannelInterface* channel, const grpc::ByteBuffer& request) {
+    // What the generated stub's async()->WatchStandings does, with bytes for both messages.
+    static const std::string kMethod = "/skat.v1.ScoringService/WatchStandings";
+    grpc::internal::ClientCallbackReaderFactory<grpc::ByteBuffer>::Create(
+        channel,
+        grpc::internal::RpcMethod(kMethod.c_str(), grpc::internal::RpcMethod::SERVER_STREAMING),
+        &context_, &request, this);
     StartRead(&message_);
     StartCall();
   }
   void OnReadDone(bool ok) override {
     if (!ok) return;  // OnDone follows
+    bytes_ += static_cast<long>(message_.Length());
     if (!got_first_) {
       got_first_ = true;
-      ++first_;
+      v1::Standings standings;
+      if (grpc::SerializationTraits<v1::Standings>::Deserialize(&message_, &standings).ok() &&
+          standings.results() >= 0) {
+        ++first_;
+      } else {
+        Cancel();  // ends the run: every stream must have its first standings
+        return;
+      }
     } else {
       ++updates_;
     }
@@ -176,9 +194,10 @@ class Watcher : public grpc::ClientReadReactor<v1::Standings> {
  private:
   std::atomic<int>& first_;
   std::atomic<long>& updates_;
+  std::atomic<long>& bytes_;
   std::atomic<int>& ended_;
   grpc::ClientContext context_;
-  v1::Standings message_;
+  grpc::ByteBuffer message_;
   bool got_first_ = false;
   grpc::Status status_;
 };
@@ -231,7 +250,7 @@ Probe RunProbe(const std::string& address, const std::string& event, pid_t skatd
   v1::GetEventRequest event_request;
   event_request.set_name(event);
   v1::GetStandingsRequest standings_request;
-  standings_request.set_event(event);
+  standings_request.set_name(SessionScopedName(event, 0, "standings"));
   std::thread standings_loop([&] {
     loop(
         [&] {
@@ -359,11 +378,11 @@ int Run(const Options& o) {
     exit_code = 1;
   };
   // Outlive every stream: the request each started with, the stubs of its connection.
-  v1::GetStandingsRequest request;
-  std::vector<std::unique_ptr<v1::ScoringService::Stub>> stubs;
+  grpc::ByteBuffer request;
+  std::vector<std::shared_ptr<grpc::Channel>> channels;
   std::vector<std::unique_ptr<Watcher>> watchers;
   std::atomic<int> first{0}, ended{0};
-  std::atomic<long> updates{0};
+  std::atomic<long> updates{0}, bytes{0};
   do {
     SkatdOptions skatd_options{
         .binary = o.skatd, .services = "event,deal,table,scoring", .server_id = "stream-load"};
@@ -435,14 +454,16 @@ int Run(const Options& o) {
 
     // The streams.
     const long rss_before = StatusKb(skatd.pid(), "VmRSS");
-    for (int c = 0; c < o.channels; ++c) {
-      stubs.push_back(v1::ScoringService::NewStub(NewChannel(skatd.address(), c)));
-    }
-    request.set_event(watched);
+    for (int c = 0; c < o.channels; ++c) channels.push_back(NewChannel(skatd.address(), c));
+    v1::GetStandingsRequest watch;
+    watch.set_name(SessionScopedName(watched, 0, "standings"));
+    bool own_buffer = false;
+    (void)grpc::SerializationTraits<v1::GetStandingsRequest>::Serialize(watch, &request,
+                                                                        &own_buffer);
     const auto open_start = Clock::now();
     for (int i = 0; i < o.streams; ++i) {
-      watchers.push_back(std::make_unique<Watcher>(first, updates, ended));
-      watchers.back()->Start(*stubs[i % o.channels], request);
+      watchers.push_back(std::make_unique<Watcher>(first, updates, bytes, ended));
+      watchers.back()->Start(channels[i % o.channels].get(), request);
     }
     const auto open_deadline = Clock::now() + std::chrono::seconds(600);
     while (first < o.streams && ended == 0 && Clock::now() < open_deadline) {
@@ -462,8 +483,10 @@ int Run(const Options& o) {
     const long rss_open = StatusKb(skatd.pid(), "VmRSS");
     const long threads_open = StatusKb(skatd.pid(), "Threads");
     const long updates_0 = updates;
+    const long bytes_0 = bytes;
     const Probe with = RunProbe(skatd.address(), match.event, skatd.pid(), stats, o.probe_seconds);
     const long probe_updates = updates - updates_0;
+    const long probe_bytes = bytes - bytes_0;
     if (!with.error.empty()) {
       fail(with.error);
       break;
@@ -499,8 +522,10 @@ int Run(const Options& o) {
         "p99 with / without streams  GetEvent %.2f, GetStandings %.2f (target: at most 1.5)\n",
         ratio_event, ratio_standings);
     std::printf(
-        "standings messages          %ld to the streams during the probe (%.2f per stream)\n",
-        probe_updates, static_cast<double>(probe_updates) / o.streams);
+        "standings messages          %ld to the streams during the probe (%.2f per stream, "
+        "%.1f MiB, %.1f KiB each)\n",
+        probe_updates, static_cast<double>(probe_updates) / o.streams, probe_bytes / 1048576.0,
+        probe_updates > 0 ? probe_bytes / 1024.0 / probe_updates : 0.0);
     std::printf("skatd CPU while probing     %.2f s/s without streams, %.2f s/s with them\n",
                 without.skatd_cpu / o.probe_seconds, with.skatd_cpu / o.probe_seconds);
     std::printf(

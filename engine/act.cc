@@ -97,13 +97,6 @@ std::optional<ActType> ParseActType(std::string_view word) {
   return std::nullopt;
 }
 
-std::optional<SkatHandling> ParseHandling(std::string_view word) {
-  for (int i = 0; i < kSkatHandlingCount; ++i) {
-    if (word == HandlingName(static_cast<SkatHandling>(i))) return static_cast<SkatHandling>(i);
-  }
-  return std::nullopt;
-}
-
 int BitIndex(unsigned field) {
   int i = 0;
   while ((field >> i) != 1u) ++i;
@@ -167,7 +160,7 @@ std::string NotASeat(std::string_view word) {
 Status ReadActName(std::string_view line, size_t& pos, Token* name, ActType* type) {
   *name = NextWord(line, pos);
   if (name->text.empty()) {
-    return Status(ErrorCode::kInvalidArgument, "the act is missing after the seat");
+    return Status::InvalidArgument("the act is missing after the seat");
   }
   std::optional<ActType> t = ParseActType(name->text);
   if (!t) {
@@ -175,8 +168,8 @@ Status ReadActName(std::string_view line, size_t& pos, Token* name, ActType* typ
     for (int i = 0; i < kActTypeCount; ++i) {
       known += (i ? ", " : "") + std::string(ActTypeName(static_cast<ActType>(i)));
     }
-    return Status(ErrorCode::kInvalidArgument,
-                  "unknown act '" + std::string(name->text) + "' (known: " + known + ")");
+    return Status::InvalidArgument("unknown act '" + std::string(name->text) +
+                                   "' (known: " + known + ")");
   }
   *type = *t;
   return Status::Ok();
@@ -186,7 +179,7 @@ Status ReadArguments(std::string_view line, size_t pos, unsigned allowed, Argume
                      size_t* at) {
   const auto fail = [&](size_t offset, const std::string& message) {
     *at = offset;
-    return Status(ErrorCode::kInvalidArgument, message);
+    return Status::InvalidArgument(message);
   };
   int cards = 0;
   const auto set = [&](unsigned field, size_t offset, std::string_view word) -> Status {
@@ -305,8 +298,8 @@ Status ReadActArguments(std::string_view line, size_t pos, Arguments& a, size_t*
       const unsigned field = 1u << bit;
       if ((allowed & field) && !(a.fields & field)) {
         *at = line.size();
-        return Status(ErrorCode::kInvalidArgument, std::string(ActTypeName(a.act.type)) +
-                                                       " needs " + std::string(kFieldNames[bit]));
+        return Status::InvalidArgument(std::string(ActTypeName(a.act.type)) + " needs " +
+                                       std::string(kFieldNames[bit]));
       }
     }
   }
@@ -344,8 +337,8 @@ std::string ActLine(const Act& act) {
 Result<Act> ParseActLine(std::string_view line) {
   namespace gri = game_record_internal;
   const auto fail = [&](size_t at, const std::string& message) {
-    return Status(ErrorCode::kInvalidArgument,
-                  "column " + std::to_string(text::ColumnOf(line, at)) + ": " + message);
+    return Status::InvalidArgument("column " + std::to_string(text::ColumnOf(line, at)) + ": " +
+                                   message);
   };
   size_t pos = 0;
   const text::Token seat_word = text::NextWord(line, pos);

@@ -75,31 +75,36 @@ std::string_view DirectionName(Direction d) {
   return kNames[Index(d)];
 }
 
+std::optional<Direction> ParseDirection(std::string_view name) {
+  for (Direction d : kDirections) {
+    if (name == DirectionName(d)) return d;
+  }
+  return std::nullopt;
+}
+
 char DirectionLetter(Direction d) { return "FMR"[Index(d)]; }
 
 Status CheckBoard(const Board& board) {
   CardSet seen;
   for (Direction d : kDirections) {
     if (board.hand(d).size() != 10) {
-      return Status(ErrorCode::kInvalidArgument, std::string(DirectionName(d)) + " holds " +
-                                                     std::to_string(board.hand(d).size()) +
-                                                     " cards, not 10 (RULES C4)");
+      return Status::InvalidArgument(std::string(DirectionName(d)) + " holds " +
+                                     std::to_string(board.hand(d).size()) +
+                                     " cards, not 10 (RULES C4)");
     }
     if (seen.intersects(board.hand(d))) {
-      return Status(ErrorCode::kInvalidArgument, std::string(DirectionName(d)) + " holds " +
-                                                     ToString(seen & board.hand(d)) +
-                                                     ", dealt twice (RULES C1)");
+      return Status::InvalidArgument(std::string(DirectionName(d)) + " holds " +
+                                     ToString(seen & board.hand(d)) + ", dealt twice (RULES C1)");
     }
     seen.add(board.hand(d));
   }
   if (board.skat[0] == board.skat[1]) {
-    return Status(ErrorCode::kInvalidArgument,
-                  "the skat holds " + ToString(board.skat[0]) + " twice (RULES C4)");
+    return Status::InvalidArgument("the skat holds " + ToString(board.skat[0]) +
+                                   " twice (RULES C4)");
   }
   for (Card c : board.skat) {
     if (seen.contains(c)) {
-      return Status(ErrorCode::kInvalidArgument,
-                    "skat card " + ToString(c) + " is also in a hand (RULES C1)");
+      return Status::InvalidArgument("skat card " + ToString(c) + " is also in a hand (RULES C1)");
     }
   }
   return Status::Ok();
@@ -137,9 +142,8 @@ Board UnrankBoard(uint64_t number) {
 
 Result<Board> BoardFromNumber(uint64_t number) {
   if (number >= kDealCount) {
-    return Status(ErrorCode::kInvalidArgument,
-                  "deal number " + std::to_string(number) +
-                      " is out of range: deal numbers run from 0 to 5506588817009279");
+    return Status::InvalidArgument("deal number " + std::to_string(number) +
+                                   " is out of range: deal numbers run from 0 to 5506588817009279");
   }
   return UnrankBoard(number);
 }
@@ -152,9 +156,8 @@ Result<uint64_t> ParseDealNumber(std::string_view text) {
     if (ok) n = n * 10 + static_cast<uint64_t>(c - '0');
   }
   if (!ok || n >= kDealCount) {
-    return Status(ErrorCode::kInvalidArgument,
-                  "deal number '" + std::string(text.substr(0, 40)) +
-                      "' is not a whole number from 0 to 5506588817009279");
+    return Status::InvalidArgument("deal number '" + std::string(text.substr(0, 40)) +
+                                   "' is not a whole number from 0 to 5506588817009279");
   }
   return n;
 }
@@ -182,9 +185,9 @@ Result<Board> ParseBoard(std::string_view text) {
     pos = end + 1;
   }
   if (parts.size() != 4) {
-    return Status(ErrorCode::kInvalidArgument,
-                  "a board has four parts (forehand; middlehand; rearhand; skat), found " +
-                      std::to_string(parts.size()));
+    return Status::InvalidArgument(
+        "a board has four parts (forehand; middlehand; rearhand; skat), found " +
+        std::to_string(parts.size()));
   }
   Board board;
   std::array<bool, 4> filled = {};
@@ -203,19 +206,18 @@ Result<Board> ParseBoard(std::string_view text) {
       else if (label == "s" || label == "skat")
         slot = 3;
       else
-        return Status(ErrorCode::kInvalidArgument, "unknown board part '" + label + "'");
+        return Status::InvalidArgument("unknown board part '" + label + "'");
     }
     if (filled[slot]) {
-      return Status(ErrorCode::kInvalidArgument,
-                    "board part " + std::to_string(slot + 1) + " is given twice");
+      return Status::InvalidArgument("board part " + std::to_string(slot + 1) + " is given twice");
     }
     filled[slot] = true;
     if (slot < 3) {
       std::optional<CardSet> cards = ParseCardSet(part);
       if (!cards) {
-        return Status(ErrorCode::kInvalidArgument,
-                      "cannot read the " + std::string(DirectionName(Direction(slot))) + " hand '" +
-                          std::string(part) + "' (notation: docs/cards.md)");
+        return Status::InvalidArgument("cannot read the " +
+                                       std::string(DirectionName(Direction(slot))) + " hand '" +
+                                       std::string(part) + "' (notation: docs/cards.md)");
       }
       board.hands[slot] = *cards;
       continue;
@@ -223,12 +225,12 @@ Result<Board> ParseBoard(std::string_view text) {
     // The skat keeps its order (RULES C4).
     std::optional<std::vector<Card>> skat = ParseCardList(part);
     if (!skat) {
-      return Status(ErrorCode::kInvalidArgument,
-                    "cannot read the skat '" + std::string(part) + "' (notation: docs/cards.md)");
+      return Status::InvalidArgument("cannot read the skat '" + std::string(part) +
+                                     "' (notation: docs/cards.md)");
     }
     if (skat->size() != 2) {
-      return Status(ErrorCode::kInvalidArgument,
-                    "the skat holds " + std::to_string(skat->size()) + " cards, not 2 (RULES C4)");
+      return Status::InvalidArgument("the skat holds " + std::to_string(skat->size()) +
+                                     " cards, not 2 (RULES C4)");
     }
     board.skat = {(*skat)[0], (*skat)[1]};
   }

@@ -10,6 +10,7 @@
 
 #include <array>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -26,6 +27,8 @@ inline constexpr std::array<Direction, 3> kDirections = {
 
 // "forehand", "middlehand", "rearhand".
 std::string_view DirectionName(Direction d);
+// The inverse of DirectionName; nullopt for another name.
+std::optional<Direction> ParseDirection(std::string_view name);
 // 'F', 'M', 'R'.
 char DirectionLetter(Direction d);
 constexpr int Index(Direction d) { return static_cast<int>(d); }

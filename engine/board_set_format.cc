@@ -190,8 +190,8 @@ class Reader {
  private:
   Status Fail(int line, int column, const std::string& message) {
     if (where_ != nullptr) *where_ = FormatError{line, column};
-    return Status(ErrorCode::kInvalidArgument, "line " + std::to_string(line) + ", column " +
-                                                   std::to_string(column) + ": " + message);
+    return Status::InvalidArgument("line " + std::to_string(line) + ", column " +
+                                   std::to_string(column) + ": " + message);
   }
   Status Fail(const Line& line, size_t offset, const std::string& message) {
     return Fail(line.number, ColumnOf(line.text, offset), message);
@@ -442,7 +442,7 @@ Status CheckBoardSet(const BoardSet& set) {
       std::pair{"beacon value", &set.beacon_value}};
   for (const auto& [name, text] : texts) {
     if (std::string problem = TextProblem(*text); !problem.empty()) {
-      return Status(ErrorCode::kInvalidArgument, "the " + std::string(name) + " " + problem);
+      return Status::InvalidArgument("the " + std::string(name) + " " + problem);
     }
   }
   if (set.generator_version < 1 || set.generator_version > 1'000'000) {
@@ -451,25 +451,24 @@ Status CheckBoardSet(const BoardSet& set) {
         "generator version " + std::to_string(set.generator_version) + " is not 1, 2, ...");
   }
   if (!IsLowerHex64(set.commitment)) {
-    return Status(ErrorCode::kInvalidArgument, "the commitment is not 64 lower-case hex digits");
+    return Status::InvalidArgument("the commitment is not 64 lower-case hex digits");
   }
   if (set.seed && !IsLowerHex64(*set.seed)) {
-    return Status(ErrorCode::kInvalidArgument, "the seed is not 64 lower-case hex digits");
+    return Status::InvalidArgument("the seed is not 64 lower-case hex digits");
   }
   if (set.table_size != 3 && set.table_size != 4) {
-    return Status(ErrorCode::kInvalidArgument,
-                  "table size " + std::to_string(set.table_size) + " is not 3 or 4");
+    return Status::InvalidArgument("table size " + std::to_string(set.table_size) +
+                                   " is not 3 or 4");
   }
   for (size_t i = 0; i < set.boards.size(); ++i) {
     const int expected = static_cast<int>(i) + 1;
     if (set.boards[i].number != expected) {
-      return Status(ErrorCode::kInvalidArgument, "board " + std::to_string(set.boards[i].number) +
-                                                     " where board " + std::to_string(expected) +
-                                                     " was expected (boards run 1, 2, ...)");
+      return Status::InvalidArgument("board " + std::to_string(set.boards[i].number) +
+                                     " where board " + std::to_string(expected) +
+                                     " was expected (boards run 1, 2, ...)");
     }
     if (Status s = CheckBoard(set.boards[i].board); !s.ok()) {
-      return Status(ErrorCode::kInvalidArgument,
-                    "board " + std::to_string(expected) + ": " + s.message());
+      return Status::InvalidArgument("board " + std::to_string(expected) + ": " + s.message());
     }
   }
   return Status::Ok();

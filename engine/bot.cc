@@ -198,7 +198,7 @@ std::optional<Direction> NextSeat(const Game& game) {
 Status PlayOut(Game& game, const BotPolicy& policy) {
   while (!game.finished()) {
     const std::optional<Direction> seat = NextSeat(game);
-    if (!seat) return Status(ErrorCode::kInternal, "no seat may act in an unfinished game");
+    if (!seat) return Status::Internal("no seat may act in an unfinished game");
     const std::vector<Act> legal = game.LegalActs(*seat);
     const Act act = policy(ViewOf(game, *seat), legal);
     if (Status s = game.Apply(act); !s.ok()) return s;

@@ -53,6 +53,13 @@ std::optional<GameType> ParseGameType(std::string_view name) {
   return std::nullopt;
 }
 
+std::optional<SkatHandling> ParseHandling(std::string_view name) {
+  for (int i = 0; i < kSkatHandlingCount; ++i) {
+    if (name == HandlingName(static_cast<SkatHandling>(i))) return static_cast<SkatHandling>(i);
+  }
+  return std::nullopt;
+}
+
 std::optional<Announcement> ParseAnnouncement(std::string_view name) {
   for (int i = 0; i < 3; ++i) {
     if (name == AnnouncementName(static_cast<Announcement>(i))) return static_cast<Announcement>(i);

@@ -67,7 +67,9 @@ std::string ToString(const Declaration& d);
 // "null", "null-ouvert", "revolution", "uno", "uno-ouvert", "duo", "duo-ouvert" (announcements
 // are separate). Returns nullopt for an unknown name.
 std::optional<Declaration> ParseGame(std::string_view name);
+// The inverses of GameTypeName, HandlingName and AnnouncementName; nullopt for another name.
 std::optional<GameType> ParseGameType(std::string_view name);
+std::optional<SkatHandling> ParseHandling(std::string_view name);
 std::optional<Announcement> ParseAnnouncement(std::string_view name);
 
 }  // namespace skat

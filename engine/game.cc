@@ -46,8 +46,8 @@ Status Game::CheckSeat(const Act& act, Direction expected, const char* rule) con
 
 Status Game::Apply(const Act& act) {
   if (Index(act.seat) < 0 || Index(act.seat) > 2) {
-    return Status(ErrorCode::kInvalidArgument,
-                  "seat " + std::to_string(Index(act.seat)) + " does not exist; seats are 0..2");
+    return Status::InvalidArgument("seat " + std::to_string(Index(act.seat)) +
+                                   " does not exist; seats are 0..2");
   }
   Status status;
   switch (phase_) {
@@ -63,7 +63,26 @@ Status Game::Apply(const Act& act) {
       break;
   }
   if (status.ok()) acts_.push_back(act);
+  assert(IsConsistent());
   return status;
+}
+
+bool Game::IsConsistent() const {
+  CardSet seen;
+  int count = 0;
+  bool twice = false;
+  auto add = [&](CardSet s) {
+    twice |= seen.intersects(s);
+    seen.add(s);
+    count += s.size();
+  };
+  for (Direction d : kDirections) add(hand(d));
+  if (has_position()) {
+    for (int i = 0; i < position_->cards_played(); ++i) add(position_->played(i));
+  }
+  // The skat cards in no hand: the untouched skat, or the discards.
+  add(discards_.empty() ? board_.skat_set() - seen : discards_);
+  return !twice && count == kCardCount && seen == CardSet::All();
 }
 
 std::vector<Act> Game::LegalActs(Direction seat) const {
@@ -123,8 +142,8 @@ Status Game::ApplySkat(const Act& act) {
       switch (act.type) {
         case ActType::kTurnSkatCard:
           if (!profile_->AllowsHandling(SkatHandling::kTournee)) {
-            return Status(ErrorCode::kNotAllowed, ToString(act) + ": " + std::string(profile_->id) +
-                                                      " has no Tournée (RULES G1)");
+            return Status::NotAllowed(ToString(act) + ": " + std::string(profile_->id) +
+                                      " has no Tournée (RULES G1)");
           }
           looked_ = true;
           handling_ = SkatHandling::kTournee;
@@ -132,8 +151,8 @@ Status Game::ApplySkat(const Act& act) {
           return Status::Ok();
         case ActType::kGuckser:
           if (!profile_->AllowsHandling(SkatHandling::kGuckser)) {
-            return Status(ErrorCode::kNotAllowed, ToString(act) + ": " + std::string(profile_->id) +
-                                                      " has no Guckser (RULES G3)");
+            return Status::NotAllowed(ToString(act) + ": " + std::string(profile_->id) +
+                                      " has no Guckser (RULES G3)");
           }
           handling_ = SkatHandling::kGuckser;
           FixTrump(GameType::kGrand);  // RULES G3: must play Grand
@@ -146,10 +165,10 @@ Status Game::ApplySkat(const Act& act) {
           } else if (profile_->AllowsHandling(SkatHandling::kFrage)) {
             handling_ = SkatHandling::kFrage;
           } else {
-            return Status(ErrorCode::kNotAllowed,
-                          ToString(act) + ": " + std::string(profile_->id) +
-                              " has no game with the skat taken up before declaring (RULES G6; "
-                              "Frage is an eichhorn-1898 option)");
+            return Status::NotAllowed(
+                ToString(act) + ": " + std::string(profile_->id) +
+                " has no game with the skat taken up before declaring (RULES G6; "
+                "Frage is an eichhorn-1898 option)");
           }
           TakeSkat();
           return Status::Ok();
@@ -162,8 +181,8 @@ Status Game::ApplySkat(const Act& act) {
         turned = card1;  // RULES G1: the accepted card is shown; its suit is trump
       } else if (act.type == ActType::kPasstMirNicht) {
         if (!profile_->AllowsHandling(SkatHandling::kPasstMirNicht)) {
-          return Status(ErrorCode::kNotAllowed, ToString(act) + ": " + std::string(profile_->id) +
-                                                    " has no passt mir nicht (RULES G2)");
+          return Status::NotAllowed(ToString(act) + ": " + std::string(profile_->id) +
+                                    " has no passt mir nicht (RULES G2)");
         }
         handling_ = SkatHandling::kPasstMirNicht;
         turned = card2;  // RULES G2: card 2 is turned and fixes the trump

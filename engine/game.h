@@ -49,6 +49,11 @@ class Game {
   Status Apply(const Act& act);
   // Every act Apply would accept now, from every seat (bids: every legal value).
   std::vector<Act> LegalActs() const;
+  // Card conservation: the 32 cards each once, in the hands, the cards played, and the skat (or,
+  // once the declarer discarded, the discards). Asserted after every accepted act in asserted
+  // builds, as Position::IsConsistent is after every card; the property test and the fuzzer
+  // check it in every build.
+  bool IsConsistent() const;
   // The acts of LegalActs() made by `seat`: everything that seat may do now, answers to a
   // proposal, Contra, claims and concessions included (empty when it may do nothing).
   std::vector<Act> LegalActs(Direction seat) const;

@@ -73,12 +73,12 @@ Status Game::ApplyPlaying(const Act& act) {
       return Status::Ok();
     }
     case ActType::kConcede: {
-      if (ramsch_) return Status(ErrorCode::kNotAllowed, what() + ": nobody concedes a Ramsch");
+      if (ramsch_) return Status::NotAllowed(what() + ": nobody concedes a Ramsch");
       if (act.seat == *declarer_) {
         if (!DeclarerMayConcede()) {
-          return Status(ErrorCode::kNotAllowed,
-                        what() + ": the declarer may not concede now under " +
-                            std::string(profile_->id) + " (RULES N11 and the profile deltas)");
+          return Status::NotAllowed(what() + ": the declarer may not concede now under " +
+                                    std::string(profile_->id) +
+                                    " (RULES N11 and the profile deltas)");
         }
         Finish(pos.cards_played() > profile_->concede_max_cards_played
                    ? GameEnd::kDeclarerConcededAsStands
@@ -105,10 +105,9 @@ Status Game::ApplyPlaying(const Act& act) {
     case ActType::kResign:
     case ActType::kTimeout: return ApplyResignOrTimeout(act);
     case ActType::kClaim: {
-      if (ramsch_) return Status(ErrorCode::kNotAllowed, what() + ": nobody claims in a Ramsch");
+      if (ramsch_) return Status::NotAllowed(what() + ": nobody claims in a Ramsch");
       if (pos.trick_size() != 0) {
-        return Status(ErrorCode::kNotAllowed,
-                      what() + ": a claim is made between tricks (RULES N12)");
+        return Status::NotAllowed(what() + ": a claim is made between tricks (RULES N12)");
       }
       Proposal p{ActType::kClaim, act.seat, {}};
       const bool declarer_side = act.seat == *declarer_;
@@ -128,7 +127,7 @@ Status Game::CheckContra(const Act& act) const {
   // in games with the skat), at the latest before the second card of trick 1; Re-contra by the
   // declarer before the next card after the Contra (000 §11 DECISION; docs/rules-decisions.md).
   auto refuse = [&](const std::string& why) {
-    return Status(ErrorCode::kNotAllowed, ToString(act) + ": " + why);
+    return Status::NotAllowed(ToString(act) + ": " + why);
   };
   if (!profile_->contra) {
     return refuse(std::string(profile_->id) +
@@ -164,7 +163,7 @@ Status Game::ApplyResignOrTimeout(const Act& act) {
   // defender's resign counts once both defenders have resigned (play goes on meanwhile). A
   // timeout is the seat to move running out of time.
   auto refuse = [&](const std::string& why) {
-    return Status(ErrorCode::kNotAllowed, ToString(act) + ": " + why);
+    return Status::NotAllowed(ToString(act) + ": " + why);
   };
   if (!profile_->resign_and_timeout) {
     return refuse(std::string(profile_->id) +

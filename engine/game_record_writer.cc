@@ -25,8 +25,8 @@ Status CheckLabel(std::string_view name, const std::string& label) {
         "the " + std::string(name) + " label is not valid UTF-8 or holds a control character");
   }
   if (!label.empty() && (IsBlank(label.front()) || IsBlank(label.back()))) {
-    return Status(ErrorCode::kInvalidArgument,
-                  "the " + std::string(name) + " label begins or ends with a space");
+    return Status::InvalidArgument("the " + std::string(name) +
+                                   " label begins or ends with a space");
   }
   return Status::Ok();
 }
@@ -34,9 +34,9 @@ Status CheckLabel(std::string_view name, const std::string& label) {
 Result<std::string> Write(const GameRecord& record, int number) {
   const Game& game = record.game;
   if (!game.finished()) {
-    return Status(ErrorCode::kInvalidArgument,
-                  "only a finished game can be written as a record (the game is in phase " +
-                      std::string(PhaseName(game.phase())) + ")");
+    return Status::InvalidArgument(
+        "only a finished game can be written as a record (the game is in phase " +
+        std::string(PhaseName(game.phase())) + ")");
   }
   const std::array<std::pair<std::string_view, const std::string*>, 3> labels = {
       std::pair{"table", &record.table}, std::pair{"board", &record.board},

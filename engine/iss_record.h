@@ -1,6 +1,6 @@
-// ISS game records: the International Skat Server's one-line game record (issue 8, "ISS game
-// records"; docs/iss-game-records.md has the grammar with its sources). Strings in, strings out:
-// the callers do the file I/O.
+// ISS game records: the International Skat Server's one-line game record (docs/iss-game-records.md;
+// docs/iss-game-records.md has the grammar with its sources). Strings in, strings out: the callers
+// do the file I/O.
 //
 //   (;GM[Skat]PC[International Skat Server]CO[]SE[24072]ID[541932]DT[2010-12-06/18:59:24/UTC]
 //    P0[zoot]P1[kermit]P2[foo]R0[]R1[]R2[0.0]MV[w HA.SK.SJ... 1 p 2 18 0 p 2 s w H8.CK 2 D.ST.H8

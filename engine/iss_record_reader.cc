@@ -168,9 +168,8 @@ Result<IssRecord> Reader::Read(FormatError* where) {
   if (failed_) {
     const int column = ColumnOf(line_, error_offset_);
     if (where != nullptr) *where = FormatError{.line = line_number_, .column = column};
-    return Status(ErrorCode::kInvalidArgument, "line " + std::to_string(line_number_) +
-                                                   ", column " + std::to_string(column) + ": " +
-                                                   error_);
+    return Status::InvalidArgument("line " + std::to_string(line_number_) + ", column " +
+                                   std::to_string(column) + ": " + error_);
   }
   record.board = IssBoardOf(record.moves);
   return record;

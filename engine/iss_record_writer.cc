@@ -10,11 +10,11 @@ namespace skat {
 namespace {
 
 Status Refuse(std::string message) {
-  return Status(ErrorCode::kInvalidArgument, "ISS record: " + std::move(message));
+  return Status::InvalidArgument("ISS record: " + std::move(message));
 }
 
 // A move the one-line form cannot carry (WriteIssRecord adds the prefix and the move number).
-Status Bad(std::string message) { return Status(ErrorCode::kInvalidArgument, std::move(message)); }
+Status Bad(std::string message) { return Status::InvalidArgument(std::move(message)); }
 
 // SGF-style escapes: '\' and ']' get a backslash.
 void AppendEscaped(std::string& out, std::string_view value) {

@@ -1,4 +1,4 @@
-// ISS records and engine games (issue 8, "ISS game records"; docs/iss-game-records.md): replaying
+// ISS records and engine games (docs/iss-game-records.md): replaying
 // a record through Game under a profile (isko) and comparing the outcome with the record's own
 // R[...] fields, and the other way round, the record of a finished engine game.
 #ifndef SKAT_ENGINE_ISS_REPLAY_H_

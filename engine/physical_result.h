@@ -1,4 +1,5 @@
-// Results from physical play (issue 3): what a table reports after a deal played with real cards
+// Results from physical play (docs/tables.md "Physical play"): what a table reports after a deal
+// played with real cards
 // -> every seat's pad entry, the fines column and the settlement. The board decides what the
 // table cannot misreport (matadors, the turned card, the skat's points); a report that contradicts
 // it is refused. Irregularities and fines follow RULES P2 and P3 (seed002 §5, Section XI).

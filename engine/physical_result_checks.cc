@@ -95,10 +95,10 @@ Status CheckContra(const Profile& profile, const ReportedOutcome& r) {
                                    " is not 0 (none), 1 (Contra) or 2 (Re-contra) (000 §11)");
   }
   if (!profile.contra) {
-    return Status(ErrorCode::kNotAllowed,
-                  std::string(profile.id) +
-                      " has no Contra (000 §11: only where agreed; the eichhorn-1898 option "
-                      "\"contra\")");
+    return Status::NotAllowed(
+        std::string(profile.id) +
+        " has no Contra (000 §11: only where agreed; the eichhorn-1898 option "
+        "\"contra\")");
   }
   if (r.kind != ResultKind::kDeclarerGame) {
     return Status::InvalidArgument(r.kind == ResultKind::kRamsch

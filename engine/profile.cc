@@ -230,7 +230,7 @@ constexpr LevelTable kIskoPickupLevels = {
     .lost = {{{1, 2, 3}, {0, 0, 0}, {0, 0, 0}}},
 };
 
-// The International Skat Order 1999 (issue 8 "The isko profile", anchors B7).
+// The International Skat Order 1999 (anchors B7).
 Profile MakeIsko() {
   Profile p;
   p.id = "isko";

@@ -167,7 +167,7 @@ struct Profile {
 };
 
 // The highest bid under any_positive_bid. RULES B2 allows any positive integer there; the engine
-// bounds it all the same (issue 7: a bid of 2^31 - 1 overflowed LegalActs' next bid and the
+// bounds it all the same (a bid of 2^31 - 1 overflowed LegalActs' next bid and the
 // overbid charge). It is far above every profile's highest game value (216; isko 264;
 // gucki-variation 504),
 // so every bid a game can be won at, and any deliberate overbid a table plays, stays legal.
@@ -182,7 +182,7 @@ const Profile& Laws1900();
 // Seed 003's variation: the declarer always sees the skat (RULES "Profile deltas").
 const Profile& GuckiVariation();
 // The International Skat Order (ISkO, DSkV and ISPA, in force since 1 January 1999) as played in
-// tournaments: no Ramsch, no Contra (issue 8, anchors B7), with the ISS resign and timeout acts
+// tournaments: no Ramsch, no Contra (docs/rules-decisions.md), with the ISS resign and timeout acts
 // so that the server's records replay (D56).
 const Profile& Isko();
 // The profile with this id, or nullptr. "<base>+<option>+<option>" names a base profile with

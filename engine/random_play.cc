@@ -78,7 +78,7 @@ Act RandomAct(const Game& game, Rng& rng) {
   assert(!acts.empty());
   if (game.phase() == Phase::kBidding) {
     const std::vector<Act> bids = OfType(acts, ActType::kBid);
-    // No bids listed: hold or pass, or only pass once the highest value is bid (issue 7: the act
+    // No bids listed: hold or pass, or only pass once the highest value is bid (the act
     // fuzzer found Below(2) reading past a one-act list; Below(n) draws as Below(2) did for n = 2).
     if (bids.empty() || rng.Chance(1, 2))
       return acts[bids.empty() ? rng.Below(acts.size()) : acts.size() - 1];

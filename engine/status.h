@@ -23,7 +23,10 @@ enum class ErrorCode : uint8_t {
   kIllegalDiscard,      // not two cards of the declarer's hand (RULES G1)
   kIllegalDeclaration,  // the profile has no such game, or it may not be declared now (G4, G7)
   kNotAllowed,          // the act exists but the rules forbid it now (concede too late, N11)
-  // Service and store codes (services/common maps every code to one gRPC status).
+  // Service and store codes. One enum with the engine's, not two: a refusal passes from the
+  // engine through a service unchanged, and services/common/grpc_status.h maps every code to
+  // one gRPC status in one switch. The engine returns none of these but kInternal (a bot or
+  // solver invariant broken).
   kNotFound,             // unknown event, board set, board
   kAlreadyExists,        // a name taken, a set revealed twice
   kUnauthenticated,      // no token
@@ -45,9 +48,38 @@ class [[nodiscard]] Status {
   Status() = default;
   Status(ErrorCode code, std::string message) : code_(code), message_(std::move(message)) {}
   static Status Ok() { return Status(); }
-  // Malformed input; the message names the value and the rule.
+  // Named constructors for the codes used in many places (LevelDB's Status::NotFound and so
+  // on); the message names the value and the rule. The game's own refusals (kIllegalCard...)
+  // are built where their rule is checked.
   static Status InvalidArgument(std::string message) {
     return Status(ErrorCode::kInvalidArgument, std::move(message));
+  }
+  static Status NotAllowed(std::string message) {
+    return Status(ErrorCode::kNotAllowed, std::move(message));
+  }
+  static Status NotFound(std::string message) {
+    return Status(ErrorCode::kNotFound, std::move(message));
+  }
+  static Status AlreadyExists(std::string message) {
+    return Status(ErrorCode::kAlreadyExists, std::move(message));
+  }
+  static Status Unauthenticated(std::string message) {
+    return Status(ErrorCode::kUnauthenticated, std::move(message));
+  }
+  static Status PermissionDenied(std::string message) {
+    return Status(ErrorCode::kPermissionDenied, std::move(message));
+  }
+  static Status Aborted(std::string message) {
+    return Status(ErrorCode::kAborted, std::move(message));
+  }
+  static Status ResourceExhausted(std::string message) {
+    return Status(ErrorCode::kResourceExhausted, std::move(message));
+  }
+  static Status Unavailable(std::string message) {
+    return Status(ErrorCode::kUnavailable, std::move(message));
+  }
+  static Status Internal(std::string message) {
+    return Status(ErrorCode::kInternal, std::move(message));
   }
 
   bool ok() const { return code_ == ErrorCode::kOk; }

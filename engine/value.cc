@@ -162,9 +162,9 @@ Result<Valuation> ValueGame(const Profile& profile, const Declaration& d, Matado
                             int floor, const PlayOutcome& outcome) {
   if (Status s = CheckDeclaration(profile, d); !s.ok()) return s;
   if (outcome.declarer_points < 0 || outcome.declarer_points > 120) {
-    return Status(ErrorCode::kInvalidArgument, "declarer card points " +
-                                                   std::to_string(outcome.declarer_points) +
-                                                   " are outside 0..120 (RULES C1)");
+    return Status::InvalidArgument("declarer card points " +
+                                   std::to_string(outcome.declarer_points) +
+                                   " are outside 0..120 (RULES C1)");
   }
   if (outcome.declarer_tricks < 0 || outcome.declarer_tricks > 10) {
     return Status(
@@ -180,19 +180,18 @@ Result<Valuation> ValueGame(const Profile& profile, const Declaration& d, Matado
               " card points are impossible without a trick (the skat holds at most 22: two aces)");
     }
     if (outcome.declarer_tricks == 10 && outcome.declarer_points != 120) {
-      return Status(ErrorCode::kInvalidArgument,
-                    "a declarer who takes all ten tricks has 120 card points, not " +
-                        std::to_string(outcome.declarer_points));
+      return Status::InvalidArgument(
+          "a declarer who takes all ten tricks has 120 card points, not " +
+          std::to_string(outcome.declarer_points));
     }
   }
   if (d.type != GameType::kNull && (matadors.count < 1 || matadors.count > MaxMatadors(d.type))) {
-    return Status(ErrorCode::kInvalidArgument,
-                  std::to_string(matadors.count) + " matadors are impossible in " +
-                      std::string(GameTypeName(d.type)) + " (1.." +
-                      std::to_string(MaxMatadors(d.type)) + ", RULES N1)");
+    return Status::InvalidArgument(std::to_string(matadors.count) + " matadors are impossible in " +
+                                   std::string(GameTypeName(d.type)) + " (1.." +
+                                   std::to_string(MaxMatadors(d.type)) + ", RULES N1)");
   }
   if (floor < 0) {
-    return Status(ErrorCode::kInvalidArgument, "floor " + std::to_string(floor) + " is negative");
+    return Status::InvalidArgument("floor " + std::to_string(floor) + " is negative");
   }
   if (Status s = CheckFloor(profile, d, floor); !s.ok()) return s;
   return ValueGameUnchecked(profile, d, matadors, floor, outcome);

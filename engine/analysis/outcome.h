@@ -1,5 +1,5 @@
 // Outcome classes: what the open-hand solver can tell about a contract's result, and what it is
-// worth (issue 9 "Par for a board"; docs/par.md).
+// worth (docs/par.md).
 //
 // A suit or Grand game's value depends on the card play only through which of six nested
 // outcomes the declarer reached (RULES N4, N5): no trick < schneidered (<= 30 card points, the

@@ -1,4 +1,4 @@
-// Par for a board (issue 9 "Par for a board"; definitions and decisions in docs/par.md).
+// Par for a board (docs/par.md; definitions and decisions in docs/par.md).
 //
 // The par table: for each seat as declarer and each game the profile allows, the best pad entry
 // he secures with all hands open, bids set aside, taking the game each way the profile allows:
@@ -35,7 +35,7 @@ namespace skat {
 // The version of the analysis a par table comes from. Caches key tables by deal number, profile
 // and this version: raise it whenever a change could alter any table (a game newly analysed, a
 // rule of par, a fix), so that no cache serves a table the engine would no longer compute.
-// 1: issue 9's first par; 2: Revolution analysed as a Null (D69).
+// 1: docs/par.md's first par; 2: Revolution analysed as a Null (D69).
 inline constexpr int kParVersion = 2;
 
 // One row: a seat as declarer in one game (handling, type, ouvert), its best way and value.

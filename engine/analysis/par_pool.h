@@ -1,4 +1,4 @@
-// A worker pool for par tables: a whole board set analysed on several cores (issue 9 "Par for a
+// A worker pool for par tables: a whole board set analysed on several cores (docs/par.md "Par for a
 // board": "a worker pool that analyses a whole board set with progress shown"). Pure C++20: the
 // caller decides how progress is shown.
 #ifndef SKAT_ENGINE_ANALYSIS_PAR_POOL_H_

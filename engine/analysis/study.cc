@@ -61,17 +61,17 @@ class Evaluator {
 
 Result<GameStudy> StudyGame(const Game& game, Solver& solver) {
   if (!game.has_position() || game.is_ramsch() || !game.declarer() || !game.declaration()) {
-    return Status(ErrorCode::kInvalidArgument,
-                  "only a declarer's card play can be studied (not a passed-in board, Ramsch or "
-                  "a game still in the bidding)");
+    return Status::InvalidArgument(
+        "only a declarer's card play can be studied (not a passed-in board, Ramsch or "
+        "a game still in the bidding)");
   }
   const Profile& profile = game.profile();
   const Declaration declaration = *game.declaration();
   if (profile.TargetTricks(declaration) > 0) {
-    return Status(ErrorCode::kInvalidArgument,
-                  ToString(declaration) +
-                      " is won by an exact number of tricks; the open-hand study does not "
-                      "cover it (docs/par.md)");
+    return Status::InvalidArgument(
+        ToString(declaration) +
+        " is won by an exact number of tricks; the open-hand study does not "
+        "cover it (docs/par.md)");
   }
   GameStudy study;
   study.declarer = *game.declarer();

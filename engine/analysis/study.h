@@ -1,4 +1,4 @@
-// The study of a played game, card by card: "could I have won?" (issue 9 "Study"; docs/par.md).
+// The study of a played game, card by card: "could I have won?" (docs/par.md).
 //
 // Before and after every card of the card play the open-hand solver values the position: in a
 // suit or Grand game the card points the declarer secures against best defence from there (his

@@ -102,8 +102,8 @@ std::string SeedToHex(const Seed& seed) { return ToHex(seed.data(), seed.size())
 
 Result<Seed> SeedFromHex(std::string_view hex) {
   if (hex.size() != 2 * std::tuple_size_v<Seed>) {
-    return Status(ErrorCode::kInvalidArgument, "a seed is 64 hex digits (32 bytes), found " +
-                                                   std::to_string(hex.size()) + " characters");
+    return Status::InvalidArgument("a seed is 64 hex digits (32 bytes), found " +
+                                   std::to_string(hex.size()) + " characters");
   }
   Seed seed;
   for (size_t i = 0; i < seed.size(); ++i) {
@@ -111,9 +111,8 @@ Result<Seed> SeedFromHex(std::string_view hex) {
     const int lo = HexDigit(hex[2 * i + 1]);
     if (hi < 0 || lo < 0) {
       const size_t at = hi < 0 ? 2 * i : 2 * i + 1;
-      return Status(ErrorCode::kInvalidArgument, "the seed has '" + std::string(1, hex[at]) +
-                                                     "' at position " + std::to_string(at + 1) +
-                                                     ", not a hex digit");
+      return Status::InvalidArgument("the seed has '" + std::string(1, hex[at]) + "' at position " +
+                                     std::to_string(at + 1) + ", not a hex digit");
     }
     seed[i] = static_cast<uint8_t>(hi << 4 | lo);
   }
@@ -180,14 +179,12 @@ uint64_t DealStream::Next() {
 Result<std::vector<Board>> GenerateBoards(int version, std::string_view label, const Seed& seed,
                                           std::string_view beacon_value, int count) {
   if (version != kGeneratorVersion) {
-    return Status(ErrorCode::kInvalidArgument, "unknown generator version " +
-                                                   std::to_string(version) + " (this build has " +
-                                                   std::to_string(kGeneratorVersion) + ")");
+    return Status::InvalidArgument("unknown generator version " + std::to_string(version) +
+                                   " (this build has " + std::to_string(kGeneratorVersion) + ")");
   }
   if (count < 1 || count > kMaxBoards) {
-    return Status(ErrorCode::kInvalidArgument, "a board set has 1 to " +
-                                                   std::to_string(kMaxBoards) + " boards, not " +
-                                                   std::to_string(count));
+    return Status::InvalidArgument("a board set has 1 to " + std::to_string(kMaxBoards) +
+                                   " boards, not " + std::to_string(count));
   }
   DealStream stream(label, seed, beacon_value);
   std::vector<Board> boards;
@@ -219,51 +216,48 @@ BoardSet MakeBoardSet(std::string_view label, const Seed& seed, std::string_view
 
 Status Verify(const BoardSet& set) {
   if (!set.seed) {
-    return Status(ErrorCode::kInvalidArgument,
-                  "the set has no seed: it can be verified only after the reveal");
+    return Status::InvalidArgument("the set has no seed: it can be verified only after the reveal");
   }
   Result<Seed> seed = SeedFromHex(*set.seed);
   if (!seed.ok()) return seed.status();
   if (set.generator_version != kGeneratorVersion) {
-    return Status(ErrorCode::kInvalidArgument,
-                  "unknown generator version " + std::to_string(set.generator_version) +
-                      " (this build has " + std::to_string(kGeneratorVersion) + ")");
+    return Status::InvalidArgument("unknown generator version " +
+                                   std::to_string(set.generator_version) + " (this build has " +
+                                   std::to_string(kGeneratorVersion) + ")");
   }
   const std::string commitment =
       Commitment(set.generator_version, set.label, *seed, set.beacon_source);
   if (commitment != set.commitment) {
-    return Status(ErrorCode::kInvalidArgument,
-                  "commitment mismatch: the set publishes " + set.commitment +
-                      " but SHA-256 of its version, label, seed and beacon source is " +
-                      commitment);
+    return Status::InvalidArgument(
+        "commitment mismatch: the set publishes " + set.commitment +
+        " but SHA-256 of its version, label, seed and beacon source is " + commitment);
   }
   if (!set.beacon_source.empty() && set.beacon_value.empty()) {
-    return Status(ErrorCode::kInvalidArgument,
-                  "the set names the beacon '" + set.beacon_source + "' but has no beacon value");
+    return Status::InvalidArgument("the set names the beacon '" + set.beacon_source +
+                                   "' but has no beacon value");
   }
   if (set.boards.empty()) {
-    return Status(ErrorCode::kInvalidArgument, "the set has no boards to verify");
+    return Status::InvalidArgument("the set has no boards to verify");
   }
   for (size_t i = 0; i < set.boards.size(); ++i) {
     if (set.boards[i].number != static_cast<int>(i) + 1) {
-      return Status(ErrorCode::kInvalidArgument,
-                    "board " + std::to_string(i + 1) + " is numbered " +
-                        std::to_string(set.boards[i].number) + " (boards run 1, 2, ... in order)");
+      return Status::InvalidArgument("board " + std::to_string(i + 1) + " is numbered " +
+                                     std::to_string(set.boards[i].number) +
+                                     " (boards run 1, 2, ... in order)");
     }
   }
   if (set.boards.size() > static_cast<size_t>(kMaxBoards)) {
-    return Status(ErrorCode::kInvalidArgument, "a board set has at most " +
-                                                   std::to_string(kMaxBoards) + " boards, found " +
-                                                   std::to_string(set.boards.size()));
+    return Status::InvalidArgument("a board set has at most " + std::to_string(kMaxBoards) +
+                                   " boards, found " + std::to_string(set.boards.size()));
   }
   DealStream stream(set.label, *seed, set.beacon_value);
   for (const SetBoard& entry : set.boards) {
     const Board expected = UnrankBoard(stream.Next());
     if (entry.board == expected) continue;
-    return Status(ErrorCode::kInvalidArgument,
-                  "board " + std::to_string(entry.number) +
-                      " is not the generated board: " + Difference(entry.board, expected) +
-                      " (generated deal number " + std::to_string(DealNumber(expected)) + ")");
+    return Status::InvalidArgument(
+        "board " + std::to_string(entry.number) +
+        " is not the generated board: " + Difference(entry.board, expected) +
+        " (generated deal number " + std::to_string(DealNumber(expected)) + ")");
   }
   return Status::Ok();
 }

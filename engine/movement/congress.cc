@@ -19,15 +19,14 @@ Result<Movement> Congress(int players, int rounds, bool comparative, uint64_t se
   const std::string what =
       std::to_string(players) + " players, " + std::to_string(rounds) + " rounds: ";
   if (players < 3) {
-    return Status(ErrorCode::kInvalidArgument,
-                  what + "a congress needs at least 3 players (tables of 3 or 4)");
+    return Status::InvalidArgument(what + "a congress needs at least 3 players (tables of 3 or 4)");
   }
   if (rounds < 1) {
-    return Status(ErrorCode::kInvalidArgument, what + "a congress has at least one round");
+    return Status::InvalidArgument(what + "a congress has at least one round");
   }
   if (players == 5 && rounds < 5) {
-    return Status(ErrorCode::kInvalidArgument,
-                  what + "with 5 players one sits out each round in turn, so at least 5 rounds");
+    return Status::InvalidArgument(
+        what + "with 5 players one sits out each round in turn, so at least 5 rounds");
   }
   // COMPARATIVE.md: remainder 1 → one table of 4; remainder 2 → two tables of 4 (8 or more
   // players); 5 players → one table of 4 and a sit-out.
@@ -78,7 +77,7 @@ Result<Movement> Congress(int players, int rounds, bool comparative, uint64_t se
     }
   }
   const Validation v = Validate(m);
-  if (!v.ok()) return Status(ErrorCode::kInvalidArgument, what + v.errors.front());
+  if (!v.ok()) return Status::InvalidArgument(what + v.errors.front());
   return m;
 }
 

@@ -113,11 +113,11 @@ Result<Movement> InterClub(int tables, int boards_per_round, bool neutral_third_
   const std::string what = std::to_string(tables) + " tables, " + std::to_string(boards_per_round) +
                            " boards per round: ";
   if (tables < 2 || tables % 2 != 0) {
-    return Status(ErrorCode::kInvalidArgument,
-                  what + "an inter-club match needs an even number of tables >= 2");
+    return Status::InvalidArgument(what +
+                                   "an inter-club match needs an even number of tables >= 2");
   }
   if (boards_per_round < 1) {
-    return Status(ErrorCode::kInvalidArgument, what + "a round has at least one board");
+    return Status::InvalidArgument(what + "a round has at least one board");
   }
   const int pairs = tables / 2;
   Movement m;
@@ -127,7 +127,7 @@ Result<Movement> InterClub(int tables, int boards_per_round, bool neutral_third_
     m = Finish(tables == 4 ? Checked12() : Mirrored(pairs), boards_per_round, 3 * pairs, false);
   }
   const Validation v = Validate(m);
-  if (!v.ok()) return Status(ErrorCode::kInvalidArgument, what + v.errors.front());
+  if (!v.ok()) return Status::InvalidArgument(what + v.errors.front());
   return m;
 }
 

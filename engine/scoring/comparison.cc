@@ -101,16 +101,16 @@ Result<std::vector<Traveller>> CompareFields(const std::vector<TableResult>& res
   std::map<std::pair<int, std::string>, const TableResult*> by_table;
   for (const TableResult& r : results) {
     if (r.board < 1) {
-      return Status(ErrorCode::kInvalidArgument,
-                    "board " + std::to_string(r.board) + " at table \"" + r.table + "\" is < 1");
+      return Status::InvalidArgument("board " + std::to_string(r.board) + " at table \"" + r.table +
+                                     "\" is < 1");
     }
     for (const std::string& p : r.players) {
       if (p.empty()) {
-        return Status(ErrorCode::kInvalidArgument, Where(r.board, r.table) + " has no player id");
+        return Status::InvalidArgument(Where(r.board, r.table) + " has no player id");
       }
     }
     if (!by_table.emplace(std::make_pair(r.board, r.table), &r).second) {
-      return Status(ErrorCode::kInvalidArgument, Where(r.board, r.table) + " has two results");
+      return Status::InvalidArgument(Where(r.board, r.table) + " has two results");
     }
   }
 
@@ -121,9 +121,8 @@ Result<std::vector<Traveller>> CompareFields(const std::vector<TableResult>& res
     if (a.kind == Adjustment::Kind::kPenalty) continue;
     if (a.kind == Adjustment::Kind::kArtificial &&
         (a.artificial_percent < 0 || a.artificial_percent > 100)) {
-      return Status(ErrorCode::kInvalidArgument,
-                    "artificial score " + std::to_string(a.artificial_percent) + " % on " +
-                        Where(a.board, a.table) + " is outside 0..100");
+      return Status::InvalidArgument("artificial score " + std::to_string(a.artificial_percent) +
+                                     " % on " + Where(a.board, a.table) + " is outside 0..100");
     }
     if (by_table.count({a.board, a.table}) == 0) {
       if (a.player.empty()) {

@@ -37,8 +37,7 @@ Result<E> ParseOf(const std::array<std::pair<E, const char*>, N>& names, std::st
   for (const auto& [e, name] : names) {
     if (word == name) return e;
   }
-  return Status(ErrorCode::kInvalidArgument,
-                std::string(what) + " \"" + std::string(word) + "\" is not known");
+  return Status::InvalidArgument(std::string(what) + " \"" + std::string(word) + "\" is not known");
 }
 
 }  // namespace

@@ -95,9 +95,9 @@ Result<Scoresheet> Score(const std::vector<TableResult>& results,
     const std::string player = PenalisedPlayer(a, results);
     const auto it = index.find(player);
     if (it == index.end()) {
-      return Status(ErrorCode::kInvalidArgument, "penalty on player \"" + player + "\" (board " +
-                                                     std::to_string(a.board) + ", table \"" +
-                                                     a.table + "\"), who has no result");
+      return Status::InvalidArgument("penalty on player \"" + player + "\" (board " +
+                                     std::to_string(a.board) + ", table \"" + a.table +
+                                     "\"), who has no result");
     }
     Standing& s = *it->second;
     s.penalty += a.penalty;

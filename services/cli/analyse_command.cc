@@ -1,4 +1,4 @@
-// skat analyse: open-hand analysis from the command line (issue 9 "Study"; docs/par.md). Works
+// skat analyse: open-hand analysis from the command line (docs/par.md). Works
 // offline on the engine alone:
 //   - one board (deal number or hands): its par table and par contract;
 //   - a board-set archive (docs/board-sets.md): every board's par contract, on a worker pool with

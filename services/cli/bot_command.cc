@@ -2,7 +2,8 @@
 // bots (engine/bot.h) over gRPC, one thread per seat, or per player when the tokens file names
 // the seats' players and rounds (services/cli/bot_driver.h). Each board's result is printed once
 // per table as its final view arrives; the process exits 0 when every table it plays is finished.
-// --stats writes what it measured (services/cli/bot_stats.h) for bench/congress (issue 7).
+// --stats writes what it measured (services/cli/bot_stats.h) for bench/congress
+// (docs/performance.md).
 #include <chrono>
 #include <condition_variable>
 #include <fstream>

@@ -5,7 +5,7 @@
 //
 // A player's seats in several rounds (seats naming the same `player`) share one thread and are
 // played one after the other in round order: the seat of round r+1 joins once the player's table
-// of round r is finished (the 1909 congress, issue 7: a player sits at one table at a time).
+// of round r is finished (the 1909 congress: a player sits at one table at a time).
 #ifndef SKAT_SERVICES_CLI_BOT_DRIVER_H_
 #define SKAT_SERVICES_CLI_BOT_DRIVER_H_
 

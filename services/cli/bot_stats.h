@@ -1,5 +1,5 @@
-// What a `skat bot` process measured (issue 7, the congress benchmark): acknowledged acts, the
-// latency of each act as the seat saw it (SendAct, retries included) in a log-linear histogram,
+// What a `skat bot` process measured (docs/performance.md "The 1909 congress"): acknowledged acts,
+// the latency of each act as the seat saw it (SendAct, retries included) in a log-linear histogram,
 // and seats whose table finished. Thread-safe and lock-free: every seat records into it at once.
 // The stats file (`skat bot --stats FILE`) is plain text, one "key value" per line, so that a
 // benchmark can add up several bots' histograms:

@@ -1,5 +1,5 @@
 // One seat's play on gRPC's callback API, for `skat bot --driver callback`
-// (services/cli/bot_driver.h, BotOptions::callbacks; issue 7, the congress benchmark): the
+// (services/cli/bot_driver.h, BotOptions::callbacks; docs/performance.md "The 1909 congress"): the
 // WatchSeat stream is a ClientReadReactor and each act a callback unary call, so that a process
 // driving hundreds of seats spends no thread wake-up per message (measured at 204 players:
 // 204 instead of 273 us of bot CPU per act). At most one act is in flight; a view that arrives

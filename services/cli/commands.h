@@ -26,7 +26,7 @@ Runner AddPlayCommand(CLI::App& app);
 // An inter-club match with bot players, start to end (services/cli/match_command.cc).
 Runner AddMatchCommand(CLI::App& app);
 Runner AddReportCommand(CLI::App& app);
-// A director's event (issue 6): players and clubs, sessions, scores.
+// A director's event (docs/events-and-scoring.md): players and clubs, sessions, scores.
 Runner AddPlayersCommand(CLI::App& app);
 Runner AddSessionsCommand(CLI::App& app);
 Runner AddScoresCommand(CLI::App& app);
@@ -40,11 +40,11 @@ struct Subcommand {
 };
 Subcommand AddRotateSeatTokenCommand(CLI::App& tables);
 Subcommand AddRotateDirectorTokenCommand(CLI::App& events);
-// ISS game records into skatd (issue 8): `skat import-iss FILE`.
+// ISS game records into skatd (docs/events-and-scoring.md 4.9): `skat import-iss FILE`.
 Runner AddImportCommand(CLI::App& app);
-// Open-hand analysis (issue 9): par tables, board sets, games card by card; offline.
+// Open-hand analysis (docs/par.md): par tables, board sets, games card by card; offline.
 Runner AddAnalyseCommand(CLI::App& app);
-// The archive search through skatd (issue 9): boards by holding, par contract, spread.
+// The archive search through skatd (docs/par.md): boards by holding, par contract, spread.
 Runner AddSearchCommand(CLI::App& app);
 
 }  // namespace skat::cli

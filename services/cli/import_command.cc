@@ -1,5 +1,5 @@
 // skat import-iss FILE: imports a file of International Skat Server game records through skatd's
-// EventService.ImportGames (issue 8 "ISS game records"), in batches so that a file of 100,000
+// EventService.ImportGames (docs/iss-game-records.md), in batches so that a file of 100,000
 // records works: each batch is one call and one transaction on the server, which reads and
 // replays every record itself. Prints the event (and its director token when the import made
 // it), the board set and session, the counts and the first refusals as FILE:line:column.

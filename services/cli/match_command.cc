@@ -6,7 +6,7 @@
 // round), then every seat is played by the engine's bot over gRPC (services/cli/bot_driver.h),
 // all tables of a round at once and the rounds in order; then GetStandings, GetTeamMatch (and
 // GetSeriesLists under seeger-fabian) and the result pages (services/cli/report.h). `--rules`
-// names the event's rule profile (issue 8: `--rules isko` plays the International Skat Order,
+// names the event's rule profile (`--rules isko` plays the International Skat Order,
 // scored with seeger-fabian board scores unless --board-score says otherwise).
 #include <chrono>
 #include <ctime>
@@ -27,6 +27,7 @@
 #include "services/cli/report.h"
 #include "services/cli/seat_client.h"
 #include "services/cli/standings_print.h"
+#include "services/common/names.h"
 #include "skat/v1/deal_service.grpc.pb.h"
 #include "skat/v1/event_service.grpc.pb.h"
 #include "skat/v1/scoring_service.grpc.pb.h"
@@ -300,8 +301,7 @@ class Match {
 
   int PrintStandings() {
     v1::GetStandingsRequest request;
-    request.set_event(event_);
-    request.set_session(0);
+    request.set_name(skat::service::SessionScopedName(event_, 0, "standings"));
     v1::Standings standings;
     auto context = NewContext(director_);
     const grpc::Status s = scoring_->GetStandings(context.get(), request, &standings);
@@ -313,8 +313,7 @@ class Match {
 
   int PrintClubScore() {
     v1::GetTeamMatchRequest request;
-    request.set_event(event_);
-    request.set_session(0);
+    request.set_name(skat::service::SessionScopedName(event_, 0, "teamMatch"));
     v1::TeamMatch match;
     auto context = NewContext(director_);
     const grpc::Status s = scoring_->GetTeamMatch(context.get(), request, &match);
@@ -324,11 +323,11 @@ class Match {
     return 0;
   }
 
-  // Under seeger-fabian: every table's classic series list (issue 8).
+  // Under seeger-fabian: every table's classic series list (docs/events-and-scoring.md 4.9).
   int PrintSeriesLists() {
     if (BoardScoreOf(o_) != "seeger-fabian" || o_.quiet) return 0;
     v1::GetSeriesListsRequest request;
-    request.set_event(event_);
+    request.set_name(skat::service::SessionScopedName(event_, 0, "seriesLists"));
     v1::SeriesLists lists;
     auto context = NewContext(director_);
     const grpc::Status s = scoring_->GetSeriesLists(context.get(), request, &lists);

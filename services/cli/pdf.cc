@@ -35,12 +35,11 @@ Status HtmlToPdf(const std::filesystem::path& html, const std::filesystem::path&
   std::string chromium = FindInPath("chromium");
   if (chromium.empty()) chromium = FindInPath("chromium-browser");
   if (chromium.empty()) {
-    return Status(ErrorCode::kNotFound,
-                  "no chromium to print the PDF with (deploy/install-deps installs it)");
+    return Status::NotFound("no chromium to print the PDF with (deploy/install-deps installs it)");
   }
   char profile_template[] = "/tmp/skat-chromium-XXXXXX";
   if (mkdtemp(profile_template) == nullptr) {
-    return Status(ErrorCode::kInternal, "cannot make a temporary Chromium profile");
+    return Status::Internal("cannot make a temporary Chromium profile");
   }
   const std::filesystem::path profile(profile_template);
   std::vector<std::string> args = {chromium,
@@ -74,7 +73,7 @@ Status HtmlToPdf(const std::filesystem::path& html, const std::filesystem::path&
   posix_spawnattr_destroy(&attributes);
   if (rc != 0) {
     std::filesystem::remove_all(profile);
-    return Status(ErrorCode::kInternal, "cannot start " + chromium);
+    return Status::Internal("cannot start " + chromium);
   }
   int status = 0;
   const auto deadline = std::chrono::steady_clock::now() + std::chrono::minutes(2);
@@ -83,7 +82,7 @@ Status HtmlToPdf(const std::filesystem::path& html, const std::filesystem::path&
       kill(-pid, SIGKILL);  // the whole process group: Chromium's helpers too
       waitpid(pid, &status, 0);
       std::filesystem::remove_all(profile);
-      return Status(ErrorCode::kInternal, "chromium took more than two minutes");
+      return Status::Internal("chromium took more than two minutes");
     }
     std::this_thread::sleep_for(std::chrono::milliseconds(50));
   }
@@ -91,7 +90,7 @@ Status HtmlToPdf(const std::filesystem::path& html, const std::filesystem::path&
   std::error_code ignored;
   std::filesystem::remove_all(profile, ignored);
   if (!WIFEXITED(status) || WEXITSTATUS(status) != 0 || !std::filesystem::exists(pdf)) {
-    return Status(ErrorCode::kInternal, "chromium could not print " + html.string());
+    return Status::Internal("chromium could not print " + html.string());
   }
   return Status::Ok();
 }

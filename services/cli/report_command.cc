@@ -5,7 +5,6 @@
 #include <filesystem>
 #include <fstream>
 #include <iostream>
-#include <map>
 #include <set>
 #include <system_error>
 #include <vector>
@@ -13,15 +12,13 @@
 #include "services/cli/calls_in_flight.h"
 #include "services/cli/client.h"
 #include "services/cli/report.h"
+#include "services/common/names.h"
 #include "services/report/report.h"
 #include "skat/v1/scoring_service.grpc.pb.h"
 
 namespace skat::cli {
 namespace {
 
-// Boards past the last one seen on a scorecard are tried until skatd answers NOT_FOUND; this caps
-// the search should it never do so.
-constexpr int kMaxBoards = 1000;
 // GetBoardAnalysis calls in flight (each a solver search on skatd).
 constexpr int kAnalysisCalls = 2;
 
@@ -29,12 +26,6 @@ std::unique_ptr<grpc::ClientContext> ReadContext() {
   auto context = std::make_unique<grpc::ClientContext>();
   context->set_deadline(std::chrono::system_clock::now() + std::chrono::seconds(30));
   return context;
-}
-
-std::string Reason(const grpc::ClientContext& context) {
-  const auto& trailers = context.GetServerTrailingMetadata();
-  auto it = trailers.find("skat-reason");
-  return it == trailers.end() ? "" : std::string(it->second.data(), it->second.size());
 }
 
 // Writes `content` to `path` through a temporary file in the same directory, then renames it.
@@ -66,16 +57,14 @@ bool WriteAtomically(const std::filesystem::path& path, const std::string& conte
 // kAnalysisCalls requests in flight so that skatd can use more than one core; progress on
 // stderr. Returns -1 when all arrived (in `data.analyses`, in the travellers' order), else the
 // exit code after the first failure's message.
-int FetchAnalyses(v1::ScoringService::Stub& stub, const std::string& event,
-                  report::ReportData& data, const ServerOptions& where) {
+int FetchAnalyses(v1::ScoringService::Stub& stub, report::ReportData& data,
+                  const ServerOptions& where) {
   std::vector<v1::BoardAnalysis> analyses(data.travellers.size());
   const int failure = CallsInFlight(analyses.size(), kAnalysisCalls, "analysing boards",
                                     " (open-hand par and play)", "report", where,
                                     [&](size_t i, grpc::ClientContext& context) {
-                                      v1::GetTravellerRequest request;
-                                      request.set_event(event);
-                                      request.set_session(data.travellers[i].session());
-                                      request.set_board(data.travellers[i].board());
+                                      v1::GetBoardAnalysisRequest request;
+                                      request.set_name(data.travellers[i].name() + "/analysis");
                                       return stub.GetBoardAnalysis(&context, request, &analyses[i]);
                                     });
   if (failure >= 0) return failure;
@@ -95,14 +84,14 @@ int WriteReport(const std::shared_ptr<grpc::Channel>& channel, const std::string
 
   {
     v1::GetStandingsRequest request;
-    request.set_event(event);
+    request.set_name(service::SessionScopedName(event, 0, "standings"));
     auto context = ReadContext();
     grpc::Status s = stub->GetStandings(context.get(), request, &data.standings);
     if (!s.ok()) return ReportFailure("report", s, *context, where);
   }
   {
     v1::GetTeamMatchRequest request;
-    request.set_event(event);
+    request.set_name(service::SessionScopedName(event, 0, "teamMatch"));
     v1::TeamMatch team;
     auto context = ReadContext();
     grpc::Status s = stub->GetTeamMatch(context.get(), request, &team);
@@ -114,7 +103,7 @@ int WriteReport(const std::shared_ptr<grpc::Channel>& channel, const std::string
   }
   {
     v1::GetPrizeListRequest request;
-    request.set_event(event);
+    request.set_name(event + "/prizeList");
     v1::PrizeList prizes;
     auto context = ReadContext();
     grpc::Status s = stub->GetPrizeList(context.get(), request, &prizes);
@@ -122,62 +111,45 @@ int WriteReport(const std::shared_ptr<grpc::Channel>& channel, const std::string
     data.prizes = std::move(prizes);
   }
   if (data.standings.board_score() == v1::BOARD_SCORE_SEEGER_FABIAN) {
-    v1::GetSeriesListsRequest request;  // issue 8: the event's own lists under Seeger-Fabian
-    request.set_event(event);
+    v1::GetSeriesListsRequest request;  // the event's own lists under Seeger-Fabian
+    request.set_name(service::SessionScopedName(event, 0, "seriesLists"));
     v1::SeriesLists series;
     auto context = ReadContext();
     grpc::Status s = stub->GetSeriesLists(context.get(), request, &series);
     if (!s.ok()) return ReportFailure("report", s, *context, where);
     data.series = std::move(series);
   }
-  // Scorecards, and from them the boards each session has results for.
-  std::map<int, int> last_board;  // session -> highest board on a scorecard
+  // Scorecards, and from them the sessions with results.
+  std::set<int> sessions;
   for (const v1::Standing& standing : data.standings.overall()) {
     v1::GetScorecardRequest request;
-    request.set_event(event);
-    request.set_player(standing.player());
+    request.set_name(standing.player() + "/scorecard");
     v1::Scorecard card;
     auto context = ReadContext();
     grpc::Status s = stub->GetScorecard(context.get(), request, &card);
     if (!s.ok()) return ReportFailure("report", s, *context, where);
-    for (const v1::ScorecardRow& row : card.rows()) {
-      int& last = last_board[row.session() == 0 ? 1 : row.session()];
-      last = std::max(last, row.board());
-    }
+    for (const v1::ScorecardRow& row : card.rows()) sessions.insert(std::max(1, row.session()));
     data.scorecards.push_back(std::move(card));
   }
-  if (last_board.empty()) last_board[1] = 0;
-  // Travellers: every board of every session from 1 until skatd knows no such board (and past
-  // the last board on a scorecard); boards still in play are skipped.
+  if (sessions.empty()) sessions.insert(1);
+  // Travellers: every open board of each session, a page at a time.
   int in_play = 0;
-  for (const auto& [session, last] : last_board) {
-    for (int board = 1; board <= kMaxBoards; ++board) {
-      v1::GetTravellerRequest request;
-      request.set_event(event);
-      request.set_session(session);
-      request.set_board(board);
-      v1::Traveller traveller;
+  for (int session : sessions) {
+    v1::ListTravellersRequest request;
+    request.set_parent(event + "/sessions/" + std::to_string(session));
+    do {
+      v1::ListTravellersResponse page;
       auto context = ReadContext();
-      grpc::Status s = stub->GetTraveller(context.get(), request, &traveller);
-      if (s.ok()) {
-        data.travellers.push_back(std::move(traveller));
-        continue;
-      }
-      const grpc::StatusCode code = s.error_code();
-      if (code == grpc::StatusCode::FAILED_PRECONDITION && Reason(*context) == "board-in-play") {
-        ++in_play;
-        continue;
-      }
-      if (code == grpc::StatusCode::NOT_FOUND || code == grpc::StatusCode::INVALID_ARGUMENT) {
-        if (board > last) break;
-        continue;
-      }
-      return ReportFailure("report", s, *context, where);
-    }
+      grpc::Status s = stub->ListTravellers(context.get(), request, &page);
+      if (!s.ok()) return ReportFailure("report", s, *context, where);
+      for (v1::Traveller& t : *page.mutable_travellers()) data.travellers.push_back(std::move(t));
+      if (page.next_page_token().empty()) in_play += page.boards_in_play_size();
+      request.set_page_token(page.next_page_token());
+    } while (!request.page_token().empty());
   }
 
   if (analyse) {
-    const int failed = FetchAnalyses(*stub, event, data, where);
+    const int failed = FetchAnalyses(*stub, data, where);
     if (failed >= 0) return failed;
   }
 

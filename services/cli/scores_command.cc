@@ -6,6 +6,7 @@
 #include "services/cli/client.h"
 #include "services/cli/commands.h"
 #include "services/cli/standings_print.h"
+#include "services/common/names.h"
 #include "skat/v1/scoring_service.grpc.pb.h"
 
 namespace skat::cli {
@@ -99,10 +100,10 @@ Runner AddScoresCommand(CLI::App& app) {
   return [o, standings, traveller, team, prizes, series]() -> int {
     auto stub = v1::ScoringService::NewStub(Connect(o->server));
     if (standings->parsed()) {
-      v1::GetStandingsRequest request;
-      request.set_event(o->event);
-      request.set_session(o->session);
+      const std::string name = service::SessionScopedName(o->event, o->session, "standings");
       if (!o->watch) {
+        v1::GetStandingsRequest request;
+        request.set_name(name);
         v1::Standings s;
         auto context = NewContext(o->server);
         grpc::Status status = stub->GetStandings(context.get(), request, &s);
@@ -110,6 +111,8 @@ Runner AddScoresCommand(CLI::App& app) {
         PrintStandings(s, std::cout);
         return 0;
       }
+      v1::WatchStandingsRequest request;
+      request.set_name(name);
       grpc::ClientContext context;  // no deadline: it runs until interrupted
       auto reader = stub->WatchStandings(&context, request);
       v1::Standings s;
@@ -125,9 +128,7 @@ Runner AddScoresCommand(CLI::App& app) {
     }
     if (traveller->parsed()) {
       v1::GetTravellerRequest request;
-      request.set_event(o->event);
-      request.set_session(o->session);
-      request.set_board(o->board);
+      request.set_name(service::TravellerName(o->event, o->session, o->board));
       v1::Traveller t;
       auto context = NewContext(o->server);
       grpc::Status status = stub->GetTraveller(context.get(), request, &t);
@@ -137,7 +138,7 @@ Runner AddScoresCommand(CLI::App& app) {
     }
     if (team->parsed()) {
       v1::GetTeamMatchRequest request;
-      request.set_event(o->event);
+      request.set_name(service::SessionScopedName(o->event, 0, "teamMatch"));
       v1::TeamMatch t;
       auto context = NewContext(o->server);
       grpc::Status status = stub->GetTeamMatch(context.get(), request, &t);
@@ -147,7 +148,7 @@ Runner AddScoresCommand(CLI::App& app) {
     }
     if (prizes->parsed()) {
       v1::GetPrizeListRequest request;
-      request.set_event(o->event);
+      request.set_name(o->event + "/prizeList");
       v1::PrizeList list;
       auto context = NewContext(o->server);
       grpc::Status status = stub->GetPrizeList(context.get(), request, &list);
@@ -161,8 +162,7 @@ Runner AddScoresCommand(CLI::App& app) {
     }
     if (series->parsed()) {
       v1::GetSeriesListsRequest request;
-      request.set_event(o->event);
-      request.set_session(o->session);
+      request.set_name(service::SessionScopedName(o->event, o->session, "seriesLists"));
       v1::SeriesLists lists;
       auto context = NewContext(o->server);
       grpc::Status status = stub->GetSeriesLists(context.get(), request, &lists);
@@ -171,7 +171,7 @@ Runner AddScoresCommand(CLI::App& app) {
       return 0;
     }
     v1::AddAdjustmentRequest request;
-    request.set_event(o->event);
+    request.set_parent(o->event);
     v1::Adjustment* a = request.mutable_adjustment();
     a->set_kind(o->kind == "assigned"     ? v1::Adjustment::KIND_ASSIGNED
                 : o->kind == "artificial" ? v1::Adjustment::KIND_ARTIFICIAL

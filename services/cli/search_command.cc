@@ -1,4 +1,4 @@
-// skat search: the archive search through skatd's ScoringService.SearchBoards (issue 9;
+// skat search: the archive search through skatd's ScoringService.SearchBoards (docs/par.md;
 // docs/par.md "Archive search"): every board of every revealed board set, imported ones
 // included, by holding, by cached par contract, ordered by how much the tables differed.
 // --analyse first has skatd compute the par tables the search would miss (GetParTable).

@@ -377,7 +377,8 @@ bool AskedToAct(const SeatView& view) {
     // One answer at a time, in the driver's order: the seat to move if its answer is awaited,
     // else the first awaited seat in direction order. Two defenders answering a claim at once
     // would race (after a refusal the other answer is refused as stale), and the act log would
-    // depend on timing instead of the seats' choices (issue 7 "Faults": identical act logs).
+    // depend on timing instead of the seats' choices (docs/reliability.md "Faults": identical act
+    // logs).
     const std::array<bool, 3>& awaiting = view.proposal->awaiting;
     if (!awaiting[Index(*view.seat)]) return false;
     if (view.to_move && awaiting[Index(*view.to_move)]) return *view.to_move == *view.seat;

@@ -15,10 +15,10 @@ void PrintStandings(const v1::Standings& standings, std::ostream& out);
 void PrintTeamMatch(const v1::TeamMatch& team, bool lines, std::ostream& out);
 // The hands, then per direction every table's line.
 void PrintTraveller(const v1::Traveller& traveller, std::ostream& out);
-// The Seeger-Fabian series lists (issue 8): per table "Session 1, round 2, table 3 (4 players,
-// 30 per opponents' lost game), 4 results" (the table's label, else the round and the table's
-// name), then rank, player, game points, won, lost, opponents' lost games, total; "(lot)" after
-// a place a lot decided. "No tables." when there are none.
+// The Seeger-Fabian series lists (docs/events-and-scoring.md 4.9): per table "Session 1, round 2,
+// table 3 (4 players, 30 per opponents' lost game), 4 results" (the table's label, else the round
+// and the table's name), then rank, player, game points, won, lost, opponents' lost games, total;
+// "(lot)" after a place a lot decided. "No tables." when there are none.
 void PrintSeriesLists(const v1::SeriesLists& lists, std::ostream& out);
 
 }  // namespace skat::cli

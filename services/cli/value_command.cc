@@ -1,8 +1,9 @@
 // skat value: the value of a described outcome (RULES N1-N11): game, matadors or the declarer's
 // 12 cards, announcements, card points and tricks, floor -> value, pad entry, rule ids applied.
-// With --board and --declarer it scores a result reported from physical play (issue 3, RULES
-// P2, P3): matadors from the board, irregularities and fines, every seat's pad entry, the fines
-// column and the settlement (S1, S2), and it refuses a report that contradicts the board.
+// With --board and --declarer it scores a result reported from physical play (docs/tables.md
+// "Physical play"; RULES P2, P3): matadors from the board, irregularities and fines, every seat's
+// pad entry, the fines column and the settlement (S1, S2), and it refuses a report that contradicts
+// the board.
 #include <cctype>
 #include <iostream>
 #include <memory>

@@ -61,15 +61,15 @@ Status CheckDirector(const grpc::ServerContextBase& context, std::string_view ex
 Status CheckDirectorToken(std::string_view token, std::string_view expected_sha256,
                           std::string_view resource) {
   if (token.empty()) {
-    return Status(ErrorCode::kUnauthenticated,
-                  std::string(resource) +
-                      " needs the event's director token (metadata authorization: Bearer <token>)");
+    return Status::Unauthenticated(
+        std::string(resource) +
+        " needs the event's director token (metadata authorization: Bearer <token>)");
   }
   const std::string actual = Sha256Hex(token);
   if (actual.size() != expected_sha256.size() ||
       sodium_memcmp(actual.data(), expected_sha256.data(), actual.size()) != 0) {
-    return Status(ErrorCode::kPermissionDenied,
-                  "the token given is not the director token of " + std::string(resource));
+    return Status::PermissionDenied("the token given is not the director token of " +
+                                    std::string(resource));
   }
   return Status::Ok();
 }

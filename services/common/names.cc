@@ -1,5 +1,7 @@
 #include "services/common/names.h"
 
+#include <algorithm>
+
 namespace skat::service {
 namespace {
 
@@ -14,8 +16,8 @@ bool ValidId(std::string_view id) {
 
 Status Malformed(std::string_view name, std::string_view pattern) {
   std::string shown(name.substr(0, 80));
-  return Status(ErrorCode::kInvalidArgument,
-                "resource name '" + shown + "' is not of the form " + std::string(pattern));
+  return Status::InvalidArgument("resource name '" + shown + "' is not of the form " +
+                                 std::string(pattern));
 }
 
 // "events/{event}/<collection>/{id}" -> {event, id}.
@@ -32,6 +34,42 @@ Result<std::pair<std::string, std::string>> ParseChild(std::string_view name,
 }
 
 }  // namespace
+
+std::optional<std::map<std::string, std::string>> MatchName(std::string_view name,
+                                                            std::string_view pattern) {
+  std::map<std::string, std::string> ids;
+  for (;;) {
+    const size_t name_end = std::min(name.find('/'), name.size());
+    const size_t pattern_end = std::min(pattern.find('/'), pattern.size());
+    const std::string_view segment = name.substr(0, name_end);
+    const std::string_view wanted = pattern.substr(0, pattern_end);
+    if (wanted.size() > 2 && wanted.front() == '{' && wanted.back() == '}') {
+      if (!ValidId(segment)) return std::nullopt;
+      ids[std::string(wanted.substr(1, wanted.size() - 2))] = std::string(segment);
+    } else if (segment != wanted) {
+      return std::nullopt;
+    }
+    const bool name_done = name_end == name.size();
+    const bool pattern_done = pattern_end == pattern.size();
+    if (name_done || pattern_done) {
+      if (name_done && pattern_done) return ids;
+      return std::nullopt;
+    }
+    name.remove_prefix(name_end + 1);
+    pattern.remove_prefix(pattern_end + 1);
+  }
+}
+
+std::string SessionScopedName(std::string_view event_name, int session, std::string_view leaf) {
+  std::string name(event_name);
+  if (session != 0) name += "/sessions/" + std::to_string(session);
+  return name + "/" + std::string(leaf);
+}
+
+std::string TravellerName(std::string_view event_name, int session, int board) {
+  return std::string(event_name) + "/sessions/" + std::to_string(session == 0 ? 1 : session) +
+         "/travellers/" + std::to_string(board);
+}
 
 std::string EventName(std::string_view event_id) { return "events/" + std::string(event_id); }
 
@@ -71,8 +109,8 @@ std::string ChildResourceName(std::string_view event_id, std::string_view collec
 Status CheckStorableText(std::string_view field, std::string_view text) {
   const size_t at = text.find('\0');
   if (at == std::string_view::npos) return Status::Ok();
-  return Status(ErrorCode::kInvalidArgument, std::string(field) + " has a NUL byte at byte " +
-                                                 std::to_string(at) + "; text cannot hold one");
+  return Status::InvalidArgument(std::string(field) + " has a NUL byte at byte " +
+                                 std::to_string(at) + "; text cannot hold one");
 }
 
 Result<ChildName> ParseChildName(std::string_view name, std::string_view collection) {

@@ -4,6 +4,8 @@
 #define SKAT_SERVICES_COMMON_NAMES_H_
 
 #include <cstddef>
+#include <map>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -34,10 +36,11 @@ Result<TableName> ParseTableName(std::string_view name);
 
 // Free text (display names, labels, reasons): kInvalidArgument naming `field` when `text` holds
 // a NUL byte, which PostgreSQL text cannot store (the store would cut the text short there or
-// fail; issue 7 "Hostile input").
+// fail; docs/reliability.md "Hostile input").
 Status CheckStorableText(std::string_view field, std::string_view text);
 
-// Other children of an event (issue 6): "events/{event}/clubs/{id}", ".../players/{id}",
+// Other children of an event (docs/events-and-scoring.md): "events/{event}/clubs/{id}",
+// ".../players/{id}",
 // ".../sessions/{id}".
 struct ChildName {
   std::string event;
@@ -47,6 +50,20 @@ std::string ChildResourceName(std::string_view event_id, std::string_view collec
                               std::string_view id);
 // kInvalidArgument naming the expected pattern.
 Result<ChildName> ParseChildName(std::string_view name, std::string_view collection);
+
+// Names of the ScoringService's resources for clients (scoring_service.proto): under
+// `event_name` ("events/{event}"), `leaf` ("standings", "teamMatch", "seriesLists") of session
+// `session`, or of every session combined for 0.
+std::string SessionScopedName(std::string_view event_name, int session, std::string_view leaf);
+// "events/{event}/sessions/{session}/travellers/{board}" (session 0: session 1).
+std::string TravellerName(std::string_view event_name, int session, int board);
+
+// `name` matched against `pattern`, a resource name with placeholders
+// ("events/{event}/sessions/{session}/travellers/{board}"): the id of each placeholder, by its
+// name without braces; nullopt unless every literal segment matches and every id is 1..64
+// characters of [a-z0-9-].
+std::optional<std::map<std::string, std::string>> MatchName(std::string_view name,
+                                                            std::string_view pattern);
 
 }  // namespace skat::service
 

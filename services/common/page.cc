@@ -89,19 +89,17 @@ Result<PageRequest> ParsePageRequest(std::string_view list, int32_t page_size,
   // The RPC's name, without the parent: a message never repeats a request's long field.
   const std::string_view rpc = list.substr(0, list.find(' '));
   if (page_size < 0) {
-    return Status(ErrorCode::kInvalidArgument, "page_size " + std::to_string(page_size) +
-                                                   " is negative (0 asks for " +
-                                                   std::to_string(kDefaultPageSize) + ", at most " +
-                                                   std::to_string(kMaxPageSize) + " are sent)");
+    return Status::InvalidArgument("page_size " + std::to_string(page_size) +
+                                   " is negative (0 asks for " + std::to_string(kDefaultPageSize) +
+                                   ", at most " + std::to_string(kMaxPageSize) + " are sent)");
   }
   PageRequest request;
   request.size = page_size == 0 ? kDefaultPageSize : std::min<int>(page_size, kMaxPageSize);
   if (page_token.empty()) return request;
   request.after = ReadToken(list, page_token, key_numbers);
   if (!request.after) {
-    return Status(ErrorCode::kInvalidArgument,
-                  "page_token is not a next_page_token of an earlier " + std::string(rpc) +
-                      " reply to the same request");
+    return Status::InvalidArgument("page_token is not a next_page_token of an earlier " +
+                                   std::string(rpc) + " reply to the same request");
   }
   return request;
 }

@@ -1,5 +1,5 @@
 // Reading the PEM files TLS is configured with (skatd --tls-cert/--tls-key/--tls-client-ca and
-// skat --tls-ca/--tls-client-cert/--tls-client-key; issue 7 "More than one machine").
+// skat --tls-ca/--tls-client-cert/--tls-client-key; docs/reliability.md "More than one machine").
 #ifndef SKAT_SERVICES_COMMON_PEM_H_
 #define SKAT_SERVICES_COMMON_PEM_H_
 

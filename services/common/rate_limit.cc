@@ -26,11 +26,10 @@ Status PeerRateLimiter::Take(const std::string& address, Clock::time_point now) 
     return Status::Ok();
   }
   const double wait_seconds = (1 - bucket.tokens) * 60.0 / limit_.per_minute;
-  return Status(ErrorCode::kResourceExhausted,
-                "too many " + what_ + " from " + address + ": at most " +
-                    std::to_string(limit_.burst) + " at once, then " +
-                    std::to_string(limit_.per_minute) + " a minute; retry in " +
-                    std::to_string(static_cast<int64_t>(std::ceil(wait_seconds))) + " s");
+  return Status::ResourceExhausted(
+      "too many " + what_ + " from " + address + ": at most " + std::to_string(limit_.burst) +
+      " at once, then " + std::to_string(limit_.per_minute) + " a minute; retry in " +
+      std::to_string(static_cast<int64_t>(std::ceil(wait_seconds))) + " s");
 }
 
 }  // namespace skat::service

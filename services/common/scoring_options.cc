@@ -31,8 +31,8 @@ Result<std::string> TextOf(const std::array<std::pair<E, const char*>, N>& table
   for (const auto& [e, text] : table) {
     if (static_cast<int>(e) == value) return std::string(text);
   }
-  return Status(ErrorCode::kInvalidArgument,
-                std::string(field) + " " + std::to_string(value) + " is not a known value");
+  return Status::InvalidArgument(std::string(field) + " " + std::to_string(value) +
+                                 " is not a known value");
 }
 
 template <typename E, size_t N>
@@ -63,7 +63,7 @@ Result<std::string> TieBreaksText(const google::protobuf::RepeatedField<int>& ti
     Result<std::string> one = TextOf(kTieBreaks, t, "tie_breaks:");
     if (!one.ok()) return one;
     if (!seen.insert(t).second) {
-      return Status(ErrorCode::kInvalidArgument, "tie_breaks: " + *one + " is listed twice");
+      return Status::InvalidArgument("tie_breaks: " + *one + " is listed twice");
     }
     text += (text.empty() ? "" : ",") + *one;
   }

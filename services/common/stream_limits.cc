@@ -40,18 +40,18 @@ Result<StreamPlace> StreamLimits::Acquire(std::string_view peer) {
   {
     std::lock_guard lock(mutex_);
     if (open_ >= static_cast<size_t>(options_.total)) {
-      return Status(ErrorCode::kResourceExhausted,
-                    "the server has " + std::to_string(open_) +
-                        " streams open, its limit (skatd --max-streams, env SKAT_MAX_STREAMS); "
-                        "retry later");
+      return Status::ResourceExhausted(
+          "the server has " + std::to_string(open_) +
+          " streams open, its limit (skatd --max-streams, env SKAT_MAX_STREAMS); "
+          "retry later");
     }
     int& mine = by_peer_[address];
     if (mine >= options_.per_peer) {
-      return Status(ErrorCode::kResourceExhausted,
-                    address + " has " + std::to_string(mine) +
-                        " streams open, the limit per client address (skatd "
-                        "--max-streams-per-peer, env SKAT_MAX_STREAMS_PER_PEER); close one or "
-                        "retry later");
+      return Status::ResourceExhausted(
+          address + " has " + std::to_string(mine) +
+          " streams open, the limit per client address (skatd "
+          "--max-streams-per-peer, env SKAT_MAX_STREAMS_PER_PEER); close one or "
+          "retry later");
     }
     ++mine;
     ++open_;

@@ -6,6 +6,7 @@
 #include "engine/deal/generator.h"
 #include "engine/text_scan.h"
 #include "services/common/auth.h"
+#include "services/common/director.h"
 #include "services/common/grpc_status.h"
 #include "services/common/names.h"
 #include "services/common/page.h"
@@ -41,8 +42,8 @@ std::string FileStem(const std::string& label) {
 
 // The label of a set made without one: the event's name with every control character as a
 // space and no blanks around it, since an archive's label holds neither (CheckBoardSet), while
-// an event's name may (issue 7 "Hostile input": an event named "Skat\tClub" could not make a
-// set without a label, and the refusal spoke of a label nobody gave).
+// an event's name may (docs/reliability.md "Hostile input": an event named "Skat\tClub" could not
+// make a set without a label, and the refusal spoke of a label nobody gave).
 std::string DefaultLabel(const std::string& event_name) {
   std::string label;
   for (size_t i = 0; i < event_name.size();) {
@@ -127,9 +128,10 @@ Result<store::BoardSetRecord> DealServiceImpl::Load(grpc::ServerContext* context
   const bool director = access == Access::kDirector ||
                         (access == Access::kDirectorUntilRevealed && !record->revealed);
   if (director) {
-    Result<store::EventRecord> event = store_.GetEvent(parsed->event);
-    if (!event.ok()) return event.status();
-    if (Status s = CheckDirector(*context, event->director_token_sha256, name); !s.ok()) return s;
+    if (Result<store::EventRecord> event = DirectorEvent(store_, *context, parsed->event, name);
+        !event.ok()) {
+      return event.status();
+    }
   }
   return record;
 }
@@ -160,12 +162,8 @@ grpc::Status DealServiceImpl::CreateBoardSet(grpc::ServerContext* context,
                                     std::pair{"beacon_source", &request->beacon_source()}}) {
     if (Status s = CheckStorableText(field, *text); !s.ok()) return ToGrpc(s, context);
   }
-  Result<store::EventRecord> event = store_.GetEvent(*event_id);
+  Result<store::EventRecord> event = DirectorEvent(store_, *context, *event_id, request->parent());
   if (!event.ok()) return ToGrpc(event.status(), context);
-  if (Status s = CheckDirector(*context, event->director_token_sha256, request->parent());
-      !s.ok()) {
-    return ToGrpc(s, context);
-  }
   const deal::Seed seed = deal::RandomSeed();
   const std::string label = request->label().empty() ? DefaultLabel(event->name) : request->label();
   store::BoardSetRecord record;
@@ -226,18 +224,17 @@ grpc::Status DealServiceImpl::EnterBeacon(grpc::ServerContext* context,
                   context);
   }
   if (record->set.beacon_source.empty()) {
-    return ToGrpc(Status(ErrorCode::kNotAllowed,
-                         request->name() + " names no beacon source; its boards exist already"),
-                  context);
+    return ToGrpc(
+        Status::NotAllowed(request->name() + " names no beacon source; its boards exist already"),
+        context);
   }
   if (!record->set.beacon_value.empty()) {
-    return ToGrpc(Status(ErrorCode::kNotAllowed, "the beacon value of " + request->name() +
-                                                     " was entered before: '" +
-                                                     record->set.beacon_value + "'"),
+    return ToGrpc(Status::NotAllowed("the beacon value of " + request->name() +
+                                     " was entered before: '" + record->set.beacon_value + "'"),
                   context);
   }
   Result<deal::Seed> seed = deal::SeedFromHex(record->secret_seed);
-  if (!seed.ok()) return ToGrpc(Status(ErrorCode::kInternal, seed.status().message()), context);
+  if (!seed.ok()) return ToGrpc(Status::Internal(seed.status().message()), context);
   const BoardSet made = deal::MakeBoardSet(record->set.label, *seed, record->set.beacon_source,
                                            value, record->board_count, record->set.table_size);
   if (Status s = CheckBoardSet(made); !s.ok()) return ToGrpc(s, context);
@@ -263,9 +260,9 @@ grpc::Status DealServiceImpl::GetBoard(grpc::ServerContext* context,
                   context);
   }
   if (AwaitsBeacon(*record)) {
-    return ToGrpc(Status(ErrorCode::kNotAllowed,
-                         request->board_set() + " awaits its beacon value; no boards yet"),
-                  context);
+    return ToGrpc(
+        Status::NotAllowed(request->board_set() + " awaits its beacon value; no boards yet"),
+        context);
   }
   ToProto(record->set.boards.front(), record->set.table_size, response);
   return grpc::Status::OK;
@@ -278,9 +275,9 @@ grpc::Status DealServiceImpl::RevealBoardSet(grpc::ServerContext* context,
   Result<store::BoardSetRecord> record = Load(context, request->name(), Access::kDirector);
   if (!record.ok()) return ToGrpc(record.status(), context);
   if (AwaitsBeacon(*record)) {
-    return ToGrpc(Status(ErrorCode::kNotAllowed,
-                         request->name() + " awaits its beacon value; nothing to reveal yet"),
-                  context);
+    return ToGrpc(
+        Status::NotAllowed(request->name() + " awaits its beacon value; nothing to reveal yet"),
+        context);
   }
   // The store refuses (kBoardInPlay) while a table of the set has a board without a counting
   // result, unless forced.
@@ -297,11 +294,11 @@ namespace {
 // An imported set (generator version 0, migration 0004) has no seed to check or archive: its
 // boards are the deals of game records, and its commitment is the imported file's SHA-256.
 Status ImportedSet(const std::string& name) {
-  return Status(ErrorCode::kNotAllowed,
-                name +
-                    " was imported from game records (skat import-iss): its boards are the "
-                    "records' deals, not a seed's, so there is nothing to verify or archive; "
-                    "its commitment is the imported file's SHA-256 (export JSON or printouts)");
+  return Status::NotAllowed(
+      name +
+      " was imported from game records (skat import-iss): its boards are the "
+      "records' deals, not a seed's, so there is nothing to verify or archive; "
+      "its commitment is the imported file's SHA-256 (export JSON or printouts)");
 }
 
 }  // namespace
@@ -316,9 +313,9 @@ grpc::Status DealServiceImpl::VerifyBoardSet(grpc::ServerContext* context,
           Load(context, request->name(), Access::kPublic, store::BoardRange::All());
       if (!record.ok()) return ToGrpc(record.status(), context);
       if (!record->revealed) {
-        return ToGrpc(Status(ErrorCode::kNotAllowed,
-                             request->name() + " is not revealed yet; its seed is secret"),
-                      context);
+        return ToGrpc(
+            Status::NotAllowed(request->name() + " is not revealed yet; its seed is secret"),
+            context);
       }
       if (record->set.generator_version == 0) return ToGrpc(ImportedSet(request->name()), context);
       set = record->set;
@@ -350,9 +347,9 @@ grpc::Status DealServiceImpl::ExportBoardSet(grpc::ServerContext* context,
       Load(context, request->name(), Access::kDirectorUntilRevealed, store::BoardRange::All());
   if (!record.ok()) return ToGrpc(record.status(), context);
   if (AwaitsBeacon(*record)) {
-    return ToGrpc(Status(ErrorCode::kNotAllowed,
-                         request->name() + " awaits its beacon value; no boards to export"),
-                  context);
+    return ToGrpc(
+        Status::NotAllowed(request->name() + " awaits its beacon value; no boards to export"),
+        context);
   }
   BoardSet set = record->set;
   if (record->revealed) set.seed = record->secret_seed;

@@ -19,51 +19,22 @@ void ToProto(const store::EventRecord& event, v1::Event* out) {
   TieBreaksProto(event.tie_breaks, out->mutable_tie_breaks());
 }
 
-Result<store::EventRecord> DirectorEvent(store::Store& store, const grpc::ServerContext& context,
-                                         const std::string& parent) {
-  Result<std::string> id = ParseEventName(parent);
-  if (!id.ok()) return id.status();
-  Result<store::EventRecord> event = store.GetEvent(*id);
-  if (!event.ok()) return event;
-  if (Status s = CheckDirector(context, event->director_token_sha256, parent); !s.ok()) return s;
-  return event;
-}
-
-Result<store::BoardSetRecord> PlayableBoardSet(store::Store& store, const std::string& event_id,
-                                               const std::string& board_set) {
-  Result<BoardSetName> name = ParseBoardSetName(board_set);
-  if (!name.ok()) return name.status();
-  if (name->event != event_id) {
-    return Status(ErrorCode::kInvalidArgument,
-                  "board_set " + board_set + " belongs to another event");
-  }
-  Result<store::BoardSetRecord> set =
-      store.GetBoardSet(name->event, name->set, store::BoardRange::None());
-  if (!set.ok()) return set;
-  if (!set->set.beacon_source.empty() && set->set.beacon_value.empty()) {
-    return Status(ErrorCode::kNotAllowed,
-                  board_set + " has no boards yet: its beacon value was not entered");
-  }
-  return set;
-}
-
 grpc::Status EventServiceImpl::CreateEvent(grpc::ServerContext* context,
                                            const v1::CreateEventRequest* request,
                                            v1::CreateEventResponse* response) {
   const std::string& name = request->display_name();
   if (name.empty() || name.size() > 200) {
-    return ToGrpc(
-        Status(ErrorCode::kInvalidArgument,
-               "display_name must have 1 to 200 characters, has " + std::to_string(name.size())),
-        context);
+    return ToGrpc(Status::InvalidArgument("display_name must have 1 to 200 characters, has " +
+                                          std::to_string(name.size())),
+                  context);
   }
   if (Status s = CheckStorableText("display_name", name); !s.ok()) return ToGrpc(s, context);
   const std::string profile = request->profile().empty() ? "nasl-1909" : request->profile();
   if (FindProfile(profile) == nullptr) {
     std::string known;
     for (std::string_view id : ProfileIds()) known += (known.empty() ? "" : ", ") + std::string(id);
-    return ToGrpc(Status(ErrorCode::kInvalidArgument,
-                         "profile '" + profile.substr(0, 80) + "' is unknown; known: " + known),
+    return ToGrpc(Status::InvalidArgument("profile '" + profile.substr(0, 80) +
+                                          "' is unknown; known: " + known),
                   context);
   }
   Result<std::string> board_score = BoardScoreText(request->board_score());

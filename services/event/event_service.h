@@ -50,7 +50,7 @@ class EventServiceImpl final : public skat::v1::EventService::Service {
                                    const v1::RotateDirectorTokenRequest* request,
                                    v1::RotateDirectorTokenResponse* response) override;
 
-  // import_games.cc (issue 8)
+  // import_games.cc (docs/events-and-scoring.md 4.9)
   grpc::Status ImportGames(grpc::ServerContext* context, const v1::ImportGamesRequest* request,
                            v1::ImportGamesResponse* response) override;
 
@@ -67,16 +67,6 @@ void ToProto(const store::EventRecord& event, v1::Event* out);
 
 // The proto form of a session's table (sessions.cc).
 void ToProto(const store::TableRecord& table, v1::SessionTable* out);
-
-// The event of `parent` ("events/{event}") when the request carries its director token.
-Result<store::EventRecord> DirectorEvent(store::Store& store, const grpc::ServerContext& context,
-                                         const std::string& parent);
-
-// The board set named `board_set` of event `event_id`, without its boards, when tables may be
-// opened for it: kInvalidArgument for a malformed name or a set of another event, kNotFound,
-// kNotAllowed while its beacon value is awaited (it has no boards yet).
-Result<store::BoardSetRecord> PlayableBoardSet(store::Store& store, const std::string& event_id,
-                                               const std::string& board_set);
 
 }  // namespace skat::service
 

@@ -1,4 +1,4 @@
-// EventService.ImportGames (issue 8 "ISS game records", `skat import-iss`): International Skat
+// EventService.ImportGames (docs/iss-game-records.md, `skat import-iss`): International Skat
 // Server game records become an imported board set, its session, and one table with one game per
 // record (migration 0004; docs/iss-game-records.md).
 //
@@ -7,7 +7,7 @@
 // profile (ReplayIss) and refuses a record whose own R[...] disagrees with the replay, then
 // stores the replayed game: the board is the record's deal, the act log is the engine's act lines
 // of the replay (chair 1 = P0 = forehand), and the result row is the one an online game gets
-// (OnlineResult, services/table/online_result.h) with source "imported". One call is one
+// (OnlineResult, services/common/online_result.h) with source "imported". One call is one
 // transaction (store ImportGames), so a client imports a big file batch by batch.
 #include <algorithm>
 #include <set>
@@ -20,11 +20,12 @@
 #include "engine/profile.h"
 #include "engine/text_scan.h"
 #include "services/common/auth.h"
+#include "services/common/director.h"
 #include "services/common/grpc_status.h"
 #include "services/common/names.h"
+#include "services/common/online_result.h"
 #include "services/event/event_service.h"
 #include "services/store/import_records.h"
-#include "services/table/online_result.h"
 
 namespace skat::service {
 namespace {
@@ -228,18 +229,18 @@ grpc::Status EventServiceImpl::ImportGames(grpc::ServerContext* context,
   const Request& r = *checked;
   const Profile* profile = FindProfile(kProfile);
   if (profile == nullptr) {
-    return ToGrpc(Status(ErrorCode::kInternal, "the isko profile is missing"), context);
+    return ToGrpc(Status::Internal("the isko profile is missing"), context);
   }
   std::optional<store::EventRecord> event;
   if (!r.event_id.empty()) {
     Result<store::EventRecord> found = DirectorEvent(store_, *context, request->parent());
     if (!found.ok()) return ToGrpc(found.status(), context);
     if (found->profile != kProfile) {
-      return ToGrpc(Status(ErrorCode::kNotAllowed,
-                           request->parent() + " plays the " + found->profile +
-                               " profile; ISS games are played under isko: import them into an "
-                               "isko event or a new one"),
-                    context);
+      return ToGrpc(
+          Status::NotAllowed(request->parent() + " plays the " + found->profile +
+                             " profile; ISS games are played under isko: import them into an "
+                             "isko event or a new one"),
+          context);
     }
     event = *found;
   }

@@ -1,8 +1,9 @@
-// EventService: clubs and players (issue 6).
+// EventService: clubs and players (docs/events-and-scoring.md).
 #include <algorithm>
 #include <string>
 
 #include "services/common/auth.h"
+#include "services/common/director.h"
 #include "services/common/grpc_status.h"
 #include "services/common/names.h"
 #include "services/common/page.h"
@@ -13,8 +14,8 @@ namespace {
 
 Status CheckDisplayName(const std::string& name) {
   if (name.empty() || name.size() > kMaxDisplayName) {
-    return Status(ErrorCode::kInvalidArgument,
-                  "display_name must have 1 to 200 bytes, has " + std::to_string(name.size()));
+    return Status::InvalidArgument("display_name must have 1 to 200 bytes, has " +
+                                   std::to_string(name.size()));
   }
   return CheckStorableText("display_name", name);
 }
@@ -64,9 +65,9 @@ grpc::Status EventServiceImpl::AddPlayer(grpc::ServerContext* context,
     Result<ChildName> club = ParseChildName(request->club(), "clubs");
     if (!club.ok()) return ToGrpc(club.status(), context);
     if (club->event != event->id) {
-      return ToGrpc(Status(ErrorCode::kInvalidArgument,
-                           "club " + request->club() + " belongs to another event"),
-                    context);
+      return ToGrpc(
+          Status::InvalidArgument("club " + request->club() + " belongs to another event"),
+          context);
     }
     player.club_id = club->id;
   }

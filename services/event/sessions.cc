@@ -1,11 +1,11 @@
-// EventService: sessions (issue 6). StartSession turns a movement (engine/movement) into the
-// tables of every round: it generates the movement, checks it with the validator, and stores the
-// session with all its tables, seatings and games in one transaction (store CreateSession), so a
-// session opens completely or not at all; the table service then serves those tables like any
-// other (its lease takes a table on the first seat that joins). A request_id makes a retry
-// return the session its first attempt started (AIP-155); a reply carries the seat tokens only
-// while it stays small (docs/events-and-scoring.md "Seat tokens"; IssueSeatTokens, tokens.cc,
-// issues them otherwise).
+// EventService: sessions (docs/events-and-scoring.md). StartSession turns a movement
+// (engine/movement) into the tables of every round: it generates the movement, checks it with the
+// validator, and stores the session with all its tables, seatings and games in one transaction
+// (store CreateSession), so a session opens completely or not at all; the table service then serves
+// those tables like any other (its lease takes a table on the first seat that joins). A request_id
+// makes a retry return the session its first attempt started (AIP-155); a reply carries the seat
+// tokens only while it stays small (docs/events-and-scoring.md "Seat tokens"; IssueSeatTokens,
+// tokens.cc, issues them otherwise).
 #include <map>
 #include <optional>
 #include <set>
@@ -15,8 +15,10 @@
 #include "engine/movement/movement.h"
 #include "engine/movement/validator.h"
 #include "services/common/auth.h"
+#include "services/common/director.h"
 #include "services/common/grpc_status.h"
 #include "services/common/names.h"
+#include "services/common/playable_board_set.h"
 #include "services/event/event_service.h"
 #include "services/event/seat_token_proto.h"
 
@@ -39,9 +41,9 @@ v1::MovementKind MovementProto(const std::string& text) {
   return v1::MOVEMENT_KIND_UNSPECIFIED;
 }
 
-// Bounds checked before the movement is generated (issue 7 "Hostile input": a request for
-// 2^31 rounds must be refused, not generated until memory runs out): a board set has at most 1,000
-// boards and every round and every table plays at least one of them.
+// Bounds checked before the movement is generated (docs/reliability.md "Hostile input": a request
+// for 2^31 rounds must be refused, not generated until memory runs out): a board set has at most
+// 1,000 boards and every round and every table plays at least one of them.
 constexpr int kMaxMovementSize = 1000;
 
 Status CheckSize(int value, const char* field) {
@@ -177,9 +179,9 @@ Status ReplyAgain(const store::SessionRecord& earlier, const std::string& reques
                   v1::StartSessionResponse* response) {
   const std::string name = ChildResourceName(earlier.event_id, "sessions", earlier.id);
   if (earlier.request_sha256 != request_sha256) {
-    return Status(ErrorCode::kAlreadyExists,
-                  "request_id " + earlier.request_id + " started " + name +
-                      " from another request; give each StartSession request its own request_id");
+    return Status::AlreadyExists(
+        "request_id " + earlier.request_id + " started " + name +
+        " from another request; give each StartSession request its own request_id");
   }
   SessionReply(earlier, response);
   response->set_created(false);
@@ -236,7 +238,7 @@ grpc::Status EventServiceImpl::StartSession(grpc::ServerContext* context,
     }
     auto it = by_id.find(player->id);
     if (it == by_id.end()) {
-      return ToGrpc(Status(ErrorCode::kNotFound, "player " + name + " not found"), context);
+      return ToGrpc(Status::NotFound("player " + name + " not found"), context);
     }
     if (!listed.insert(player->id).second) {
       return ToGrpc(Status::InvalidArgument("player " + name + " is listed twice"), context);
@@ -257,9 +259,9 @@ grpc::Status EventServiceImpl::StartSession(grpc::ServerContext* context,
   for (const store::PlayerRecord& p : players) named.names.push_back(p.name);
   const movement::Validation validation = movement::Validate(named);
   if (!validation.ok()) {
-    return ToGrpc(Status(ErrorCode::kInternal,
-                         "the generated movement fails the validator: " + validation.errors[0]),
-                  context);
+    return ToGrpc(
+        Status::Internal("the generated movement fails the validator: " + validation.errors[0]),
+        context);
   }
 
   store::SessionRecord session;

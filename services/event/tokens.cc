@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "services/common/auth.h"
+#include "services/common/director.h"
 #include "services/common/grpc_status.h"
 #include "services/common/names.h"
 #include "services/event/event_service.h"
@@ -69,9 +70,9 @@ grpc::Status EventServiceImpl::IssueSeatTokens(grpc::ServerContext* context,
       store_.GetSessionPage(name->event, name->id, after->first, after->second, page_size);
   if (!page.ok()) return ToGrpc(page.status(), context);
   if (page->session.movement == "imported") {
-    return ToGrpc(Status(ErrorCode::kNotAllowed,
-                         request->name() + " holds imported games: its tables have no seats"),
-                  context);
+    return ToGrpc(
+        Status::NotAllowed(request->name() + " holds imported games: its tables have no seats"),
+        context);
   }
   std::vector<store::SeatTokenChange> changes;
   std::vector<std::string> tokens;
@@ -110,9 +111,8 @@ grpc::Status EventServiceImpl::RotateDirectorToken(grpc::ServerContext* context,
   Result<store::EventRecord> rotated =
       store_.RotateDirectorToken(event->id, event->director_token_sha256, Sha256Hex(token));
   if (!rotated.ok() && rotated.status().code() == ErrorCode::kAborted) {
-    return ToGrpc(Status(ErrorCode::kPermissionDenied,
-                         "the token given is no longer the director token of " + request->name() +
-                             ": another rotation replaced it"),
+    return ToGrpc(Status::PermissionDenied("the token given is no longer the director token of " +
+                                           request->name() + ": another rotation replaced it"),
                   context);
   }
   if (!rotated.ok()) return ToGrpc(rotated.status(), context);

@@ -28,10 +28,7 @@ bool KnownParKind(const std::string& kind) {
       kind == kUnanalysed) {
     return true;
   }
-  for (int h = 0; h < kSkatHandlingCount; ++h) {
-    if (kind == HandlingName(static_cast<SkatHandling>(h))) return true;
-  }
-  return false;
+  return ParseHandling(kind).has_value();
 }
 
 bool ParMatches(const store::ArchiveBoardRecord& b, const std::string& kind) {
@@ -59,25 +56,25 @@ Status SearchArchive(const std::vector<store::ArchiveBoardRecord>& archive,
   if (!request.holding().empty()) {
     const std::optional<CardSet> cards = ParseCardSet(request.holding());
     if (!cards) {
-      return Status(ErrorCode::kInvalidArgument,
-                    "holding '" + Shown(request.holding()) +
-                        "' is not a list of cards such as \"C-J S-J H-J D-J\" (docs/cards.md)");
+      return Status::InvalidArgument(
+          "holding '" + Shown(request.holding()) +
+          "' is not a list of cards such as \"C-J S-J H-J D-J\" (docs/cards.md)");
     }
     holding = *cards;
   }
   if (!request.par().empty() && !KnownParKind(request.par())) {
-    return Status(ErrorCode::kInvalidArgument,
-                  "par '" + Shown(request.par()) +
-                      "' is not a par contract kind (grand, null, suit, all-pass, or a handling "
-                      "such as tournee, guckser, hand, pickup) nor unanalysed");
+    return Status::InvalidArgument(
+        "par '" + Shown(request.par()) +
+        "' is not a par contract kind (grand, null, suit, all-pass, or a handling "
+        "such as tournee, guckser, hand, pickup) nor unanalysed");
   }
   if (request.order() != "" && request.order() != "spread") {
-    return Status(ErrorCode::kInvalidArgument,
-                  "order '" + Shown(request.order()) + "' is not known (spread, or empty)");
+    return Status::InvalidArgument("order '" + Shown(request.order()) +
+                                   "' is not known (spread, or empty)");
   }
   if (request.limit() < 0 || request.limit() > kMaxLimit) {
-    return Status(ErrorCode::kInvalidArgument,
-                  "limit " + std::to_string(request.limit()) + " is outside 0..1000 (0: 50)");
+    return Status::InvalidArgument("limit " + std::to_string(request.limit()) +
+                                   " is outside 0..1000 (0: 50)");
   }
   const int limit = request.limit() == 0 ? kDefaultLimit : request.limit();
   std::vector<const store::ArchiveBoardRecord*> matched;

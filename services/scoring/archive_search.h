@@ -1,4 +1,4 @@
-// The archive search of the ScoringService (issue 9 "Study"; docs/par.md "Archive search"):
+// The archive search of the ScoringService (docs/par.md "Archive search"):
 // filters the archive's boards (store.h ArchiveBoardRecord: revealed sets only) by a holding and
 // by the cached par contract (or its absence: "unanalysed"), and orders them by how much the
 // tables differed. Pure: the store read is the caller's.

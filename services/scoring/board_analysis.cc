@@ -48,9 +48,8 @@ Result<Game> ReplayBoard(const std::vector<store::LoggedActRecord>& acts, int bo
     const Result<Act> act = ParseActLine(logged.act);
     const Status applied = act.ok() ? game.Apply(*act) : act.status();
     if (!applied.ok()) {
-      return Status(ErrorCode::kInternal, "act " + std::to_string(logged.act_index) + " '" +
-                                              logged.act +
-                                              "' does not replay: " + applied.message());
+      return Status::Internal("act " + std::to_string(logged.act_index) + " '" + logged.act +
+                              "' does not replay: " + applied.message());
     }
   }
   return game;
@@ -94,8 +93,8 @@ Result<v1::ParTable> CachedParTable(store::Store& store, const Profile& profile,
   v1::ParTable out;
   if (cached->has_value()) {
     if (!google::protobuf::util::JsonStringToMessage((*cached)->analysis, &out).ok()) {
-      return Status(ErrorCode::kInternal,
-                    "the cached par table of deal " + std::to_string(deal) + " does not read");
+      return Status::Internal("the cached par table of deal " + std::to_string(deal) +
+                              " does not read");
     }
     return out;
   }
@@ -117,7 +116,7 @@ Result<v1::ParTable> CachedParTable(store::Store& store, const Profile& profile,
     record.par_summary = ToString(par);
   }
   if (!google::protobuf::util::MessageToJsonString(out, &record.analysis).ok()) {
-    return Status(ErrorCode::kInternal, "a par table does not write as JSON");
+    return Status::Internal("a par table does not write as JSON");
   }
   if (Status s = store.PutParTable(record); !s.ok()) return s;
   return out;
@@ -128,8 +127,8 @@ Status BoardAnalysisProto(store::Store& store, const EventScores& scores, int se
                           const SolverPool::GiveUp& give_up, v1::BoardAnalysis* out) {
   const Profile* profile = FindProfile(scores.event.profile);
   if (profile == nullptr) {
-    return Status(ErrorCode::kInternal,
-                  "the event's profile '" + scores.event.profile + "' is not one the engine knows");
+    return Status::Internal("the event's profile '" + scores.event.profile +
+                            "' is not one the engine knows");
   }
   Result<const SessionScores*> found = FindSession(scores, session);
   if (!found.ok()) return found.status();

@@ -1,4 +1,4 @@
-// The open-hand analysis of a board for the ScoringService (issue 9; docs/par.md): its par table
+// The open-hand analysis of a board for the ScoringService (docs/par.md): its par table
 // under the event's profile, read from the store's cache or computed with the engine and cached
 // (a par table is a function of deal number and profile), and each table's game of the board
 // replayed from its act log and studied card by card. Physical results have no card play to

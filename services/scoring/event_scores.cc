@@ -68,9 +68,9 @@ scoring::Adjustment AdjustmentOf(const store::AdjustmentRecord& a) {
 
 Result<scoring::Fraction> ParseDecimal(std::string_view text) {
   auto bad = [&] {
-    return Status(ErrorCode::kInvalidArgument,
-                  "'" + std::string(text.substr(0, 40)) +
-                      "' is not a decimal number such as 2, -1 or 0.5 (at most 6 decimals)");
+    return Status::InvalidArgument(
+        "'" + std::string(text.substr(0, 40)) +
+        "' is not a decimal number such as 2, -1 or 0.5 (at most 6 decimals)");
   };
   size_t i = 0;
   const bool negative = !text.empty() && text[0] == '-';
@@ -218,8 +218,8 @@ Result<EventScores> LoadEventScores(store::Store& store, const std::string& even
     }
     Result<scoring::Scoresheet> sheet = scoring::Score(s.results, adjusted, options_s);
     if (!sheet.ok()) {
-      return Status(ErrorCode::kInternal, "session " + std::to_string(session.number) +
-                                              " cannot be scored: " + sheet.status().message());
+      return Status::Internal("session " + std::to_string(session.number) +
+                              " cannot be scored: " + sheet.status().message());
     }
     s.sheet = std::move(sheet).value();
     per_session.push_back(s.sheet.overall);

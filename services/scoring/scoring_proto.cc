@@ -51,9 +51,8 @@ Result<const SessionScores*> FindSession(const EventScores& scores, int session)
   for (const SessionScores& s : scores.sessions) {
     if (s.session.number == number) return &s;
   }
-  return Status(ErrorCode::kNotFound, "event " + scores.event.id + " has no session " +
-                                          std::to_string(number) + " (it has " +
-                                          std::to_string(scores.sessions.size()) + ")");
+  return Status::NotFound("event " + scores.event.id + " has no session " + std::to_string(number) +
+                          " (it has " + std::to_string(scores.sessions.size()) + ")");
 }
 
 Status StandingsProto(const EventScores& scores, int session, v1::Standings* out) {
@@ -94,8 +93,8 @@ Status TravellerProto(const EventScores& scores, int session, int board_number, 
   const SessionScores& s = **found;
   auto planned = s.planned.find(board_number);
   if (planned == s.planned.end()) {
-    return Status(ErrorCode::kNotFound, "no table of session " + std::to_string(s.session.number) +
-                                            " plays board " + std::to_string(board_number));
+    return Status::NotFound("no table of session " + std::to_string(s.session.number) +
+                            " plays board " + std::to_string(board_number));
   }
   if (!BoardOpen(s, board_number)) {
     auto finished = s.finished.find(board_number);
@@ -197,8 +196,8 @@ void PrizeListProto(const EventScores& scores, int prizes_per_sitting, v1::Prize
 
 Status ScorecardProto(const EventScores& scores, const std::string& player_id, v1::Scorecard* out) {
   if (scores.player_by_id.count(player_id) == 0) {
-    return Status(ErrorCode::kNotFound,
-                  "player events/" + scores.event.id + "/players/" + player_id + " not found");
+    return Status::NotFound("player events/" + scores.event.id + "/players/" + player_id +
+                            " not found");
   }
   out->set_event(EventName(scores.event.id));
   for (const scoring::Standing& st : scores.overall) {

@@ -2,10 +2,13 @@
 
 #include <algorithm>
 #include <chrono>
+#include <initializer_list>
+#include <string_view>
 #include <thread>
 
 #include "engine/analysis/par.h"
 #include "services/common/auth.h"
+#include "services/common/director.h"
 #include "services/common/game_proto.h"
 #include "services/common/grpc_status.h"
 #include "services/common/names.h"
@@ -13,11 +16,23 @@
 #include "services/common/refused_stream.h"
 #include "services/scoring/archive_search.h"
 #include "services/scoring/board_analysis.h"
+#include "services/scoring/scoring_names.h"
 #include "services/scoring/scoring_proto.h"
 #include "services/scoring/series_proto.h"
 
 namespace skat::service {
 namespace {
+
+const std::initializer_list<std::string_view> kStandingsNames = {
+    "events/{event}/standings", "events/{event}/sessions/{session}/standings"};
+constexpr std::string_view kTravellerName = "events/{event}/sessions/{session}/travellers/{board}";
+constexpr std::string_view kAnalysisName =
+    "events/{event}/sessions/{session}/travellers/{board}/analysis";
+// ListTravellers' pages: 10 travellers unless asked otherwise, at most 100, and a page ends once
+// it passes 1 MiB (a board played at hundreds of tables makes a large traveller).
+constexpr int kTravellersPage = 10;
+constexpr int kMaxTravellersPage = 100;
+constexpr size_t kTravellersPageBytes = 1 << 20;
 
 // The cards of `board` in session `session` (0: session 1) of the event: kNotFound when no
 // table of the session plays it.
@@ -26,15 +41,14 @@ Result<Board> PlannedBoard(store::Store& store, const std::string& event, const 
   Result<const SessionScores*> found = FindSession(scores, session);
   if (!found.ok()) return found.status();
   if ((*found)->planned.count(board) == 0) {
-    return Status(ErrorCode::kNotFound, "no table of session " +
-                                            std::to_string((*found)->session.number) +
-                                            " plays board " + std::to_string(board));
+    return Status::NotFound("no table of session " + std::to_string((*found)->session.number) +
+                            " plays board " + std::to_string(board));
   }
   Result<store::BoardSetRecord> set =
       store.GetBoardSet(event, (*found)->session.set_id, store::BoardRange::One(board));
   if (!set.ok()) return set.status();
   if (set->set.boards.empty()) {
-    return Status(ErrorCode::kNotFound, "board " + std::to_string(board) + " not found");
+    return Status::NotFound("board " + std::to_string(board) + " not found");
   }
   return set->set.boards[0].board;
 }
@@ -115,8 +129,7 @@ Result<store::AdjustmentRecord> AdjustmentFrom(const std::string& event_id,
     a.player_id = player->id;
     Result<scoring::Fraction> penalty = ParseDecimal(in.penalty());
     if (!penalty.ok())
-      return Status(ErrorCode::kInvalidArgument,
-                    "adjustment.penalty: " + penalty.status().message());
+      return Status::InvalidArgument("adjustment.penalty: " + penalty.status().message());
     a.penalty = in.penalty();
     return a;
   }
@@ -142,7 +155,8 @@ Result<store::AdjustmentRecord> AdjustmentFrom(const std::string& event_id,
   a.direction = Index(*direction);
   if (a.kind == "assigned") {
     // Scoring adds board scores as int (engine/scoring/table_result.h), and no Skat board score
-    // comes near 10,000 (issue 7 "Hostile input": 2^32 + 5 was stored, and scored as 5).
+    // comes near 10,000 (docs/reliability.md "Hostile input": 2^32 + 5 was stored, and scored as
+    // 5).
     if (in.assigned_score() < -kMaxAssignedScore || in.assigned_score() > kMaxAssignedScore) {
       return Status::InvalidArgument("adjustment.assigned_score " +
                                      std::to_string(in.assigned_score()) +
@@ -194,15 +208,15 @@ Status CheckAgainstEvent(store::Store& store, const store::AdjustmentRecord& a) 
 }  // namespace
 
 ScoringServiceImpl::ScoringServiceImpl(store::Store& store, const std::string& database_url,
-                                       int analysis_threads,
-                                       std::shared_ptr<StreamLimits> stream_limits)
+                                       ScoringServiceOptions options)
     : store_(store),
-      stream_limits_(stream_limits != nullptr ? std::move(stream_limits) : StreamLimits::Make()),
+      stream_limits_(options.stream_limits != nullptr ? std::move(options.stream_limits)
+                                                      : StreamLimits::Make()),
       scores_(store),
       notifier_(database_url),
-      streams_(store, scores_, notifier_),
-      solvers_(analysis_threads > 0
-                   ? analysis_threads
+      streams_(store, scores_, notifier_, options.standings_rate),
+      solvers_(options.analysis_threads > 0
+                   ? options.analysis_threads
                    : std::max(1, static_cast<int>(std::thread::hardware_concurrency())),
                kAnalysisTableBits) {
   notifier_.SetListener([this](const std::vector<std::string>& events, bool every_event) {
@@ -229,44 +243,98 @@ Result<std::shared_ptr<const EventScores>> ScoringServiceImpl::Scores(
 grpc::Status ScoringServiceImpl::GetStandings(grpc::ServerContext* context,
                                               const v1::GetStandingsRequest* request,
                                               v1::Standings* response) {
-  Result<std::string> event = ParseEventName(request->event());
-  if (!event.ok()) return ToGrpc(event.status(), context);
-  Result<std::shared_ptr<const EventScores>> scores = Scores(*context, *event);
+  Result<ScoringName> name = ParseScoringName(request->name(), kStandingsNames);
+  if (!name.ok()) return ToGrpc(name.status(), context);
+  Result<std::shared_ptr<const EventScores>> scores = Scores(*context, name->event);
   if (!scores.ok()) return ToGrpc(scores.status(), context);
-  return ToGrpc(StandingsProto(**scores, request->session(), response), context);
+  Result<int> session = SessionNumber(**scores, name->session);
+  if (!session.ok()) return ToGrpc(session.status(), context);
+  response->set_name(ScoringParent(**scores, *session) + "/standings");
+  return ToGrpc(StandingsProto(**scores, *session, response), context);
 }
 
 grpc::Status ScoringServiceImpl::GetTraveller(grpc::ServerContext* context,
                                               const v1::GetTravellerRequest* request,
                                               v1::Traveller* response) {
-  Result<std::string> event = ParseEventName(request->event());
-  if (!event.ok()) return ToGrpc(event.status(), context);
-  Result<std::shared_ptr<const EventScores>> scores = Scores(*context, *event);
+  Result<ScoringName> name = ParseScoringName(request->name(), {kTravellerName});
+  if (!name.ok()) return ToGrpc(name.status(), context);
+  Result<std::shared_ptr<const EventScores>> scores = Scores(*context, name->event);
   if (!scores.ok()) return ToGrpc(scores.status(), context);
-  const int board = request->board();
-  Result<Board> cards = PlannedBoard(store_, *event, **scores, request->session(), board);
-  if (!cards.ok()) return ToGrpc(cards.status(), context);
-  return ToGrpc(TravellerProto(**scores, request->session(), board, *cards, response), context);
+  Result<int> session = SessionNumber(**scores, name->session);
+  if (!session.ok()) return ToGrpc(session.status(), context);
+  return ToGrpc(Traveller(**scores, *session, name->board, response), context);
+}
+
+Status ScoringServiceImpl::Traveller(const EventScores& scores, int session, int board,
+                                     v1::Traveller* out) {
+  Result<Board> cards = PlannedBoard(store_, scores.event.id, scores, session, board);
+  if (!cards.ok()) return cards.status();
+  if (Status s = TravellerProto(scores, session, board, *cards, out); !s.ok()) return s;
+  out->set_name(ScoringParent(scores, session) + "/travellers/" + std::to_string(board));
+  return Status::Ok();
+}
+
+grpc::Status ScoringServiceImpl::ListTravellers(grpc::ServerContext* context,
+                                                const v1::ListTravellersRequest* request,
+                                                v1::ListTravellersResponse* response) {
+  Result<ScoringName> parent =
+      ParseScoringName(request->parent(), {"events/{event}/sessions/{session}"});
+  if (!parent.ok()) return ToGrpc(parent.status(), context);
+  // Keys: the board's number.
+  const std::string list = "ListTravellers " + request->parent();
+  Result<PageRequest> page =
+      ParsePageRequest(list, request->page_size() == 0 ? kTravellersPage : request->page_size(),
+                       request->page_token(), 1);
+  if (!page.ok()) return ToGrpc(page.status(), context);
+  const int size = std::min(page->size, kMaxTravellersPage);
+  Result<std::shared_ptr<const EventScores>> scores = Scores(*context, parent->event);
+  if (!scores.ok()) return ToGrpc(scores.status(), context);
+  Result<int> session = SessionNumber(**scores, parent->session);
+  if (!session.ok()) return ToGrpc(session.status(), context);
+  Result<const SessionScores*> found = FindSession(**scores, *session);
+  if (!found.ok()) return ToGrpc(found.status(), context);
+  const int64_t after = page->after ? page->after->numbers[0] : 0;
+  int last = 0;
+  bool more = false;
+  for (const auto& [board, planned] : (*found)->planned) {
+    if (!BoardOpen(**found, board)) {
+      response->add_boards_in_play(board);
+      continue;
+    }
+    if (board <= after || more) continue;
+    if (response->travellers_size() == size || response->ByteSizeLong() > kTravellersPageBytes) {
+      more = true;
+      continue;
+    }
+    if (Status s = Traveller(**scores, *session, board, response->add_travellers()); !s.ok()) {
+      return ToGrpc(s, context);
+    }
+    last = board;
+  }
+  if (more) response->set_next_page_token(PageToken(list, PageKey{.numbers = {last}, .text = ""}));
+  return grpc::Status::OK;
 }
 
 grpc::Status ScoringServiceImpl::GetBoardAnalysis(grpc::ServerContext* context,
-                                                  const v1::GetTravellerRequest* request,
+                                                  const v1::GetBoardAnalysisRequest* request,
                                                   v1::BoardAnalysis* response) {
-  Result<std::string> event = ParseEventName(request->event());
-  if (!event.ok()) return ToGrpc(event.status(), context);
-  Result<std::shared_ptr<const EventScores>> scores = Scores(*context, *event);
+  Result<ScoringName> name = ParseScoringName(request->name(), {kAnalysisName});
+  if (!name.ok()) return ToGrpc(name.status(), context);
+  Result<std::shared_ptr<const EventScores>> scores = Scores(*context, name->event);
   if (!scores.ok()) return ToGrpc(scores.status(), context);
-  const int board = request->board();
-  Result<Board> found = PlannedBoard(store_, *event, **scores, request->session(), board);
-  if (!found.ok()) return ToGrpc(found.status(), context);
-  const Board& cards = *found;
+  Result<int> session = SessionNumber(**scores, name->session);
+  if (!session.ok()) return ToGrpc(session.status(), context);
+  Result<Board> cards = PlannedBoard(store_, name->event, **scores, *session, name->board);
+  if (!cards.ok()) return ToGrpc(cards.status(), context);
   // The analysis shows every hand: it opens with the traveller (D48), checked the same way.
   v1::Traveller traveller;
-  if (Status open = TravellerProto(**scores, request->session(), board, cards, &traveller);
+  if (Status open = TravellerProto(**scores, *session, name->board, *cards, &traveller);
       !open.ok()) {
     return ToGrpc(open, context);
   }
-  return ToGrpc(BoardAnalysisProto(store_, **scores, request->session(), board, cards, solvers_,
+  response->set_name(ScoringParent(**scores, *session) + "/travellers/" +
+                     std::to_string(name->board) + "/analysis");
+  return ToGrpc(BoardAnalysisProto(store_, **scores, *session, name->board, *cards, solvers_,
                                    CallEnded(context), response),
                 context);
 }
@@ -298,17 +366,16 @@ grpc::Status ScoringServiceImpl::GetParTable(grpc::ServerContext* context,
                   context);
   }
   if (set->set.boards.empty()) {
-    return ToGrpc(
-        Status(ErrorCode::kNotFound, "board set " + request->board_set() + " has no board " +
-                                         std::to_string(request->number())),
-        context);
+    return ToGrpc(Status::NotFound("board set " + request->board_set() + " has no board " +
+                                   std::to_string(request->number())),
+                  context);
   }
   Result<store::EventRecord> event = store_.GetEvent(name->event);
   if (!event.ok()) return ToGrpc(event.status(), context);
   const Profile* profile = FindProfile(event->profile);
   if (profile == nullptr) {
-    return ToGrpc(Status(ErrorCode::kInternal, "the event's profile '" + event->profile +
-                                                   "' is not one the engine knows"),
+    return ToGrpc(Status::Internal("the event's profile '" + event->profile +
+                                   "' is not one the engine knows"),
                   context);
   }
   Result<v1::ParTable> par =
@@ -321,26 +388,31 @@ grpc::Status ScoringServiceImpl::GetParTable(grpc::ServerContext* context,
 grpc::Status ScoringServiceImpl::GetTeamMatch(grpc::ServerContext* context,
                                               const v1::GetTeamMatchRequest* request,
                                               v1::TeamMatch* response) {
-  Result<std::string> event = ParseEventName(request->event());
-  if (!event.ok()) return ToGrpc(event.status(), context);
-  Result<std::shared_ptr<const EventScores>> scores = Scores(*context, *event);
+  Result<ScoringName> name = ParseScoringName(
+      request->name(), {"events/{event}/teamMatch", "events/{event}/sessions/{session}/teamMatch"});
+  if (!name.ok()) return ToGrpc(name.status(), context);
+  Result<std::shared_ptr<const EventScores>> scores = Scores(*context, name->event);
   if (!scores.ok()) return ToGrpc(scores.status(), context);
-  return ToGrpc(TeamMatchProto(**scores, request->session(), response), context);
+  Result<int> session = SessionNumber(**scores, name->session);
+  if (!session.ok()) return ToGrpc(session.status(), context);
+  response->set_name(ScoringParent(**scores, *session) + "/teamMatch");
+  return ToGrpc(TeamMatchProto(**scores, *session, response), context);
 }
 
 grpc::Status ScoringServiceImpl::GetPrizeList(grpc::ServerContext* context,
                                               const v1::GetPrizeListRequest* request,
                                               v1::PrizeList* response) {
-  Result<std::string> event = ParseEventName(request->event());
-  if (!event.ok()) return ToGrpc(event.status(), context);
+  Result<ScoringName> name = ParseScoringName(request->name(), {"events/{event}/prizeList"});
+  if (!name.ok()) return ToGrpc(name.status(), context);
   if (request->prizes_per_sitting() < 0 || request->prizes_per_sitting() > 1000) {
     return ToGrpc(Status::InvalidArgument("prizes_per_sitting " +
                                           std::to_string(request->prizes_per_sitting()) +
                                           " is not in 0..1000"),
                   context);
   }
-  Result<std::shared_ptr<const EventScores>> scores = Scores(*context, *event);
+  Result<std::shared_ptr<const EventScores>> scores = Scores(*context, name->event);
   if (!scores.ok()) return ToGrpc(scores.status(), context);
+  response->set_name(EventName(name->event) + "/prizeList");
   PrizeListProto(**scores, request->prizes_per_sitting(), response);
   return grpc::Status::OK;
 }
@@ -348,42 +420,45 @@ grpc::Status ScoringServiceImpl::GetPrizeList(grpc::ServerContext* context,
 grpc::Status ScoringServiceImpl::GetSeriesLists(grpc::ServerContext* context,
                                                 const v1::GetSeriesListsRequest* request,
                                                 v1::SeriesLists* response) {
-  Result<std::string> event = ParseEventName(request->event());
-  if (!event.ok()) return ToGrpc(event.status(), context);
-  if (request->session() < 0) {
-    return ToGrpc(Status::InvalidArgument("session " + std::to_string(request->session()) +
-                                          " is not 0 (every session) or a session number"),
-                  context);
-  }
-  Result<std::shared_ptr<const EventScores>> scores = Scores(*context, *event);
+  Result<ScoringName> name = ParseScoringName(
+      request->name(),
+      {"events/{event}/seriesLists", "events/{event}/sessions/{session}/seriesLists"});
+  if (!name.ok()) return ToGrpc(name.status(), context);
+  Result<std::shared_ptr<const EventScores>> scores = Scores(*context, name->event);
   if (!scores.ok()) return ToGrpc(scores.status(), context);
-  return ToGrpc(SeriesListsProto(**scores, request->session(), response), context);
+  Result<int> session = SessionNumber(**scores, name->session);
+  if (!session.ok()) return ToGrpc(session.status(), context);
+  response->set_name(ScoringParent(**scores, *session) + "/seriesLists");
+  return ToGrpc(SeriesListsProto(**scores, *session, response), context);
 }
 
 grpc::Status ScoringServiceImpl::GetScorecard(grpc::ServerContext* context,
                                               const v1::GetScorecardRequest* request,
                                               v1::Scorecard* response) {
-  Result<std::string> event = ParseEventName(request->event());
-  if (!event.ok()) return ToGrpc(event.status(), context);
-  Result<ChildName> player = ParseChildName(request->player(), "players");
-  if (!player.ok()) return ToGrpc(player.status(), context);
-  if (player->event != *event) {
-    return ToGrpc(Status::InvalidArgument("player " + request->player() + " is of another event"),
-                  context);
-  }
-  Result<std::shared_ptr<const EventScores>> scores = Scores(*context, *event);
+  Result<ScoringName> name =
+      ParseScoringName(request->name(), {"events/{event}/players/{player}/scorecard"});
+  if (!name.ok()) return ToGrpc(name.status(), context);
+  Result<std::shared_ptr<const EventScores>> scores = Scores(*context, name->event);
   if (!scores.ok()) return ToGrpc(scores.status(), context);
-  return ToGrpc(ScorecardProto(**scores, player->id, response), context);
+  response->set_name(request->name());
+  return ToGrpc(ScorecardProto(**scores, name->player, response), context);
 }
 
-grpc::ServerWriteReactor<v1::Standings>* ScoringServiceImpl::WatchStandings(
-    grpc::CallbackServerContext* context, const v1::GetStandingsRequest* request) {
-  Result<std::string> event = ParseEventName(request->event());
-  if (!event.ok()) return new RefusedStream<v1::Standings>(ToGrpc(event.status(), context));
+grpc::ServerWriteReactor<grpc::ByteBuffer>* ScoringServiceImpl::WatchStandings(
+    grpc::CallbackServerContext* context, const grpc::ByteBuffer* raw_request) {
+  using Refused = RefusedStream<grpc::ByteBuffer>;
+  v1::WatchStandingsRequest request;
+  grpc::ByteBuffer bytes = *raw_request;  // shares the bytes; Deserialize consumes its argument
+  if (!grpc::SerializationTraits<v1::WatchStandingsRequest>::Deserialize(&bytes, &request).ok()) {
+    return new Refused(
+        ToGrpc(Status::InvalidArgument("the request is not a WatchStandingsRequest"), context));
+  }
+  Result<ScoringName> name = ParseScoringName(request.name(), kStandingsNames);
+  if (!name.ok()) return new Refused(ToGrpc(name.status(), context));
   Result<StreamPlace> place = stream_limits_->Acquire(context->peer());
-  if (!place.ok()) return new RefusedStream<v1::Standings>(ToGrpc(place.status(), context));
+  if (!place.ok()) return new Refused(ToGrpc(place.status(), context));
   // The audience is decided once, on the worker, from the token of this request.
-  auto* stream = new StandingsStream(context, streams_, *event, request->session(),
+  auto* stream = new StandingsStream(context, streams_, name->event, name->session,
                                      BearerToken(*context), std::move(place).value());
   streams_.Add(stream);
   return stream;
@@ -392,14 +467,9 @@ grpc::ServerWriteReactor<v1::Standings>* ScoringServiceImpl::WatchStandings(
 grpc::Status ScoringServiceImpl::AddAdjustment(grpc::ServerContext* context,
                                                const v1::AddAdjustmentRequest* request,
                                                v1::Adjustment* response) {
-  Result<std::string> event_id = ParseEventName(request->event());
-  if (!event_id.ok()) return ToGrpc(event_id.status(), context);
-  Result<store::EventRecord> event = store_.GetEvent(*event_id);
+  Result<store::EventRecord> event = DirectorEvent(store_, *context, request->parent());
   if (!event.ok()) return ToGrpc(event.status(), context);
-  if (Status s = CheckDirector(*context, event->director_token_sha256, request->event()); !s.ok()) {
-    return ToGrpc(s, context);
-  }
-  Result<store::AdjustmentRecord> adjustment = AdjustmentFrom(*event_id, request->adjustment());
+  Result<store::AdjustmentRecord> adjustment = AdjustmentFrom(event->id, request->adjustment());
   if (!adjustment.ok()) return ToGrpc(adjustment.status(), context);
   if (Status s = CheckAgainstEvent(store_, *adjustment); !s.ok()) return ToGrpc(s, context);
   Result<store::AdjustmentRecord> stored = store_.AddAdjustment(*adjustment);
@@ -411,7 +481,7 @@ grpc::Status ScoringServiceImpl::AddAdjustment(grpc::ServerContext* context,
 grpc::Status ScoringServiceImpl::ListAdjustments(grpc::ServerContext* context,
                                                  const v1::ListAdjustmentsRequest* request,
                                                  v1::ListAdjustmentsResponse* response) {
-  Result<std::string> event = ParseEventName(request->event());
+  Result<std::string> event = ParseEventName(request->parent());
   if (!event.ok()) return ToGrpc(event.status(), context);
   // Keys: the adjustment's id (serial: oldest first).
   const std::string list = "ListAdjustments " + *event;

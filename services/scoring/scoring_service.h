@@ -24,24 +24,36 @@
 
 namespace skat::service {
 
+struct ScoringServiceOptions {
+  // At most this many analyses compute at once (0: one per hardware thread).
+  int analysis_threads = 0;
+  // Open WatchStandings streams take places here (null: limits of this service alone, with the
+  // default sizes).
+  std::shared_ptr<StreamLimits> stream_limits;
+  // WatchStandings messages a second after changes, over all events (standings_streams.h).
+  double standings_rate = StandingsStreams::kDefaultMessagesPerSecond;
+};
+
+// WatchStandings is served raw (its messages as serialized bytes), so that one serialization of
+// the standings serves every stream of an event.
 class ScoringServiceImpl final
-    : public v1::ScoringService::WithCallbackMethod_WatchStandings<v1::ScoringService::Service> {
+    : public v1::ScoringService::WithRawCallbackMethod_WatchStandings<v1::ScoringService::Service> {
  public:
-  using v1::ScoringService::WithCallbackMethod_WatchStandings<
+  using v1::ScoringService::WithRawCallbackMethod_WatchStandings<
       v1::ScoringService::Service>::WatchStandings;
 
-  // REQUIRES: store outlives the service. WatchStandings listens on database_url. At most
-  // `analysis_threads` analyses compute at once (0: one per hardware thread). Open
-  // WatchStandings streams take places under `stream_limits` (null: limits of this service
-  // alone, with the default sizes).
-  ScoringServiceImpl(store::Store& store, const std::string& database_url, int analysis_threads = 0,
-                     std::shared_ptr<StreamLimits> stream_limits = nullptr);
+  // REQUIRES: store outlives the service. WatchStandings listens on database_url.
+  ScoringServiceImpl(store::Store& store, const std::string& database_url,
+                     ScoringServiceOptions options = {});
   ~ScoringServiceImpl() override;
 
   grpc::Status GetStandings(grpc::ServerContext* context, const v1::GetStandingsRequest* request,
                             v1::Standings* response) override;
   grpc::Status GetTraveller(grpc::ServerContext* context, const v1::GetTravellerRequest* request,
                             v1::Traveller* response) override;
+  grpc::Status ListTravellers(grpc::ServerContext* context,
+                              const v1::ListTravellersRequest* request,
+                              v1::ListTravellersResponse* response) override;
   grpc::Status GetTeamMatch(grpc::ServerContext* context, const v1::GetTeamMatchRequest* request,
                             v1::TeamMatch* response) override;
   grpc::Status GetPrizeList(grpc::ServerContext* context, const v1::GetPrizeListRequest* request,
@@ -51,19 +63,21 @@ class ScoringServiceImpl final
                               v1::SeriesLists* response) override;
   grpc::Status GetScorecard(grpc::ServerContext* context, const v1::GetScorecardRequest* request,
                             v1::Scorecard* response) override;
-  // The standings now, then after every change (standings_streams.h). INVALID_ARGUMENT for a
-  // malformed event name and RESOURCE_EXHAUSTED without a place under the stream limits, at
-  // once; the rest from the worker.
-  grpc::ServerWriteReactor<v1::Standings>* WatchStandings(
-      grpc::CallbackServerContext* context, const v1::GetStandingsRequest* request) override;
+  // The standings now, then after changes, paced (standings_streams.h); the request is a
+  // serialized v1::WatchStandingsRequest, every message a serialized v1::Standings.
+  // INVALID_ARGUMENT for a request that does not parse or a malformed event name and
+  // RESOURCE_EXHAUSTED without a place under the stream limits, at once; the rest from the
+  // worker.
+  grpc::ServerWriteReactor<grpc::ByteBuffer>* WatchStandings(
+      grpc::CallbackServerContext* context, const grpc::ByteBuffer* raw_request) override;
   grpc::Status AddAdjustment(grpc::ServerContext* context, const v1::AddAdjustmentRequest* request,
                              v1::Adjustment* response) override;
   grpc::Status ListAdjustments(grpc::ServerContext* context,
                                const v1::ListAdjustmentsRequest* request,
                                v1::ListAdjustmentsResponse* response) override;
-  // Open-hand analysis (issue 9): par tables cached in the store, games studied on request.
+  // Open-hand analysis (docs/par.md): par tables cached in the store, games studied on request.
   grpc::Status GetBoardAnalysis(grpc::ServerContext* context,
-                                const v1::GetTravellerRequest* request,
+                                const v1::GetBoardAnalysisRequest* request,
                                 v1::BoardAnalysis* response) override;
   grpc::Status SearchBoards(grpc::ServerContext* context, const v1::SearchBoardsRequest* request,
                             v1::SearchBoardsResponse* response) override;
@@ -81,6 +95,9 @@ class ScoringServiceImpl final
   // (event_scores.h "Who may see what").
   Result<std::shared_ptr<const EventScores>> Scores(const grpc::ServerContextBase& context,
                                                     const std::string& event_id);
+  // The traveller of `board` in session `session` with its name (scoring_proto.h
+  // TravellerProto): kNotFound, kBoardInPlay.
+  Status Traveller(const EventScores& scores, int session, int board, v1::Traveller* out);
 
   store::Store& store_;
   const std::shared_ptr<StreamLimits> stream_limits_;

@@ -1,5 +1,6 @@
 // GetSeriesLists' answer (proto/skat/v1/scoring_service.proto): the classic Seeger-Fabian series
-// list of every table of an event (engine/scoring/series_list.h; issue 8), from its scores.
+// list of every table of an event (engine/scoring/series_list.h; docs/events-and-scoring.md 4.9),
+// from its scores.
 #ifndef SKAT_SERVICES_SCORING_SERIES_PROTO_H_
 #define SKAT_SERVICES_SCORING_SERIES_PROTO_H_
 

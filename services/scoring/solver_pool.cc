@@ -21,10 +21,9 @@ Result<SolverPool::Lease> SolverPool::Acquire(const GiveUp& give_up) {
   for (bool waited = false;; waited = true) {
     if (waited && give_up()) {
       if (lent_ < size_) returned_.notify_one();  // the wake-up was for the next waiter
-      return Status(ErrorCode::kUnavailable,
-                    "all " + std::to_string(size_) +
-                        " analysis workers stayed busy until the call ended (skatd "
-                        "--analysis-threads); try again");
+      return Status::Unavailable("all " + std::to_string(size_) +
+                                 " analysis workers stayed busy until the call ended (skatd "
+                                 "--analysis-threads); try again");
     }
     if (lent_ < size_) break;
     returned_.wait_for(lock, kPoll);

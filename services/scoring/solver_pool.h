@@ -1,5 +1,5 @@
 // SolverPool: the open-hand solvers skatd lends to analysis requests (GetParTable and
-// GetBoardAnalysis, issue 9; docs/par.md). A par table costs up to a few seconds of one core and a
+// GetBoardAnalysis, docs/par.md). A par table costs up to a few seconds of one core and a
 // solver's table some MiB, so at most `size` analyses run at once however many clients ask: the
 // others wait their turn, the remaining cores stay with the live tables, and the memory stays at
 // `size` tables. A solver is made on first use and kept: its table entries stay valid across

@@ -8,12 +8,12 @@
 namespace skat::service {
 
 StandingsStream::StandingsStream(grpc::CallbackServerContext* context, StandingsStreams& owner,
-                                 std::string event_id, int session, std::string token,
+                                 std::string event_id, std::string session, std::string token,
                                  StreamPlace place)
     : context_(context),
       owner_(owner),
       event_id_(std::move(event_id)),
-      session_(session),
+      session_(std::move(session)),
       token_(std::move(token)),
       place_(std::move(place)) {}
 
@@ -27,7 +27,7 @@ bool StandingsStream::Wants(uint64_t version) {
   return !sent_any_ || sent_version_ != version;
 }
 
-void StandingsStream::Send(std::shared_ptr<const v1::Standings> standings, uint64_t version) {
+void StandingsStream::Send(std::shared_ptr<const grpc::ByteBuffer> standings, uint64_t version) {
   std::unique_lock lock(mutex_);
   if (finish_pending_ || finished_ || done_) return;
   sent_any_ = true;
@@ -63,7 +63,7 @@ void StandingsStream::Pump(std::unique_lock<std::mutex>& lock) {
   }
   if (waiting_ != nullptr) {
     writing_ = std::move(waiting_);
-    const v1::Standings* message = writing_.get();
+    const grpc::ByteBuffer* message = writing_.get();
     lock.unlock();
     StartWrite(message);
     return;

@@ -1,8 +1,9 @@
 // StandingsStream: one open WatchStandings stream, served with gRPC's callback API (no thread per
 // stream). StandingsStreams (standings_streams.h) computes the standings on its worker and hands
-// them to every stream of the event (Send); the reactor has at most one write in flight, and of
-// the standings that arrive meanwhile only the latest waits, so changes that come while a write
-// is in flight are coalesced into one message.
+// them to every stream of the event (Send), serialized once for all of them (a grpc::ByteBuffer
+// shares its bytes among its copies: the method is served raw, scoring_service.h); the reactor
+// has at most one write in flight, and of the standings that arrive meanwhile only the latest
+// waits, so changes that come while a write is in flight are coalesced into one message.
 //
 // Who the stream is for is decided once, by the worker, from the bearer token the request
 // carried (the director's view with the event's director token, else the public one; see
@@ -31,22 +32,23 @@ namespace skat::service {
 
 class StandingsStreams;
 
-class StandingsStream final : public grpc::ServerWriteReactor<v1::Standings> {
+class StandingsStream final : public grpc::ServerWriteReactor<grpc::ByteBuffer> {
  public:
   StandingsStream(grpc::CallbackServerContext* context, StandingsStreams& owner,
-                  std::string event_id, int session, std::string token, StreamPlace place);
+                  std::string event_id, std::string session, std::string token, StreamPlace place);
 
   void Ref() { refs_.fetch_add(1, std::memory_order_relaxed); }
   void Unref();
 
   const std::string& event_id() const { return event_id_; }
-  int session() const { return session_; }
+  // The session's id or number as the request named it; empty: every session combined.
+  const std::string& session() const { return session_; }
 
   // True while the stream goes on and has not been sent the standings of `version`.
   bool Wants(uint64_t version);
-  // Sends standings computed at notifier version `version`; while a write is in flight they
-  // wait, replacing any standings that waited before.
-  void Send(std::shared_ptr<const v1::Standings> standings, uint64_t version);
+  // Sends standings (a serialized v1::Standings) computed at notifier version `version`; while a
+  // write is in flight they wait, replacing any standings that waited before.
+  void Send(std::shared_ptr<const grpc::ByteBuffer> standings, uint64_t version);
   // Ends the stream with the error (its reason in the trailing metadata) after the write in
   // flight; waiting standings are dropped.
   void Fail(const Status& status);
@@ -69,7 +71,7 @@ class StandingsStream final : public grpc::ServerWriteReactor<v1::Standings> {
   grpc::CallbackServerContext* const context_;
   StandingsStreams& owner_;
   const std::string event_id_;
-  const int session_;
+  const std::string session_;
   std::atomic<int> refs_{1};  // gRPC's, until OnDone
 
   // Used by the StandingsStreams worker only.
@@ -80,9 +82,9 @@ class StandingsStream final : public grpc::ServerWriteReactor<v1::Standings> {
   std::mutex mutex_;  // guards the rest
   StreamPlace place_;
   bool sent_any_ = false;
-  uint64_t sent_version_ = 0;                     // of the last standings sent or waiting
-  std::shared_ptr<const v1::Standings> writing_;  // the write in flight, or null
-  std::shared_ptr<const v1::Standings> waiting_;  // the next write, or null
+  uint64_t sent_version_ = 0;                        // of the last standings sent or waiting
+  std::shared_ptr<const grpc::ByteBuffer> writing_;  // the write in flight, or null
+  std::shared_ptr<const grpc::ByteBuffer> waiting_;  // the next write, or null
   bool finish_pending_ = false;  // Finish(finish_status_) once the write in flight is done
   grpc::Status finish_status_;
   bool finished_ = false;  // Finish was called

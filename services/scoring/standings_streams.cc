@@ -3,13 +3,17 @@
 #include <optional>
 #include <utility>
 
+#include "services/scoring/scoring_names.h"
 #include "services/scoring/scoring_proto.h"
 
 namespace skat::service {
 
 StandingsStreams::StandingsStreams(store::Store& store, EventScoresCache& scores,
-                                   ScoreNotifier& notifier)
-    : store_(store), scores_(scores), notifier_(notifier) {
+                                   ScoreNotifier& notifier, double messages_per_second)
+    : store_(store),
+      scores_(scores),
+      notifier_(notifier),
+      messages_per_second_(messages_per_second) {
   worker_ = std::thread([this] { Work(); });
 }
 
@@ -30,7 +34,7 @@ void StandingsStreams::Add(StandingsStream* stream) {
       stream->Ref();
       by_event_[stream->event_id()].insert(stream);
       ++size_;
-      dirty_.insert(stream->event_id());
+      opened_.insert(stream->event_id());
       wake_.notify_one();
       return;
     }
@@ -51,14 +55,17 @@ void StandingsStreams::Remove(StandingsStream* stream) {
 
 void StandingsStreams::Changed(const std::vector<std::string>& events, bool every_event) {
   std::lock_guard lock(mutex_);
+  auto change = [&](const std::string& event_id) {
+    if (changed_.insert(event_id).second) changed_queue_.push_back(event_id);
+  };
   if (every_event) {
-    for (const auto& [event_id, streams] : by_event_) dirty_.insert(event_id);
+    for (const auto& [event_id, streams] : by_event_) change(event_id);
   } else {
     for (const std::string& e : events) {
-      if (by_event_.count(e) != 0) dirty_.insert(e);
+      if (by_event_.count(e) != 0) change(e);
     }
   }
-  if (!dirty_.empty()) wake_.notify_one();
+  if (!changed_.empty()) wake_.notify_one();
 }
 
 void StandingsStreams::StopAll() {
@@ -87,23 +94,47 @@ size_t StandingsStreams::size() const {
 void StandingsStreams::Work() {
   std::unique_lock lock(mutex_);
   for (;;) {
-    wake_.wait(lock, [&] { return quit_ || !dirty_.empty(); });
     if (quit_) return;
-    const std::string event_id = *dirty_.begin();
-    dirty_.erase(dirty_.begin());
+    std::string event_id;
+    bool opened = false;
+    if (!opened_.empty()) {
+      event_id = *opened_.begin();
+      opened_.erase(opened_.begin());
+      opened = true;
+    } else if (!changed_queue_.empty() && Clock::now() >= next_change_refresh_) {
+      event_id = changed_queue_.front();
+      changed_queue_.pop_front();
+      changed_.erase(event_id);
+    } else if (!changed_queue_.empty()) {
+      wake_.wait_until(lock, next_change_refresh_);
+      continue;
+    } else {
+      wake_.wait(lock, [&] { return quit_ || !opened_.empty() || !changed_queue_.empty(); });
+      continue;
+    }
     auto it = by_event_.find(event_id);
     if (it == by_event_.end()) continue;
-    std::vector<StandingsStream*> streams(it->second.begin(), it->second.end());
-    for (StandingsStream* s : streams) s->Ref();
+    std::vector<StandingsStream*> streams;
+    for (StandingsStream* s : it->second) {
+      // audience_known_ is the worker's own: false until a stream's first refresh.
+      if (opened && s->audience_known_) continue;
+      s->Ref();
+      streams.push_back(s);
+    }
     lock.unlock();
-    Refresh(event_id, streams);
+    const size_t sent = Refresh(event_id, streams);
     for (StandingsStream* s : streams) s->Unref();
     lock.lock();
+    if (!opened) {
+      next_change_refresh_ =
+          Clock::now() + std::chrono::duration_cast<Clock::duration>(
+                             std::chrono::duration<double>(sent / messages_per_second_));
+    }
   }
 }
 
-void StandingsStreams::Refresh(const std::string& event_id,
-                               const std::vector<StandingsStream*>& streams) {
+size_t StandingsStreams::Refresh(const std::string& event_id,
+                                 const std::vector<StandingsStream*>& streams) {
   // Read before scoring: a change committed after this read makes another refresh.
   const uint64_t version = notifier_.Version(event_id);
   // The audience of each new stream, once: the director's view for the event's director token,
@@ -122,34 +153,41 @@ void StandingsStreams::Refresh(const std::string& event_id,
     s->token_.clear();
   }
   std::map<Audience, Result<std::shared_ptr<const EventScores>>> scores;
-  std::map<std::pair<Audience, int>, Result<std::shared_ptr<const v1::Standings>>> built;
+  std::map<std::pair<Audience, std::string>, Result<std::shared_ptr<const grpc::ByteBuffer>>> built;
+  size_t sent = 0;
   for (StandingsStream* s : streams) {
     if (!s->Wants(version)) continue;
-    const std::pair<Audience, int> key{s->audience_, s->session()};
+    const std::pair<Audience, std::string> key{s->audience_, s->session()};
     auto standings = built.find(key);
     if (standings == built.end()) {
       auto scored = scores.find(s->audience_);
       if (scored == scores.end()) {
         scored = scores.emplace(s->audience_, scores_.Get(event_id, s->audience_)).first;
       }
-      auto build = [&]() -> Result<std::shared_ptr<const v1::Standings>> {
+      auto build = [&]() -> Result<std::shared_ptr<const grpc::ByteBuffer>> {
         if (!scored->second.ok()) return scored->second.status();
-        auto message = std::make_shared<v1::Standings>();
-        if (Status made = StandingsProto(**scored->second, s->session(), message.get());
-            !made.ok()) {
+        Result<int> session = SessionNumber(**scored->second, s->session());
+        if (!session.ok()) return session.status();
+        v1::Standings message;
+        message.set_name(ScoringParent(**scored->second, *session) + "/standings");
+        if (Status made = StandingsProto(**scored->second, *session, &message); !made.ok()) {
           return made;
         }
-        return std::shared_ptr<const v1::Standings>(std::move(message));
+        grpc::Slice bytes(message.SerializeAsString());
+        return std::shared_ptr<const grpc::ByteBuffer>(
+            std::make_shared<grpc::ByteBuffer>(&bytes, 1));
       };
-      Result<std::shared_ptr<const v1::Standings>> made = build();
+      Result<std::shared_ptr<const grpc::ByteBuffer>> made = build();
       standings = built.emplace(key, std::move(made)).first;
     }
     if (standings->second.ok()) {
       s->Send(*standings->second, version);
+      ++sent;
     } else {
       s->Fail(standings->second.status());
     }
   }
+  return sent;
 }
 
 }  // namespace skat::service

@@ -4,7 +4,8 @@
 //
 // Every flag can come from the environment (SKAT_LISTEN, SKAT_SERVICES, ...; a flag given on the
 // command line wins), so systemd units and Kubernetes manifests configure skatd without a
-// command line (deploy/, docs/deployment.md). TLS (issue 7 "More than one machine"): with
+// command line (deploy/, docs/deployment.md). TLS (docs/reliability.md "More than one machine"):
+// with
 // --tls-cert and --tls-key skatd serves TLS only; with --tls-client-ca too, clients must present
 // a certificate signed by that CA (mutual TLS). A missing, unreadable or malformed file is an
 // error naming the file, before anything starts. Without TLS skatd listens on a loopback address
@@ -135,6 +136,7 @@ int main(int argc, char** argv) {
   int analysis_threads = 0;
   int max_streams_per_peer = 64;
   int max_streams = 20000;
+  double standings_rate = skat::service::StandingsStreams::kDefaultMessagesPerSecond;
   skat::service::RateLimit create_event;  // the defaults of event_service.proto CreateEvent
   std::string tls_cert;
   std::string tls_key;
@@ -185,6 +187,12 @@ int main(int argc, char** argv) {
                  "refused RESOURCE_EXHAUSTED")
       ->envname("SKAT_MAX_STREAMS")
       ->check(CLI::Range(1, 10000000))
+      ->capture_default_str();
+  app.add_option("--standings-rate", standings_rate,
+                 "WatchStandings messages sent a second after changes, over all events: an event "
+                 "with few watchers sees every change, one with thousands every few seconds")
+      ->envname("SKAT_STANDINGS_RATE")
+      ->check(CLI::Range(1.0, 1e9))
       ->capture_default_str();
   app.add_option("--create-event-burst", create_event.burst,
                  "events one client address (the peer without its port) may create at once "
@@ -274,7 +282,10 @@ int main(int argc, char** argv) {
   std::unique_ptr<skat::service::ScoringServiceImpl> scoring_service;
   if (wanted.count("scoring")) {
     scoring_service = std::make_unique<skat::service::ScoringServiceImpl>(
-        *store, database_url, analysis_threads, stream_limits);
+        *store, database_url,
+        skat::service::ScoringServiceOptions{.analysis_threads = analysis_threads,
+                                             .stream_limits = stream_limits,
+                                             .standings_rate = standings_rate});
   }
   // grpc.health.v1.Health: a round trip that touches neither the database nor a table (load
   // balancers, and the load bench's ceiling); NOT_SERVING while the database cannot be reached

@@ -21,8 +21,8 @@ Status RunOutsideTransaction(const std::string& server_url, const std::string& n
                              const std::string& before, const std::string& after,
                              const std::string& context) {
   if (!ValidName(name)) {
-    return Status(ErrorCode::kInvalidArgument,
-                  "database name '" + name + "' must be 1..63 characters of a-z, 0-9 and _");
+    return Status::InvalidArgument("database name '" + name +
+                                   "' must be 1..63 characters of a-z, 0-9 and _");
   }
   try {
     pqxx::connection conn(server_url);
@@ -32,7 +32,7 @@ Status RunOutsideTransaction(const std::string& server_url, const std::string& n
   } catch (const std::exception& e) {
     if (const auto* sql = dynamic_cast<const pqxx::sql_error*>(&e);
         sql != nullptr && sql->sqlstate() == "42P04") {  // duplicate_database
-      return Status(ErrorCode::kAlreadyExists, context + ": database " + name + " exists");
+      return Status::AlreadyExists(context + ": database " + name + " exists");
     }
     return StatusFromException(e, context);
   }

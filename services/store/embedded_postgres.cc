@@ -64,13 +64,13 @@ Result<ProcessResult> RunProcess(const std::vector<std::string>& argv, const std
   args.push_back(nullptr);
   int out[2];
   if (pipe2(out, O_CLOEXEC) != 0) {
-    return Status(ErrorCode::kInternal, std::string("pipe: ") + std::strerror(errno));
+    return Status::Internal(std::string("pipe: ") + std::strerror(errno));
   }
   const pid_t pid = fork();
   if (pid < 0) {
     close(out[0]);
     close(out[1]);
-    return Status(ErrorCode::kInternal, std::string("fork: ") + std::strerror(errno));
+    return Status::Internal(std::string("fork: ") + std::strerror(errno));
   }
   if (pid == 0) {
     // The child: only async-signal-safe calls until exec.
@@ -101,7 +101,7 @@ Result<ProcessResult> RunProcess(const std::vector<std::string>& argv, const std
   int status = 0;
   while (waitpid(pid, &status, 0) < 0) {
     if (errno != EINTR) {
-      return Status(ErrorCode::kInternal, std::string("waitpid: ") + std::strerror(errno));
+      return Status::Internal(std::string("waitpid: ") + std::strerror(errno));
     }
   }
   if (WIFEXITED(status)) {
@@ -127,9 +127,9 @@ Result<ClusterUser> FindClusterUser() {
   if (geteuid() != 0) return user;
   const passwd* pw = getpwnam("postgres");
   if (pw == nullptr) {
-    return Status(ErrorCode::kNotFound,
-                  "running as root, the embedded PostgreSQL needs the 'postgres' system user "
-                  "(package postgresql)");
+    return Status::NotFound(
+        "running as root, the embedded PostgreSQL needs the 'postgres' system user "
+        "(package postgresql)");
   }
   user.as_root = true;
   user.uid = pw->pw_uid;
@@ -141,8 +141,8 @@ Result<ClusterUser> FindClusterUser() {
 Status GiveToClusterUser(const ClusterUser& user, const fs::path& path) {
   if (!user.as_root) return Status::Ok();
   if (chown(path.c_str(), user.uid, user.gid) != 0) {
-    return Status(ErrorCode::kInvalidArgument,
-                  "cannot hand " + path.string() + " to user postgres: " + std::strerror(errno));
+    return Status::InvalidArgument("cannot hand " + path.string() +
+                                   " to user postgres: " + std::strerror(errno));
   }
   return Status::Ok();
 }
@@ -248,14 +248,14 @@ Result<std::string> SocketDir(const fs::path& data_dir, const ClusterUser& user)
   // next start.
   char path[] = "/tmp/skat-pg-XXXXXX";
   if (mkdtemp(path) == nullptr) {
-    return Status(ErrorCode::kInternal,
-                  std::string("cannot create a socket directory in /tmp: ") + std::strerror(errno));
+    return Status::Internal(std::string("cannot create a socket directory in /tmp: ") +
+                            std::strerror(errno));
   }
   if (Status status = GiveToClusterUser(user, path); !status.ok()) return status;
   std::ofstream out(record, std::ios::trunc);
   out << path << "\n";
   if (!out.flush()) {
-    return Status(ErrorCode::kInvalidArgument, "cannot write " + record.string());
+    return Status::InvalidArgument("cannot write " + record.string());
   }
   return std::string(path);
 }
@@ -284,15 +284,14 @@ Status EnsureDatabase(const std::string& bin_dir, const std::string& socket_dir,
       "/");
   if (!query.ok()) return query.status();
   if (query->exit_code != 0) {
-    return Status(ErrorCode::kUnavailable,
-                  FailureMessage("psql (looking for database skat)", *query));
+    return Status::Unavailable(FailureMessage("psql (looking for database skat)", *query));
   }
   if (query->output.starts_with("1")) return Status::Ok();
   Result<ProcessResult> create = RunProcess(
       {bin_dir + "/createdb", "-h", socket_dir, "-p", port_text, "-U", "skat", "skat"}, "/");
   if (!create.ok()) return create.status();
   if (create->exit_code != 0 && create->output.find("already exists") == std::string::npos) {
-    return Status(ErrorCode::kUnavailable, FailureMessage("createdb skat", *create));
+    return Status::Unavailable(FailureMessage("createdb skat", *create));
   }
   return Status::Ok();
 }
@@ -314,22 +313,22 @@ Result<EmbeddedPostgres> EmbeddedPostgres::Start(std::string data_dir, const Opt
   std::error_code error;
   const fs::path dir = fs::absolute(data_dir, error);
   if (error || data_dir.empty()) {
-    return Status(ErrorCode::kInvalidArgument, "data directory '" + data_dir + "' is unusable");
+    return Status::InvalidArgument("data directory '" + data_dir + "' is unusable");
   }
   EmbeddedPostgres server;
   server.data_dir_ = dir.string();
   server.bin_dir_ = options.bin_dir.empty() ? DefaultBinDir() : options.bin_dir;
   if (access((server.bin_dir_ + "/pg_ctl").c_str(), X_OK) != 0) {
-    return Status(ErrorCode::kNotFound,
-                  "PostgreSQL's programs are not in " + server.bin_dir_ +
-                      " (install postgresql, or set SKAT_PG_BIN_DIR to the directory of pg_ctl)");
+    return Status::NotFound(
+        "PostgreSQL's programs are not in " + server.bin_dir_ +
+        " (install postgresql, or set SKAT_PG_BIN_DIR to the directory of pg_ctl)");
   }
   Result<ClusterUser> user = FindClusterUser();
   if (!user.ok()) return user.status();
   fs::create_directories(dir, error);
   if (error) {
-    return Status(ErrorCode::kInvalidArgument,
-                  "cannot create data directory " + dir.string() + ": " + error.message());
+    return Status::InvalidArgument("cannot create data directory " + dir.string() + ": " +
+                                   error.message());
   }
   if (Status status = GiveToClusterUser(*user, dir); !status.ok()) return status;
 
@@ -341,8 +340,8 @@ Result<EmbeddedPostgres> EmbeddedPostgres::Start(std::string data_dir, const Opt
                     : "";
   if (!fs::exists(pg / "PG_VERSION")) {
     if (fs::exists(pg) && !fs::is_empty(pg, error)) {
-      return Status(ErrorCode::kInvalidArgument,
-                    pg.string() + " exists but holds no cluster (no PG_VERSION); move it away");
+      return Status::InvalidArgument(pg.string() +
+                                     " exists but holds no cluster (no PG_VERSION); move it away");
     }
     std::vector<std::string> args = {"-D",   pg.string(), "-A",   "trust",     "-U",
                                      "skat", "-E",        "UTF8", "--locale=C"};
@@ -351,13 +350,13 @@ Result<EmbeddedPostgres> EmbeddedPostgres::Start(std::string data_dir, const Opt
         RunAsClusterUser(*user, server.bin_dir_, "initdb", std::move(args), dir.string());
     if (!initdb.ok()) return initdb.status();
     if (initdb->exit_code != 0) {
-      return Status(ErrorCode::kUnavailable, FailureMessage("initdb", *initdb) + root_hint);
+      return Status::Unavailable(FailureMessage("initdb", *initdb) + root_hint);
     }
     std::ofstream conf(pg / "postgresql.conf", std::ios::app);
     conf << "\n# skatd: port, socket directory and durability (embedded_postgres.cc)\n"
             "include_if_exists = 'skat.conf'\n";
     if (!conf.flush()) {
-      return Status(ErrorCode::kInternal, "cannot append to " + (pg / "postgresql.conf").string());
+      return Status::Internal("cannot append to " + (pg / "postgresql.conf").string());
     }
   }
 
@@ -375,8 +374,8 @@ Result<EmbeddedPostgres> EmbeddedPostgres::Start(std::string data_dir, const Opt
     if (server.port_ <= 0) server.port_ = kDefaultPort;
     const std::string socket = server.socket_dir_ + "/.s.PGSQL." + std::to_string(server.port_);
     if (socket.size() > kMaxSocketPath) {
-      return Status(ErrorCode::kInvalidArgument, "socket path " + socket + " is longer than " +
-                                                     std::to_string(kMaxSocketPath) + " bytes");
+      return Status::InvalidArgument("socket path " + socket + " is longer than " +
+                                     std::to_string(kMaxSocketPath) + " bytes");
     }
     {
       std::ofstream conf(skat_conf, std::ios::trunc);
@@ -388,7 +387,7 @@ Result<EmbeddedPostgres> EmbeddedPostgres::Start(std::string data_dir, const Opt
            << "synchronous_commit = on\n"
            << "fsync = on\n";
       if (!conf.flush()) {
-        return Status(ErrorCode::kInternal, "cannot write " + skat_conf.string());
+        return Status::Internal("cannot write " + skat_conf.string());
       }
     }
     if (Status status = GiveToClusterUser(*user, skat_conf); !status.ok()) return status;
@@ -405,8 +404,7 @@ Result<EmbeddedPostgres> EmbeddedPostgres::Start(std::string data_dir, const Opt
       const bool busy = log_tail.find("is still in use") != std::string::npos ||
                         log_tail.find("already exists") != std::string::npos;
       if (!busy || attempt >= 20) {
-        return Status(ErrorCode::kUnavailable,
-                      FailureMessage("pg_ctl start", *start, log) + root_hint);
+        return Status::Unavailable(FailureMessage("pg_ctl start", *start, log) + root_hint);
       }
       std::this_thread::sleep_for(std::chrono::milliseconds(250));
     }
@@ -429,8 +427,7 @@ Status EmbeddedPostgres::Stop() {
                        {"-D", pg.string(), "-m", "fast", "-w", "-t", "60", "stop"}, data_dir_);
   if (!stop.ok()) return stop.status();
   if (stop->exit_code != 0 && FindPostmaster(pg)) {
-    return Status(ErrorCode::kInternal,
-                  FailureMessage("pg_ctl stop", *stop, fs::path(data_dir_) / "pg.log"));
+    return Status::Internal(FailureMessage("pg_ctl stop", *stop, fs::path(data_dir_) / "pg.log"));
   }
   return Status::Ok();
 }

@@ -1,4 +1,4 @@
-// Imported games (issue 8 "ISS game records"; migration 0004): what the store writes for one batch
+// Imported games (docs/iss-game-records.md; migration 0004): what the store writes for one batch
 // of imported records, and what it answers. The service reads and replays every record (engine
 // ReadIssRecords, ReplayIss under isko) before it builds a batch; the store numbers the boards,
 // skips games the event has already, and writes the rest in one transaction (Store::ImportGames).

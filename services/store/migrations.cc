@@ -22,8 +22,6 @@ namespace {
 // pg_advisory_xact_lock key for migrations: "skat" in ASCII.
 constexpr int64_t kMigrationLock = 0x736b6174;
 
-Status Invalid(const std::string& message) { return Status(ErrorCode::kInvalidArgument, message); }
-
 // One half of a migration while pairing the files.
 struct Half {
   std::string title;
@@ -66,25 +64,28 @@ Result<std::vector<Migration>> ParseMigrations(const std::vector<MigrationFile>&
     if (!file.name.ends_with(".sql")) continue;
     std::smatch match;
     if (!std::regex_match(file.name, match, kName)) {
-      return Invalid("migration file " + file.name +
-                     ": the name must be NNNN_title.up.sql or NNNN_title.down.sql");
+      return Status::InvalidArgument("migration file " + file.name +
+                                     ": the name must be NNNN_title.up.sql or NNNN_title.down.sql");
     }
     const int version = std::stoi(match[1].str());
     const std::string title = match[1].str() + "_" + match[2].str();
     Half& half = halves[version];
     if (!half.title.empty() && half.title != title) {
-      return Invalid("migration file " + file.name + ": version " + match[1].str() +
-                     " is already used by " + half.title);
+      return Status::InvalidArgument("migration file " + file.name + ": version " + match[1].str() +
+                                     " is already used by " + half.title);
     }
     half.title = title;
     std::optional<std::string>& slot = match[3] == "up" ? half.up : half.down;
-    if (slot.has_value()) return Invalid("migration file " + file.name + " appears twice");
+    if (slot.has_value())
+      return Status::InvalidArgument("migration file " + file.name + " appears twice");
     slot = file.content;
   }
   std::vector<Migration> migrations;
   for (auto& [version, half] : halves) {
-    if (!half.up) return Invalid("migration " + half.title + ".down.sql has no .up.sql");
-    if (!half.down) return Invalid("migration " + half.title + ".up.sql has no .down.sql");
+    if (!half.up)
+      return Status::InvalidArgument("migration " + half.title + ".down.sql has no .up.sql");
+    if (!half.down)
+      return Status::InvalidArgument("migration " + half.title + ".up.sql has no .down.sql");
     migrations.push_back(Migration{.version = version,
                                    .name = half.title,
                                    .up_sql = std::move(*half.up),
@@ -97,8 +98,7 @@ Result<std::vector<Migration>> ReadMigrations(const std::string& dir) {
   std::error_code error;
   std::filesystem::directory_iterator it(dir, error);
   if (error) {
-    return Status(ErrorCode::kNotFound,
-                  "cannot read migrations directory " + dir + ": " + error.message());
+    return Status::NotFound("cannot read migrations directory " + dir + ": " + error.message());
   }
   std::vector<MigrationFile> files;
   for (const std::filesystem::directory_entry& entry : it) {
@@ -108,7 +108,7 @@ Result<std::vector<Migration>> ReadMigrations(const std::string& dir) {
     std::ostringstream content;
     content << in.rdbuf();
     if (!in) {
-      return Status(ErrorCode::kNotFound, "cannot read migration file " + entry.path().string());
+      return Status::NotFound("cannot read migration file " + entry.path().string());
     }
     files.push_back(MigrationFile{.name = name, .content = content.str()});
   }
@@ -147,13 +147,12 @@ Status Migrator::Up() {
           std::find_if(migrations_.begin(), migrations_.end(),
                        [&](const Migration& m) { return m.version == done.version; });
       if (known == migrations_.end()) {
-        return Status(ErrorCode::kInternal,
-                      "the database records migration " + done.name +
-                          ", which this program does not have (a newer schema?)");
+        return Status::Internal("the database records migration " + done.name +
+                                ", which this program does not have (a newer schema?)");
       }
       if (known->name != done.name) {
-        return Status(ErrorCode::kInternal, "the database records migration " + done.name +
-                                                " where this program has " + known->name);
+        return Status::Internal("the database records migration " + done.name +
+                                " where this program has " + known->name);
       }
     }
     for (const Migration& migration : migrations_) {
@@ -193,8 +192,8 @@ Status Migrator::Down(int n) {
       const auto known = std::find_if(migrations_.begin(), migrations_.end(),
                                       [&](const Migration& m) { return m.version == version; });
       if (known == migrations_.end() || known->name != name) {
-        return Status(ErrorCode::kInternal, "cannot revert migration " + name +
-                                                ": this program has no " + name + ".down.sql");
+        return Status::Internal("cannot revert migration " + name + ": this program has no " +
+                                name + ".down.sql");
       }
       context = "migration " + name + ".down.sql";
       tx.exec(known->down_sql);

@@ -1,4 +1,4 @@
-// Par tables and the archive (store.h; migration 0005; issue 9, docs/par.md).
+// Par tables and the archive (store.h; migration 0005; docs/par.md).
 #include <optional>
 #include <string>
 #include <vector>
@@ -35,8 +35,8 @@ Result<std::optional<ParTableRecord>> PgStore::GetParTable(uint64_t deal_number,
 Status PgStore::PutParTable(const ParTableRecord& r) {
   if (r.profile.empty() || r.version < 1 || r.par_game.empty() || r.par_summary.empty() ||
       r.analysis.empty()) {
-    return Status(ErrorCode::kInvalidArgument,
-                  "a par table needs its profile, version (>= 1), par contract and analysis");
+    return Status::InvalidArgument(
+        "a par table needs its profile, version (>= 1), par contract and analysis");
   }
   return Run<WriteTransaction>(
       "store the par table of deal " + std::to_string(r.deal_number),

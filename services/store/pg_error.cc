@@ -72,12 +72,12 @@ Status StatusFromException(const std::exception& e, const std::string& context,
   const std::string server_text = Trimmed(e.what());
   if (dynamic_cast<const pqxx::in_doubt_error*>(&e) != nullptr) {
     Log(context, server_text);
-    return Status(ErrorCode::kUnavailable,
-                  context + ": the connection broke during commit; the outcome is unknown");
+    return Status::Unavailable(context +
+                               ": the connection broke during commit; the outcome is unknown");
   }
   if (IsConnectionLost(e)) {
     LogConnectionDetail(context, Trimmed(e.what()));
-    return Status(ErrorCode::kUnavailable, context + ": " + kDatabaseUnavailable);
+    return Status::Unavailable(context + ": " + kDatabaseUnavailable);
   }
   const auto* sql = dynamic_cast<const pqxx::sql_error*>(&e);
   const std::string state = sql != nullptr ? sql->sqlstate() : "";
@@ -96,14 +96,12 @@ Status StatusFromException(const std::exception& e, const std::string& context,
   }
   Log(context, server_text);
   if (state.starts_with("22")) {  // data exception
-    return Status(ErrorCode::kInvalidArgument,
-                  context + ": a value is outside what the database can hold");
+    return Status::InvalidArgument(context + ": a value is outside what the database can hold");
   }
   if (state == "40001" || state == "40P01") {
-    return Status(ErrorCode::kAborted,
-                  context + ": it conflicted with a concurrent change; try again");
+    return Status::Aborted(context + ": it conflicted with a concurrent change; try again");
   }
-  return Status(ErrorCode::kInternal, context + ": the database failed (see the server's log)");
+  return Status::Internal(context + ": the database failed (see the server's log)");
 }
 
 }  // namespace skat::store

@@ -48,12 +48,12 @@ Status LockImportedSet(WriteTransaction& tx, PooledConnection& conn, const std::
       "LEFT JOIN sessions s ON s.event_id = b.event_id AND s.set_id = b.id "
       "AND s.movement = 'imported' WHERE b.event_id = $1 AND b.id = $2 FOR UPDATE OF b"};
   const pqxx::result rows = tx.exec_prepared(conn.Prepare(kLockSet), event_id, set_id);
-  if (rows.empty()) return Status(ErrorCode::kNotFound, SetName(event_id, set_id) + " not found");
+  if (rows.empty()) return Status::NotFound(SetName(event_id, set_id) + " not found");
   if (rows[0][0].as<std::string>() != "imported" || rows[0][2].as<std::string>().empty()) {
-    return Status(ErrorCode::kNotAllowed,
-                  SetName(event_id, set_id) +
-                      " was generated, not imported: records are imported into a new set or "
-                      "into a set made by an import");
+    return Status::NotAllowed(
+        SetName(event_id, set_id) +
+        " was generated, not imported: records are imported into a new set or "
+        "into a set made by an import");
   }
   outcome.set_id = set_id;
   outcome.board_count = rows[0][1].as<int>();
@@ -260,7 +260,7 @@ Result<ImportOutcome> PgStore::ImportGames(const ImportBatch& batch) {
         static constexpr Statement kLockEvent = {
             "import_lock_event", "SELECT 1 FROM events WHERE id = $1 FOR NO KEY UPDATE"};
         if (tx.exec_prepared(conn.Prepare(kLockEvent), batch.event_id).empty()) {
-          return Status(ErrorCode::kNotFound, "event " + batch.event_id + " not found");
+          return Status::NotFound("event " + batch.event_id + " not found");
         }
         ImportOutcome outcome;
         if (!batch.set_id.empty()) {

@@ -14,7 +14,7 @@ Result<int> LockRefusedCount(WriteTransaction& tx, PooledConnection& conn,
       "lock_table_for_reports",
       "SELECT 1 FROM play_tables WHERE event_id = $1 AND id = $2 FOR UPDATE"};
   if (tx.exec_prepared(conn.Prepare(kLock), event_id, table_id).empty()) {
-    return Status(ErrorCode::kNotFound, TableName(event_id, table_id) + " not found");
+    return Status::NotFound(TableName(event_id, table_id) + " not found");
   }
   static constexpr Statement kCount = {
       "count_refused_reports_locked",

@@ -3,7 +3,7 @@
 // The partial unique index results_one_current keeps one current row per game.
 //
 // Stored per row: the kind ('declarer', 'ramsch', 'passed-in'); for declarer games the declarer
-// (0..2), the declaration as the engine's enum values (handling, game_type, ouvert, announced),
+// and the declaration (handling, game_type, ouvert, announced) by name (stored_enums.h),
 // won and value from the valuation; for Ramsch and passed-in boards those are NULL and won/value
 // false/0 (what counts there is the pad). Every kind: the pad entries (3, or 4 with a resting
 // dealer), card points and tricks per seat, and the engine's one-line summary.
@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "services/store/pg_store.h"
+#include "services/store/stored_enums.h"
 
 namespace skat::store {
 namespace {
@@ -72,11 +73,11 @@ ResultRecord ResultFromRow(const pqxx::row& row) {
   r.source = row[5].as<std::string>();
   r.game.kind = KindFromText(row[6].as<std::string>());
   if (r.game.kind == ResultKind::kDeclarerGame) {
-    r.game.declarer = static_cast<Direction>(row[7].as<int>());
-    r.game.declaration.handling = static_cast<SkatHandling>(row[8].as<int>());
-    r.game.declaration.type = static_cast<GameType>(row[9].as<int>());
+    r.game.declarer = StoredDirection(row[7].as<std::string>());
+    r.game.declaration.handling = StoredHandling(row[8].as<std::string>());
+    r.game.declaration.type = StoredGameType(row[9].as<std::string>());
     r.game.declaration.ouvert = row[10].as<bool>();
-    r.game.declaration.announced = static_cast<Announcement>(row[11].as<int>());
+    r.game.declaration.announced = StoredAnnouncement(row[11].as<std::string>());
   }
   r.game.valuation.won = row[12].as<bool>();
   r.game.valuation.value = row[13].as<int>();
@@ -125,11 +126,11 @@ Result<ResultRecord> InsertResult(WriteTransaction& tx, PooledConnection& conn,
       "SELECT CASE WHEN $4::bigint > 0 THEN $4::bigint ELSE nextval('results_id_seq') END, "
       "g.event_id, g.table_id, g.board_index, g.board_number, COALESCE(NULLIF($5::text, ''), "
       "g.source), $6::text, "
-      "CASE WHEN $6::text = 'declarer' THEN $7::integer END, "
-      "CASE WHEN $6::text = 'declarer' THEN $8::integer END, "
-      "CASE WHEN $6::text = 'declarer' THEN $9::integer END, "
+      "CASE WHEN $6::text = 'declarer' THEN $7::text END, "
+      "CASE WHEN $6::text = 'declarer' THEN $8::text END, "
+      "CASE WHEN $6::text = 'declarer' THEN $9::text END, "
       "CASE WHEN $6::text = 'declarer' THEN $10::boolean END, "
-      "CASE WHEN $6::text = 'declarer' THEN $11::integer END, "
+      "CASE WHEN $6::text = 'declarer' THEN $11::text END, "
       "$6::text = 'declarer' AND $12::boolean, "
       "CASE WHEN $6::text = 'declarer' THEN $13::integer ELSE 0 END, "
       "$14::integer[], $15::integer[], $16::integer[], $17, NULLIF($18::text, ''), $19, "
@@ -141,17 +142,17 @@ Result<ResultRecord> InsertResult(WriteTransaction& tx, PooledConnection& conn,
   const GameResult& game = result.game;
   const pqxx::result rows = tx.exec_prepared(
       conn.Prepare(kInsertResult), result.event_id, result.table_id, result.board_index, id,
-      result.source, KindText(game.kind), static_cast<int>(game.declarer),
-      static_cast<int>(game.declaration.handling), static_cast<int>(game.declaration.type),
-      game.declaration.ouvert, static_cast<int>(game.declaration.announced), game.valuation.won,
+      result.source, KindText(game.kind), std::string(DirectionName(game.declarer)),
+      std::string(HandlingName(game.declaration.handling)),
+      std::string(GameTypeName(game.declaration.type)), game.declaration.ouvert,
+      std::string(AnnouncementName(game.declaration.announced)), game.valuation.won,
       game.valuation.value, ArrayLiteral(result.pad), ArrayLiteral(Ints(game.card_points)),
       ArrayLiteral(Ints(game.tricks)), result.summary, result.report_json, result.entered_by,
       result.confirmed_by, game.matadors.with ? game.matadors.count : -game.matadors.count,
       game.valuation.level);
   if (rows.empty()) {
-    return Status(ErrorCode::kNotFound,
-                  BoardName(result.event_id, result.table_id, result.board_index) +
-                      ": no such game (unknown table or board index)");
+    return Status::NotFound(BoardName(result.event_id, result.table_id, result.board_index) +
+                            ": no such game (unknown table or board index)");
   }
   return ResultFromRow(rows[0]);
 }
@@ -220,8 +221,8 @@ Result<ResultRecord> PgStore::SubmitResult(const ResultRecord& result, int refus
               LockRefusedCount(tx, conn, result.event_id, result.table_id, result.board_index);
           if (!refused.ok()) return refused.status();
           if (*refused >= refused_limit) {
-            return Status(ErrorCode::kPermissionDenied,
-                          name + ": " + std::to_string(*refused) + " reports were refused");
+            return Status::PermissionDenied(name + ": " + std::to_string(*refused) +
+                                            " reports were refused");
           }
         }
         return InsertResult(tx, conn, result);
@@ -232,7 +233,7 @@ Result<ResultRecord> PgStore::ConfirmResult(const std::string& event_id,
                                             const std::string& table_id, int board_index,
                                             const std::string& by) {
   const std::string name = BoardName(event_id, table_id, board_index);
-  if (by.empty()) return Status(ErrorCode::kInvalidArgument, name + ": who confirms is empty");
+  if (by.empty()) return Status::InvalidArgument(name + ": who confirms is empty");
   return Run<WriteTransaction>(
       "confirm result of " + name,
       [&](WriteTransaction& tx, PooledConnection& conn) -> Result<ResultRecord> {
@@ -244,14 +245,13 @@ Result<ResultRecord> PgStore::ConfirmResult(const std::string& event_id,
             tx.exec_prepared(conn.Prepare(kConfirm), event_id, table_id, board_index, by);
         if (!confirmed.empty()) return ResultFromRow(confirmed[0]);
         const pqxx::result current = CurrentResult(tx, conn, event_id, table_id, board_index);
-        if (current.empty()) return Status(ErrorCode::kNotFound, name + " has no result");
+        if (current.empty()) return Status::NotFound(name + " has no result");
         if (!current[0][0].is_null()) {
-          return Status(ErrorCode::kNotAllowed, name + ": the result was confirmed already by " +
-                                                    current[0][0].as<std::string>());
+          return Status::NotAllowed(name + ": the result was confirmed already by " +
+                                    current[0][0].as<std::string>());
         }
-        return Status(ErrorCode::kNotAllowed, name + ": the result was entered by " +
-                                                  current[0][1].as<std::string>() +
-                                                  "; another chair confirms it");
+        return Status::NotAllowed(name + ": the result was entered by " +
+                                  current[0][1].as<std::string>() + "; another chair confirms it");
       });
 }
 
@@ -259,9 +259,9 @@ Result<ResultRecord> PgStore::CorrectResult(const ResultRecord& replacement, con
                                             const std::string& reason) {
   const std::string name =
       BoardName(replacement.event_id, replacement.table_id, replacement.board_index);
-  if (by.empty()) return Status(ErrorCode::kInvalidArgument, name + ": who corrects is empty");
+  if (by.empty()) return Status::InvalidArgument(name + ": who corrects is empty");
   if (reason.empty()) {
-    return Status(ErrorCode::kInvalidArgument, name + ": a correction needs a reason");
+    return Status::InvalidArgument(name + ": a correction needs a reason");
   }
   const std::vector<Refusal> refusals = {{"results_one_current", ErrorCode::kAborted,
                                           name + ": the result was corrected concurrently"}};
@@ -282,9 +282,9 @@ Result<ResultRecord> PgStore::CorrectResult(const ResultRecord& replacement, con
           if (CurrentResult(tx, conn, replacement.event_id, replacement.table_id,
                             replacement.board_index)
                   .empty()) {
-            return Status(ErrorCode::kNotFound, name + " has no result to correct");
+            return Status::NotFound(name + " has no result to correct");
           }
-          return Status(ErrorCode::kAborted, name + ": the result was corrected concurrently");
+          return Status::Aborted(name + ": the result was corrected concurrently");
         }
         return InsertResult(tx, conn, replacement, retired[0][0].as<int64_t>());
       });

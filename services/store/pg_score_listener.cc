@@ -11,7 +11,7 @@ namespace {
 
 // kUnavailable (the listener is reopened), with StatusFromException's sentence of the domain.
 Status Unavailable(const std::exception& e, const std::string& context) {
-  return Status(ErrorCode::kUnavailable, StatusFromException(e, context).message());
+  return Status::Unavailable(StatusFromException(e, context).message());
 }
 
 // Owns the connection; a base listed before the receiver, so it outlives the receiver, whose

@@ -41,7 +41,7 @@ Result<std::vector<std::string>> PgStore::SeatTokenHashes(const std::string& eve
 Status PgStore::ReplaceSeatTokens(const std::string& event_id,
                                   const std::vector<SeatTokenChange>& changes) {
   if (changes.empty()) {
-    return Status(ErrorCode::kInvalidArgument, "no seat token to replace in event " + event_id);
+    return Status::InvalidArgument("no seat token to replace in event " + event_id);
   }
   std::vector<std::string> tables;
   std::vector<int> chairs;
@@ -50,8 +50,8 @@ Status PgStore::ReplaceSeatTokens(const std::string& event_id,
   std::set<std::string> distinct_tables;
   for (const SeatTokenChange& c : changes) {
     if (!seen.emplace(c.table_id, c.chair).second) {
-      return Status(ErrorCode::kInvalidArgument, TableName(event_id, c.table_id) + ": chair " +
-                                                     std::to_string(c.chair) + " is listed twice");
+      return Status::InvalidArgument(TableName(event_id, c.table_id) + ": chair " +
+                                     std::to_string(c.chair) + " is listed twice");
     }
     tables.push_back(c.table_id);
     chairs.push_back(c.chair);
@@ -75,10 +75,9 @@ Status PgStore::ReplaceSeatTokens(const std::string& event_id,
                               ArrayLiteral(chairs), ArrayLiteral(hashes));
         const size_t count = replaced[0].as<size_t>();
         if (count != changes.size()) {
-          return Status(ErrorCode::kNotFound, std::to_string(changes.size() - count) + " of " +
-                                                  std::to_string(changes.size()) +
-                                                  " chairs are not seated at a table of event " +
-                                                  event_id);
+          return Status::NotFound(std::to_string(changes.size() - count) + " of " +
+                                  std::to_string(changes.size()) +
+                                  " chairs are not seated at a table of event " + event_id);
         }
         static constexpr Statement kFence = {
             "fence_seat_token_tables",

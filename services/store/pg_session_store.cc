@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "services/store/pg_store.h"
+#include "services/store/stored_enums.h"
 
 namespace skat::store {
 namespace {
@@ -29,9 +30,21 @@ PlayerRecord PlayerFromRow(const std::string& event_id, const pqxx::row& row) {
 
 #define SKAT_ADJUSTMENT_COLUMNS                                                     \
   "id, kind, session, COALESCE(board_number, 0), COALESCE(table_id, ''), "          \
-  "COALESCE(direction, -1), COALESCE(player_id, ''), COALESCE(assigned_score, 0), " \
+  "COALESCE(direction, ''), COALESCE(player_id, ''), COALESCE(assigned_score, 0), " \
   "COALESCE(artificial_percent, 0), COALESCE(penalty, ''), reason, created_by, "    \
   "EXTRACT(EPOCH FROM created_at)::bigint, COALESCE(version, 0)"
+
+// An adjustment's direction (-1: none) as stored (stored_enums.h): NULL for none; a value
+// outside 0..2 as its number, which the column's CHECK refuses.
+std::string AdjustmentDirectionText(int direction) {
+  if (direction == -1) return "";
+  if (direction < 0 || direction > 2) return std::to_string(direction);
+  return std::string(DirectionName(static_cast<Direction>(direction)));
+}
+
+int StoredAdjustmentDirection(const std::string& text) {
+  return text.empty() ? -1 : Index(StoredDirection(text));
+}
 
 AdjustmentRecord AdjustmentFromRow(const std::string& event_id, const pqxx::row& row) {
   return AdjustmentRecord{.id = row[0].as<int64_t>(),
@@ -40,7 +53,7 @@ AdjustmentRecord AdjustmentFromRow(const std::string& event_id, const pqxx::row&
                           .session = row[2].as<int>(),
                           .board_number = row[3].as<int>(),
                           .table_id = row[4].as<std::string>(),
-                          .direction = row[5].as<int>(),
+                          .direction = StoredAdjustmentDirection(row[5].as<std::string>()),
                           .player_id = row[6].as<std::string>(),
                           .assigned_score = row[7].as<int64_t>(),
                           .artificial_percent = row[8].as<int>(),
@@ -159,8 +172,8 @@ Result<PlayerRecord> PgStore::CreatePlayer(const PlayerRecord& player) {
               "club_exists", "SELECT 1 FROM clubs WHERE event_id = $1 AND id = $2"};
           if (tx.exec_prepared(conn.Prepare(kClubExists), player.event_id, player.club_id)
                   .empty()) {
-            return Status(ErrorCode::kNotFound, "club events/" + player.event_id + "/clubs/" +
-                                                    player.club_id + " not found");
+            return Status::NotFound("club events/" + player.event_id + "/clubs/" + player.club_id +
+                                    " not found");
           }
         }
         static constexpr Statement kInsertPlayer = {
@@ -213,9 +226,9 @@ Result<ClubsAndPlayers> PgStore::ListClubsAndPlayers(const std::string& event_id
   const bool after_club = after_id.rfind("cl-", 0) == 0;
   const bool after_player = after_id.rfind("pl-", 0) == 0;
   if (!after_id.empty() && !after_club && !after_player) {
-    return Status(ErrorCode::kInvalidArgument,
-                  "a page of clubs and players starts after a club or a player, not '" +
-                      after_id.substr(0, 40) + "'");
+    return Status::InvalidArgument(
+        "a page of clubs and players starts after a club or a player, not '" +
+        after_id.substr(0, 40) + "'");
   }
   return Run<ReadTransaction>(
       "list clubs and players of event " + event_id,
@@ -306,8 +319,7 @@ Result<SessionRecord> PgStore::GetSession(const std::string& event_id, const std
                                                   " FROM sessions WHERE event_id = $1 AND id = $2"};
         const pqxx::result rows = tx.exec_prepared(conn.Prepare(kGetSession), event_id, id);
         if (rows.empty()) {
-          return Status(ErrorCode::kNotFound,
-                        "session events/" + event_id + "/sessions/" + id + " not found");
+          return Status::NotFound("session events/" + event_id + "/sessions/" + id + " not found");
         }
         SessionRecord session = SessionFromRow(event_id, rows[0]);
         session.tables = SessionTables(tx, conn, event_id, id);
@@ -336,8 +348,8 @@ Result<std::optional<SessionRecord>> PgStore::FindSessionByRequest(const std::st
 Result<SessionPage> PgStore::GetSessionPage(const std::string& event_id, const std::string& id,
                                             int after_round, int after_table, int limit) {
   if (limit < 1 || limit > 1000) {
-    return Status(ErrorCode::kInvalidArgument,
-                  "a page of tables holds 1 to 1000 tables, not " + std::to_string(limit));
+    return Status::InvalidArgument("a page of tables holds 1 to 1000 tables, not " +
+                                   std::to_string(limit));
   }
   return Run<ReadTransaction>(
       "read a page of the tables of session " + id + " of event " + event_id,
@@ -352,8 +364,7 @@ Result<SessionPage> PgStore::GetSessionPage(const std::string& event_id, const s
         const pqxx::result rows =
             tx.exec_prepared(conn.Prepare(kGetSession), event_id, id, after_round, after_table);
         if (rows.empty()) {
-          return Status(ErrorCode::kNotFound,
-                        "session events/" + event_id + "/sessions/" + id + " not found");
+          return Status::NotFound("session events/" + event_id + "/sessions/" + id + " not found");
         }
         SessionPage page{.session = SessionFromRow(event_id, rows[0]),
                          .table_count = rows[0][9].as<int>(),
@@ -407,8 +418,8 @@ Result<AdjustmentRecord> PgStore::AddAdjustment(const AdjustmentRecord& a) {
           static constexpr Statement kPlayerExists = {
               "player_exists", "SELECT 1 FROM players WHERE event_id = $1 AND id = $2"};
           if (tx.exec_prepared(conn.Prepare(kPlayerExists), a.event_id, a.player_id).empty()) {
-            return Status(ErrorCode::kNotFound,
-                          "player events/" + a.event_id + "/players/" + a.player_id + " not found");
+            return Status::NotFound("player events/" + a.event_id + "/players/" + a.player_id +
+                                    " not found");
           }
         }
         static constexpr Statement kInsertAdjustment = {
@@ -416,14 +427,15 @@ Result<AdjustmentRecord> PgStore::AddAdjustment(const AdjustmentRecord& a) {
             "INSERT INTO adjustments (event_id, kind, session, board_number, table_id, "
             "direction, player_id, assigned_score, artificial_percent, penalty, reason, "
             "created_by, version) VALUES ($1, $2, $3, NULLIF($4, 0), NULLIF($5, ''), "
-            "NULLIF($6, -1), NULLIF($7, ''), CASE WHEN $2 = 'assigned' THEN $8::bigint END, "
+            "NULLIF($6::text, ''), NULLIF($7, ''), CASE WHEN $2 = 'assigned' THEN $8::bigint END, "
             "NULLIF($9, 0), NULLIF($10, ''), $11, $12, NULLIF($13, 0)) "
             "RETURNING " SKAT_ADJUSTMENT_COLUMNS};
         return AdjustmentFromRow(
-            a.event_id, tx.exec_prepared1(conn.Prepare(kInsertAdjustment), a.event_id, a.kind,
-                                          a.session, a.board_number, a.table_id, a.direction,
-                                          a.player_id, a.assigned_score, a.artificial_percent,
-                                          a.penalty, a.reason, a.created_by, a.version));
+            a.event_id,
+            tx.exec_prepared1(conn.Prepare(kInsertAdjustment), a.event_id, a.kind, a.session,
+                              a.board_number, a.table_id, AdjustmentDirectionText(a.direction),
+                              a.player_id, a.assigned_score, a.artificial_percent, a.penalty,
+                              a.reason, a.created_by, a.version));
       });
 }
 
@@ -467,26 +479,17 @@ Result<std::string> PgStore::EventStamp(const std::string& event_id) {
   return Run<ReadTransaction>(
       "read the stamp of event " + event_id,
       [&](ReadTransaction& tx, PooledConnection& conn) -> Result<std::string> {
-        // Per table: "count:sum of xmin" of the event's rows.
-        static constexpr Statement kEventStamp = {
-            "event_stamp",
-            "SELECT concat_ws(' ', "
-            "(SELECT count(*) || ':' || COALESCE(sum(xmin::text::bigint), 0) FROM events "
-            "  WHERE id = $1), "
-            "(SELECT count(*) || ':' || COALESCE(sum(xmin::text::bigint), 0) FROM clubs "
-            "  WHERE event_id = $1), "
-            "(SELECT count(*) || ':' || COALESCE(sum(xmin::text::bigint), 0) FROM players "
-            "  WHERE event_id = $1), "
-            "(SELECT count(*) || ':' || COALESCE(sum(xmin::text::bigint), 0) FROM sessions "
-            "  WHERE event_id = $1), "
-            "(SELECT count(*) || ':' || COALESCE(sum(xmin::text::bigint), 0) FROM play_tables "
-            "  WHERE event_id = $1), "
-            "(SELECT count(*) || ':' || COALESCE(sum(xmin::text::bigint), 0) FROM seatings "
-            "  WHERE event_id = $1), "
-            "(SELECT count(*) || ':' || COALESCE(sum(xmin::text::bigint), 0) FROM results "
-            "  WHERE event_id = $1), "
-            "(SELECT count(*) || ':' || COALESCE(sum(xmin::text::bigint), 0) FROM adjustments "
-            "  WHERE event_id = $1))"};
+        // Per table of kScoreInputTables: "count:sum of xmin" of the event's rows.
+        static const std::string kSql = [] {
+          std::string sql = "SELECT concat_ws(' '";
+          for (std::string_view table : kScoreInputTables) {
+            sql += ", (SELECT count(*) || ':' || COALESCE(sum(xmin::text::bigint), 0) FROM " +
+                   std::string(table) +
+                   (table == "events" ? " WHERE id = $1)" : " WHERE event_id = $1)");
+          }
+          return sql + ")";
+        }();
+        static const Statement kEventStamp = {"event_stamp", kSql.c_str()};
         const pqxx::row row = tx.exec_prepared1(conn.Prepare(kEventStamp), event_id);
         return row[0].as<std::string>();
       });

@@ -113,21 +113,20 @@ std::string SkatText(const Board& board) {
 Status CheckBoards(const std::string& set_name, const std::vector<SetBoard>& boards,
                    int board_count) {
   if (static_cast<int>(boards.size()) != board_count) {
-    return Status(ErrorCode::kInvalidArgument, set_name + ": " + std::to_string(boards.size()) +
-                                                   " boards given for " +
-                                                   std::to_string(board_count) + " planned");
+    return Status::InvalidArgument(set_name + ": " + std::to_string(boards.size()) +
+                                   " boards given for " + std::to_string(board_count) + " planned");
   }
   std::vector<bool> seen(board_count + 1, false);
   for (const SetBoard& board : boards) {
     if (board.number < 1 || board.number > board_count || seen[board.number]) {
-      return Status(ErrorCode::kInvalidArgument,
-                    set_name + ": board number " + std::to_string(board.number) +
-                        " is out of range 1.." + std::to_string(board_count) + " or repeated");
+      return Status::InvalidArgument(set_name + ": board number " + std::to_string(board.number) +
+                                     " is out of range 1.." + std::to_string(board_count) +
+                                     " or repeated");
     }
     seen[board.number] = true;
     if (Status status = CheckBoard(board.board); !status.ok()) {
-      return Status(ErrorCode::kInvalidArgument,
-                    set_name + ": board " + std::to_string(board.number) + ": " + status.message());
+      return Status::InvalidArgument(set_name + ": board " + std::to_string(board.number) + ": " +
+                                     status.message());
     }
   }
   return Status::Ok();
@@ -204,9 +203,8 @@ EventRecord EventFromRow(const pqxx::row& row) {
 
 Status CheckPageLimit(int limit, const std::string& what) {
   if (limit >= 1 && limit <= kMaxPageRows) return Status::Ok();
-  return Status(ErrorCode::kInvalidArgument, "a page of " + what + " reads 1.." +
-                                                 std::to_string(kMaxPageRows) + " rows, not " +
-                                                 std::to_string(limit));
+  return Status::InvalidArgument("a page of " + what + " reads 1.." + std::to_string(kMaxPageRows) +
+                                 " rows, not " + std::to_string(limit));
 }
 
 Status PgStore::Open() {
@@ -254,7 +252,7 @@ Result<EventRecord> PgStore::GetEvent(const std::string& id) {
         static constexpr Statement kGetEvent = {
             "get_event", "SELECT " SKAT_EVENT_COLUMNS " FROM events WHERE id = $1"};
         const pqxx::result rows = tx.exec_prepared(conn.Prepare(kGetEvent), id);
-        if (rows.empty()) return Status(ErrorCode::kNotFound, "event " + id + " not found");
+        if (rows.empty()) return Status::NotFound("event " + id + " not found");
         return EventFromRow(rows[0]);
       });
 }
@@ -294,8 +292,8 @@ Result<EventRecord> PgStore::RotateDirectorToken(const std::string& event_id,
             tx.exec_prepared(conn.Prepare(kRotate), event_id, old_sha256, new_sha256);
         if (!rows.empty()) return EventFromRow(rows[0]);
         if (Status s = CheckEventExists(tx, conn, event_id); !s.ok()) return s;
-        return Status(ErrorCode::kAborted, "the director token of event " + event_id +
-                                               " was replaced by another rotation meanwhile");
+        return Status::Aborted("the director token of event " + event_id +
+                               " was replaced by another rotation meanwhile");
       });
 }
 
@@ -348,7 +346,7 @@ Result<BoardSetRecord> PgStore::GetBoardSet(const std::string& event_id, const s
                                               "SELECT " SKAT_BOARD_SET_COLUMNS
                                               " FROM board_sets WHERE event_id = $1 AND id = $2"};
         const pqxx::result sets = tx.exec_prepared(conn.Prepare(kGetSet), event_id, id);
-        if (sets.empty()) return Status(ErrorCode::kNotFound, name + " not found");
+        if (sets.empty()) return Status::NotFound(name + " not found");
         BoardSetRecord record = BoardSetFromRow(sets[0]);
         if (boards.first > boards.last) return record;
 
@@ -364,9 +362,9 @@ Result<BoardSetRecord> PgStore::GetBoardSet(const std::string& event_id, const s
               "; R: " + row[4].as<std::string>() + "; S: " + row[5].as<std::string>();
           Result<Board> board = ParseBoard(text);
           if (!board.ok() || DealNumber(*board) != row[1].as<uint64_t>()) {
-            return Status(ErrorCode::kInternal, name + ": stored board " + std::to_string(number) +
-                                                    " is unreadable or disagrees with its "
-                                                    "deal number");
+            return Status::Internal(name + ": stored board " + std::to_string(number) +
+                                    " is unreadable or disagrees with its "
+                                    "deal number");
           }
           record.set.boards.push_back(SetBoard{.number = number, .board = *board});
         }
@@ -401,7 +399,7 @@ Status PgStore::SetBeacon(const std::string& event_id, const std::string& id,
                           int64_t expected_version) {
   const std::string name = SetName(event_id, id);
   if (beacon_value.empty()) {
-    return Status(ErrorCode::kInvalidArgument, name + ": the beacon value is empty");
+    return Status::InvalidArgument(name + ": the beacon value is empty");
   }
   return Run<WriteTransaction>(
       "enter beacon value of " + name, [&](WriteTransaction& tx, PooledConnection& conn) -> Status {
@@ -418,16 +416,15 @@ Status PgStore::SetBeacon(const std::string& event_id, const std::string& id,
               "SELECT beacon_source, beacon_value IS NOT NULL, version FROM board_sets "
               "WHERE event_id = $1 AND id = $2"};
           const pqxx::result state = tx.exec_prepared(conn.Prepare(kBeaconState), event_id, id);
-          if (state.empty()) return Status(ErrorCode::kNotFound, name + " not found");
+          if (state.empty()) return Status::NotFound(name + " not found");
           if (state[0][0].as<std::string>().empty()) {
-            return Status(ErrorCode::kNotAllowed, name + " uses no beacon");
+            return Status::NotAllowed(name + " uses no beacon");
           }
           if (state[0][1].as<bool>()) {
-            return Status(ErrorCode::kNotAllowed, name + ": the beacon value was entered before");
+            return Status::NotAllowed(name + ": the beacon value was entered before");
           }
-          return Status(ErrorCode::kAborted, name + " changed: version " +
-                                                 state[0][2].as<std::string>() + ", expected " +
-                                                 std::to_string(expected_version));
+          return Status::Aborted(name + " changed: version " + state[0][2].as<std::string>() +
+                                 ", expected " + std::to_string(expected_version));
         }
         if (Status status = CheckBoards(name, boards, updated[0][0].as<int>()); !status.ok()) {
           return status;
@@ -441,10 +438,9 @@ Result<BoardSetRecord> PgStore::Reveal(const std::string& event_id, const std::s
                                        int64_t expected_version, const std::string& forced_reason) {
   const std::string name = SetName(event_id, id);
   if (forced_reason.size() > kMaxRevealReason) {
-    return Status(ErrorCode::kInvalidArgument, name + ": the reason of a forced reveal has " +
-                                                   std::to_string(forced_reason.size()) +
-                                                   " bytes, at most " +
-                                                   std::to_string(kMaxRevealReason));
+    return Status::InvalidArgument(name + ": the reason of a forced reveal has " +
+                                   std::to_string(forced_reason.size()) + " bytes, at most " +
+                                   std::to_string(kMaxRevealReason));
   }
   return Run<WriteTransaction>(
       "reveal " + name,
@@ -456,18 +452,16 @@ Result<BoardSetRecord> PgStore::Reveal(const std::string& event_id, const std::s
             "SELECT revealed, beacon_source = '' OR beacon_value IS NOT NULL, version "
             "FROM board_sets WHERE event_id = $1 AND id = $2 FOR UPDATE"};
         const pqxx::result state = tx.exec_prepared(conn.Prepare(kRevealState), event_id, id);
-        if (state.empty()) return Status(ErrorCode::kNotFound, name + " not found");
+        if (state.empty()) return Status::NotFound(name + " not found");
         if (state[0][0].as<bool>()) {
-          return Status(ErrorCode::kAlreadyExists, name + " was revealed before");
+          return Status::AlreadyExists(name + " was revealed before");
         }
         if (!state[0][1].as<bool>()) {
-          return Status(ErrorCode::kNotAllowed,
-                        name + " has no boards yet: its beacon value was not entered");
+          return Status::NotAllowed(name + " has no boards yet: its beacon value was not entered");
         }
         if (state[0][2].as<int64_t>() != expected_version) {
-          return Status(ErrorCode::kAborted, name + " changed: version " +
-                                                 state[0][2].as<std::string>() + ", expected " +
-                                                 std::to_string(expected_version));
+          return Status::Aborted(name + " changed: version " + state[0][2].as<std::string>() +
+                                 ", expected " + std::to_string(expected_version));
         }
         // The boards of the set's tables without a counting result (current and confirmed): the
         // first by table opening and place in the round, and how many.

@@ -95,7 +95,7 @@ template <typename Tx>
 Status CheckEventExists(Tx& tx, PooledConnection& conn, const std::string& event_id) {
   static constexpr Statement kEventExists = {"event_exists", "SELECT 1 FROM events WHERE id = $1"};
   if (tx.exec_prepared(conn.Prepare(kEventExists), event_id).empty()) {
-    return Status(ErrorCode::kNotFound, "event " + event_id + " not found");
+    return Status::NotFound("event " + event_id + " not found");
   }
   return Status::Ok();
 }
@@ -107,7 +107,7 @@ Status CheckTableExists(Tx& tx, PooledConnection& conn, const std::string& event
   static constexpr Statement kTableExists = {
       "table_exists", "SELECT 1 FROM play_tables WHERE event_id = $1 AND id = $2"};
   if (tx.exec_prepared(conn.Prepare(kTableExists), event_id, table_id).empty()) {
-    return Status(ErrorCode::kNotFound, TableName(event_id, table_id) + " not found");
+    return Status::NotFound(TableName(event_id, table_id) + " not found");
   }
   return Status::Ok();
 }

@@ -18,16 +18,16 @@ std::string LeaseName(const TableLease& lease) {
 }
 
 Status LeaseLost(const TableLease& lease) {
-  return Status(ErrorCode::kAborted,
-                TableName(lease.event_id, lease.table_id) + ": table server '" + lease.owner +
-                    "' no longer holds its lease version " + std::to_string(lease.version) +
-                    " (taken over, released, or no such table)");
+  return Status::Aborted(TableName(lease.event_id, lease.table_id) + ": table server '" +
+                         lease.owner + "' no longer holds its lease version " +
+                         std::to_string(lease.version) +
+                         " (taken over, released, or no such table)");
 }
 
 Status CheckLeaseMs(int lease_ms) {
   if (lease_ms > 0) return Status::Ok();
-  return Status(ErrorCode::kInvalidArgument,
-                "lease duration " + std::to_string(lease_ms) + " ms is not positive");
+  return Status::InvalidArgument("lease duration " + std::to_string(lease_ms) +
+                                 " ms is not positive");
 }
 
 // kInvalidArgument unless the table's chairs, seats, names and boards fit together (the board
@@ -36,21 +36,20 @@ Status CheckTableShape(const TableRecord& table) {
   const std::string name = TableName(table.event_id, table.id);
   const size_t chairs = table.chairs;
   if (table.chairs != 3 && table.chairs != 4) {
-    return Status(ErrorCode::kInvalidArgument,
-                  name + ": " + std::to_string(table.chairs) + " chairs; a table has 3 or 4");
+    return Status::InvalidArgument(name + ": " + std::to_string(table.chairs) +
+                                   " chairs; a table has 3 or 4");
   }
   if (table.seat_token_sha256.size() != chairs) {
-    return Status(ErrorCode::kInvalidArgument,
-                  name + ": " + std::to_string(table.seat_token_sha256.size()) +
-                      " seat tokens for " + std::to_string(chairs) + " chairs");
+    return Status::InvalidArgument(name + ": " + std::to_string(table.seat_token_sha256.size()) +
+                                   " seat tokens for " + std::to_string(chairs) + " chairs");
   }
   if (!table.player_names.empty() && table.player_names.size() != chairs) {
-    return Status(ErrorCode::kInvalidArgument,
-                  name + ": " + std::to_string(table.player_names.size()) + " player names for " +
-                      std::to_string(chairs) + " chairs (give none or one per chair)");
+    return Status::InvalidArgument(name + ": " + std::to_string(table.player_names.size()) +
+                                   " player names for " + std::to_string(chairs) +
+                                   " chairs (give none or one per chair)");
   }
   if (table.boards.empty()) {
-    return Status(ErrorCode::kInvalidArgument, name + ": no boards to play");
+    return Status::InvalidArgument(name + ": no boards to play");
   }
   return Status::Ok();
 }
@@ -100,26 +99,23 @@ Result<TableRecord> InsertTable(WriteTransaction& tx, PooledConnection& conn,
       "SELECT table_size, board_count FROM board_sets WHERE event_id = $1 AND id = $2"};
   const pqxx::result set = tx.exec_prepared(conn.Prepare(kSetShape), table.event_id, table.set_id);
   if (set.empty()) {
-    return Status(ErrorCode::kNotFound,
-                  name + ": " + SetName(table.event_id, table.set_id) + " not found");
+    return Status::NotFound(name + ": " + SetName(table.event_id, table.set_id) + " not found");
   }
   const int table_size = set[0][0].as<int>();
   const int board_count = set[0][1].as<int>();
   // A session may mix 3- and 4-chair tables on one set (COMPARATIVE.md "Player counts not
   // divisible by 3": k = 3 compares them); a table on its own has the set's size.
   if (table.chairs != table_size && table.session_id.empty()) {
-    return Status(ErrorCode::kInvalidArgument,
-                  name + " has " + std::to_string(table.chairs) + " chairs but " +
-                      SetName(table.event_id, table.set_id) + " is dealt for tables of " +
-                      std::to_string(table_size));
+    return Status::InvalidArgument(name + " has " + std::to_string(table.chairs) + " chairs but " +
+                                   SetName(table.event_id, table.set_id) +
+                                   " is dealt for tables of " + std::to_string(table_size));
   }
   std::vector<bool> seen(board_count + 1, false);
   for (const int number : table.boards) {
     if (number < 1 || number > board_count || seen[number]) {
-      return Status(ErrorCode::kInvalidArgument,
-                    name + ": board " + std::to_string(number) + " is not in " +
-                        SetName(table.event_id, table.set_id) + " (boards 1.." +
-                        std::to_string(board_count) + ") or repeated");
+      return Status::InvalidArgument(name + ": board " + std::to_string(number) + " is not in " +
+                                     SetName(table.event_id, table.set_id) + " (boards 1.." +
+                                     std::to_string(board_count) + ") or repeated");
     }
     seen[number] = true;
   }
@@ -187,7 +183,7 @@ Result<TableRecord> PgStore::GetTable(const std::string& event_id, const std::st
             "FROM play_tables t LEFT JOIN seatings s ON s.event_id = t.event_id "
             "AND s.table_id = t.id WHERE t.event_id = $1 AND t.id = $2 ORDER BY s.chair"};
         const pqxx::result rows = tx.exec_prepared(conn.Prepare(kGetTable), event_id, id);
-        if (rows.empty()) return Status(ErrorCode::kNotFound, name + " not found");
+        if (rows.empty()) return Status::NotFound(name + " not found");
         TableRecord table;
         table.event_id = event_id;
         table.id = id;
@@ -222,7 +218,7 @@ Result<SeatRecord> PgStore::FindSeat(const std::string& token_sha256) {
         static constexpr Statement kFindSeat = {
             "find_seat", "SELECT event_id, table_id, chair FROM seatings WHERE token_sha256 = $1"};
         const pqxx::result rows = tx.exec_prepared(conn.Prepare(kFindSeat), token_sha256);
-        if (rows.empty()) return Status(ErrorCode::kNotFound, "no seat has this token");
+        if (rows.empty()) return Status::NotFound("no seat has this token");
         return SeatRecord{.event_id = rows[0][0].as<std::string>(),
                           .table_id = rows[0][1].as<std::string>(),
                           .chair = rows[0][2].as<int>()};
@@ -233,7 +229,7 @@ Result<TableLease> PgStore::AcquireTable(const std::string& event_id, const std:
                                          const std::string& owner, int lease_ms) {
   const std::string name = TableName(event_id, id);
   if (owner.empty()) {
-    return Status(ErrorCode::kInvalidArgument, name + ": the table server's id is empty");
+    return Status::InvalidArgument(name + ": the table server's id is empty");
   }
   if (Status status = CheckLeaseMs(lease_ms); !status.ok()) return status;
   return Run<WriteTransaction>(
@@ -260,7 +256,7 @@ Result<TableLease> PgStore::AcquireTable(const std::string& event_id, const std:
             "GREATEST(1, ceil(EXTRACT(EPOCH FROM lease_expires_at - now())))::bigint "
             "FROM play_tables WHERE event_id = $1 AND id = $2"};
         const pqxx::result holder = tx.exec_prepared(conn.Prepare(kHolder), event_id, id);
-        if (holder.empty()) return Status(ErrorCode::kNotFound, name + " not found");
+        if (holder.empty()) return Status::NotFound(name + " not found");
         if (holder[0][0].as<std::string>().empty()) {  // released since the update looked
           return Status(ErrorCode::kTableOwnedElsewhere,
                         name + " was held by another table server until just now; retry");

@@ -10,10 +10,12 @@
 #ifndef SKAT_SERVICES_STORE_STORE_H_
 #define SKAT_SERVICES_STORE_STORE_H_
 
+#include <array>
 #include <cstdint>
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "engine/board_set.h"
@@ -21,6 +23,15 @@
 #include "engine/status.h"
 
 namespace skat::store {
+
+// The tables an event's scores are read from, each by its event_id column (the event itself by
+// id): what the scoring service's loader reads (services/scoring/event_scores.cc LoadEventScores,
+// through GetEvent, ListClubs, ListPlayers, ListSessions with their tables and seatings,
+// ListResults and ListAdjustments) and what EventStamp stamps, built from this one list. A table
+// that holds an event's rows and is not listed here must not change its scores
+// (tests/services/scoring_service_test.cc checks every such table of the schema).
+inline constexpr std::array<std::string_view, 8> kScoreInputTables = {
+    "events", "clubs", "players", "sessions", "play_tables", "seatings", "results", "adjustments"};
 
 struct EventRecord {
   std::string id;       // "ev-" + 10 lower-case base32 characters; resource name events/{id}
@@ -34,7 +45,7 @@ struct EventRecord {
   int64_t created_unix = 0;
 };
 
-// A club of an inter-club match (issue 6).
+// A club of an inter-club match (docs/events-and-scoring.md).
 struct ClubRecord {
   std::string event_id;
   std::string id;  // "cl-" + 10 lower-case base32 characters; events/{event}/clubs/{id}
@@ -76,7 +87,7 @@ struct BoardRange {
   static BoardRange One(int number) { return {number, number}; }
 };
 
-// A table: the boards of one round of one board set, played at `chairs` chairs (issue 5).
+// A table: the boards of one round of one board set, played at `chairs` chairs (docs/tables.md).
 struct TableRecord {
   std::string event_id;
   std::string id;  // "tb-" + 10 lower-case base32 characters; events/{event}/tables/{id}
@@ -99,7 +110,8 @@ struct TableRecord {
   int64_t created_unix = 0;
 };
 
-// A session: the tables of every round of one movement over one board set (issue 6).
+// A session: the tables of every round of one movement over one board set
+// (docs/events-and-scoring.md).
 struct SessionRecord {
   std::string event_id;
   std::string id;  // "se-" + 10 lower-case base32 characters; events/{event}/sessions/{id}
@@ -241,7 +253,7 @@ inline constexpr int kMaxPageRows = 1001;
 struct ImportBatch;  // import_records.h
 struct ImportOutcome;
 
-// A par table cached by deal number, profile and par version (issue 9, migration 0005;
+// A par table cached by deal number, profile and par version (docs/par.md, migration 0005;
 // docs/par.md; engine/analysis/par.h kParVersion).
 struct ParTableRecord {
   uint64_t deal_number = 0;
@@ -327,8 +339,8 @@ class Store {
                                         int64_t expected_version,
                                         const std::string& forced_reason) = 0;
 
-  // Tables (issue 5). Stores the table, one seating per chair (token hash, player name) and one
-  // games row per board (source "online" or "physical"), in one transaction. kNotFound when the
+  // Tables (docs/tables.md). Stores the table, one seating per chair (token hash, player name) and
+  // one games row per board (source "online" or "physical"), in one transaction. kNotFound when the
   // event or board set is missing; kInvalidArgument for a board number outside the set or
   // repeated, chairs other than the set's table size (allowed for a session's table), or not one
   // token (and none or one name) per chair; kAlreadyExists for a taken id or seat token. Returns
@@ -429,8 +441,8 @@ class Store {
   virtual Result<ResultRecord> CorrectResult(const ResultRecord& replacement, const std::string& by,
                                              const std::string& reason) = 0;
 
-  // Clubs, players and sessions (issue 6). kNotFound for no such event (or club);
-  // kAlreadyExists for a name the event has already.
+  // Clubs, players and sessions (docs/events-and-scoring.md). kNotFound for no such event (or
+  // club); kAlreadyExists for a name the event has already.
   virtual Result<ClubRecord> CreateClub(const ClubRecord& club) = 0;
   virtual Result<PlayerRecord> CreatePlayer(const PlayerRecord& player) = 0;
   // In the order of adding.
@@ -464,22 +476,23 @@ class Store {
   // A keyset page: the adjustments with ids above after_id, oldest first, at most `limit`.
   virtual Result<std::vector<AdjustmentRecord>> ListAdjustments(const std::string& event_id,
                                                                 int64_t after_id, int limit) = 0;
-  // A text that changes whenever a row the event's scores are read from changes (the event, its
-  // clubs, players, sessions, tables, seatings, results and adjustments): per table the rows'
-  // count and the sum of their inserting transactions' ids, which only grow. Equal stamps read
-  // before two loads mean the same stored scores. Cheap: one query, one short text back.
+  // A text that changes whenever a row the event's scores are read from changes (a row of
+  // kScoreInputTables with the event's id): per table the rows' count and the sum of their
+  // inserting transactions' ids, which only grow. Equal stamps read before two loads mean the
+  // same stored scores. Cheap: one query, one short text back.
   virtual Result<std::string> EventStamp(const std::string& event_id) = 0;
 
-  // Imported games (issue 8; import_records.h). Writes the batch in one transaction: the new event
-  // if any; the games the event does not have yet (by game key), numbered on from the set's last
-  // board, each as a board, a table of its session, seatings, players by name, its game, act log,
-  // result and imported_games row; a new set and session (with the first new game) or the named
-  // set's grown board count. Nothing when every game is a duplicate. kNotFound for no such event
-  // or set; kNotAllowed for a set that was not imported; kInvalidArgument for a game without
-  // table id, game key or record, or with an act of another board index or chair.
+  // Imported games (docs/iss-game-records.md; import_records.h). Writes the batch in one
+  // transaction: the new event if any; the games the event does not have yet (by game key),
+  // numbered on from the set's last board, each as a board, a table of its session, seatings,
+  // players by name, its game, act log, result and imported_games row; a new set and session (with
+  // the first new game) or the named set's grown board count. Nothing when every game is a
+  // duplicate. kNotFound for no such event or set; kNotAllowed for a set that was not imported;
+  // kInvalidArgument for a game without table id, game key or record, or with an act of another
+  // board index or chair.
   virtual Result<ImportOutcome> ImportGames(const ImportBatch& batch) = 0;
 
-  // Par tables (issue 9): the cached table of (deal number, profile, version), or nullopt.
+  // Par tables (docs/par.md): the cached table of (deal number, profile, version), or nullopt.
   virtual Result<std::optional<ParTableRecord>> GetParTable(uint64_t deal_number,
                                                             const std::string& profile,
                                                             int version) = 0;

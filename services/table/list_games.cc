@@ -15,8 +15,7 @@ namespace skat::service {
 namespace {
 
 Status Broken(const store::TableRecord& table, const std::string& why) {
-  return Status(ErrorCode::kInternal,
-                "table " + TableResourceName(table.event_id, table.id) + ": " + why);
+  return Status::Internal("table " + TableResourceName(table.event_id, table.id) + ": " + why);
 }
 
 // The game of the board at `index` after its logged acts.

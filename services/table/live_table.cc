@@ -6,7 +6,7 @@
 #include "engine/view.h"
 #include "services/common/game_proto.h"
 #include "services/common/names.h"
-#include "services/table/online_result.h"
+#include "services/common/online_result.h"
 
 namespace skat::service {
 
@@ -55,8 +55,8 @@ int64_t LiveTable::last_sequence(int chair) const {
 Result<LiveTable::Checked> LiveTable::Check(int chair, int64_t sequence, const v1::Act& act,
                                             int board_guard) const {
   if (sequence < 1) {
-    return Status(ErrorCode::kInvalidArgument,
-                  "sequence " + std::to_string(sequence) + " is not a sequence number (>= 1)");
+    return Status::InvalidArgument("sequence " + std::to_string(sequence) +
+                                   " is not a sequence number (>= 1)");
   }
   const std::string chair_name = "chair " + std::to_string(chair);
   const auto& sent = responses_[chair - 1];
@@ -81,18 +81,18 @@ Result<LiveTable::Checked> LiveTable::Check(int chair, int64_t sequence, const v
                                                   std::to_string(last_sequence(chair)));
   }
   if (record_.physical) {
-    return Status(ErrorCode::kNotAllowed,
-                  "table " + record_.id + " plays with physical cards: enter results instead");
+    return Status::NotAllowed("table " + record_.id +
+                              " plays with physical cards: enter results instead");
   }
   if (finished()) {
-    return Status(ErrorCode::kNotAllowed, "table " + record_.id + " has finished its " +
-                                              std::to_string(boards_.size()) + " boards");
+    return Status::NotAllowed("table " + record_.id + " has finished its " +
+                              std::to_string(boards_.size()) + " boards");
   }
   const int index = current_index();
   if (board_guard != 0 && board_guard != record_.boards[index]) {
-    return Status(ErrorCode::kNotAllowed,
-                  "board " + std::to_string(board_guard) + " is not in play at table " +
-                      record_.id + "; board " + std::to_string(record_.boards[index]) + " is");
+    return Status::NotAllowed("board " + std::to_string(board_guard) + " is not in play at table " +
+                              record_.id + "; board " + std::to_string(record_.boards[index]) +
+                              " is");
   }
   const std::optional<Direction> seat = DirectionOf(chair, index);
   if (!seat) {
@@ -105,8 +105,8 @@ Result<LiveTable::Checked> LiveTable::Check(int chair, int64_t sequence, const v
   if (engine_act->type == ActType::kTimeout) {
     // D56: a timeout is recorded by the clock that ran out (the ISS records replayed by
     // skat import-iss), never claimed by a player over the wire.
-    return Status(ErrorCode::kNotAllowed,
-                  chair_name + ": timeout is the table clock's act, not a player's (D56)");
+    return Status::NotAllowed(chair_name +
+                              ": timeout is the table clock's act, not a player's (D56)");
   }
   Game after = games_[index];
   if (Status status = after.Apply(*engine_act); !status.ok()) return status;
@@ -132,10 +132,9 @@ v1::ActResponse LiveTable::Accept(Checked checked) {
 
 Status LiveTable::Replay(const store::LoggedActRecord& log) {
   auto fail = [&](const std::string& why) {
-    return Status(ErrorCode::kInternal, "table " + record_.id + ": logged act " +
-                                            std::to_string(log.board_index) + "/" +
-                                            std::to_string(log.act_index) + " \"" + log.act +
-                                            "\" does not replay: " + why);
+    return Status::Internal("table " + record_.id + ": logged act " +
+                            std::to_string(log.board_index) + "/" + std::to_string(log.act_index) +
+                            " \"" + log.act + "\" does not replay: " + why);
   };
   if (finished() || log.board_index != current_index() ||
       log.act_index != static_cast<int>(games_.back().acts().size()) || log.chair < 1 ||

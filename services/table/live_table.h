@@ -1,6 +1,6 @@
-// One table's play in memory (issue 5): its boards, one Game per board reached so far, and every
-// chair's accepted sequence numbers with the response each got. It is rebuilt from the act log
-// (Replay) and changes only through Accept, which the service calls after the store committed
+// One table's play in memory (docs/tables.md): its boards, one Game per board reached so far, and
+// every chair's accepted sequence numbers with the response each got. It is rebuilt from the act
+// log (Replay) and changes only through Accept, which the service calls after the store committed
 // the act. No I/O; not thread-safe (the table service holds the table's mutex around every use).
 //
 // Chairs and directions (COMPARATIVE.md "Directions and chairs"): on board b the chair

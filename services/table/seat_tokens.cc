@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "services/common/auth.h"
+#include "services/common/director.h"
 #include "services/common/grpc_status.h"
 #include "services/common/names.h"
 #include "services/table/table_service.h"
@@ -22,7 +23,7 @@ namespace skat::service {
 namespace {
 
 Status NotASeatOf(const std::string& table) {
-  return Status(ErrorCode::kPermissionDenied, "the token given is not a seat token of " + table);
+  return Status::PermissionDenied("the token given is not a seat token of " + table);
 }
 
 // The chair (1-based) whose hash is `hash`, or 0.
@@ -45,8 +46,8 @@ Result<TableServiceImpl::Caller> TableServiceImpl::AuthorizeSeatToken(const std:
   Result<TableName> name = ParseTableName(table);
   if (!name.ok()) return name.status();
   if (token.empty()) {
-    return Status(ErrorCode::kUnauthenticated,
-                  table + " needs a seat token (metadata authorization: Bearer <token>)");
+    return Status::Unauthenticated(table +
+                                   " needs a seat token (metadata authorization: Bearer <token>)");
   }
   Result<store::SeatRecord> seat = store_.FindSeat(Sha256Hex(token));
   if (!seat.ok() && seat.status().code() != ErrorCode::kNotFound) return seat.status();
@@ -60,9 +61,10 @@ Result<TableServiceImpl::Caller> TableServiceImpl::AuthorizeDirector(
     const grpc::ServerContext& context, const std::string& table) {
   Result<TableName> name = ParseTableName(table);
   if (!name.ok()) return name.status();
-  Result<store::EventRecord> event = store_.GetEvent(name->event);
-  if (!event.ok()) return event.status();
-  if (Status s = CheckDirector(context, event->director_token_sha256, table); !s.ok()) return s;
+  if (Result<store::EventRecord> event = DirectorEvent(store_, context, name->event, table);
+      !event.ok()) {
+    return event.status();
+  }
   return Caller{.table = *name, .chair = 0};
 }
 
@@ -72,8 +74,8 @@ Result<TableServiceImpl::Caller> TableServiceImpl::AuthorizeSeatOrDirector(
   if (seat.ok() || seat.status().code() != ErrorCode::kPermissionDenied) return seat;
   Result<Caller> director = AuthorizeDirector(context, table);
   if (director.ok() || director.status().code() != ErrorCode::kPermissionDenied) return director;
-  return Status(ErrorCode::kPermissionDenied, "the token given is neither a seat token of " +
-                                                  table + " nor its event's director token");
+  return Status::PermissionDenied("the token given is neither a seat token of " + table +
+                                  " nor its event's director token");
 }
 
 Result<std::shared_ptr<TableServiceImpl::Held>> TableServiceImpl::HoldSeat(
@@ -88,8 +90,8 @@ Result<std::shared_ptr<TableServiceImpl::Held>> TableServiceImpl::HoldSeat(
   Result<TableName> name = ParseTableName(table);
   if (!name.ok()) return name.status();
   if (token.empty()) {
-    return Status(ErrorCode::kUnauthenticated,
-                  table + " needs a seat token (metadata authorization: Bearer <token>)");
+    return Status::Unauthenticated(table +
+                                   " needs a seat token (metadata authorization: Bearer <token>)");
   }
   const std::string hash = Sha256Hex(token);
   // Twice at most: the held copy, then (when the database knows a token the copy does not) the
@@ -123,14 +125,14 @@ grpc::Status TableServiceImpl::RotateSeatToken(grpc::ServerContext* context,
   Result<store::TableRecord> table = store_.GetTable(name.event, name.table);
   if (!table.ok()) return ToGrpc(table.status(), context);
   if (table->imported) {
-    return ToGrpc(Status(ErrorCode::kNotAllowed,
-                         request->table() + " holds an imported game: it has no seats to play"),
-                  context);
+    return ToGrpc(
+        Status::NotAllowed(request->table() + " holds an imported game: it has no seats to play"),
+        context);
   }
   if (request->chair() < 1 || request->chair() > table->chairs) {
-    return ToGrpc(Status(ErrorCode::kInvalidArgument,
-                         "chair " + std::to_string(request->chair()) + " is not a chair of " +
-                             request->table() + " (1.." + std::to_string(table->chairs) + ")"),
+    return ToGrpc(Status::InvalidArgument("chair " + std::to_string(request->chair()) +
+                                          " is not a chair of " + request->table() + " (1.." +
+                                          std::to_string(table->chairs) + ")"),
                   context);
   }
   const std::string token = NewToken();

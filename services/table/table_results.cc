@@ -54,10 +54,9 @@ Result<PhysicalBoard> FindPhysicalBoard(store::Store& store, const TableName& na
   Result<store::TableRecord> table = store.GetTable(name.event, name.table);
   if (!table.ok()) return table.status();
   if (!table->physical) {
-    return Status(ErrorCode::kNotAllowed,
-                  TableResourceName(name.event, name.table) +
-                      " plays online: its results come from the accepted acts; results are "
-                      "entered only at a table opened with TABLE_MODE_PHYSICAL");
+    return Status::NotAllowed(TableResourceName(name.event, name.table) +
+                              " plays online: its results come from the accepted acts; results are "
+                              "entered only at a table opened with TABLE_MODE_PHYSICAL");
   }
   const auto it = std::find(table->boards.begin(), table->boards.end(), board_number);
   if (it != table->boards.end()) {
@@ -77,7 +76,7 @@ Result<std::string> ReportJson(const v1::PhysicalReport& report, const std::stri
   options.preserve_proto_field_names = true;
   std::string json;
   if (!google::protobuf::util::MessageToJsonString(report, &json, options).ok()) {
-    return Status(ErrorCode::kInternal, "the report for " + board + " cannot be written as JSON");
+    return Status::Internal("the report for " + board + " cannot be written as JSON");
   }
   return json;
 }
@@ -96,9 +95,8 @@ Status CheckReached(store::Store& store, const PhysicalBoard& board) {
   const std::string director = "; the director enters any board";
   for (int i = 0; i < board.index; ++i) {
     if (entered.count({table.id, i}) == 0) {
-      return Status(ErrorCode::kNotAllowed, refused + "board " + std::to_string(table.boards[i]) +
-                                                ", before it at this table, has no result" +
-                                                director);
+      return Status::NotAllowed(refused + "board " + std::to_string(table.boards[i]) +
+                                ", before it at this table, has no result" + director);
     }
   }
   if (!after_a_round) return Status::Ok();
@@ -108,10 +106,10 @@ Status CheckReached(store::Store& store, const PhysicalBoard& board) {
     if (t.round != table.round - 1) continue;
     for (size_t i = 0; i < t.boards.size(); ++i) {
       if (entered.count({t.id, static_cast<int>(i)}) == 0) {
-        return Status(ErrorCode::kNotAllowed,
-                      refused + "round " + std::to_string(t.round) + " is not finished (board " +
-                          std::to_string(t.boards[i]) + " of " +
-                          TableResourceName(t.event_id, t.id) + " has no result)" + director);
+        return Status::NotAllowed(refused + "round " + std::to_string(t.round) +
+                                  " is not finished (board " + std::to_string(t.boards[i]) +
+                                  " of " + TableResourceName(t.event_id, t.id) + " has no result)" +
+                                  director);
       }
     }
   }
@@ -119,9 +117,9 @@ Status CheckReached(store::Store& store, const PhysicalBoard& board) {
 }
 
 Status RefusedTooOften(const PhysicalBoard& board) {
-  return Status(ErrorCode::kPermissionDenied,
-                board.name() + ": " + std::to_string(kRefusedReportsPerBoard) +
-                    " reports of it were refused at this table; the director enters its result");
+  return Status::PermissionDenied(
+      board.name() + ": " + std::to_string(kRefusedReportsPerBoard) +
+      " reports of it were refused at this table; the director enters its result");
 }
 
 // A refusal the report itself caused (kept for the director), not a fault of the service.
@@ -160,14 +158,13 @@ Result<store::ResultRecord> Score(store::Store& store, const PhysicalBoard& boar
   if (!event.ok()) return event.status();
   const Profile* profile = FindProfile(event->profile);
   if (profile == nullptr) {
-    return Status(ErrorCode::kInternal,
-                  "event " + table.event_id + " has unknown profile " + event->profile);
+    return Status::Internal("event " + table.event_id + " has unknown profile " + event->profile);
   }
   Result<store::BoardSetRecord> set =
       store.GetBoardSet(table.event_id, table.set_id, store::BoardRange::One(board_number));
   if (!set.ok()) return set.status();
   if (set->set.boards.size() != 1 || set->set.boards[0].number != board_number) {
-    return Status(ErrorCode::kInternal, BoardOf(table, board_number) + " is missing from its set");
+    return Status::Internal(BoardOf(table, board_number) + " is missing from its set");
   }
   Result<PhysicalResult> scored = ScorePhysicalResult(*profile, set->set.boards[0].board, outcome);
   if (!scored.ok()) {
@@ -207,8 +204,8 @@ Status EntryFromRecord(const store::ResultRecord& r, v1::ResultEntry* out) {
   for (int entry : r.pad) out->add_pad(entry);
   if (!r.report_json.empty() &&
       !google::protobuf::util::JsonStringToMessage(r.report_json, out->mutable_report()).ok()) {
-    return Status(ErrorCode::kInternal,
-                  "the stored report of result " + std::to_string(r.id) + " is unreadable");
+    return Status::Internal("the stored report of result " + std::to_string(r.id) +
+                            " is unreadable");
   }
   out->set_entered_by(r.entered_by);
   SetTime(r.entered_unix, out->mutable_enter_time());
@@ -378,9 +375,9 @@ grpc::Status TableServiceImpl::ListRefusedReports(grpc::ServerContext* context,
     out->set_table(TableResourceName(r.event_id, r.table_id));
     out->set_board_number(r.board_number);
     if (!google::protobuf::util::JsonStringToMessage(r.report_json, out->mutable_report()).ok()) {
-      return ToGrpc(Status(ErrorCode::kInternal,
-                           "the stored refused report " + std::to_string(r.id) + " is unreadable"),
-                    context);
+      return ToGrpc(
+          Status::Internal("the stored refused report " + std::to_string(r.id) + " is unreadable"),
+          context);
     }
     out->set_entered_by(r.entered_by);
     SetTime(r.entered_unix, out->mutable_enter_time());

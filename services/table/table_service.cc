@@ -5,12 +5,13 @@
 
 #include "engine/profile.h"
 #include "services/common/auth.h"
+#include "services/common/director.h"
 #include "services/common/failpoint.h"
 #include "services/common/game_proto.h"
 #include "services/common/grpc_status.h"
 #include "services/common/names.h"
+#include "services/common/playable_board_set.h"
 #include "services/common/refused_stream.h"
-#include "services/event/event_service.h"
 #include "services/table/seat_stream.h"
 
 namespace skat::service {
@@ -226,16 +227,15 @@ Result<std::unique_ptr<LiveTable>> TableServiceImpl::Replay(
   if (!event.ok()) return event.status();
   const Profile* profile = FindProfile(event->profile);
   if (profile == nullptr) {
-    return Status(ErrorCode::kInternal,
-                  "event " + name.event + " has unknown profile " + event->profile);
+    return Status::Internal("event " + name.event + " has unknown profile " + event->profile);
   }
   Result<store::BoardSetRecord> set = store_.GetBoardSet(name.event, record->set_id);
   if (!set.ok()) return set.status();
   std::vector<Board> boards;
   for (int number : record->boards) {
     if (number < 1 || number > static_cast<int>(set->set.boards.size())) {
-      return Status(ErrorCode::kInternal, "table " + name.table + ": board " +
-                                              std::to_string(number) + " is missing from its set");
+      return Status::Internal("table " + name.table + ": board " + std::to_string(number) +
+                              " is missing from its set");
     }
     boards.push_back(set->set.boards[number - 1].board);
   }
@@ -406,8 +406,8 @@ grpc::Status TableServiceImpl::Act(grpc::ServerContext* context, const v1::ActRe
     // that the client's retry finds it reloaded from the log.
     Drop(Key(caller.table), h);
     if (s.code() == ErrorCode::kAlreadyExists) {
-      s = Status(ErrorCode::kUnavailable,
-                 "table " + caller.table.table + " was changed by another server; retry");
+      s = Status::Unavailable("table " + caller.table.table +
+                              " was changed by another server; retry");
     }
     return ToGrpc(s, context);
   }

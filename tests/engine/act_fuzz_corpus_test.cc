@@ -1,4 +1,4 @@
-// The act fuzzer's seed corpus as an ordinary test (issue 7): every input of
+// The act fuzzer's seed corpus as an ordinary test (docs/testing.md): every input of
 // tests/fuzz/corpus/game_act/ goes through the fuzz target's entry point
 // (tests/fuzz/game_act_fuzz.cc) in the gcc builds too, so that the inputs that once found a defect
 // (regression-*.bin) and the seeds for every profile are replayed by every CI job, the gcc

@@ -161,7 +161,7 @@ TEST_F(BiddingTest, BidOfAnUnreachableValueIsIllegal) {
   }
 }
 
-// RULES B2 under eichhorn-1898: any positive integer, bounded by kMaxAnyPositiveBid (issue 7: the
+// RULES B2 under eichhorn-1898: any positive integer, bounded by kMaxAnyPositiveBid (the
 // act fuzzer bid 2^31 - 1, and the next bid LegalActs lists overflowed). At the bound only
 // passing (or holding) is left.
 TEST(AnyPositiveBidTest, BidsAreBoundedAndTheBoundEndsTheListedBids) {

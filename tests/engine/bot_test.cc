@@ -213,7 +213,7 @@ TEST(BotClassesTest, GuckiVariation) {
   ExpectClasses("gucki-variation", {1126, 279, 210, 30, 0, 0, 0, 0, 1615, 0, 0, 385, 0, 1261});
 }
 TEST(BotClassesTest, Isko) {
-  // Hand games and pickup; all passing leaves the board passed in (issue 8).
+  // Hand games and pickup; all passing leaves the board passed in (docs/events-and-scoring.md 4.9).
   // Seeger-Fabian's bonus weighed (IskoBonusMakesBotsDeclareMore below).
   ExpectClasses("isko", {1245, 269, 222, 24, 190, 0, 0, 0, 1546, 0, 0, 0, 264, 1316});
 }

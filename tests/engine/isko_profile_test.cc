@@ -1,4 +1,4 @@
-// The isko profile as data (issue 8 "The isko profile", anchors B7): the International Skat
+// The isko profile as data (anchors B7): the International Skat
 // Order (ISkO, DSkV and ISPA, in force since 1 January 1999) as played in tournaments. Base
 // values, the 63 bids, multipliers with hand, announcements and ouvert, doubled losses, the
 // overbid charge, schneider at 90, a passed-in board and whole games through Game::Apply.

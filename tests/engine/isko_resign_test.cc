@@ -1,5 +1,5 @@
 // Resign and timeout as the International Skat Server records them (ISS "RE" and "TI.<seat>";
-// jskat control/iss/MessageParser.java), under the isko profile (issue 8; docs/rules-decisions.md
+// jskat control/iss/MessageParser.java), under the isko profile (docs/rules-decisions.md
 // D56): the declarer who resigns or times out loses, the cards not yet in tricks going to the
 // defenders; once both defenders have resigned (or one timed out) the declarer wins, the rest
 // going to him (in Null to the defenders). Three records of jskat's MessageParserTest replay to

@@ -1,4 +1,4 @@
-// ISS game records for the tests (issue 8, "ISS game records"; docs/iss-game-records.md).
+// ISS game records for the tests (docs/iss-game-records.md).
 //
 // kJskat*: the example records of jskat's ISS parser tests, as data, from
 // b0n541/jskat jskat-base/src/test/java/org/jskat/control/iss/MessageParserTest.java (the test

@@ -1,5 +1,5 @@
-// The ISS record fuzzer's seed corpus as an ordinary test (issue 8): every input of
-// tests/fuzz/corpus/iss_record/ goes through the fuzz target's entry point
+// The ISS record fuzzer's seed corpus as an ordinary test (docs/events-and-scoring.md 4.9): every
+// input of tests/fuzz/corpus/iss_record/ goes through the fuzz target's entry point
 // (tests/fuzz/iss_record_reader_fuzz.cc) in the gcc builds too, so that its invariants (errors at
 // a position the message names; Read(Write(r)) == r; a replayed record's own record replays to
 // the same acts) are checked by every CI job, the sanitizer job included. A broken invariant

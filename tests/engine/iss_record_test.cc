@@ -1,4 +1,4 @@
-// The ISS game record reader and writer (engine/iss_record.h; issue 8, "ISS game records";
+// The ISS game record reader and writer (engine/iss_record.h; docs/iss-game-records.md;
 // grammar in docs/iss-game-records.md): the fields and moves of real records, the declaration
 // letters, the lenient layout, errors at their exact line and column, the writer's canonical
 // form, Read(Write(r)) == r, and the round trip of random isko games through the record.

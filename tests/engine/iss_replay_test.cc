@@ -1,4 +1,4 @@
-// Replaying ISS game records under isko (engine/iss_replay.h; issue 8, "ISS game records"):
+// Replaying ISS game records under isko (engine/iss_replay.h; docs/iss-game-records.md):
 // every example record reproduces its own R[...] fields exactly, a changed field is reported as a
 // mismatch, and records the engine cannot replay fail with the move and the reason.
 #include "engine/iss_replay.h"

@@ -1,6 +1,6 @@
-// Results from physical play under nasl-1909 (issue 3; RULES P2, P3, S1, S2; seed002 §5 rows
-// P1a-P15 and R16, Section XI), and a reported Contra under eichhorn-1898+contra (000 §11). Every
-// case asserts every seat's pad entry, fine and settled score.
+// Results from physical play under nasl-1909 (docs/tables.md "Physical play"; RULES P2, P3, S1, S2;
+// seed002 §5 rows P1a-P15 and R16, Section XI), and a reported Contra under eichhorn-1898+contra
+// (000 §11). Every case asserts every seat's pad entry, fine and settled score.
 #include "engine/physical_result.h"
 
 #include <gtest/gtest.h>

@@ -184,7 +184,7 @@ TEST(ProfileTest, FindProfileByIdAndDefaultFirst) {
   ASSERT_NE(nasl, nullptr);
   EXPECT_EQ(nasl, &Nasl1909());
   EXPECT_EQ(nasl->id, "nasl-1909");
-  EXPECT_EQ(FindProfile("isko"), &Isko());  // issue 8 (tests/engine/isko_profile_test.cc)
+  EXPECT_EQ(FindProfile("isko"), &Isko());  // tests/engine/isko_profile_test.cc
   EXPECT_EQ(FindProfile("ISKO"), nullptr);
   EXPECT_EQ(FindProfile(""), nullptr);
   EXPECT_EQ(FindProfile("NASL-1909"), nullptr);

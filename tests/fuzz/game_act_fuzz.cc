@@ -1,9 +1,9 @@
 // libFuzzer target for the engine's act interface (engine/game.h Game::Apply and LegalActs;
-// issue 7, "Hostile input"). The input chooses a profile (every base profile with every subset of
-// its options), a deal and a sequence of acts: acts picked from LegalActs(), legal acts with one
-// field changed, and raw acts decoded from bytes (mostly illegal). Acts hold declared enum values
-// and real cards, as services/common/game_proto.cc lets through; seats may be out of range and bids
-// any number. When the input runs out the game is played to its end with RandomAct.
+// docs/reliability.md "Hostile input"). The input chooses a profile (every base profile with every
+// subset of its options), a deal and a sequence of acts: acts picked from LegalActs(), legal acts
+// with one field changed, and raw acts decoded from bytes (mostly illegal). Acts hold declared enum
+// values and real cards, as services/common/game_proto.cc lets through; seats may be out of range
+// and bids any number. When the input runs out the game is played to its end with RandomAct.
 //
 // Checked, aborting on the first violation (libFuzzer keeps the input):
 //  - no crash, no AddressSanitizer or UndefinedBehaviorSanitizer finding;
@@ -178,23 +178,7 @@ bool UnlistedLegalBid(const Game& game, const Act& a) {
 
 // The 32 cards, each exactly once, in hands, played cards and the skat or the discards.
 void CheckConservation(const Game& game) {
-  CardSet seen;
-  int count = 0;
-  auto add = [&](CardSet s) {
-    if (seen.intersects(s)) Fail("card conservation: " + ToString(seen & s) + " twice", game);
-    seen.add(s);
-    count += s.size();
-  };
-  for (Direction d : kDirections) add(game.hand(d));
-  if (game.has_position()) {
-    const Position& p = game.position();
-    for (int i = 0; i < p.cards_played(); ++i) add(p.played(i));
-  }
-  const CardSet skat = game.board().skat_set();
-  add(game.discards().empty() ? skat - seen : game.discards());
-  if (count != kCardCount || seen != CardSet::All()) {
-    Fail("card conservation: " + std::to_string(count) + " cards", game);
-  }
+  if (!game.IsConsistent()) Fail("card conservation", game);
 }
 
 void CheckLegalActs(const Game& game, const std::vector<Act>& legal) {

@@ -1,10 +1,10 @@
-// libFuzzer target for the ISS game record reader (engine/iss_record.h; issue 8). Any input must be
-// read or refused without a crash, a leak or undefined behaviour, with an error position (line
-// and column >= 1) that the message names; every record read must be written (WriteIssRecord),
-// read back to the same record and written again identically. Records with a complete deal are
-// also replayed under isko (engine/iss_replay.h): the replay may refuse them, never crash, and
-// a replayed game's own record must write and replay to the same acts. deploy/fuzz runs it from
-// tests/fuzz/corpus/iss_record/.
+// libFuzzer target for the ISS game record reader (engine/iss_record.h; docs/iss-game-records.md).
+// Any input must be read or refused without a crash, a leak or undefined behaviour, with an error
+// position (line and column >= 1) that the message names; every record read must be written
+// (WriteIssRecord), read back to the same record and written again identically. Records with a
+// complete deal are also replayed under isko (engine/iss_replay.h): the replay may refuse them,
+// never crash, and a replayed game's own record must write and replay to the same acts. deploy/fuzz
+// runs it from tests/fuzz/corpus/iss_record/.
 #include <cstddef>
 #include <cstdint>
 #include <cstdlib>

@@ -1,4 +1,4 @@
-// `skat analyse` (issue 9 "Study"; docs/par.md "skat analyse") as a real process: a board's par
+// `skat analyse` (docs/par.md "skat analyse") as a real process: a board's par
 // table by deal number, ISS records studied card by card, and the exit codes of bad input.
 // The numbers are docs/par.md's examples, so the page and the command cannot drift apart.
 #include <gtest/gtest.h>

@@ -1,4 +1,4 @@
-// ScoringService.GetBoardAnalysis and SearchBoards (issue 9; docs/par.md) over real gRPC on
+// ScoringService.GetBoardAnalysis and SearchBoards (docs/par.md) over real gRPC on
 // loopback against a real PostgreSQL: an inter-club match played by bots, then each board's par
 // table (cached by deal number, profile and par version) and every table's game studied card by
 // card, and the archive search over revealed sets only, completed by GetParTable; analyses
@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "engine/analysis/par.h"
+#include "services/common/names.h"
 #include "skat/v1/deal_service.grpc.pb.h"
 #include "skat/v1/scoring_service.grpc.pb.h"
 #include "tests/services/scoring_test_util.h"
@@ -35,9 +36,8 @@ int64_t ParTableRows() {
 class BoardAnalysisTest : public ScoringServiceTest {
  protected:
   grpc::Status Analyse(int board, v1::BoardAnalysis* out, std::string* reason = nullptr) {
-    v1::GetTravellerRequest request;
-    request.set_event(event_);
-    request.set_board(board);
+    v1::GetBoardAnalysisRequest request;
+    request.set_name(TravellerName(event_, 1, board) + "/analysis");
     auto context = Context("");
     grpc::Status status = scoring_stub_->GetBoardAnalysis(context.get(), request, out);
     if (reason) *reason = Reason(*context);
@@ -46,8 +46,7 @@ class BoardAnalysisTest : public ScoringServiceTest {
   // The largest max - min of one direction's pad entry over the tables of the board's traveller.
   int64_t TravellerSpread(int board) {
     v1::GetTravellerRequest request;
-    request.set_event(event_);
-    request.set_board(board);
+    request.set_name(TravellerName(event_, 0, board));
     v1::Traveller traveller;
     const grpc::Status status = scoring_stub_->GetTraveller(Context("").get(), request, &traveller);
     EXPECT_TRUE(status.ok()) << status.error_message();
@@ -98,8 +97,7 @@ TEST_F(BoardAnalysisTest, ParTablesAreCachedAndEveryOnlineGameIsStudied) {
 
   PlayAll(session);
   v1::GetTravellerRequest traveller_request;
-  traveller_request.set_event(event_);
-  traveller_request.set_board(1);
+  traveller_request.set_name(TravellerName(event_, 0, 1));
   v1::Traveller traveller;
   ASSERT_TRUE(scoring_stub_->GetTraveller(Context("").get(), traveller_request, &traveller).ok());
 

@@ -1,6 +1,6 @@
-// The parts of tests/services/event_faults_test.cc (issue 7 "Faults"): skatd and `skat bot` as
-// real processes, one event of a congress session played by seeded bots, and what the runs are
-// compared by. Header-only, for that one test.
+// The parts of tests/services/event_faults_test.cc (docs/reliability.md "Faults"): skatd and `skat
+// bot` as real processes, one event of a congress session played by seeded bots, and what the runs
+// are compared by. Header-only, for that one test.
 //
 // Contract:
 // - SkatdProcess is tests/services/database_skatd.h's skatd on the test's database, all services,
@@ -45,6 +45,7 @@
 #include "engine/game.h"
 #include "engine/profile.h"
 #include "services/common/game_proto.h"
+#include "services/common/names.h"
 #include "skat/v1/deal_service.grpc.pb.h"
 #include "skat/v1/event_service.grpc.pb.h"
 #include "skat/v1/scoring_service.grpc.pb.h"
@@ -337,7 +338,7 @@ inline void TakeSnapshot(const std::string& address, const Event& e, Snapshot* o
   // The standings once every result is counted (scoring follows the results' notifications).
   auto scoring = v1::ScoringService::NewStub(channel);
   v1::GetStandingsRequest request;
-  request.set_event(e.name);
+  request.set_name(SessionScopedName(e.name, 0, "standings"));
   const auto until = Clock::now() + std::chrono::seconds(30);
   for (;;) {
     out->standings.Clear();
@@ -352,6 +353,7 @@ inline void TakeSnapshot(const std::string& address, const Event& e, Snapshot* o
   EXPECT_GT(out->standings.results(), 0);
   EXPECT_EQ(out->standings.results(), out->standings.results_expected());
   out->standings.clear_event();
+  out->standings.clear_name();
   out->standings.clear_compute_time();
   ClearNames(out->standings.mutable_overall());
   for (v1::DirectionStandings& d : *out->standings.mutable_by_direction()) {

@@ -1,10 +1,11 @@
-// Faults at the scale of a whole event (issue 7 "Faults"), with real processes: skatd, `skat bot`
-// (seeded bots; --slip makes the tables differ) and PostgreSQL. Every test plays the same event
-// twice, a congress session of 9 players on 3 tables for 2 rounds (tests/services/event_faults.h):
-// run A without interruption and run B, a second event created alike (same players, a copy of A's
-// board set, the same draw seed and bot seed), through the fault. Afterwards the act logs (game,
-// sequence, chair, act, result; tables matched by their label "round r, table t") and the
-// standings of A and B must be identical, and every game must replay in the engine.
+// Faults at the scale of a whole event (docs/reliability.md "Faults"), with real processes: skatd,
+// `skat bot` (seeded bots; --slip makes the tables differ) and PostgreSQL. Every test plays the
+// same event twice, a congress session of 9 players on 3 tables for 2 rounds
+// (tests/services/event_faults.h): run A without interruption and run B, a second event created
+// alike (same players, a copy of A's board set, the same draw seed and bot seed), through the
+// fault. Afterwards the act logs (game, sequence, chair, act, result; tables matched by their label
+// "round r, table t") and the standings of A and B must be identical, and every game must replay in
+// the engine.
 //
 //   KilledServerEventMatchesUninterruptedRun: skatd is killed at 10 seeded random act counts
 //     (read from PostgreSQL) with SIGKILL and, 3 times more, by the failpoint between an act's

@@ -1,5 +1,5 @@
-// Hostile requests for every RPC of EventService and DealService (issue 7 "Hostile input"):
-// missing fields, *_UNSPECIFIED enums, out-of-range numbers, 1 MB strings, huge repeated
+// Hostile requests for every RPC of EventService and DealService (docs/reliability.md "Hostile
+// input"): missing fields, *_UNSPECIFIED enums, out-of-range numbers, 1 MB strings, huge repeated
 // fields, malformed resource names, missing and wrong tokens, another event's director token and
 // resources that do not exist. Each case checks the status code, a message naming the field or
 // value, and that no row was written (tests/services/hostile_test_util.h).

@@ -1,10 +1,11 @@
-// Hostile requests for every RPC of ScoringService (issue 7 "Hostile input"): malformed and
-// unknown events, sessions, boards and players, out-of-range numbers, missing and wrong tokens,
+// Hostile requests for every RPC of ScoringService (docs/reliability.md "Hostile input"): malformed
+// and unknown events, sessions, boards and players, out-of-range numbers, missing and wrong tokens,
 // UNSPECIFIED adjustment kinds and directions, 1 MB reasons and penalties. Each case checks the
 // status code, a message naming the field or value, and that no row was written
 // (tests/services/hostile_test_util.h).
 #include <climits>
 
+#include "services/common/names.h"
 #include "tests/services/hostile_test_util.h"
 #include "tests/services/scoring_test_util.h"
 
@@ -41,32 +42,28 @@ class HostileScoringTest : public testing_scoring::ScoringServiceTest {
     auto standings = [this](std::string event, int session) {
       return [=, this] {
         v1::GetStandingsRequest r;
-        r.set_event(event);
-        r.set_session(session);
+        r.set_name(SessionScopedName(event, session, "standings"));
         return Call(*scoring_stub_, &SS::GetStandings, r, "");
       };
     };
     auto traveller = [this](int session, int board) {
       return [=, this] {
         v1::GetTravellerRequest r;
-        r.set_event(event_);
-        r.set_session(session);
-        r.set_board(board);
+        r.set_name(TravellerName(event_, session, board));
         return Call(*scoring_stub_, &SS::GetTraveller, r, "");
       };
     };
     auto team = [this](std::string event, int session) {
       return [=, this] {
         v1::GetTeamMatchRequest r;
-        r.set_event(event);
-        r.set_session(session);
+        r.set_name(SessionScopedName(event, session, "teamMatch"));
         return Call(*scoring_stub_, &SS::GetTeamMatch, r, "");
       };
     };
     auto prizes = [this](std::string event, int per_sitting) {
       return [=, this] {
         v1::GetPrizeListRequest r;
-        r.set_event(event);
+        r.set_name(std::string(event) + "/prizeList");
         r.set_prizes_per_sitting(per_sitting);
         return Call(*scoring_stub_, &SS::GetPrizeList, r, "");
       };
@@ -74,24 +71,21 @@ class HostileScoringTest : public testing_scoring::ScoringServiceTest {
     auto series = [this](std::string event, int session) {
       return [=, this] {
         v1::GetSeriesListsRequest r;
-        r.set_event(event);
-        r.set_session(session);
+        r.set_name(SessionScopedName(event, session, "seriesLists"));
         return Call(*scoring_stub_, &SS::GetSeriesLists, r, "");
       };
     };
     auto scorecard = [this](std::string player) {
       return [=, this] {
         v1::GetScorecardRequest r;
-        r.set_event(event_);
-        r.set_player(player);
+        r.set_name(player + "/scorecard");
         return Call(*scoring_stub_, &SS::GetScorecard, r, "");
       };
     };
     auto watch = [this](std::string event, int session) {
       return [=, this] {
-        v1::GetStandingsRequest r;
-        r.set_event(event);
-        r.set_session(session);
+        v1::WatchStandingsRequest r;
+        r.set_name(SessionScopedName(event, session, "standings"));
         return Stream<v1::Standings>(
             "", [&](grpc::ClientContext* c) { return scoring_stub_->WatchStandings(c, r); });
       };
@@ -100,7 +94,7 @@ class HostileScoringTest : public testing_scoring::ScoringServiceTest {
     auto adjust = [this](std::function<void(v1::Adjustment&)> edit, std::string token = "-") {
       return [=, this] {
         v1::AddAdjustmentRequest r;
-        r.set_event(event_);
+        r.set_parent(event_);
         v1::Adjustment* a = r.mutable_adjustment();
         a->set_kind(v1::Adjustment::KIND_ARTIFICIAL);
         a->set_board(1);
@@ -115,7 +109,7 @@ class HostileScoringTest : public testing_scoring::ScoringServiceTest {
     auto list = [this](std::string event, int page_size = 0, std::string page_token = "") {
       return [=, this] {
         v1::ListAdjustmentsRequest r;
-        r.set_event(event);
+        r.set_parent(event);
         r.set_page_size(page_size);
         r.set_page_token(page_token);
         return Call(*scoring_stub_, &SS::ListAdjustments, r, "");
@@ -123,10 +117,8 @@ class HostileScoringTest : public testing_scoring::ScoringServiceTest {
     };
     auto analysis = [this](int session, int board) {
       return [=, this] {
-        v1::GetTravellerRequest r;
-        r.set_event(event_);
-        r.set_session(session);
-        r.set_board(board);
+        v1::GetBoardAnalysisRequest r;
+        r.set_name(TravellerName(event_, session, board) + "/analysis");
         return Call(*scoring_stub_, &SS::GetBoardAnalysis, r, "");
       };
     };
@@ -145,9 +137,18 @@ class HostileScoringTest : public testing_scoring::ScoringServiceTest {
         return Call(*scoring_stub_, &SS::GetParTable, r, "");
       };
     };
+    auto travellers = [this](std::string parent, int page_size = 0, std::string token = "") {
+      return [=, this] {
+        v1::ListTravellersRequest r;
+        r.set_parent(parent);
+        r.set_page_size(page_size);
+        r.set_page_token(token);
+        return Call(*scoring_stub_, &SS::ListTravellers, r, "");
+      };
+    };
     const std::string no_event = "events/ev-nope";
     return {
-        {"ScoringService.GetBoardAnalysis", "board 0", StatusCode::NOT_FOUND, "board 0",
+        {"ScoringService.GetBoardAnalysis", "board 0", kInvalidArgument, "travellers/0",
          analysis(1, 0)},
         {"ScoringService.GetBoardAnalysis", "session 2", StatusCode::NOT_FOUND, "no session 2",
          analysis(2, 1)},
@@ -182,8 +183,29 @@ class HostileScoringTest : public testing_scoring::ScoringServiceTest {
          standings(event_, 99)},
         {"ScoringService.GetStandings", "session -1", StatusCode::NOT_FOUND, "session -1",
          standings(event_, -1)},
-        {"ScoringService.GetTraveller", "board 0", StatusCode::NOT_FOUND, "board 0",
+        {"ScoringService.GetTraveller", "board 0", kInvalidArgument, "travellers/0",
          traveller(1, 0)},
+        {"ScoringService.GetTraveller", "board 007", kInvalidArgument, "travellers/007",
+         [this] {
+           v1::GetTravellerRequest r;
+           r.set_name(event_ + "/sessions/1/travellers/007");
+           return Call(*scoring_stub_, &SS::GetTraveller, r, "");
+         }},
+        {"ScoringService.GetTraveller", "an event name", kInvalidArgument,
+         "events/{event}/sessions/{session}/travellers/{board}",
+         [this] {
+           v1::GetTravellerRequest r;
+           r.set_name(event_);
+           return Call(*scoring_stub_, &SS::GetTraveller, r, "");
+         }},
+        {"ScoringService.ListTravellers", "malformed parent", kInvalidArgument,
+         "events/{event}/sessions/{session}", travellers(event_)},
+        {"ScoringService.ListTravellers", "unknown session", StatusCode::NOT_FOUND,
+         "no session se-nope", travellers(event_ + "/sessions/se-nope")},
+        {"ScoringService.ListTravellers", "page_size -1", kInvalidArgument, "page_size -1",
+         travellers(event_ + "/sessions/1", -1)},
+        {"ScoringService.ListTravellers", "a forged page_token", kInvalidArgument, "page_token",
+         travellers(event_ + "/sessions/1", 0, kForgedPageToken)},
         {"ScoringService.GetTraveller", "board 2^31-1", StatusCode::NOT_FOUND, "board 2147483647",
          traveller(1, INT_MAX)},
         {"ScoringService.GetTraveller", "session 2", StatusCode::NOT_FOUND, "no session 2",
@@ -202,16 +224,16 @@ class HostileScoringTest : public testing_scoring::ScoringServiceTest {
          series("events/" + Huge(), 0)},
         {"ScoringService.GetSeriesLists", "unknown event", StatusCode::NOT_FOUND, "ev-nope",
          series(no_event, 0)},
-        {"ScoringService.GetSeriesLists", "session -1", kInvalidArgument, "session -1",
+        {"ScoringService.GetSeriesLists", "session -1", StatusCode::NOT_FOUND, "no session -1",
          series(event_, -1)},
         {"ScoringService.GetSeriesLists", "session 2^31-1", StatusCode::NOT_FOUND,
          "no session 2147483647", series(event_, INT_MAX)},
-        {"ScoringService.GetScorecard", "no player", kInvalidArgument, "players/{id}",
+        {"ScoringService.GetScorecard", "no player", kInvalidArgument, "players/{player}",
          scorecard("")},
         {"ScoringService.GetScorecard", "unknown player", StatusCode::NOT_FOUND, "pl-nope",
          scorecard(event_ + "/players/pl-nope")},
-        {"ScoringService.GetScorecard", "player of another event", kInvalidArgument,
-         "another event", scorecard("events/ev-other/players/pl-x")},
+        {"ScoringService.GetScorecard", "player of an unknown event", StatusCode::NOT_FOUND,
+         "ev-other", scorecard("events/ev-other/players/pl-x")},
         {"ScoringService.WatchStandings", "malformed event", kInvalidArgument, "events/{event}",
          watch("events/A B", 0)},
         {"ScoringService.WatchStandings", "unknown event", StatusCode::NOT_FOUND, "ev-nope",

@@ -1,4 +1,4 @@
-// Hostile requests for every RPC of TableService (issue 7 "Hostile input"):
+// Hostile requests for every RPC of TableService (docs/reliability.md "Hostile input"):
 // missing and wrong tokens, another seat's and another table's tokens, the director acting for a
 // chair, acts out of turn, for a board not in play, for a finished table and at a physical
 // table, malformed acts (UNSPECIFIED type, 100,000 cards, a 1 MB card), out-of-range numbers,

@@ -1,4 +1,4 @@
-// Hostile requests (issue 7 "Hostile input"), table-driven: every case names its RPC
+// Hostile requests (docs/reliability.md "Hostile input"), table-driven: every case names its RPC
 // ("EventService.CreateEvent"), what is wrong with the request, the status code the services'
 // error mapping (services/common/grpc_status.cc) gives it, and a part of the message that names
 // the field or value. RunCases() makes every call against the real services on loopback and

@@ -8,7 +8,7 @@
 //     event, its director token and the board set printed; GetBoardSet says 30 boards; `skat
 //     scores standings`, `skat scores traveller`, `skat scores series` and
 //     `skat report` work on the imported event; importing the file again into the event imports
-//     nothing and counts 30 duplicates. Issue 9: the report carries every board's par table and
+//     nothing and counts 30 duplicates. the report carries every board's par table and
 //     its game's play against open hands; `skat search` finds boards by holding (counted from the
 //     records) and by the par tables the report cached (the kinds split the 30 boards).
 #include <grpcpp/grpcpp.h>
@@ -136,12 +136,12 @@ TEST_F(ImportIssEndToEndTest, ImportsAFileInBatchesAndTheEventWorksLikeAnyOther)
     std::ifstream in(root_ / "pages" / "boards.html");
     boards_html.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
   }
-  // Issue 9: every imported board with its par table, its one game studied.
+  // every imported board with its par table, its one game studied.
   EXPECT_EQ(Count(boards_html, "<details class=\"par\">"), 30) << report.out;
   EXPECT_EQ(Count(boards_html, "<h3>Play against open hands</h3>"), 30);
   EXPECT_GT(Count(boards_html, "lost against open-hand play: declarer "), 0);
 
-  // The archive search (issue 9): by holding, counted here from the records' boards.
+  // The archive search (docs/par.md): by holding, counted here from the records' boards.
   int two_black_jacks = 0;
   for (const skat::testing_iss::TestRecord& r : records) {
     for (const skat::Direction d : skat::kDirections) {

@@ -1,4 +1,4 @@
-// EventService.ImportGames (issue 8 "ISS game records") over real gRPC on loopback against a real
+// EventService.ImportGames (docs/iss-game-records.md) over real gRPC on loopback against a real
 // PostgreSQL (label db): a file of ISS records of several kinds (suit, grand, null, hand, passed
 // in, ...) with a malformed line and a record whose R[...] lies becomes one imported board set
 // whose boards are the records' deals, one table per record whose act log replays in the engine
@@ -15,6 +15,7 @@
 #include "engine/iss_record.h"
 #include "engine/iss_replay.h"
 #include "services/common/auth.h"
+#include "services/common/names.h"
 #include "skat/v1/event_service.grpc.pb.h"
 #include "skat/v1/scoring_service.grpc.pb.h"
 #include "tests/engine/iss_examples.h"
@@ -179,13 +180,12 @@ TEST_F(ImportIssTest, RecordsBecomeBoardsTablesAndGamesOfOneSet) {
 
   // Travellers and standings: every board is finished at its one table.
   v1::GetTravellerRequest traveller_request;
-  traveller_request.set_event(event_);
-  traveller_request.set_board(3);
+  traveller_request.set_name(TravellerName(event_, 0, 3));
   v1::Traveller traveller;
   grpc::Status t = scoring_stub_->GetTraveller(Context("").get(), traveller_request, &traveller);
   ASSERT_TRUE(t.ok()) << t.error_message();
   v1::GetStandingsRequest standings_request;
-  standings_request.set_event(event_);
+  standings_request.set_name(SessionScopedName(event_, 0, "standings"));
   v1::Standings standings;
   grpc::Status st = scoring_stub_->GetStandings(Context("").get(), standings_request, &standings);
   ASSERT_TRUE(st.ok()) << st.error_message();

@@ -29,6 +29,7 @@
 #include <thread>
 #include <vector>
 
+#include "services/common/names.h"
 #include "skat/v1/event_service.grpc.pb.h"
 #include "skat/v1/scoring_service.grpc.pb.h"
 #include "tests/services/run_skat.h"
@@ -181,7 +182,7 @@ TEST_F(MatchEndToEndTest, MatchPlaysEveryBoardScoresItAndWritesThePages) {
   // The same over gRPC, exactly.
   auto scoring = skat::v1::ScoringService::NewStub(channel_);
   skat::v1::GetStandingsRequest request;
-  request.set_event(event);
+  request.set_name(skat::service::SessionScopedName(event, 0, "standings"));
   skat::v1::Standings standings;
   {
     grpc::ClientContext context;
@@ -219,7 +220,7 @@ TEST_F(MatchEndToEndTest, MatchPlaysEveryBoardScoresItAndWritesThePages) {
   ASSERT_TRUE(FindNumber(run.out, R"(net \([^)]*\) +([+-]?\d+))", &net, totals)) << run.out;
   EXPECT_EQ(net, total_a - total_b);
   skat::v1::GetTeamMatchRequest team_request;
-  team_request.set_event(event);
+  team_request.set_name(skat::service::SessionScopedName(event, 0, "teamMatch"));
   skat::v1::TeamMatch team;
   {
     grpc::ClientContext context;
@@ -239,7 +240,7 @@ TEST_F(MatchEndToEndTest, MatchPlaysEveryBoardScoresItAndWritesThePages) {
     if (line.rfind("overall,", 0) == 0) ++overall_rows;
   }
   EXPECT_EQ(overall_rows, kPlayers);
-  // Issue 9: every board with its par table (docs/par.md), the analysis asked with progress.
+  // every board with its par table (docs/par.md), the analysis asked with progress.
   EXPECT_EQ(Occurrences(ReadAll(out_dir / "boards.html"), "<details class=\"par\">"), kPagesBoards);
   EXPECT_NE(run.out.find("analysing boards: " + boards + " of " + boards), std::string::npos)
       << run.out;
@@ -288,8 +289,8 @@ TEST_F(MatchEndToEndTest, WatcherSeesTheStandingsChangeEveryRound) {
     }
     grpc::ClientContext context;
     context.set_deadline(std::chrono::system_clock::now() + std::chrono::seconds(120));
-    skat::v1::GetStandingsRequest request;
-    request.set_event(event);
+    skat::v1::WatchStandingsRequest request;
+    request.set_name(skat::service::SessionScopedName(event, 0, "standings"));
     auto stream = scoring->WatchStandings(&context, request);
     skat::v1::Standings standings;
     while (stream->Read(&standings)) {

@@ -1,4 +1,4 @@
-// `skat match --rules isko` end to end (issue 8 "Everywhere else"; labels db and e2e): skatd as a
+// `skat match --rules isko` end to end (labels db and e2e): skatd as a
 // real process on the throwaway database of tests/services/test_database.h, `skat match` and
 // `skat scores series` as real processes against it, and the test reading the results back over
 // gRPC as any client would.
@@ -18,6 +18,7 @@
 #include <fstream>
 #include <string>
 
+#include "services/common/names.h"
 #include "skat/v1/event_service.grpc.pb.h"
 #include "skat/v1/scoring_service.grpc.pb.h"
 #include "tests/services/run_skat.h"
@@ -85,7 +86,7 @@ TEST_F(MatchIskoEndToEndTest, IskoMatchIsScoredWithSeegerFabianSeriesLists) {
 
   auto scoring = skat::v1::ScoringService::NewStub(channel_);
   skat::v1::GetStandingsRequest standings_request;
-  standings_request.set_event(event);
+  standings_request.set_name(skat::service::SessionScopedName(event, 0, "standings"));
   skat::v1::Standings standings;
   {
     grpc::ClientContext context;
@@ -102,8 +103,7 @@ TEST_F(MatchIskoEndToEndTest, IskoMatchIsScoredWithSeegerFabianSeriesLists) {
   long long declarer_pads = 0;
   for (int board = 1; board <= 12; ++board) {
     skat::v1::GetTravellerRequest request;
-    request.set_event(event);
-    request.set_board(board);
+    request.set_name(skat::service::TravellerName(event, 0, board));
     skat::v1::Traveller traveller;
     grpc::ClientContext context;
     const grpc::Status s = scoring->GetTraveller(&context, request, &traveller);
@@ -125,7 +125,7 @@ TEST_F(MatchIskoEndToEndTest, IskoMatchIsScoredWithSeegerFabianSeriesLists) {
   EXPECT_EQ(declarer_games + passed_in, 48);
 
   skat::v1::GetSeriesListsRequest series_request;
-  series_request.set_event(event);
+  series_request.set_name(skat::service::SessionScopedName(event, 0, "seriesLists"));
   skat::v1::SeriesLists lists;
   {
     grpc::ClientContext context;

@@ -1,5 +1,5 @@
-// More than one server process on one database (issue 7 "More than one machine"; labels db and
-// e2e): the layout of deploy/ (a Deployment per service) as real processes on loopback.
+// More than one server process on one database (docs/reliability.md "More than one machine"; labels
+// db and e2e): the layout of deploy/ (a Deployment per service) as real processes on loopback.
 //
 //   TwoTableServersPlayAsOneServerDoes: on the throwaway database of test_database.h run
 //     - skatd E: --services=event,deal,scoring (the director's calls and the standings),
@@ -32,6 +32,7 @@
 #include <thread>
 #include <vector>
 
+#include "services/common/names.h"
 #include "skat/v1/scoring_service.grpc.pb.h"
 #include "tests/services/run_program.h"
 #include "tests/services/run_skat.h"
@@ -116,8 +117,7 @@ class MultiServerEndToEndTest : public ::testing::Test {
     auto stub = skat::v1::ScoringService::NewStub(
         grpc::CreateChannel(server, grpc::InsecureChannelCredentials()));
     skat::v1::GetStandingsRequest request;
-    request.set_event(event_);
-    request.set_session(session);
+    request.set_name(skat::service::SessionScopedName(event_, session, "standings"));
     skat::v1::Standings standings;
     grpc::ClientContext context;
     context.set_deadline(std::chrono::system_clock::now() + std::chrono::seconds(30));

@@ -1,14 +1,16 @@
-// Names and labels from hostile or merely international clubs (issue 7 "Hostile input"): quotes,
-// SQL fragments, backslashes, HTML, emoji, Cyrillic, CJK, umlauts and right-to-left text come
-// back byte for byte from every place the services store a name and read it back: event names,
-// club and player names (ListPlayers, standings, scorecards), board set labels (GetBoardSet,
-// ListBoardSets, the archive export), table labels and player_names, adjustment reasons and
-// correction reasons; the printout and the report's standings page show them HTML-escaped. A
-// name with a NUL byte, which a PostgreSQL text column cannot hold, is refused, not cut short.
+// Names and labels from hostile or merely international clubs (docs/reliability.md "Hostile
+// input"): quotes, SQL fragments, backslashes, HTML, emoji, Cyrillic, CJK, umlauts and
+// right-to-left text come back byte for byte from every place the services store a name and read it
+// back: event names, club and player names (ListPlayers, standings, scorecards), board set labels
+// (GetBoardSet, ListBoardSets, the archive export), table labels and player_names, adjustment
+// reasons and correction reasons; the printout and the report's standings page show them
+// HTML-escaped. A name with a NUL byte, which a PostgreSQL text column cannot hold, is refused, not
+// cut short.
 #include <string>
 #include <vector>
 
 #include "services/common/html.h"
+#include "services/common/names.h"
 #include "services/report/report.h"
 #include "tests/services/hostile_test_util.h"
 #include "tests/services/scoring_test_util.h"
@@ -142,7 +144,7 @@ TEST_F(NamesRoundTripTest, EventClubAndPlayerNamesComeBackUnchanged) {
       }
     }
     v1::GetStandingsRequest standings_request;
-    standings_request.set_event(event_);
+    standings_request.set_name(SessionScopedName(event_, 0, "standings"));
     v1::Standings standings;
     ASSERT_TRUE(scoring_stub_->GetStandings(Context("").get(), standings_request, &standings).ok());
     EXPECT_EQ(standings.display_name(), name);
@@ -159,15 +161,14 @@ TEST_F(NamesRoundTripTest, EventClubAndPlayerNamesComeBackUnchanged) {
     EXPECT_NE(index.find(HtmlEscape(name + "1")), std::string::npos);
     EXPECT_EQ(index.find("<script>"), std::string::npos);
     v1::GetScorecardRequest card_request;
-    card_request.set_event(event_);
-    card_request.set_player(players[1]);
+    card_request.set_name(players[1] + "/scorecard");
     v1::Scorecard card;
     grpc::Status carded = scoring_stub_->GetScorecard(Context("").get(), card_request, &card);
     ASSERT_TRUE(carded.ok()) << carded.error_message();
     EXPECT_EQ(card.standing().display_name(), name + "1");
 
     v1::AddAdjustmentRequest adjust;
-    adjust.set_event(event_);
+    adjust.set_parent(event_);
     v1::Adjustment* a = adjust.mutable_adjustment();
     a->set_kind(v1::Adjustment::KIND_PENALTY);
     a->set_player(players[0]);
@@ -178,7 +179,7 @@ TEST_F(NamesRoundTripTest, EventClubAndPlayerNamesComeBackUnchanged) {
     ASSERT_TRUE(added.ok()) << added.error_message();
     EXPECT_EQ(stored.reason(), name);
     v1::ListAdjustmentsRequest list_adjustments;
-    list_adjustments.set_event(event_);
+    list_adjustments.set_parent(event_);
     v1::ListAdjustmentsResponse adjustments;
     ASSERT_TRUE(
         scoring_stub_->ListAdjustments(Context("").get(), list_adjustments, &adjustments).ok());
@@ -310,7 +311,7 @@ TEST_F(NamesRoundTripTest, NamesWithANulByteAreRefused) {
   for (int i = 0; i < 3; ++i) open.add_player_names(nul);
   refused(Call(*table_stub_, &TS::OpenTable, open, director_), "player_names");
   v1::AddAdjustmentRequest adjust;
-  adjust.set_event(event_);
+  adjust.set_parent(event_);
   adjust.mutable_adjustment()->set_kind(v1::Adjustment::KIND_PENALTY);
   adjust.mutable_adjustment()->set_reason(nul);
   refused(Call(*scoring_stub_, &SS::AddAdjustment, adjust, director_), "adjustment.reason");

@@ -1,5 +1,5 @@
-// TableService result entry for boards played with real cards (issue 5 "Physical play"; RULES
-// P2, P3, S1, S2, C3) over real gRPC on loopback against a real PostgreSQL (label db;
+// TableService result entry for boards played with real cards (docs/tables.md "Physical play";
+// RULES P2, P3, S1, S2, C3) over real gRPC on loopback against a real PostgreSQL (label db;
 // tests/services/test_database.h). The worked examples are those of
 // tests/engine/physical_result_test.cc on the same board, so every pad entry is asserted exactly;
 // the service must compute them itself, keep unconfirmed results out of scoring, refuse

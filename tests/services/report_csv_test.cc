@@ -199,7 +199,7 @@ TEST(ReportCsvTest, TravellersScorecardsTeamAndPrizesReadBack) {
   }
 }
 
-// Issue 9: with an analysis of the first board, its rows carry the par contract in the engine's
+// with an analysis of the first board, its rows carry the par contract in the engine's
 // text form and each row's side's points lost (the declarer's for his direction, the
 // defenders' for the others, empty for a game not studied); without one both stay empty.
 TEST(ReportCsvTest, TravellersCarryParAndPointsLost) {

@@ -378,7 +378,7 @@ TEST_F(ReportRenderTest, TravellersWithHandsOnAPhone) {
   for (const std::string& svg : svgs) EXPECT_EQ(svg.rfind("chart spread|9|0|", 0), 0u) << svg;
 }
 
-// Issue 9: each board's par table (opened here, as a reader would) and every table's play
+// each board's par table (opened here, as a reader would) and every table's play
 // against open hands, with the widest texts the engine writes, still fit a phone; the "Lost"
 // column is dropped there and the play list names each table's losses.
 TEST_F(ReportRenderTest, ParTablesAndPlayOnAPhone) {

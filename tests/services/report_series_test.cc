@@ -1,6 +1,7 @@
-// The report's Seeger-Fabian series lists (issue 8; services/report/html_series.cc, csv.cc):
-// series.html and series.csv only when the data has lists, the navigation and footer linking
-// them, every name escaped, and the CSV's rows and numbers as given. Pure rendering, no network.
+// The report's Seeger-Fabian series lists (docs/events-and-scoring.md 4.9;
+// services/report/html_series.cc, csv.cc): series.html and series.csv only when the data has lists,
+// the navigation and footer linking them, every name escaped, and the CSV's rows and numbers as
+// given. Pure rendering, no network.
 #include <gtest/gtest.h>
 
 #include <string>

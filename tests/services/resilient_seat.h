@@ -70,7 +70,7 @@ inline Result<v1::Act> BotWireAct(const Profile& profile, const v1::SeatView& wi
   Result<std::vector<Act>> legal = LegalActsFromProto(wire);
   if (!legal.ok()) return legal.status();
   if (legal->empty() || !view->seat) {
-    return Status(ErrorCode::kInvalidArgument, "the view offers no act");
+    return Status::InvalidArgument("the view offers no act");
   }
   v1::Act out;
   ToProto(ChooseBotAct(profile, *view, *legal, seed), &out);

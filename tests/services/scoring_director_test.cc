@@ -7,6 +7,7 @@
 #include <utility>
 #include <vector>
 
+#include "services/common/names.h"
 #include "services/scoring/scoring_service.h"
 #include "skat/v1/scoring_service.grpc.pb.h"
 #include "tests/services/scoring_test_util.h"
@@ -26,12 +27,12 @@ TEST_F(ScoringServiceTest, AdjustmentsNeedTheDirectorAndChangeTheStandings) {
   ASSERT_TRUE(StartInterClub(&session, director_).ok());
   PlayAll(session);
   v1::GetStandingsRequest standings_request;
-  standings_request.set_event(event_);
+  standings_request.set_name(SessionScopedName(event_, 0, "standings"));
   v1::Standings before;
   ASSERT_TRUE(scoring_stub_->GetStandings(Context("").get(), standings_request, &before).ok());
 
   v1::AddAdjustmentRequest request;
-  request.set_event(event_);
+  request.set_parent(event_);
   v1::Adjustment* a = request.mutable_adjustment();
   a->set_kind(v1::Adjustment::KIND_ARTIFICIAL);
   a->set_board(1);
@@ -64,7 +65,7 @@ TEST_F(ScoringServiceTest, AdjustmentsNeedTheDirectorAndChangeTheStandings) {
   EXPECT_EQ(scoring_stub_->AddAdjustment(Context(director_).get(), request, &stored).error_code(),
             StatusCode::INVALID_ARGUMENT);
   v1::ListAdjustmentsRequest list_request;
-  list_request.set_event(event_);
+  list_request.set_parent(event_);
   v1::ListAdjustmentsResponse list;
   ASSERT_TRUE(scoring_stub_->ListAdjustments(Context("").get(), list_request, &list).ok());
   EXPECT_EQ(list.adjustments_size(), 0) << "refused adjustments write nothing";
@@ -78,8 +79,7 @@ TEST_F(ScoringServiceTest, AdjustmentsNeedTheDirectorAndChangeTheStandings) {
 
   // The seat gets 60 % of board 1's forehand top directly; the others are Neuberg'd 3 -> 4.
   v1::GetTravellerRequest traveller_request;
-  traveller_request.set_event(event_);
-  traveller_request.set_board(1);
+  traveller_request.set_name(TravellerName(event_, 0, 1));
   v1::Traveller traveller;
   ASSERT_TRUE(scoring_stub_->GetTraveller(Context("").get(), traveller_request, &traveller).ok());
   int artificial = 0;
@@ -104,7 +104,7 @@ TEST_F(ScoringServiceTest, AdjustmentsNeedTheDirectorAndChangeTheStandings) {
   a->set_version(2);
   ASSERT_TRUE(scoring_stub_->AddAdjustment(Context(director_).get(), request, &stored).ok());
   EXPECT_EQ(stored.version(), 2);
-  traveller_request.set_board(2);
+  traveller_request.set_name(TravellerName(event_, 1, 2));
   ASSERT_TRUE(scoring_stub_->GetTraveller(Context("").get(), traveller_request, &traveller).ok());
   ASSERT_EQ(traveller.directions_size(), 6);
   std::map<int, int> rows_by_version;
@@ -129,7 +129,7 @@ TEST_F(ScoringServiceTest, ListAdjustmentsSendsPages) {
     // Artificial scores for boards not played yet, at five tables.
     const v1::SessionTable& table = session.session().tables(i);
     v1::AddAdjustmentRequest request;
-    request.set_event(event_);
+    request.set_parent(event_);
     v1::Adjustment* a = request.mutable_adjustment();
     a->set_kind(v1::Adjustment::KIND_ARTIFICIAL);
     a->set_board(table.boards(0));
@@ -142,7 +142,7 @@ TEST_F(ScoringServiceTest, ListAdjustmentsSendsPages) {
     ASSERT_TRUE(s.ok()) << s.error_message();
   }
   v1::ListAdjustmentsRequest list;
-  list.set_event(event_);
+  list.set_parent(event_);
   list.set_page_size(2);
   std::vector<std::string> reasons;
   std::vector<int> sizes;
@@ -162,11 +162,11 @@ TEST_F(ScoringServiceTest, ListAdjustmentsSendsPages) {
   const std::string first_event = event_;
   CreateEventAndSet(3);
   v1::ListAdjustmentsResponse ignored;
-  list.set_event(event_);
+  list.set_parent(event_);
   list.set_page_token(first_token);
   EXPECT_EQ(scoring_stub_->ListAdjustments(Context("").get(), list, &ignored).error_code(),
             StatusCode::INVALID_ARGUMENT);
-  list.set_event(first_event);
+  list.set_parent(first_event);
   list.set_page_token("");
   list.set_page_size(-1);
   EXPECT_EQ(scoring_stub_->ListAdjustments(Context("").get(), list, &ignored).error_code(),
@@ -182,7 +182,7 @@ TEST_F(ScoringServiceTest, ArtificialScoresForABoardNeverPlayed) {
   for (v1::Direction d :
        {v1::DIRECTION_FOREHAND, v1::DIRECTION_MIDDLEHAND, v1::DIRECTION_REARHAND}) {
     v1::AddAdjustmentRequest request;
-    request.set_event(event_);
+    request.set_parent(event_);
     v1::Adjustment* a = request.mutable_adjustment();
     a->set_kind(v1::Adjustment::KIND_ARTIFICIAL);
     a->set_board(1);
@@ -195,7 +195,7 @@ TEST_F(ScoringServiceTest, ArtificialScoresForABoardNeverPlayed) {
     ASSERT_TRUE(s.ok()) << s.error_message();
   }
   v1::GetStandingsRequest standings_request;
-  standings_request.set_event(event_);
+  standings_request.set_name(SessionScopedName(event_, 0, "standings"));
   v1::Standings standings;
   // Board 1 is still to be played at the other tables: only the director sees its scores.
   ASSERT_TRUE(scoring_stub_->GetStandings(Context("").get(), standings_request, &standings).ok());
@@ -222,7 +222,7 @@ TEST_F(ScoringServiceTest, ArtificialScoreCountsInItsTablesRound) {
   }
   ASSERT_NE(later, nullptr);
   v1::AddAdjustmentRequest request;
-  request.set_event(event_);
+  request.set_parent(event_);
   v1::Adjustment* a = request.mutable_adjustment();
   a->set_kind(v1::Adjustment::KIND_ARTIFICIAL);
   a->set_board(later->boards(0));
@@ -234,7 +234,7 @@ TEST_F(ScoringServiceTest, ArtificialScoreCountsInItsTablesRound) {
   grpc::Status s = scoring_stub_->AddAdjustment(Context(director_).get(), request, &stored);
   ASSERT_TRUE(s.ok()) << s.error_message();
   v1::GetStandingsRequest standings_request;
-  standings_request.set_event(event_);
+  standings_request.set_name(SessionScopedName(event_, 0, "standings"));
   v1::Standings standings;
   // The board is still to be played at the other tables: the director's view.
   ASSERT_TRUE(
@@ -276,8 +276,7 @@ TEST_F(ScoringServiceTest, StartSessionRefusesWhatTheMovementCannotSeat) {
   EXPECT_TRUE(sessions->empty());
   // No standings to read for a session the event does not have.
   v1::GetStandingsRequest standings_request;
-  standings_request.set_event(event_);
-  standings_request.set_session(2);
+  standings_request.set_name(SessionScopedName(event_, 2, "standings"));
   v1::Standings standings;
   EXPECT_EQ(
       scoring_stub_->GetStandings(Context("").get(), standings_request, &standings).error_code(),
@@ -305,7 +304,7 @@ TEST_F(ScoringServiceTest, BoardsStillInPlayCountOnlyForTheDirector) {
   auto views = [&](const std::string& token) {
     std::string out;
     v1::GetStandingsRequest standings_request;
-    standings_request.set_event(event_);
+    standings_request.set_name(SessionScopedName(event_, 0, "standings"));
     v1::Standings standings;
     EXPECT_TRUE(
         scoring_stub_->GetStandings(Context(token).get(), standings_request, &standings).ok());
@@ -313,26 +312,25 @@ TEST_F(ScoringServiceTest, BoardsStillInPlayCountOnlyForTheDirector) {
     standings.clear_results();
     out += standings.ShortDebugString() + "\n";
     v1::GetTeamMatchRequest team_request;
-    team_request.set_event(event_);
+    team_request.set_name(SessionScopedName(event_, 0, "teamMatch"));
     v1::TeamMatch team;
     // FAILED_PRECONDITION while no counted board seats both clubs.
     const grpc::Status team_status =
         scoring_stub_->GetTeamMatch(Context(token).get(), team_request, &team);
     out += std::to_string(team_status.error_code()) + " " + team.ShortDebugString() + "\n";
     v1::GetSeriesListsRequest series_request;
-    series_request.set_event(event_);
+    series_request.set_name(SessionScopedName(event_, 0, "seriesLists"));
     v1::SeriesLists series;
     EXPECT_TRUE(scoring_stub_->GetSeriesLists(Context(token).get(), series_request, &series).ok());
     out += series.ShortDebugString() + "\n";
     v1::GetPrizeListRequest prize_request;
-    prize_request.set_event(event_);
+    prize_request.set_name(std::string(event_) + "/prizeList");
     v1::PrizeList prizes;
     EXPECT_TRUE(scoring_stub_->GetPrizeList(Context(token).get(), prize_request, &prizes).ok());
     out += prizes.ShortDebugString() + "\n";
     for (const std::string& player : players_) {
       v1::GetScorecardRequest card_request;
-      card_request.set_event(event_);
-      card_request.set_player(player);
+      card_request.set_name(player + "/scorecard");
       v1::Scorecard card;
       EXPECT_TRUE(scoring_stub_->GetScorecard(Context(token).get(), card_request, &card).ok());
       out += card.ShortDebugString() + "\n";
@@ -341,8 +339,8 @@ TEST_F(ScoringServiceTest, BoardsStillInPlayCountOnlyForTheDirector) {
   };
   // The first message of a standings stream, as views() shows standings.
   auto watched = [&](const std::string& token) {
-    v1::GetStandingsRequest request;
-    request.set_event(event_);
+    v1::WatchStandingsRequest request;
+    request.set_name(SessionScopedName(event_, 0, "standings"));
     auto context = Context(token);
     auto stream = scoring_stub_->WatchStandings(context.get(), request);
     v1::Standings standings;
@@ -368,7 +366,7 @@ TEST_F(ScoringServiceTest, BoardsStillInPlayCountOnlyForTheDirector) {
   EXPECT_NE(director, before);
   EXPECT_EQ(watched(director_), first_line(director));
   v1::GetStandingsRequest standings_request;
-  standings_request.set_event(event_);
+  standings_request.set_name(SessionScopedName(event_, 0, "standings"));
   v1::Standings standings;
   ASSERT_TRUE(
       scoring_stub_->GetStandings(Context(director_).get(), standings_request, &standings).ok());

@@ -10,11 +10,14 @@
 
 #include <atomic>
 #include <map>
+#include <pqxx/pqxx>
 #include <set>
 #include <thread>
 
 #include "services/common/names.h"
 #include "services/scoring/event_scores_cache.h"
+#include "services/scoring/scoring_proto.h"
+#include "services/store/store.h"
 #include "skat/v1/scoring_service.grpc.pb.h"
 #include "tests/services/scoring_test_util.h"
 #include "tests/services/table_test_util.h"
@@ -27,6 +30,14 @@ using testing_scoring::Number;
 using testing_scoring::ScoringServiceTest;
 using testing_table::Context;
 using testing_table::Reason;
+
+// The standings of every session combined, without the time they were computed.
+std::string StandingsText(const EventScores& scores) {
+  v1::Standings standings;
+  EXPECT_TRUE(StandingsProto(scores, 0, &standings).ok());
+  standings.clear_compute_time();
+  return standings.SerializeAsString();
+}
 
 TEST_F(ScoringServiceTest, InterClubMatchIsScoredFromTheStoredResults) {
   CreateEventAndSet(12);
@@ -51,8 +62,7 @@ TEST_F(ScoringServiceTest, InterClubMatchIsScoredFromTheStoredResults) {
 
   // Before play the traveller of board 1 is closed.
   v1::GetTravellerRequest traveller_request;
-  traveller_request.set_event(event_);
-  traveller_request.set_board(1);
+  traveller_request.set_name(TravellerName(event_, 0, 1));
   v1::Traveller traveller;
   auto closed = Context("");
   grpc::Status early = scoring_stub_->GetTraveller(closed.get(), traveller_request, &traveller);
@@ -62,8 +72,8 @@ TEST_F(ScoringServiceTest, InterClubMatchIsScoredFromTheStoredResults) {
   // A watcher sees the standings before play and again as results arrive (LISTEN/NOTIFY).
   std::atomic<int> updates{0};
   grpc::ClientContext watch_context;
-  v1::GetStandingsRequest standings_request;
-  standings_request.set_event(event_);
+  v1::WatchStandingsRequest standings_request;
+  standings_request.set_name(SessionScopedName(event_, 0, "standings"));
   std::unique_ptr<grpc::ClientReader<v1::Standings>> watch =
       scoring_stub_->WatchStandings(&watch_context, standings_request);
   std::thread watcher([&] {
@@ -73,8 +83,10 @@ TEST_F(ScoringServiceTest, InterClubMatchIsScoredFromTheStoredResults) {
 
   PlayAll(session);
 
+  v1::GetStandingsRequest get_request;
+  get_request.set_name(standings_request.name());
   v1::Standings standings;
-  ASSERT_TRUE(scoring_stub_->GetStandings(Context("").get(), standings_request, &standings).ok());
+  ASSERT_TRUE(scoring_stub_->GetStandings(Context("").get(), get_request, &standings).ok());
   EXPECT_EQ(standings.results(), 48);
   EXPECT_EQ(standings.results_expected(), 48);
   ASSERT_EQ(standings.overall_size(), 12);
@@ -102,7 +114,7 @@ TEST_F(ScoringServiceTest, InterClubMatchIsScoredFromTheStoredResults) {
   // Travellers: every board has 4 results per direction; settled = 3 pad - sum pad (k = 3).
   std::map<std::string, long long> club_total;
   for (int board = 1; board <= 12; ++board) {
-    traveller_request.set_board(board);
+    traveller_request.set_name(TravellerName(event_, 1, board));
     ASSERT_TRUE(scoring_stub_->GetTraveller(Context("").get(), traveller_request, &traveller).ok());
     EXPECT_EQ(traveller.hands_size(), 3);
     ASSERT_EQ(traveller.directions_size(), 3);
@@ -130,7 +142,7 @@ TEST_F(ScoringServiceTest, InterClubMatchIsScoredFromTheStoredResults) {
   }
 
   v1::GetTeamMatchRequest team_request;
-  team_request.set_event(event_);
+  team_request.set_name(SessionScopedName(event_, 0, "teamMatch"));
   v1::TeamMatch team;
   ASSERT_TRUE(scoring_stub_->GetTeamMatch(Context("").get(), team_request, &team).ok());
   EXPECT_EQ(team.club_a(), "Milwaukee");
@@ -141,8 +153,7 @@ TEST_F(ScoringServiceTest, InterClubMatchIsScoredFromTheStoredResults) {
   EXPECT_EQ(team.net(), team.total_a() - team.total_b());
 
   v1::GetScorecardRequest card_request;
-  card_request.set_event(event_);
-  card_request.set_player(players_[0]);
+  card_request.set_name(players_[0] + "/scorecard");
   v1::Scorecard card;
   ASSERT_TRUE(scoring_stub_->GetScorecard(Context("").get(), card_request, &card).ok());
   EXPECT_EQ(card.rows_size(), 12);
@@ -152,7 +163,7 @@ TEST_F(ScoringServiceTest, InterClubMatchIsScoredFromTheStoredResults) {
   EXPECT_DOUBLE_EQ(card_mp, Number(card.standing().matchpoints()));
 
   v1::GetPrizeListRequest prize_request;
-  prize_request.set_event(event_);
+  prize_request.set_name(std::string(event_) + "/prizeList");
   v1::PrizeList prizes;
   ASSERT_TRUE(scoring_stub_->GetPrizeList(Context("").get(), prize_request, &prizes).ok());
   std::set<std::string> winners;
@@ -212,7 +223,76 @@ TEST_F(ScoringServiceTest, EventScoresAreLoadedAgainOnlyWhenTheEventChanges) {
   ASSERT_TRUE(cache.Get(*id, Audience::kDirector).ok());
   EXPECT_EQ(cache.loads(), loads);
 
+  // The other inputs: an adjustment changes the standings; a club and the event's own row (its
+  // director token rotated) make the next read load again too.
+  v1::AddAdjustmentRequest penalty;
+  penalty.set_parent(event_);
+  penalty.mutable_adjustment()->set_kind(v1::Adjustment::KIND_PENALTY);
+  penalty.mutable_adjustment()->set_player(players_[0]);
+  penalty.mutable_adjustment()->set_penalty("5");
+  penalty.mutable_adjustment()->set_reason("talking during play");
+  v1::Adjustment stored;
+  ASSERT_TRUE(scoring_stub_->AddAdjustment(Context(director_).get(), penalty, &stored).ok());
+  Result<std::shared_ptr<const EventScores>> penalised = cache.Get(*id, Audience::kDirector);
+  ASSERT_TRUE(penalised.ok());
+  EXPECT_EQ(cache.loads(), loads + 1);
+  EXPECT_NE(StandingsText(**penalised), StandingsText(**played));
+
+  v1::AddClubRequest club;
+  club.set_parent(event_);
+  club.set_display_name("Late Club");
+  v1::Club made;
+  ASSERT_TRUE(event_stub_->AddClub(Context(director_).get(), club, &made).ok());
+  ASSERT_TRUE(cache.Get(*id, Audience::kDirector).ok());
+  EXPECT_EQ(cache.loads(), loads + 2);
+
+  v1::RotateDirectorTokenRequest rotate;
+  rotate.set_name(event_);
+  v1::RotateDirectorTokenResponse rotated;
+  ASSERT_TRUE(event_stub_->RotateDirectorToken(Context(director_).get(), rotate, &rotated).ok());
+  director_ = rotated.director_token();
+  ASSERT_TRUE(cache.Get(*id, Audience::kDirector).ok());
+  EXPECT_EQ(cache.loads(), loads + 3);
+
   EXPECT_EQ(cache.Get("ev-nosuchevent", Audience::kDirector).status().code(), ErrorCode::kNotFound);
+}
+
+// The stamp and the loader read one list of tables (store::kScoreInputTables). Every other table
+// of the schema that holds an event's rows is named here with why it cannot change the event's
+// scores, so a table added later is either stamped or explained.
+TEST(ScoreInputsTest, EveryTableWithAnEventIsStampedOrExplained) {
+  const std::map<std::string, std::string> not_inputs = {
+      {"board_sets", "the cards; scores come from the results"},
+      {"boards", "the cards of a board set"},
+      {"games", "the act logs; a finished game's result is a row of results"},
+      {"game_acts", "the act logs"},
+      {"imported_games", "the ISS records an import read; its results are rows of results"},
+      {"refused_reports", "refused reports store nothing that counts"},
+  };
+  ASSERT_FALSE(testing_db::DatabaseUrl().empty()) << testing_db::SetupError();
+  Result<std::unique_ptr<store::Store>> migrated = store::Store::Connect(testing_db::DatabaseUrl());
+  ASSERT_TRUE(migrated.ok() && (*migrated)->Migrate().ok());
+  pqxx::connection conn(testing_db::DatabaseUrl());
+  pqxx::work tx(conn);
+  std::set<std::string> with_event;
+  for (const pqxx::row& row :
+       tx.exec("SELECT DISTINCT table_name FROM information_schema.columns WHERE table_schema = "
+               "current_schema() AND column_name = 'event_id'")) {
+    with_event.insert(row[0].as<std::string>());
+  }
+  with_event.insert("events");
+  std::set<std::string> explained;
+  for (std::string_view table : store::kScoreInputTables) {
+    EXPECT_EQ(with_event.count(std::string(table)), 1u) << table << " has no event_id column";
+    explained.insert(std::string(table));
+  }
+  for (const auto& [table, why] : not_inputs) explained.insert(table);
+  for (const std::string& table : with_event) {
+    EXPECT_EQ(explained.count(table), 1u)
+        << table
+        << " holds an event's rows: add it to store::kScoreInputTables (and the loader), "
+           "or say here why it cannot change the scores";
+  }
 }
 
 // COMPARATIVE.md "Player counts not divisible by 3": seven players sit at one 4-chair and one
@@ -254,7 +334,7 @@ TEST_F(ScoringServiceTest, CongressOfSevenComparesAFourAndAThreeChairTable) {
   PlayAll(session);
 
   v1::GetStandingsRequest standings_request;
-  standings_request.set_event(event_);
+  standings_request.set_name(SessionScopedName(event_, 0, "standings"));
   v1::Standings standings;
   ASSERT_TRUE(scoring_stub_->GetStandings(Context("").get(), standings_request, &standings).ok());
   EXPECT_EQ(standings.results(), 14);  // 2 rounds x (4 + 3) boards
@@ -262,8 +342,7 @@ TEST_F(ScoringServiceTest, CongressOfSevenComparesAFourAndAThreeChairTable) {
   // Boards 1-3 of a round are played at both tables (N = 2); board 4 only at the 4-chair table,
   // so it carries no matchpoints. Each board of 1-3 has two results per direction.
   v1::GetTravellerRequest traveller_request;
-  traveller_request.set_event(event_);
-  traveller_request.set_board(1);
+  traveller_request.set_name(TravellerName(event_, 0, 1));
   v1::Traveller traveller;
   ASSERT_TRUE(scoring_stub_->GetTraveller(Context("").get(), traveller_request, &traveller).ok());
   for (const v1::DirectionTraveller& dir : traveller.directions()) {

@@ -52,8 +52,10 @@ class ScoringServiceTest : public testing_table::TableServiceFixture {
  protected:
   void SetUp() override {
     TableServiceFixture::SetUp();
-    scoring_ = std::make_unique<ScoringServiceImpl>(*store_, testing_db::DatabaseUrl(),
-                                                    analysis_threads_, stream_limits_);
+    scoring_ = std::make_unique<ScoringServiceImpl>(
+        *store_, testing_db::DatabaseUrl(),
+        ScoringServiceOptions{.analysis_threads = analysis_threads_,
+                              .stream_limits = stream_limits_});
     grpc::ServerBuilder builder;
     int port = 0;
     builder.AddListeningPort("127.0.0.1:0", grpc::InsecureServerCredentials(), &port);

@@ -1,12 +1,14 @@
-// ScoringService.GetSeriesLists over real gRPC on loopback against a real PostgreSQL (issue 8
-// "Seeger-Fabian series lists"): a congress of seven (a 4-chair and a 3-chair table per round)
-// under seeger-fabian, played by bots through the table service, and every table's list checked
-// against the stored results and against the event's own Seeger-Fabian board scores.
+// ScoringService.GetSeriesLists over real gRPC on loopback against a real PostgreSQL
+// (docs/events-and-scoring.md 4.9 "Seeger-Fabian series lists"): a congress of seven (a 4-chair and
+// a 3-chair table per round) under seeger-fabian, played by bots through the table service, and
+// every table's list checked against the stored results and against the event's own Seeger-Fabian
+// board scores.
 #include <iostream>
 #include <map>
 #include <set>
 #include <tuple>
 
+#include "services/common/names.h"
 #include "tests/services/scoring_test_util.h"
 
 namespace skat::service {
@@ -60,7 +62,7 @@ class SeriesListsTest : public ScoringServiceTest {
 TEST_F(SeriesListsTest, EveryTableOfACongressHasItsSeriesList) {
   ASSERT_NO_FATAL_FAILURE(PlayCongressOfSeven());
   v1::GetSeriesListsRequest request;
-  request.set_event(event_);
+  request.set_name(SessionScopedName(event_, 0, "seriesLists"));
   v1::SeriesLists lists;
   grpc::Status status = scoring_stub_->GetSeriesLists(Context("").get(), request, &lists);
   ASSERT_TRUE(status.ok()) << status.error_message();
@@ -90,8 +92,7 @@ TEST_F(SeriesListsTest, EveryTableOfACongressHasItsSeriesList) {
   std::map<std::pair<std::string, std::string>, long long> board_scores;
   for (const std::string& player : players_) {
     v1::GetScorecardRequest card_request;
-    card_request.set_event(event_);
-    card_request.set_player(player);
+    card_request.set_name(player + "/scorecard");
     v1::Scorecard card;
     ASSERT_TRUE(scoring_stub_->GetScorecard(Context("").get(), card_request, &card).ok());
     for (const v1::ScorecardRow& row : card.rows()) {
@@ -158,11 +159,13 @@ TEST_F(SeriesListsTest, EveryTableOfACongressHasItsSeriesList) {
             << " checked against the board scores\n";
 
   // One session asked for: the same lists; a session the event does not have: NOT_FOUND.
-  request.set_session(1);
+  request.set_name(SessionScopedName(event_, 1, "seriesLists"));
   v1::SeriesLists one;
   ASSERT_TRUE(scoring_stub_->GetSeriesLists(Context("").get(), request, &one).ok());
+  EXPECT_EQ(one.name(), session_.session().name() + "/seriesLists");
+  one.set_name(lists.name());
   EXPECT_EQ(one.SerializeAsString(), lists.SerializeAsString());
-  request.set_session(2);
+  request.set_name(SessionScopedName(event_, 2, "seriesLists"));
   EXPECT_EQ(scoring_stub_->GetSeriesLists(Context("").get(), request, &one).error_code(),
             grpc::StatusCode::NOT_FOUND);
 }
@@ -175,7 +178,7 @@ TEST_F(SeriesListsTest, BeforeAnyResultTheLotOrdersTheSeatedPlayers) {
   v1::StartSessionResponse session;
   ASSERT_TRUE(StartInterClub(&session, director_).ok());
   v1::GetSeriesListsRequest request;
-  request.set_event(event_);
+  request.set_name(SessionScopedName(event_, 0, "seriesLists"));
   v1::SeriesLists first, again;
   ASSERT_TRUE(scoring_stub_->GetSeriesLists(Context("").get(), request, &first).ok());
   ASSERT_TRUE(scoring_stub_->GetSeriesLists(Context("").get(), request, &again).ok());

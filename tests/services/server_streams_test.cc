@@ -13,6 +13,7 @@
 #include <thread>
 #include <vector>
 
+#include "services/common/names.h"
 #include "services/common/stream_limits.h"
 #include "skat/v1/scoring_service.grpc.pb.h"
 #include "skat/v1/table_service.grpc.pb.h"
@@ -101,8 +102,8 @@ class StreamLimitsTest : public ScoringServiceTest {
   Open<v1::Standings> WatchStandings(const std::string& token) {
     Open<v1::Standings> s;
     s.context = StreamContext(token);
-    v1::GetStandingsRequest request;
-    request.set_event(event_);
+    v1::WatchStandingsRequest request;
+    request.set_name(SessionScopedName(event_, 0, "standings"));
     s.reader = scoring_stub_->WatchStandings(s.context.get(), request);
     s.got_first = s.reader->Read(&s.first);
     return s;

@@ -186,14 +186,14 @@ TEST_F(StoreRefusalsTest, TakenIdsAndTokensAreRefusedInTheDomain) {
 // text on stderr for the operator.
 TEST(StoreErrorTest, UnlistedFailuresNameTheOperationAndLogTheServerText) {
   const std::string context = "create player 'Anna' of event ev-aaaaaaaaaa";
-  struct Case {
+  struct Failure {
     std::string what;
     std::string sqlstate;  // "" for a broken connection
     ErrorCode code;
     std::string sentence;
     std::string logged;  // a part of `what` the log line keeps
   };
-  const std::vector<Case> cases = {
+  const std::vector<Failure> cases = {
       {"ERROR:  duplicate key value violates unique constraint \"players_nickname_key\"\n"
        "DETAIL:  Key (event_id, nickname)=(ev-aaaaaaaaaa, Anna) already exists.\n",
        "23505", ErrorCode::kAlreadyExists, "refused by a rule of the stored records",
@@ -215,7 +215,7 @@ TEST(StoreErrorTest, UnlistedFailuresNameTheOperationAndLogTheServerText) {
        "", ErrorCode::kUnavailable, "the database is unavailable; retry",
        "Connection refused Is the server running"},
   };
-  for (const Case& c : cases) {
+  for (const Failure& c : cases) {
     SCOPED_TRACE(c.what);
     ::testing::internal::CaptureStderr();
     const Status s = c.sqlstate.empty()

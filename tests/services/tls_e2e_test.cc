@@ -1,8 +1,8 @@
-// TLS between clients and skatd (issue 7 "More than one machine"; labels db and e2e): skatd and
-// skat as real processes, skatd on the throwaway database of tests/services/test_database.h,
-// certificates made with `openssl` at test time in the test's directory (a self-signed CA, a
-// server certificate for localhost and 127.0.0.1 signed by it, a client certificate, and a
-// second CA that signed nothing of ours).
+// TLS between clients and skatd (docs/reliability.md "More than one machine"; labels db and e2e):
+// skatd and skat as real processes, skatd on the throwaway database of
+// tests/services/test_database.h, certificates made with `openssl` at test time in the test's
+// directory (a self-signed CA, a server certificate for localhost and 127.0.0.1 signed by it, a
+// client certificate, and a second CA that signed nothing of ours).
 //
 //   RightCaWorksPlaintextAndWrongCaFail: skatd configured by SKAT_TLS_CERT / SKAT_TLS_KEY serves
 //     TLS only: `skat events create` and `skat events list` with --tls-ca (and with SKAT_TLS_CA,

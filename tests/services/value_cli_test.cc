@@ -1,5 +1,5 @@
-// `skat value` scoring a result reported from physical play (issue 3; RULES P2, P3, S1, S2): a real
-// process, its output and its exit code.
+// `skat value` scoring a result reported from physical play (docs/tables.md "Physical play"; RULES
+// P2, P3, S1, S2): a real process, its output and its exit code.
 #include <gtest/gtest.h>
 #include <sys/wait.h>
 

@@ -1,4 +1,4 @@
-// Par tables and outcome classes (engine/analysis/, issue 9 "Par for a board"; docs/par.md).
+// Par tables and outcome classes (engine/analysis/, docs/par.md).
 #include "engine/analysis/par.h"
 
 #include <gtest/gtest.h>

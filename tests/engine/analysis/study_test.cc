@@ -1,4 +1,4 @@
-// The card-by-card study of played games (engine/analysis/study.h, issue 9 "Study").
+// The card-by-card study of played games (engine/analysis/study.h, docs/par.md "Study").
 #include "engine/analysis/study.h"
 
 #include <gtest/gtest.h>

@@ -1,6 +1,7 @@
-// The classic Seeger-Fabian series list (engine/scoring/series_list.h; issue 8; anchors B7).
-// Per game the numbers are jskat's SkatConstants.getTournamentGameValue (its test:
-// declarer 18 -> 68, -36 -> -86, -40 -> -90; an opponent of a lost game 40 at 3, 30 at 4 players).
+// The classic Seeger-Fabian series list (engine/scoring/series_list.h;
+// docs/events-and-scoring.md 4.9). Per game the numbers are jskat's
+// SkatConstants.getTournamentGameValue (its test: declarer 18 -> 68, -36 -> -86, -40 -> -90; an
+// opponent of a lost game 40 at 3, 30 at 4 players).
 #include "engine/scoring/series_list.h"
 
 #include <gtest/gtest.h>

@@ -1,4 +1,4 @@
-// The open-hand solver (engine/solver/solver.h, issue 9): agreement with a plain minimax on
+// The open-hand solver (engine/solver/solver.h, docs/par.md): agreement with a plain minimax on
 // random positions, hand-made positions with known values, and a pinned node-count signature.
 #include "engine/solver/solver.h"
 

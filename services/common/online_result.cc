@@ -1,4 +1,4 @@
-#include "services/table/online_result.h"
+#include "services/common/online_result.h"
 
 #include "engine/game_result.h"
 

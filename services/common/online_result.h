@@ -1,8 +1,7 @@
-// The result row of a game played out under the engine: an online table's game, or an imported
-// one (services/event/import_games.cc), recorded alike. A library of its own so that the event
-// and table services can both use it without linking each other.
-#ifndef SKAT_SERVICES_TABLE_ONLINE_RESULT_H_
-#define SKAT_SERVICES_TABLE_ONLINE_RESULT_H_
+// The result row of a game played out under the engine: an online table's game (the table
+// service) or an imported one (the event service), recorded alike.
+#ifndef SKAT_SERVICES_COMMON_ONLINE_RESULT_H_
+#define SKAT_SERVICES_COMMON_ONLINE_RESULT_H_
 
 #include "engine/game.h"
 #include "services/store/store.h"
@@ -17,4 +16,4 @@ store::ResultRecord OnlineResult(const store::TableRecord& table, int board_inde
 
 }  // namespace skat::service
 
-#endif  // SKAT_SERVICES_TABLE_ONLINE_RESULT_H_
+#endif  // SKAT_SERVICES_COMMON_ONLINE_RESULT_H_
