@@ -5,7 +5,7 @@
 
 namespace skat::service {
 
-Result<store::EventRecord> DirectorEvent(store::Store& store,
+Result<store::EventRecord> DirectorEvent(store::EventStore& store,
                                          const grpc::ServerContextBase& context,
                                          std::string_view event_id, std::string_view resource) {
   Result<store::EventRecord> event = store.GetEvent(std::string(event_id));
@@ -14,7 +14,7 @@ Result<store::EventRecord> DirectorEvent(store::Store& store,
   return event;
 }
 
-Result<store::EventRecord> DirectorEvent(store::Store& store,
+Result<store::EventRecord> DirectorEvent(store::EventStore& store,
                                          const grpc::ServerContextBase& context,
                                          const std::string& event_name) {
   Result<std::string> id = ParseEventName(event_name);

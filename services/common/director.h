@@ -10,18 +10,18 @@
 #include <string_view>
 
 #include "engine/status.h"
-#include "services/store/store.h"
+#include "services/store/event_store.h"
 
 namespace skat::service {
 
 // The event `event_id` when the request carries its director token; kNotFound without the
 // event. `resource` is the name the refusal gives (the event's, or the table's asked for).
-Result<store::EventRecord> DirectorEvent(store::Store& store,
+Result<store::EventRecord> DirectorEvent(store::EventStore& store,
                                          const grpc::ServerContextBase& context,
                                          std::string_view event_id, std::string_view resource);
 
 // The same for an event name, "events/{event}" (kInvalidArgument when malformed).
-Result<store::EventRecord> DirectorEvent(store::Store& store,
+Result<store::EventRecord> DirectorEvent(store::EventStore& store,
                                          const grpc::ServerContextBase& context,
                                          const std::string& event_name);
 

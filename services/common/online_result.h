@@ -4,7 +4,7 @@
 #define SKAT_SERVICES_COMMON_ONLINE_RESULT_H_
 
 #include "engine/game.h"
-#include "services/store/store.h"
+#include "services/store/records.h"
 
 namespace skat::service {
 

@@ -4,7 +4,8 @@
 
 namespace skat::service {
 
-Result<store::BoardSetRecord> PlayableBoardSet(store::Store& store, const std::string& event_id,
+Result<store::BoardSetRecord> PlayableBoardSet(store::EventStore& store,
+                                               const std::string& event_id,
                                                const std::string& board_set) {
   Result<BoardSetName> name = ParseBoardSetName(board_set);
   if (!name.ok()) return name.status();

@@ -6,14 +6,15 @@
 #include <string>
 
 #include "engine/status.h"
-#include "services/store/store.h"
+#include "services/store/event_store.h"
 
 namespace skat::service {
 
 // The board set named `board_set` of event `event_id`, without its boards, when tables may be
 // opened for it: kInvalidArgument for a malformed name or a set of another event, kNotFound,
 // kNotAllowed while its beacon value is awaited (it has no boards yet).
-Result<store::BoardSetRecord> PlayableBoardSet(store::Store& store, const std::string& event_id,
+Result<store::BoardSetRecord> PlayableBoardSet(store::EventStore& store,
+                                               const std::string& event_id,
                                                const std::string& board_set);
 
 }  // namespace skat::service

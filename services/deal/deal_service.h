@@ -3,7 +3,7 @@
 #ifndef SKAT_SERVICES_DEAL_DEAL_SERVICE_H_
 #define SKAT_SERVICES_DEAL_DEAL_SERVICE_H_
 
-#include "services/store/store.h"
+#include "services/store/event_store.h"
 #include "skat/v1/deal_service.grpc.pb.h"
 
 namespace skat::service {
@@ -11,7 +11,7 @@ namespace skat::service {
 class DealServiceImpl final : public skat::v1::DealService::Service {
  public:
   // REQUIRES: store outlives the service.
-  explicit DealServiceImpl(store::Store& store) : store_(store) {}
+  explicit DealServiceImpl(store::EventStore& store) : store_(store) {}
 
   grpc::Status CreateBoardSet(grpc::ServerContext* context,
                               const v1::CreateBoardSetRequest* request,
@@ -43,7 +43,7 @@ class DealServiceImpl final : public skat::v1::DealService::Service {
                                      Access access,
                                      store::BoardRange boards = store::BoardRange::None());
 
-  store::Store& store_;
+  store::EventStore& store_;
 };
 
 // The proto forms; record.set.boards are not copied (GetBoard serves them one by one).

@@ -11,7 +11,7 @@
 #include <vector>
 
 #include "engine/board.h"
-#include "services/store/store.h"
+#include "services/store/records.h"
 
 namespace skat::store {
 

@@ -1,0 +1,64 @@
+// The store's results (store.h): every result of an event, physical results entered,
+// confirmed and corrected (a correction keeps the replaced row), and refused reports.
+#ifndef SKAT_SERVICES_STORE_RESULT_STORE_H_
+#define SKAT_SERVICES_STORE_RESULT_STORE_H_
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "engine/status.h"
+#include "services/store/records.h"
+
+namespace skat::store {
+
+class ResultStore {
+ public:
+  virtual ~ResultStore() = default;
+
+  // Results of one table (table_id set) or of the whole event (table_id empty), ordered by
+  // table, board index and id; only current rows unless include_history. kNotFound for no such
+  // event or table.
+  virtual Result<std::vector<ResultRecord>> ListResults(const std::string& event_id,
+                                                        const std::string& table_id,
+                                                        bool include_history) = 0;
+  // One table's results after `after` (ResultPageKey's order), at most `limit` (a keyset page).
+  // kNotFound for no such table.
+  virtual Result<std::vector<ResultRecord>> ListResults(const std::string& event_id,
+                                                        const std::string& table_id,
+                                                        bool include_history,
+                                                        const ResultPageKey& after, int limit) = 0;
+  // Enters a physical result (unconfirmed unless confirmed_by is set). kAlreadyExists when the
+  // board has a current result; kNotFound for no such game. With refused_limit > 0:
+  // kPermissionDenied when that many refused reports of the board are stored, checked under the
+  // table's row lock that AddRefusedReport takes too (so no report slips past the limit).
+  virtual Result<ResultRecord> SubmitResult(const ResultRecord& result, int refused_limit) = 0;
+  // Stores a refused report unless limit > 0 and `limit` refused reports of its board at its
+  // table are stored already; returns whether it stored it. kNotFound for no such table.
+  virtual Result<bool> AddRefusedReport(const RefusedReportRecord& report, int limit) = 0;
+  // How many refused reports of the board (table, board index) are stored.
+  virtual Result<int> CountRefusedReports(const std::string& event_id, const std::string& table_id,
+                                          int board_index) = 0;
+  // A table's refused reports with ids above after_id, oldest first, at most `limit` (a keyset
+  // page). kNotFound for no such table.
+  virtual Result<std::vector<RefusedReportRecord>> ListRefusedReports(const std::string& event_id,
+                                                                      const std::string& table_id,
+                                                                      int64_t after_id,
+                                                                      int limit) = 0;
+  // Confirms the board's current result. kNotFound without one; kNotAllowed when it is
+  // confirmed already or `by` entered it; kInvalidArgument for an empty `by`.
+  virtual Result<ResultRecord> ConfirmResult(const std::string& event_id,
+                                             const std::string& table_id, int board_index,
+                                             const std::string& by) = 0;
+  // Replaces the board's current result by `replacement` (stored as given, confirmed when its
+  // confirmed_by is set) and marks the old row replaced by `by` with `reason`, in one
+  // transaction. kNotFound when there is no current result; kInvalidArgument for an empty `by`
+  // or `reason`; kAborted when another correction of the board committed first.
+  virtual Result<ResultRecord> CorrectResult(const ResultRecord& replacement, const std::string& by,
+                                             const std::string& reason) = 0;
+};
+
+}  // namespace skat::store
+
+#endif  // SKAT_SERVICES_STORE_RESULT_STORE_H_
