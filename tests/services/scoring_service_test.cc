@@ -183,6 +183,68 @@ TEST_F(ScoringServiceTest, InterClubMatchIsScoredFromTheStoredResults) {
   EXPECT_GE(updates.load(), 2);
 }
 
+// The scoring resources by name (docs/events-and-scoring.md section 5): ListTravellers pages
+// through the open travellers in board order and lists the boards in play apart; a session is
+// named by its id or its number, and every name returned carries the id.
+TEST_F(ScoringServiceTest, TravellersAreListedInPagesByName) {
+  CreateEventAndSet(12);
+  AddClubs();
+  v1::StartSessionResponse session;
+  ASSERT_TRUE(StartInterClub(&session, director_).ok());
+  const std::string by_id = session.session().name();
+  const std::string by_number = event_ + "/sessions/1";
+  auto list_all = [&](const std::string& parent, int page_size, int* pages) {
+    std::vector<v1::Traveller> all;
+    v1::ListTravellersRequest request;
+    request.set_parent(parent);
+    request.set_page_size(page_size);
+    v1::ListTravellersResponse page;
+    *pages = 0;
+    do {
+      EXPECT_TRUE(scoring_stub_->ListTravellers(Context("").get(), request, &page).ok());
+      ++*pages;
+      EXPECT_EQ(page.boards_in_play_size(), all.empty() && page.travellers().empty() ? 12 : 0);
+      for (const v1::Traveller& t : page.travellers()) all.push_back(t);
+      request.set_page_token(page.next_page_token());
+    } while (!page.next_page_token().empty() && *pages < 20);
+    return all;
+  };
+  int pages = 0;
+  EXPECT_TRUE(list_all(by_id, 5, &pages).empty());  // nothing played: every board in play
+  EXPECT_EQ(pages, 1);
+
+  PlayAll(session);
+  const std::vector<v1::Traveller> travellers = list_all(by_number, 5, &pages);
+  EXPECT_EQ(pages, 3);  // 5 + 5 + 2
+  ASSERT_EQ(travellers.size(), 12u);
+  for (int board = 1; board <= 12; ++board) {
+    const v1::Traveller& t = travellers[board - 1];
+    EXPECT_EQ(t.board(), board);
+    EXPECT_EQ(t.name(), by_id + "/travellers/" + std::to_string(board));
+    v1::GetTravellerRequest request;
+    request.set_name(t.name());
+    v1::Traveller got;
+    ASSERT_TRUE(scoring_stub_->GetTraveller(Context("").get(), request, &got).ok());
+    EXPECT_EQ(got.SerializeAsString(), t.SerializeAsString());
+  }
+  EXPECT_EQ(list_all(by_id, 0, &pages).size(), 12u);  // the default page holds 10
+  EXPECT_EQ(pages, 2);
+
+  for (const std::string& session_name : {by_id, by_number}) {
+    v1::GetStandingsRequest request;
+    request.set_name(session_name + "/standings");
+    v1::Standings standings;
+    ASSERT_TRUE(scoring_stub_->GetStandings(Context("").get(), request, &standings).ok());
+    EXPECT_EQ(standings.name(), by_id + "/standings");
+  }
+  v1::GetScorecardRequest card;
+  card.set_name(players_[0] + "/scorecard");
+  v1::Scorecard scorecard;
+  ASSERT_TRUE(scoring_stub_->GetScorecard(Context("").get(), card, &scorecard).ok());
+  EXPECT_EQ(scorecard.name(), players_[0] + "/scorecard");
+  EXPECT_EQ(scorecard.rows_size(), 12);
+}
+
 // EventScoresCache (what GetTraveller, GetStandings and the rest read through): reads of an
 // unchanged event load it once; a change to any row its scores come from (a player, a session
 // with its tables and seatings, results) makes the next read load again, so no answer is stale.
