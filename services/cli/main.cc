@@ -37,6 +37,7 @@ int main(int argc, char** argv) {
   add(skat::cli::AddPlayersCommand);
   add(skat::cli::AddSessionsCommand);
   add(skat::cli::AddScoresCommand);
+  add(skat::cli::AddResultsCommand);
   add(skat::cli::AddImportCommand);
   add(skat::cli::AddAnalyseCommand);
   add(skat::cli::AddSearchCommand);

@@ -9,6 +9,7 @@
 #include "services/cli/client.h"
 #include "services/cli/commands.h"
 #include "services/cli/list_pages.h"
+#include "services/cli/session_progress.h"
 #include "services/cli/session_tokens.h"
 #include "services/cli/token_files.h"
 #include "skat/v1/event_service.grpc.pb.h"
@@ -149,6 +150,9 @@ Runner AddSessionsCommand(CLI::App& app) {
       std::cout << session.name() << "  session " << session.number() << "\n";
       PrintSeating(session.tables(), names, std::cout);
       std::cout << session.validation();
+      std::vector<TableProgress> progress;
+      if (int code = ReadProgress(o->server, session, &progress); code != 0) return code;
+      PrintProgress(progress, std::cout);
       return 0;
     }
     v1::StartSessionRequest request;

@@ -240,29 +240,33 @@ Result<std::shared_ptr<const EventScores>> ScoringServiceImpl::Scores(
   return scores_.Get(event_id, audience);
 }
 
+Result<ScoringServiceImpl::Named> ScoringServiceImpl::Resolve(
+    const grpc::ServerContextBase& context, std::string_view name,
+    std::initializer_list<std::string_view> patterns) {
+  Result<ScoringName> parsed = ParseScoringName(name, patterns);
+  if (!parsed.ok()) return parsed.status();
+  Result<std::shared_ptr<const EventScores>> scores = Scores(context, parsed->event);
+  if (!scores.ok()) return scores.status();
+  Result<int> session = SessionNumber(**scores, parsed->session);
+  if (!session.ok()) return session.status();
+  return Named{.name = std::move(parsed).value(), .scores = *scores, .session = *session};
+}
+
 grpc::Status ScoringServiceImpl::GetStandings(grpc::ServerContext* context,
                                               const v1::GetStandingsRequest* request,
                                               v1::Standings* response) {
-  Result<ScoringName> name = ParseScoringName(request->name(), kStandingsNames);
-  if (!name.ok()) return ToGrpc(name.status(), context);
-  Result<std::shared_ptr<const EventScores>> scores = Scores(*context, name->event);
-  if (!scores.ok()) return ToGrpc(scores.status(), context);
-  Result<int> session = SessionNumber(**scores, name->session);
-  if (!session.ok()) return ToGrpc(session.status(), context);
-  response->set_name(ScoringParent(**scores, *session) + "/standings");
-  return ToGrpc(StandingsProto(**scores, *session, response), context);
+  Result<Named> named = Resolve(*context, request->name(), kStandingsNames);
+  if (!named.ok()) return ToGrpc(named.status(), context);
+  response->set_name(ScoringParent(*named->scores, named->session) + "/standings");
+  return ToGrpc(StandingsProto(*named->scores, named->session, response), context);
 }
 
 grpc::Status ScoringServiceImpl::GetTraveller(grpc::ServerContext* context,
                                               const v1::GetTravellerRequest* request,
                                               v1::Traveller* response) {
-  Result<ScoringName> name = ParseScoringName(request->name(), {kTravellerName});
-  if (!name.ok()) return ToGrpc(name.status(), context);
-  Result<std::shared_ptr<const EventScores>> scores = Scores(*context, name->event);
-  if (!scores.ok()) return ToGrpc(scores.status(), context);
-  Result<int> session = SessionNumber(**scores, name->session);
-  if (!session.ok()) return ToGrpc(session.status(), context);
-  return ToGrpc(Traveller(**scores, *session, name->board, response), context);
+  Result<Named> named = Resolve(*context, request->name(), {kTravellerName});
+  if (!named.ok()) return ToGrpc(named.status(), context);
+  return ToGrpc(Traveller(*named->scores, named->session, named->name.board, response), context);
 }
 
 Status ScoringServiceImpl::Traveller(const EventScores& scores, int session, int board,
@@ -277,9 +281,6 @@ Status ScoringServiceImpl::Traveller(const EventScores& scores, int session, int
 grpc::Status ScoringServiceImpl::ListTravellers(grpc::ServerContext* context,
                                                 const v1::ListTravellersRequest* request,
                                                 v1::ListTravellersResponse* response) {
-  Result<ScoringName> parent =
-      ParseScoringName(request->parent(), {"events/{event}/sessions/{session}"});
-  if (!parent.ok()) return ToGrpc(parent.status(), context);
   // Keys: the board's number.
   const std::string list = "ListTravellers " + request->parent();
   Result<PageRequest> page =
@@ -287,11 +288,10 @@ grpc::Status ScoringServiceImpl::ListTravellers(grpc::ServerContext* context,
                        request->page_token(), 1);
   if (!page.ok()) return ToGrpc(page.status(), context);
   const int size = std::min(page->size, kMaxTravellersPage);
-  Result<std::shared_ptr<const EventScores>> scores = Scores(*context, parent->event);
-  if (!scores.ok()) return ToGrpc(scores.status(), context);
-  Result<int> session = SessionNumber(**scores, parent->session);
-  if (!session.ok()) return ToGrpc(session.status(), context);
-  Result<const SessionScores*> found = FindSession(**scores, *session);
+  Result<Named> named = Resolve(*context, request->parent(), {"events/{event}/sessions/{session}"});
+  if (!named.ok()) return ToGrpc(named.status(), context);
+  const EventScores& scores = *named->scores;
+  Result<const SessionScores*> found = FindSession(scores, named->session);
   if (!found.ok()) return ToGrpc(found.status(), context);
   const int64_t after = page->after ? page->after->numbers[0] : 0;
   int last = 0;
@@ -306,7 +306,7 @@ grpc::Status ScoringServiceImpl::ListTravellers(grpc::ServerContext* context,
       more = true;
       continue;
     }
-    if (Status s = Traveller(**scores, *session, board, response->add_travellers()); !s.ok()) {
+    if (Status s = Traveller(scores, named->session, board, response->add_travellers()); !s.ok()) {
       return ToGrpc(s, context);
     }
     last = board;
@@ -318,23 +318,21 @@ grpc::Status ScoringServiceImpl::ListTravellers(grpc::ServerContext* context,
 grpc::Status ScoringServiceImpl::GetBoardAnalysis(grpc::ServerContext* context,
                                                   const v1::GetBoardAnalysisRequest* request,
                                                   v1::BoardAnalysis* response) {
-  Result<ScoringName> name = ParseScoringName(request->name(), {kAnalysisName});
-  if (!name.ok()) return ToGrpc(name.status(), context);
-  Result<std::shared_ptr<const EventScores>> scores = Scores(*context, name->event);
-  if (!scores.ok()) return ToGrpc(scores.status(), context);
-  Result<int> session = SessionNumber(**scores, name->session);
-  if (!session.ok()) return ToGrpc(session.status(), context);
-  Result<Board> cards = PlannedBoard(store_, name->event, **scores, *session, name->board);
+  Result<Named> named = Resolve(*context, request->name(), {kAnalysisName});
+  if (!named.ok()) return ToGrpc(named.status(), context);
+  const EventScores& scores = *named->scores;
+  const int session = named->session;
+  const int board = named->name.board;
+  Result<Board> cards = PlannedBoard(store_, scores.event.id, scores, session, board);
   if (!cards.ok()) return ToGrpc(cards.status(), context);
   // The analysis shows every hand: it opens with the traveller (D48), checked the same way.
   v1::Traveller traveller;
-  if (Status open = TravellerProto(**scores, *session, name->board, *cards, &traveller);
-      !open.ok()) {
+  if (Status open = TravellerProto(scores, session, board, *cards, &traveller); !open.ok()) {
     return ToGrpc(open, context);
   }
-  response->set_name(ScoringParent(**scores, *session) + "/travellers/" +
-                     std::to_string(name->board) + "/analysis");
-  return ToGrpc(BoardAnalysisProto(store_, **scores, *session, name->board, *cards, solvers_,
+  response->set_name(ScoringParent(scores, session) + "/travellers/" + std::to_string(board) +
+                     "/analysis");
+  return ToGrpc(BoardAnalysisProto(store_, scores, session, board, *cards, solvers_,
                                    CallEnded(context), response),
                 context);
 }
@@ -388,15 +386,12 @@ grpc::Status ScoringServiceImpl::GetParTable(grpc::ServerContext* context,
 grpc::Status ScoringServiceImpl::GetTeamMatch(grpc::ServerContext* context,
                                               const v1::GetTeamMatchRequest* request,
                                               v1::TeamMatch* response) {
-  Result<ScoringName> name = ParseScoringName(
-      request->name(), {"events/{event}/teamMatch", "events/{event}/sessions/{session}/teamMatch"});
-  if (!name.ok()) return ToGrpc(name.status(), context);
-  Result<std::shared_ptr<const EventScores>> scores = Scores(*context, name->event);
-  if (!scores.ok()) return ToGrpc(scores.status(), context);
-  Result<int> session = SessionNumber(**scores, name->session);
-  if (!session.ok()) return ToGrpc(session.status(), context);
-  response->set_name(ScoringParent(**scores, *session) + "/teamMatch");
-  return ToGrpc(TeamMatchProto(**scores, *session, response), context);
+  Result<Named> named =
+      Resolve(*context, request->name(),
+              {"events/{event}/teamMatch", "events/{event}/sessions/{session}/teamMatch"});
+  if (!named.ok()) return ToGrpc(named.status(), context);
+  response->set_name(ScoringParent(*named->scores, named->session) + "/teamMatch");
+  return ToGrpc(TeamMatchProto(*named->scores, named->session, response), context);
 }
 
 grpc::Status ScoringServiceImpl::GetPrizeList(grpc::ServerContext* context,
@@ -420,16 +415,12 @@ grpc::Status ScoringServiceImpl::GetPrizeList(grpc::ServerContext* context,
 grpc::Status ScoringServiceImpl::GetSeriesLists(grpc::ServerContext* context,
                                                 const v1::GetSeriesListsRequest* request,
                                                 v1::SeriesLists* response) {
-  Result<ScoringName> name = ParseScoringName(
-      request->name(),
-      {"events/{event}/seriesLists", "events/{event}/sessions/{session}/seriesLists"});
-  if (!name.ok()) return ToGrpc(name.status(), context);
-  Result<std::shared_ptr<const EventScores>> scores = Scores(*context, name->event);
-  if (!scores.ok()) return ToGrpc(scores.status(), context);
-  Result<int> session = SessionNumber(**scores, name->session);
-  if (!session.ok()) return ToGrpc(session.status(), context);
-  response->set_name(ScoringParent(**scores, *session) + "/seriesLists");
-  return ToGrpc(SeriesListsProto(**scores, *session, response), context);
+  Result<Named> named =
+      Resolve(*context, request->name(),
+              {"events/{event}/seriesLists", "events/{event}/sessions/{session}/seriesLists"});
+  if (!named.ok()) return ToGrpc(named.status(), context);
+  response->set_name(ScoringParent(*named->scores, named->session) + "/seriesLists");
+  return ToGrpc(SeriesListsProto(*named->scores, named->session, response), context);
 }
 
 grpc::Status ScoringServiceImpl::GetScorecard(grpc::ServerContext* context,

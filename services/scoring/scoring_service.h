@@ -11,12 +11,15 @@
 #ifndef SKAT_SERVICES_SCORING_SCORING_SERVICE_H_
 #define SKAT_SERVICES_SCORING_SCORING_SERVICE_H_
 
+#include <initializer_list>
 #include <memory>
 #include <string>
+#include <string_view>
 
 #include "services/common/stream_limits.h"
 #include "services/scoring/event_scores_cache.h"
 #include "services/scoring/score_notifier.h"
+#include "services/scoring/scoring_names.h"
 #include "services/scoring/solver_pool.h"
 #include "services/scoring/standings_streams.h"
 #include "services/store/store.h"
@@ -95,6 +98,17 @@ class ScoringServiceImpl final
   // (event_scores.h "Who may see what").
   Result<std::shared_ptr<const EventScores>> Scores(const grpc::ServerContextBase& context,
                                                     const std::string& event_id);
+  // A request's resource name (scoring_names.h) with the scores of its event for the caller
+  // (Scores) and the number of its session (0: none named).
+  struct Named {
+    ScoringName name;
+    std::shared_ptr<const EventScores> scores;
+    int session = 0;
+  };
+  // kInvalidArgument for a name that fits none of `patterns`; kNotFound for an unknown event or
+  // session.
+  Result<Named> Resolve(const grpc::ServerContextBase& context, std::string_view name,
+                        std::initializer_list<std::string_view> patterns);
   // The traveller of `board` in session `session` with its name (scoring_proto.h
   // TravellerProto): kNotFound, kBoardInPlay.
   Status Traveller(const EventScores& scores, int session, int board, v1::Traveller* out);

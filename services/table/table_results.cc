@@ -246,6 +246,16 @@ grpc::Status Reply(const Result<store::ResultRecord>& row, ErrorCode reworded,
   return ToGrpc(s, context);
 }
 
+// The reply to a validate_only request (AIP-163): the entry the record would make, not stored
+// (no id, no times).
+grpc::Status Preview(const store::ResultRecord& record, grpc::ServerContext* context,
+                     v1::ResultEntry* response) {
+  if (Status s = EntryFromRecord(record, response); !s.ok()) return ToGrpc(s, context);
+  response->clear_enter_time();
+  response->clear_confirm_time();
+  return grpc::Status::OK;
+}
+
 }  // namespace
 
 grpc::Status TableServiceImpl::SubmitResult(grpc::ServerContext* context,
@@ -278,6 +288,7 @@ grpc::Status TableServiceImpl::SubmitResult(grpc::ServerContext* context,
   record.entered_by = By(caller->chair);
   // The director's word needs no second chair: the entry counts at once.
   if (!seat) record.confirmed_by = kDirector;
+  if (request->validate_only()) return Preview(record, context, response);
   Result<store::ResultRecord> stored =
       store_.SubmitResult(record, seat ? kRefusedReportsPerBoard : 0);
   if (stored.status().code() == ErrorCode::kPermissionDenied) {
@@ -315,6 +326,7 @@ grpc::Status TableServiceImpl::CorrectResult(grpc::ServerContext* context,
   store::ResultRecord record = std::move(scored).value();
   record.entered_by = kDirector;
   record.confirmed_by = kDirector;
+  if (request->validate_only()) return Preview(record, context, response);
   return Reply(store_.CorrectResult(record, kDirector, request->reason()), ErrorCode::kNotFound,
                *board, " has no result to correct; enter it with SubmitResult", context, response);
 }

@@ -205,11 +205,13 @@ class PhysicalResultsTest : public ::testing::Test {
   }
 
   Outcome Submit(const std::string& token, const std::string& table, int board,
-                 const v1::PhysicalReport& report, v1::ResultEntry* out = nullptr) {
+                 const v1::PhysicalReport& report, v1::ResultEntry* out = nullptr,
+                 bool validate_only = false) {
     v1::SubmitResultRequest request;
     request.set_table(table);
     request.set_board_number(board);
     *request.mutable_report() = report;
+    request.set_validate_only(validate_only);
     v1::ResultEntry ignored;
     auto context = Context(token);
     return Finish(stub_->SubmitResult(context.get(), request, out ? out : &ignored), *context);
@@ -795,6 +797,35 @@ std::vector<std::string> TurnedCardGuesses() {
   }
   out.push_back(ToString(right));
   return out;
+}
+
+// validate_only (AIP-163): the entry a report would make, scored, and nothing stored; a refused
+// check is kept as refused like any report, so checking is no way round the limit of three.
+TEST_F(PhysicalResultsTest, ValidateOnlyStoresNothingAndItsRefusalsCount) {
+  const Event event = MakeEvent();
+  const OpenedTable table = ThreeChairTable(event);
+  v1::ResultEntry preview;
+  ASSERT_TRUE(Submit(table.seats[1], table.name, 1, HeartsTournee(70, 6), &preview,
+                     /*validate_only=*/true)
+                  .status.ok());
+  EXPECT_EQ(preview.entered_by(), "chair 2");
+  EXPECT_EQ(preview.pad_size(), 3);
+  EXPECT_EQ(preview.id(), 0);
+  EXPECT_FALSE(preview.counts());
+  EXPECT_TRUE(Results(event, table.name, /*include_history=*/true).empty());
+  for (const std::string card : {"C-7", "S-7", "D-7"}) {
+    v1::PhysicalReport wrong = HeartsTournee(70, 6);
+    wrong.set_turned_card(card);
+    EXPECT_EQ(Submit(table.seats[1], table.name, 1, wrong, nullptr, true).code(),
+              StatusCode::INVALID_ARGUMENT)
+        << card;
+  }
+  EXPECT_EQ(Submit(table.seats[1], table.name, 1, HeartsTournee(70, 6), nullptr, true).code(),
+            StatusCode::PERMISSION_DENIED);
+  v1::ListRefusedReportsResponse page;
+  ASSERT_TRUE(ListRefused(event.token, table.name, 10, "", &page).status.ok());
+  EXPECT_EQ(page.refused_reports_size(), 3);
+  EXPECT_TRUE(Results(event, table.name, /*include_history=*/true).empty());
 }
 
 // docs/tables.md "Refused reports": a seat that tries every card as the turned card of a board

@@ -1,7 +1,7 @@
 // The store's tables, leases, act log and results against a real PostgreSQL server (label db;
 // test_database.h makes and drops the throwaway database).
 #include <chrono>
-#include <pqxx/pqxx>  // only to read games.finished_at, which no Store method returns
+#include <pqxx/pqxx>  // to read what no Store method returns (finished_at, stored columns)
 #include <random>
 #include <string>
 #include <thread>
@@ -9,6 +9,7 @@
 
 #include "gmock/gmock.h"
 #include "gtest/gtest.h"
+#include "services/store/migrations.h"
 #include "services/store/store.h"
 #include "tests/services/random_id.h"
 #include "tests/services/test_database.h"
@@ -533,6 +534,43 @@ TEST_F(TableStoreTest, PhysicalResultsAreConfirmedByAnotherChairAndCorrected) {
   replacement.board_index = 2;
   EXPECT_EQ(store_->CorrectResult(replacement, "director", "typo").status().code(),
             ErrorCode::kNotFound);
+}
+
+// Migration 0009: a declaration is stored by the engine's names, and the migration converts rows
+// stored before it (the enums' positions) to those names and back.
+TEST_F(TableStoreTest, DeclarationsAreStoredByNameAndOldRowsAreConverted) {
+  TableRecord table = NewTable({1, 2}, 3, /*physical=*/true);
+  ASSERT_TRUE(store_->CreateTable(table).ok());
+  Result<ResultRecord> stored = store_->SubmitResult(HeartsHand(table, 0), 0);
+  ASSERT_TRUE(stored.ok()) << stored.status().ToString();
+  auto columns = [&] {
+    pqxx::connection conn(testing_db::DatabaseUrl());
+    pqxx::work tx(conn);
+    const pqxx::row row = tx.exec1(
+        "SELECT declarer::text || ' ' || handling::text || ' ' || game_type::text || ' ' || "
+        "announced::text FROM results WHERE id = " +
+        std::to_string(stored->id));
+    return row[0].as<std::string>();
+  };
+  EXPECT_EQ(columns(), "middlehand hand hearts schneider");
+
+  Result<std::vector<Migration>> migrations = EmbeddedMigrations();
+  ASSERT_TRUE(migrations.ok());
+  Migrator migrator(testing_db::DatabaseUrl(), *migrations);
+  Result<std::vector<AppliedMigration>> applied = migrator.Applied();
+  ASSERT_TRUE(applied.ok());
+  int since_0009 = 0;
+  for (const AppliedMigration& m : *applied) since_0009 += m.version >= 9 ? 1 : 0;
+  ASSERT_TRUE(migrator.Down(since_0009).ok());
+  EXPECT_EQ(columns(), "1 0 1 1");  // the positions in Direction, SkatHandling, GameType, ...
+  ASSERT_TRUE(migrator.Up().ok());
+  EXPECT_EQ(columns(), "middlehand hand hearts schneider");
+
+  Result<std::vector<ResultRecord>> read = store_->ListResults(event_.id, table.id, false);
+  ASSERT_TRUE(read.ok()) << read.status().ToString();
+  ASSERT_EQ(read->size(), 1u);
+  EXPECT_EQ(read->front().game.declarer, Direction::kMiddlehand);
+  EXPECT_EQ(read->front().game.declaration, HeartsHand(table, 0).game.declaration);
 }
 
 TEST_F(TableStoreTest, RamschAndPassedInResultsRoundTrip) {

@@ -1,0 +1,143 @@
+// `skat results` (services/cli/results_command.cc) through the real processes (label e2e): skatd
+// on the throwaway database of test_database.h and `skat` as a person runs it, on a table played
+// with real cards. A result is previewed (--dry-run sends nothing), entered at the table with one
+// chair's token, refused with nothing stored when it cannot be, confirmed by another chair,
+// corrected by the director with a reason, and listed with its history.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <string>
+
+#include "tests/services/run_program.h"
+#include "tests/services/run_skat.h"
+#include "tests/services/skatd_event_test.h"
+#include "tests/services/test_text.h"
+
+namespace {
+
+namespace fs = std::filesystem;
+using skat::testing_cli::Output;
+using skat::testing_skatd::FirstWord;
+using skat::testing_skatd::ValueAfter;
+using skat::testing_text::Contains;
+
+class ResultsCliTest : public skat::testing_skatd::SkatdEventTest {
+ protected:
+  void SetUp() override {
+    StartWithEvent("skat-results", "Club evening");
+    if (HasFatalFailure()) return;
+    director_file_ = TokenFile("director", director_);
+    const Output set = Skat("boards create --event " + event_ + " --boards 3 --token-file " +
+                            director_file_.string());
+    ASSERT_EQ(set.exit_code, 0) << set.out;
+    const fs::path seats = root_ / "seats";
+    const Output opened =
+        Skat("tables open --board-set " + FirstWord(set.out) + " --boards 1-3 --mode physical " +
+             "--tokens-file " + seats.string() + " --token-file " + director_file_.string());
+    ASSERT_EQ(opened.exit_code, 0) << opened.out;
+    table_ = FirstWord(opened.out);
+    const std::string lines = skat::testing_program::ReadFile(seats);
+    chair1_ = TokenFile("chair1", ValueAfter(lines, "1 "));
+    chair2_ = TokenFile("chair2", ValueAfter(lines, "2 "));
+  }
+
+  // A token file of mode 0600 under the test's directory.
+  fs::path TokenFile(const std::string& name, const std::string& token) {
+    const fs::path path = root_ / name;
+    std::ofstream(path) << token << "\n";
+    fs::permissions(path, fs::perms::owner_read | fs::perms::owner_write);
+    return path;
+  }
+
+  Output Results(const std::string& args, const fs::path& token_file, bool seat = true) {
+    return Skat("results " + args + " --table " + table_ +
+                (seat ? " --seat-token-file " : " --token-file ") + token_file.string());
+  }
+
+  fs::path director_file_, chair1_, chair2_;
+  std::string table_;
+};
+
+TEST_F(ResultsCliTest, EnterConfirmCorrectAndList) {
+  const std::string grand = " --declarer forehand --game grand-solo --points 70 --floor 18";
+  const Output preview = Results("enter --board 1 --dry-run" + grand, chair1_);
+  ASSERT_EQ(preview.exit_code, 0) << preview.out;
+  EXPECT_TRUE(Contains(preview.out, "value: ")) << preview.out;
+  EXPECT_TRUE(Contains(preview.out, "pad: forehand +")) << preview.out;
+  EXPECT_TRUE(Contains(preview.out, "nothing was sent")) << preview.out;
+  EXPECT_TRUE(Contains(Results("list", chair1_).out, "no results")) << preview.out;
+
+  const Output entered = Results("enter --board 1" + grand, chair1_);
+  ASSERT_EQ(entered.exit_code, 0) << entered.out;
+  EXPECT_TRUE(Contains(entered.out, "entered by chair 1; another chair confirms it"))
+      << entered.out;
+
+  // A report that cannot be: refused with the reason, nothing stored.
+  const Output refused =
+      Results("enter --board 2 --declarer middlehand --game grand-solo --points 130", chair2_);
+  EXPECT_EQ(refused.exit_code, 1) << refused.out;
+  EXPECT_TRUE(Contains(refused.out, "130")) << refused.out;
+  EXPECT_TRUE(Contains(refused.out, "nothing was stored")) << refused.out;
+  const Output spelling = Results("enter --board 2 --declarer north --game grand-solo", chair2_);
+  EXPECT_EQ(spelling.exit_code, 1) << spelling.out;
+  EXPECT_TRUE(Contains(spelling.out, "--declarer 'north'")) << spelling.out;
+
+  const Output own = Results("confirm --board 1", chair1_);
+  EXPECT_EQ(own.exit_code, 1) << own.out;  // the chair that entered it cannot confirm it
+  const Output confirmed = Results("confirm --board 1", chair2_);
+  ASSERT_EQ(confirmed.exit_code, 0) << confirmed.out;
+  EXPECT_TRUE(Contains(confirmed.out, "confirmed by chair 2; counts")) << confirmed.out;
+
+  // Only the director corrects; the old entry stays in the history with the reason.
+  EXPECT_NE(Results("correct --board 1 --reason typo" + grand, chair1_).exit_code, 0);
+  const Output corrected =
+      Results("correct --board 1 --reason 'points miscounted'" +
+                  std::string(" --declarer forehand --game grand-solo --points 50 --floor 18"),
+              director_file_, /*seat=*/false);
+  ASSERT_EQ(corrected.exit_code, 0) << corrected.out;
+  EXPECT_TRUE(Contains(corrected.out, "corrected by director; it counts")) << corrected.out;
+  const Output history = Results("list --history", director_file_, /*seat=*/false);
+  ASSERT_EQ(history.exit_code, 0) << history.out;
+  EXPECT_TRUE(Contains(history.out, "replaced by the director: points miscounted")) << history.out;
+  EXPECT_TRUE(Contains(history.out, "entered by director, confirmed by director; counts"))
+      << history.out;
+  EXPECT_FALSE(Contains(Results("list", chair2_).out, "replaced")) << "history without --history";
+}
+
+// The scorer after the evening: a CSV of score slips entered with the director's token; a slip
+// that contradicts the rules is reported with its line and writes nothing, the others count.
+TEST_F(ResultsCliTest, ScorerImportsSlipsAndARefusedLineWritesNothing) {
+  const fs::path slips = root_ / "slips.csv";
+  std::ofstream(slips) << "table,board,declarer,game,points,floor,ramsch,card-points,"
+                          "ramsch-tricks,last-trick\n"
+                       << table_ << ",1,forehand,grand-solo,70,18,,,,\n"
+                       << table_ << ",2,middlehand,grand-solo,130,18,,,,\n"
+                       << table_ << ",3,,,,,yes,\"40,50,30\",\"3,4,3\",rearhand\n";
+  const Output checked = Skat("results import --dry-run --file " + slips.string() +
+                              " --token-file " + director_file_.string());
+  EXPECT_EQ(checked.exit_code, 1) << checked.out;
+  EXPECT_TRUE(Contains(checked.out, "2 slips checked, 1 refused (lines 3)")) << checked.out;
+  EXPECT_TRUE(Contains(Results("list", director_file_, false).out, "no results"));
+
+  const Output imported =
+      Skat("results import --file " + slips.string() + " --token-file " + director_file_.string());
+  EXPECT_EQ(imported.exit_code, 1) << imported.out;
+  EXPECT_TRUE(Contains(imported.out, slips.string() + ":3: refused: ")) << imported.out;
+  EXPECT_TRUE(Contains(imported.out, "2 slips entered, 1 refused (lines 3)")) << imported.out;
+  const Output listed = Results("list", director_file_, /*seat=*/false);
+  EXPECT_TRUE(Contains(listed.out, "board 1: ")) << listed.out;
+  EXPECT_FALSE(Contains(listed.out, "board 2: ")) << listed.out;
+  EXPECT_TRUE(Contains(listed.out, "board 3: ")) << listed.out;
+  EXPECT_TRUE(Contains(listed.out, "entered by director, confirmed by director; counts"))
+      << listed.out;
+
+  std::ofstream(slips) << "table,board,colour\n" << table_ << ",1,red\n";
+  const Output unknown =
+      Skat("results import --file " + slips.string() + " --token-file " + director_file_.string());
+  EXPECT_EQ(unknown.exit_code, 1) << unknown.out;
+  EXPECT_TRUE(Contains(unknown.out, "column 'colour' is not table, board or an option"))
+      << unknown.out;
+}
+
+}  // namespace
