@@ -8,6 +8,7 @@
 #include "services/cli/client.h"
 #include "services/cli/commands.h"
 #include "services/cli/list_pages.h"
+#include "services/common/scoring_options.h"
 #include "skat/v1/event_service.grpc.pb.h"
 
 namespace skat::cli {
@@ -15,6 +16,18 @@ namespace {
 
 void Print(const v1::Event& e) {
   std::cout << e.name() << "  " << e.display_name() << "  (" << e.profile() << ")\n";
+}
+
+// "scoring: settled board scores, compared by matchpoints; ties: diff, shared".
+void PrintScoring(const v1::Event& e) {
+  auto text = [](const Result<std::string>& r) { return r.ok() ? *r : "(unknown)"; };
+  std::string ties = text(service::TieBreaksText(e.tie_breaks()));
+  for (size_t at = ties.find(','); at != std::string::npos; at = ties.find(',', at + 2)) {
+    ties.replace(at, 1, ", ");
+  }
+  std::cout << "scoring: " << text(service::BoardScoreText(e.board_score()))
+            << " board scores, compared by " << text(service::ComparisonText(e.comparison()))
+            << "; ties: " << ties << "\n";
 }
 
 }  // namespace
@@ -113,6 +126,24 @@ Runner AddEventsCommand(CLI::App& app) {
     grpc::Status s = stub->GetEvent(context.get(), request, &response);
     if (!s.ok()) return ReportFailure("events show", s, *context, o->server);
     Print(response);
+    PrintScoring(response);
+    v1::ListSessionsRequest list_sessions;
+    list_sessions.set_parent(o->event);
+    v1::ListSessionsResponse sessions;
+    if (int failed = ListAllPages(
+            o->server, "events show", list_sessions,
+            [&](grpc::ClientContext* c, const auto& r, auto* page) {
+              return stub->ListSessions(c, r, page);
+            },
+            &sessions);
+        failed != 0) {
+      return failed;
+    }
+    if (sessions.sessions().empty()) std::cout << "no sessions yet (skat sessions start)\n";
+    for (const v1::Session& session : sessions.sessions()) {
+      std::cout << "session " << session.number() << "  " << session.name() << "  "
+                << session.table_count() << " tables on " << session.board_set() << "\n";
+    }
     return 0;
   };
 }

@@ -39,6 +39,8 @@ class EventServiceImpl final : public skat::v1::EventService::Service {
   // sessions.cc
   grpc::Status StartSession(grpc::ServerContext* context, const v1::StartSessionRequest* request,
                             v1::StartSessionResponse* response) override;
+  grpc::Status ListSessions(grpc::ServerContext* context, const v1::ListSessionsRequest* request,
+                            v1::ListSessionsResponse* response) override;
   grpc::Status GetSession(grpc::ServerContext* context, const v1::GetSessionRequest* request,
                           v1::Session* response) override;
 

@@ -18,6 +18,7 @@
 #include "services/common/director.h"
 #include "services/common/grpc_status.h"
 #include "services/common/names.h"
+#include "services/common/page.h"
 #include "services/common/playable_board_set.h"
 #include "services/event/event_service.h"
 #include "services/event/seat_token_proto.h"
@@ -321,6 +322,35 @@ grpc::Status EventServiceImpl::GetSession(grpc::ServerContext* context,
   Result<store::SessionRecord> session = store_.GetSession(name->event, name->id);
   if (!session.ok()) return ToGrpc(session.status(), context);
   ToProto(*session, WarningLines(session->warnings), response);
+  return grpc::Status::OK;
+}
+
+grpc::Status EventServiceImpl::ListSessions(grpc::ServerContext* context,
+                                            const v1::ListSessionsRequest* request,
+                                            v1::ListSessionsResponse* response) {
+  Result<std::string> event_id = ParseEventName(request->parent());
+  if (!event_id.ok()) return ToGrpc(event_id.status(), context);
+  // Keys: the session's number.
+  const std::string list = "ListSessions " + *event_id;
+  Result<PageRequest> page = ParsePageRequest(list, request->page_size(), request->page_token(), 1);
+  if (!page.ok()) return ToGrpc(page.status(), context);
+  Result<std::vector<store::SessionRecord>> sessions = store_.ListSessions(*event_id);
+  if (!sessions.ok()) return ToGrpc(sessions.status(), context);
+  std::vector<store::SessionRecord> rows;
+  for (store::SessionRecord& s : sessions.value()) {
+    if (page->after && s.number <= page->after->numbers[0]) continue;
+    if (rows.size() > static_cast<size_t>(page->size)) break;
+    rows.push_back(std::move(s));
+  }
+  response->set_next_page_token(EndPage(list, page->size, rows, [](const auto& s) {
+    return PageKey{.numbers = {s.number}, .text = ""};
+  }));
+  for (const store::SessionRecord& s : rows) {
+    v1::Session* out = response->add_sessions();
+    ToProto(s, WarningLines(s.warnings), out);
+    out->clear_tables();
+    out->clear_validation();
+  }
   return grpc::Status::OK;
 }
 

@@ -126,6 +126,15 @@ class HostileEventDealTest : public testing_table::TableServiceFixture {
         return Call(*event_stub_, &ES::ListPlayers, r, "");
       };
     };
+    auto sessions = [this](std::string parent, int page_size = 0, std::string page_token = "") {
+      return [=, this] {
+        v1::ListSessionsRequest r;
+        r.set_parent(parent);
+        r.set_page_size(page_size);
+        r.set_page_token(page_token);
+        return Call(*event_stub_, &ES::ListSessions, r, "");
+      };
+    };
     auto list_events = [this](int page_size, std::string page_token) {
       return [=, this] {
         v1::ListEventsRequest r;
@@ -221,6 +230,14 @@ class HostileEventDealTest : public testing_table::TableServiceFixture {
         {"EventService.ListPlayers", "page_size -1", kInvalid, "page_size -1", list(event_, -1)},
         {"EventService.ListPlayers", "a forged page_token", kInvalid, "page_token",
          list(event_, 0, kForgedPageToken)},
+        {"EventService.ListSessions", "malformed parent", kInvalid, "events/{event}",
+         sessions("event/" + ev)},
+        {"EventService.ListSessions", "unknown event", StatusCode::NOT_FOUND, "ev-doesnotexist",
+         sessions(kNoEvent)},
+        {"EventService.ListSessions", "page_size -1", kInvalid, "page_size -1",
+         sessions(event_, -1)},
+        {"EventService.ListSessions", "a forged page_token", kInvalid, "page_token",
+         sessions(event_, 0, kForgedPageToken)},
         {"EventService.StartSession", "no token", StatusCode::UNAUTHENTICATED, "token",
          [this] { return StartSession([](auto&) {}, ""); }},
         {"EventService.StartSession", "other event's token", StatusCode::PERMISSION_DENIED, event_,

@@ -7,6 +7,7 @@
 
 #include <filesystem>
 #include <fstream>
+#include <sstream>
 #include <string>
 
 #include "tests/services/run_program.h"
@@ -138,6 +139,67 @@ TEST_F(ResultsCliTest, ScorerImportsSlipsAndARefusedLineWritesNothing) {
   EXPECT_EQ(unknown.exit_code, 1) << unknown.out;
   EXPECT_TRUE(Contains(unknown.out, "column 'colour' is not table, board or an option"))
       << unknown.out;
+}
+
+// A session played with real cards, as a director follows it: `skat events show` lists the
+// scoring and the session, `skat sessions show` each table's outstanding boards and the totals.
+TEST_F(ResultsCliTest, SessionProgressAsResultsComeIn) {
+  const std::string director = " --token-file " + director_file_.string();
+  ASSERT_EQ(Skat("players add --event " + event_ + director +
+                 " Anna Bert Carl Dora Emil Frieda Gustav Hanna Ida")
+                .exit_code,
+            0);
+  const Output set = Skat("boards create --event " + event_ + " --boards 9" + director);
+  ASSERT_EQ(set.exit_code, 0) << set.out;
+  const fs::path seats = root_ / "session-seats";
+  const Output started =
+      Skat("sessions start --event " + event_ + " --board-set " + FirstWord(set.out) +
+           " --movement individual --physical " + "--tokens-file " + seats.string() + director);
+  ASSERT_EQ(started.exit_code, 0) << started.out;
+
+  const Output shown = Skat("events show " + event_);
+  ASSERT_EQ(shown.exit_code, 0) << shown.out;
+  EXPECT_TRUE(Contains(shown.out,
+                       "scoring: settled board scores, compared by matchpoints; "
+                       "ties: diff, shared"))
+      << shown.out;
+  const std::string session = ValueAfter(shown.out, "session 1  ");
+  ASSERT_EQ(session.rfind(event_ + "/sessions/", 0), 0u) << shown.out;
+  EXPECT_TRUE(Contains(shown.out, "9 tables on " + FirstWord(set.out))) << shown.out;
+
+  // Round 1, table 1: chair 1 enters board 1, chair 2 confirms it.
+  std::ifstream lines(seats);
+  std::string table, tokens[2];
+  for (std::string line; std::getline(lines, line);) {
+    std::istringstream words(line);
+    std::string t, chair, token;
+    if (line.empty() || line[0] == '#' || !(words >> t >> chair >> token)) continue;
+    if (table.empty()) table = t;
+    if (t == table && (chair == "1" || chair == "2")) tokens[chair == "1" ? 0 : 1] = token;
+  }
+  ASSERT_FALSE(tokens[0].empty() || tokens[1].empty()) << skat::testing_program::ReadFile(seats);
+  const fs::path chair1 = TokenFile("s-chair1", tokens[0]);
+  const fs::path chair2 = TokenFile("s-chair2", tokens[1]);
+  const std::string at = "results enter --board 1 --table " + table;
+  ASSERT_EQ(Skat(at + " --seat-token-file " + chair1.string() +
+                 " --declarer forehand --game grand-solo --points 70 --floor 18")
+                .exit_code,
+            0);
+  const Output waiting = Skat("sessions show " + session + director);
+  ASSERT_EQ(waiting.exit_code, 0) << waiting.out;
+  EXPECT_TRUE(Contains(waiting.out, "round 1 table 1: waiting for a confirmation 1; missing 2,3"))
+      << waiting.out;
+  EXPECT_TRUE(Contains(waiting.out,
+                       "progress: 0 of 27 boards counted, 1 waiting for a "
+                       "confirmation, 26 missing"))
+      << waiting.out;
+  ASSERT_EQ(
+      Skat("results confirm --board 1 --table " + table + " --seat-token-file " + chair2.string())
+          .exit_code,
+      0);
+  EXPECT_TRUE(Contains(Skat("sessions show " + session + director).out,
+                       "progress: 1 of 27 boards counted, 0 waiting for a confirmation, 26 "
+                       "missing"));
 }
 
 }  // namespace
