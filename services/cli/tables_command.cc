@@ -5,6 +5,7 @@
 
 #include <ctime>
 #include <iostream>
+#include <map>
 #include <memory>
 #include <sstream>
 #include <string>
@@ -15,7 +16,9 @@
 #include "services/cli/list_pages.h"
 #include "services/cli/output.h"
 #include "services/cli/seat_client.h"
+#include "services/cli/session_progress.h"
 #include "services/cli/token_files.h"
+#include "skat/v1/event_service.grpc.pb.h"
 #include "skat/v1/table_service.grpc.pb.h"
 
 namespace skat::cli {
@@ -170,6 +173,48 @@ int PrintRefusedReports(v1::TableService::Stub& stub, const ServerOptions& serve
   return 0;
 }
 
+// skat tables list --session S: one block per table, "round 1 table 2  boards 1,2,3  chairs:
+// 1=Anna 2=Bert 3=Carl", its name, and its progress (session_progress.h).
+int ListSessionTables(const ServerOptions& server, const std::string& session_name) {
+  auto events = v1::EventService::NewStub(Connect(server));
+  v1::GetSessionRequest request;
+  request.set_name(session_name);
+  v1::Session session;
+  auto context = NewContext(server);
+  const grpc::Status s = events->GetSession(context.get(), request, &session);
+  if (!s.ok()) return ReportFailure("tables list", s, *context, server);
+  v1::ListPlayersRequest players_request;
+  players_request.set_parent(session_name.substr(0, session_name.find("/sessions/")));
+  v1::ListPlayersResponse players;
+  if (int failed = ListAllPages(
+          server, "tables list", players_request,
+          [&](grpc::ClientContext* c, const auto& r, auto* page) {
+            return events->ListPlayers(c, r, page);
+          },
+          &players);
+      failed != 0) {
+    return failed;
+  }
+  std::map<std::string, std::string> names;
+  for (const v1::Player& p : players.players()) names[p.name()] = p.display_name();
+  std::vector<TableProgress> progress;
+  if (int failed = ReadProgress(server, session, &progress); failed != 0) return failed;
+  for (const TableProgress& p : progress) {
+    const v1::SessionTable& t = *p.table;
+    std::cout << "round " << t.round() << " table " << t.table_number() << "  boards "
+              << BoardsText(t.boards()) << "  chairs:";
+    for (int i = 0; i < t.players_size(); ++i) {
+      auto it = names.find(t.players(i));
+      std::cout << " " << i + 1 << "=" << (it == names.end() ? "(empty)" : it->second);
+    }
+    std::cout << "\n  " << t.table() << "  " << p.counted.size() << " counted, "
+              << p.unconfirmed.size() << " waiting for a confirmation, " << p.missing.size()
+              << " missing\n";
+  }
+  PrintProgress(progress, std::cout);
+  return 0;
+}
+
 }  // namespace
 
 Runner AddTablesCommand(CLI::App& app) {
@@ -184,6 +229,7 @@ Runner AddTablesCommand(CLI::App& app) {
     std::string tokens_file;
     std::string table;
     std::string seat_token;
+    std::string session;
   };
   auto o = std::make_shared<Options>();
   CLI::App* sub = app.add_subcommand(
@@ -239,10 +285,15 @@ Runner AddTablesCommand(CLI::App& app) {
       "and the refusal (director). Three refusals of a board at a table leave that board's "
       "result to the director.");
   AddServerOptions(*refused, o->server);
+  CLI::App* list = sub->add_subcommand(
+      "list", "Every table of a session: round, table, boards, players and progress (director).");
+  list->add_option("--session", o->session, "events/{event}/sessions/{session}")->required();
+  AddServerOptions(*list, o->server);
   const Subcommand rotate = AddRotateSeatTokenCommand(*sub);
 
-  return [o, open, show, games, refused, rotate]() -> int {
+  return [o, open, show, games, refused, list, rotate]() -> int {
     if (rotate.app->parsed()) return rotate.run();
+    if (list->parsed()) return ListSessionTables(o->server, o->session);
     auto stub = v1::TableService::NewStub(Connect(o->server));
     if (open->parsed()) {
       std::string error;

@@ -200,6 +200,12 @@ TEST_F(ResultsCliTest, SessionProgressAsResultsComeIn) {
   EXPECT_TRUE(Contains(Skat("sessions show " + session + director).out,
                        "progress: 1 of 27 boards counted, 0 waiting for a confirmation, 26 "
                        "missing"));
+  const Output tables = Skat("tables list --session " + session + director);
+  ASSERT_EQ(tables.exit_code, 0) << tables.out;
+  EXPECT_TRUE(Contains(tables.out, "round 1 table 1  boards 1-3  chairs: 1=")) << tables.out;
+  EXPECT_TRUE(Contains(tables.out, table + "  1 counted, 0 waiting for a confirmation, 2 missing"))
+      << tables.out;
+  EXPECT_TRUE(Contains(tables.out, "round 3 table 3  boards 7-9")) << tables.out;
 }
 
 }  // namespace
