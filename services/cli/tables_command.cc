@@ -4,6 +4,7 @@
 #include <google/protobuf/util/json_util.h>
 
 #include <ctime>
+#include <fstream>
 #include <iostream>
 #include <map>
 #include <memory>
@@ -11,8 +12,10 @@
 #include <string>
 #include <vector>
 
+#include "engine/profile.h"
 #include "services/cli/client.h"
 #include "services/cli/commands.h"
+#include "services/cli/game_export.h"
 #include "services/cli/list_pages.h"
 #include "services/cli/output.h"
 #include "services/cli/seat_client.h"
@@ -215,6 +218,44 @@ int ListSessionTables(const ServerOptions& server, const std::string& session_na
   return 0;
 }
 
+// skat tables games --format record|iss [--out FILE]: the table's games replayed under the
+// event's profile and written (game_export.h); notes on games left out go to stderr.
+int WriteGames(const ServerOptions& server, const std::string& table, const std::string& format,
+               const std::string& out, const v1::ListGamesResponse& games) {
+  auto events = v1::EventService::NewStub(Connect(server));
+  v1::GetEventRequest request;
+  request.set_name(table.substr(0, table.find("/tables/")));
+  v1::Event event;
+  auto context = NewContext(server);
+  const grpc::Status s = events->GetEvent(context.get(), request, &event);
+  if (!s.ok()) return ReportFailure("tables games", s, *context, server);
+  const Profile* profile = FindProfile(event.profile());
+  if (profile == nullptr) {
+    return Fail("tables games",
+                "the event's profile '" + event.profile() + "' is not one this skat knows");
+  }
+  v1::GetTableRequest table_request;
+  table_request.set_name(table);
+  v1::Table seated;
+  auto table_context = NewContext(server);
+  const grpc::Status got = v1::TableService::NewStub(Connect(server))
+                               ->GetTable(table_context.get(), table_request, &seated);
+  if (!got.ok()) return ReportFailure("tables games", got, *table_context, server);
+  const std::vector<std::string> names(seated.player_names().begin(), seated.player_names().end());
+  Result<std::string> text =
+      ExportGames(*profile, table, names, games,
+                  format == "iss" ? GameFormat::kIss : GameFormat::kRecord, std::cerr);
+  if (!text.ok()) return Fail("tables games", text.status().message());
+  if (out.empty()) {
+    std::cout << *text;
+    return 0;
+  }
+  std::ofstream file(out, std::ios::binary | std::ios::trunc);
+  if (!(file << *text) || !file.flush()) return Fail("tables games", "cannot write --out " + out);
+  std::cout << games.games_size() << " games of " << table << " read; written to " << out << "\n";
+  return 0;
+}
+
 }  // namespace
 
 Runner AddTablesCommand(CLI::App& app) {
@@ -230,6 +271,8 @@ Runner AddTablesCommand(CLI::App& app) {
     std::string table;
     std::string seat_token;
     std::string session;
+    std::string format = "text";
+    std::string out;
   };
   auto o = std::make_shared<Options>();
   CLI::App* sub = app.add_subcommand(
@@ -277,6 +320,13 @@ Runner AddTablesCommand(CLI::App& app) {
 
   CLI::App* games =
       about_table("games", "Every game of a table so far: its act log and result (director).");
+  games
+      ->add_option("--format", o->format,
+                   "text (the act logs), record (the game-record format that skat replay and "
+                   "skat analyse read) or iss (ISS records, as skat import-iss reads them)")
+      ->check(CLI::IsMember({"text", "record", "iss"}))
+      ->capture_default_str();
+  games->add_option("--out", o->out, "write the records to this file instead of stdout");
   AddServerOptions(*games, o->server);
 
   CLI::App* refused = about_table(
@@ -375,6 +425,7 @@ Runner AddTablesCommand(CLI::App& app) {
         },
         &response);
     if (failed != 0) return failed;
+    if (o->format != "text") return WriteGames(o->server, o->table, o->format, o->out, response);
     std::cout << o->table << ": " << response.games_size()
               << (response.games_size() == 1 ? " game" : " games") << "\n";
     for (const v1::GameLog& g : response.games()) {

@@ -34,11 +34,6 @@ std::optional<Matadors> ParseMatadors(const std::string& text) {
   return std::nullopt;
 }
 
-int Fail(const std::string& message) {
-  std::cerr << "skat value: " << message << "\n";
-  return 1;
-}
-
 // "forehand", "middlehand", "rearhand" or F, M, R (either case).
 std::optional<Direction> ParseDirection(const std::string& text) {
   for (Direction d : kDirections) {
@@ -104,13 +99,14 @@ void PrintRow(const char* label, const Numbers& values, int players) {
 int RunPhysical(const Profile& profile, const Declaration& d, const std::string& matadors_text,
                 const PlayOutcome& outcome, int floor, const PhysicalOptions& o) {
   Result<Board> board = ParseBoard(o.board);
-  if (!board.ok()) return Fail("--board: " + board.status().message());
-  if (o.declarer.empty()) return Fail("--board needs --declarer (forehand, middlehand, rearhand)");
+  if (!board.ok()) return Fail("value", "--board: " + board.status().message());
+  if (o.declarer.empty())
+    return Fail("value", "--board needs --declarer (forehand, middlehand, rearhand)");
   ReportedOutcome r;
   r.kind = ResultKind::kDeclarerGame;
   r.players = o.players;
   std::optional<Direction> declarer = ParseDirection(o.declarer);
-  if (!declarer) return Fail("unknown seat '" + o.declarer + "' for --declarer");
+  if (!declarer) return Fail("value", "unknown seat '" + o.declarer + "' for --declarer");
   r.declarer = *declarer;
   r.declaration = d;
   r.floor = floor;
@@ -119,12 +115,13 @@ int RunPhysical(const Profile& profile, const Declaration& d, const std::string&
   r.end = outcome.end;
   if (!o.turned.empty()) {
     std::optional<Card> card = ParseCard(o.turned);
-    if (!card) return Fail("--turned: unreadable card '" + o.turned + "'");
+    if (!card) return Fail("value", "--turned: unreadable card '" + o.turned + "'");
     r.turned = *card;
   }
   if (!matadors_text.empty()) {
     std::optional<Matadors> m = ParseMatadors(matadors_text);
-    if (!m) return Fail("matadors '" + matadors_text + "': write \"with N\" or \"without N\"");
+    if (!m)
+      return Fail("value", "matadors '" + matadors_text + "': write \"with N\" or \"without N\"");
     r.matadors = *m;
   }
   if (!o.level.empty()) {
@@ -133,7 +130,7 @@ int RunPhysical(const Profile& profile, const Declaration& d, const std::string&
     } else {
       std::optional<Announcement> a = ParseAnnouncement(o.level);
       if (!a || *a == Announcement::kNone) {
-        return Fail("--level '" + o.level + "': simple, schneider or schwarz");
+        return Fail("value", "--level '" + o.level + "': simple, schneider or schwarz");
       }
       r.level = *a;
     }
@@ -141,15 +138,16 @@ int RunPhysical(const Profile& profile, const Declaration& d, const std::string&
   if (o.conceded_after >= 0) r.conceded_after_tricks = o.conceded_after;
   r.claim_accepted = o.claim_accepted;
   if (!o.revoke_by.empty() && !o.wrong_lead_by.empty()) {
-    return Fail("--revoke-by and --wrong-lead-by: report the one error that ended the game");
+    return Fail("value",
+                "--revoke-by and --wrong-lead-by: report the one error that ended the game");
   }
   if (!o.revoke_by.empty() || !o.wrong_lead_by.empty()) {
     const bool revoke = !o.revoke_by.empty();
     const std::string& who = revoke ? o.revoke_by : o.wrong_lead_by;
     std::optional<Direction> seat = ParseDirection(who);
-    if (!seat) return Fail("unknown seat '" + who + "'");
+    if (!seat) return Fail("value", "unknown seat '" + who + "'");
     if (o.after_tricks < 0)
-      return Fail("give the tricks complete before the error: --after-tricks");
+      return Fail("value", "give the tricks complete before the error: --after-tricks");
     r.play_error = PlayError{revoke ? PlayError::Kind::kRevoke : PlayError::Kind::kLeadOutOfTurn,
                              *seat,
                              o.after_tricks,
@@ -157,18 +155,18 @@ int RunPhysical(const Profile& profile, const Declaration& d, const std::string&
                              o.points_before,
                              o.defender_points_before};
   } else if (o.after_tricks >= 0) {
-    return Fail("--after-tricks belongs to --revoke-by or --wrong-lead-by");
+    return Fail("value", "--after-tricks belongs to --revoke-by or --wrong-lead-by");
   }
   if (o.discarded >= 0) r.discarded = o.discarded;
   r.declarer_looked_at_skat = o.declarer_looked;
   if (!o.defender_looked.empty()) {
     std::optional<Direction> seat = ParseDirection(o.defender_looked);
-    if (!seat) return Fail("unknown seat '" + o.defender_looked + "'");
+    if (!seat) return Fail("value", "unknown seat '" + o.defender_looked + "'");
     r.defender_looked_at_skat = *seat;
   }
   for (const std::string& w : o.wrong_count) {
     std::optional<Direction> seat = ParseDirection(w);
-    if (!seat) return Fail("unknown seat '" + w + "' for --wrong-count");
+    if (!seat) return Fail("value", "unknown seat '" + w + "' for --wrong-count");
     r.wrong_card_count[Index(*seat)] = true;
   }
   for (const std::string& f : o.fines) {
@@ -177,22 +175,24 @@ int RunPhysical(const Profile& profile, const Declaration& d, const std::string&
     std::optional<Party> party = colon == std::string::npos ? std::optional<Party>(Party::kDealer)
                                                             : ParseParty(f.substr(colon + 1));
     if (!kind || !party) {
-      return Fail("--fine '" + f +
-                  "': write KIND:SEAT, KIND misdeal, dealer-looks, player-looks or skat-in-hand, "
-                  "SEAT forehand, middlehand, rearhand or dealer");
+      return Fail(
+          "value",
+          "--fine '" + f +
+              "': write KIND:SEAT, KIND misdeal, dealer-looks, player-looks or skat-in-hand, "
+              "SEAT forehand, middlehand, rearhand or dealer");
     }
     r.fines.push_back(FineReport{*kind, *party});
   }
   if (!o.contra_by.empty()) {
     std::optional<Direction> seat = ParseDirection(o.contra_by);
-    if (!seat) return Fail("unknown seat '" + o.contra_by + "' for --contra-by");
+    if (!seat) return Fail("value", "unknown seat '" + o.contra_by + "' for --contra-by");
     r.contra = o.recontra ? 2 : 1;
     r.contra_by = *seat;
   } else if (o.recontra) {
-    return Fail("--recontra answers a Contra: give --contra-by too (000 §11)");
+    return Fail("value", "--recontra answers a Contra: give --contra-by too (000 §11)");
   }
   Result<PhysicalResult> scored = ScorePhysicalResult(profile, *board, r);
-  if (!scored.ok()) return Fail(scored.status().message());
+  if (!scored.ok()) return Fail("value", scored.status().message());
   const PhysicalResult& p = *scored;
   const Valuation& v = p.game.valuation;
   std::cout << "game: " << DirectionName(r.declarer) << " " << ToString(d);
@@ -309,44 +309,47 @@ Runner AddValueCommand(CLI::App& app) {
                   "forehand, middlehand, rearhand, dealer (RULES P3); repeatable");
   return [o, po]() {
     const Profile* profile = FindProfile(o->profile);
-    if (!profile) return Fail("unknown profile '" + o->profile + "'");
+    if (!profile) return Fail("value", "unknown profile '" + o->profile + "'");
     std::optional<Declaration> d = ParseGame(o->game);
-    if (!d) return Fail("unknown game '" + o->game + "' (see skat value --help)");
+    if (!d) return Fail("value", "unknown game '" + o->game + "' (see skat value --help)");
     std::optional<Announcement> a = ParseAnnouncement(o->announce);
-    if (!a) return Fail("unknown announcement '" + o->announce + "': none, schneider, schwarz");
+    if (!a)
+      return Fail("value", "unknown announcement '" + o->announce + "': none, schneider, schwarz");
     d->announced = *a;
     const bool physical = !po->board.empty();
     if (!physical && po->any()) {
-      return Fail("the physical-play options (--declarer, --revoke-by, --fine, ...) need --board");
+      return Fail("value",
+                  "the physical-play options (--declarer, --revoke-by, --fine, ...) need --board");
     }
     Matadors matadors;
     if (d->type != GameType::kNull && !physical) {
       if (!o->cards.empty()) {
         std::optional<CardSet> cards = ParseCardSet(o->cards);
         if (!cards || cards->size() != 12) {
-          return Fail("--cards needs the declarer's 12 different cards, got '" + o->cards + "'");
+          return Fail("value",
+                      "--cards needs the declarer's 12 different cards, got '" + o->cards + "'");
         }
         matadors = CountMatadors(*cards, d->type);
       } else if (!o->matadors.empty()) {
         std::optional<Matadors> parsed = ParseMatadors(o->matadors);
         if (!parsed)
-          return Fail("matadors '" + o->matadors + "': write \"with N\" or \"without N\"");
+          return Fail("value", "matadors '" + o->matadors + "': write \"with N\" or \"without N\"");
         matadors = *parsed;
       } else {
-        return Fail("give --matadors or --cards for a " + std::string(GameTypeName(d->type)) +
-                    " game");
+        return Fail("value", "give --matadors or --cards for a " +
+                                 std::string(GameTypeName(d->type)) + " game");
       }
     }
     PlayOutcome outcome;
     if (o->conceded && o->defenders_conceded) {
-      return Fail("--conceded and --defenders-conceded exclude each other");
+      return Fail("value", "--conceded and --defenders-conceded exclude each other");
     }
     outcome.end = o->conceded             ? GameEnd::kDeclarerConceded
                   : o->defenders_conceded ? GameEnd::kDefendersConceded
                                           : GameEnd::kPlayedOut;
     if (o->points < 0 && outcome.end == GameEnd::kPlayedOut && d->type != GameType::kNull &&
         po->revoke_by.empty() && po->wrong_lead_by.empty()) {
-      return Fail("give the declarer's card points with --points");
+      return Fail("value", "give the declarer's card points with --points");
     }
     outcome.declarer_points = std::max(o->points, 0);
     outcome.declarer_tricks = o->tricks >= 0                   ? o->tricks
@@ -355,7 +358,7 @@ Runner AddValueCommand(CLI::App& app) {
                                                                : 5;
     if (physical) return RunPhysical(*profile, *d, o->matadors, outcome, o->floor, *po);
     Result<Valuation> v = ValueGame(*profile, *d, matadors, o->floor, outcome);
-    if (!v.ok()) return Fail(v.status().message());
+    if (!v.ok()) return Fail("value", v.status().message());
     std::cout << "game: " << ToString(*d);
     if (d->type != GameType::kNull) std::cout << ", " << ToString(matadors);
     std::cout << "\n";

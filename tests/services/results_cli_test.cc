@@ -208,4 +208,44 @@ TEST_F(ResultsCliTest, SessionProgressAsResultsComeIn) {
   EXPECT_TRUE(Contains(tables.out, "round 3 table 3  boards 7-9")) << tables.out;
 }
 
+// A club's own games out: an online table played by bots under isko, exported as game records
+// that `skat replay` replays, and as ISS records that `skat import-iss` takes back in.
+TEST_F(ResultsCliTest, GamesExportAsRecordsAndIssRecords) {
+  const Output created = Skat("events create --name 'Export night' --profile isko");
+  ASSERT_EQ(created.exit_code, 0) << created.out;
+  const fs::path director = TokenFile("isko-director", ValueAfter(created.out, "director token: "));
+  const std::string with_token = " --token-file " + director.string();
+  const Output set =
+      Skat("boards create --event " + FirstWord(created.out) + " --boards 3" + with_token);
+  ASSERT_EQ(set.exit_code, 0) << set.out;
+  const fs::path seats = root_ / "online-seats";
+  const Output opened =
+      Skat("tables open --board-set " + FirstWord(set.out) + " --boards 1-3 " +
+           "--players Anna,Bert,Carl --tokens-file " + seats.string() + with_token);
+  ASSERT_EQ(opened.exit_code, 0) << opened.out;
+  const std::string table = FirstWord(opened.out);
+  const Output played = Skat("bot -q --table " + table + " --tokens-file " + seats.string());
+  ASSERT_EQ(played.exit_code, 0) << played.out;
+
+  const fs::path records = root_ / "games.rec";
+  const Output exported =
+      Skat("tables games " + table + " --format record --out " + records.string() + with_token);
+  ASSERT_EQ(exported.exit_code, 0) << exported.out;
+  const Output replayed = Skat("replay " + records.string());
+  EXPECT_EQ(replayed.exit_code, 0) << replayed.out;
+  EXPECT_TRUE(Contains(replayed.out, "3 games replayed")) << replayed.out;
+
+  const fs::path iss = root_ / "games.iss";
+  ASSERT_EQ(
+      Skat("tables games " + table + " --format iss --out " + iss.string() + with_token).exit_code,
+      0);
+  const std::string lines = skat::testing_program::ReadFile(iss);
+  EXPECT_TRUE(Contains(lines, "P0[")) << lines;
+  EXPECT_TRUE(Contains(lines, "Anna")) << lines;
+  const Output imported = Skat("import-iss " + iss.string());
+  EXPECT_EQ(imported.exit_code, 0) << imported.out;
+  EXPECT_TRUE(Contains(imported.out, "records: 3; imported: 3; duplicates: 0; refused: 0"))
+      << imported.out;
+}
+
 }  // namespace
