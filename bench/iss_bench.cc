@@ -4,7 +4,7 @@
 // included) written by the engine, about 400 bytes each, like the ISS archive's.
 //   taskset -c 0 build/iss_bench --benchmark_min_time=1
 // `iss_bench --write-records N FILE` writes N such records (seed 8) to FILE instead, the input of
-// the end-to-end measure: time skat import-iss FILE against a running skatd (README).
+// the end-to-end measure: time skat import-iss FILE against a running skatd (docs/performance.md).
 #include <benchmark/benchmark.h>
 
 #include <cstdint>

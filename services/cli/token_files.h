@@ -3,7 +3,7 @@
 //
 // A token given as an argument is visible to every user of the machine in the process list (ps,
 // /proc/PID/cmdline). So every option that takes a token has a file form and an environment
-// variable, and the argument form still works but warns (README.md "Hostile input"):
+// variable, and the argument form still works but warns (docs/reliability.md "Hostile input"):
 //
 //   --token TOKEN         --token-file PATH         env SKAT_DIRECTOR_TOKEN
 //   --seat-token TOKEN    --seat-token-file PATH    env SKAT_SEAT_TOKEN
