@@ -4,6 +4,7 @@
 #include <google/protobuf/util/json_util.h>
 
 #include <ctime>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <map>
@@ -268,6 +269,7 @@ Runner AddTablesCommand(CLI::App& app) {
     std::string mode = "online";
     std::string players;
     std::string tokens_file;
+    std::string tokens_dir;
     std::string table;
     std::string seat_token;
     std::string session;
@@ -301,6 +303,9 @@ Runner AddTablesCommand(CLI::App& app) {
       ->capture_default_str();
   open->add_option("--players", o->players,
                    "player names by chair, comma-separated: \"A,B,C\" (one per chair)");
+  open->add_option("--tokens-dir", o->tokens_dir,
+                   "also write each chair's token to its own file DIR/chair-N (mode 0600; DIR "
+                   "made with mode 0700), ready for --seat-token-file");
   open->add_option("--tokens-file", o->tokens_file,
                    "also write the seat tokens to this file, one \"chair token\" line per chair "
                    "(mode 0600), for skat bot --tokens-file");
@@ -398,6 +403,26 @@ Runner AddTablesCommand(CLI::App& app) {
                                          " (the tokens are printed above)");
         }
         std::cout << "seat tokens written to " << o->tokens_file << "\n";
+      }
+      if (!o->tokens_dir.empty()) {
+        std::error_code ec;
+        std::filesystem::create_directories(o->tokens_dir, ec);
+        if (!ec) {
+          std::filesystem::permissions(o->tokens_dir, std::filesystem::perms::owner_all, ec);
+        }
+        for (int i = 0; !ec && i < response.seat_tokens_size(); ++i) {
+          const std::string path = o->tokens_dir + "/chair-" + std::to_string(i + 1);
+          if (!WriteTokenFile(path, response.seat_tokens(i) + "\n", error)) {
+            return Fail("tables open", "the table is open, but writing " + path +
+                                           " failed: " + error + " (the tokens are printed above)");
+          }
+        }
+        if (ec) {
+          return Fail("tables open", "the table is open, but --tokens-dir " + o->tokens_dir + ": " +
+                                         ec.message() + " (the tokens are printed above)");
+        }
+        std::cout << "seat tokens written to " << o->tokens_dir << "/chair-1 .. chair-"
+                  << response.seat_tokens_size() << "\n";
       }
       return 0;
     }

@@ -35,12 +35,15 @@ class ResultsCliTest : public skat::testing_skatd::SkatdEventTest {
     const fs::path seats = root_ / "seats";
     const Output opened =
         Skat("tables open --board-set " + FirstWord(set.out) + " --boards 1-3 --mode physical " +
-             "--tokens-file " + seats.string() + " --token-file " + director_file_.string());
+             "--tokens-dir " + seats.string() + " --token-file " + director_file_.string());
     ASSERT_EQ(opened.exit_code, 0) << opened.out;
     table_ = FirstWord(opened.out);
-    const std::string lines = skat::testing_program::ReadFile(seats);
-    chair1_ = TokenFile("chair1", ValueAfter(lines, "1 "));
-    chair2_ = TokenFile("chair2", ValueAfter(lines, "2 "));
+    // One file per chair, mode 0600, in a directory of mode 0700.
+    chair1_ = seats / "chair-1";
+    chair2_ = seats / "chair-2";
+    EXPECT_EQ(skat::testing_text::Mode(chair1_), 0600u);
+    EXPECT_EQ(skat::testing_text::Mode(seats), 0700u);
+    EXPECT_EQ(skat::testing_program::ReadFile(chair2_).size(), 65u);  // 64 hex digits and \n
   }
 
   // A token file of mode 0600 under the test's directory.
