@@ -10,16 +10,21 @@
 #include "services/common/game_proto.h"
 
 namespace skat::cli {
-namespace {
 
-// "forehand", "middlehand", "rearhand" or F, M, R (either case).
-Result<v1::Direction> Seat(const std::string& text, const std::string& option) {
+std::optional<Direction> ParseSeat(const std::string& text) {
   for (Direction d : kDirections) {
     if (text == DirectionName(d) || (text.size() == 1 && std::toupper(static_cast<unsigned char>(
                                                              text[0])) == DirectionLetter(d))) {
-      return service::ToProto(d);
+      return d;
     }
   }
+  return std::nullopt;
+}
+
+namespace {
+
+Result<v1::Direction> Seat(const std::string& text, const std::string& option) {
+  if (std::optional<Direction> d = ParseSeat(text)) return service::ToProto(*d);
   return Status::InvalidArgument(option + " '" + text +
                                  "': forehand, middlehand or rearhand (or F, M, R)");
 }

@@ -7,9 +7,11 @@
 #define SKAT_SERVICES_CLI_PHYSICAL_REPORT_OPTIONS_H_
 
 #include <CLI/CLI.hpp>
+#include <optional>
 #include <string>
 #include <vector>
 
+#include "engine/board.h"
 #include "engine/status.h"
 #include "skat/v1/table_service.pb.h"
 
@@ -47,6 +49,9 @@ struct PhysicalReportOptions {
   // Any deal.
   std::vector<std::string> fines;
 };
+
+// A seat as a person types it: "forehand", "middlehand", "rearhand" or F, M, R (either case).
+std::optional<Direction> ParseSeat(const std::string& text);
 
 // Adds the options above to `sub`; `options` must outlive the parse.
 void AddPhysicalReportOptions(CLI::App& sub, PhysicalReportOptions& options);

@@ -4,7 +4,6 @@
 // "Physical play"; RULES P2, P3): matadors from the board, irregularities and fines, every seat's
 // pad entry, the fines column and the settlement (S1, S2), and it refuses a report that contradicts
 // the board.
-#include <cctype>
 #include <iostream>
 #include <memory>
 #include <sstream>
@@ -17,6 +16,7 @@
 #include "engine/value.h"
 #include "services/cli/commands.h"
 #include "services/cli/output.h"
+#include "services/cli/physical_report_options.h"
 
 namespace skat::cli {
 namespace {
@@ -34,20 +34,9 @@ std::optional<Matadors> ParseMatadors(const std::string& text) {
   return std::nullopt;
 }
 
-// "forehand", "middlehand", "rearhand" or F, M, R (either case).
-std::optional<Direction> ParseDirection(const std::string& text) {
-  for (Direction d : kDirections) {
-    if (text == DirectionName(d) ||
-        (text.size() == 1 && std::toupper(text[0]) == DirectionLetter(d))) {
-      return d;
-    }
-  }
-  return std::nullopt;
-}
-
 std::optional<Party> ParseParty(const std::string& text) {
   if (text == "dealer" || text == "D" || text == "d") return Party::kDealer;
-  std::optional<Direction> d = ParseDirection(text);
+  std::optional<Direction> d = ParseSeat(text);
   if (!d) return std::nullopt;
   return PartyOf(*d);
 }
@@ -105,7 +94,7 @@ int RunPhysical(const Profile& profile, const Declaration& d, const std::string&
   ReportedOutcome r;
   r.kind = ResultKind::kDeclarerGame;
   r.players = o.players;
-  std::optional<Direction> declarer = ParseDirection(o.declarer);
+  std::optional<Direction> declarer = ParseSeat(o.declarer);
   if (!declarer) return Fail("value", "unknown seat '" + o.declarer + "' for --declarer");
   r.declarer = *declarer;
   r.declaration = d;
@@ -144,7 +133,7 @@ int RunPhysical(const Profile& profile, const Declaration& d, const std::string&
   if (!o.revoke_by.empty() || !o.wrong_lead_by.empty()) {
     const bool revoke = !o.revoke_by.empty();
     const std::string& who = revoke ? o.revoke_by : o.wrong_lead_by;
-    std::optional<Direction> seat = ParseDirection(who);
+    std::optional<Direction> seat = ParseSeat(who);
     if (!seat) return Fail("value", "unknown seat '" + who + "'");
     if (o.after_tricks < 0)
       return Fail("value", "give the tricks complete before the error: --after-tricks");
@@ -160,12 +149,12 @@ int RunPhysical(const Profile& profile, const Declaration& d, const std::string&
   if (o.discarded >= 0) r.discarded = o.discarded;
   r.declarer_looked_at_skat = o.declarer_looked;
   if (!o.defender_looked.empty()) {
-    std::optional<Direction> seat = ParseDirection(o.defender_looked);
+    std::optional<Direction> seat = ParseSeat(o.defender_looked);
     if (!seat) return Fail("value", "unknown seat '" + o.defender_looked + "'");
     r.defender_looked_at_skat = *seat;
   }
   for (const std::string& w : o.wrong_count) {
-    std::optional<Direction> seat = ParseDirection(w);
+    std::optional<Direction> seat = ParseSeat(w);
     if (!seat) return Fail("value", "unknown seat '" + w + "' for --wrong-count");
     r.wrong_card_count[Index(*seat)] = true;
   }
@@ -184,7 +173,7 @@ int RunPhysical(const Profile& profile, const Declaration& d, const std::string&
     r.fines.push_back(FineReport{*kind, *party});
   }
   if (!o.contra_by.empty()) {
-    std::optional<Direction> seat = ParseDirection(o.contra_by);
+    std::optional<Direction> seat = ParseSeat(o.contra_by);
     if (!seat) return Fail("value", "unknown seat '" + o.contra_by + "' for --contra-by");
     r.contra = o.recontra ? 2 : 1;
     r.contra_by = *seat;
