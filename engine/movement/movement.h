@@ -132,6 +132,18 @@ inline constexpr int kCongressRounds = 20;  // the 1909 format
 // Errors (kInvalidArgument): fewer than 3 players, rounds < 1, 5 players in fewer than 5 rounds.
 Result<Movement> Congress(int players, int rounds, bool comparative, uint64_t seed);
 
+// ---- Manual (the director's own seating) ----
+
+inline constexpr char kManualKind[] = "manual";
+
+// The movement a director entered: `rounds` as given (table numbers, players by chair, boards,
+// forehand chair), over players 0 .. players - 1; boards and planned_tables follow from the
+// boards the tables play (every board up to the highest number played, planned at as many tables
+// as play it). Validate then reports what is wrong with it (validator.h "Manual movements").
+// Errors (kInvalidArgument): no rounds, a round without tables, more than 1,000 rounds or tables
+// in a round, a board number outside 1..1,000.
+Result<Movement> Manual(int players, std::vector<Round> rounds);
+
 }  // namespace skat::movement
 
 #endif  // SKAT_ENGINE_MOVEMENT_MOVEMENT_H_

@@ -94,6 +94,12 @@ std::string Groups(UnionFind& uf, const std::vector<bool>& member,
 Validation Validate(const Movement& m) {
   Validation v;
   auto error = [&v](std::string text) { v.errors.push_back(std::move(text)); };
+  // A manual movement records how a club actually sat: what would make a generated movement
+  // unfair is reported, but as a warning (validator.h "Manual movements").
+  const bool manual = m.kind == kManualKind;
+  auto unfair = [&v, manual](std::string text) {
+    (manual ? v.warnings : v.errors).push_back(std::move(text));
+  };
   const int n = std::max(m.players, 0);
   const int boards = std::max(m.boards, 0);
   const std::vector<std::string> names = Labels(m);
@@ -143,11 +149,11 @@ Validation Validate(const Movement& m) {
           continue;
         }
         if (seat[p].first != -1) {
-          error("player " + names[p] + " is seated twice in round " + std::to_string(round + 1) +
-                ": table " + std::to_string(seat[p].first) + " chair " +
-                std::to_string(seat[p].second) + " and table " + std::to_string(tr.table) +
-                " chair " + std::to_string(c + 1) + " (a player sits once per round)");
-          continue;
+          unfair("player " + names[p] + " is seated twice in round " + std::to_string(round + 1) +
+                 ": table " + std::to_string(seat[p].first) + " chair " +
+                 std::to_string(seat[p].second) + " and table " + std::to_string(tr.table) +
+                 " chair " + std::to_string(c + 1) + " (a player sits once per round)");
+          if (!manual) continue;
         }
         seat[p] = {tr.table, c + 1};
         seated[p] = true;
@@ -210,11 +216,11 @@ Validation Validate(const Movement& m) {
       const std::string both = RoleName(x.role) + " in " + Where(x.round, x.table) + " and " +
                                RoleName(y.role) + " in " + Where(y.round, y.table);
       if ((x.role == kRestRole) != (y.role == kRestRole)) {
-        error("player " + names[p] + " is present at board " + std::to_string(x.board) +
-              " twice, " + both + " (a resting dealer is present at that board)");
+        unfair("player " + names[p] + " is present at board " + std::to_string(x.board) +
+               " twice, " + both + " (a resting dealer is present at that board)");
       } else {
-        error("player " + names[p] + " is present at board " + std::to_string(x.board) +
-              " twice, " + both + " (nobody is present at a board twice)");
+        unfair("player " + names[p] + " is present at board " + std::to_string(x.board) +
+               " twice, " + both + " (nobody is present at a board twice)");
       }
     }
   }
@@ -228,16 +234,22 @@ Validation Validate(const Movement& m) {
   for (int p = 0; p < n; ++p) {
     const std::array<int, 3>& c = v.direction_counts[p];
     if (*std::max_element(c.begin(), c.end()) - *std::min_element(c.begin(), c.end()) > 1) {
-      error("player " + names[p] + " holds F/M/R " + std::to_string(c[0]) + "/" +
-            std::to_string(c[1]) + "/" + std::to_string(c[2]) +
-            " (unbalanced directions: the counts differ by more than 1)");
+      unfair("player " + names[p] + " holds F/M/R " + std::to_string(c[0]) + "/" +
+             std::to_string(c[1]) + "/" + std::to_string(c[2]) +
+             " (unbalanced directions: the counts differ by more than 1)");
+    }
+  }
+  for (int b = 0; b < boards && manual; ++b) {
+    if (tables_per_board[b] == 1) {
+      v.warnings.push_back("board " + std::to_string(b + 1) +
+                           " is played at one table only (its results are compared with none)");
     }
   }
   int parts = 0;
   const std::string play_groups = Groups(play, seated, names, &parts);
   if (parts > 1) {
-    error("fields disconnected: the players fall into " + std::to_string(parts) +
-          " parts that never meet and are never compared (" + play_groups + ")");
+    unfair("fields disconnected: the players fall into " + std::to_string(parts) +
+           " parts that never meet and are never compared (" + play_groups + ")");
   }
   const std::string groups = Groups(comparison, compared, names, &v.comparison_groups);
   if (v.comparison_groups > 1) {

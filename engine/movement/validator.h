@@ -17,6 +17,11 @@
 // Warnings: two players of one club (A or B, not neutral) at one table; players compared in
 // separate groups (see below).
 //
+// Manual movements (kind "manual", Manual in movement.h) record how a club actually sat, after
+// the fact or typed in before play: seated twice, present twice, unbalanced directions and fields
+// disconnected are warnings there, not errors, and each board played at one table only is warned
+// of (no comparison). The structural rules (chairs, range, planned tables) stay errors.
+//
 // Connectivity. Two graphs over the seated players:
 //   - the play graph links players who held the same direction of the same board (compared
 //     directly) and players who sat at one table in one round (they play against each other:

@@ -9,9 +9,12 @@
 namespace skat::scoring {
 
 void CompareSessionTotals(const std::vector<Traveller>& travellers,
+                          const std::vector<ChairTotal>& chair_totals,
                           std::vector<Standing>& standings, std::vector<std::string>& notes) {
+  // A chair: the (board, direction) pairs held, written out, or a chair total's key.
+  using Chair = std::string;
   struct Seat {
-    std::set<std::pair<int, int>> chair;  // (board, direction) held
+    std::set<std::pair<int, int>> held;  // (board, direction)
     long long total = 0;
   };
   std::map<int, std::map<std::string, Seat>> sessions;  // session -> player -> seat
@@ -19,20 +22,38 @@ void CompareSessionTotals(const std::vector<Traveller>& travellers,
   for (const Traveller& t : travellers) {
     for (const TravellerRow& r : t.rows) {
       Seat& seat = sessions[r.session][r.player];
-      seat.chair.insert({t.board, Index(t.direction)});
+      seat.held.insert({t.board, Index(t.direction)});
       if (!r.artificial) seat.total += r.board_score;
       tables[r.session].insert(r.table);
     }
   }
+  using Members = std::vector<std::pair<std::string, long long>>;  // player, total
+  std::map<int, std::map<Chair, Members>> chairs;                  // session -> chair -> members
+  for (const auto& [session, players] : sessions) {
+    for (const auto& [player, seat] : players) {
+      Chair chair;
+      for (const auto& [board, direction] : seat.held) {
+        chair += std::to_string(board) + "/" + std::to_string(direction) + " ";
+      }
+      chairs[session][chair].push_back({player, seat.total});
+    }
+  }
+  // What chair totals add to their players' standings: boards played and the totals.
+  std::map<std::string, std::pair<int, long long>> written;
+  for (const ChairTotal& c : chair_totals) {
+    chairs[c.session]["chair total " + c.chair].push_back({c.player, c.total});
+    tables[c.session].insert(c.table);
+    written[c.player].first += c.boards;
+    written[c.player].second += c.total;
+  }
+
   struct Sums {
     Fraction matchpoints, top, diff;
   };
   std::map<std::string, Sums> sums;
-  for (const auto& [session, players] : sessions) {
-    std::map<std::set<std::pair<int, int>>, std::vector<std::pair<std::string, long long>>> chairs;
-    for (const auto& [player, seat] : players) chairs[seat.chair].push_back({player, seat.total});
+  for (const auto& [session, by_chair] : chairs) {
     const size_t table_count = tables[session].size();
-    for (const auto& [chair, members] : chairs) {
+    for (const auto& [chair, members] : by_chair) {
       const std::string where =
           "session " + std::to_string(session) + ", chair of " + members.front().first;
       if (members.size() != table_count) {
@@ -57,7 +78,19 @@ void CompareSessionTotals(const std::vector<Traveller>& travellers,
       }
     }
   }
+  std::set<std::string> present;
+  for (const Standing& s : standings) present.insert(s.player);
+  for (const auto& [player, added] : written) {
+    if (present.count(player) > 0) continue;
+    Standing only_written;
+    only_written.player = player;
+    standings.push_back(std::move(only_written));
+  }
   for (Standing& s : standings) {
+    if (auto it = written.find(s.player); it != written.end()) {
+      s.boards += it->second.first;
+      s.total += it->second.second;
+    }
     const Sums& in = sums[s.player];
     s.matchpoints = in.matchpoints;
     s.top = in.top;

@@ -76,7 +76,8 @@ std::vector<Standing> Accumulate(const std::vector<Traveller>& travellers,
 }
 
 Result<Scoresheet> Score(const std::vector<TableResult>& results,
-                         const std::vector<Adjustment>& adjustments, const Options& options) {
+                         const std::vector<Adjustment>& adjustments, const Options& options,
+                         const std::vector<ChairTotal>& chair_totals) {
   Scoresheet sheet;
   Result<std::vector<Traveller>> travellers =
       CompareFields(results, adjustments, options, sheet.notes);
@@ -85,7 +86,11 @@ Result<Scoresheet> Score(const std::vector<TableResult>& results,
 
   sheet.overall = Accumulate(sheet.travellers, std::nullopt, options);
   if (options.comparison == ComparisonKind::kSessionTotal) {
-    CompareSessionTotals(sheet.travellers, sheet.overall, sheet.notes);
+    CompareSessionTotals(sheet.travellers, chair_totals, sheet.overall, sheet.notes);
+    for (Standing& s : sheet.overall) {
+      const auto club = options.club_of.find(s.player);
+      if (s.club.empty() && club != options.club_of.end()) s.club = club->second;
+    }
   }
   // COMPARATIVE.md 3: procedural penalties are deducted after the comparison.
   std::map<std::string, Standing*> index;

@@ -9,6 +9,7 @@
 
 #include "engine/scoring/options.h"
 #include "engine/scoring/scoresheet.h"
+#include "engine/scoring/session_total.h"
 #include "engine/scoring/table_result.h"
 #include "engine/status.h"
 
@@ -18,9 +19,12 @@ namespace skat::scoring {
 // from matchpoints under kMatchpoints and kSessionTotal, from total and diff (points) under kTotal
 // and kDatum; a penalty names its player, or the seat (board, table, direction) whose player it
 // is. by_direction always compares board by board (kSessionTotal ranks them as kMatchpoints).
+// Under kSessionTotal, chair_totals are compared with the chairs of the results
+// (session_total.h); other comparisons ignore them.
 // Errors: those of CompareFields; kInvalidArgument for a penalty whose player has no result.
 Result<Scoresheet> Score(const std::vector<TableResult>& results,
-                         const std::vector<Adjustment>& adjustments, const Options& options);
+                         const std::vector<Adjustment>& adjustments, const Options& options,
+                         const std::vector<ChairTotal>& chair_totals = {});
 
 // The standings of the travellers' rows, all directions (direction nullopt) or one. Not ranked;
 // percentage, ratio and diff are set from the sums.

@@ -14,7 +14,9 @@
 #include "services/cli/list_pages.h"
 #include "services/cli/output.h"
 #include "services/cli/pdf.h"
+#include "services/cli/session_sheets.h"
 #include "skat/v1/deal_service.grpc.pb.h"
+#include "skat/v1/event_service.grpc.pb.h"
 
 namespace skat::cli {
 namespace {
@@ -90,6 +92,7 @@ Runner AddBoardsCommand(CLI::App& app) {
     std::string format = "archive";
     std::string out;
     bool pdf = false;
+    std::string session;
     bool force = false;
     std::string reason;
   };
@@ -146,6 +149,9 @@ Runner AddBoardsCommand(CLI::App& app) {
   print->add_option("set", o->set, "events/{event}/boardSets/{set}")->required();
   print->add_option("--out", o->out, "directory to write into (default: here)");
   print->add_flag("--pdf", o->pdf, "also print the HTML to a PDF with headless Chromium");
+  print->add_option("--session", o->session,
+                    "events/{event}/sessions/{session}: say how many copies of each board it "
+                    "needs (tables playing it in one round)");
   for (CLI::App* c : {create, list, show, beacon, reveal, verify, exp, print}) {
     AddServerOptions(*c, o->server);
   }
@@ -268,6 +274,16 @@ Runner AddBoardsCommand(CLI::App& app) {
       return 0;
     }
     (void)print;
+    if (!o->session.empty()) {
+      auto events = v1::EventService::NewStub(Connect(o->server));
+      v1::GetSessionRequest request;
+      request.set_name(o->session);
+      v1::Session session;
+      auto call = NewContext(o->server);
+      const grpc::Status s = events->GetSession(call.get(), request, &session);
+      if (!s.ok()) return ReportFailure("boards print", s, *call, o->server);
+      std::cout << o->session << " " << CopiesLine(CopiesNeeded(session)) << "\n";
+    }
     const std::filesystem::path dir = o->out.empty() ? "." : o->out;
     std::error_code ec;
     std::filesystem::create_directories(dir, ec);

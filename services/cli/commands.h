@@ -33,6 +33,7 @@ Runner AddScoresCommand(CLI::App& app);
 // Results of boards played with real cards (docs/tables.md "Physical play"): `skat results
 // enter|confirm|correct|list`.
 Runner AddResultsCommand(CLI::App& app);
+Runner AddTotalsCommand(CLI::App& app);
 // `skat tables rotate-token` and `skat events rotate-token`
 // (services/cli/rotate_token_commands.cc): a new seat token for one chair, a new director token;
 // the old one is revoked. Each adds its subcommand to `parent`; the parent's runner calls `run`

@@ -38,6 +38,7 @@ int main(int argc, char** argv) {
   add(skat::cli::AddSessionsCommand);
   add(skat::cli::AddScoresCommand);
   add(skat::cli::AddResultsCommand);
+  add(skat::cli::AddTotalsCommand);
   add(skat::cli::AddImportCommand);
   add(skat::cli::AddAnalyseCommand);
   add(skat::cli::AddSearchCommand);

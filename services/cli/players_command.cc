@@ -86,8 +86,9 @@ Runner AddPlayersCommand(CLI::App& app) {
       club_names[c.name()] = c.display_name();
       std::cout << c.name() << "  club " << c.display_name() << "\n";
     }
+    int number = 0;
     for (const v1::Player& p : known.players()) {
-      std::cout << p.name() << "  " << p.display_name();
+      std::cout << p.name() << "  " << ++number << "  " << p.display_name();
       if (!p.club().empty()) std::cout << "  (" << club_names[p.club()] << ")";
       if (p.bot()) std::cout << "  [bot]";
       std::cout << "\n";

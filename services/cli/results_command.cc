@@ -21,7 +21,9 @@
 #include "services/cli/output.h"
 #include "services/cli/physical_report_options.h"
 #include "services/cli/results_import.h"
+#include "services/cli/table_names.h"
 #include "services/cli/token_files.h"
+#include "skat/v1/event_service.grpc.pb.h"
 #include "skat/v1/table_service.grpc.pb.h"
 
 namespace skat::cli {
@@ -50,10 +52,29 @@ void PrintEntry(const v1::ResultEntry& e, std::ostream& out) {
   out << "\n";
 }
 
+// With --session: reads it from skatd and replaces *table (as typed) by the resource name of
+// the table it names (table_names.h). Returns 0, or 1 after printing why.
+int ResolveTableOption(const ServerOptions& server, const std::string& what,
+                       const std::string& session, std::string* table) {
+  if (session.empty()) return 0;
+  auto events = v1::EventService::NewStub(Connect(server));
+  v1::GetSessionRequest request;
+  request.set_name(session);
+  v1::Session read;
+  auto context = NewContext(server);
+  const grpc::Status s = events->GetSession(context.get(), request, &read);
+  if (!s.ok()) return ReportFailure(what, s, *context, server);
+  Result<v1::SessionTable> found = ResolveTable(read, *table, 0);
+  if (!found.ok()) return Fail(what, "--table: " + found.status().message());
+  *table = found->table();
+  return 0;
+}
+
 struct Options {
   ServerOptions server;
   std::string seat_token;
   std::string table;
+  std::string session;
   int board = 0;
   std::string reason;
   bool dry_run = false;
@@ -165,7 +186,11 @@ Runner AddResultsCommand(CLI::App& app) {
       "results", "Results of boards played with real cards: enter, confirm, correct, list.");
   sub->require_subcommand(1);
   auto common = [&](CLI::App* c, bool board) {
-    c->add_option("--table", o->table, "events/{event}/tables/{table}")->required();
+    c->add_option("--table", o->table,
+                  "events/{event}/tables/{table}, or with --session \"round 2 table 3\"")
+        ->required();
+    c->add_option("--session", o->session,
+                  "events/{event}/sessions/{session}: --table names a table of it");
     if (board) c->add_option("--board", o->board, "the board's number")->required();
     AddTokenOption(*c, kSeatToken, o->seat_token);
     AddServerOptions(*c, o->server);
@@ -199,6 +224,9 @@ Runner AddResultsCommand(CLI::App& app) {
   CLI::App* import = sub->add_subcommand(
       "import", "The director enters a CSV file of score slips, one board's result a line.");
   import->add_option("--file", o->file, "the CSV file")->required();
+  import->add_option("--session", o->session,
+                     "events/{event}/sessions/{session}: the table column may name a table of "
+                     "it (\"round 2 table 3\")");
   import->add_flag("--dry-run", o->dry_run, "check every slip with skatd; enter nothing");
   AddServerOptions(*import, o->server);
   import->footer(
@@ -215,7 +243,14 @@ Runner AddResultsCommand(CLI::App& app) {
       std::ifstream in(o->file, std::ios::binary);
       if (!in) return Fail("results import", "--file " + o->file + ": cannot be read");
       const std::string text((std::istreambuf_iterator<char>(in)), {});
-      return ImportResults(o->server, o->file, text, o->dry_run, std::cout, std::cerr);
+      return ImportResults(o->server, o->file, text, o->session, o->dry_run, std::cout, std::cerr);
+    }
+    const char* what = enter->parsed()     ? "results enter"
+                       : confirm->parsed() ? "results confirm"
+                       : correct->parsed() ? "results correct"
+                                           : "results list";
+    if (int failed = ResolveTableOption(o->server, what, o->session, &o->table); failed != 0) {
+      return failed;
     }
     if (enter->parsed()) return Enter(*o, false);
     if (correct->parsed()) return Enter(*o, true);

@@ -7,6 +7,8 @@
 
 #include "services/cli/csv_reader.h"
 #include "services/cli/physical_report_options.h"
+#include "services/cli/table_names.h"
+#include "skat/v1/event_service.grpc.pb.h"
 #include "skat/v1/table_service.grpc.pb.h"
 
 namespace skat::cli {
@@ -92,7 +94,7 @@ Result<std::vector<std::string>> Header(const CsvRow& row) {
 }  // namespace
 
 int ImportResults(const ServerOptions& server, const std::string& file, const std::string& text,
-                  bool dry_run, std::ostream& out, std::ostream& err) {
+                  const std::string& session, bool dry_run, std::ostream& out, std::ostream& err) {
   Result<std::vector<CsvRow>> rows = ReadCsv(text);
   if (!rows.ok() || rows->empty()) {
     err << "skat results import: " << file << ": "
@@ -108,6 +110,15 @@ int ImportResults(const ServerOptions& server, const std::string& file, const st
     const size_t i = std::find(header->begin(), header->end(), name) - header->begin();
     return i < row.fields.size() ? row.fields[i] : "";
   };
+  v1::Session tables;
+  if (!session.empty()) {
+    auto events = v1::EventService::NewStub(Connect(server));
+    v1::GetSessionRequest request;
+    request.set_name(session);
+    auto context = NewContext(server);
+    const grpc::Status s = events->GetSession(context.get(), request, &tables);
+    if (!s.ok()) return ReportFailure("results import", s, *context, server);
+  }
   auto stub = v1::TableService::NewStub(Connect(server));
   int entered = 0;
   std::vector<int> refused;
@@ -127,8 +138,18 @@ int ImportResults(const ServerOptions& server, const std::string& file, const st
       refused.push_back(row.line);
       continue;
     }
+    std::string table = column(row, "table");
+    if (!session.empty()) {
+      Result<v1::SessionTable> found = ResolveTable(tables, table, 0);
+      if (!found.ok()) {
+        err << where << ": refused: " << found.status().message() << "\n";
+        refused.push_back(row.line);
+        continue;
+      }
+      table = found->table();
+    }
     v1::SubmitResultRequest request;
-    request.set_table(column(row, "table"));
+    request.set_table(table);
     request.set_board_number(board);
     *request.mutable_report() = *report;
     request.set_validate_only(dry_run);

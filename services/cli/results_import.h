@@ -17,11 +17,13 @@
 namespace skat::cli {
 
 // Enters the slips of the CSV `text` (from `file`, for messages) through skatd at `server`
-// (with the director's token); with `dry_run` each is only scored (validate_only). Prints one
-// line per slip and a summary to `out`, refusals to `err`. Returns 0 when every line was
-// entered, 1 when a line was refused or the file cannot be read (nothing sent then).
+// (with the director's token); with `dry_run` each is only scored (validate_only). With
+// `session` (a session's resource name) the table column may name a table of it as
+// table_names.h reads it ("round 2 table 3"). Prints one line per slip and a summary to `out`,
+// refusals to `err`. Returns 0 when every line was entered, 1 when a line was refused or the
+// file or the session cannot be read (nothing sent then).
 int ImportResults(const ServerOptions& server, const std::string& file, const std::string& text,
-                  bool dry_run, std::ostream& out, std::ostream& err);
+                  const std::string& session, bool dry_run, std::ostream& out, std::ostream& err);
 
 }  // namespace skat::cli
 

@@ -5,8 +5,12 @@
 
 #include "services/cli/client.h"
 #include "services/cli/commands.h"
+#include "services/cli/list_pages.h"
+#include "services/cli/output.h"
+#include "services/cli/player_names.h"
 #include "services/cli/standings_print.h"
 #include "services/common/names.h"
+#include "skat/v1/event_service.grpc.pb.h"
 #include "skat/v1/scoring_service.grpc.pb.h"
 
 namespace skat::cli {
@@ -91,7 +95,8 @@ Runner AddScoresCommand(CLI::App& app) {
                      "rearhand");
   adjust->add_option("--score", o->score, "assigned: the substitute board score");
   adjust->add_option("--percent", o->percent, "artificial: 60, 50 or 40")->capture_default_str();
-  adjust->add_option("--player", o->player, "penalty: events/{event}/players/{player}");
+  adjust->add_option("--player", o->player,
+                     "penalty: the player's name, number (skat players list) or resource name");
   adjust->add_option("--penalty", o->penalty, "penalty: matchpoints (or points) deducted, e.g. 2");
   adjust->add_option("--session", o->session, "0: session 1");
   adjust->add_option("--reason", o->reason, "why (kept with who and when)")->required();
@@ -183,7 +188,24 @@ Runner AddScoresCommand(CLI::App& app) {
     a->set_direction(DirectionOf(o->direction));
     a->set_assigned_score(o->score);
     a->set_artificial_percent(o->percent);
-    a->set_player(o->player);
+    if (!o->player.empty()) {
+      // A player typed by name or number (player_names.h).
+      auto events = v1::EventService::NewStub(Connect(o->server));
+      v1::ListPlayersRequest list;
+      list.set_parent(o->event);
+      v1::ListPlayersResponse known;
+      if (int failed = ListAllPages(
+              o->server, "scores adjust", list,
+              [&](grpc::ClientContext* c, const v1::ListPlayersRequest& r,
+                  v1::ListPlayersResponse* page) { return events->ListPlayers(c, r, page); },
+              &known);
+          failed != 0) {
+        return failed;
+      }
+      Result<std::string> player = ResolvePlayer(known, o->player);
+      if (!player.ok()) return Fail("scores adjust", "--player: " + player.status().message());
+      a->set_player(*player);
+    }
     a->set_penalty(o->penalty);
     a->set_version(o->version);
     a->set_reason(o->reason);

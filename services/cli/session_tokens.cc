@@ -63,6 +63,7 @@ void SessionTokensFile::Add(const v1::SeatToken& t) {
            (it == names_.end() ? "(empty)" : it->second) + "\n" + t.table() + " " +
            std::to_string(t.chair()) + " " + t.token() + " " + std::to_string(t.round()) + " " +
            player + "\n";
+  tokens_.push_back(t);
   ++count_;
 }
 

@@ -46,6 +46,7 @@ class SessionTokensFile {
                     const std::map<std::string, std::string>& names);
   void Add(const v1::SeatToken& token);
   int count() const { return count_; }
+  const std::vector<v1::SeatToken>& tokens() const { return tokens_; }
   // Writes every token added so far; false with `error` set when it could not.
   bool Write(std::string& error) const;
 
@@ -53,6 +54,7 @@ class SessionTokensFile {
   const std::string path_;
   const std::map<std::string, std::string>& names_;
   std::string text_;
+  std::vector<v1::SeatToken> tokens_;
   int count_ = 0;
 };
 

@@ -405,21 +405,13 @@ Runner AddTablesCommand(CLI::App& app) {
         std::cout << "seat tokens written to " << o->tokens_file << "\n";
       }
       if (!o->tokens_dir.empty()) {
-        std::error_code ec;
-        std::filesystem::create_directories(o->tokens_dir, ec);
-        if (!ec) {
-          std::filesystem::permissions(o->tokens_dir, std::filesystem::perms::owner_all, ec);
+        std::vector<std::pair<std::string, std::string>> chairs;
+        for (int i = 0; i < response.seat_tokens_size(); ++i) {
+          chairs.push_back({"chair-" + std::to_string(i + 1), response.seat_tokens(i)});
         }
-        for (int i = 0; !ec && i < response.seat_tokens_size(); ++i) {
-          const std::string path = o->tokens_dir + "/chair-" + std::to_string(i + 1);
-          if (!WriteTokenFile(path, response.seat_tokens(i) + "\n", error)) {
-            return Fail("tables open", "the table is open, but writing " + path +
-                                           " failed: " + error + " (the tokens are printed above)");
-          }
-        }
-        if (ec) {
-          return Fail("tables open", "the table is open, but --tokens-dir " + o->tokens_dir + ": " +
-                                         ec.message() + " (the tokens are printed above)");
+        if (std::string failed = WriteTokenDirectory(o->tokens_dir, chairs); !failed.empty()) {
+          return Fail("tables open", "the table is open, but writing --tokens-dir failed: " +
+                                         failed + " (the tokens are printed above)");
         }
         std::cout << "seat tokens written to " << o->tokens_dir << "/chair-1 .. chair-"
                   << response.seat_tokens_size() << "\n";

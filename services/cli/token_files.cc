@@ -185,4 +185,18 @@ bool WriteTokenFile(const std::string& path, const std::string& content, std::st
   return true;
 }
 
+std::string WriteTokenDirectory(const std::string& dir,
+                                const std::vector<std::pair<std::string, std::string>>& tokens) {
+  std::error_code ec;
+  std::filesystem::create_directories(dir, ec);
+  if (!ec) std::filesystem::permissions(dir, std::filesystem::perms::owner_all, ec);
+  if (ec) return dir + ": " + ec.message();
+  for (const auto& [name, token] : tokens) {
+    std::string error;
+    if (!WriteTokenFile(dir + "/" + name, token + "\n", error))
+      return dir + "/" + name + ": " + error;
+  }
+  return "";
+}
+
 }  // namespace skat::cli

@@ -28,6 +28,8 @@
 
 #include <CLI/CLI.hpp>
 #include <string>
+#include <utility>
+#include <vector>
 
 namespace skat::cli {
 
@@ -58,6 +60,11 @@ void WarnTokenArgument(const std::string& command, const std::string& option,
 // Writes `content` to `path` atomically with mode 0600 (see above). False with `error` set
 // (naming the step and the system's message) when it could not; the path is then unchanged.
 bool WriteTokenFile(const std::string& path, const std::string& content, std::string& error);
+
+// Writes each (file name, token) of `tokens` as its own token file (above) in the directory
+// `dir`, made with mode 0700 if missing. "" on success, else the error naming the path.
+std::string WriteTokenDirectory(const std::string& dir,
+                                const std::vector<std::pair<std::string, std::string>>& tokens);
 
 }  // namespace skat::cli
 

@@ -6,6 +6,7 @@
 // makes a retry return the session its first attempt started (AIP-155); a reply carries the seat
 // tokens only while it stays small (docs/events-and-scoring.md "Seat tokens"; IssueSeatTokens,
 // tokens.cc, issues them otherwise).
+#include <algorithm>
 #include <map>
 #include <optional>
 #include <set>
@@ -31,6 +32,7 @@ const char* MovementText(v1::MovementKind kind) {
     case v1::MOVEMENT_KIND_INDIVIDUAL: return "individual";
     case v1::MOVEMENT_KIND_INTER_CLUB: return "inter-club";
     case v1::MOVEMENT_KIND_CONGRESS: return "congress";
+    case v1::MOVEMENT_KIND_MANUAL: return movement::kManualKind;
     default: return "";
   }
 }
@@ -39,6 +41,7 @@ v1::MovementKind MovementProto(const std::string& text) {
   if (text == "individual") return v1::MOVEMENT_KIND_INDIVIDUAL;
   if (text == "inter-club") return v1::MOVEMENT_KIND_INTER_CLUB;
   if (text == "congress") return v1::MOVEMENT_KIND_CONGRESS;
+  if (text == movement::kManualKind) return v1::MOVEMENT_KIND_MANUAL;
   return v1::MOVEMENT_KIND_UNSPECIFIED;
 }
 
@@ -82,8 +85,81 @@ Result<movement::Movement> Generate(const v1::StartSessionRequest& r, int player
     default:
       return Status::InvalidArgument(
           "movement " + std::to_string(r.movement()) +
-          " is not a movement kind (individual, inter-club or congress)");
+          " is not a movement kind (individual, inter-club, congress or manual)");
   }
+}
+
+// A manual movement's tables in one request (a congress of 1,020 players has 6,800).
+constexpr int kMaxSeatingTables = 10000;
+
+// The manual movement of r.seating(), over the players it names (appended to *players in order
+// of first appearance; an empty name is an empty chair).
+Result<movement::Movement> ManualMovement(
+    const v1::StartSessionRequest& r, const std::string& event_id,
+    const std::map<std::string, const store::PlayerRecord*>& by_id,
+    std::vector<store::PlayerRecord>* players) {
+  if (r.players_size() > 0) {
+    return Status::InvalidArgument(
+        "a manual movement names its players in `seating`; leave `players` empty");
+  }
+  if (r.seating_size() > kMaxSeatingTables) {
+    return Status::InvalidArgument("seating has " + std::to_string(r.seating_size()) +
+                                   " tables, at most " + std::to_string(kMaxSeatingTables));
+  }
+  std::map<std::string, int> index;
+  std::map<int, movement::Round> rounds;
+  for (const v1::SessionTable& t : r.seating()) {
+    const std::string where =
+        "round " + std::to_string(t.round()) + " table " + std::to_string(t.table_number());
+    if (t.round() < 1 || t.round() > kMaxMovementSize || t.table_number() < 1 ||
+        t.table_number() > kMaxMovementSize) {
+      return Status::InvalidArgument("seating: " + where + ": rounds and tables are numbered 1.." +
+                                     std::to_string(kMaxMovementSize));
+    }
+    if (t.boards_size() > kMaxMovementSize) {
+      return Status::InvalidArgument("seating: " + where + " plays " +
+                                     std::to_string(t.boards_size()) + " boards, at most " +
+                                     std::to_string(kMaxMovementSize));
+    }
+    movement::TableRound tr{.table = t.table_number(),
+                            .players = {},
+                            .boards = {t.boards().begin(), t.boards().end()},
+                            .forehand_chair = t.forehand_chair()};
+    for (const std::string& name : t.players()) {
+      if (name.empty()) {
+        tr.players.push_back(-1);
+        continue;
+      }
+      Result<ChildName> player = ParseChildName(name, "players");
+      if (!player.ok()) return player.status();
+      auto it = by_id.find(player->id);
+      if (player->event != event_id || it == by_id.end()) {
+        return Status::NotFound("seating: " + where + ": player " + name +
+                                " is not a player of this event");
+      }
+      auto [at, added] = index.emplace(player->id, static_cast<int>(players->size()));
+      if (added) players->push_back(*it->second);
+      tr.players.push_back(at->second);
+    }
+    std::vector<movement::TableRound>& tables = rounds[t.round()].tables;
+    for (const movement::TableRound& other : tables) {
+      if (other.table == tr.table) {
+        return Status::InvalidArgument("seating: " + where + " is listed twice");
+      }
+    }
+    tables.push_back(std::move(tr));
+  }
+  std::vector<movement::Round> ordered;
+  for (auto& [number, round] : rounds) {
+    if (number != static_cast<int>(ordered.size()) + 1) {
+      return Status::InvalidArgument("seating: round " + std::to_string(ordered.size() + 1) +
+                                     " has no tables (rounds are numbered 1, 2, 3 ...)");
+    }
+    std::sort(round.tables.begin(), round.tables.end(),
+              [](const auto& a, const auto& b) { return a.table < b.table; });
+    ordered.push_back(std::move(round));
+  }
+  return movement::Manual(static_cast<int>(players->size()), std::move(ordered));
 }
 
 // kInvalidArgument unless the listed players fit the movement: their number, and for an
@@ -247,7 +323,12 @@ grpc::Status EventServiceImpl::StartSession(grpc::ServerContext* context,
     players.push_back(*it->second);
   }
 
-  Result<movement::Movement> m = Generate(*request, static_cast<int>(players.size()));
+  const bool manual = request->movement() == v1::MOVEMENT_KIND_MANUAL;
+  if (!manual && request->seating_size() > 0) {
+    return ToGrpc(Status::InvalidArgument("seating is only for the manual movement"), context);
+  }
+  Result<movement::Movement> m = manual ? ManualMovement(*request, event->id, by_id, &players)
+                                        : Generate(*request, static_cast<int>(players.size()));
   if (!m.ok()) return ToGrpc(m.status(), context);
   if (Status s = CheckPlayers(*m, players); !s.ok()) return ToGrpc(s, context);
   if (m->boards > set->board_count) {
@@ -260,9 +341,14 @@ grpc::Status EventServiceImpl::StartSession(grpc::ServerContext* context,
   for (const store::PlayerRecord& p : players) named.names.push_back(p.name);
   const movement::Validation validation = movement::Validate(named);
   if (!validation.ok()) {
-    return ToGrpc(
-        Status::Internal("the generated movement fails the validator: " + validation.errors[0]),
-        context);
+    if (!manual) {
+      return ToGrpc(
+          Status::Internal("the generated movement fails the validator: " + validation.errors[0]),
+          context);
+    }
+    std::string all;
+    for (const std::string& e : validation.errors) all += (all.empty() ? "" : "; ") + e;
+    return ToGrpc(Status::InvalidArgument("seating: " + all), context);
   }
 
   store::SessionRecord session;
@@ -296,6 +382,14 @@ grpc::Status EventServiceImpl::StartSession(grpc::ServerContext* context,
       }
       session.tables.push_back(std::move(t));
     }
+  }
+  if (request->validate_only()) {
+    for (store::TableRecord& t : session.tables) t.event_id = event->id;
+    ToProto(session, WarningLines(session.warnings), response->mutable_session());
+    response->mutable_session()->clear_name();
+    for (v1::SessionTable& t : *response->mutable_session()->mutable_tables()) t.clear_table();
+    response->set_created(false);
+    return grpc::Status::OK;
   }
   Result<store::SessionRecord> stored = store_.CreateSession(session);
   if (!stored.ok() && stored.status().code() == ErrorCode::kAlreadyExists && !request_id.empty()) {

@@ -1,5 +1,6 @@
 #include "services/scoring/event_scores.h"
 
+#include <algorithm>
 #include <set>
 #include <sstream>
 
@@ -15,6 +16,16 @@ namespace {
 std::string ChairPlayer(const store::TableRecord& table, int chair) {
   const std::string& id = table.player_ids[chair - 1];
   return id.empty() ? table.id + "/chair-" + std::to_string(chair) : id;
+}
+
+// The chair's comparison key (session_total.h ChairTotal): the same chair number at tables of
+// as many chairs playing the same boards in the same order with the same forehand chair holds
+// the same directions of the same boards.
+std::string ChairKey(const store::TableRecord& table, int chair) {
+  std::string key = "boards";
+  for (int b : table.boards) key += " " + std::to_string(b);
+  return key + ", " + std::to_string(table.chairs) + " chairs, forehand chair " +
+         std::to_string(table.forehand_chair) + ", chair " + std::to_string(chair);
 }
 
 Result<scoring::Options> OptionsOf(const store::EventRecord& event,
@@ -135,6 +146,18 @@ Result<EventScores> LoadEventScores(store::Store& store, const std::string& even
   Result<std::vector<store::AdjustmentRecord>> stored = store.ListAdjustments(event_id);
   if (!stored.ok()) return stored.status();
   std::vector<store::AdjustmentRecord> adjustments = std::move(stored).value();
+  Result<std::vector<store::ChairTotalRecord>> chair_totals = store.ListChairTotals(event_id, "");
+  if (!chair_totals.ok()) return chair_totals.status();
+  std::map<std::pair<std::string, int>, int64_t> total_of;  // (table id, chair) -> total
+  for (const store::ChairTotalRecord& c : *chair_totals) total_of[{c.table_id, c.chair}] = c.total;
+  // A table whose every chair has a total has finished all its boards (docs/events-and-scoring.md
+  // 4.12).
+  auto totals_complete = [&](const store::TableRecord& t) {
+    for (int chair = 1; chair <= t.chairs; ++chair) {
+      if (total_of.count({t.id, chair}) == 0) return false;
+    }
+    return t.chairs > 0;
+  };
   adjustments.insert(adjustments.end(), pending.begin(), pending.end());
 
   for (const store::PlayerRecord& p : out.players) out.player_by_id[p.id] = &p;
@@ -161,10 +184,11 @@ Result<EventScores> LoadEventScores(store::Store& store, const std::string& even
     s.session = session;
     for (const store::TableRecord& t : session.tables) {
       out.tables[t.id] = t;
+      const bool complete = totals_complete(t);
       for (int board : t.boards) {
         ++s.planned[board];
         ++out.results_expected;
-        const bool counts = counting.count({t.id, board}) > 0;
+        const bool counts = complete || counting.count({t.id, board}) > 0;
         if (counts) ++out.results_counted;
         if (counts || settled.count({t.id, board}) > 0) ++s.finished[board];
       }
@@ -197,6 +221,21 @@ Result<EventScores> LoadEventScores(store::Store& store, const std::string& even
         s.results.push_back(std::move(tr));
       }
     }
+    // Chair totals, seen once every board of their table is open.
+    std::vector<scoring::ChairTotal> written;
+    for (const store::TableRecord& t : session.tables) {
+      if (!std::all_of(t.boards.begin(), t.boards.end(), visible)) continue;
+      for (int chair = 1; chair <= t.chairs; ++chair) {
+        auto total = total_of.find({t.id, chair});
+        if (total == total_of.end()) continue;
+        written.push_back(scoring::ChairTotal{.session = session.number,
+                                              .table = t.id,
+                                              .chair = ChairKey(t, chair),
+                                              .player = ChairPlayer(t, chair),
+                                              .total = total->second,
+                                              .boards = static_cast<int>(t.boards.size())});
+      }
+    }
     scoring::Options options_s = out.options;
     options_s.planned = s.planned;
     std::vector<scoring::Adjustment> adjusted;
@@ -216,7 +255,7 @@ Result<EventScores> LoadEventScores(store::Store& store, const std::string& even
       if (table != out.tables.end()) adjustment.round = table->second.round;
       adjusted.push_back(std::move(adjustment));
     }
-    Result<scoring::Scoresheet> sheet = scoring::Score(s.results, adjusted, options_s);
+    Result<scoring::Scoresheet> sheet = scoring::Score(s.results, adjusted, options_s, written);
     if (!sheet.ok()) {
       return Status::Internal("session " + std::to_string(session.number) +
                               " cannot be scored: " + sheet.status().message());

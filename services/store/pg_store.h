@@ -202,6 +202,11 @@ class PgStore final : public Store {
   Result<ResultRecord> CorrectResult(const ResultRecord& replacement, const std::string& by,
                                      const std::string& reason) override;
 
+  // pg_chair_total_store.cc
+  Result<ChairTotalRecord> PutChairTotal(const ChairTotalRecord& total, bool replace) override;
+  Result<std::vector<ChairTotalRecord>> ListChairTotals(const std::string& event_id,
+                                                        const std::string& table_id) override;
+
   // pg_session_store.cc
   Result<ClubRecord> CreateClub(const ClubRecord& club) override;
   Result<PlayerRecord> CreatePlayer(const PlayerRecord& player) override;

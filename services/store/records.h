@@ -196,6 +196,17 @@ struct ResultRecord {
   bool counts() const { return replaced_by == 0 && !confirmed_by.empty(); }
 };
 
+// One chair's session total at a physical table (the BSA's Duplikat Skat on paper,
+// docs/events-and-scoring.md 4.12). A changed total replaces the row; the replaced row stays.
+struct ChairTotalRecord {
+  int64_t id = 0;  // assigned by the store
+  std::string event_id;
+  std::string table_id;
+  int chair = 1;
+  int64_t total = 0;
+  int64_t entered_unix = 0;
+};
+
 // A report of physical play that the table service refused (docs/tables.md "Results from
 // physical play"), as the director lists it; never changed once stored.
 struct RefusedReportRecord {

@@ -57,6 +57,15 @@ class ResultStore {
   // or `reason`; kAborted when another correction of the board committed first.
   virtual Result<ResultRecord> CorrectResult(const ResultRecord& replacement, const std::string& by,
                                              const std::string& reason) = 0;
+
+  // Chair totals (records.h ChairTotalRecord). Enters the chair's total: when the chair's current
+  // total is equal, returns it and writes nothing (a retry); when it differs, kAlreadyExists
+  // unless `replace`, which marks the current row replaced and inserts the new one in one
+  // transaction. kNotFound for no such table.
+  virtual Result<ChairTotalRecord> PutChairTotal(const ChairTotalRecord& total, bool replace) = 0;
+  // The current chair totals of the event (table_id empty) or of one table, by table and chair.
+  virtual Result<std::vector<ChairTotalRecord>> ListChairTotals(const std::string& event_id,
+                                                                const std::string& table_id) = 0;
 };
 
 }  // namespace skat::store

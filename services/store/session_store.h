@@ -18,11 +18,12 @@ namespace skat::store {
 // The tables an event's scores are read from, each by its event_id column (the event itself by
 // id): what the scoring service's loader reads (services/scoring/event_scores.cc LoadEventScores,
 // through GetEvent, ListClubs, ListPlayers, ListSessions with their tables and seatings,
-// ListResults and ListAdjustments) and what EventStamp stamps, built from this one list. A table
-// that holds an event's rows and is not listed here must not change its scores
+// ListResults, ListAdjustments and ListChairTotals) and what EventStamp stamps, built from this one
+// list. A table that holds an event's rows and is not listed here must not change its scores
 // (tests/services/scoring_service_test.cc checks every such table of the schema).
-inline constexpr std::array<std::string_view, 8> kScoreInputTables = {
-    "events", "clubs", "players", "sessions", "play_tables", "seatings", "results", "adjustments"};
+inline constexpr std::array<std::string_view, 9> kScoreInputTables = {
+    "events",   "clubs",   "players",     "sessions",    "play_tables",
+    "seatings", "results", "adjustments", "chair_totals"};
 
 class SessionStore {
  public:

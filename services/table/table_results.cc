@@ -265,6 +265,16 @@ grpc::Status TableServiceImpl::SubmitResult(grpc::ServerContext* context,
   if (!caller.ok()) return ToGrpc(caller.status(), context);
   Result<PhysicalBoard> board = FindPhysicalBoard(store_, caller->table, request->board_number());
   if (!board.ok()) return ToGrpc(board.status(), context);
+  // A table scored by its chairs' totals has no board results beside them (chair_totals.cc).
+  Result<std::vector<store::ChairTotalRecord>> totals =
+      store_.ListChairTotals(board->table.event_id, board->table.id);
+  if (!totals.ok()) return ToGrpc(totals.status(), context);
+  if (!totals->empty()) {
+    return ToGrpc(Status::NotAllowed(TableResourceName(board->table.event_id, board->table.id) +
+                                     " is scored by its chairs' session totals; it takes no "
+                                     "board results"),
+                  context);
+  }
   // A malformed report names its field and says nothing of the board: refused, not kept.
   Result<ReportedOutcome> outcome = ReportFromProto(request->report(), board->table.chairs);
   if (!outcome.ok()) return ToGrpc(outcome.status(), context);

@@ -83,6 +83,12 @@ class TableServiceImpl final
                              v1::ResultEntry* response) override;
   grpc::Status ListResults(grpc::ServerContext* context, const v1::ListResultsRequest* request,
                            v1::ListResultsResponse* response) override;
+  grpc::Status SubmitChairTotal(grpc::ServerContext* context,
+                                const v1::SubmitChairTotalRequest* request,
+                                v1::ChairTotal* response) override;
+  grpc::Status ListChairTotals(grpc::ServerContext* context,
+                               const v1::ListChairTotalsRequest* request,
+                               v1::ListChairTotalsResponse* response) override;
   grpc::Status ListRefusedReports(grpc::ServerContext* context,
                                   const v1::ListRefusedReportsRequest* request,
                                   v1::ListRefusedReportsResponse* response) override;

@@ -33,6 +33,7 @@ class HostileTableTest : public testing_scoring::ScoringServiceTest {
     v1::StartSessionResponse session;
     ASSERT_TRUE(StartInterClub(&session, director_).ok());
     session_table_ = session.session().tables(0).table();
+    session_ = session.session().name();
     v1::OpenTableResponse opened;
     ASSERT_TRUE(OpenTable({1, 2}, &opened).ok());
     table_ = opened.table().name();
@@ -426,6 +427,7 @@ class HostileTableTest : public testing_scoring::ScoringServiceTest {
   }
 
   std::string session_table_;
+  std::string session_;
   std::string table_;
   std::vector<std::string> seats_;
   std::string physical_;
@@ -438,10 +440,71 @@ class HostileTableTest : public testing_scoring::ScoringServiceTest {
   v1::Act legal_;
 };
 
+// Chair totals (services/table/chair_totals.cc): only the director, only at a physical table of
+// a session of an event that compares session totals; this event compares matchpoints.
+std::vector<Case> ChairTotalCases(TS& stub, const std::string& event, const std::string& director,
+                                  const std::string& online, const std::string& physical,
+                                  const std::string& seat, const std::string& session,
+                                  const std::string& session_table) {
+  auto submit = [&stub](std::string table, int chair, int64_t total, std::string token) {
+    return [=, &stub] {
+      v1::SubmitChairTotalRequest r;
+      r.set_table(table);
+      r.set_chair(chair);
+      r.set_total(total);
+      return Call(stub, &TS::SubmitChairTotal, r, token);
+    };
+  };
+  auto list = [&stub](std::string parent, std::string token) {
+    return [=, &stub] {
+      v1::ListChairTotalsRequest r;
+      r.set_parent(parent);
+      return Call(stub, &TS::ListChairTotals, r, token);
+    };
+  };
+  const std::string nope = event + "/tables/tb-nope";
+  return {
+      {"TableService.SubmitChairTotal", "no token", StatusCode::UNAUTHENTICATED, "token",
+       submit(physical, 1, 100, "")},
+      {"TableService.SubmitChairTotal", "a seat token", StatusCode::PERMISSION_DENIED, physical,
+       submit(physical, 1, 100, seat)},
+      {"TableService.SubmitChairTotal", "malformed table", kInvalid, "tables/{id}",
+       submit("events//tables/x", 1, 100, director)},
+      {"TableService.SubmitChairTotal", "1 MB table", kInvalid, "tables/{id}",
+       submit(Huge(), 1, 100, director)},
+      {"TableService.SubmitChairTotal", "unknown table", StatusCode::NOT_FOUND, "tb-nope",
+       submit(nope, 1, 100, director)},
+      {"TableService.SubmitChairTotal", "chair 0", kInvalid, "chair 0",
+       submit(physical, 0, 100, director)},
+      {"TableService.SubmitChairTotal", "chair 4 at 3 chairs", kInvalid, "chair 4",
+       submit(physical, 4, 100, director)},
+      {"TableService.SubmitChairTotal", "total out of range", kInvalid, "total -100001",
+       submit(physical, 1, -100001, director)},
+      {"TableService.SubmitChairTotal", "an online table", kPrecondition, "plays online",
+       submit(online, 1, 100, director)},
+      {"TableService.SubmitChairTotal", "a table outside a session", kPrecondition,
+       "not a table of a session", submit(physical, 1, 100, director)},
+      {"TableService.SubmitChairTotal", "a session's online table", kPrecondition, "plays online",
+       submit(session_table, 1, 100, director)},
+      {"TableService.ListChairTotals", "no token", StatusCode::UNAUTHENTICATED, "token",
+       list(session, "")},
+      {"TableService.ListChairTotals", "a seat token", StatusCode::PERMISSION_DENIED, "token",
+       list(session, seat)},
+      {"TableService.ListChairTotals", "malformed parent", kInvalid, "sessions",
+       list("events//sessions/x", director)},
+      {"TableService.ListChairTotals", "1 MB parent", kInvalid, "sessions", list(Huge(), director)},
+      {"TableService.ListChairTotals", "unknown session", StatusCode::NOT_FOUND, "se-nope",
+       list(event + "/sessions/se-nope", director)},
+  };
+}
+
 TEST_F(HostileTableTest, EveryRpcRefusesHostileRequestsAndWritesNothing) {
   std::set<std::string> covered;
   testing_hostile::RunCases(TableCases(), &covered);
   testing_hostile::RunCases(RotateCases(), &covered);
+  testing_hostile::RunCases(ChairTotalCases(*table_stub_, event_, director_, table_, physical_,
+                                            physical_seat_, session_, session_table_),
+                            &covered);
   testing_hostile::CheckEveryRpcCovered({"TableService"}, covered);
 }
 

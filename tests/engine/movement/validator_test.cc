@@ -182,5 +182,39 @@ TEST(ValidatorPrintTest, ClubNamesAndRestingDealers) {
   EXPECT_THAT(printed, HasSubstr("\n A1  -  1  1  0  0  0  1  1  0  1  1  0\n"));
 }
 
+// A manual movement (how a club sat): the offences a generated movement may not have are
+// warnings, each board at one table is warned of, structural faults stay errors.
+TEST(ValidatorTest, ManualMovementWarnsOfWhatWouldBeErrors) {
+  // Round 1: tables (1 2 3) and (4 5 6) play boards 1-3. Round 2: player 1 typed at both tables
+  // (seated twice), table 1 replays board 1 (1 and 2 present twice), table 2 plays board 4 alone.
+  std::vector<Round> rounds = {Tables({{0, 1, 2}, {3, 4, 5}}, {{1, 2, 3}, {1, 2, 3}}),
+                               Tables({{0, 4, 1}, {0, 5, 2}}, {{1}, {4}})};
+  Result<Movement> m = Manual(6, rounds);
+  ASSERT_TRUE(m.ok()) << m.status().message();
+  EXPECT_EQ(m->kind, "manual");
+  EXPECT_EQ(m->boards, 4);
+  EXPECT_EQ(m->planned_tables, (std::vector<int>{3, 2, 2, 1}));
+  const Validation v = Validate(*m);
+  EXPECT_TRUE(v.ok()) << v.errors[0];
+  EXPECT_THAT(v.warnings, Contains("player 1 is seated twice in round 2: table 1 chair 1 and "
+                                   "table 2 chair 1 (a player sits once per round)"));
+  EXPECT_THAT(v.warnings, Contains(HasSubstr("player 2 is present at board 1 twice")));
+  EXPECT_THAT(v.warnings,
+              Contains("board 4 is played at one table only (its results are compared with none)"));
+  // The same seating as a stored (generated) movement: errors.
+  Movement stored = *m;
+  stored.kind = "stored";
+  const Validation strict = Validate(stored);
+  EXPECT_THAT(strict.errors, Contains(HasSubstr("is seated twice in round 2")));
+  EXPECT_THAT(strict.warnings, ::testing::Not(Contains(HasSubstr("one table only"))));
+  // Structure stays an error.
+  rounds[1].tables[1].players = {3, 4};
+  EXPECT_THAT(Validate(*Manual(6, rounds)).errors,
+              Contains("round 2 table 2: 2 chairs (a table has 3 or 4 chairs)"));
+  EXPECT_FALSE(Manual(6, {}).ok());
+  rounds[1].tables[1].boards = {1001};
+  EXPECT_EQ(Manual(6, rounds).status().message(), "round 2 table 2: board 1001 is not in 1..1000");
+}
+
 }  // namespace
 }  // namespace skat::movement
