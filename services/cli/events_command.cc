@@ -7,6 +7,7 @@
 #include "engine/profile.h"
 #include "services/cli/client.h"
 #include "services/cli/commands.h"
+#include "services/cli/event_games.h"
 #include "services/cli/list_pages.h"
 #include "services/common/scoring_options.h"
 #include "skat/v1/event_service.grpc.pb.h"
@@ -41,6 +42,8 @@ Runner AddEventsCommand(CLI::App& app) {
     std::string comparison = "matchpoints";
     std::vector<std::string> tie_breaks = {"diff", "shared"};
     std::string event;
+    std::string format = "record";
+    std::string out;
   };
   auto o = std::make_shared<Options>();
   CLI::App* sub = app.add_subcommand("events", "Create, list and show events (through skatd).");
@@ -75,9 +78,24 @@ Runner AddEventsCommand(CLI::App& app) {
   CLI::App* show = sub->add_subcommand("show", "Show one event.");
   show->add_option("event", o->event, "events/{event}")->required();
   AddServerOptions(*show, o->server);
+  CLI::App* games = sub->add_subcommand(
+      "games",
+      "Every game of the event played online or imported, session by session and table by "
+      "table, as game records or ISS records (director); games played with real cards have no "
+      "act log and are left out with a note.");
+  games->add_option("event", o->event, "events/{event}")->required();
+  games
+      ->add_option("--format", o->format,
+                   "record (the game-record format that skat replay and skat analyse read) or iss "
+                   "(ISS records, as skat import-iss reads them)")
+      ->check(CLI::IsMember({"record", "iss"}))
+      ->capture_default_str();
+  games->add_option("--out", o->out, "write the records to this file instead of stdout");
+  AddServerOptions(*games, o->server);
   const Subcommand rotate = AddRotateDirectorTokenCommand(*sub);
-  return [o, create, list, show, rotate]() {
+  return [o, create, list, show, games, rotate]() {
     if (rotate.app->parsed()) return rotate.run();
+    if (games->parsed()) return ExportEventGames(o->server, o->event, o->format, o->out);
     auto stub = v1::EventService::NewStub(Connect(o->server));
     if (create->parsed()) {
       v1::CreateEventRequest request;

@@ -249,6 +249,19 @@ TEST_F(ResultsCliTest, GamesExportAsRecordsAndIssRecords) {
   EXPECT_EQ(imported.exit_code, 0) << imported.out;
   EXPECT_TRUE(Contains(imported.out, "records: 3; imported: 3; duplicates: 0; refused: 0"))
       << imported.out;
+
+  // The imported event's games, every session and table of it, exported again: the same records.
+  const size_t at = imported.out.find("events/");
+  ASSERT_NE(at, std::string::npos) << imported.out;
+  const std::string event = FirstWord(imported.out.substr(at));
+  const fs::path imported_director =
+      TokenFile("imported-director", ValueAfter(imported.out, "director token: "));
+  const fs::path again = root_ / "again.iss";
+  const Output all = Skat("events games " + event + " --format iss --out " + again.string() +
+                          " --token-file " + imported_director.string());
+  ASSERT_EQ(all.exit_code, 0) << all.out;
+  EXPECT_TRUE(Contains(all.out, "3 games of 3 tables")) << all.out;
+  EXPECT_EQ(skat::testing_program::ReadFile(again), lines);
 }
 
 }  // namespace
