@@ -21,9 +21,8 @@
 #include "services/cli/output.h"
 #include "services/cli/physical_report_options.h"
 #include "services/cli/results_import.h"
-#include "services/cli/table_names.h"
+#include "services/cli/table_option.h"
 #include "services/cli/token_files.h"
-#include "skat/v1/event_service.grpc.pb.h"
 #include "skat/v1/table_service.grpc.pb.h"
 
 namespace skat::cli {
@@ -50,24 +49,6 @@ void PrintEntry(const v1::ResultEntry& e, std::ostream& out) {
     out << (e.counts() ? "; counts" : "; waits for another chair to confirm it");
   }
   out << "\n";
-}
-
-// With --session: reads it from skatd and replaces *table (as typed) by the resource name of
-// the table it names (table_names.h). Returns 0, or 1 after printing why.
-int ResolveTableOption(const ServerOptions& server, const std::string& what,
-                       const std::string& session, std::string* table) {
-  if (session.empty()) return 0;
-  auto events = v1::EventService::NewStub(Connect(server));
-  v1::GetSessionRequest request;
-  request.set_name(session);
-  v1::Session read;
-  auto context = NewContext(server);
-  const grpc::Status s = events->GetSession(context.get(), request, &read);
-  if (!s.ok()) return ReportFailure(what, s, *context, server);
-  Result<v1::SessionTable> found = ResolveTable(read, *table, 0);
-  if (!found.ok()) return Fail(what, "--table: " + found.status().message());
-  *table = found->table();
-  return 0;
 }
 
 struct Options {

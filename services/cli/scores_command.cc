@@ -9,6 +9,7 @@
 #include "services/cli/output.h"
 #include "services/cli/player_names.h"
 #include "services/cli/standings_print.h"
+#include "services/cli/table_names.h"
 #include "services/common/names.h"
 #include "skat/v1/event_service.grpc.pb.h"
 #include "skat/v1/scoring_service.grpc.pb.h"
@@ -87,7 +88,8 @@ Runner AddScoresCommand(CLI::App& app) {
       ->required();
   adjust->add_option("--board", o->board, "assigned, artificial, fouled: the board");
   adjust->add_option("--table", o->table,
-                     "assigned, artificial, fouled: events/{event}/tables/{table}");
+                     "assigned, artificial, fouled: the table, \"round 2 table 3\" of --session or "
+                     "events/{event}/tables/{table}");
   adjust->add_option("--version", o->version,
                      "fouled: the version of the board this table played (1, 2, ...)");
   adjust->add_option("--direction", o->direction,
@@ -184,7 +186,38 @@ Runner AddScoresCommand(CLI::App& app) {
                                           : v1::Adjustment::KIND_PENALTY);
     a->set_session(o->session);
     a->set_board(o->board);
-    a->set_table(o->table);
+    std::string table = o->table;
+    if (!table.empty() && table.rfind("events/", 0) != 0) {
+      // "round 2 table 3" of the session numbered --session (table_names.h).
+      auto events = v1::EventService::NewStub(Connect(o->server));
+      v1::ListSessionsRequest list;
+      list.set_parent(o->event);
+      v1::ListSessionsResponse sessions;
+      if (int failed = ListAllPages(
+              o->server, "scores adjust", list,
+              [&](grpc::ClientContext* c, const v1::ListSessionsRequest& r,
+                  v1::ListSessionsResponse* page) { return events->ListSessions(c, r, page); },
+              &sessions);
+          failed != 0) {
+        return failed;
+      }
+      const int number = o->session == 0 ? 1 : o->session;
+      v1::GetSessionRequest get;
+      for (const v1::Session& listed : sessions.sessions()) {
+        if (listed.number() == number) get.set_name(listed.name());
+      }
+      if (get.name().empty()) {
+        return Fail("scores adjust", o->event + " has no session " + std::to_string(number));
+      }
+      v1::Session session;
+      auto context = NewContext(o->server);
+      const grpc::Status s = events->GetSession(context.get(), get, &session);
+      if (!s.ok()) return ReportFailure("scores adjust", s, *context, o->server);
+      Result<v1::SessionTable> found = ResolveTable(session, table, 0);
+      if (!found.ok()) return Fail("scores adjust", "--table: " + found.status().message());
+      table = found->table();
+    }
+    a->set_table(table);
     a->set_direction(DirectionOf(o->direction));
     a->set_assigned_score(o->score);
     a->set_artificial_percent(o->percent);

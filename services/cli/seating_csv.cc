@@ -5,6 +5,7 @@
 #include <map>
 #include <string>
 
+#include "services/cli/board_list.h"
 #include "services/cli/csv_reader.h"
 #include "services/cli/player_names.h"
 
@@ -49,35 +50,6 @@ std::string Trimmed(const std::string& text) {
 }
 
 }  // namespace
-
-Result<std::vector<int>> ParseBoardList(std::string_view text) {
-  std::vector<int> boards;
-  size_t at = 0;
-  while (at < text.size()) {
-    if (text[at] == ' ' || text[at] == ',') {
-      ++at;
-      continue;
-    }
-    size_t end = at;
-    while (end < text.size() && text[end] != ' ' && text[end] != ',') ++end;
-    const std::string_view part = text.substr(at, end - at);
-    at = end;
-    const size_t dash = part.find('-');
-    const int first = Number(part.substr(0, dash));
-    const int last = dash == std::string_view::npos ? first : Number(part.substr(dash + 1));
-    if (first < 1 || last < first) {
-      return Status::InvalidArgument("boards \"" + std::string(part) + "\" is not a board 1.." +
-                                     std::to_string(kMaxNumber) +
-                                     " or an ascending range such as 1-3");
-    }
-    if (boards.size() + (last - first + 1) > kMaxNumber) {
-      return Status::InvalidArgument("more than " + std::to_string(kMaxNumber) + " boards");
-    }
-    for (int b = first; b <= last; ++b) boards.push_back(b);
-  }
-  if (boards.empty()) return Status::InvalidArgument("no boards");
-  return boards;
-}
 
 Result<std::vector<v1::SessionTable>> ReadSeating(std::string_view text,
                                                   const v1::ListPlayersResponse& known) {

@@ -2,7 +2,7 @@
 // per table and round, under a header naming the columns `round`, `table`, `boards`, `chair 1`,
 // `chair 2`, `chair 3`, optionally `chair 4` (empty at a table of three) and `forehand chair`
 // (empty or 0: forehand rotates with the board number; 1..4: always in that chair). Boards are
-// numbers and ranges separated by spaces ("1-3 7"), in the order played; players are typed as
+// as board_list.h reads them ("1-3 7"), in the order played; players are typed as
 // player_names.h accepts them (name, number or resource name).
 #ifndef SKAT_SERVICES_CLI_SEATING_CSV_H_
 #define SKAT_SERVICES_CLI_SEATING_CSV_H_
@@ -14,10 +14,6 @@
 #include "skat/v1/event_service.pb.h"
 
 namespace skat::cli {
-
-// The boards of "1-3 7" in order: {1, 2, 3, 7}. kInvalidArgument naming the bad part for
-// anything but numbers 1..1000 and ascending ranges.
-Result<std::vector<int>> ParseBoardList(std::string_view text);
 
 // The tables of the CSV `text`, players resolved among `known`. kInvalidArgument (or kNotFound
 // for an unknown player) naming the line and column of the first fault.

@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "engine/profile.h"
+#include "services/cli/board_list.h"
 #include "services/cli/client.h"
 #include "services/cli/commands.h"
 #include "services/cli/game_export.h"
@@ -21,6 +22,7 @@
 #include "services/cli/output.h"
 #include "services/cli/seat_client.h"
 #include "services/cli/session_progress.h"
+#include "services/cli/table_option.h"
 #include "services/cli/token_files.h"
 #include "skat/v1/event_service.grpc.pb.h"
 #include "skat/v1/table_service.grpc.pb.h"
@@ -28,60 +30,11 @@
 namespace skat::cli {
 namespace {
 
-constexpr int kMaxListedBoards = 1000;
-
 // The text without its leading and trailing spaces.
 std::string Trimmed(std::string text) {
   text.erase(0, text.find_first_not_of(' '));
   text.erase(text.find_last_not_of(' ') + 1);
   return text;
-}
-
-// "1-6", "1,2,5", "1-3,7,9-10": board numbers in playing order. Empty on error, with `error` set.
-std::vector<int> ParseBoardList(const std::string& text, std::string& error) {
-  std::vector<int> boards;
-  auto number = [&](const std::string& word, int& out) {
-    if (word.empty() || word.size() > 6 ||
-        word.find_first_not_of("0123456789") != std::string::npos) {
-      error = "'" + word + "' is not a board number";
-      return false;
-    }
-    out = std::stoi(word);
-    if (out < 1) {
-      error = "board numbers start at 1, not " + word;
-      return false;
-    }
-    return true;
-  };
-  std::stringstream in(text);
-  std::string part;
-  while (std::getline(in, part, ',')) {
-    part = Trimmed(part);
-    const size_t dash = part.find('-');
-    int first = 0;
-    int last = 0;
-    if (dash == std::string::npos) {
-      if (!number(part, first)) return {};
-      last = first;
-    } else {
-      if (!number(part.substr(0, dash), first) || !number(part.substr(dash + 1), last)) return {};
-      if (last < first) {
-        error = "range '" + part + "' runs backwards";
-        return {};
-      }
-    }
-    if (last - first + static_cast<int>(boards.size()) >= kMaxListedBoards) {
-      error = "more than " + std::to_string(kMaxListedBoards) + " boards";
-      return {};
-    }
-    for (int b = first; b <= last; ++b) boards.push_back(b);
-  }
-  if (boards.empty() && error.empty()) error = "no boards given";
-  if (!text.empty() && text.back() == ',') {
-    error = "a trailing comma";
-    return {};
-  }
-  return boards;
 }
 
 // "A,B,C" -> names, trimmed.
@@ -314,7 +267,11 @@ Runner AddTablesCommand(CLI::App& app) {
   // A subcommand about one table, named by its one argument.
   auto about_table = [&](const std::string& name, const std::string& description) {
     CLI::App* c = sub->add_subcommand(name, description);
-    c->add_option("table", o->table, "events/{event}/tables/{table}")->required();
+    c->add_option("table", o->table,
+                  "events/{event}/tables/{table}, or with --session \"round 2 table 3\"")
+        ->required();
+    c->add_option("--session", o->session,
+                  "events/{event}/sessions/{session}: the table names a table of it");
     return c;
   };
   CLI::App* show = about_table(
@@ -350,13 +307,21 @@ Runner AddTablesCommand(CLI::App& app) {
     if (rotate.app->parsed()) return rotate.run();
     if (list->parsed()) return ListSessionTables(o->server, o->session);
     auto stub = v1::TableService::NewStub(Connect(o->server));
+    if (!open->parsed()) {
+      const std::string what = show->parsed()    ? "tables show"
+                               : games->parsed() ? "tables games"
+                                                 : "tables refused";
+      if (int failed = ResolveTableOption(o->server, what, o->session, &o->table); failed != 0) {
+        return failed;
+      }
+    }
     if (open->parsed()) {
-      std::string error;
-      const std::vector<int> boards = ParseBoardList(o->boards, error);
-      if (boards.empty()) {
-        return Fail("tables open", "--boards '" + o->boards + "': " + error +
+      Result<std::vector<int>> parsed = ParseBoardList(o->boards);
+      if (!parsed.ok()) {
+        return Fail("tables open", "--boards '" + o->boards + "': " + parsed.status().message() +
                                        " (write ranges and lists: 1-6, 1,2,5, 1-3,7)");
       }
+      const std::vector<int>& boards = *parsed;
       std::string event = o->event;
       const size_t sets = o->set.find("/boardSets/");
       if (sets == std::string::npos || sets == 0) {
@@ -393,7 +358,7 @@ Runner AddTablesCommand(CLI::App& app) {
                    "play --table "
                 << t.name() << " --seat-token-file FILE, or env SKAT_SEAT_TOKEN)\n";
       if (!o->tokens_file.empty()) {
-        std::string lines;
+        std::string lines, error;
         for (int i = 0; i < response.seat_tokens_size(); ++i) {
           lines += std::to_string(i + 1) + " " + response.seat_tokens(i) + "\n";
         }

@@ -18,6 +18,7 @@
 #include "engine/game.h"
 #include "engine/random_play.h"
 #include "engine/view.h"
+#include "tests/test_scale.h"
 
 namespace skat {
 namespace {
@@ -102,7 +103,7 @@ TEST_P(BotProfileTest, PlaysCompleteGames) {
   }};
   const Profile& profile = *FindProfile(GetParam());
   Rng rng(1909);
-  for (int i = 0; i < 500; ++i) {
+  for (int i = 0; i < testing_scale::Scaled(500, 200); ++i) {
     const Board board = RandomBoard(rng);
     for (const auto& players : tables) {
       PlayChecked(profile, board, players, static_cast<uint64_t>(i));

@@ -1,6 +1,7 @@
 // Property tests over random complete games through the validated API (random legal bids, skat
 // choices, declarations, cards, claims and concessions): 100,000 under nasl-1909 (four seeded
-// shards of 25,000) and 20,000 under each other profile (two shards of 10,000).
+// shards of 25,000) and 10,000 per shard under each other profile; half as many under the
+// sanitizers.
 // Every step checks card conservation, legal cards against the slow reference, that every seat's
 // view shows only cards it may know (RULES T5), and that a random illegal act is refused without
 // changing the game (RULES P1). Every game end checks points, pad entries and settlement.
@@ -16,9 +17,15 @@
 #include "engine/settlement.h"
 #include "engine/view.h"
 #include "tests/engine/reference.h"
+#include "tests/test_scale.h"
 
 namespace skat {
 namespace {
+
+// Games per shard: nasl-1909 (the reference profile) and every other profile; fewer under the
+// sanitizers (tests/test_scale.h), where the same invariants are checked on every act.
+constexpr int kNaslGames = testing_scale::Scaled(25'000, 12'500);
+constexpr int kGames = testing_scale::Scaled(10'000, 5'000);
 
 struct Shard {
   const char* profile;
@@ -271,15 +278,15 @@ TEST_P(PropertyTest, RandomGamesKeepEveryInvariant) {
 
 INSTANTIATE_TEST_SUITE_P(
     Shards, PropertyTest,
-    ::testing::Values(Shard{"nasl-1909", 0, 25'000}, Shard{"nasl-1909", 1, 25'000},
-                      Shard{"nasl-1909", 2, 25'000}, Shard{"nasl-1909", 3, 25'000},
-                      Shard{"eichhorn-1898", 0, 10'000}, Shard{"eichhorn-1898", 1, 10'000},
-                      Shard{"eichhorn-1898+frage+contra", 0, 10'000}, Shard{"laws-1900", 0, 10'000},
-                      Shard{"laws-1900", 1, 10'000}, Shard{"gucki-variation", 0, 10'000},
-                      Shard{"gucki-variation", 1, 10'000},
-                      Shard{"eichhorn-1898+revolution", 0, 10'000},
-                      Shard{"laws-1900+revolution+uno-duo", 0, 10'000}, Shard{"isko", 0, 10'000},
-                      Shard{"isko", 1, 10'000}),
+    ::testing::Values(Shard{"nasl-1909", 0, kNaslGames}, Shard{"nasl-1909", 1, kNaslGames},
+                      Shard{"nasl-1909", 2, kNaslGames}, Shard{"nasl-1909", 3, kNaslGames},
+                      Shard{"eichhorn-1898", 0, kGames}, Shard{"eichhorn-1898", 1, kGames},
+                      Shard{"eichhorn-1898+frage+contra", 0, kGames}, Shard{"laws-1900", 0, kGames},
+                      Shard{"laws-1900", 1, kGames}, Shard{"gucki-variation", 0, kGames},
+                      Shard{"gucki-variation", 1, kGames},
+                      Shard{"eichhorn-1898+revolution", 0, kGames},
+                      Shard{"laws-1900+revolution+uno-duo", 0, kGames}, Shard{"isko", 0, kGames},
+                      Shard{"isko", 1, kGames}),
     [](const ::testing::TestParamInfo<Shard>& shard_info) {
       std::string name = shard_info.param.profile;
       std::replace(name.begin(), name.end(), '-', '_');

@@ -124,6 +124,15 @@ TEST_F(ClubEveningCliTest, ManualSeatingIsCheckedThenStarted) {
       << shown.out;
   EXPECT_TRUE(Contains(shown.out, "progress: 0 of 27 boards counted")) << shown.out;
 
+  // A table by its round and number.
+  const Output shown_table =
+      Skat("tables show 'round 2 table 2' --session " + SessionIn(started.out) + Director());
+  ASSERT_EQ(shown_table.exit_code, 0) << shown_table.out;
+  EXPECT_TRUE(Contains(shown_table.out, "Gustav")) << shown_table.out;
+  EXPECT_TRUE(Contains(
+      Skat("tables show 'round 4 table 1' --session " + SessionIn(started.out) + Director()).out,
+      "no table 1 in round 4"));
+
   // The printed sheets: copies to prepare, table cards, score slips, seating; as PDF, read back.
   const Output copies = Skat("boards print " + set + " --out " + (root_ / "boards").string() +
                              " --session " + SessionIn(started.out) + Director());

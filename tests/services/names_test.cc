@@ -3,6 +3,7 @@
 // unambiguous, and every refusal says what was typed and where.
 #include <gtest/gtest.h>
 
+#include "services/cli/board_list.h"
 #include "services/cli/player_names.h"
 #include "services/cli/seating_csv.h"
 #include "services/cli/table_names.h"
@@ -63,8 +64,9 @@ TEST(TableNamesTest, RoundAndTable) {
 
 TEST(SeatingCsvTest, ReadsTheClubsSeating) {
   EXPECT_EQ(*ParseBoardList("1-3 7,9"), (std::vector<int>{1, 2, 3, 7, 9}));
-  EXPECT_EQ(ParseBoardList("3-1").status().message(),
-            "boards \"3-1\" is not a board 1..1000 or an ascending range such as 1-3");
+  EXPECT_EQ(ParseBoardList("3-1").status().message(), "range '3-1' runs backwards");
+  EXPECT_EQ(ParseBoardList("1-x").status().message(), "'x' is not a board number");
+  EXPECT_EQ(ParseBoardList("1,").status().message(), "a trailing comma");
   EXPECT_FALSE(ParseBoardList("").ok());
   EXPECT_FALSE(ParseBoardList("1-1001").ok());
 
