@@ -28,6 +28,7 @@
 #include "services/cli/play_input.h"
 #include "services/cli/play_screen.h"
 #include "services/cli/seat_client.h"
+#include "services/cli/table_option.h"
 #include "services/cli/token_files.h"
 #include "services/common/game_proto.h"
 
@@ -95,6 +96,7 @@ Runner AddPlayCommand(CLI::App& app) {
   struct Options {
     std::string server;
     std::string table;
+    std::string session;
     std::string seat_token;
     int retry_for = 60;
   };
@@ -108,7 +110,11 @@ Runner AddPlayCommand(CLI::App& app) {
       "nicht, ...); a number that is no menu entry is a bid. \"?\" shows the state again; q or\n"
       "end of input leaves (the same token takes the seat again). After each board the result\n"
       "and the running pad; it exits when the table is finished.");
-  sub->add_option("--table", o->table, "events/{event}/tables/{table}")->required();
+  sub->add_option("--table", o->table,
+                  "events/{event}/tables/{table}, or with --session \"round 2 table 3\"")
+      ->required();
+  sub->add_option("--session", o->session,
+                  "events/{event}/sessions/{session}: --table names a table of it");
   AddTokenOption(*sub, kSeatToken, o->seat_token);
   AddSeatOptions(*sub, o->server, o->retry_for);
 
@@ -118,6 +124,12 @@ Runner AddPlayCommand(CLI::App& app) {
       std::cerr << "skat play: no seat token: set SKAT_SEAT_TOKEN or pass --seat-token-file PATH "
                    "(your chair's token from skat tables open)\n";
       return 2;
+    }
+    if (!o->session.empty()) {
+      ServerOptions server{.server = o->server, .token = ""};
+      if (int failed = ResolveTableOption(server, "play", o->session, &o->table); failed != 0) {
+        return failed;
+      }
     }
     Stopper stopper;
     std::shared_ptr<grpc::Channel> channel = ConnectSeats(o->server);

@@ -8,6 +8,7 @@
 
 #include "services/cli/client.h"
 #include "services/cli/commands.h"
+#include "services/cli/table_option.h"
 #include "services/cli/token_files.h"
 #include "skat/v1/event_service.grpc.pb.h"
 #include "skat/v1/table_service.grpc.pb.h"
@@ -39,6 +40,7 @@ Subcommand AddRotateSeatTokenCommand(CLI::App& tables) {
   struct Options {
     ServerOptions server;
     std::string table;
+    std::string session;
     int chair = 0;
     std::string out;
   };
@@ -47,7 +49,11 @@ Subcommand AddRotateSeatTokenCommand(CLI::App& tables) {
       "rotate-token",
       "Replace one chair's seat token (director): the old token is refused from now on, also by "
       "a seat that is watching the table; the new one is shown once.");
-  sub->add_option("table", o->table, "events/{event}/tables/{table}")->required();
+  sub->add_option("table", o->table,
+                  "events/{event}/tables/{table}, or with --session \"round 2 table 3\"")
+      ->required();
+  sub->add_option("--session", o->session,
+                  "events/{event}/sessions/{session}: the table names a table of it");
   sub->add_option("--chair", o->chair, "the chair whose token is replaced (1..the table's chairs)")
       ->required();
   sub->add_option("--out", o->out,
@@ -59,6 +65,11 @@ Subcommand AddRotateSeatTokenCommand(CLI::App& tables) {
       "  skat play --table events/ev-.../tables/tb-... --seat-token-file chair2-token");
   AddServerOptions(*sub, o->server);
   return {sub, [o]() {
+            if (int failed =
+                    ResolveTableOption(o->server, "tables rotate-token", o->session, &o->table);
+                failed != 0) {
+              return failed;
+            }
             v1::RotateSeatTokenRequest request;
             request.set_table(o->table);
             request.set_chair(o->chair);

@@ -133,6 +133,12 @@ TEST_F(ClubEveningCliTest, ManualSeatingIsCheckedThenStarted) {
       Skat("tables show 'round 4 table 1' --session " + SessionIn(started.out) + Director()).out,
       "no table 1 in round 4"));
 
+  const Output rotated =
+      Skat("tables rotate-token 'r1t1' --chair 2 --out " + (root_ / "new-chair-2").string() +
+           " --session " + SessionIn(started.out) + Director());
+  EXPECT_EQ(rotated.exit_code, 0) << rotated.out;
+  EXPECT_EQ(skat::testing_program::ReadFile(root_ / "new-chair-2").size(), 65u);
+
   // The printed sheets: copies to prepare, table cards, score slips, seating; as PDF, read back.
   const Output copies = Skat("boards print " + set + " --out " + (root_ / "boards").string() +
                              " --session " + SessionIn(started.out) + Director());
