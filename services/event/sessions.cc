@@ -346,8 +346,15 @@ grpc::Status EventServiceImpl::StartSession(grpc::ServerContext* context,
           Status::Internal("the generated movement fails the validator: " + validation.errors[0]),
           context);
     }
+    // The first few errors (a reply stays small), and how many more there are.
+    constexpr size_t kShown = 10;
     std::string all;
-    for (const std::string& e : validation.errors) all += (all.empty() ? "" : "; ") + e;
+    for (size_t i = 0; i < validation.errors.size() && i < kShown; ++i) {
+      all += (i == 0 ? "" : "; ") + validation.errors[i];
+    }
+    if (validation.errors.size() > kShown) {
+      all += "; and " + std::to_string(validation.errors.size() - kShown) + " more";
+    }
     return ToGrpc(Status::InvalidArgument("seating: " + all), context);
   }
 
