@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "engine/profile.h"
+#include "services/cli/event_players.h"
 #include "services/cli/game_export.h"
 #include "services/cli/list_pages.h"
 #include "services/cli/output.h"
@@ -29,20 +30,9 @@ int ExportEventGames(const ServerOptions& server, const std::string& event,
   if (profile == nullptr) {
     return Fail(what, "the event's profile '" + read.profile() + "' is not one this skat knows");
   }
-  v1::ListPlayersRequest players_request;
-  players_request.set_parent(event);
   v1::ListPlayersResponse players;
-  if (int failed = ListAllPages(
-          server, what, players_request,
-          [&](grpc::ClientContext* c, const v1::ListPlayersRequest& r, v1::ListPlayersResponse* p) {
-            return events->ListPlayers(c, r, p);
-          },
-          &players);
-      failed != 0) {
-    return failed;
-  }
-  std::map<std::string, std::string> names;
-  for (const v1::Player& p : players.players()) names[p.name()] = p.display_name();
+  if (int failed = ListEventPlayers(server, what, event, &players); failed != 0) return failed;
+  const std::map<std::string, std::string> names = DisplayNames(players);
   v1::ListSessionsRequest sessions_request;
   sessions_request.set_parent(event);
   v1::ListSessionsResponse sessions;

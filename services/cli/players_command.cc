@@ -4,6 +4,7 @@
 
 #include "services/cli/client.h"
 #include "services/cli/commands.h"
+#include "services/cli/event_players.h"
 #include "services/cli/list_pages.h"
 #include "skat/v1/event_service.grpc.pb.h"
 
@@ -39,16 +40,10 @@ Runner AddPlayersCommand(CLI::App& app) {
 
   return [o, club, add]() {
     auto stub = v1::EventService::NewStub(Connect(o->server));
-    v1::ListPlayersRequest list_request;
-    list_request.set_parent(o->event);
     v1::ListPlayersResponse known;
-    const int failed = ListAllPages(
-        o->server, "players", list_request,
-        [&](grpc::ClientContext* c, const v1::ListPlayersRequest& r, v1::ListPlayersResponse* p) {
-          return stub->ListPlayers(c, r, p);
-        },
-        &known);
-    if (failed != 0) return failed;
+    if (int failed = ListEventPlayers(o->server, "players", o->event, &known); failed != 0) {
+      return failed;
+    }
     if (club->parsed()) {
       for (const std::string& name : o->names) {
         v1::AddClubRequest request;

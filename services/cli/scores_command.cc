@@ -5,6 +5,7 @@
 
 #include "services/cli/client.h"
 #include "services/cli/commands.h"
+#include "services/cli/event_players.h"
 #include "services/cli/list_pages.h"
 #include "services/cli/output.h"
 #include "services/cli/player_names.h"
@@ -223,15 +224,8 @@ Runner AddScoresCommand(CLI::App& app) {
     a->set_artificial_percent(o->percent);
     if (!o->player.empty()) {
       // A player typed by name or number (player_names.h).
-      auto events = v1::EventService::NewStub(Connect(o->server));
-      v1::ListPlayersRequest list;
-      list.set_parent(o->event);
       v1::ListPlayersResponse known;
-      if (int failed = ListAllPages(
-              o->server, "scores adjust", list,
-              [&](grpc::ClientContext* c, const v1::ListPlayersRequest& r,
-                  v1::ListPlayersResponse* page) { return events->ListPlayers(c, r, page); },
-              &known);
+      if (int failed = ListEventPlayers(o->server, "scores adjust", o->event, &known);
           failed != 0) {
         return failed;
       }

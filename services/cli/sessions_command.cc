@@ -11,6 +11,7 @@
 
 #include "services/cli/client.h"
 #include "services/cli/commands.h"
+#include "services/cli/event_players.h"
 #include "services/cli/list_pages.h"
 #include "services/cli/output.h"
 #include "services/cli/pdf.h"
@@ -188,18 +189,11 @@ Runner AddSessionsCommand(CLI::App& app) {
     auto stub = v1::EventService::NewStub(Connect(o->server));
     const std::string event =
         start->parsed() ? o->event : o->session.substr(0, o->session.find("/sessions/"));
-    v1::ListPlayersRequest list_request;
-    list_request.set_parent(event);
     v1::ListPlayersResponse known;
-    const int failed = ListAllPages(
-        o->server, "sessions", list_request,
-        [&](grpc::ClientContext* c, const v1::ListPlayersRequest& r, v1::ListPlayersResponse* p) {
-          return stub->ListPlayers(c, r, p);
-        },
-        &known);
-    if (failed != 0) return failed;
-    std::map<std::string, std::string> names;
-    for (const v1::Player& p : known.players()) names[p.name()] = p.display_name();
+    if (int failed = ListEventPlayers(o->server, "sessions", event, &known); failed != 0) {
+      return failed;
+    }
+    const std::map<std::string, std::string> names = DisplayNames(known);
     if (issue->parsed()) {
       SessionTokensFile file(o->tokens_file, o->session, names);
       std::vector<v1::SessionTable> tables;

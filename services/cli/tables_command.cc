@@ -17,6 +17,7 @@
 #include "services/cli/board_list.h"
 #include "services/cli/client.h"
 #include "services/cli/commands.h"
+#include "services/cli/event_players.h"
 #include "services/cli/game_export.h"
 #include "services/cli/list_pages.h"
 #include "services/cli/output.h"
@@ -140,20 +141,13 @@ int ListSessionTables(const ServerOptions& server, const std::string& session_na
   auto context = NewContext(server);
   const grpc::Status s = events->GetSession(context.get(), request, &session);
   if (!s.ok()) return ReportFailure("tables list", s, *context, server);
-  v1::ListPlayersRequest players_request;
-  players_request.set_parent(session_name.substr(0, session_name.find("/sessions/")));
   v1::ListPlayersResponse players;
-  if (int failed = ListAllPages(
-          server, "tables list", players_request,
-          [&](grpc::ClientContext* c, const auto& r, auto* page) {
-            return events->ListPlayers(c, r, page);
-          },
-          &players);
+  if (int failed = ListEventPlayers(
+          server, "tables list", session_name.substr(0, session_name.find("/sessions/")), &players);
       failed != 0) {
     return failed;
   }
-  std::map<std::string, std::string> names;
-  for (const v1::Player& p : players.players()) names[p.name()] = p.display_name();
+  const std::map<std::string, std::string> names = DisplayNames(players);
   std::vector<TableProgress> progress;
   if (int failed = ReadProgress(server, session, &progress); failed != 0) return failed;
   for (const TableProgress& p : progress) {

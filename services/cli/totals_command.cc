@@ -12,6 +12,7 @@
 #include "services/cli/client.h"
 #include "services/cli/commands.h"
 #include "services/cli/csv_reader.h"
+#include "services/cli/event_players.h"
 #include "services/cli/list_pages.h"
 #include "services/cli/output.h"
 #include "services/cli/player_names.h"
@@ -54,18 +55,12 @@ int ReadSession(const Options& o, const std::string& what, SessionView* view) {
   auto context = NewContext(o.server);
   grpc::Status s = events->GetSession(context.get(), request, &view->session);
   if (!s.ok()) return ReportFailure(what, s, *context, o.server);
-  v1::ListPlayersRequest players;
-  players.set_parent(o.session.substr(0, o.session.find("/sessions/")));
-  if (int failed = ListAllPages(
-          o.server, what, players,
-          [&](grpc::ClientContext* c, const v1::ListPlayersRequest& r, v1::ListPlayersResponse* p) {
-            return events->ListPlayers(c, r, p);
-          },
-          &view->players);
+  if (int failed = ListEventPlayers(
+          o.server, what, o.session.substr(0, o.session.find("/sessions/")), &view->players);
       failed != 0) {
     return failed;
   }
-  for (const v1::Player& p : view->players.players()) view->names[p.name()] = p.display_name();
+  view->names = DisplayNames(view->players);
   return 0;
 }
 
