@@ -3,7 +3,7 @@
 // now, NOT_FOUND, ALREADY_EXISTS, UNAUTHENTICATED, PERMISSION_DENIED, ABORTED,
 // RESOURCE_EXHAUSTED (a per-client or server-wide limit), UNAVAILABLE,
 // INTERNAL. The machine-readable reason (ErrorCodeName) travels as trailing metadata
-// "skat-reason".
+// "skat-reason". The web side answers the same statuses as HTTP statuses, mapped here too.
 #ifndef SKAT_SERVICES_COMMON_GRPC_STATUS_H_
 #define SKAT_SERVICES_COMMON_GRPC_STATUS_H_
 
@@ -20,6 +20,15 @@ grpc::StatusCode ToGrpcCode(ErrorCode code);
 // The gRPC status for an engine or store status; adds the reason to the trailing metadata
 // when context is given.
 grpc::Status ToGrpc(const Status& status, grpc::ServerContextBase* context = nullptr);
+
+// The HTTP status googleapis answer for a gRPC code (google/rpc/code.proto: INVALID_ARGUMENT,
+// FAILED_PRECONDITION and OUT_OF_RANGE 400, UNAUTHENTICATED 401, PERMISSION_DENIED 403,
+// NOT_FOUND 404, ALREADY_EXISTS and ABORTED 409, RESOURCE_EXHAUSTED 429, CANCELLED 499,
+// UNIMPLEMENTED 501, UNAVAILABLE 503, DEADLINE_EXCEEDED 504, the rest 500; OK 200).
+int HttpStatusOf(grpc::StatusCode code);
+
+// The code's name as google.rpc.Code spells it: "INVALID_ARGUMENT", "NOT_FOUND", ...
+const char* GrpcCodeName(grpc::StatusCode code);
 
 }  // namespace skat::service
 

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "services/common/auth.h"
+
 namespace skat::service {
 
 std::string PeerAddress(std::string_view peer) {
@@ -19,6 +21,32 @@ std::string PeerAddress(std::string_view peer) {
     return std::string(peer);
   }
   return std::string(host);
+}
+
+namespace {
+
+const std::string& WebClientSecret() {
+  static const std::string kSecret = NewToken();
+  return kSecret;
+}
+
+}  // namespace
+
+std::string WebClientValue(std::string_view client) {
+  return WebClientSecret() + " " + std::string(client);
+}
+
+std::string ClientPeer(const grpc::ServerContextBase& context) {
+  const auto& metadata = context.client_metadata();
+  if (auto it = metadata.find(kWebClientKey); it != metadata.end()) {
+    const std::string_view value(it->second.data(), it->second.size());
+    const std::string& secret = WebClientSecret();
+    if (value.size() > secret.size() && value[secret.size()] == ' ' &&
+        Sha256Hex(value.substr(0, secret.size())) == Sha256Hex(secret)) {
+      return std::string(value.substr(secret.size() + 1));
+    }
+  }
+  return context.peer();
 }
 
 }  // namespace skat::service

@@ -4,6 +4,7 @@
 #include "services/common/auth.h"
 #include "services/common/grpc_status.h"
 #include "services/common/names.h"
+#include "services/common/peer.h"
 #include "services/common/page.h"
 #include "services/common/scoring_options.h"
 
@@ -71,7 +72,7 @@ grpc::Status EventServiceImpl::GetEvent(grpc::ServerContext* context,
 }
 
 Status EventServiceImpl::TakeCreateEvent(const grpc::ServerContext& context) {
-  return create_limit_.Take(PeerAddress(context.peer()));
+  return create_limit_.Take(PeerAddress(ClientPeer(context)));
 }
 
 grpc::Status EventServiceImpl::ListEvents(grpc::ServerContext* context,

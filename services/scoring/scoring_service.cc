@@ -12,6 +12,7 @@
 #include "services/common/game_proto.h"
 #include "services/common/grpc_status.h"
 #include "services/common/names.h"
+#include "services/common/peer.h"
 #include "services/common/page.h"
 #include "services/common/refused_stream.h"
 #include "services/scoring/archive_search.h"
@@ -446,7 +447,7 @@ grpc::ServerWriteReactor<grpc::ByteBuffer>* ScoringServiceImpl::WatchStandings(
   }
   Result<ScoringName> name = ParseScoringName(request.name(), kStandingsNames);
   if (!name.ok()) return new Refused(ToGrpc(name.status(), context));
-  Result<StreamPlace> place = stream_limits_->Acquire(context->peer());
+  Result<StreamPlace> place = stream_limits_->Acquire(ClientPeer(*context));
   if (!place.ok()) return new Refused(ToGrpc(place.status(), context));
   // The audience is decided once, on the worker, from the token of this request.
   auto* stream = new StandingsStream(context, streams_, name->event, name->session,

@@ -12,6 +12,11 @@
 // or Unix socket only (listen_address.h), unless --insecure says that the network is protected
 // otherwise: bearer tokens must not cross a network in clear text.
 //
+// With --http-listen skatd also serves the web side (services/web/http_server.h, docs/web.md):
+// the pages and the JSON form of the same services, called through an in-process gRPC channel;
+// over TLS when --tls-cert and --tls-key are given, and only on loopback without them unless
+// --insecure.
+//
 // The database is watched (database_supervisor.h): the health service says NOT_SERVING while it
 // cannot be reached, and the embedded cluster is started again when it stops.
 #include <grpcpp/grpcpp.h>
@@ -39,6 +44,8 @@
 #include "services/store/embedded_postgres.h"
 #include "services/store/store.h"
 #include "services/table/table_service.h"
+#include "services/web/http_server.h"
+#include "services/web/json_gateway.h"
 #include "skat/v1/event_service.grpc.pb.h"
 
 namespace {
@@ -142,6 +149,9 @@ int main(int argc, char** argv) {
   std::string tls_key;
   std::string tls_client_ca;
   bool insecure = false;
+  std::string http_listen;
+  std::string http_port_file;
+  skat::web::HttpServerOptions http;
   app.add_option("--listen", listen, "address:port to serve on (port 0: any free port)")
       ->envname("SKAT_LISTEN")
       ->capture_default_str();
@@ -216,6 +226,28 @@ int main(int argc, char** argv) {
                "(bearer tokens then cross the network in clear text: only where the network is "
                "protected otherwise)")
       ->envname("SKAT_INSECURE");
+  app.add_option("--http-listen", http_listen,
+                 "also serve the web pages and the JSON API on this address:port (port 0: any "
+                 "free port); HTTPS with --tls-cert and --tls-key")
+      ->envname("SKAT_HTTP_LISTEN");
+  app.add_option("--http-port-file", http_port_file,
+                 "write the web side's port actually bound to this file")
+      ->envname("SKAT_HTTP_PORT_FILE");
+  app.add_option("--web-root", http.web_root,
+                 "serve the pages from this directory instead of the copy compiled in (to work "
+                 "on services/web/static without rebuilding)")
+      ->envname("SKAT_WEB_ROOT")
+      ->check(CLI::ExistingDirectory);
+  app.add_option("--http-threads", http.threads, "threads serving every web connection")
+      ->envname("SKAT_HTTP_THREADS")
+      ->check(CLI::Range(1, 64))
+      ->capture_default_str();
+  app.add_option("--http-max-connections-per-client", http.max_connections_per_client,
+                 "web connections open at once from one client address (each holds at most one "
+                 "request or stream); more are closed at once")
+      ->envname("SKAT_HTTP_MAX_CONNECTIONS_PER_CLIENT")
+      ->check(CLI::Range(1, 1000000))
+      ->capture_default_str();
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
@@ -243,6 +275,23 @@ int main(int argc, char** argv) {
                 "would cross the network in clear text: give --tls-cert and --tls-key (env "
                 "SKAT_TLS_CERT, SKAT_TLS_KEY), listen on 127.0.0.1, or allow plaintext with "
                 "--insecure (env SKAT_INSECURE=true)");
+  }
+
+  if (!http_listen.empty() && tls_cert.empty() && !insecure &&
+      !skat::service::IsLoopbackListen(http_listen)) {
+    return Fail("--http-listen " + http_listen +
+                " is not a loopback address, and without TLS the bearer tokens would cross the "
+                "network in clear text: give --tls-cert and --tls-key, listen on 127.0.0.1, or "
+                "allow plaintext with --insecure");
+  }
+  if (!http_listen.empty() && !tls_cert.empty()) {
+    using skat::service::PemKind;
+    using skat::service::ReadPem;
+    std::string pem_error;
+    if (!ReadPem("--tls-cert", tls_cert, PemKind::kCertificate, http.tls_cert_chain, pem_error) ||
+        !ReadPem("--tls-key", tls_key, PemKind::kPrivateKey, http.tls_key, pem_error)) {
+      return Fail(pem_error);
+    }
   }
 
   std::optional<skat::store::EmbeddedPostgres> embedded;
@@ -314,6 +363,21 @@ int main(int argc, char** argv) {
       *store, embedded ? &*embedded : nullptr,
       [&server](bool serving) { server->GetHealthCheckService()->SetServingStatus(serving); },
       skat::service::DatabaseSupervisor::Options{});
+  // The web side calls the services through gRPC itself, in process (json_gateway.h).
+  std::optional<skat::web::JsonGateway> gateway;
+  std::unique_ptr<skat::web::HttpServer> http_server;
+  if (!http_listen.empty()) {
+    gateway.emplace(server->InProcessChannel(grpc::ChannelArguments()));
+    http.listen = http_listen;
+    skat::Result<std::unique_ptr<skat::web::HttpServer>> started =
+        skat::web::HttpServer::Start(http, *gateway);
+    if (!started.ok()) return Fail(started.status().message());
+    http_server = std::move(started).value();
+    if (!http_port_file.empty()) std::ofstream(http_port_file) << http_server->port() << "\n";
+    std::cerr << "skatd: serving the web pages on " << (tls_cert.empty() ? "http" : "https")
+              << "://" << http_listen.substr(0, http_listen.rfind(':')) << ":"
+              << http_server->port() << "/\n";
+  }
   if (!port_file.empty()) std::ofstream(port_file) << port << "\n";
   std::cerr << "skatd: serving " << services << " on port " << port
             << (tls_cert.empty()        ? (insecure ? " (plaintext, --insecure)" : " (plaintext)")
@@ -325,11 +389,13 @@ int main(int argc, char** argv) {
   std::signal(SIGTERM, OnSignal);
   while (!g_stop) std::this_thread::sleep_for(std::chrono::milliseconds(100));
   std::cerr << "skatd: shutting down\n";
+  if (http_server) http_server->Stop();
   supervisor.Stop();
   table_service->StopStreams();
   if (scoring_service) scoring_service->StopStreams();
   server->Shutdown(std::chrono::system_clock::now() + std::chrono::seconds(5));
   server.reset();
+  http_server.reset();  // after the server: no gateway callback is left to reach it
   table_service.reset();
   scoring_service.reset();
   store.reset();

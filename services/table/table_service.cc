@@ -7,6 +7,7 @@
 #include "services/common/auth.h"
 #include "services/common/director.h"
 #include "services/common/failpoint.h"
+#include "services/common/peer.h"
 #include "services/common/game_proto.h"
 #include "services/common/grpc_status.h"
 #include "services/common/names.h"
@@ -377,7 +378,7 @@ grpc::Status TableServiceImpl::JoinSeat(grpc::ServerContext* context,
 
 grpc::ServerWriteReactor<v1::SeatUpdate>* TableServiceImpl::WatchSeat(
     grpc::CallbackServerContext* context, const v1::WatchSeatRequest* request) {
-  Result<StreamPlace> place = stream_limits_->Acquire(context->peer());
+  Result<StreamPlace> place = stream_limits_->Acquire(ClientPeer(*context));
   if (!place.ok()) return new RefusedStream<v1::SeatUpdate>(ToGrpc(place.status(), context));
   auto* stream =
       new SeatStream(context, request->table(), BearerToken(*context), std::move(place).value());

@@ -1,0 +1,226 @@
+#include "services/web/json_gateway.h"
+
+#include <google/protobuf/dynamic_message.h>
+#include <google/protobuf/util/json_util.h>
+#include <grpcpp/support/byte_buffer.h>
+
+#include <chrono>
+#include <cstdio>
+#include <mutex>
+
+#include "services/common/grpc_status.h"
+#include "services/common/peer.h"
+
+namespace skat::web {
+namespace {
+
+namespace pb = google::protobuf;
+
+// A unary call may wait for an open-hand analysis (GetParTable, GetBoardAnalysis): the same
+// bound as the command line's longest call.
+constexpr auto kUnaryDeadline = std::chrono::seconds(120);
+
+std::string QuoteJson(std::string_view text) {
+  std::string out = "\"";
+  for (unsigned char c : text) {
+    switch (c) {
+      case '"': out += "\\\""; break;
+      case '\\': out += "\\\\"; break;
+      case '\n': out += "\\n"; break;
+      case '\r': out += "\\r"; break;
+      case '\t': out += "\\t"; break;
+      default:
+        if (c < 0x20) {
+          char buffer[8];
+          std::snprintf(buffer, sizeof buffer, "\\u%04x", c);
+          out += buffer;
+        } else {
+          out += static_cast<char>(c);
+        }
+    }
+  }
+  return out + "\"";
+}
+
+std::unique_ptr<pb::Message> NewMessage(const pb::Descriptor* type) {
+  const pb::Message* prototype = pb::MessageFactory::generated_factory()->GetPrototype(type);
+  return std::unique_ptr<pb::Message>(prototype->New());
+}
+
+// The request as bytes, or the INVALID_ARGUMENT reply naming the message and protobuf's reason.
+Result<grpc::ByteBuffer> RequestBytes(const pb::MethodDescriptor* method, std::string_view json) {
+  std::unique_ptr<pb::Message> request = NewMessage(method->input_type());
+  pb::util::JsonParseOptions options;
+  options.ignore_unknown_fields = false;
+  const std::string_view body = json.empty() ? std::string_view("{}") : json;
+  if (pb::util::Status parsed = pb::util::JsonStringToMessage(
+          pb::StringPiece(body.data(), body.size()), request.get(), options);
+      !parsed.ok()) {
+    return Status::InvalidArgument("the request body is not a " +
+                                   method->input_type()->full_name() +
+                                   " in protobuf's JSON mapping: " + std::string(parsed.message()));
+  }
+  std::string bytes;
+  request->SerializeToString(&bytes);
+  grpc::Slice slice(bytes);
+  return grpc::ByteBuffer(&slice, 1);
+}
+
+Result<std::string> ReplyJson(const pb::Descriptor* type, const grpc::ByteBuffer& bytes) {
+  std::vector<grpc::Slice> slices;
+  if (!bytes.Dump(&slices).ok()) return Status::Internal("unreadable reply");
+  std::string wire;
+  for (const grpc::Slice& s : slices)
+    wire.append(reinterpret_cast<const char*>(s.begin()), s.size());
+  std::unique_ptr<pb::Message> reply = NewMessage(type);
+  if (!reply->ParseFromString(wire)) return Status::Internal("unreadable reply");
+  pb::util::JsonPrintOptions options;
+  options.always_print_primitive_fields = true;
+  std::string json;
+  if (!pb::util::MessageToJsonString(*reply, &json, options).ok()) {
+    return Status::Internal("reply not printable as JSON");
+  }
+  return json;
+}
+
+std::string ReasonOf(const grpc::ClientContext& context) {
+  const auto& trailers = context.GetServerTrailingMetadata();
+  auto it = trailers.find(service::kReasonKey);
+  return it == trailers.end() ? "" : std::string(it->second.data(), it->second.size());
+}
+
+void Prepare(grpc::ClientContext& context, const CallerInfo& caller) {
+  if (!caller.authorization.empty()) context.AddMetadata("authorization", caller.authorization);
+  if (!caller.client.empty())
+    context.AddMetadata(service::kWebClientKey, service::WebClientValue(caller.client));
+}
+
+std::string PathOf(const pb::MethodDescriptor* method) {
+  return "/" + method->service()->full_name() + "/" + method->name();
+}
+
+class StreamCall final : public WatchHandle,
+                         public grpc::ClientBidiReactor<grpc::ByteBuffer, grpc::ByteBuffer>,
+                         public std::enable_shared_from_this<StreamCall> {
+ public:
+  StreamCall(const pb::MethodDescriptor* method, grpc::ByteBuffer request,
+             std::function<void(std::string)> on_message, std::function<void(JsonReply)> on_end)
+      : output_(method->output_type()),
+        request_(std::move(request)),
+        on_message_(std::move(on_message)),
+        on_end_(std::move(on_end)) {}
+
+  void Start(grpc::GenericStub& stub, const pb::MethodDescriptor* method,
+             const CallerInfo& caller) {
+    Prepare(context_, caller);
+    self_ = shared_from_this();  // released in OnDone: gRPC holds the reactor until then
+    stub.PrepareBidiStreamingCall(&context_, PathOf(method), grpc::StubOptions(), this);
+    StartWriteLast(&request_, grpc::WriteOptions());
+    StartRead(&reply_);
+    StartCall();
+  }
+
+  void Cancel() override { context_.TryCancel(); }
+
+  void OnReadDone(bool ok) override {
+    if (!ok) return;  // OnDone follows
+    Result<std::string> json = ReplyJson(output_, reply_);
+    if (!json.ok()) {
+      context_.TryCancel();
+      return;
+    }
+    on_message_(std::move(json).value());
+    StartRead(&reply_);
+  }
+
+  void OnDone(const grpc::Status& status) override {
+    on_end_(status.ok() ? JsonReply{200, "{}"} : ErrorReply(status, ReasonOf(context_)));
+    on_message_ = nullptr;
+    on_end_ = nullptr;
+    self_.reset();
+  }
+
+ private:
+  grpc::ClientContext context_;
+  const pb::Descriptor* output_;
+  grpc::ByteBuffer request_;
+  grpc::ByteBuffer reply_;
+  std::function<void(std::string)> on_message_;
+  std::function<void(JsonReply)> on_end_;
+  std::shared_ptr<StreamCall> self_;
+};
+
+}  // namespace
+
+JsonReply ErrorReply(const grpc::Status& status, std::string_view reason) {
+  const int http = service::HttpStatusOf(status.error_code());
+  std::string body = "{\"error\":{\"code\":" + std::to_string(http) +
+                     ",\"status\":" + QuoteJson(service::GrpcCodeName(status.error_code())) +
+                     ",\"message\":" + QuoteJson(status.error_message());
+  if (!reason.empty()) body += ",\"reason\":" + QuoteJson(reason);
+  return {http, body + "}}"};
+}
+
+JsonGateway::JsonGateway(std::shared_ptr<grpc::Channel> channel) : stub_(std::move(channel)) {}
+
+Result<const pb::MethodDescriptor*> JsonGateway::Find(std::string_view path) {
+  const size_t slash = path.find('/');
+  const std::string service(path.substr(0, slash));
+  const pb::ServiceDescriptor* found =
+      service.starts_with("skat.v1.") && slash != std::string_view::npos
+          ? pb::DescriptorPool::generated_pool()->FindServiceByName(service)
+          : nullptr;
+  const pb::MethodDescriptor* method =
+      found ? found->FindMethodByName(std::string(path.substr(slash + 1))) : nullptr;
+  if (method == nullptr || method->client_streaming()) {
+    return Status::NotFound("no method '" + std::string(path) +
+                            "' (the API is /api/skat.v1.<Service>/<Method>, docs/web.md)");
+  }
+  return method;
+}
+
+void JsonGateway::Call(const pb::MethodDescriptor* method, std::string_view json,
+                       const CallerInfo& caller, std::function<void(JsonReply)> done) const {
+  Result<grpc::ByteBuffer> request = RequestBytes(method, json);
+  if (!request.ok()) {
+    done(ErrorReply(service::ToGrpc(request.status())));
+    return;
+  }
+  struct Pending {
+    grpc::ClientContext context;
+    grpc::ByteBuffer request;
+    grpc::ByteBuffer reply;
+  };
+  auto pending = std::make_shared<Pending>();
+  pending->request = std::move(request).value();
+  Prepare(pending->context, caller);
+  pending->context.set_deadline(std::chrono::system_clock::now() + kUnaryDeadline);
+  const pb::Descriptor* output = method->output_type();
+  stub_.UnaryCall(&pending->context, PathOf(method), grpc::StubOptions(), &pending->request,
+                  &pending->reply, [pending, output, done = std::move(done)](grpc::Status status) {
+                    if (!status.ok()) {
+                      done(ErrorReply(status, ReasonOf(pending->context)));
+                      return;
+                    }
+                    Result<std::string> reply = ReplyJson(output, pending->reply);
+                    done(reply.ok() ? JsonReply{200, std::move(reply).value()}
+                                    : ErrorReply(service::ToGrpc(reply.status())));
+                  });
+}
+
+std::shared_ptr<WatchHandle> JsonGateway::Watch(const pb::MethodDescriptor* method,
+                                                std::string_view json, const CallerInfo& caller,
+                                                std::function<void(std::string)> on_message,
+                                                std::function<void(JsonReply)> on_end) const {
+  Result<grpc::ByteBuffer> request = RequestBytes(method, json);
+  if (!request.ok()) {
+    on_end(ErrorReply(service::ToGrpc(request.status())));
+    return nullptr;
+  }
+  auto call = std::make_shared<StreamCall>(method, std::move(request).value(),
+                                           std::move(on_message), std::move(on_end));
+  call->Start(stub_, method, caller);
+  return call;
+}
+
+}  // namespace skat::web

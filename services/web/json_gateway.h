@@ -1,0 +1,76 @@
+// The JSON form of skatd's gRPC services (docs/web.md "The JSON API"): one generic transcoder,
+// no code per RPC. A request names a method of package skat.v1 ("skat.v1.TableService/
+// SubmitResult"); its JSON body is read with protobuf's JSON mapping into the method's input
+// message, which is sent through gRPC itself (skatd's in-process channel) with the caller's
+// Authorization header and address; the reply is printed with the same mapping. So the web can
+// do nothing the API refuses, and every refusal keeps its code, message and reason.
+//
+// Threads: Call and Watch return at once; their callbacks run on gRPC's threads.
+#ifndef SKAT_SERVICES_WEB_JSON_GATEWAY_H_
+#define SKAT_SERVICES_WEB_JSON_GATEWAY_H_
+
+#include <google/protobuf/descriptor.h>
+#include <grpcpp/generic/generic_stub.h>
+#include <grpcpp/grpcpp.h>
+
+#include <functional>
+#include <memory>
+#include <string>
+#include <string_view>
+
+#include "engine/status.h"
+
+namespace skat::web {
+
+// What the caller sends along with every call.
+struct CallerInfo {
+  std::string authorization;  // the Authorization header as given ("Bearer ..."), or empty
+  std::string client;         // the browser's address as gRPC writes peers: "ipv4:h:p"
+};
+
+// A reply: the HTTP status and a JSON body, the message or
+// {"error": {"code", "status", "message", "reason"}} (google.rpc.Status's JSON form, with the
+// skat-reason of the service's trailing metadata).
+struct JsonReply {
+  int http_status = 200;
+  std::string body;
+};
+
+// The JSON error body of a gRPC status (also for the web side's own refusals).
+JsonReply ErrorReply(const grpc::Status& status, std::string_view reason = "");
+
+// One open server stream; Cancel ends it (its on_end then sees CANCELLED). Safe from any thread,
+// also after the stream ended.
+class WatchHandle {
+ public:
+  virtual ~WatchHandle() = default;
+  virtual void Cancel() = 0;
+};
+
+class JsonGateway {
+ public:
+  explicit JsonGateway(std::shared_ptr<grpc::Channel> channel);
+
+  // The method for "package.Service/Method", or NOT_FOUND naming it (only package skat.v1;
+  // client- and bidirectional-streaming methods are not offered: there are none).
+  static Result<const google::protobuf::MethodDescriptor*> Find(std::string_view path);
+
+  // A unary method: done gets the reply (the message, or the error).
+  void Call(const google::protobuf::MethodDescriptor* method, std::string_view json,
+            const CallerInfo& caller, std::function<void(JsonReply)> done) const;
+
+  // A server-streaming method: on_message gets each message as JSON, in order; on_end gets the
+  // end once (an error reply, or a 200 reply with body "{}"), after the last on_message. A
+  // request that does not parse ends at once (on_end, nothing returned).
+  std::shared_ptr<WatchHandle> Watch(const google::protobuf::MethodDescriptor* method,
+                                     std::string_view json, const CallerInfo& caller,
+                                     std::function<void(std::string)> on_message,
+                                     std::function<void(JsonReply)> on_end) const;
+
+ private:
+  mutable grpc::GenericStub stub_;  // its calls are const in effect; gRPC's API is not
+};
+
+}  // namespace skat::web
+
+#endif  // SKAT_SERVICES_WEB_JSON_GATEWAY_H_

@@ -1,0 +1,359 @@
+#!/usr/bin/env python3
+"""skatd's web side from outside (docs/web.md): a real skatd, plain HTTP and HTTPS, driven with
+Python's standard library only.
+
+  python3 tests/web/http_api_test.py --skatd build/skatd --skat build/skat
+
+What it proves:
+  - the JSON API is the gRPC API: the same refusals (code, message, reason) as the command line,
+    googleapis' HTTP statuses, protobuf's JSON mapping both ways;
+  - the web side's own refusals: unknown methods, GET on the API, bodies that are not JSON or
+    over 1 MiB, unsafe page paths;
+  - the security headers on pages, replies and refusals (a strict CSP without inline script);
+  - server streams as server-sent events, a new message after a result is confirmed;
+  - per-client bounds: connections per client address, and streams counted for the browser's
+    address (not for skatd itself);
+  - hidden information through the web door: a seat token cannot read another table, a
+    traveller is refused before its board is finished everywhere;
+  - HTTPS with --tls-cert/--tls-key, and plaintext refused off loopback.
+"""
+import argparse
+import http.client
+import json
+import os
+import socket
+import ssl
+import subprocess
+import sys
+import tempfile
+import time
+import unittest
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from skatd_web import Skatd, api, database_url  # noqa: E402
+
+# A middlehand hand game in hearts with 75 card points, bid to 18: valid on any deal.
+REPORT = {'kind': 'KIND_DECLARER_GAME', 'declarer': 'DIRECTION_MIDDLEHAND',
+          'declaration': {'handling': 'SKAT_HANDLING_HAND', 'game': 'GAME_TYPE_HEARTS'},
+          'declarerPoints': 75, 'declarerTricks': 6, 'floor': 18}
+REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+ARGS = None
+SERVER = None
+
+
+def skat(*args, env=None):
+    """Runs the command line against SERVER; returns (exit code, output)."""
+    full = [ARGS.skat, *args, '--server', '127.0.0.1:%d' % SERVER.grpc_port]
+    run = subprocess.run(full, capture_output=True, text=True, env={**os.environ, **(env or {})},
+                         timeout=120)
+    return run.returncode, run.stdout + run.stderr
+
+
+def raw(method, path, body=b'', headers=None, port=None):
+    conn = http.client.HTTPConnection('127.0.0.1', port or SERVER.http_port, timeout=30)
+    conn.request(method, path, body=body, headers=headers or {})
+    response = conn.getresponse()
+    data = response.read()
+    conn.close()
+    return response.status, data, response.headers
+
+
+class Evening:
+    """One physical session of three 3-chair tables (9 players, 3 rounds), set up once with the
+    command line; the tests read it through the web side."""
+
+    def __init__(self, tmp):
+        code, out = skat('events', 'create', '--name', 'Web evening')
+        assert code == 0, out
+        self.event = next(w for w in out.split() if w.startswith('events/'))
+        self.director = out.split('director token:')[1].split()[0]
+        env = {'SKAT_DIRECTOR_TOKEN': self.director}
+        self.env = env
+        code, out = skat('players', 'add', '--event', self.event, 'Anna', 'Bert', 'Carl', 'Dora',
+                         'Emil', 'Frida', 'Gustav', 'Hanna', 'Ida', env=env)
+        assert code == 0, out
+        code, out = skat('boards', 'create', '--event', self.event, '--boards', '9', env=env)
+        assert code == 0, out
+        board_set = next(w for w in out.split() if '/boardSets/' in w)
+        self.seats = os.path.join(tmp, 'seats')
+        code, out = skat('sessions', 'start', '--event', self.event, '--board-set', board_set,
+                         '--movement', 'manual', '--seating', os.path.join(
+                             REPO, 'docs/examples/club-evening/seating.csv'),
+                         '--physical', '--tokens-dir', self.seats,
+                         '--tokens-file', os.path.join(tmp, 'tokens'), env=env)
+        assert code == 0, out
+        self.session = next(w for w in out.split() if '/sessions/' in w)
+        status, session, _ = api(SERVER.origin, 'skat.v1.EventService/GetSession',
+                                 {'name': self.session})
+        assert status == 200, session
+        self.tables = {}  # (round, table) -> resource name
+        for t in session['tables']:
+            self.tables[(t['round'], t['tableNumber'])] = t['table']
+
+    def token(self, rnd, table, chair):
+        with open(os.path.join(self.seats, 'round-%d-table-%d-chair-%d' % (rnd, table, chair))) as f:
+            return f.read().strip()
+
+
+EVENING = None
+
+
+class WebApiTest(unittest.TestCase):
+    def test_a_reply_is_protobuf_json_and_a_refusal_is_the_grpc_refusal(self):
+        status, body, headers = api(SERVER.origin, 'skat.v1.EventService/GetEvent',
+                                    {'name': EVENING.event})
+        self.assertEqual(status, 200)
+        self.assertEqual(body['displayName'], 'Web evening')
+        self.assertEqual(body['comparison'], 'COMPARISON_MATCHPOINTS')  # enums by name
+        self.assertEqual(headers['Cache-Control'], 'no-store')
+        # The same refusal as the command line gets from gRPC, word for word.
+        status, body, _ = api(SERVER.origin, 'skat.v1.EventService/GetEvent',
+                              {'name': 'events/ev-doesnotexist'})
+        self.assertEqual(status, 404)
+        self.assertEqual(body['error']['status'], 'NOT_FOUND')
+        self.assertEqual(body['error']['reason'], 'not-found')
+        code, out = skat('events', 'show', 'events/ev-doesnotexist')
+        self.assertNotEqual(code, 0)
+        self.assertIn(body['error']['message'], out)
+
+    def test_statuses_follow_googleapis(self):
+        # INVALID_ARGUMENT 400, UNAUTHENTICATED 401, PERMISSION_DENIED 403, ALREADY_EXISTS 409
+        status, body, _ = api(SERVER.origin, 'skat.v1.EventService/GetEvent', {'name': 'nonsense'})
+        self.assertEqual((status, body['error']['status']), (400, 'INVALID_ARGUMENT'))
+        status, body, _ = api(SERVER.origin, 'skat.v1.EventService/AddPlayer',
+                              {'parent': EVENING.event, 'displayName': 'Zoe'})
+        self.assertEqual((status, body['error']['status']), (401, 'UNAUTHENTICATED'))
+        status, body, _ = api(SERVER.origin, 'skat.v1.EventService/AddPlayer',
+                              {'parent': EVENING.event, 'displayName': 'Zoe'},
+                              token=EVENING.token(1, 1, 1))
+        self.assertEqual((status, body['error']['status']), (403, 'PERMISSION_DENIED'))
+        table = EVENING.tables[(1, 2)]
+        status, body, _ = api(SERVER.origin, 'skat.v1.TableService/SubmitResult',
+                              {'table': table, 'boardNumber': 0, 'report': REPORT},
+                              token=EVENING.director)
+        self.assertEqual(status, 400, body)
+
+    def test_the_web_side_refuses_what_is_not_an_api_call(self):
+        status, body, _ = api(SERVER.origin, 'skat.v1.NoService/Get', {})
+        self.assertEqual((status, body['error']['status']), (404, 'NOT_FOUND'))
+        self.assertIn('skat.v1.NoService/Get', body['error']['message'])
+        status, body, _ = api(SERVER.origin, 'grpc.health.v1.Health/Check', {})
+        self.assertEqual(status, 404)  # only package skat.v1
+        status, body, _ = api(SERVER.origin, 'skat.v1.EventService/GetEvent', {'nmae': 'x'})
+        self.assertEqual(status, 400)
+        self.assertIn('skat.v1.GetEventRequest', json.dumps(body))
+        status, data, headers = raw('GET', '/api/skat.v1.EventService/GetEvent')
+        self.assertEqual(status, 405)
+        self.assertEqual(headers['Allow'], 'POST')
+        status, data, _ = raw('POST', '/api/skat.v1.EventService/GetEvent', body=b'name=x',
+                              headers={'Content-Type': 'application/x-www-form-urlencoded'})
+        self.assertEqual(status, 415)  # no cross-site form posts
+        with socket.create_connection(('127.0.0.1', SERVER.http_port)) as s:
+            s.sendall(b'POST /api/skat.v1.EventService/GetEvent HTTP/1.1\r\nHost: x\r\n'
+                      b'Content-Type: application/json\r\nContent-Length: 1048577\r\n\r\n{')
+            self.assertTrue(s.recv(100).startswith(b'HTTP/1.1 413'))
+        for path in ['/../CMakeLists.txt', '/js/../../README.md', '/.git/config',
+                     '/%2e%2e/README.md', '//etc/passwd', '/nothing.html']:
+            status, _, _ = raw('GET', path)
+            self.assertEqual(status, 404, path)
+
+    def test_security_headers_on_everything(self):
+        for method, path, body, headers in [
+                ('GET', '/', b'', {}), ('GET', '/js/api.js', b'', {}), ('GET', '/nope', b'', {}),
+                ('POST', '/api/skat.v1.EventService/GetEvent', b'{}',
+                 {'Content-Type': 'application/json'}),
+                ('POST', '/web/qr', b'x', {})]:
+            _, _, h = raw(method, path, body, headers)
+            csp = h['Content-Security-Policy']
+            self.assertIn("script-src 'self'", csp, path)
+            self.assertIn("frame-ancestors 'none'", csp, path)
+            self.assertNotIn('unsafe', csp, path)
+            self.assertEqual(h['X-Content-Type-Options'], 'nosniff', path)
+            self.assertEqual(h['Referrer-Policy'], 'no-referrer', path)
+            self.assertIsNone(h['Access-Control-Allow-Origin'], path)
+        status, data, h = raw('GET', '/js/api.js')
+        self.assertEqual(status, 200)
+        self.assertTrue(h['Content-Type'].startswith('text/javascript'))
+
+    def test_qr_codes(self):
+        status, data, h = raw('POST', '/web/qr', b'https://club.example/table.html#c1=abc')
+        self.assertEqual(status, 200)
+        self.assertEqual(h['Content-Type'], 'image/svg+xml')
+        self.assertTrue(data.startswith(b'<svg'))
+        status, _, _ = raw('POST', '/web/qr', b'')
+        self.assertEqual(status, 400)
+        status, _, _ = raw('POST', '/web/qr', b'x' * 2001)
+        self.assertEqual(status, 400)
+        status, _, _ = raw('GET', '/web/qr')
+        self.assertEqual(status, 405)
+
+    def test_a_seat_cannot_read_another_table_and_travellers_wait(self):
+        mine, other = EVENING.tables[(1, 1)], EVENING.tables[(1, 2)]
+        token = EVENING.token(1, 1, 1)
+        status, body, _ = api(SERVER.origin, 'skat.v1.TableService/ListResults',
+                              {'table': mine}, token=token)
+        self.assertEqual(status, 200, body)
+        status, body, _ = api(SERVER.origin, 'skat.v1.TableService/ListResults',
+                              {'table': other}, token=token)
+        self.assertEqual(status, 403, body)
+        # Board 1 is entered at table 1 only: its traveller is not open to anyone but the
+        # director, and the refusal names no card.
+        status, body, _ = api(SERVER.origin, 'skat.v1.TableService/SubmitResult',
+                              {'table': mine, 'boardNumber': 1, 'report': REPORT},
+                              token=EVENING.token(1, 1, 2))
+        self.assertEqual(status, 200, body)
+        status, body, _ = api(SERVER.origin, 'skat.v1.ScoringService/GetTraveller',
+                              {'name': EVENING.session + '/travellers/1'}, token=token)
+        self.assertIn(status, (400, 403, 404), body)
+        for card in ['C-J', 'S-J', 'H-J', 'D-J', 'clubs', 'spades']:
+            self.assertNotIn(card, body['error']['message'])
+
+    def test_a_stream_sends_server_sent_events_and_a_new_standing_after_a_confirmation(self):
+        conn = http.client.HTTPConnection('127.0.0.1', SERVER.http_port, timeout=30)
+        conn.request('POST', '/api/skat.v1.ScoringService/WatchStandings',
+                     body=json.dumps({'name': EVENING.event + '/standings'}),
+                     headers={'Content-Type': 'application/json', 'Authorization':
+                              'Bearer ' + EVENING.director})
+        response = conn.getresponse()
+        self.assertEqual(response.status, 200)
+        self.assertTrue(response.headers['Content-Type'].startswith('text/event-stream'))
+
+        def next_message():
+            lines = []
+            while True:
+                line = response.readline().decode()
+                if line.strip() == '' and lines:
+                    return lines
+                if line.strip():
+                    lines.append(line.strip())
+
+        first = next_message()
+        self.assertEqual(first[0], 'event: message')
+        before = json.loads(first[1][len('data: '):])
+        table = EVENING.tables[(1, 3)]
+        status, body, _ = api(SERVER.origin, 'skat.v1.TableService/SubmitResult',
+                              {'table': table, 'boardNumber': 1, 'report': REPORT},
+                              token=EVENING.token(1, 3, 1))
+        self.assertEqual(status, 200, body)
+        status, body, _ = api(SERVER.origin, 'skat.v1.TableService/ConfirmResult',
+                              {'table': table, 'boardNumber': 1}, token=EVENING.token(1, 3, 2))
+        self.assertEqual(status, 200, body)
+        start = time.time()
+        after = before
+        while after.get('results', 0) == before.get('results', 0):
+            message = next_message()
+            if message[0] == 'event: message':
+                after = json.loads(message[1][len('data: '):])
+        self.assertLess(time.time() - start, 5)
+        self.assertEqual(after['results'], before.get('results', 0) + 1)
+        conn.close()
+
+    def test_a_stream_refused_before_its_first_message_is_a_plain_error(self):
+        status, body, _ = api(SERVER.origin, 'skat.v1.ScoringService/WatchStandings',
+                              {'name': 'events/x'})
+        self.assertEqual((status, body['error']['status']), (400, 'INVALID_ARGUMENT'))
+
+
+class BoundsTest(unittest.TestCase):
+    """A second skatd with small bounds."""
+
+    @classmethod
+    def setUpClass(cls):
+        cls.server = Skatd(ARGS.skatd, ['--http-max-connections-per-client', '2',
+                                        '--max-streams-per-peer', '1'], out_dir=ARGS.out)
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.server.stop()
+
+    def test_connections_per_client_address(self):
+        held = [socket.create_connection(('127.0.0.1', self.server.http_port)) for _ in range(2)]
+        third = socket.create_connection(('127.0.0.1', self.server.http_port))
+        third.settimeout(10)
+        third.sendall(b'GET / HTTP/1.1\r\nHost: x\r\n\r\n')
+        try:
+            self.assertEqual(third.recv(100), b'')  # closed without an answer
+        except ConnectionResetError:
+            pass
+        # Another client address still gets in.
+        other = socket.create_connection(('127.0.0.1', self.server.http_port),
+                                         source_address=('127.0.0.2', 0))
+        other.settimeout(10)
+        other.sendall(b'GET / HTTP/1.1\r\nHost: x\r\n\r\n')
+        self.assertTrue(other.recv(100).startswith(b'HTTP/1.1 200'))
+        for s in held + [third, other]:
+            s.close()
+
+    def test_streams_count_for_the_browser_address_not_for_skatd(self):
+        event = api(self.server.origin, 'skat.v1.EventService/CreateEvent',
+                    {'displayName': 'Bounds'})[1]['event']['name']
+        body = json.dumps({'name': event + '/standings'})
+        headers = {'Content-Type': 'application/json'}
+
+        def open_stream(source):
+            conn = http.client.HTTPConnection('127.0.0.1', self.server.http_port, timeout=30,
+                                              source_address=(source, 0))
+            conn.request('POST', '/api/skat.v1.ScoringService/WatchStandings', body=body,
+                         headers=headers)
+            return conn, conn.getresponse()
+
+        first = open_stream('127.0.0.1')
+        self.assertEqual(first[1].status, 200)
+        second = open_stream('127.0.0.2')  # another browser: its own allowance
+        self.assertEqual(second[1].status, 200)
+        third = open_stream('127.0.0.1')  # the first browser's second stream
+        self.assertEqual(third[1].status, 429)
+        self.assertIn('ipv4:127.0.0.1', json.loads(third[1].read())['error']['message'])
+        for conn, _ in [first, second, third]:
+            conn.close()
+
+
+class TlsTest(unittest.TestCase):
+    def test_https_with_the_grpc_certificate_and_plaintext_refused_off_loopback(self):
+        d = tempfile.mkdtemp(dir=ARGS.out)
+        subprocess.run(['openssl', 'req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1',
+                        '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1',
+                        '-keyout', d + '/key.pem', '-out', d + '/cert.pem'],
+                       check=True, capture_output=True)
+        server = Skatd(ARGS.skatd, ['--tls-cert', d + '/cert.pem', '--tls-key', d + '/key.pem'],
+                       out_dir=ARGS.out, scheme='https')
+        try:
+            context = ssl.create_default_context(cafile=d + '/cert.pem')
+            status, body, headers = api(server.origin, 'skat.v1.EventService/GetEvent',
+                                        {'name': 'events/ev-none'}, context=context)
+            self.assertEqual(status, 404)
+            self.assertIn('max-age', headers['Strict-Transport-Security'])
+            with self.assertRaises(Exception):  # plaintext to the TLS port gets no answer
+                api(server.origin.replace('https', 'http'), 'skat.v1.EventService/GetEvent', {})
+        finally:
+            server.stop()
+        run = subprocess.run([ARGS.skatd, '--database-url', database_url(), '--listen',
+                              '127.0.0.1:0', '--http-listen', '0.0.0.0:0'],
+                             capture_output=True, text=True, timeout=60)
+        self.assertNotEqual(run.returncode, 0)
+        self.assertIn('--http-listen 0.0.0.0:0 is not a loopback address', run.stderr)
+
+
+def main():
+    global ARGS, SERVER, EVENING
+    parser = argparse.ArgumentParser(description=__doc__.split('\n')[0])
+    parser.add_argument('--skatd', required=True)
+    parser.add_argument('--skat', required=True)
+    parser.add_argument('--out', default=None, help='where logs are kept (default: a temp dir)')
+    ARGS, rest = parser.parse_known_args()
+    ARGS.out = ARGS.out or tempfile.mkdtemp(prefix='web-test-')
+    os.makedirs(ARGS.out, exist_ok=True)
+    SERVER = Skatd(ARGS.skatd, out_dir=ARGS.out)
+    try:
+        EVENING = Evening(tempfile.mkdtemp(dir=ARGS.out))
+        result = unittest.main(argv=[sys.argv[0], *rest], exit=False, verbosity=2).result
+    finally:
+        code = SERVER.stop()
+    if code != 0:
+        print('skatd exited with %s; log: %s' % (code, SERVER.log_path))
+        return 1
+    return 0 if result.wasSuccessful() else 1
+
+
+if __name__ == '__main__':
+    sys.exit(main())
