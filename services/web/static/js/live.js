@@ -1,0 +1,359 @@
+// The live screen (docs/web.md "Pages"): a projector page, no interaction. Opened as
+//   /live.html#event=events/E[&session=S][&director=TOKEN]
+// S is a session's id, number or resource name; without it the standings are the event's (every
+// session) and the progress is the latest session's.
+//
+// Standings come from ScoringService.WatchStandings, always WITHOUT a token: the public view,
+// which counts a board only once every table has finished it, so the wall never shows a board
+// still in play. The stream is reopened with capped backoff after an error, and reopened when it
+// stayed silent for 45 s (a fresh snapshot, which also catches a stream a proxy cut silently);
+// after 60 s without data the screen says it is stale.
+//
+// Table progress ("Round 1 · Table 3: 2/3 boards", no results) needs TableService.GetTable, which
+// only a seat or the director may read. With &director=TOKEN (kept in sessionStorage and taken
+// out of the address bar) the page polls GetSession + GetTable every 5 s with it; the token is
+// used for nothing else. Without it the page shows what anyone may see: a board counts as done
+// at a table once every table has played it (ListTravellers.boardsInPlay).
+//
+// Element ids for browser tests:
+//   #event-name, #session-name     the event; "Session n · Round r of R"
+//   #badge                         "Provisional" / "Complete" / "Stale" / "Connecting…"
+//   #updated                       hh:mm:ss when the standings shown arrived (this screen's clock)
+//   #connection                    "live" / "reconnecting in N s: <why>"
+//   #stale                         the stale banner (hidden while data is fresh); body.stale
+//   #load-error                    why the page cannot work
+//   #standings                     the table; one tbody <tr data-player="events/E/players/P">
+//                                  per player; #standings-head the column headings
+//   #standings-note                results counted and expected, how the board scores compare
+//   #progress-summary, #progress   table progress; each line p#progress-r{R}-t{T}
+//   #missing > li#missing-r{R}-t{T}  tables of the current round not finished
+'use strict';
+
+import {call, stream, fragment, el} from './api.js';
+
+const KEY = 'skat.live';
+const E = 'skat.v1.EventService/';
+const STALE_MS = 60000;
+const QUIET_MS = 45000;
+const POLL_MS = 5000;
+
+const $ = (id) => document.getElementById(id);
+const P = {event: '', session: '', director: ''};
+const W = {watch: null, backoff: 1000, lastData: Date.now(), lastMessage: 0, retry: null,
+           countdown: null, opened: 0};
+let standingsName = '';
+let session = null;   // the Session whose progress is shown
+let polling = false;
+let polls = 0;
+
+function pad2(n) { return String(n).padStart(2, '0'); }
+
+function clock(date) {
+  return pad2(date.getHours()) + ':' + pad2(date.getMinutes()) + ':' + pad2(date.getSeconds());
+}
+
+function say(node, text) {
+  node.textContent = text || '';
+  node.classList.toggle('hidden', !text);
+}
+
+function signed(n, digits) {
+  const v = Number(n) || 0;
+  const t = Math.abs(v).toFixed(digits);
+  return (v > 0 ? '+' : v < 0 ? '\u2212' : '') + t;
+}
+
+function readParams() {
+  const f = fragment();
+  if (f.event) {
+    sessionStorage.setItem(KEY, JSON.stringify({event: f.event, session: f.session || '',
+                                                director: f.director || ''}));
+    if (f.director) {
+      const keep = '#event=' + encodeURIComponent(f.event) +
+                   (f.session ? '&session=' + encodeURIComponent(f.session) : '');
+      history.replaceState(null, '', location.pathname + location.search + keep);
+    }
+  }
+  let saved = null;
+  try {
+    saved = JSON.parse(sessionStorage.getItem(KEY) || 'null');
+  } catch (e) {
+    saved = null;
+  }
+  if (!saved || !/^events\/[^/]+$/.test(saved.event || '')) return false;
+  Object.assign(P, saved);
+  return true;
+}
+
+async function start() {
+  if (!readParams()) {
+    say($('load-error'), 'Open this screen as live.html#event=events/… (from the director\'s ' +
+        'console).');
+    $('badge').textContent = 'No event';
+    return;
+  }
+  try {
+    const event = await call(E + 'GetEvent', {name: P.event});
+    $('event-name').textContent = event.displayName;
+    document.title = event.displayName + ' \u2013 live';
+  } catch (e) {
+    say($('load-error'), 'The event cannot be read: ' + e.message);
+  }
+  await findSession();
+  standingsName = P.session
+    ? (session ? session.name : sessionName(P.session)) + '/standings'
+    : P.event + '/standings';
+  connect();
+  setInterval(tick, 1000);
+  setInterval(scrollStep, 50);
+  poll();
+  setInterval(poll, POLL_MS);
+}
+
+function sessionName(s) {
+  return s.startsWith('events/') ? s : P.event + '/sessions/' + s;
+}
+
+// The session to show: the one asked for, else the latest.
+async function findSession() {
+  try {
+    if (P.session) {
+      try {
+        session = await call(E + 'GetSession', {name: sessionName(P.session)});
+        return;
+      } catch (e) {
+        if (!/^\d+$/.test(P.session)) throw e;
+      }
+    }
+    let latest = null;
+    let pageToken = '';
+    do {
+      const page = await call(E + 'ListSessions', {parent: P.event, pageSize: 1000, pageToken});
+      for (const s of page.sessions || []) {
+        if (P.session ? String(s.number) === P.session : !latest || s.number > latest.number) {
+          latest = s;
+        }
+      }
+      pageToken = page.nextPageToken || '';
+    } while (pageToken);
+    session = latest ? await call(E + 'GetSession', {name: latest.name}) : null;
+    if (!session) $('progress-summary').textContent = 'No session has started yet.';
+  } catch (e) {
+    session = null;
+    $('progress-summary').textContent = 'The session cannot be read: ' + e.message;
+  }
+}
+
+// ---- standings ----
+
+function connect() {
+  W.opened = Date.now();
+  W.lastMessage = 0;
+  W.watch = stream('skat.v1.ScoringService/WatchStandings', {name: standingsName}, '',
+                   onStandings, onEnd);
+}
+
+function onStandings(s) {
+  W.backoff = 1000;
+  W.lastData = W.lastMessage = Date.now();
+  $('connection').textContent = 'live';
+  renderStandings(s);
+  tick();
+  poll();  // the progress moves with the results: keep both panels in step
+}
+
+function onEnd(error) {
+  W.watch = null;
+  const wait = W.backoff;
+  W.backoff = Math.min(W.backoff * 2, 30000);
+  const why = error ? error.message : 'the stream ended';
+  const until = Date.now() + wait;
+  const show = () => {
+    const left = Math.max(0, Math.ceil((until - Date.now()) / 1000));
+    $('connection').textContent = 'reconnecting in ' + left + ' s: ' + why;
+  };
+  show();
+  clearTimeout(W.retry);
+  clearInterval(W.countdown);
+  W.countdown = setInterval(show, 1000);
+  W.retry = setTimeout(() => {
+    clearInterval(W.countdown);
+    $('connection').textContent = 'connecting…';
+    connect();
+  }, wait);
+}
+
+// Every second: the stale state, and a fresh snapshot when the stream stayed silent.
+function tick() {
+  const now = Date.now();
+  const stale = now - W.lastData > STALE_MS;
+  document.body.classList.toggle('stale', stale);
+  say($('stale'), stale ? 'STALE: no data since ' + clock(new Date(W.lastData)) +
+                          '. The figures below may be old; reconnecting…' : '');
+  if (stale) $('badge').textContent = 'Stale';
+  if (W.watch && now - Math.max(W.lastMessage, W.opened) > QUIET_MS) {
+    W.watch.close();
+    connect();
+  }
+}
+
+function columnsOf(s) {
+  const cols = [['Rank', 'rank', (r) => r.rank + (r.tied ? '=' : '')],
+                ['Player', 'name', (r) => r.displayName]];
+  if ((s.overall || []).some((r) => r.club)) cols.push(['Club', 'club', (r) => r.club]);
+  const c = s.comparison;
+  if (c === 'COMPARISON_TOTAL' || c === 'COMPARISON_SESSION_TOTAL') {
+    cols.push(['Total', 'num', (r) => signed(r.total, 0)]);
+  } else {
+    cols.push(['%', 'num pct', (r) => (Number(r.percentage) || 0).toFixed(2)]);
+    if (c !== 'COMPARISON_DATUM') {
+      cols.push(['MP', 'num', (r) => r.matchpoints + (r.top ? ' / ' + r.top : '')]);
+    }
+    cols.push(['\u03a3 diff', 'num', (r) => signed(r.diff, 1)]);
+  }
+  cols.push(['Boards', 'num', (r) => String(r.boards)]);
+  return cols;
+}
+
+function renderStandings(s) {
+  const cols = columnsOf(s);
+  $('standings-head').replaceChildren(...cols.map(([t, cls]) =>
+    el('th', {scope: 'col', className: cls}, t)));
+  const body = $('standings').tBodies[0];
+  body.replaceChildren(...(s.overall || []).map((r) => el('tr', {'data-player': r.player},
+    cols.map(([, cls, f]) => el('td', {className: cls}, f(r))))));
+  if (!(s.overall || []).length) {
+    body.append(el('tr', {className: 'empty'}, el('td', {colspan: cols.length},
+      'No board is finished at every table yet.')));
+  }
+  const done = s.resultsExpected > 0 && s.results >= s.resultsExpected;
+  $('badge').textContent = done ? 'Complete' : 'Provisional';
+  $('badge').classList.toggle('provisional', !done);
+  const at = new Date();
+  $('updated').textContent = clock(at);
+  $('updated').setAttribute('datetime', at.toISOString());
+  $('standings-note').textContent = done ? 'Every result is in.'
+    : 'Provisional: a board counts once every table has finished it.';
+  $('progress-summary').dataset.results = s.results + ' of ' + s.resultsExpected;
+  renderSummary();
+}
+
+// Scrolls a standings list taller than the screen slowly (by pages under reduced motion).
+let holdUntil = 0;
+function scrollStep() {
+  const box = $('standings-scroll');
+  const now = Date.now();
+  if (box.scrollHeight <= box.clientHeight + 2 || now < holdUntil) return;
+  const reduced = matchMedia('(prefers-reduced-motion: reduce)').matches;
+  if (box.scrollTop + box.clientHeight >= box.scrollHeight - 1) {
+    box.scrollTop = 0;
+    holdUntil = now + 5000;
+  } else if (reduced) {
+    box.scrollTop += box.clientHeight - 40;
+    holdUntil = now + 8000;
+  } else {
+    box.scrollTop += 1;
+    if (box.scrollTop + box.clientHeight >= box.scrollHeight - 1) holdUntil = now + 4000;
+  }
+}
+
+// ---- progress ----
+
+let lastProgress = null;
+let currentRound = 0;
+
+async function poll() {
+  if (polling) return;
+  polling = true;
+  try {
+    // A session started after the screen opened: looked for every minute (the latest is shown).
+    if (!session || (!P.session && ++polls % 12 === 0)) await findSession();
+    if (!session) return;
+    const tables = session.tables || [];
+    let rows;
+    if (P.director) {
+      rows = await Promise.all(tables.map(async (t) => {
+        const info = await call('skat.v1.TableService/GetTable', {name: t.table}, P.director);
+        const boards = info.boards || t.boards || [];
+        const done = Math.min(info.currentBoardIndex || 0, boards.length);
+        return {t, boards, done, missing: boards.slice(done), finished: !!info.finished ||
+                done >= boards.length};
+      }));
+    } else {
+      const page = await call('skat.v1.ScoringService/ListTravellers',
+                              {parent: session.name, pageSize: 1});
+      const inPlay = new Set(page.boardsInPlay || []);
+      rows = tables.map((t) => {
+        const boards = t.boards || [];
+        const missing = boards.filter((b) => inPlay.has(b));
+        return {t, boards, done: boards.length - missing.length, missing,
+                finished: missing.length === 0};
+      });
+    }
+    lastProgress = rows;
+    renderProgress(rows);
+  } catch (e) {
+    $('progress-summary').textContent = 'Progress cannot be read now: ' + e.message;
+  } finally {
+    polling = false;
+  }
+}
+
+function renderSummary() {
+  if (!lastProgress) return;
+  const results = $('progress-summary').dataset.results;
+  const inRound = lastProgress.filter((r) => r.t.round === currentRound);
+  const open = inRound.filter((r) => !r.finished).length;
+  $('progress-summary').textContent = (results ? results + ' results counted. ' : '') +
+    (open ? 'Round ' + currentRound + ': ' + open + ' of ' + inRound.length +
+            ' tables still playing.' : 'Every table has finished.');
+}
+
+function renderProgress(rows) {
+  const rounds = [...new Set(rows.map((r) => r.t.round))].sort((a, b) => a - b);
+  const current = rounds.find((n) => rows.some((r) => r.t.round === n && !r.finished)) ||
+                  rounds[rounds.length - 1] || 0;
+  currentRound = current;
+  $('session-name').textContent = 'Session ' + session.number + (current
+    ? ' \u00b7 Round ' + current + ' of ' + rounds.length : '');
+  const box = $('progress');
+  box.replaceChildren();
+  for (const n of rounds) {
+    const inRound = rows.filter((r) => r.t.round === n).sort((a, b) =>
+      a.t.tableNumber - b.t.tableNumber);
+    if (n !== current) {
+      const finished = inRound.filter((r) => r.finished).length;
+      box.append(el('p', {className: 'round-line muted', id: 'progress-r' + n},
+        'Round ' + n + ': ' + (finished === inRound.length ? 'every table finished'
+          : n > current ? 'not started' : finished + ' of ' + inRound.length +
+            ' tables finished')));
+      continue;
+    }
+    for (const r of inRound) {
+      box.append(el('p', {className: 'table-line' + (r.finished ? ' finished' : ''),
+                          id: 'progress-r' + n + '-t' + r.t.tableNumber},
+        'Round ' + n + ' \u00b7 Table ' + r.t.tableNumber + ': ' + r.done + '/' +
+        r.boards.length + ' boards', r.finished ? el('span', {className: 'done'}, ' \u2713 done')
+                                                : null));
+    }
+  }
+  if (!P.director) {
+    box.append(el('p', {className: 'muted small'},
+      'A board counts as done here once every table has played it.'));
+  }
+  const missing = rows.filter((r) => r.t.round === current && !r.finished);
+  $('missing').replaceChildren(...missing.map((r) => el('li',
+    {id: 'missing-r' + current + '-t' + r.t.tableNumber},
+    'Round ' + current + ' \u00b7 Table ' + r.t.tableNumber + ': board' +
+    (r.missing.length === 1 ? ' ' : 's ') + r.missing.join(', ') +
+    (P.director ? ' without a result' : ' still in play'))));
+  if (!missing.length) {
+    $('missing').append(el('li', {className: 'muted'}, 'None: every table of the round has ' +
+                                                      'finished.'));
+  }
+  renderSummary();
+}
+
+// A new fragment in the same tab (another QR code, another event): start again with it.
+window.addEventListener('hashchange', () => location.reload());
+start();
