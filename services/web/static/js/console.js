@@ -1,0 +1,63 @@
+// The director's console (console.html): a laptop page that runs a club evening with nothing
+// but the browser. Modules under js/console/: core (state, helpers), event, players, boards,
+// session, cards, progress, results, scores, csv. Every call goes through api.js; the director
+// token is read from #event=events/E&token=T (then removed from the address bar) or typed in,
+// kept in sessionStorage and sent only in the Authorization header.
+//
+// Stable element ids for browser tests (#a-{b,c} stands for #a-b and #a-c). <body data-ready>
+// is set once the page has read its fragment and opened the stored event.
+//   header     #event-banner #status #tabs, tab buttons #tab-{event,players,boards,session,
+//              cards,progress,results,adjust,standings} showing panels #panel-{same names}
+//   event      #event-{name,profile,board-score,comparison} #tie-break-{1,2,3} #create-event
+//              #create-event-error #director-token-box #director-{token,url,qr} #token-noted
+//              #open-event-name #open-token #open-event #open-event-error #event-current
+//              #event-summary #live-link #forget-event
+//   players    #players-csv #import-players #import-players-{status,errors} #player-count
+//              #player-list
+//   boards     #board-{count,table-size,label,beacon-source} #create-board-set
+//              #board-set-{error,select,info} #beacon-value #enter-beacon #beacon-error
+//              #show-boards #print-boards #print-boards-error #board-print (#board-{n} each)
+//              #reveal-{confirm,force,reason} #reveal-board-set #reveal-{error,status}
+//   session    #session-select #session-info #session-seating #session-board-set #movement
+//              #table-mode #session-tables #boards-per-round #session-rounds
+//              #neutral-third-chair #comparative #draw-seed #session-players #seating-csv
+//              #validate-session #session-check #session-warnings #accept-warnings
+//              #session-validation #session-preview #start-session #start-session-error
+//   cards      #cards-session-info #seat-token-status #card-origin #card-origin-warning
+//              #cards-per-page #build-cards #print-cards #cards-error #issue-confirm
+//              #issue-seat-tokens #issue-error #table-cards: a card #card-r{round}-t{table}
+//              (data-table: its resource name) with its QR image #qr-r{round}-t{table}
+//   progress   #progress-{session,auto,refresh,updated,summary,error} #progress-grid: one
+//              <td id="cell-r{round}-t{table}"> per table and round, holding a button;
+//              #attention-list (refused reports of boards not yet counted, each with a button)
+//   results    #results-{table,history,refresh,title,error} #results-list (buttons
+//              #confirm-b{n} #correct-b{n} #enter-b{n}) #refused-list #report-form
+//              #report-{title,board,kind,declarer,handling,game,ouvert,announce,turned,floor,
+//              points,tricks,conceded-after,claim-accepted,contra-by,recontra,last-trick,kept}
+//              #report-card-points-{f,m,r} #report-ramsch-tricks-{f,m,r} #correct-reason
+//              #check-report #submit-report #cancel-report #report-{preview,error}
+//   adjust     #adjust-{kind,table,board,direction,score,percent,version,player,penalty,
+//              reason,error,status} #add-adjustment #adjustment-list
+//   standings  #standings-{scope,live-link,summary,error,notes,table} #load-standings
+'use strict';
+import {showTab} from './console/core.js';
+import {initEvent} from './console/event.js';
+import {initPlayers} from './console/players.js';
+import {initBoards} from './console/boards.js';
+import {initSession} from './console/session.js';
+import {initCards} from './console/cards.js';
+import {initProgress} from './console/progress.js';
+import {initResults} from './console/results.js';
+import {initScores} from './console/scores.js';
+
+for (const tab of document.querySelectorAll('#tabs .tab')) {
+  tab.addEventListener('click', () => showTab(tab.id.slice(4)));
+}
+initPlayers();
+initBoards();
+initSession();
+initCards();
+initProgress();
+initResults();
+initScores();
+initEvent().then(() => document.body.setAttribute('data-ready', 'true'));

@@ -1,0 +1,180 @@
+// Board sets: create, pick, enter a beacon value, show and print the boards (the director's
+// copy, from ExportBoardSet's JSON), reveal after the evening.
+'use strict';
+import {el} from '../api.js';
+import {$, S, on, director, showError, busy, status, timeText, forehandChair, printRegion,
+        store} from './core.js';
+import {loadBoardSets} from './event.js';
+
+const SUITS = {C: ['\u2663\uFE0E', 'clubs'], S: ['\u2660\uFE0E', 'spades'],
+               H: ['\u2665\uFE0E', 'hearts'], D: ['\u2666\uFE0E', 'diamonds']};
+
+const currentSet = () => S.boardSets.find((b) => b.name === $('board-set-select').value);
+
+// "C-A C-J S-10" -> ♣ A J · ♠ 10, one span per suit (the suit's word for screen readers).
+function handNode(cards) {
+  const bySuit = new Map();
+  for (const c of cards) {
+    const [suit, rank] = c.split('-');
+    if (!bySuit.has(suit)) bySuit.set(suit, []);
+    bySuit.get(suit).push(rank);
+  }
+  return el('span', {className: 'hand'}, [...bySuit].flatMap(([suit, ranks]) => [el('span',
+      {className: 'suit suit-' + suit, 'aria-label': `${SUITS[suit][1]} ${ranks.join(' ')}`},
+      el('span', {className: 'pip', 'aria-hidden': 'true'}, SUITS[suit][0]), ' ' + ranks.join(' ')), ' ']));
+}
+
+function showSets() {
+  const select = $('board-set-select');
+  const keep = select.value || store.get('set:' + (S.event && S.event.name));
+  const options = S.boardSets.map((b) => el('option', {value: b.name},
+      `${b.label}: ${b.boardCount} boards, tables of ${b.tableSize}` +
+      (b.revealed ? ' (revealed)' : '') + ` · ${b.name.slice(b.name.lastIndexOf('/') + 1)}`));
+  select.replaceChildren(...options);
+  $('session-board-set').replaceChildren(...options.map((o) => o.cloneNode(true)));
+  if (S.boardSets.some((b) => b.name === keep)) select.value = keep;
+  else if (S.boardSets.length) select.value = S.boardSets[S.boardSets.length - 1].name;
+  $('session-board-set').value = select.value;
+  showSet();
+}
+
+function showSet() {
+  const b = currentSet();
+  const info = $('board-set-info');
+  $('board-print').replaceChildren();
+  $('print-boards').disabled = true;
+  $('show-boards').disabled = !b;
+  $('reveal-board-set').disabled = !b || b.revealed;
+  if (!b) {
+    info.replaceChildren(el('dd', {}, 'No board set yet: create one above.'));
+    return;
+  }
+  store.set('set:' + S.event.name, b.name);
+  const row = (k, v) => [el('dt', {}, k), el('dd', {}, v)];
+  info.replaceChildren(
+      ...row('Name', b.name), ...row('Label', b.label),
+      ...row('Boards', `${b.boardCount}, tables of ${b.tableSize}` +
+             (b.boardsReady ? '' : ', awaiting the beacon value')),
+      ...row('Commitment (publish it before play)', el('code', {}, b.commitment)),
+      ...(b.beaconSource ? row('Beacon', `${b.beaconSource} = ${b.beaconValue || '(not entered yet)'}`) : []),
+      ...row('Revealed', b.revealed ?
+          `yes${b.revealTime ? ' at ' + new Date(b.revealTime).toLocaleString() : ''}, seed ${b.seed}` +
+          (b.revealForced ? ` (forced: ${b.revealReason})` : '') : 'no'));
+  $('beacon-form').classList.toggle('hidden', !b.beaconSource || b.boardsReady);
+}
+
+async function createSet(ev) {
+  ev.preventDefault();
+  showError('board-set-error', null);
+  try {
+    const made = await director('skat.v1.DealService/CreateBoardSet', {
+      parent: S.event.name, label: $('board-label').value.trim(),
+      boardCount: Number($('board-count').value), tableSize: Number($('board-table-size').value),
+      beaconSource: $('board-beacon-source').value.trim()});
+    store.set('set:' + S.event.name, made.name);
+    $('board-set-select').value = '';
+    await loadBoardSets();
+    status(`Board set ${made.name} created; its commitment is ${made.commitment}.`);
+  } catch (e) {
+    showError('board-set-error', e);
+  }
+}
+
+async function enterBeacon(ev) {
+  ev.preventDefault();
+  showError('beacon-error', null);
+  try {
+    await director('skat.v1.DealService/EnterBeacon',
+                   {name: currentSet().name, beaconValue: $('beacon-value').value.trim()});
+    await loadBoardSets();
+  } catch (e) {
+    showError('beacon-error', e);
+  }
+}
+
+// The copies of each board a session of this set needs: the tables playing it in one round.
+function copiesLine(set) {
+  const s = S.session;
+  if (!s || s.boardSet !== set.name || !s.tables) return '';
+  const perRound = new Map();
+  for (const t of s.tables) {
+    for (const b of t.boards) {
+      const k = t.round + ':' + b;
+      perRound.set(k, (perRound.get(k) || 0) + 1);
+    }
+  }
+  const copies = new Map();
+  for (const [k, n] of perRound) {
+    const b = Number(k.split(':')[1]);
+    copies.set(b, Math.max(copies.get(b) || 0, n));
+  }
+  const parts = [...copies].sort((x, y) => x[0] - y[0]).map(([b, n]) => `board ${b} ×${n}`);
+  return `Copies to prepare for session ${s.number}: ${parts.join(', ')}.`;
+}
+
+async function showBoards() {
+  showError('print-boards-error', null);
+  const set = currentSet();
+  if (!set) return;
+  let boards;
+  try {
+    const exp = await director('skat.v1.DealService/ExportBoardSet',
+                               {name: set.name, format: 'EXPORT_FORMAT_JSON'});
+    boards = JSON.parse(exp.content).boards;
+  } catch (e) {
+    showError('print-boards-error', e);
+    return;
+  }
+  const sheets = boards.map((b) => {
+    const fh = b.forehandChair || forehandChair(b.number, set.tableSize, 0);
+    const chair = (d) => (fh - 1 + d) % set.tableSize + 1;
+    return el('article', {className: 'board-sheet', id: 'board-' + b.number},
+        el('h3', {}, `Board ${b.number}`),
+        el('p', {className: 'muted'}, `deal number ${b.dealNumber}; forehand in chair ${fh}`),
+        el('table', {}, el('tbody', {},
+            ['forehand', 'middlehand', 'rearhand'].map((d, i) => el('tr', {},
+                el('th', {}, `${d}, chair ${chair(i)}`), el('td', {}, handNode(b[d])))),
+            el('tr', {}, el('th', {}, 'skat, card 1 first'), el('td', {}, handNode(b.skat))))));
+  });
+  $('board-print').replaceChildren(
+      el('header', {className: 'print-head'},
+          el('h2', {}, `${S.event.displayName}: board set "${set.label}"`),
+          el('p', {}, `${set.name}; commitment ${set.commitment}; printed ${new Date().toLocaleString()}.`),
+          el('p', {className: 'warn'}, set.revealed ? 'Revealed set.' :
+              'Secret until the reveal: the director\'s copy for dealing. Keep it away from the players.'),
+          el('p', {}, copiesLine(set))),
+      el('div', {className: 'board-sheets'}, sheets));
+  $('print-boards').disabled = false;
+  status(`${boards.length} boards shown below; print them with "Print the boards".`);
+}
+
+async function reveal() {
+  showError('reveal-error', null);
+  $('reveal-status').textContent = '';
+  if (!$('reveal-confirm').checked) {
+    showError('reveal-error', new Error('Tick "Every hand of this set becomes public" first.'));
+    return;
+  }
+  const force = $('reveal-force').checked;
+  const request = {name: currentSet().name, force};
+  if (force) request.reason = $('reveal-reason').value.trim();
+  try {
+    const b = await director('skat.v1.DealService/RevealBoardSet', request);
+    $('reveal-status').textContent = `Revealed at ${timeText(b.revealTime)}: seed ${b.seed}.`;
+    $('reveal-confirm').checked = false;
+    await loadBoardSets();
+  } catch (e) {
+    showError('reveal-error', e);
+  }
+}
+
+export function initBoards() {
+  on('boardSets', showSets);
+  on('event', showSets);
+  $('board-set-select').addEventListener('change', showSet);
+  $('board-set-form').addEventListener('submit', busy($('create-board-set'), createSet));
+  $('beacon-form').addEventListener('submit', busy($('enter-beacon'), enterBeacon));
+  $('show-boards').addEventListener('click', busy($('show-boards'), showBoards));
+  $('print-boards').addEventListener('click', () => printRegion('boards'));
+  $('reveal-board-set').addEventListener('click', busy($('reveal-board-set'), reveal));
+}

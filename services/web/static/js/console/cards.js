@@ -1,0 +1,156 @@
+// Table cards: one per table and round, with its boards, the players by chair and a QR code of
+// <origin>/table.html#table=T&c1=..&cN=.. built from the seat tokens this tab was given
+// (StartSession's reply, or IssueSeatTokens, which revokes the older ones).
+'use strict';
+import {el} from '../api.js';
+import {$, S, on, director, showError, busy, status, store, playerName, boardsText,
+        forehandChair, pool, qrDataUrl, printRegion, timeText} from './core.js';
+
+const seatsKey = (session) => 'seats:' + session;
+
+export function saveSeats(session, tokens) {
+  store.set(seatsKey(session), JSON.stringify({at: new Date().toISOString(), tokens}));
+}
+
+function seats(session) {
+  return JSON.parse(store.get(seatsKey(session)) || 'null');
+}
+
+// Issues new tokens for every chair of the session, page by page (revoking the old ones).
+export async function issueAll(session) {
+  const tokens = [];
+  let pageToken = '';
+  try {
+    do {
+      const page = await director('skat.v1.EventService/IssueSeatTokens',
+                                  {name: session, pageSize: 1000, pageToken});
+      tokens.push(...page.seatTokens);
+      pageToken = page.nextPageToken;
+    } while (pageToken);
+  } finally {
+    if (tokens.length) saveSeats(session, tokens);
+  }
+}
+
+const enc = (s) => encodeURIComponent(s).replace(/%2F/g, '/');
+
+const base = () => $('card-origin').value.trim().replace(/\/+$/, '') ||
+    location.origin + location.pathname.replace(/\/[^/]*$/, '');
+
+function showState() {
+  const s = S.session;
+  $('table-cards').replaceChildren();
+  $('print-cards').disabled = true;
+  $('build-cards').disabled = !s;
+  $('issue-seat-tokens').disabled = !s;
+  if (!s) {
+    $('cards-session-info').textContent = 'Start a session first (Session).';
+    $('seat-token-status').textContent = '';
+    return;
+  }
+  $('cards-session-info').textContent = `Session ${s.number}: ${s.tableCount} tables.`;
+  const kept = seats(s.name);
+  $('seat-token-status').textContent = kept ?
+      `This tab holds the ${kept.tokens.length} seat tokens of session ${s.number} ` +
+      `(received at ${timeText(kept.at)}).` :
+      `This tab holds no seat tokens of session ${s.number}: they are shown once, to the tab that ` +
+      'started the session. Make the cards there, or issue new tokens below (which revokes the old ones).';
+  let host = '';
+  try {
+    host = new URL(base(), location.href).hostname;
+  } catch (e) {
+    host = '(not an address)';
+  }
+  $('card-origin-warning').textContent = /^(localhost|127\.|\[::1\]|\(not)/.test(host) ?
+      `Phones cannot reach ${host}: type the address of this server as the players' phones reach it.` : '';
+}
+
+async function build() {
+  showError('cards-error', null);
+  const s = S.session;
+  const kept = seats(s.name);
+  if (!kept) {
+    showError('cards-error', new Error('This tab holds no seat tokens of this session (see above).'));
+    return;
+  }
+  const byTable = new Map();
+  for (const t of kept.tokens) {
+    if (!byTable.has(t.table)) byTable.set(t.table, []);
+    byTable.get(t.table)[t.chair - 1] = t.token;
+  }
+  const tables = [...s.tables].sort((a, b) => a.round - b.round || a.tableNumber - b.tableNumber);
+  const root = base();
+  const region = $('table-cards');
+  region.className = 'print-region cards-' + $('cards-per-page').value;
+  const cards = tables.map((t) => {
+    const id = `r${t.round}-t${t.tableNumber}`;
+    const chairs = t.players.length;
+    const tokens = byTable.get(t.table) || [];
+    const img = el('img', {className: 'qr', id: 'qr-' + id,
+                           alt: `QR code of the table page of round ${t.round}, table ${t.tableNumber}`});
+    const card = el('article', {className: 'table-card', id: 'card-' + id, 'data-table': t.table},
+        el('header', {}, el('h3', {}, `Round ${t.round} · Table ${t.tableNumber}`),
+           el('p', {}, `${S.event.displayName}, session ${s.number}`)),
+        el('div', {className: 'card-body'},
+            el('div', {},
+                el('p', {className: 'card-boards'}, `Boards ${boardsText(t.boards)}`),
+                el('table', {}, el('tbody', {}, t.players.map((p, i) =>
+                    el('tr', {}, el('th', {}, `Chair ${i + 1}`), el('td', {}, playerName(p)))))),
+                el('p', {}, 'Forehand: ' + t.boards.map((b) =>
+                    `board ${b} chair ${forehandChair(b, chairs, t.forehandChair)}`).join(', '))),
+            img),
+        el('p', {className: 'card-help'}, 'Scan the code with a phone: the page of this table ' +
+           'opens for this round; pick your chair, enter each board\'s result, and another chair ' +
+           'confirms it. Keep the card face down between uses: the code opens every chair.'));
+    const missing = Array.from({length: chairs}, (_, i) => i + 1).filter((c) => !tokens[c - 1]);
+    if (missing.length) {
+      card.append(el('p', {className: 'error'}, `No seat token for chair ${missing.join(', ')}.`));
+      return {card, img, url: null};
+    }
+    const url = `${root}/table.html#table=${enc(t.table)}&` +
+        tokens.map((tok, i) => `c${i + 1}=${enc(tok)}`).join('&');
+    return {card, img, url};
+  });
+  region.replaceChildren(...cards.map((c) => c.card));
+  let failed = 0;
+  await pool(cards, 4, async (c) => {
+    if (!c.url) return;
+    try {
+      c.img.src = await qrDataUrl(c.url);
+      await c.img.decode();
+    } catch (e) {
+      ++failed;
+      c.card.append(el('p', {className: 'error'}, e.message));
+    }
+  });
+  if (failed) showError('cards-error', new Error(`${failed} QR codes could not be made (on their cards).`));
+  $('print-cards').disabled = false;
+  status(`${cards.length} table cards made; print them with "Print the table cards".`);
+}
+
+async function issue() {
+  showError('issue-error', null);
+  if (!$('issue-confirm').checked) {
+    showError('issue-error', new Error('Tick "Revoke the old seat tokens of this session" first.'));
+    return;
+  }
+  try {
+    await issueAll(S.session.name);
+    $('issue-confirm').checked = false;
+    status('New seat tokens issued; the old ones are revoked. Make and print the new table cards.');
+  } catch (e) {
+    showError('issue-error', e);
+  }
+  showState();
+}
+
+export function initCards() {
+  on('session', showState);
+  on('event', showState);
+  document.addEventListener('seats', showState);
+  $('card-origin').value = base();
+  $('card-origin').addEventListener('change', showState);
+  $('build-cards').addEventListener('click', busy($('build-cards'), build));
+  $('print-cards').addEventListener('click', () => printRegion('cards'));
+  $('issue-seat-tokens').addEventListener('click', busy($('issue-seat-tokens'), issue));
+}

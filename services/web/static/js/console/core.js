@@ -1,0 +1,186 @@
+// The console's shared state and small helpers (console.js lists the page's element ids).
+'use strict';
+import {call, el} from '../api.js';
+
+export const $ = (id) => document.getElementById(id);
+
+// What the console knows about the open event. Only the director token and seat tokens the
+// director was given are kept, in sessionStorage (gone when the tab closes).
+export const S = {
+  event: null,      // Event
+  token: '',
+  clubs: [],        // Club
+  players: [],      // Player, in the order added
+  boardSets: [],    // BoardSet
+  sessions: [],     // Session (without tables), by number
+  session: null,    // the current Session, with its tables
+};
+
+const KEY = 'skat.console.';
+export const store = {
+  get: (k) => sessionStorage.getItem(KEY + k),
+  set: (k, v) => sessionStorage.setItem(KEY + k, v),
+  del: (k) => sessionStorage.removeItem(KEY + k),
+};
+
+// Listeners of state changes: 'event', 'players', 'boardSets', 'sessions', 'session'.
+const bus = new EventTarget();
+export const on = (what, fn) => bus.addEventListener(what, () => fn());
+export const emit = (what) => bus.dispatchEvent(new Event(what));
+
+export const director = (method, request) => call(method, request, S.token);
+
+// Every page of a List call, the repeated `field` of each page concatenated.
+export async function listAll(method, request, field, token) {
+  const out = [];
+  let pageToken = '';
+  for (let i = 0; i < 1000; ++i) {
+    const reply = await call(method, {...request, pageToken}, token);
+    out.push(...(reply[field] || []));
+    pageToken = reply.nextPageToken || '';
+    if (!pageToken) break;
+  }
+  return out;
+}
+
+// The refusal in words, near the form (id), or cleared with null.
+export function showError(id, error) {
+  const node = $(id);
+  if (!node) return;
+  if (!error) {
+    node.textContent = '';
+    return;
+  }
+  let text = error.message || String(error);
+  if (error.status === 'UNAUTHENTICATED' || error.status === 'PERMISSION_DENIED') {
+    text += ' (is the director token this event\'s? Open the event again with the right one.)';
+  }
+  node.textContent = text;
+}
+
+export function status(text) {
+  $('status').textContent = text;
+}
+
+// Runs fn(item) for every item, at most `width` at once; resolves to the results in order.
+export async function pool(items, width, fn) {
+  const out = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      out[i] = await fn(items[i], i);
+    }
+  };
+  await Promise.all(Array.from({length: Math.min(width, items.length)}, worker));
+  return out;
+}
+
+// A button that shows it is busy while fn runs and ignores presses until it ends.
+export function busy(button, fn) {
+  let running = false;
+  return async (...args) => {
+    if (args[0] && args[0].preventDefault) args[0].preventDefault();
+    if (running || button.disabled) return;
+    running = true;
+    button.setAttribute('aria-busy', 'true');
+    try {
+      await fn(...args);
+    } finally {
+      running = false;
+      button.removeAttribute('aria-busy');
+    }
+  };
+}
+
+export const playerName = (name) => {
+  const p = S.players.find((x) => x.name === name);
+  return p ? p.displayName : (name ? name.slice(name.lastIndexOf('/') + 1) : '(empty chair)');
+};
+export const clubName = (name) => {
+  const c = S.clubs.find((x) => x.name === name);
+  return c ? c.displayName : '';
+};
+export const tableLabel = (t) => `round ${t.round} table ${t.tableNumber}`;
+export const sessionTable = (name) =>
+  S.session && (S.session.tables || []).find((t) => t.table === name);
+
+// "1-3, 7".
+export function boardsText(boards) {
+  const out = [];
+  for (let i = 0; i < boards.length; ++i) {
+    let j = i;
+    while (j + 1 < boards.length && boards[j + 1] === boards[j] + 1) ++j;
+    out.push(j > i ? `${boards[i]}-${boards[j]}` : String(boards[i]));
+    i = j;
+  }
+  return out.join(', ');
+}
+
+// The chair of forehand on board b (engine/board_set.cc ForehandChair).
+export function forehandChair(board, chairs, fixed) {
+  if (fixed > 0) return fixed;
+  return chairs === 4 ? board % 4 + 1 : (board - 1) % 3 + 1;
+}
+export const DIRECTIONS = ['DIRECTION_FOREHAND', 'DIRECTION_MIDDLEHAND', 'DIRECTION_REARHAND'];
+export const directionWord = (d) => (d || '').replace('DIRECTION_', '').toLowerCase();
+// The chair (1-based) of direction index d (0 forehand) on board b of session table t.
+export function chairOf(t, board, d) {
+  const chairs = t.players.length;
+  return (forehandChair(board, chairs, t.forehandChair) - 1 + d) % chairs + 1;
+}
+
+export function signed(n) {
+  const v = Number(n);
+  return v > 0 ? '+' + v : String(v);
+}
+
+// A table of rows under a header; cells are strings or nodes.
+export function fillTable(table, head, rows) {
+  table.replaceChildren(
+      el('thead', {}, el('tr', {}, head.map((h) => el('th', {}, h)))),
+      el('tbody', {}, rows.map((r) => el('tr', {}, r.map((c) => el('td', {}, c))))));
+}
+
+export function timeText(ts) {
+  if (!ts) return '';
+  const d = new Date(ts);
+  return isNaN(d) ? '' : d.toLocaleTimeString();
+}
+
+// The QR code of text as a data: URL (POST /web/qr keeps the text out of every URL and log).
+export async function qrDataUrl(text) {
+  let response;
+  try {
+    response = await fetch('/web/qr', {method: 'POST', body: text, cache: 'no-store',
+                                       credentials: 'omit',
+                                       headers: {'Content-Type': 'text/plain'}});
+  } catch (e) {
+    throw new Error('skatd cannot be reached for the QR code: ' + e.message);
+  }
+  if (!response.ok) {
+    throw new Error(`the QR code was refused (HTTP ${response.status}): ` +
+                    (await response.text()).slice(0, 300));
+  }
+  return 'data:image/svg+xml,' + encodeURIComponent(await response.text());
+}
+
+// Prints one region: the others are hidden by console.css while body has data-print.
+export function printRegion(which) {
+  document.body.dataset.print = which;
+  window.addEventListener('afterprint', () => delete document.body.dataset.print, {once: true});
+  window.print();
+}
+
+// The console's sections: one shown at a time, chosen by the tab buttons.
+export let currentTab = 'event';
+export function showTab(name) {
+  currentTab = name;
+  for (const tab of document.querySelectorAll('#tabs .tab')) {
+    const shown = tab.id === 'tab-' + name;
+    if (shown) tab.setAttribute('aria-current', 'page');
+    else tab.removeAttribute('aria-current');
+    $(tab.getAttribute('aria-controls')).classList.toggle('hidden', !shown);
+  }
+  emit('tab:' + name);
+}

@@ -1,0 +1,184 @@
+// The event: create one, open one with its director token, load what the console shows.
+'use strict';
+import {call, fragment} from '../api.js';
+import {$, S, store, emit, listAll, showError, status, busy, qrDataUrl, showTab} from './core.js';
+
+const SCORE = {BOARD_SCORE_PAD: 'pad', BOARD_SCORE_SETTLED: 'settled',
+               BOARD_SCORE_SEEGER_FABIAN: 'Seeger-Fabian', BOARD_SCORE_UNSPECIFIED: 'settled'};
+const COMPARE = {COMPARISON_MATCHPOINTS: 'matchpoints', COMPARISON_DATUM: 'datum',
+                 COMPARISON_TOTAL: 'total', COMPARISON_SESSION_TOTAL: 'session totals',
+                 COMPARISON_UNSPECIFIED: 'matchpoints'};
+
+export async function loadPlayers() {
+  const clubs = [];
+  const players = [];
+  let pageToken = '';
+  do {
+    const page = await call('skat.v1.EventService/ListPlayers',
+                            {parent: S.event.name, pageSize: 1000, pageToken});
+    clubs.push(...page.clubs);
+    players.push(...page.players);
+    pageToken = page.nextPageToken;
+  } while (pageToken);
+  Object.assign(S, {clubs, players});
+  emit('players');
+}
+
+export async function loadBoardSets() {
+  S.boardSets = await listAll('skat.v1.DealService/ListBoardSets',
+                              {parent: S.event.name, pageSize: 1000}, 'boardSets');
+  emit('boardSets');
+}
+
+export async function loadSessions() {
+  S.sessions = await listAll('skat.v1.EventService/ListSessions',
+                             {parent: S.event.name, pageSize: 1000}, 'sessions');
+  emit('sessions');
+  const wanted = store.get('session:' + S.event.name);
+  const pick = S.sessions.find((s) => s.name === wanted) || S.sessions[S.sessions.length - 1];
+  if (pick && (!S.session || S.session.name !== pick.name)) await selectSession(pick.name);
+}
+
+export async function selectSession(name) {
+  S.session = name ? await call('skat.v1.EventService/GetSession', {name}) : null;
+  if (name) store.set('session:' + S.event.name, name);
+  emit('session');
+}
+
+function showEvent() {
+  const e = S.event;
+  const open = !!e;
+  $('event-current').classList.toggle('hidden', !open);
+  for (const tab of document.querySelectorAll('#tabs .tab')) {
+    if (tab.id !== 'tab-event') tab.disabled = !open;
+  }
+  if (!open) {
+    $('event-banner').textContent = 'No event open.';
+    return;
+  }
+  const ties = (e.tieBreaks || []).map((t) => t.replace('TIE_BREAK_', '').toLowerCase());
+  $('event-banner').textContent = `${e.displayName} · ${e.name}`;
+  $('event-summary').textContent =
+      `${e.displayName} (${e.name}), rule profile ${e.profile}: ${SCORE[e.boardScore]} board ` +
+      `scores compared by ${COMPARE[e.comparison]}; ties: ${ties.join(', ') || 'none'}.`;
+  const live = 'live.html#event=' + e.name;
+  $('live-link').href = live;
+  $('standings-live-link').href = live;
+  document.title = `${e.displayName} · Director's console`;
+}
+
+export async function openEvent(name, token) {
+  const event = await call('skat.v1.EventService/GetEvent', {name});
+  S.event = event;
+  S.token = token;
+  S.session = null;
+  store.set('event', name);
+  store.set('token:' + name, token);
+  showEvent();
+  emit('event');
+  await Promise.all([loadPlayers(), loadBoardSets()]);
+  await loadSessions();
+  // No call checks a director token without side effects; a session's table does.
+  const first = S.session && (S.session.tables || [])[0];
+  if (first) {
+    try {
+      await call('skat.v1.TableService/ListRefusedReports', {table: first.table, pageSize: 1}, token);
+    } catch (e) {
+      if (e.status === 'PERMISSION_DENIED' || e.status === 'UNAUTHENTICATED') {
+        forget();
+        throw new Error('this director token is not ' + name + '\'s: ' + e.message);
+      }
+    }
+  }
+  status(`Event ${event.displayName} is open.`);
+}
+
+function forget() {
+  if (S.event) store.del('token:' + S.event.name);
+  store.del('event');
+  Object.assign(S, {event: null, token: '', clubs: [], players: [], boardSets: [], sessions: [],
+                    session: null});
+  showEvent();
+  showTab('event');
+  emit('event');
+  $('director-token-box').classList.add('hidden');
+  status('The event is closed in this tab; its director token is no longer kept here.');
+}
+
+async function createEvent(ev) {
+  ev.preventDefault();
+  showError('create-event-error', null);
+  const ties = [...document.querySelectorAll('.tie-break')].map((s) => s.value);
+  const tieBreaks = [];
+  for (const t of ties) {
+    if (!t) break;
+    if (!tieBreaks.includes(t)) tieBreaks.push(t);
+  }
+  try {
+    const reply = await call('skat.v1.EventService/CreateEvent', {
+      displayName: $('event-name').value.trim(), profile: $('event-profile').value,
+      boardScore: $('event-board-score').value, comparison: $('event-comparison').value,
+      tieBreaks});
+    const token = reply.directorToken;
+    const url = `${location.origin}${location.pathname}#event=${reply.event.name}&token=${token}`;
+    $('director-token').textContent = token;
+    $('director-url').textContent = url;
+    $('director-token-box').classList.remove('hidden');
+    $('director-qr').removeAttribute('src');
+    qrDataUrl(url).then((src) => { $('director-qr').src = src; }, () => {});
+    await openEvent(reply.event.name, token);
+    $('token-noted').focus();
+  } catch (e) {
+    showError('create-event-error', e);
+  }
+}
+
+async function openForm(ev) {
+  ev.preventDefault();
+  showError('open-event-error', null);
+  const name = $('open-event-name').value.trim();
+  const token = $('open-token').value.trim();
+  try {
+    await openEvent(name, token);
+    $('open-token').value = '';
+  } catch (e) {
+    showError('open-event-error', e);
+  }
+}
+
+export async function initEvent() {
+  $('create-event-form').addEventListener('submit', busy($('create-event'), createEvent));
+  $('open-event-form').addEventListener('submit', busy($('open-event'), openForm));
+  $('forget-event').addEventListener('click', forget);
+  $('token-noted').addEventListener('click', () => {
+    $('director-token-box').classList.add('hidden');
+    $('director-token').textContent = '';
+    $('director-url').textContent = '';
+    $('director-qr').removeAttribute('src');
+  });
+  await fromFragment();
+  // A console address pasted into this tab again changes only the fragment.
+  window.addEventListener('hashchange', fromFragment);
+}
+
+// #event=events/E&token=T: kept in sessionStorage, then removed from the address bar; the
+// stored event is opened.
+async function fromFragment() {
+  const f = fragment();
+  if (f.event) {
+    $('open-event-name').value = f.event;
+    if (f.token) store.set('token:' + f.event, f.token);
+    store.set('event', f.event);
+    history.replaceState(null, '', location.pathname + location.search);
+  }
+  const name = store.get('event');
+  const token = name && store.get('token:' + name);
+  if (name && token && !(S.event && S.event.name === name && S.token === token)) {
+    try {
+      await openEvent(name, token);
+      showError('open-event-error', null);
+    } catch (e) {
+      showError('open-event-error', e);
+    }
+  }
+}

@@ -1,0 +1,79 @@
+// Players: pasted as CSV (name[,club]), added with AddClub/AddPlayer; the list in the order added.
+'use strict';
+import {el} from '../api.js';
+import {$, S, on, director, busy, clubName} from './core.js';
+import {parseCsv} from './csv.js';
+import {loadPlayers} from './event.js';
+
+function showPlayers() {
+  $('player-count').textContent = String(S.players.length);
+  $('player-list').tBodies[0].replaceChildren(...S.players.map((p, i) => el('tr', {},
+      el('td', {className: 'num'}, String(i + 1)), el('td', {}, p.displayName,
+          p.bot ? ' (bot)' : ''),
+      el('td', {}, clubName(p.club)))));
+}
+
+async function importPlayers() {
+  const errors = $('import-players-errors');
+  errors.replaceChildren();
+  const report = $('import-players-status');
+  report.textContent = '';
+  let rows;
+  try {
+    rows = parseCsv($('players-csv').value);
+  } catch (e) {
+    errors.append(el('li', {}, e.message));
+    return;
+  }
+  const first = rows[0] && rows[0].fields.map((f) => f.trim().toLowerCase());
+  if (first && first[0] === 'name' && (first.length === 1 || first[1] === 'club')) rows.shift();
+  const known = new Set(S.players.map((p) => p.displayName.trim().toLowerCase()));
+  let added = 0;
+  let skipped = 0;
+  for (const row of rows) {
+    const name = (row.fields[0] || '').trim();
+    const club = (row.fields[1] || '').trim();
+    const fail = (text) => errors.append(el('li', {}, `line ${row.line} (${name || 'no name'}): ${text}`));
+    if (!name) {
+      fail('no name');
+      continue;
+    }
+    if (row.fields.length > 2 && row.fields.slice(2).some((f) => f.trim())) {
+      fail('more than two columns (name, club); put a name with a comma in double quotes');
+      continue;
+    }
+    if (known.has(name.toLowerCase())) {
+      ++skipped;
+      continue;
+    }
+    try {
+      let clubResource = '';
+      if (club) {
+        let c = S.clubs.find((x) => x.displayName === club);
+        if (!c) {
+          c = await director('skat.v1.EventService/AddClub', {parent: S.event.name, displayName: club});
+          S.clubs.push(c);
+        }
+        clubResource = c.name;
+      }
+      const p = await director('skat.v1.EventService/AddPlayer',
+                               {parent: S.event.name, displayName: name, club: clubResource});
+      S.players.push(p);
+      known.add(name.toLowerCase());
+      ++added;
+      report.textContent = `Adding… ${added} added`;
+    } catch (e) {
+      fail(e.message);
+      if (e.status === 'PERMISSION_DENIED' || e.status === 'UNAUTHENTICATED') break;
+    }
+  }
+  report.textContent = `${added} added` + (skipped ? `, ${skipped} already in the event` : '') +
+      (errors.children.length ? `, ${errors.children.length} refused (below)` : '') + '.';
+  await loadPlayers();
+}
+
+export function initPlayers() {
+  on('players', showPlayers);
+  on('event', showPlayers);
+  $('import-players').addEventListener('click', busy($('import-players'), importPlayers));
+}

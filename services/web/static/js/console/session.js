@@ -1,0 +1,185 @@
+// Sessions: start one with a generated movement or a manual seating (checked first with
+// validateOnly; a manual seating's warnings need a tick), and pick the current session.
+'use strict';
+import {el} from '../api.js';
+import {$, S, on, director, showError, busy, status, store, playerName, boardsText,
+        fillTable} from './core.js';
+import {readSeating, resolvePlayer} from './csv.js';
+import {loadSessions, selectSession} from './event.js';
+import {saveSeats, issueAll} from './cards.js';
+
+const MANUAL = 'MOVEMENT_KIND_MANUAL';
+const MOVEMENT = {MOVEMENT_KIND_INDIVIDUAL: 'individual', MOVEMENT_KIND_INTER_CLUB: 'inter-club',
+                  MOVEMENT_KIND_CONGRESS: 'congress', MOVEMENT_KIND_MANUAL: 'manual'};
+let shown = '';     // the warnings shown, as one text
+let accepted = '';  // the warnings the director ticked, as one text
+
+function seatingRows(tables) {
+  const chairs = Math.max(3, ...tables.map((t) => t.players.length));
+  const head = ['Round', 'Table', 'Boards'];
+  for (let c = 1; c <= chairs; ++c) head.push('Chair ' + c);
+  head.push('Forehand');
+  return [head, tables.map((t) => [String(t.round), String(t.tableNumber), boardsText(t.boards),
+      ...Array.from({length: chairs}, (_, c) => playerName(t.players[c])),
+      t.forehandChair ? 'always chair ' + t.forehandChair : 'by board'])];
+}
+
+function request() {
+  const movement = $('movement').value;
+  const r = {parent: S.event.name, boardSet: $('session-board-set').value, movement,
+             mode: $('table-mode').value};
+  if (!r.boardSet) throw new Error('Create a board set first (Boards).');
+  if (movement === MANUAL) {
+    r.seating = readSeating($('seating-csv').value);
+    return r;
+  }
+  r.tables = Number($('session-tables').value) || 0;
+  r.boardsPerRound = Number($('boards-per-round').value) || 0;
+  r.rounds = Number($('session-rounds').value) || 0;
+  r.neutralThirdChair = $('neutral-third-chair').checked;
+  r.comparative = $('comparative').checked;
+  r.drawSeed = String(Number($('draw-seed').value) || 0);
+  const typed = $('session-players').value.split('\n').map((s) => s.trim()).filter(Boolean);
+  r.players = typed.length ? typed.map(resolvePlayer) : S.players.map((p) => p.name);
+  return r;
+}
+
+function showCheck(session) {
+  $('session-check').classList.remove('hidden');
+  const warnings = session.warnings || [];
+  shown = warnings.join('\n');
+  $('session-warnings').replaceChildren(...warnings.map((w) => el('li', {}, 'Warning: ' + w)));
+  if (!warnings.length) $('session-warnings').append(el('li', {className: 'ok'}, 'No warnings.'));
+  const manual = $('movement').value === MANUAL;
+  $('accept-warnings-label').classList.toggle('hidden', !(manual && warnings.length));
+  if (shown !== accepted) $('accept-warnings').checked = false;
+  $('session-validation').textContent = session.validation || '';
+  const [head, rows] = seatingRows(session.tables || []);
+  fillTable($('session-preview'), head, rows);
+  return warnings;
+}
+
+async function check() {
+  showError('start-session-error', null);
+  try {
+    const checked = await director('skat.v1.EventService/StartSession',
+                                   {...request(), validateOnly: true});
+    const warnings = showCheck(checked.session);
+    status(`The movement is valid${warnings.length ? ` with ${warnings.length} warnings` : ''}; ` +
+           'nothing was started.');
+    return warnings;
+  } catch (e) {
+    $('session-check').classList.add('hidden');
+    showError('start-session-error', e);
+    return null;
+  }
+}
+
+// A request id (AIP-155) kept while the same request is retried, so a retry starts no second
+// session; crypto.randomUUID needs a secure context, getRandomValues does not.
+function requestId(r) {
+  const key = 'request:' + S.event.name;
+  const text = JSON.stringify(r);
+  const kept = JSON.parse(store.get(key) || 'null');
+  if (kept && kept.text === text) return kept.id;
+  const id = [...crypto.getRandomValues(new Uint8Array(16))]
+      .map((b) => b.toString(16).padStart(2, '0')).join('');
+  store.set(key, JSON.stringify({text, id}));
+  return id;
+}
+
+async function start() {
+  showError('start-session-error', null);
+  const warnings = await check();
+  if (!warnings) return;
+  if ($('movement').value === MANUAL && warnings.length) {
+    if (!$('accept-warnings').checked || warnings.join('\n') !== accepted) {
+      showError('start-session-error', new Error(
+          `The seating has ${warnings.length} warning${warnings.length > 1 ? 's' : ''} (above); ` +
+          'nothing was started. Correct the CSV, or tick "The club really sat so" if it did.'));
+      $('accept-warnings').focus();
+      return;
+    }
+  }
+  const r = request();
+  r.requestId = requestId(r);
+  let reply;
+  try {
+    reply = await director('skat.v1.EventService/StartSession', r);
+  } catch (e) {
+    if (![0, 499, 503, 504].includes(e.httpStatus)) store.del('request:' + S.event.name);
+    showError('start-session-error', e);
+    return;
+  }
+  store.del('request:' + S.event.name);
+  const session = reply.session;
+  status(`Session ${session.number} started: ${session.tableCount} tables` +
+         (reply.created ? '' : ' (started by an earlier request with this request id)') +
+         '. Print the table cards next.');
+  try {
+    if (reply.seatTokens.length) saveSeats(session.name, reply.seatTokens);
+    // Too many for one reply, or a start repeated: issue them (no card has them yet).
+    else await issueAll(session.name);
+    await loadSessions();
+    await selectSession(session.name);
+  } catch (e) {
+    showError('start-session-error', e);
+  }
+  document.dispatchEvent(new Event('seats'));  // the cards panel reads the new tokens
+}
+
+function showSessions() {
+  const select = $('session-select');
+  select.replaceChildren(...(S.sessions.length ? S.sessions.map((s) => el('option', {value: s.name},
+      `session ${s.number}: ${s.tableCount} tables (${MOVEMENT[s.movement] || s.movement})`)) :
+      [el('option', {value: ''}, 'no session yet')]));
+  if (S.session) select.value = S.session.name;
+}
+
+function showSession() {
+  showSessions();
+  const s = S.session;
+  const info = $('session-info');
+  if (!s) {
+    info.replaceChildren(el('p', {className: 'muted'}, 'No session yet: start one below.'));
+    return;
+  }
+  const [head, rows] = seatingRows(s.tables || []);
+  const table = el('table', {id: 'session-seating'});
+  fillTable(table, head, rows);
+  info.replaceChildren(
+      el('p', {}, `Session ${s.number} (${s.name}): ${MOVEMENT[s.movement] || s.movement}, ` +
+                  `${s.tableCount} tables, board set ${s.boardSet}.`),
+      el('ul', {className: 'warn'}, (s.warnings || []).map((w) => el('li', {}, 'Warning: ' + w))),
+      el('details', {}, el('summary', {}, 'Seating and validation'), table,
+         el('pre', {}, s.validation || '')));
+}
+
+function showMovement() {
+  const m = $('movement').value;
+  $('manual-options').classList.toggle('hidden', m !== MANUAL);
+  $('generated-options').classList.toggle('hidden', m === MANUAL);
+  for (const node of document.querySelectorAll('[data-movements]')) {
+    node.classList.toggle('hidden', node.dataset.movements !== m);
+  }
+}
+
+export function initSession() {
+  on('sessions', showSessions);
+  on('session', showSession);
+  on('event', showSession);
+  $('movement').addEventListener('change', showMovement);
+  $('session-select').addEventListener('change', busy($('session-select'), async () => {
+    try {
+      await selectSession($('session-select').value);
+    } catch (e) {
+      showError('start-session-error', e);
+    }
+  }));
+  $('accept-warnings').addEventListener('change', () => {
+    accepted = $('accept-warnings').checked ? shown : '';
+  });
+  $('validate-session').addEventListener('click', busy($('validate-session'), check));
+  $('session-form').addEventListener('submit', busy($('start-session'), start));
+  showMovement();
+}
