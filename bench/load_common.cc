@@ -128,32 +128,51 @@ std::vector<double> Fields(const std::string& row) {
 std::string SkatdProcess::Start(const SkatdOptions& o, const std::string& url,
                                 const fs::path& dir) {
   const fs::path port_file = dir / "skatd.port";
+  const fs::path http_port_file = dir / "skatd.http-port";
   log_ = (dir / "skatd.log").string();
-  const std::string connections = std::to_string(o.db_connections);
-  const std::string lease = std::to_string(o.lease_ms);
-  const std::string per_peer = std::to_string(o.max_streams_per_peer);
-  const std::string streams = std::to_string(o.max_streams);
+  std::vector<std::string> args = {
+      o.binary,      "--services",  o.services,         "--database-url", url,        "--listen",
+      "127.0.0.1:0", "--port-file", port_file.string(), "--server-id",    o.server_id};
+  auto add = [&](const char* flag, const std::string& value) {
+    args.push_back(flag);
+    args.push_back(value);
+  };
+  add("--lease-ms", std::to_string(o.lease_ms));
+  add("--db-connections", std::to_string(o.db_connections));
+  add("--max-streams-per-peer", std::to_string(o.max_streams_per_peer));
+  add("--max-streams", std::to_string(o.max_streams));
+  if (o.http) {
+    add("--http-listen", "127.0.0.1:0");
+    add("--http-port-file", http_port_file.string());
+    add("--http-max-connections-per-client", std::to_string(o.http_max_connections_per_client));
+  }
+  std::vector<char*> argv;
+  for (std::string& a : args) argv.push_back(a.data());
+  argv.push_back(nullptr);
   pid_ = fork();
   if (pid_ == 0) {
     prctl(PR_SET_PDEATHSIG, SIGKILL);  // never outlives the bench
     if (freopen(log_.c_str(), "a", stderr) == nullptr) _exit(126);
-    execl(o.binary.c_str(), o.binary.c_str(), "--services", o.services.c_str(), "--database-url",
-          url.c_str(), "--listen", "127.0.0.1:0", "--port-file", port_file.c_str(), "--server-id",
-          o.server_id.c_str(), "--lease-ms", lease.c_str(), "--db-connections", connections.c_str(),
-          "--max-streams-per-peer", per_peer.c_str(), "--max-streams", streams.c_str(),
-          static_cast<char*>(nullptr));
+    execv(o.binary.c_str(), argv.data());
     _exit(127);
   }
+  auto read_port = [](const fs::path& file) {
+    std::ifstream in(file);
+    int port = 0;
+    return in >> port && port > 0 ? port : 0;
+  };
   for (int i = 0; i < 3000; ++i) {
     int status = 0;
     if (waitpid(pid_, &status, WNOHANG) == pid_) {
       pid_ = -1;
       return "skatd exited at start; see " + log_;
     }
-    std::ifstream in(port_file);
-    int port = 0;
-    if (in >> port && port > 0) {
+    const int port = read_port(port_file);
+    // skatd writes the web side's port file before the gRPC one.
+    const int http_port = o.http ? read_port(http_port_file) : 0;
+    if (port > 0 && (!o.http || http_port > 0)) {
       address_ = "127.0.0.1:" + std::to_string(port);
+      http_port_ = http_port;
       return "";
     }
     std::this_thread::sleep_for(std::chrono::milliseconds(10));

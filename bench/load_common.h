@@ -56,10 +56,14 @@ struct SkatdOptions {
   // the per-address limit (64 by default) is raised out of the way.
   int max_streams_per_peer = 1000000;
   int max_streams = 1000000;
+  // The web side (docs/web.md): also --http-listen 127.0.0.1:0 and --http-port-file, and
+  // --http-max-connections-per-client raised out of the way as above (64 by default).
+  bool http = false;
+  int http_max_connections_per_client = 1000000;
 };
 
 // skatd as a child (killed if this process dies), listening on 127.0.0.1 (a free port), logging
-// to dir/skatd.log.
+// to dir/skatd.log; with SkatdOptions::http also serving the web side on another free port.
 class SkatdProcess {
  public:
   // Empty, or why it did not start.
@@ -70,10 +74,14 @@ class SkatdProcess {
   ~SkatdProcess() { Stop(); }
   pid_t pid() const { return pid_; }
   const std::string& address() const { return address_; }
+  // The web side's port (SkatdOptions::http), else 0.
+  int http_port() const { return http_port_; }
+  const std::string& log() const { return log_; }
 
  private:
   pid_t pid_ = -1;
   std::string address_;
+  int http_port_ = 0;
   std::string log_;
 };
 
