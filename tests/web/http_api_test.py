@@ -175,6 +175,23 @@ class WebApiTest(unittest.TestCase):
         self.assertEqual(status, 200)
         self.assertTrue(h['Content-Type'].startswith('text/javascript'))
 
+    def test_every_page_file_is_compiled_in_and_the_pages_stay_small_and_local(self):
+        static = os.path.join(REPO, 'services/web/static')
+        script_and_style = 0
+        for root, _, files in os.walk(static):
+            for name in files:
+                path = os.path.join(root, name)
+                with open(path, 'rb') as f:
+                    source = f.read()
+                url = '/' + os.path.relpath(path, static)
+                status, served, _ = raw('GET', url)
+                self.assertEqual((status, served), (200, source), url)
+                if name.endswith(('.js', '.css')):
+                    script_and_style += len(source)
+                # No request to any other host: no absolute URL in a page file.
+                self.assertNotRegex(source.decode(), r'(https?:)?//[a-z0-9.-]+\.[a-z]{2,}/', url)
+        self.assertLess(script_and_style, 150 * 1024)  # docs/web.md "Pages"
+
     def test_qr_codes(self):
         status, data, h = raw('POST', '/web/qr', b'https://club.example/table.html#c1=abc')
         self.assertEqual(status, 200)
@@ -264,7 +281,7 @@ class BoundsTest(unittest.TestCase):
 
     @classmethod
     def tearDownClass(cls):
-        cls.server.stop()
+        assert cls.server.stop() == 0, 'skatd failed at exit: ' + cls.server.log_path
 
     def test_connections_per_client_address(self):
         held = [socket.create_connection(('127.0.0.1', self.server.http_port)) for _ in range(2)]
@@ -326,7 +343,7 @@ class TlsTest(unittest.TestCase):
             with self.assertRaises(Exception):  # plaintext to the TLS port gets no answer
                 api(server.origin.replace('https', 'http'), 'skat.v1.EventService/GetEvent', {})
         finally:
-            server.stop()
+            self.assertEqual(server.stop(), 0, server.log_path)
         run = subprocess.run([ARGS.skatd, '--database-url', database_url(), '--listen',
                               '127.0.0.1:0', '--http-listen', '0.0.0.0:0'],
                              capture_output=True, text=True, timeout=60)
