@@ -10,6 +10,7 @@
 namespace skat {
 namespace {
 
+using text::AppendJsonString;
 using text::BadTextOffset;
 using text::ColumnOf;
 using text::DecodeUtf8;
@@ -55,42 +56,6 @@ bool IsLowerHex64(std::string_view s) {
 
 // ---------------------------------------------------------------------------------------------
 // JSON
-
-void AppendHex4(std::string& out, unsigned value) {
-  constexpr char kHex[] = "0123456789abcdef";
-  out += "\\u";
-  for (int shift = 12; shift >= 0; shift -= 4) out += kHex[(value >> shift) & 0xF];
-}
-
-void AppendJsonString(std::string& out, std::string_view s) {
-  out += '"';
-  for (size_t i = 0; i < s.size();) {
-    char32_t cp = 0;
-    const size_t length = DecodeUtf8(s, i, &cp);
-    if (length == 0) {
-      AppendHex4(out, 0xFFFD);  // not UTF-8: the replacement character
-      ++i;
-      continue;
-    }
-    switch (cp) {
-      case '"': out += "\\\""; break;
-      case '\\': out += "\\\\"; break;
-      case '\b': out += "\\b"; break;
-      case '\f': out += "\\f"; break;
-      case '\n': out += "\\n"; break;
-      case '\r': out += "\\r"; break;
-      case '\t': out += "\\t"; break;
-      default:
-        if (cp < 0x20) {
-          AppendHex4(out, static_cast<unsigned>(cp));
-        } else {
-          out.append(s.substr(i, length));
-        }
-    }
-    i += length;
-  }
-  out += '"';
-}
 
 void AppendJsonCards(std::string& out, CardSet cards) {
   out += '[';

@@ -118,4 +118,44 @@ bool IsBoardPartLabel(std::string_view label) {
   return false;
 }
 
+namespace {
+
+void AppendHex4(std::string& out, unsigned value) {
+  constexpr char kHex[] = "0123456789abcdef";
+  out += "\\u";
+  for (int shift = 12; shift >= 0; shift -= 4) out += kHex[(value >> shift) & 0xF];
+}
+
+}  // namespace
+
+void AppendJsonString(std::string& out, std::string_view s) {
+  out += '"';
+  for (size_t i = 0; i < s.size();) {
+    char32_t cp = 0;
+    const size_t length = DecodeUtf8(s, i, &cp);
+    if (length == 0) {
+      AppendHex4(out, 0xFFFD);  // not UTF-8: the replacement character
+      ++i;
+      continue;
+    }
+    switch (cp) {
+      case '"': out += "\\\""; break;
+      case '\\': out += "\\\\"; break;
+      case '\b': out += "\\b"; break;
+      case '\f': out += "\\f"; break;
+      case '\n': out += "\\n"; break;
+      case '\r': out += "\\r"; break;
+      case '\t': out += "\\t"; break;
+      default:
+        if (cp < 0x20) {
+          AppendHex4(out, static_cast<unsigned>(cp));
+        } else {
+          out.append(s.substr(i, length));
+        }
+    }
+    i += length;
+  }
+  out += '"';
+}
+
 }  // namespace skat::text

@@ -37,6 +37,10 @@ std::string Lower(std::string_view s);
 // REQUIRES: i < s.size().
 size_t DecodeUtf8(std::string_view s, size_t i, char32_t* code_point);
 
+// Appends `s` as a JSON string (RFC 8259): quoted, with '"', '\\' and control characters
+// escaped; a byte that is not UTF-8 becomes U+FFFD, so the result is always valid JSON.
+void AppendJsonString(std::string& out, std::string_view s);
+
 // True for a C0 or C1 control character or DEL (U+0000..U+001F, U+007F..U+009F).
 bool IsControl(char32_t cp);
 

@@ -5,9 +5,8 @@
 #include <grpcpp/support/byte_buffer.h>
 
 #include <chrono>
-#include <cstdio>
-#include <mutex>
 
+#include "engine/text_scan.h"
 #include "services/common/grpc_status.h"
 #include "services/common/peer.h"
 
@@ -21,25 +20,9 @@ namespace pb = google::protobuf;
 constexpr auto kUnaryDeadline = std::chrono::seconds(120);
 
 std::string QuoteJson(std::string_view text) {
-  std::string out = "\"";
-  for (unsigned char c : text) {
-    switch (c) {
-      case '"': out += "\\\""; break;
-      case '\\': out += "\\\\"; break;
-      case '\n': out += "\\n"; break;
-      case '\r': out += "\\r"; break;
-      case '\t': out += "\\t"; break;
-      default:
-        if (c < 0x20) {
-          char buffer[8];
-          std::snprintf(buffer, sizeof buffer, "\\u%04x", c);
-          out += buffer;
-        } else {
-          out += static_cast<char>(c);
-        }
-    }
-  }
-  return out + "\"";
+  std::string out;
+  text::AppendJsonString(out, text);
+  return out;
 }
 
 std::unique_ptr<pb::Message> NewMessage(const pb::Descriptor* type) {
