@@ -44,6 +44,7 @@ const W = {watch: null, backoff: 1000, lastData: Date.now(), lastMessage: 0, ret
 let standingsName = '';
 let session = null;   // the Session whose progress is shown
 let polling = false;
+let pollAgain = false;
 let polls = 0;
 
 function pad2(n) { return String(n).padStart(2, '0'); }
@@ -263,8 +264,12 @@ let lastProgress = null;
 let currentRound = 0;
 
 async function poll() {
-  if (polling) return;
+  if (polling) {
+    pollAgain = true;  // a result arrived during a read: read again after it
+    return;
+  }
   polling = true;
+  pollAgain = false;
   try {
     // A session started after the screen opened: looked for every minute (the latest is shown).
     if (!session || (!P.session && ++polls % 12 === 0)) await findSession();
@@ -296,6 +301,7 @@ async function poll() {
     $('progress-summary').textContent = 'Progress cannot be read now: ' + e.message;
   } finally {
     polling = false;
+    if (pollAgain) poll();
   }
 }
 

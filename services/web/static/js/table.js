@@ -65,7 +65,7 @@ const HANDLING_NAME = {
 const $ = (id) => document.getElementById(id);
 const S = {
   table: '', event: '', tokens: {}, info: null, names: [], session: null, profile: null,
-  results: new Map(), board: 0, preview: null, fines: [], travellers: new Map(), busy: false,
+  results: new Map(), board: 0, preview: null, fines: [], travellers: new Map(),
 };
 
 // ---- small helpers ----
@@ -265,9 +265,20 @@ async function namesFromPlayers() {
 
 // ---- reading the table ----
 
-async function refresh() {
-  if (S.busy) return;
-  S.busy = true;
+// One read at a time; a call during one waits for it and reads again, so what was just sent
+// or confirmed always shows.
+let reading = null;
+let queued = null;
+function refresh() {
+  if (!reading) {
+    reading = load().finally(() => { reading = null; });
+    return reading;
+  }
+  if (!queued) queued = reading.then(() => { queued = null; return refresh(); });
+  return queued;
+}
+
+async function load() {
   $('refresh-status').textContent = 'Loading…';
   try {
     const results = new Map();
@@ -290,8 +301,6 @@ async function refresh() {
     await renderTravellers();
   } catch (e) {
     $('refresh-status').textContent = 'Could not update. ' + refusal(e);
-  } finally {
-    S.busy = false;
   }
 }
 
@@ -356,6 +365,8 @@ function valueText(result) {
 
 function renderPending() {
   const panel = $('confirm-panel');
+  // Rebuilt on every refresh: the focus stays where it was (a keyboard user's Confirm button).
+  const focused = panel.contains(document.activeElement) ? document.activeElement.id : '';
   panel.replaceChildren();
   let any = false;
   for (const b of S.info.boards || []) {
@@ -367,7 +378,7 @@ function renderPending() {
       el('button', {type: 'button', className: 'primary', id: 'confirm-' + b + '-chair-' + c,
                     onclick: () => confirmEntry(b, c)},
          'Confirm as chair ' + c + (S.names[c - 1] ? ' (' + S.names[c - 1] + ')' : '')));
-    panel.append(el('div', {className: 'entry', id: 'pending-' + b},
+    panel.append(el('div', {className: 'entry', id: 'pending-' + b, tabindex: -1},
       el('h3', null, 'Board ' + b + ', entered by ' + r.enteredBy +
          (by && S.names[by - 1] ? ' (' + S.names[by - 1] + ')' : '')),
       el('p', null, (r.result && r.result.summary) || ''),
@@ -379,6 +390,7 @@ function renderPending() {
   }
   show($('confirm-section'), any);
   if (!any) say($('confirm-error'), '');
+  if (focused && $(focused)) $(focused).focus();
 }
 
 async function confirmEntry(board, chair) {
@@ -673,7 +685,6 @@ async function send() {
     await refresh();
     const pending = $('pending-' + p.board);
     if (pending) {
-      pending.setAttribute('tabindex', '-1');
       pending.focus();
       pending.scrollIntoView({block: 'start'});
     }

@@ -1,0 +1,264 @@
+"""Selenium machinery shared by the browser tests (tests/browser/*_test.py).
+
+One headless Chromium (Debian's chromium and /usr/bin/chromedriver, python3-selenium 4.8) with
+several named windows, each sized on its own; a window keeps its own sessionStorage, so each
+stands for a device (a laptop, a projector, a phone). Waits poll conditions, never sleep a fixed
+time. The checks every page must pass: a label for every field, a name for every button, no
+horizontal overflow, no console errors but refused API calls.
+"""
+import os
+import time
+
+from selenium import webdriver
+from selenium.common.exceptions import (NoSuchElementException, StaleElementReferenceException,
+                                        WebDriverException)
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support.ui import Select, WebDriverWait
+
+
+class Failure(Exception):
+    pass
+
+
+# Every input, select and textarea without a label (a <label>, aria-label or aria-labelledby
+# naming text), and every button without an accessible name: "tag#id" of each.
+_UNLABELLED_JS = r"""
+const text = (n) => (n ? n.textContent : '').replace(/\s+/g, ' ').trim();
+const byIds = (ids) => (ids || '').split(/\s+/).filter(Boolean)
+    .map((i) => text(document.getElementById(i))).join(' ').trim();
+const named = (e) => !!((e.getAttribute('aria-label') || '').trim() ||
+    byIds(e.getAttribute('aria-labelledby')));
+const what = (e) => e.tagName.toLowerCase() + (e.id ? '#' + e.id : '') +
+    (e.type ? '[' + e.type + ']' : '');
+const bad = [];
+let fields = 0, buttons = 0;
+for (const e of document.querySelectorAll('input, select, textarea')) {
+  if (e.type === 'hidden') continue;
+  fields++;
+  const labelled = [...(e.labels || [])].some((l) => text(l));
+  if (!labelled && !named(e)) bad.push('field ' + what(e));
+}
+for (const e of document.querySelectorAll(
+    'button, input[type=button], input[type=submit], input[type=reset]')) {
+  buttons++;
+  const name = e.tagName === 'BUTTON' ? text(e) : (e.value || '').trim();
+  if (!name && !named(e) && !(e.title || '').trim()) bad.push('button ' + what(e));
+}
+return {bad, fields, buttons};
+"""
+
+
+class Browser:
+    """One Chromium; windows by name, `use(name)` makes one current."""
+
+    def __init__(self, shots, chromedriver='/usr/bin/chromedriver'):
+        self.shots = shots
+        os.makedirs(shots, exist_ok=True)
+        o = webdriver.ChromeOptions()
+        for a in ('--headless=new', '--no-sandbox', '--disable-gpu'):
+            o.add_argument(a)
+        o.set_capability('goog:loggingPrefs', {'browser': 'ALL'})
+        self.d = webdriver.Chrome(service=Service(chromedriver), options=o)
+        self.windows = {}
+        self.sizes = {}
+        self.current = None
+        self.logs = []       # the browser's log (every window's), read so far
+        self._first = True
+
+    def quit(self):
+        try:
+            self.d.quit()
+        except Exception:
+            pass
+
+    # ---- windows ----
+
+    def open_window(self, name, width, height):
+        if self._first:
+            self._first = False
+        else:
+            self.d.switch_to.new_window('window')
+        self.windows[name] = self.d.current_window_handle
+        self.sizes[name] = (width, height)
+        self.current = name
+        # The window's size such that the page sees width x height (headless Chromium keeps
+        # room for a browser's own bars). The page sees a new size a moment later, and may see
+        # a passing one first: a size counts once five readings agree.
+        want = (width, height)
+        outer = want
+        self.d.set_window_size(*outer)
+        deadline = time.time() + 10
+        readings = []
+        while True:
+            readings = (readings + [self.viewport()])[-5:]
+            if time.time() > deadline:
+                raise Failure('the %s window shows %dx%d, not %dx%d' % (
+                    (name,) + readings[-1] + want))
+            if len(readings) == 5 and len(set(readings)) == 1:
+                if readings[0] == want:
+                    break
+                outer = (outer[0] + width - readings[0][0], outer[1] + height - readings[0][1])
+                self.d.set_window_size(*outer)
+                readings = []
+            time.sleep(0.02)
+        return name
+
+    def use(self, name):
+        if self.current != name:
+            self.collect_logs()
+            self.d.switch_to.window(self.windows[name])
+            self.current = name
+
+    def viewport(self):
+        return tuple(self.d.execute_script('return [innerWidth, innerHeight]'))
+
+    # ---- reading and waiting ----
+
+    def js(self, script, *args):
+        return self.d.execute_script(script, *args)
+
+    def el(self, id_):
+        return self.d.find_element(By.ID, id_)
+
+    def els(self, css):
+        return self.d.find_elements(By.CSS_SELECTOR, css)
+
+    def text(self, id_):
+        try:
+            return self.el(id_).text
+        except (NoSuchElementException, StaleElementReferenceException):
+            return ''
+
+    def shot(self, name):
+        self.d.save_screenshot(os.path.join(self.shots, name + '.png'))
+
+    def wait(self, what, cond, timeout=15, poll=0.05):
+        try:
+            # The pages rebuild their lists on every refresh: an element may go stale between
+            # two reads.
+            return WebDriverWait(self.d, timeout, poll_frequency=poll, ignored_exceptions=(
+                NoSuchElementException, StaleElementReferenceException)).until(lambda _: cond())
+        except Exception as e:
+            try:
+                self.shot('failed-%s' % self.current)
+            except Exception:
+                pass
+            errors = [x for x in self.js(
+                'return [...document.querySelectorAll(".error, [role=alert]")]'
+                '.map((e) => e.textContent.trim()).filter(Boolean)') or []]
+            raise Failure('%s: timed out after %s s waiting for %s; errors on the page: %r' % (
+                self.current, timeout, what, errors)) from e
+
+    def retry(self, action):
+        for attempt in range(20):
+            try:
+                return action()
+            except StaleElementReferenceException:
+                if attempt == 19:
+                    raise
+                time.sleep(0.05)
+
+    # ---- acting with the mouse ----
+
+    def click(self, id_):
+        def act():
+            e = self.el(id_)
+            self.js('arguments[0].scrollIntoView({block: "center"})', e)
+            e.click()
+        self.retry(act)
+
+    def choose(self, radio_id):
+        # Radios are visually hidden; their labels are the tap targets.
+        def act():
+            label = self.d.find_element(By.CSS_SELECTOR, 'label[for="%s"]' % radio_id)
+            self.js('arguments[0].scrollIntoView({block: "center"})', label)
+            label.click()
+        self.retry(act)
+        if not self.el(radio_id).is_selected():
+            raise Failure('%s: %s is not selected after a tap on its label' % (self.current,
+                                                                               radio_id))
+
+    def type_into(self, id_, value):
+        e = self.el(id_)
+        self.js('arguments[0].scrollIntoView({block: "center"})', e)
+        e.clear()
+        e.send_keys(str(value))
+
+    def paste(self, id_, value):
+        # A paste, not keystrokes: the value at once, and one input event.
+        self.js('arguments[0].value = arguments[1];'
+                'arguments[0].dispatchEvent(new Event("input", {bubbles: true}));',
+                self.el(id_), value)
+
+    def select(self, id_, value):
+        self.retry(lambda: Select(self.el(id_)).select_by_value(value))
+
+    # ---- acting with the keyboard alone ----
+
+    def keys(self, *keys):
+        ActionChains(self.d).send_keys(*keys).perform()
+
+    def active(self):
+        return self.js('const a = document.activeElement;'
+                       'return a ? (a.id || a.tagName.toLowerCase()) : ""')
+
+    def expect_focus(self, id_):
+        got = self.active()
+        if got != id_:
+            raise Failure('%s: the focus is on %r, not on #%s' % (self.current, got, id_))
+
+    def tab_to(self, id_, back=False, limit=25):
+        """Presses Tab (Shift-Tab) until #id_ has the focus; fails after `limit` presses."""
+        path = []
+        for _ in range(limit):
+            if back:
+                ActionChains(self.d).key_down(Keys.SHIFT).send_keys(Keys.TAB) \
+                    .key_up(Keys.SHIFT).perform()
+            else:
+                self.keys(Keys.TAB)
+            path.append(self.active())
+            if path[-1] == id_:
+                return len(path)
+        raise Failure('%s: %s never reached #%s; the focus went %s' % (
+            self.current, 'Shift-Tab' if back else 'Tab', id_, ' > '.join(path)))
+
+    # ---- the checks every page must pass ----
+
+    def check_labels(self, where):
+        r = self.js(_UNLABELLED_JS)
+        if r['bad']:
+            raise Failure('%s (%s): without a label or name: %s' % (self.current, where,
+                                                                   ', '.join(r['bad'])))
+        return r['fields'], r['buttons']
+
+    def check_width(self, where):
+        width = self.sizes[self.current][0]
+        sw = self.js('return document.documentElement.scrollWidth')
+        if sw > width:
+            wide = self.js(
+                'return [...document.querySelectorAll("body *")].filter((e) => '
+                'e.getBoundingClientRect().right > innerWidth + 0.5).slice(0, 5)'
+                '.map((e) => e.tagName.toLowerCase() + (e.id ? "#" + e.id : "") + '
+                '(e.className ? "." + e.className : ""))')
+            raise Failure('%s (%s): the page is %d px wide on a %d px screen; too wide: %s' % (
+                self.current, where, sw, width, wide))
+
+    def collect_logs(self):
+        try:
+            self.logs.extend(self.d.get_log('browser'))
+        except WebDriverException:
+            pass
+
+    def console_errors(self):
+        """The browser's SEVERE log lines so far, but refused API calls (expected)."""
+        self.collect_logs()
+        bad = []
+        for entry in self.logs:
+            msg = entry.get('message', '')
+            # A refused API call is logged by Chromium as a failed resource.
+            if entry.get('level') == 'SEVERE' and not ('/api/' in msg and 'status of' in msg):
+                bad.append(msg)
+        return bad
