@@ -5,15 +5,14 @@
 #include <filesystem>
 #include <fstream>
 #include <iostream>
-#include <set>
 #include <system_error>
 #include <vector>
 
 #include "services/cli/calls_in_flight.h"
 #include "services/cli/client.h"
 #include "services/cli/report.h"
-#include "services/common/names.h"
 #include "services/report/report.h"
+#include "services/report/report_fetch.h"
 #include "skat/v1/scoring_service.grpc.pb.h"
 
 namespace skat::cli {
@@ -80,77 +79,17 @@ int WriteReport(const std::shared_ptr<grpc::Channel>& channel, const std::string
   ServerOptions where;
   where.server = server;
   auto stub = v1::ScoringService::NewStub(channel);
-  report::ReportData data;
-
-  {
-    v1::GetStandingsRequest request;
-    request.set_name(service::SessionScopedName(event, 0, "standings"));
-    auto context = ReadContext();
-    grpc::Status s = stub->GetStandings(context.get(), request, &data.standings);
-    if (!s.ok()) return ReportFailure("report", s, *context, where);
+  report::FetchedReport fetched;
+  std::unique_ptr<grpc::ClientContext> failed;
+  if (grpc::Status s = report::FetchReport(*stub, event, ReadContext, fetched, &failed); !s.ok()) {
+    return ReportFailure("report", s, failed ? *failed : *ReadContext(), where);
   }
-  {
-    v1::GetTeamMatchRequest request;
-    request.set_name(service::SessionScopedName(event, 0, "teamMatch"));
-    v1::TeamMatch team;
-    auto context = ReadContext();
-    grpc::Status s = stub->GetTeamMatch(context.get(), request, &team);
-    if (s.ok()) {
-      data.team = std::move(team);
-    } else if (s.error_code() != grpc::StatusCode::FAILED_PRECONDITION) {
-      return ReportFailure("report", s, *context, where);
-    }
-  }
-  {
-    v1::GetPrizeListRequest request;
-    request.set_name(event + "/prizeList");
-    v1::PrizeList prizes;
-    auto context = ReadContext();
-    grpc::Status s = stub->GetPrizeList(context.get(), request, &prizes);
-    if (!s.ok()) return ReportFailure("report", s, *context, where);
-    data.prizes = std::move(prizes);
-  }
-  if (data.standings.board_score() == v1::BOARD_SCORE_SEEGER_FABIAN) {
-    v1::GetSeriesListsRequest request;  // the event's own lists under Seeger-Fabian
-    request.set_name(service::SessionScopedName(event, 0, "seriesLists"));
-    v1::SeriesLists series;
-    auto context = ReadContext();
-    grpc::Status s = stub->GetSeriesLists(context.get(), request, &series);
-    if (!s.ok()) return ReportFailure("report", s, *context, where);
-    data.series = std::move(series);
-  }
-  // Scorecards, and from them the sessions with results.
-  std::set<int> sessions;
-  for (const v1::Standing& standing : data.standings.overall()) {
-    v1::GetScorecardRequest request;
-    request.set_name(standing.player() + "/scorecard");
-    v1::Scorecard card;
-    auto context = ReadContext();
-    grpc::Status s = stub->GetScorecard(context.get(), request, &card);
-    if (!s.ok()) return ReportFailure("report", s, *context, where);
-    for (const v1::ScorecardRow& row : card.rows()) sessions.insert(std::max(1, row.session()));
-    data.scorecards.push_back(std::move(card));
-  }
-  if (sessions.empty()) sessions.insert(1);
-  // Travellers: every open board of each session, a page at a time.
-  int in_play = 0;
-  for (int session : sessions) {
-    v1::ListTravellersRequest request;
-    request.set_parent(event + "/sessions/" + std::to_string(session));
-    do {
-      v1::ListTravellersResponse page;
-      auto context = ReadContext();
-      grpc::Status s = stub->ListTravellers(context.get(), request, &page);
-      if (!s.ok()) return ReportFailure("report", s, *context, where);
-      for (v1::Traveller& t : *page.mutable_travellers()) data.travellers.push_back(std::move(t));
-      if (page.next_page_token().empty()) in_play += page.boards_in_play_size();
-      request.set_page_token(page.next_page_token());
-    } while (!request.page_token().empty());
-  }
+  report::ReportData& data = fetched.data;
+  const int in_play = fetched.boards_in_play;
 
   if (analyse) {
-    const int failed = FetchAnalyses(*stub, data, where);
-    if (failed >= 0) return failed;
+    const int analysis_failed = FetchAnalyses(*stub, data, where);
+    if (analysis_failed >= 0) return analysis_failed;
   }
 
   std::error_code ec;

@@ -4,8 +4,8 @@
 #include "services/common/auth.h"
 #include "services/common/grpc_status.h"
 #include "services/common/names.h"
-#include "services/common/peer.h"
 #include "services/common/page.h"
+#include "services/common/peer.h"
 #include "services/common/scoring_options.h"
 
 namespace skat::service {

@@ -46,6 +46,7 @@
 #include "services/table/table_service.h"
 #include "services/web/http_server.h"
 #include "services/web/json_gateway.h"
+#include "services/web/report_pages.h"
 #include "skat/v1/event_service.grpc.pb.h"
 
 namespace {
@@ -365,12 +366,16 @@ int main(int argc, char** argv) {
       skat::service::DatabaseSupervisor::Options{});
   // The web side calls the services through gRPC itself, in process (json_gateway.h).
   std::optional<skat::web::JsonGateway> gateway;
+  std::optional<skat::web::ReportPages> reports;
   std::unique_ptr<skat::web::HttpServer> http_server;
   if (!http_listen.empty()) {
-    gateway.emplace(server->InProcessChannel(grpc::ChannelArguments()));
+    const std::shared_ptr<grpc::Channel> in_process =
+        server->InProcessChannel(grpc::ChannelArguments());
+    gateway.emplace(in_process);
+    if (scoring_service) reports.emplace(in_process);
     http.listen = http_listen;
     skat::Result<std::unique_ptr<skat::web::HttpServer>> started =
-        skat::web::HttpServer::Start(http, *gateway);
+        skat::web::HttpServer::Start(http, *gateway, reports ? &*reports : nullptr);
     if (!started.ok()) return Fail(started.status().message());
     http_server = std::move(started).value();
     if (!http_port_file.empty()) std::ofstream(http_port_file) << http_server->port() << "\n";
@@ -394,8 +399,9 @@ int main(int argc, char** argv) {
   table_service->StopStreams();
   if (scoring_service) scoring_service->StopStreams();
   server->Shutdown(std::chrono::system_clock::now() + std::chrono::seconds(5));
+  reports.reset();  // its worker's last read ends (failing) while the channel's server exists
   server.reset();
-  http_server.reset();  // after the server: no gateway callback is left to reach it
+  http_server.reset();  // after the server and the reports: no callback is left to reach it
   table_service.reset();
   scoring_service.reset();
   store.reset();

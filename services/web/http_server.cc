@@ -19,6 +19,7 @@
 
 #include "services/common/grpc_status.h"
 #include "services/web/qr_svg.h"
+#include "services/web/report_pages.h"
 #include "services/web/static_files.h"
 
 namespace skat::web {
@@ -39,6 +40,10 @@ constexpr auto kKeepAlive = 15s;
 // Messages waiting for a slow stream reader before the stream is dropped.
 constexpr size_t kMaxQueuedEvents = 256;
 
+// The result pages (report_pages.h) carry their CSS inline and have no script at all.
+constexpr char kReportPolicy[] =
+    "default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; "
+    "form-action 'none'; frame-ancestors 'none'";
 constexpr char kContentSecurityPolicy[] =
     "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
     "connect-src 'self'; font-src 'self'; object-src 'none'; base-uri 'none'; "
@@ -50,7 +55,9 @@ using Response = http::response<http::string_body>;
 template <class Message>
 void SetSecurityHeaders(Message& res, bool tls) {
   res.set(http::field::server, "skatd");
-  res.set("Content-Security-Policy", kContentSecurityPolicy);
+  if (res.find("Content-Security-Policy") == res.end()) {
+    res.set("Content-Security-Policy", kContentSecurityPolicy);
+  }
   res.set("X-Content-Type-Options", "nosniff");
   res.set("X-Frame-Options", "DENY");
   res.set("Referrer-Policy", "no-referrer");
@@ -118,9 +125,13 @@ class ConnectionCount {
 };
 
 struct Shared {
-  Shared(const JsonGateway& g, const HttpServerOptions& o)
-      : gateway(g), options(o), connections(o.max_connections_per_client, o.max_connections) {}
+  Shared(const JsonGateway& g, ReportPages* r, const HttpServerOptions& o)
+      : gateway(g),
+        reports(r),
+        options(o),
+        connections(o.max_connections_per_client, o.max_connections) {}
   const JsonGateway& gateway;
+  ReportPages* reports;  // may be null: no result pages
   const HttpServerOptions options;
   ConnectionCount connections;
 };
@@ -193,6 +204,7 @@ class Session : public std::enable_shared_from_this<Session<Stream>> {
       return Api(path.substr(5));
     }
     if (verb != http::verb::get && verb != http::verb::head) return MethodNotAllowed("GET, HEAD");
+    if (path.starts_with("/report/") && shared_->reports != nullptr) return Report(path.substr(8));
     std::optional<StaticFile> file = FindStaticFile(path, shared_->options.web_root);
     if (!file) {
       return Send(MakeResponse(request_, http::status::not_found, "text/plain; charset=utf-8",
@@ -208,6 +220,24 @@ class Session : public std::enable_shared_from_this<Session<Stream>> {
       return Write(std::make_shared<Response>(std::move(res)), false);
     }
     Send(std::move(res));
+  }
+
+  // "{event}/{file}" or "{event}/" (its index.html).
+  void Report(std::string_view rest) {
+    const size_t slash = rest.find('/');
+    const std::string id(rest.substr(0, slash));
+    std::string file(slash == std::string_view::npos ? "" : rest.substr(slash + 1));
+    if (file.empty()) file = "index.html";
+    auto self = this->shared_from_this();
+    shared_->reports->Get("events/" + id, file, client_, [self](ReportFile found) {
+      net::post(self->stream_.get_executor(), [self, found = std::move(found)] {
+        Response res = MakeResponse(self->request_, static_cast<http::status>(found.http_status),
+                                    found.content_type, found.body);
+        res.set(http::field::cache_control, "no-store");
+        if (found.http_status == 200) res.set("Content-Security-Policy", kReportPolicy);
+        self->Send(std::move(res));
+      });
+    });
   }
 
   void MethodNotAllowed(const char* allow) {
@@ -423,8 +453,9 @@ class Session : public std::enable_shared_from_this<Session<Stream>> {
 
 class HttpServer::Impl {
  public:
-  Impl(const HttpServerOptions& options, const JsonGateway& gateway)
-      : shared_(std::make_shared<Shared>(gateway, options)), acceptor_(net::make_strand(ioc_)) {}
+  Impl(const HttpServerOptions& options, const JsonGateway& gateway, ReportPages* reports)
+      : shared_(std::make_shared<Shared>(gateway, reports, options)),
+        acceptor_(net::make_strand(ioc_)) {}
 
   Status Listen() {
     const std::string& listen = shared_->options.listen;
@@ -523,8 +554,9 @@ HttpServer::HttpServer(std::unique_ptr<Impl> impl) : impl_(std::move(impl)) {}
 HttpServer::~HttpServer() { Stop(); }
 
 Result<std::unique_ptr<HttpServer>> HttpServer::Start(const HttpServerOptions& options,
-                                                      const JsonGateway& gateway) {
-  auto impl = std::make_unique<Impl>(options, gateway);
+                                                      const JsonGateway& gateway,
+                                                      ReportPages* reports) {
+  auto impl = std::make_unique<Impl>(options, gateway, reports);
   if (Status s = impl->Listen(); !s.ok()) return s;
   return std::unique_ptr<HttpServer>(new HttpServer(std::move(impl)));
 }

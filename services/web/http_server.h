@@ -1,6 +1,7 @@
 // skatd's web side (docs/web.md): HTTP/1.1, or HTTPS when given a certificate, on a port of its
 // own. It serves the pages (static_files.h), the JSON form of the gRPC services under /api/
-// (json_gateway.h; server streams as server-sent events), and QR codes under /web/qr.
+// (json_gateway.h; server streams as server-sent events), QR codes under /web/qr, and the
+// result pages under /report/ (report_pages.h).
 //
 // Boost.Beast on Boost.Asio: every connection and stream is asynchronous on a small, fixed pool
 // of threads; no thread per connection or stream. Bounds per client address (without its
@@ -22,6 +23,8 @@
 
 namespace skat::web {
 
+class ReportPages;
+
 struct HttpServerOptions {
   std::string listen = "127.0.0.1:8080";  // host:port; port 0: any free port
   std::string tls_cert_chain;             // PEM text; with tls_key: HTTPS only
@@ -35,9 +38,11 @@ struct HttpServerOptions {
 class HttpServer {
  public:
   // Listens and starts serving, or INVALID_ARGUMENT (a malformed address or TLS file) or
-  // UNAVAILABLE (the address cannot be bound). The gateway must outlive the server.
+  // UNAVAILABLE (the address cannot be bound). The gateway and the result pages (null: none)
+  // must outlive the server.
   static Result<std::unique_ptr<HttpServer>> Start(const HttpServerOptions& options,
-                                                   const JsonGateway& gateway);
+                                                   const JsonGateway& gateway,
+                                                   ReportPages* reports);
   ~HttpServer();
 
   int port() const;

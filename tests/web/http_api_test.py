@@ -36,6 +36,8 @@ from skatd_web import Skatd, api, database_url  # noqa: E402
 REPORT = {'kind': 'KIND_DECLARER_GAME', 'declarer': 'DIRECTION_MIDDLEHAND',
           'declaration': {'handling': 'SKAT_HANDLING_HAND', 'game': 'GAME_TYPE_HEARTS'},
           'declarerPoints': 75, 'declarerTricks': 6, 'floor': 18}
+# services/web/report_pages.h kFreshFor: how long the result pages may be older than the data.
+REPORT_PAGES_FRESH_FOR = 5.1
 REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 ARGS = None
 SERVER = None
@@ -156,6 +158,46 @@ class WebApiTest(unittest.TestCase):
                      '/%2e%2e/README.md', '//etc/passwd', '/nothing.html']:
             status, _, _ = raw('GET', path)
             self.assertEqual(status, 404, path)
+
+    def test_result_pages_show_only_boards_finished_everywhere(self):
+        eid = EVENING.event.split('/')[1]
+
+        def enter(table, boards):
+            name = EVENING.tables[(1, table)]
+            for board in boards:
+                for method in ('SubmitResult', 'ConfirmResult'):
+                    status, body, _ = api(SERVER.origin, 'skat.v1.TableService/' + method,
+                                          {'table': name, 'boardNumber': board, 'report': REPORT}
+                                          if method == 'SubmitResult' else
+                                          {'table': name, 'boardNumber': board},
+                                          token=EVENING.director)
+                    self.assertIn(status, (200, 400, 409), body)  # entered before: kept
+
+        # Board 2 played at tables 1 and 2 of round 1 but not at table 3: not shown.
+        enter(1, (1, 2))
+        enter(2, (1, 2))
+        status, boards, h = raw('GET', '/report/%s/boards.html' % eid)
+        self.assertEqual(status, 200, boards)
+        self.assertTrue(h['Content-Type'].startswith('text/html'))
+        self.assertTrue(h['Content-Security-Policy'].startswith("default-src 'none'"))
+        self.assertNotIn(b'<script', boards)
+        self.assertNotIn(b'data-board="2"', boards)
+        status, page, _ = raw('GET', '/report/%s/' % eid)
+        self.assertEqual(status, 200, page)
+        self.assertIn(b'Web evening', page)
+        status, _, h = raw('GET', '/report/%s/standings.csv' % eid)
+        self.assertEqual((status, h['Content-Type']), (200, 'text/csv; charset=utf-8'))
+        status, _, _ = raw('GET', '/report/%s/nothing.html' % eid)
+        self.assertEqual(status, 404)
+        status, _, _ = raw('GET', '/report/ev-doesnotexist/index.html')
+        self.assertEqual(status, 404)
+        # Table 3 finishes boards 1 and 2: once the pages are read again, both are open.
+        enter(3, (1, 2))
+        time.sleep(REPORT_PAGES_FRESH_FOR)
+        status, boards, _ = raw('GET', '/report/%s/boards.html' % eid)
+        self.assertIn(b'data-board="1"', boards)
+        self.assertIn(b'data-board="2"', boards)
+        self.assertNotIn(b'data-board="3"', boards)
 
     def test_security_headers_on_everything(self):
         for method, path, body, headers in [

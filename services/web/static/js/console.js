@@ -11,7 +11,7 @@
 //   event      #event-{name,profile,board-score,comparison} #tie-break-{1,2,3} #create-event
 //              #create-event-error #director-token-box #director-{token,url,qr} #token-noted
 //              #open-event-name #open-token #open-event #open-event-error #event-current
-//              #event-summary #live-link #forget-event
+//              #event-summary #live-link #report-link #forget-event
 //   players    #players-csv #import-players #import-players-{status,errors} #player-count
 //              #player-list
 //   boards     #board-{count,table-size,label,beacon-source} #create-board-set
@@ -38,7 +38,8 @@
 //              #check-report #submit-report #cancel-report #report-{preview,error}
 //   adjust     #adjust-{kind,table,board,direction,score,percent,version,player,penalty,
 //              reason,error,status} #add-adjustment #adjustment-list
-//   standings  #standings-{scope,live-link,summary,error,notes,table} #load-standings
+//   standings  #standings-{scope,live-link,report-link,summary,error,notes,table}
+//              #load-standings
 'use strict';
 import {showTab} from './console/core.js';
 import {initEvent} from './console/event.js';

@@ -64,6 +64,10 @@ function showEvent() {
   const live = 'live.html#event=' + e.name;
   $('live-link').href = live;
   $('standings-live-link').href = live;
+  // The result pages of the public view: travellers of boards finished everywhere only.
+  const report = 'report/' + encodeURIComponent(e.name.replace(/^events\//, '')) + '/';
+  $('report-link').href = report;
+  $('standings-report-link').href = report;
   document.title = `${e.displayName} · Director's console`;
 }
 
