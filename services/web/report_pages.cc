@@ -35,17 +35,22 @@ ReportPages::~ReportPages() {
 
 void ReportPages::Get(const std::string& event, const std::string& file, const std::string& client,
                       std::function<void(ReportFile)> done) {
+  std::string address = service::PeerAddress(client);
   {
     std::lock_guard lock(mutex_);
-    if (!stopping_ && queue_.size() < kMaxQueued) {
-      queue_.push_back(Job{event, file, client, std::move(done)});
+    int& mine = per_client_[address];
+    if (!stopping_ && queue_.size() < kMaxQueued && mine < kMaxPerClient) {
+      ++mine;
+      queue_.push_back(Job{event, file, client, std::move(address), std::move(done)});
       wake_.notify_one();
       return;
     }
+    if (mine == 0) per_client_.erase(address);
   }
   done(Error(grpc::StatusCode::RESOURCE_EXHAUSTED,
-             "the result pages are busy: " + std::to_string(kMaxQueued) +
-                 " requests wait already; retry in a few seconds"));
+             "the result pages are busy (" + std::to_string(kMaxQueued) +
+                 " requests wait, at most " + std::to_string(kMaxPerClient) +
+                 " of one client address); retry in a few seconds"));
 }
 
 void ReportPages::Work() {
@@ -58,7 +63,12 @@ void ReportPages::Work() {
       job = std::move(queue_.front());
       queue_.pop_front();
     }
-    job.done(Serve(job));
+    ReportFile file = Serve(job);
+    {
+      std::lock_guard lock(mutex_);
+      if (--per_client_[job.address] == 0) per_client_.erase(job.address);
+    }
+    job.done(std::move(file));
   }
 }
 

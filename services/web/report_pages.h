@@ -5,9 +5,9 @@
 // Without the open-hand analyses (each costs the server a solver search; `skat report` has them).
 //
 // The reads are blocking gRPC calls, so they run on one worker thread of their own, never on
-// the web side's threads. At most kMaxQueued requests wait; more are refused at once
-// (RESOURCE_EXHAUSTED). An event's files are kept for kFreshFor, so the pages of one report
-// (index, boards, players, ...) cost one read.
+// the web side's threads. At most kMaxQueued requests wait, kMaxPerClient of one client address
+// (without its port); more are refused at once (RESOURCE_EXHAUSTED). An event's files are kept for
+// kFreshFor, so the pages of one report (index, boards, players, ...) cost one read.
 #ifndef SKAT_SERVICES_WEB_REPORT_PAGES_H_
 #define SKAT_SERVICES_WEB_REPORT_PAGES_H_
 
@@ -37,6 +37,7 @@ struct ReportFile {
 class ReportPages {
  public:
   static constexpr size_t kMaxQueued = 16;
+  static constexpr int kMaxPerClient = 2;
   static constexpr std::chrono::seconds kFreshFor{5};
 
   explicit ReportPages(std::shared_ptr<grpc::Channel> channel);
@@ -51,7 +52,8 @@ class ReportPages {
   struct Job {
     std::string event;
     std::string file;
-    std::string client;
+    std::string client;   // as gRPC names peers: "ipv4:h:p"
+    std::string address;  // without the port
     std::function<void(ReportFile)> done;
   };
   struct Rendered {
@@ -65,6 +67,7 @@ class ReportPages {
   std::mutex mutex_;
   std::condition_variable wake_;
   std::deque<Job> queue_;
+  std::map<std::string, int> per_client_;  // requests waiting or being read, by address
   bool stopping_ = false;
   std::map<std::string, Rendered> cache_;  // worker thread only
   std::thread worker_;
