@@ -5,6 +5,7 @@
 #include <iostream>
 
 #include "services/cli/token_files.h"
+#include "services/common/grpc_status.h"
 #include "services/common/pem.h"
 
 namespace skat::cli {
@@ -122,11 +123,7 @@ std::string UnreachableHint(const std::string& server) {
 
 int ReportFailure(const std::string& what, const grpc::Status& status,
                   const grpc::ClientContext& context, const ServerOptions& options) {
-  std::string reason;
-  const auto& trailers = context.GetServerTrailingMetadata();
-  if (auto it = trailers.find("skat-reason"); it != trailers.end()) {
-    reason = std::string(it->second.data(), it->second.size());
-  }
+  const std::string reason = service::ReasonOf(context);
   std::cerr << "skat " << what << ": ";
   if (status.error_code() == grpc::StatusCode::UNAVAILABLE && reason.empty()) {
     std::cerr << "cannot reach skatd at " << options.server << " ("

@@ -7,6 +7,7 @@
 #include "services/cli/client.h"
 #include "services/cli/list_pages.h"
 #include "services/common/game_proto.h"
+#include "services/common/grpc_status.h"
 
 namespace skat::cli {
 namespace {
@@ -89,10 +90,7 @@ std::string CallResult::Describe(const std::string& server) const {
 CallResult Outcome(const grpc::Status& status, const grpc::ClientContext& context) {
   CallResult r{status, ""};
   if (status.ok()) return r;
-  const auto& trailers = context.GetServerTrailingMetadata();
-  if (auto it = trailers.find("skat-reason"); it != trailers.end()) {
-    r.reason = std::string(it->second.data(), it->second.size());
-  }
+  r.reason = service::ReasonOf(context);
   return r;
 }
 

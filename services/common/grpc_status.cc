@@ -36,6 +36,12 @@ grpc::Status ToGrpc(const Status& status, grpc::ServerContextBase* context) {
   return grpc::Status(ToGrpcCode(status.code()), status.message());
 }
 
+std::string ReasonOf(const grpc::ClientContext& context) {
+  const auto& trailers = context.GetServerTrailingMetadata();
+  auto it = trailers.find(kReasonKey);
+  return it == trailers.end() ? "" : std::string(it->second.data(), it->second.size());
+}
+
 int HttpStatusOf(grpc::StatusCode code) {
   switch (code) {
     case grpc::StatusCode::OK: return 200;

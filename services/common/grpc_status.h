@@ -21,6 +21,9 @@ grpc::StatusCode ToGrpcCode(ErrorCode code);
 // when context is given.
 grpc::Status ToGrpc(const Status& status, grpc::ServerContextBase* context = nullptr);
 
+// The reason (kReasonKey) a reply's trailing metadata carried; empty for none. For clients.
+std::string ReasonOf(const grpc::ClientContext& context);
+
 // The HTTP status googleapis answer for a gRPC code (google/rpc/code.proto: INVALID_ARGUMENT,
 // FAILED_PRECONDITION and OUT_OF_RANGE 400, UNAUTHENTICATED 401, PERMISSION_DENIED 403,
 // NOT_FOUND 404, ALREADY_EXISTS and ABORTED 409, RESOURCE_EXHAUSTED 429, CANCELLED 499,

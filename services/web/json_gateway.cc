@@ -66,12 +66,6 @@ Result<std::string> ReplyJson(const pb::Descriptor* type, const grpc::ByteBuffer
   return json;
 }
 
-std::string ReasonOf(const grpc::ClientContext& context) {
-  const auto& trailers = context.GetServerTrailingMetadata();
-  auto it = trailers.find(service::kReasonKey);
-  return it == trailers.end() ? "" : std::string(it->second.data(), it->second.size());
-}
-
 void Prepare(grpc::ClientContext& context, const CallerInfo& caller) {
   if (!caller.authorization.empty()) context.AddMetadata("authorization", caller.authorization);
   if (!caller.client.empty())
@@ -117,7 +111,7 @@ class StreamCall final : public WatchHandle,
   }
 
   void OnDone(const grpc::Status& status) override {
-    on_end_(status.ok() ? JsonReply{200, "{}"} : ErrorReply(status, ReasonOf(context_)));
+    on_end_(status.ok() ? JsonReply{200, "{}"} : ErrorReply(status, service::ReasonOf(context_)));
     on_message_ = nullptr;
     on_end_ = nullptr;
     self_.reset();
@@ -182,7 +176,7 @@ void JsonGateway::Call(const pb::MethodDescriptor* method, std::string_view json
   stub_.UnaryCall(&pending->context, PathOf(method), grpc::StubOptions(), &pending->request,
                   &pending->reply, [pending, output, done = std::move(done)](grpc::Status status) {
                     if (!status.ok()) {
-                      done(ErrorReply(status, ReasonOf(pending->context)));
+                      done(ErrorReply(status, service::ReasonOf(pending->context)));
                       return;
                     }
                     Result<std::string> reply = ReplyJson(output, pending->reply);

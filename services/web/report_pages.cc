@@ -90,14 +90,7 @@ ReportFile ReportPages::Serve(const Job& job) {
         },
         fetched, &failed);
     if (!s.ok()) {
-      std::string reason;
-      if (failed) {
-        const auto& trailers = failed->GetServerTrailingMetadata();
-        if (auto r = trailers.find(service::kReasonKey); r != trailers.end()) {
-          reason = std::string(r->second.data(), r->second.size());
-        }
-      }
-      return Error(s.error_code(), s.error_message(), reason);
+      return Error(s.error_code(), s.error_message(), failed ? service::ReasonOf(*failed) : "");
     }
     Rendered rendered{now, {}};
     for (report::File& file : report::Render(fetched.data)) {
