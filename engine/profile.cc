@@ -263,6 +263,7 @@ Profile MakeIsko() {
   p.raise_before_first_card = false;  // ISkO 3.4: the game is announced once
   p.concede_max_cards_played = 0;     // D55: given up before the first card, lost simple
   p.resign_and_timeout = true;        // D56: the ISS records' RE and TI.<seat>
+  p.move_seconds = 60;                // D72: an online table's clock, a minute a decision
   p.tournament_bonus = 50;            // Seeger-Fabian, the scoring of ISkO tournaments
   p.fines = {0, 0, 0, 0};             // tournament penalties are not game values
   p.fines_on_pad = false;

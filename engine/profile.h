@@ -113,6 +113,10 @@ struct Profile {
   // card play, so that its game records replay (isko; D56). Off in every other profile: their
   // online tables offer neither act.
   bool resign_and_timeout = false;
+  // The move clock of an online table (docs/rules-decisions.md D72): the seconds a table waits
+  // for the seat to move before it applies the timeout rule; 0: no clock. A table may set its
+  // own limit when it is opened.
+  int move_seconds = 0;
 
   // RULES G4 / XI.13: a Solo declarer may raise his game before the first card (nasl-1909 and
   // its descendants); isko: the game is announced once (ISkO 3.4), no raise.

@@ -43,6 +43,7 @@ struct Subcommand {
   Runner run;
 };
 Subcommand AddRotateSeatTokenCommand(CLI::App& tables);
+Subcommand AddSeatBotCommand(CLI::App& tables);
 Subcommand AddRotateDirectorTokenCommand(CLI::App& events);
 // ISS game records into skatd (docs/events-and-scoring.md 4.9): `skat import-iss FILE`.
 Runner AddImportCommand(CLI::App& app);

@@ -72,6 +72,14 @@ void PrintTable(const v1::Table& t) {
             << "  boards:     " << BoardsText(t.boards()) << "  (" << t.boards_size()
             << (t.boards_size() == 1 ? " board)" : " boards)") << "\n"
             << "  chairs:     " << t.chairs() << ", " << ModeName(t.mode()) << "\n";
+  if (t.move_seconds() > 0) {
+    std::cout << "  clock:      " << t.move_seconds() << " s a decision\n";
+  }
+  if (!t.bot_chairs().empty()) {
+    std::cout << "  bots play:  chair";
+    for (int chair : t.bot_chairs()) std::cout << " " << chair;
+    std::cout << "\n";
+  }
   if (!t.player_names().empty()) {
     std::cout << "  players:   ";
     for (int i = 0; i < t.player_names_size(); ++i) {
@@ -217,6 +225,7 @@ Runner AddTablesCommand(CLI::App& app) {
     std::string players;
     std::string tokens_file;
     std::string tokens_dir;
+    int move_seconds = 0;
     std::string table;
     std::string seat_token;
     std::string session;
@@ -250,6 +259,12 @@ Runner AddTablesCommand(CLI::App& app) {
       ->capture_default_str();
   open->add_option("--players", o->players,
                    "player names by chair, comma-separated: \"A,B,C\" (one per chair)");
+  open->add_option("--move-seconds", o->move_seconds,
+                   "online: the move clock, seconds a decision (1..3600); 0: the profile's "
+                   "(isko: 60, others none). When it runs out the table acts for the seat "
+                   "(docs/rules-decisions.md D72)")
+      ->check(CLI::Range(0, 3600))
+      ->capture_default_str();
   open->add_option("--tokens-dir", o->tokens_dir,
                    "also write each chair's token to its own file DIR/chair-N (mode 0600; DIR "
                    "made with mode 0700), ready for --seat-token-file");
@@ -296,9 +311,11 @@ Runner AddTablesCommand(CLI::App& app) {
   list->add_option("--session", o->session, "events/{event}/sessions/{session}")->required();
   AddServerOptions(*list, o->server);
   const Subcommand rotate = AddRotateSeatTokenCommand(*sub);
+  const Subcommand bot = AddSeatBotCommand(*sub);
 
-  return [o, open, show, games, refused, list, rotate]() -> int {
+  return [o, open, show, games, refused, list, rotate, bot]() -> int {
     if (rotate.app->parsed()) return rotate.run();
+    if (bot.app->parsed()) return bot.run();
     if (list->parsed()) return ListSessionTables(o->server, o->session);
     auto stub = v1::TableService::NewStub(Connect(o->server));
     if (!open->parsed()) {
@@ -330,6 +347,7 @@ Runner AddTablesCommand(CLI::App& app) {
       for (int b : boards) request.add_boards(b);
       request.set_label(o->label);
       request.set_mode(o->mode == "physical" ? v1::TABLE_MODE_PHYSICAL : v1::TABLE_MODE_ONLINE);
+      request.set_move_seconds(o->move_seconds);
       if (!o->players.empty()) {
         for (const std::string& name : SplitNames(o->players)) {
           if (name.empty()) return Fail("tables open", "--players: an empty name");
@@ -409,7 +427,11 @@ Runner AddTablesCommand(CLI::App& app) {
                 << g.source() << "): " << (g.finished() ? "finished" : "in play") << ", "
                 << g.acts_size() << (g.acts_size() == 1 ? " act" : " acts") << "\n";
       for (const v1::LoggedAct& a : g.acts()) {
-        std::cout << "  chair " << a.chair() << " #" << a.sequence() << ": " << a.text() << "\n";
+        std::cout << "  chair " << a.chair()
+                  << (a.made_by() == "seat" || a.made_by().empty()
+                          ? " #" + std::to_string(a.sequence())
+                          : " (" + a.made_by() + ")")
+                  << ": " << a.text() << "\n";
       }
       if (g.finished()) {
         std::cout << "  result: " << g.result().summary() << "  pad " << PadLine(g.result())

@@ -174,6 +174,7 @@ class PgStore final : public Store {
   Result<TableLease> AcquireTable(const std::string& event_id, const std::string& id,
                                   const std::string& owner, int lease_ms) override;
   Status RenewLease(const TableLease& lease, int lease_ms) override;
+  Status SetSeatBot(const TableLease& lease, int chair, bool bot, int lease_ms) override;
   Status ReleaseTable(const TableLease& lease) override;
   Result<std::vector<LoggedActRecord>> ListActs(const std::string& event_id,
                                                 const std::string& table_id) override;

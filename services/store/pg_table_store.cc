@@ -62,15 +62,15 @@ constexpr Statement kAppendAct = {
     "SET lease_expires_at = now() + $5::integer * interval '1 millisecond' "
     "WHERE event_id = $1 AND id = $2 AND owner = $3 AND lease_version = $4 "
     "RETURNING event_id, id) "
-    "INSERT INTO game_acts (event_id, table_id, board_index, act_index, chair, sequence, act) "
-    "SELECT event_id, id, $6, $7, $8, $9, $10 FROM lease"};
+    "INSERT INTO game_acts (event_id, table_id, board_index, act_index, chair, sequence, act, "
+    "made_by) SELECT event_id, id, $6, $7, $8, $9, $10, $11 FROM lease"};
 
 template <typename Tx>
 bool InsertAct(Tx& tx, PooledConnection& conn, const TableLease& lease, const LoggedActRecord& act,
                int lease_ms) {
   const pqxx::result inserted = tx.exec_prepared(
       conn.Prepare(kAppendAct), lease.event_id, lease.table_id, lease.owner, lease.version,
-      lease_ms, act.board_index, act.act_index, act.chair, act.sequence, act.act);
+      lease_ms, act.board_index, act.act_index, act.chair, act.sequence, act.act, act.made_by);
   return inserted.affected_rows() == 1;
 }
 
@@ -80,12 +80,13 @@ bool ActStored(AutocommitTransaction& tx, PooledConnection& conn, const TableLea
                const LoggedActRecord& act) {
   static constexpr Statement kStoredAct = {
       "stored_act",
-      "SELECT chair, sequence, act FROM game_acts "
+      "SELECT chair, sequence, act, made_by FROM game_acts "
       "WHERE event_id = $1 AND table_id = $2 AND board_index = $3 AND act_index = $4"};
   const pqxx::result rows = tx.exec_prepared(conn.Prepare(kStoredAct), lease.event_id,
                                              lease.table_id, act.board_index, act.act_index);
   return !rows.empty() && rows[0][0].as<int>() == act.chair &&
-         rows[0][1].as<int64_t>() == act.sequence && rows[0][2].as<std::string>() == act.act;
+         rows[0][1].as<int64_t>() == act.sequence && rows[0][2].as<std::string>() == act.act &&
+         rows[0][3].as<std::string>() == act.made_by;
 }
 
 }  // namespace
@@ -123,14 +124,14 @@ Result<TableRecord> InsertTable(WriteTransaction& tx, PooledConnection& conn,
   static constexpr Statement kInsertTable = {
       "insert_table",
       "INSERT INTO play_tables (event_id, id, label, set_id, boards, chairs, mode, "
-      "forehand_chair, session_id, round, table_number) "
+      "forehand_chair, session_id, round, table_number, move_seconds) "
       "VALUES ($1, $2, $3, $4, $5::integer[], $6, $7, $8, NULLIF($9, ''), NULLIF($10, 0), "
-      "NULLIF($11, 0)) RETURNING EXTRACT(EPOCH FROM created_at)::bigint"};
+      "NULLIF($11, 0), $12) RETURNING EXTRACT(EPOCH FROM created_at)::bigint"};
   const char* mode = table.physical ? "physical" : "online";
-  const pqxx::row row =
-      tx.exec_prepared1(conn.Prepare(kInsertTable), table.event_id, table.id, table.label,
-                        table.set_id, ArrayLiteral(table.boards), table.chairs, mode,
-                        table.forehand_chair, table.session_id, table.round, table.table_number);
+  const pqxx::row row = tx.exec_prepared1(
+      conn.Prepare(kInsertTable), table.event_id, table.id, table.label, table.set_id,
+      ArrayLiteral(table.boards), table.chairs, mode, table.forehand_chair, table.session_id,
+      table.round, table.table_number, table.move_seconds);
 
   TableRecord stored = table;
   stored.created_unix = row[0].as<int64_t>();
@@ -179,7 +180,8 @@ Result<TableRecord> PgStore::GetTable(const std::string& event_id, const std::st
             "SELECT t.label, t.set_id, t.boards, t.chairs, t.mode = 'physical', "
             "EXTRACT(EPOCH FROM t.created_at)::bigint, s.chair, s.player_name, "
             "t.forehand_chair, COALESCE(t.session_id, ''), COALESCE(t.round, 0), "
-            "COALESCE(t.table_number, 0), COALESCE(s.player_id, ''), t.mode = 'imported' "
+            "COALESCE(t.table_number, 0), COALESCE(s.player_id, ''), t.mode = 'imported', "
+            "t.move_seconds, COALESCE(s.bot, false) "
             "FROM play_tables t LEFT JOIN seatings s ON s.event_id = t.event_id "
             "AND s.table_id = t.id WHERE t.event_id = $1 AND t.id = $2 ORDER BY s.chair"};
         const pqxx::result rows = tx.exec_prepared(conn.Prepare(kGetTable), event_id, id);
@@ -198,6 +200,7 @@ Result<TableRecord> PgStore::GetTable(const std::string& event_id, const std::st
         table.session_id = rows[0][9].as<std::string>();
         table.round = rows[0][10].as<int>();
         table.table_number = rows[0][11].as<int>();
+        table.move_seconds = rows[0][14].as<int>();
         table.player_names.resize(table.chairs);
         table.player_ids.resize(table.chairs);
         for (const pqxx::row& row : rows) {
@@ -206,6 +209,7 @@ Result<TableRecord> PgStore::GetTable(const std::string& event_id, const std::st
           if (chair >= 1 && chair <= table.chairs) {
             table.player_names[chair - 1] = row[7].as<std::string>();
             table.player_ids[chair - 1] = row[12].as<std::string>();
+            if (row[15].as<bool>()) table.bot_chairs.push_back(chair);
           }
         }
         return table;
@@ -284,6 +288,26 @@ Status PgStore::RenewLease(const TableLease& lease, int lease_ms) {
       });
 }
 
+Status PgStore::SetSeatBot(const TableLease& lease, int chair, bool bot, int lease_ms) {
+  if (Status status = CheckLeaseMs(lease_ms); !status.ok()) return status;
+  return Run<AutocommitTransaction>(
+      "set the bot of chair " + std::to_string(chair) + " of " + LeaseName(lease),
+      [&](AutocommitTransaction& tx, PooledConnection& conn) -> Status {
+        static constexpr Statement kSetBot = {
+            "set_seat_bot",
+            "WITH lease AS (UPDATE play_tables "
+            "SET lease_expires_at = now() + $5::integer * interval '1 millisecond' "
+            "WHERE event_id = $1 AND id = $2 AND owner = $3 AND lease_version = $4 "
+            "RETURNING event_id, id) "
+            "UPDATE seatings s SET bot = $7 FROM lease "
+            "WHERE s.event_id = lease.event_id AND s.table_id = lease.id AND s.chair = $6"};
+        const pqxx::result set =
+            tx.exec_prepared(conn.Prepare(kSetBot), lease.event_id, lease.table_id, lease.owner,
+                             lease.version, lease_ms, chair, bot);
+        return set.affected_rows() == 1 ? Status::Ok() : LeaseLost(lease);
+      });
+}
+
 Status PgStore::ReleaseTable(const TableLease& lease) {
   return Run<AutocommitTransaction>(
       "release " + LeaseName(lease),
@@ -316,7 +340,7 @@ Result<std::vector<LoggedActRecord>> PgStore::ListActs(const std::string& event_
         }
         static constexpr Statement kListBoardActs = {
             "list_board_acts",
-            "SELECT board_index, act_index, chair, sequence, act FROM game_acts "
+            "SELECT board_index, act_index, chair, sequence, act, made_by FROM game_acts "
             "WHERE event_id = $1 AND table_id = $2 AND board_index BETWEEN $3 AND $4 "
             "ORDER BY board_index, act_index"};
         std::vector<LoggedActRecord> acts;
@@ -326,7 +350,8 @@ Result<std::vector<LoggedActRecord>> PgStore::ListActs(const std::string& event_
                                          .act_index = row[1].as<int>(),
                                          .chair = row[2].as<int>(),
                                          .sequence = row[3].as<int64_t>(),
-                                         .act = row[4].as<std::string>()});
+                                         .act = row[4].as<std::string>(),
+                                         .made_by = row[5].as<std::string>()});
         }
         return acts;
       });
@@ -380,7 +405,7 @@ Status PgStore::AppendAct(const TableLease& lease, const LoggedActRecord& act,
       {"game_acts_pkey", ErrorCode::kAlreadyExists,
        table + ": act " + std::to_string(act.act_index) + " of board index " +
            std::to_string(act.board_index) + " is stored already"},
-      {"game_acts_event_id_table_id_chair_sequence_key", ErrorCode::kAlreadyExists,
+      {"game_acts_chair_sequence", ErrorCode::kAlreadyExists,
        table + ": chair " + std::to_string(act.chair) + " used sequence number " +
            std::to_string(act.sequence) + " already"},
       {"game_acts_event_id_table_id_board_index_fkey", ErrorCode::kNotFound,

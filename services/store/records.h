@@ -88,6 +88,10 @@ struct TableRecord {
   int table_number = 0;
   std::vector<std::string> player_ids;
   int64_t created_unix = 0;
+  // The table's own move clock in seconds per decision; 0: the profile's (D72).
+  int move_seconds = 0;
+  // The chairs a bot plays for (TableService.SetSeatBot), ascending.
+  std::vector<int> bot_chairs;
 };
 
 // A session: the tables of every round of one movement over one board set
@@ -162,8 +166,10 @@ struct LoggedActRecord {
   int board_index = 0;  // 0-based place of the board in the table's round
   int act_index = 0;    // 0-based place in the game's acts
   int chair = 1;
-  int64_t sequence = 1;  // the client's sequence number for this chair
+  int64_t sequence = 1;  // the client's sequence number for this chair; 0 unless made_by "seat"
   std::string act;       // the act line, e.g. "M bid 18" (engine ActLine)
+  // "seat" (the chair's client), "clock" (the move clock ran out, D72) or "bot" (SetSeatBot).
+  std::string made_by = "seat";
 };
 
 // A game's result: online (from the engine, confirmed at once) or physical (entered by a chair,

@@ -50,6 +50,10 @@ class TableStore {
                                           const std::string& owner, int lease_ms) = 0;
   // Extends the lease; kAborted when (owner, version) no longer holds the table.
   virtual Status RenewLease(const TableLease& lease, int lease_ms) = 0;
+  // Sets whether a bot plays the chair (TableService.SetSeatBot), fenced by the lease as AppendAct
+  // is, and extends the lease. kAborted when (lease.owner, lease.version) no longer holds the
+  // table or the chair is not seated at it (the caller checks the chair first).
+  virtual Status SetSeatBot(const TableLease& lease, int chair, bool bot, int lease_ms) = 0;
   // Gives the lease up: anyone may acquire the table at once, and (owner, version) no longer holds
   // it (AppendAct and RenewLease return kAborted). A no-op when it was lost.
   virtual Status ReleaseTable(const TableLease& lease) = 0;

@@ -102,6 +102,7 @@ grpc::Status TableServiceImpl::ListGames(grpc::ServerContext* context,
       v1::LoggedAct* logged = out->add_acts();
       logged->set_chair(act.chair);
       logged->set_sequence(act.sequence);
+      logged->set_made_by(act.made_by);
       logged->set_text(act.act);
     }
   }

@@ -1,8 +1,10 @@
 #include "services/table/live_table.h"
 
+#include <algorithm>
 #include <utility>
 
 #include "engine/board_set.h"
+#include "engine/bot.h"
 #include "engine/view.h"
 #include "services/common/game_proto.h"
 #include "services/common/names.h"
@@ -26,6 +28,16 @@ std::optional<Direction> LiveTable::DirectionOf(int chair, int index) const {
   return static_cast<Direction>(offset);
 }
 
+int LiveTable::ChairOf(Direction d, int index) const {
+  const int chairs = record_.chairs;
+  const int forehand = ForehandChair(record_.boards[index], chairs, record_.forehand_chair);
+  return (forehand - 1 + static_cast<int>(d)) % chairs + 1;
+}
+
+int LiveTable::move_seconds() const {
+  return record_.move_seconds > 0 ? record_.move_seconds : profile_->move_seconds;
+}
+
 v1::SeatView LiveTable::ViewOf(int chair, int index) const {
   const Game& game = games_[index];
   const std::optional<Direction> seat = DirectionOf(chair, index);
@@ -44,7 +56,92 @@ v1::SeatView LiveTable::ViewOf(int chair, int index) const {
       legal->clear_text();
     }
   }
+  out.set_move_seconds(move_seconds());
+  if (deadline_ && index == current_index() && !finished()) {
+    const auto left = std::chrono::ceil<std::chrono::milliseconds>(*deadline_ - Clock::now());
+    out.set_move_ms_left(static_cast<int32_t>(std::max<int64_t>(0, left.count())));
+  }
+  for (int c : record_.bot_chairs) out.add_bot_chairs(c);
   return out;
+}
+
+void LiveTable::RestartClock(Clock::time_point now) {
+  deadline_.reset();
+  if (record_.physical || finished() || move_seconds() == 0) return;
+  deadline_ = now + std::chrono::seconds(move_seconds());
+}
+
+bool LiveTable::IsBot(int chair) const {
+  return std::find(record_.bot_chairs.begin(), record_.bot_chairs.end(), chair) !=
+         record_.bot_chairs.end();
+}
+
+void LiveTable::SetBot(int chair, bool bot) {
+  if (IsBot(chair) == bot) return;
+  auto& chairs = record_.bot_chairs;
+  if (bot) {
+    chairs.insert(std::upper_bound(chairs.begin(), chairs.end(), chair), chair);
+  } else {
+    chairs.erase(std::find(chairs.begin(), chairs.end(), chair));
+  }
+  ++bots_version_;
+  ++version_;
+}
+
+std::optional<LiveTable::Clock::time_point> LiveTable::NextOwnAct() const {
+  if (record_.physical || record_.imported || finished()) return std::nullopt;
+  const std::optional<Direction> seat = NextSeat(games_.back());
+  if (!seat) return std::nullopt;
+  if (IsBot(ChairOf(*seat, current_index()))) return Clock::time_point::min();
+  return deadline_;
+}
+
+std::optional<LiveTable::Checked> LiveTable::OwnAct(Clock::time_point now) const {
+  const std::optional<Clock::time_point> due = NextOwnAct();
+  if (!due || *due > now) return std::nullopt;
+  const int index = current_index();
+  const Game& game = games_.back();
+  const Direction seat = *NextSeat(game);
+  const int chair = ChairOf(seat, index);
+  const bool bot = IsBot(chair);
+  std::vector<Act> legal;
+  std::optional<Act> timeout;
+  for (const Act& act : game.LegalActs(seat)) {
+    if (act.type == ActType::kTimeout) {
+      timeout = act;
+    } else {
+      legal.push_back(act);
+    }
+  }
+  // The seed: the table, the board and the act's place, so that a reloaded table repeats it.
+  uint64_t seed = 1469598103934665603ull;
+  for (const char c :
+       record_.id + "/" + std::to_string(index) + "/" + std::to_string(game.acts().size())) {
+    seed = (seed ^ static_cast<unsigned char>(c)) * 1099511628211ull;
+  }
+  Act act;
+  const auto pass = std::find_if(legal.begin(), legal.end(),
+                                 [](const Act& a) { return a.type == ActType::kPass; });
+  if (!bot && game.phase() == Phase::kBidding && pass != legal.end()) {
+    act = *pass;  // D72: a seat that does not answer in the bidding passes
+  } else if (!bot && timeout && game.phase() == Phase::kPlaying && seat == game.to_move()) {
+    act = *timeout;  // D56, D72: the ISS's timeout
+  } else {
+    act = ChooseBotAct(*profile_, skat::ViewOf(game, seat), legal, seed);
+  }
+  Game after = game;
+  if (!after.Apply(act).ok()) return std::nullopt;  // cannot happen: act is one of LegalActs
+  Checked checked{.repeat = std::nullopt,
+                  .log = {.board_index = index,
+                          .act_index = static_cast<int>(after.acts().size()) - 1,
+                          .chair = chair,
+                          .sequence = 0,
+                          .act = ActLine(act),
+                          .made_by = bot ? "bot" : "clock"},
+                  .result = std::nullopt,
+                  .after = std::move(after)};
+  if (checked.after.finished()) checked.result = OnlineResult(record_, index, checked.after);
+  return checked;
 }
 
 int64_t LiveTable::last_sequence(int chair) const {
@@ -136,9 +233,10 @@ Status LiveTable::Replay(const store::LoggedActRecord& log) {
                             std::to_string(log.board_index) + "/" + std::to_string(log.act_index) +
                             " \"" + log.act + "\" does not replay: " + why);
   };
+  const bool own = log.made_by != "seat";  // the clock's or a bot's, sequence 0
   if (finished() || log.board_index != current_index() ||
       log.act_index != static_cast<int>(games_.back().acts().size()) || log.chair < 1 ||
-      log.chair > record_.chairs || log.sequence <= last_sequence(log.chair)) {
+      log.chair > record_.chairs || (!own && log.sequence <= last_sequence(log.chair))) {
     return fail("out of order");
   }
   Result<Act> act = ParseActLine(log.act);
@@ -170,7 +268,7 @@ v1::ActResponse LiveTable::Respond(const store::LoggedActRecord& log, const Act&
   ToProto(act, response.mutable_act());
   response.set_game_finished(game_finished);
   response.set_table_finished(game_finished && log.board_index + 1 == board_count());
-  responses_[log.chair - 1].emplace(log.sequence, response);
+  if (log.made_by == "seat") responses_[log.chair - 1].emplace(log.sequence, response);
   return response;
 }
 

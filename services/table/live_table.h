@@ -10,6 +10,7 @@
 #ifndef SKAT_SERVICES_TABLE_LIVE_TABLE_H_
 #define SKAT_SERVICES_TABLE_LIVE_TABLE_H_
 
+#include <chrono>
 #include <map>
 #include <optional>
 #include <vector>
@@ -33,8 +34,13 @@ class LiveTable {
   int board_count() const { return static_cast<int>(boards_.size()); }
   // The game of the board at `index`. REQUIRES: index <= current_index(), index < board_count().
   const Game& game(int index) const { return games_[index]; }
-  // Bumped by every accepted act; streams wait for it to change.
+  // Bumped by every accepted act and every change of the bot chairs; streams wait for it to
+  // change.
   uint64_t version() const { return version_; }
+  // Bumped by every change of the bot chairs.
+  uint64_t bots_version() const { return bots_version_; }
+  // The move clock in seconds per decision: the table's own, else the profile's; 0: none (D72).
+  int move_seconds() const;
 
   // The chair's direction on the board at `index`; unset for the resting dealer.
   std::optional<Direction> DirectionOf(int chair, int index) const;
@@ -64,8 +70,28 @@ class LiveTable {
   // Replays a logged act while loading. kInternal when the log does not replay (names the act).
   Status Replay(const store::LoggedActRecord& act);
 
+  // The move clock and the bots (docs/tables.md "Move clock and bots", D72). The table acts for
+  // the chair the game waits for (engine NextSeat) when a bot plays that chair, at once, or when
+  // the clock ran out: in the bidding it passes; in the card play of a profile with the ISS's
+  // timeout it records the timeout (D56); otherwise it makes the heuristic bot's act (engine
+  // ChooseBotAct) for the seat.
+  using Clock = std::chrono::steady_clock;
+  // Restarts the clock for the decision the game waits for now (after every accepted act, and
+  // when the table is loaded).
+  void RestartClock(Clock::time_point now);
+  // When the table's next own act falls due (now for a bot's); nullopt when none is pending.
+  std::optional<Clock::time_point> NextOwnAct() const;
+  // The act due at `now`, checked as Check does and logged as made by "bot" or "clock" with
+  // sequence 0; nullopt when none is due.
+  std::optional<Checked> OwnAct(Clock::time_point now) const;
+  // Whether a bot plays the chair; SetBot changes it (after the store did).
+  bool IsBot(int chair) const;
+  void SetBot(int chair, bool bot);
+
  private:
   v1::ActResponse Respond(const store::LoggedActRecord& log, const Act& act, bool game_finished);
+  // The chair sitting in direction `d` on the board at `index`.
+  int ChairOf(Direction d, int index) const;
   // Replaces the game in play by `after`; a finished game opens the next board.
   void Advance(Game after);
 
@@ -76,6 +102,8 @@ class LiveTable {
   // By chair (index chair - 1): sequence number -> the response sent for it.
   std::vector<std::map<int64_t, v1::ActResponse>> responses_;
   uint64_t version_ = 0;
+  uint64_t bots_version_ = 0;
+  std::optional<Clock::time_point> deadline_;  // the clock's; unset without a clock
 };
 
 }  // namespace skat::service

@@ -41,8 +41,9 @@ void SeatStream::Advance(const LiveTable& t) {
   }
   if (!last && !t.finished()) {
     v1::SeatView view = t.ViewOf(chair_, next_index_);
-    if (view.act_count() != sent_acts_) {
+    if (view.act_count() != sent_acts_ || t.bots_version() != sent_bots_) {
       sent_acts_ = view.act_count();
+      sent_bots_ = t.bots_version();
       *updates.emplace_back().mutable_view() = std::move(view);
     }
   }

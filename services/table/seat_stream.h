@@ -81,9 +81,10 @@ class SeatStream final : public grpc::ServerWriteReactor<v1::SeatUpdate> {
 
   // Guarded by the mutex of the held table the stream is registered with (or by the stream
   // worker before it is registered).
-  int next_index_ = -1;  // the board whose view is sent next; -1 before the first message
-  int sent_acts_ = -1;   // act count of the last view sent of board next_index_
-  uint64_t seen_ = 0;    // table version of the last look
+  int next_index_ = -1;     // the board whose view is sent next; -1 before the first message
+  int sent_acts_ = -1;      // act count of the last view sent of board next_index_
+  uint64_t sent_bots_ = 0;  // the table's bots_version() when the last view was sent
+  uint64_t seen_ = 0;       // table version of the last look
 
   std::mutex mutex_;   // guards the rest; taken after a table's mutex, never before
   StreamPlace place_;  // under the stream limits, given back in OnDone

@@ -21,7 +21,8 @@ namespace {
 constexpr int kMaxBoards = 1000;
 constexpr size_t kMaxLabel = 200;
 
-void ToProto(const store::TableRecord& r, int current_index, v1::Table* out) {
+// `move_seconds`: the table's clock as LiveTable::move_seconds resolves it.
+void ToProto(const store::TableRecord& r, int current_index, int move_seconds, v1::Table* out) {
   out->set_name(TableResourceName(r.event_id, r.id));
   out->set_label(r.label);
   out->set_board_set(BoardSetResourceName(r.event_id, r.set_id));
@@ -37,6 +38,8 @@ void ToProto(const store::TableRecord& r, int current_index, v1::Table* out) {
     for (const std::string& n : r.player_names) out->add_player_names(n);
   }
   out->mutable_create_time()->set_seconds(r.created_unix);
+  out->set_move_seconds(move_seconds);
+  for (int chair : r.bot_chairs) out->add_bot_chairs(chair);
 }
 
 // Checks an OpenTable request's boards, label and names against the set.
@@ -79,6 +82,10 @@ Status CheckOpenRequest(const v1::OpenTableRequest& request, const store::BoardS
                                    " is not a chair of a " + std::to_string(set.set.table_size) +
                                    "-chair table (0: by board number)");
   }
+  if (request.move_seconds() < 0 || request.move_seconds() > 3600) {
+    return Status::InvalidArgument("move_seconds " + std::to_string(request.move_seconds()) +
+                                   " is not a move clock (1..3600 seconds; 0: the profile's)");
+  }
   if (!v1::TableMode_IsValid(request.mode()) || request.mode() == v1::TABLE_MODE_IMPORTED) {
     return Status::InvalidArgument("mode " + std::to_string(request.mode()) +
                                    " is not a mode a table is opened in (online or physical)");
@@ -95,6 +102,7 @@ TableServiceImpl::TableServiceImpl(store::Store& store, TableServiceOptions opti
                                                        : StreamLimits::Make()) {
   renewer_ = std::thread([this] { RenewLeases(); });
   stream_worker_ = std::thread([this] { StreamWorker(); });
+  clock_worker_ = std::thread([this] { ClockWorker(); });
 }
 
 TableServiceImpl::~TableServiceImpl() {
@@ -105,6 +113,11 @@ TableServiceImpl::~TableServiceImpl() {
   }
   renew_wake_.notify_all();
   renewer_.join();
+  {
+    std::lock_guard lock(clock_mutex_);  // stopping_ is set: the worker ends
+  }
+  clock_wake_.notify_all();
+  clock_worker_.join();
   {
     std::lock_guard lock(attach_mutex_);
     attach_stop_ = true;
@@ -263,6 +276,8 @@ Status TableServiceImpl::Load(const TableName& name, Held& held) {
   held.table = std::move(table).value();
   held.lease = *lease;
   held.renewed = std::chrono::steady_clock::now();
+  held.table->RestartClock(held.renewed);
+  Schedule(Key(name), held);
   return Status::Ok();
 }
 
@@ -334,6 +349,7 @@ grpc::Status TableServiceImpl::OpenTable(grpc::ServerContext* context,
   table.physical = request->mode() == v1::TABLE_MODE_PHYSICAL;
   table.player_names.assign(request->player_names().begin(), request->player_names().end());
   table.forehand_chair = request->forehand_chair();
+  table.move_seconds = request->move_seconds();
   std::vector<std::string> tokens;
   for (int chair = 1; chair <= table.chairs; ++chair) {
     tokens.push_back(NewToken());
@@ -341,7 +357,10 @@ grpc::Status TableServiceImpl::OpenTable(grpc::ServerContext* context,
   }
   Result<store::TableRecord> stored = store_.CreateTable(table);
   if (!stored.ok()) return ToGrpc(stored.status(), context);
-  ToProto(*stored, 0, response->mutable_table());
+  const Profile* profile = FindProfile(event->profile);
+  ToProto(*stored, 0,
+          table.move_seconds > 0 || profile == nullptr ? table.move_seconds : profile->move_seconds,
+          response->mutable_table());
   for (const std::string& token : tokens) response->add_seat_tokens(token);
   return grpc::Status::OK;
 }
@@ -355,8 +374,54 @@ grpc::Status TableServiceImpl::GetTable(grpc::ServerContext* context,
   Result<std::vector<store::ResultRecord>> results =
       store_.ListResults(caller->table.event, caller->table.table, false);
   if (!results.ok()) return ToGrpc(results.status(), context);
+  int move_seconds = table->move_seconds;
+  if (move_seconds == 0 && !table->physical && !table->imported) {
+    Result<store::EventRecord> event = store_.GetEvent(caller->table.event);
+    if (!event.ok()) return ToGrpc(event.status(), context);
+    if (const Profile* profile = FindProfile(event->profile)) move_seconds = profile->move_seconds;
+  }
   // Online games finish in order; a physical table is as far as its results.
-  ToProto(*table, static_cast<int>(results->size()), response);
+  ToProto(*table, static_cast<int>(results->size()), move_seconds, response);
+  return grpc::Status::OK;
+}
+
+grpc::Status TableServiceImpl::SetSeatBot(grpc::ServerContext* context,
+                                          const v1::SetSeatBotRequest* request,
+                                          v1::Table* response) {
+  Result<Caller> caller = AuthorizeDirector(*context, request->table());
+  if (!caller.ok()) return ToGrpc(caller.status(), context);
+  std::unique_lock<std::mutex> lock;
+  Result<std::shared_ptr<Held>> held = Hold(caller->table, lock);
+  if (!held.ok()) return ToGrpc(held.status(), context);
+  Held& h = **held;
+  LiveTable& table = *h.table;
+  const store::TableRecord& record = table.record();
+  const int chair = request->chair();
+  if (chair < 1 || chair > record.chairs) {
+    return ToGrpc(
+        Status::InvalidArgument("chair " + std::to_string(chair) + " is not a chair of " +
+                                request->table() + " (1.." + std::to_string(record.chairs) + ")"),
+        context);
+  }
+  if (record.physical || record.imported) {
+    return ToGrpc(Status::NotAllowed(request->table() + " is not played online: no seat to play"),
+                  context);
+  }
+  if (table.finished()) {
+    return ToGrpc(Status::NotAllowed(request->table() + " has finished its boards"), context);
+  }
+  if (table.IsBot(chair) != request->bot()) {
+    const Status stored = store_.SetSeatBot(h.lease, chair, request->bot(), options_.lease_ms);
+    if (!stored.ok()) {
+      Drop(Key(caller->table), h);
+      return ToGrpc(stored, context);
+    }
+    h.renewed = std::chrono::steady_clock::now();
+    table.SetBot(chair, request->bot());
+    for (SeatStream* s : h.streams) s->Advance(table);
+    Schedule(Key(caller->table), h);
+  }
+  ToProto(table.record(), table.current_index(), table.move_seconds(), response);
   return grpc::Status::OK;
 }
 
@@ -401,23 +466,33 @@ grpc::Status TableServiceImpl::Act(grpc::ServerContext* context, const v1::ActRe
     *response = *checked->repeat;
     return grpc::Status::OK;
   }
-  const store::ResultRecord* result = checked->result ? &*checked->result : nullptr;
-  if (Status s = store_.AppendAct(h.lease, checked->log, result, options_.lease_ms); !s.ok()) {
-    // The lease is lost (kAborted), or the commit's outcome is unknown: forget the table, so
-    // that the client's retry finds it reloaded from the log.
-    Drop(Key(caller.table), h);
-    if (s.code() == ErrorCode::kAlreadyExists) {
-      s = Status::Unavailable("table " + caller.table.table +
-                              " was changed by another server; retry");
-    }
-    return ToGrpc(s, context);
-  }
-  h.renewed = std::chrono::steady_clock::now();
-  *response = h.table->Accept(std::move(checked).value());
-  for (SeatStream* s : h.streams) s->Advance(*h.table);
+  Result<v1::ActResponse> accepted = Commit(Key(caller.table), h, std::move(checked).value());
+  if (!accepted.ok()) return ToGrpc(accepted.status(), context);
+  *response = *accepted;
   lock.unlock();
   Failpoint("table-act-after-commit");
   return grpc::Status::OK;
+}
+
+Result<v1::ActResponse> TableServiceImpl::Commit(const std::string& key, Held& held,
+                                                 LiveTable::Checked checked) {
+  const store::ResultRecord* result = checked.result ? &*checked.result : nullptr;
+  if (Status s = store_.AppendAct(held.lease, checked.log, result, options_.lease_ms); !s.ok()) {
+    // The lease is lost (kAborted), or the commit's outcome is unknown: forget the table, so
+    // that the client's retry finds it reloaded from the log.
+    Drop(key, held);
+    if (s.code() == ErrorCode::kAlreadyExists) {
+      s = Status::Unavailable("table " + held.lease.table_id +
+                              " was changed by another server; retry");
+    }
+    return s;
+  }
+  held.renewed = std::chrono::steady_clock::now();
+  v1::ActResponse response = held.table->Accept(std::move(checked));
+  held.table->RestartClock(held.renewed);
+  for (SeatStream* s : held.streams) s->Advance(*held.table);
+  Schedule(key, held);
+  return response;
 }
 
 }  // namespace skat::service

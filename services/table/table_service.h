@@ -22,6 +22,7 @@
 #include <map>
 #include <memory>
 #include <mutex>
+#include <queue>
 #include <set>
 #include <string>
 #include <thread>
@@ -96,6 +97,9 @@ class TableServiceImpl final
   grpc::Status RotateSeatToken(grpc::ServerContext* context,
                                const v1::RotateSeatTokenRequest* request,
                                v1::RotateSeatTokenResponse* response) override;
+  // table_clock.cc
+  grpc::Status SetSeatBot(grpc::ServerContext* context, const v1::SetSeatBotRequest* request,
+                          v1::Table* response) override;
 
  private:
   friend class SeatStream;
@@ -149,6 +153,16 @@ class TableServiceImpl final
   // queued to be attached to the reloaded table. REQUIRES: held.mutex is held.
   void Drop(const std::string& key, Held& held);
   void RenewLeases();
+  // Commits a checked act (the store first), applies it, restarts the clock, feeds the streams
+  // and schedules the table's next own act. On a failed commit the table is dropped (so that a
+  // retry finds it reloaded) and the status returned. REQUIRES: held.mutex is held.
+  Result<v1::ActResponse> Commit(const std::string& key, Held& held, LiveTable::Checked checked);
+
+  // The move clock and the bots (table_clock.cc; LiveTable::OwnAct). Schedule queues the held
+  // table for the clock worker at its next own act's time, if it has one (REQUIRES: held.mutex
+  // is held); the worker makes each due act as a seat's act is made.
+  void Schedule(const std::string& key, const Held& held);
+  void ClockWorker();
   // Queues (a reference to) the stream for Attach on the stream worker.
   void QueueAttach(SeatStream* stream);
   // Authorizes (again after every reload), holds the table, registers the stream and sends what
@@ -170,6 +184,12 @@ class TableServiceImpl final
   std::deque<SeatStream*> attach_queue_;  // each holds a reference
   bool attach_stop_ = false;
   std::thread stream_worker_;
+  // Due times of own acts, earliest first; an entry is a hint, checked again when it falls due.
+  using Due = std::pair<LiveTable::Clock::time_point, std::string>;
+  std::mutex clock_mutex_;
+  std::condition_variable clock_wake_;
+  std::priority_queue<Due, std::vector<Due>, std::greater<>> clock_queue_;
+  std::thread clock_worker_;
 };
 
 }  // namespace skat::service

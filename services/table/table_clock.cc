@@ -1,0 +1,54 @@
+// The table's own acts: the move clock and the bots (table_service.h Schedule, ClockWorker;
+// LiveTable::OwnAct; docs/tables.md "Move clock and bots").
+#include <utility>
+
+#include "services/table/table_service.h"
+
+namespace skat::service {
+
+void TableServiceImpl::Schedule(const std::string& key, const Held& held) {
+  const std::optional<LiveTable::Clock::time_point> due = held.table->NextOwnAct();
+  if (!due) return;
+  {
+    std::lock_guard lock(clock_mutex_);
+    clock_queue_.emplace(*due, key);
+  }
+  clock_wake_.notify_one();
+}
+
+void TableServiceImpl::ClockWorker() {
+  std::unique_lock lock(clock_mutex_);
+  while (!stopping_) {
+    if (clock_queue_.empty()) {
+      clock_wake_.wait(lock);
+      continue;
+    }
+    const LiveTable::Clock::time_point due = clock_queue_.top().first;
+    if (due > LiveTable::Clock::now()) {
+      clock_wake_.wait_until(lock, due);  // or earlier, for an earlier entry or the stop
+      continue;
+    }
+    const std::string key = clock_queue_.top().second;
+    clock_queue_.pop();
+    lock.unlock();
+    // Only a table this server still holds; every change of its next own act scheduled it
+    // again, so an entry that is not due (any more) is stale and dropped.
+    std::shared_ptr<Held> held;
+    {
+      std::lock_guard registry(held_mutex_);
+      if (auto it = held_.find(key); it != held_.end()) held = it->second;
+    }
+    if (held != nullptr) {
+      std::lock_guard table_lock(held->mutex);
+      if (!held->dropped && held->table != nullptr) {
+        if (std::optional<LiveTable::Checked> act = held->table->OwnAct(LiveTable::Clock::now())) {
+          // A failed commit drops the table; the next call or stream reloads and reschedules it.
+          (void)Commit(key, *held, std::move(act).value());
+        }
+      }
+    }
+    lock.lock();
+  }
+}
+
+}  // namespace skat::service
