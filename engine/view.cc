@@ -52,6 +52,8 @@ SeatView MakeView(const Game& game, std::optional<Direction> seat) {
     }
   }
   v.proposal = game.proposal();
+  v.contra_by = game.contra_by();
+  v.recontra = game.recontra();
   if (game.has_position()) {
     const Position& pos = game.position();
     const int size = pos.trick_size();

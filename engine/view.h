@@ -39,6 +39,10 @@ struct SeatView {
   std::array<int, 3> tricks_won{};
   CardSet own_discards;  // the declarer's own discards (RULES T5), else empty
   std::optional<Proposal> proposal;
+  // Contra (profiles with it, 000 §11): said aloud, so public. The defender who said it, and
+  // whether the declarer answered Re-contra.
+  std::optional<Direction> contra_by;
+  bool recontra = false;
   // After the game (RULES T5: the full trick log is shown after the game).
   std::vector<Card> trick_log;
   CardSet skat;  // the skat (hand games, Ramsch) or the discards, shown after the game

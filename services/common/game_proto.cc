@@ -233,6 +233,8 @@ void ToProto(const SeatView& view, v1::SeatView* out) {
       if (view.proposal->awaiting[i]) p->add_awaiting(ToProto(static_cast<Direction>(i)));
     }
   }
+  if (view.contra_by) out->set_contra_by(ToProto(*view.contra_by));
+  out->set_recontra(view.recontra);
   for (Card c : view.trick_log) out->add_trick_log(ToString(c));
   AddCards(view.skat, out->mutable_skat());
   if (view.result) ToProto(*view.result, out->mutable_result());
@@ -304,6 +306,8 @@ Result<SeatView> FromProto(const v1::SeatView& in) {
     }
     view.proposal = p;
   }
+  view.contra_by = FromProto(in.contra_by());
+  view.recontra = in.recontra();
   for (const std::string& text : in.trick_log()) {
     Result<Card> card = CardFromText(text, "view.trick_log");
     if (!card.ok()) return card.status();

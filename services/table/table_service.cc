@@ -283,6 +283,7 @@ Status TableServiceImpl::Load(const TableName& name, Held& held) {
 
 void TableServiceImpl::Drop(const std::string& key, Held& held) {
   held.dropped = true;
+  Schedule(key, held, /*reload=*/true);
   // The streams go on with the reloaded table (or end with the status of Hold).
   for (SeatStream* s : held.streams) {
     if (!s->ended()) QueueAttach(s);

@@ -26,6 +26,7 @@
 #include <set>
 #include <string>
 #include <thread>
+#include <tuple>
 #include <vector>
 
 #include "services/common/names.h"
@@ -160,8 +161,10 @@ class TableServiceImpl final
 
   // The move clock and the bots (table_clock.cc; LiveTable::OwnAct). Schedule queues the held
   // table for the clock worker at its next own act's time, if it has one (REQUIRES: held.mutex
-  // is held); the worker makes each due act as a seat's act is made.
-  void Schedule(const std::string& key, const Held& held);
+  // is held); the worker makes each due act as a seat's act is made. A table dropped with an own
+  // act pending (Drop) is queued to be held again, so that its clock and bots go on without a
+  // seat connected.
+  void Schedule(const std::string& key, const Held& held, bool reload = false);
   void ClockWorker();
   // Queues (a reference to) the stream for Attach on the stream worker.
   void QueueAttach(SeatStream* stream);
@@ -184,8 +187,9 @@ class TableServiceImpl final
   std::deque<SeatStream*> attach_queue_;  // each holds a reference
   bool attach_stop_ = false;
   std::thread stream_worker_;
-  // Due times of own acts, earliest first; an entry is a hint, checked again when it falls due.
-  using Due = std::pair<LiveTable::Clock::time_point, std::string>;
+  // Due times of own acts (or of reloads), earliest first; an entry is a hint, checked again when
+  // it falls due.
+  using Due = std::tuple<LiveTable::Clock::time_point, std::string, bool /*reload*/>;
   std::mutex clock_mutex_;
   std::condition_variable clock_wake_;
   std::priority_queue<Due, std::vector<Due>, std::greater<>> clock_queue_;

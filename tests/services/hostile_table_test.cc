@@ -426,6 +426,35 @@ class HostileTableTest : public testing_scoring::ScoringServiceTest {
     };
   }
 
+  std::vector<Case> SetSeatBotCases() {
+    auto bot = [this](std::string table, int chair, std::string token) {
+      return [=, this] {
+        v1::SetSeatBotRequest r;
+        r.set_table(table);
+        r.set_chair(chair);
+        r.set_bot(true);
+        return Call(*table_stub_, &TS::SetSeatBot, r, token);
+      };
+    };
+    const std::string m = "TableService.SetSeatBot";
+    return {
+        {m, "no token", StatusCode::UNAUTHENTICATED, "token", bot(table_, 1, "")},
+        {m, "the chair's own seat token", StatusCode::PERMISSION_DENIED, table_,
+         bot(table_, 1, seats_[0])},
+        {m, "malformed table", kInvalid, "tables/{id}", bot("events//tables/x", 1, director_)},
+        {m, "1 MB table", kInvalid, "tables/{id}", bot(Huge(), 1, director_)},
+        {m, "unknown table", StatusCode::NOT_FOUND, "tb-nope",
+         bot(event_ + "/tables/tb-nope", 1, director_)},
+        {m, "chair 0", kInvalid, "chair 0", bot(table_, 0, director_)},
+        {m, "chair 4 of 3", kInvalid, "chair 4", bot(table_, 4, director_)},
+        {m, "chair -2^31", kInvalid, "chair -2147483648", bot(table_, INT_MIN, director_)},
+        {m, "a physical table", StatusCode::FAILED_PRECONDITION, "not played online",
+         bot(physical_, 1, director_)},
+        {m, "a finished table", StatusCode::FAILED_PRECONDITION, "finished",
+         bot(finished_, 1, director_)},
+    };
+  }
+
   std::string session_table_;
   std::string session_;
   std::string table_;
@@ -502,6 +531,7 @@ TEST_F(HostileTableTest, EveryRpcRefusesHostileRequestsAndWritesNothing) {
   std::set<std::string> covered;
   testing_hostile::RunCases(TableCases(), &covered);
   testing_hostile::RunCases(RotateCases(), &covered);
+  testing_hostile::RunCases(SetSeatBotCases(), &covered);
   testing_hostile::RunCases(ChairTotalCases(*table_stub_, event_, director_, table_, physical_,
                                             physical_seat_, session_, session_table_),
                             &covered);

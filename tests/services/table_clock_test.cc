@@ -203,5 +203,37 @@ TEST_F(TableClockTest, TheClockActsForASilentSeat) {
   ExpectLogReplays(table, "isko");
 }
 
+// Nobody connected: the clock and the bots finish the board alone, also after the server lost the
+// table's lease (a rotated seat token bumps it, so the next commit fails and the table is dropped
+// and held again).
+TEST_F(TableClockTest, TheTableGoesOnWithoutASeatAfterALostLease) {
+  CreateEventAndSet(1, 3, "isko");
+  v1::OpenTableRequest request;
+  request.set_parent(event_);
+  request.set_board_set(set_);
+  request.add_boards(1);
+  request.set_move_seconds(1);
+  v1::OpenTableResponse opened;
+  ASSERT_TRUE(table_stub_->OpenTable(Context(director_).get(), request, &opened).ok());
+  const std::string table = opened.table().name();
+  v1::Table out;
+  ASSERT_TRUE(SetBot(director_, table, 2, true, &out).ok());  // holds the table
+  ASSERT_TRUE(SetBot(director_, table, 3, true, &out).ok());
+  // The bots have acted; the clock waits for chair 1.
+  v1::RotateSeatTokenRequest rotate;
+  rotate.set_table(table);
+  rotate.set_chair(1);
+  v1::RotateSeatTokenResponse rotated;
+  ASSERT_TRUE(table_stub_->RotateSeatToken(Context(director_).get(), rotate, &rotated).ok());
+  for (int i = 0; i < 300 && !Games(table).games(0).finished(); ++i) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(100));
+  }
+  const v1::ListGamesResponse games = Games(table);
+  ASSERT_TRUE(games.games(0).finished());
+  for (const v1::LoggedAct& act : games.games(0).acts()) {
+    EXPECT_EQ(act.made_by(), act.chair() == 1 ? "clock" : "bot") << act.text();
+  }
+}
+
 }  // namespace
 }  // namespace skat::service
