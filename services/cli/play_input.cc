@@ -36,7 +36,23 @@ std::string Normal(const std::string& s) {
 
 }  // namespace
 
-std::string Label(const Act& a) {
+std::string CardName(Card c, CardStyle style) {
+  if (!style.symbols && !style.colour) return ToString(c);
+  std::string name = ToString(c);
+  if (style.symbols) name = std::string(SuitSymbol(c.suit())) + name.substr(name.find('-') + 1);
+  const bool red = c.suit() == Suit::kHearts || c.suit() == Suit::kDiamonds;
+  return style.colour && red ? "\x1b[31m" + name + "\x1b[39m" : name;
+}
+
+std::string CardNames(const std::vector<Card>& cards, CardStyle style) {
+  std::string out;
+  for (Card c : cards) out += (out.empty() ? "" : " ") + CardName(c, style);
+  return out;
+}
+
+std::string Label(const Act& a) { return Label(a, CardStyle()); }
+
+std::string Label(const Act& a, CardStyle style) {
   switch (a.type) {
     case ActType::kBid: return "bid " + std::to_string(a.bid);
     case ActType::kHold: return "hold (yes)";
@@ -49,9 +65,10 @@ std::string Label(const Act& a) {
                                          : "trump: " + std::string(GameTypeName(a.trump));
     case ActType::kGuckser: return "guckser (take the skat unseen, play grand)";
     case ActType::kTakeSkat: return "take the skat";
-    case ActType::kDiscard: return "discard " + ToString(a.cards[0]) + " " + ToString(a.cards[1]);
+    case ActType::kDiscard:
+      return "discard " + CardName(a.cards[0], style) + " " + CardName(a.cards[1], style);
     case ActType::kDeclare: return "declare " + ToString(a.declaration);
-    case ActType::kPlay: return "play " + ToString(a.cards[0]);
+    case ActType::kPlay: return "play " + CardName(a.cards[0], style);
     case ActType::kConcede: return "concede";
     case ActType::kClaim: return "claim the remaining tricks";
     case ActType::kAnswer: return a.accept ? "answer: accept" : "answer: refuse";
@@ -74,10 +91,81 @@ std::string Trim(const std::string& s) {
   return s.substr(a, s.find_last_not_of(" \t\r\n") + 1 - a);
 }
 
+void CardKeys::Update(int board_index, const std::vector<Card>& hand) {
+  if (board_index != board_index_) {
+    *this = CardKeys();
+    board_index_ = board_index;
+  }
+  hand_ = CardSet();
+  for (Card c : hand) {
+    hand_.add(c);
+    if (key_[c.index()] == 0 && next_ <= kLast) key_[c.index()] = next_++;
+  }
+}
+
+std::optional<char> CardKeys::KeyOf(Card c) const {
+  if (key_[c.index()] == 0) return std::nullopt;
+  return key_[c.index()];
+}
+
+std::optional<Card> CardKeys::CardOf(char key) const {
+  for (int i = 0; i < kCardCount; ++i) {
+    if (key_[i] == key) return Card::FromIndex(i);
+  }
+  return std::nullopt;
+}
+
+std::string KeyOf(const Act& a, const CardKeys& keys) {
+  auto letter = [&](Card c) {
+    std::optional<char> k = keys.KeyOf(c);
+    return k ? std::string(1, *k) : std::string();
+  };
+  switch (a.type) {
+    case ActType::kBid: return std::to_string(a.bid);
+    case ActType::kHold: return "y";
+    case ActType::kPass: return "p";
+    case ActType::kTurnSkatCard: return "turn";
+    case ActType::kAccept: return "accept";
+    case ActType::kPasstMirNicht: return "pmn";
+    case ActType::kChooseTrump: return std::string(GameTypeName(a.trump));
+    case ActType::kGuckser: return "guckser";
+    case ActType::kTakeSkat: return "t";
+    case ActType::kDiscard: {
+      const std::string k1 = letter(a.cards[0]), k2 = letter(a.cards[1]);
+      return k1.empty() || k2.empty() ? ToString(a.cards[0]) + " " + ToString(a.cards[1])
+                                      : k1 + " " + k2;
+    }
+    case ActType::kDeclare: {
+      // A game after taking the skat by its name alone: "hearts", "null ouvert".
+      std::string name = Normal(ToString(a.declaration));
+      const std::string pickup = " with the skat";
+      if (a.declaration.handling == SkatHandling::kPickup && name.size() > pickup.size() &&
+          name.compare(name.size() - pickup.size(), pickup.size(), pickup) == 0) {
+        name.erase(name.size() - pickup.size());
+      }
+      return name;
+    }
+    case ActType::kPlay: return letter(a.cards[0]);
+    case ActType::kConcede: return "concede";
+    case ActType::kClaim: return "claim";
+    case ActType::kAnswer: return a.accept ? "y" : "n";
+    case ActType::kContra: return "contra";
+    case ActType::kRecontra: return "recontra";
+    case ActType::kResign: return "resign";
+    case ActType::kTimeout: return "";
+  }
+  return "";
+}
+
 std::vector<MenuEntry> Menu(const SeatView& view, const std::vector<Act>& legal) {
+  return Menu(view, legal, CardKeys());
+}
+
+std::vector<MenuEntry> Menu(const SeatView& view, const std::vector<Act>& legal,
+                            const CardKeys& keys) {
   std::vector<MenuEntry> menu;
   auto add = [&](const Act& a, std::string label = "") {
-    menu.push_back({a, label.empty() ? Label(a) : std::move(label)});
+    menu.push_back({a, label.empty() ? Label(a) : std::move(label), KeyOf(a, keys)});
   };
   auto of = [&](ActType t) {
     std::vector<Act> out;
@@ -114,9 +202,44 @@ std::vector<MenuEntry> Menu(const SeatView& view, const std::vector<Act>& legal)
   return menu;
 }
 
+std::string MenuText(const std::vector<MenuEntry>& menu) {
+  std::string out = "your move:\n";
+  for (size_t i = 0; i < menu.size(); ++i) {
+    out += std::string("  ") + (i + 1 < 10 ? " " : "") + std::to_string(i + 1) + ") " +
+           menu[i].label + "\n";
+  }
+  out +=
+      "(a number, a card's letter, or the act: e.g. 18, pass, C-J, \"S-7 D-8\", hand grand; q "
+      "quits)\n";
+  out += "play> ";
+  return out;
+}
+
+std::string KeyedHandText(CardSet hand, std::optional<GameType> game, CardSet legal,
+                          const CardKeys& keys) {
+  std::string out;
+  int group = -2;
+  for (Card c : InOrder(hand, game)) {
+    const bool trump = game != GameType::kNull &&
+                       (c.is_jack() || (game && IsSuitGame(*game) && c.suit() == TrumpSuit(*game)));
+    const int g = trump ? -1 : static_cast<int>(c.suit());
+    if (!out.empty()) out += g == group ? " " : " | ";
+    group = g;
+    if (std::optional<char> k = keys.KeyOf(c)) out += std::string(1, *k) + ":";
+    out += ToString(c) + (legal.contains(c) ? "*" : "");
+  }
+  return out.empty() ? "(no cards)" : out;
+}
+
 std::optional<Act> Interpret(const std::string& typed, Direction seat,
                              const std::vector<Act>& legal, const std::vector<MenuEntry>& menu,
                              std::string& error) {
+  return Interpret(typed, seat, legal, menu, CardKeys(), CardStyle(), error);
+}
+
+std::optional<Act> Interpret(const std::string& typed, Direction seat,
+                             const std::vector<Act>& legal, const std::vector<MenuEntry>& menu,
+                             const CardKeys& keys, CardStyle style, std::string& error) {
   const std::string text = Trim(typed);
   const std::string n = Normal(text);
   auto find = [&](const Act& wanted) -> std::optional<Act> {
@@ -131,7 +254,83 @@ std::optional<Act> Interpret(const std::string& typed, Direction seat,
     }
     return std::nullopt;
   };
-  if (!n.empty() && n.size() <= 7 && n.find_first_not_of("0123456789") == std::string::npos) {
+  auto name = [&](Card c) { return CardName(c, style); };
+  // Why a card of no legal act is refused: not in the hand (any more), or not legal now.
+  auto not_legal = [&](Card c) {
+    if (!keys.empty() && !keys.hand().contains(c)) {
+      std::optional<char> k = keys.KeyOf(c);
+      return name(c) + (k ? " (" + std::string(1, *k) + ")" : std::string()) +
+             (k ? " is no longer in your hand" : " is not in your hand");
+    }
+    std::string why = name(c) + " is not a legal card now";
+    if (!first_of(ActType::kPlay)) return why;
+    if (keys.empty()) return why + " (legal: the cards marked *)";
+    std::string legal_keys;
+    for (const Act& a : legal) {
+      if (a.type != ActType::kPlay) continue;
+      std::optional<char> k = keys.KeyOf(a.cards[0]);
+      legal_keys += " " + (k ? std::string(1, *k) : ToString(a.cards[0]));
+    }
+    return why + " (legal now:" + legal_keys + ")";
+  };
+  if (n.empty()) {
+    error = "type a key or an act";
+    return std::nullopt;
+  }
+  // Card letters: one plays a card, two discard ("c e", "c,e", or "ce" while discarding).
+  if (!keys.empty()) {
+    const std::string lower = Lower(text);
+    std::vector<char> letters;
+    bool all_letters = true;
+    for (size_t i = 0; i < lower.size(); ++i) {
+      const char c = lower[i];
+      if (c == ' ' || c == ',' || c == '\t') continue;
+      const bool alone = (i + 1 == lower.size() || lower[i + 1] == ' ' || lower[i + 1] == ',' ||
+                          lower[i + 1] == '\t');
+      if (c < CardKeys::kFirst || c > CardKeys::kLast || !alone) {
+        all_letters = false;
+        break;
+      }
+      letters.push_back(c);
+    }
+    if (!all_letters && lower.size() == 2 && first_of(ActType::kDiscard) && keys.CardOf(lower[0]) &&
+        keys.CardOf(lower[1])) {
+      letters = {lower[0], lower[1]};
+      all_letters = true;
+    }
+    if (all_letters && !letters.empty()) {
+      std::vector<Card> cards;
+      for (char k : letters) {
+        std::optional<Card> c = keys.CardOf(k);
+        if (!c) {
+          error = std::string("no card has the key ") + k;
+          return std::nullopt;
+        }
+        if (!keys.hand().contains(*c)) {
+          error = std::string(1, k) + " was " + name(*c) + ", which is no longer in your hand";
+          return std::nullopt;
+        }
+        cards.push_back(*c);
+      }
+      if (cards.size() == 1) {
+        if (std::optional<Act> a = find(Act::Play(seat, cards[0]))) return a;
+        error = first_of(ActType::kDiscard) ? "to discard, type two cards' letters (e.g. " +
+                                                  std::string(1, letters[0]) + " and another)"
+                                            : not_legal(cards[0]);
+        return std::nullopt;
+      }
+      if (cards.size() == 2 && cards[0] != cards[1]) {
+        if (std::optional<Act> a = find(Act::Discard(seat, cards[0], cards[1]))) return a;
+        error = first_of(ActType::kPlay) ? "play one card at a time"
+                                         : "discarding " + name(cards[0]) + " " + name(cards[1]) +
+                                               " is not possible now";
+        return std::nullopt;
+      }
+      error = "cannot read '" + text + "' as a legal act now";
+      return std::nullopt;
+    }
+  }
+  if (n.size() <= 7 && n.find_first_not_of("0123456789") == std::string::npos) {
     const int number = std::stoi(n);
     if (number >= 1 && number <= static_cast<int>(menu.size())) return menu[number - 1].act;
     if (std::optional<Act> bid = find(Act::Bid(seat, number))) return bid;
@@ -142,10 +341,19 @@ std::optional<Act> Interpret(const std::string& typed, Direction seat,
       }
       error = std::to_string(number) + " is not a legal bid now (the next legal bid is " +
               std::to_string(next) + ")";
-    } else {
+    } else if (!menu.empty()) {
       error = "there is no menu entry " + std::to_string(number);
+    } else {
+      error = std::to_string(number) + " is no key now (a bid is its value; a card its letter)";
     }
     return std::nullopt;
+  }
+  // The acts' keys ("t", "claim", "hand grand", "hearts" after taking the skat).
+  for (const Act& a : legal) {
+    if (a.type != ActType::kPlay && a.type != ActType::kDiscard && a.type != ActType::kBid &&
+        Normal(KeyOf(a, keys)) == n) {
+      return a;
+    }
   }
   // Names and aliases.
   static const std::map<std::string, ActType> kNames = {
@@ -163,6 +371,7 @@ std::optional<Act> Interpret(const std::string& typed, Direction seat,
       {"guckser", ActType::kGuckser},
       {"take skat", ActType::kTakeSkat},
       {"take", ActType::kTakeSkat},
+      {"t", ActType::kTakeSkat},
       {"concede", ActType::kConcede},
       {"claim", ActType::kClaim},
       {"contra", ActType::kContra},
@@ -177,7 +386,11 @@ std::optional<Act> Interpret(const std::string& typed, Direction seat,
       return find(Act::Answer(seat, false));
     }
   }
-  if (n == "no" || n == "n") return first_of(ActType::kPass);
+  if (n == "no" || n == "n") {
+    if (std::optional<Act> a = first_of(ActType::kPass)) return a;
+    error = "'" + text + "' is not possible now";
+    return std::nullopt;
+  }
   if (auto it = kNames.find(n); it != kNames.end()) {
     if (std::optional<Act> a = first_of(it->second)) return a;
     error = "'" + text + "' is not possible now";
@@ -191,14 +404,12 @@ std::optional<Act> Interpret(const std::string& typed, Direction seat,
   if (std::optional<std::vector<Card>> list = ParseCardList(cards)) {
     if (list->size() == 1) {
       if (std::optional<Act> a = find(Act::Play(seat, (*list)[0]))) return a;
-      error = ToString((*list)[0]) + " is not a legal card now" +
-              (first_of(ActType::kPlay) ? " (legal: the cards marked *)" : "");
+      error = not_legal((*list)[0]);
       return std::nullopt;
     }
     if (list->size() == 2) {
       if (std::optional<Act> a = find(Act::Discard(seat, (*list)[0], (*list)[1]))) return a;
-      error = "discarding " + ToString((*list)[0]) + " " + ToString((*list)[1]) +
-              " is not possible now";
+      error = "discarding " + name((*list)[0]) + " " + name((*list)[1]) + " is not possible now";
       return std::nullopt;
     }
   }
