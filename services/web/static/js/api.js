@@ -144,3 +144,9 @@ export function el(tag, attrs, ...children) {
   }
   return node;
 }
+
+// Replaces node's children with `children` taken as el() takes them.
+export function fill(node, ...children) {
+  node.replaceChildren(...el('div', null, ...children).childNodes);
+  return node;
+}

@@ -1,8 +1,8 @@
 // The director's console (console.html): a laptop page that runs a club evening with nothing
 // but the browser. Modules under js/console/: core (state, helpers), event, players, boards,
-// session, cards, progress, results, scores, csv. Every call goes through api.js; the director
-// token is read from #event=events/E&token=T (then removed from the address bar) or typed in,
-// kept in sessionStorage and sent only in the Authorization header.
+// session, cards, progress, seats, results, scores, csv. Every call goes through api.js; the
+// director token is read from #event=events/E&token=T (then removed from the address bar) or
+// typed in, kept in sessionStorage and sent only in the Authorization header.
 //
 // Stable element ids for browser tests (#a-{b,c} stands for #a-b and #a-c). <body data-ready>
 // is set once the page has read its fragment and opened the stored event.
@@ -26,10 +26,17 @@
 //   cards      #cards-session-info #seat-token-status #card-origin #card-origin-warning
 //              #cards-per-page #build-cards #print-cards #cards-error #issue-confirm
 //              #issue-seat-tokens #issue-error #table-cards: a card #card-r{round}-t{table}
-//              (data-table: its resource name) with its QR image #qr-r{round}-t{table}
+//              (data-table: its resource name); real cards: its QR image #qr-r{round}-t{table}
+//              (table.html, every chair's token); online: one slip per chair
+//              #slip-r{round}-t{table}-c{chair} (data-table, data-chair) with its QR image
+//              #qr-r{round}-t{table}-c{chair} (play.html, that chair's token only)
 //   progress   #progress-{session,auto,refresh,updated,summary,error} #progress-grid: one
 //              <td id="cell-r{round}-t{table}"> per table and round, holding a button;
 //              #attention-list (refused reports of boards not yet counted, each with a button)
+//   seats      #seats (a region of the progress panel) #seats-table #seats-load #seats-error
+//              #seats-progress #seats-clock #seats-list: per chair a line with the toggle
+//              #seat-bot-c{chair} (data-bot="true|false": whether a bot plays it now; online
+//              tables not yet finished only)
 //   results    #results-{table,history,refresh,title,error} #results-list (buttons
 //              #confirm-b{n} #correct-b{n} #enter-b{n}) #refused-list #report-form
 //              #report-{title,board,kind,declarer,handling,game,ouvert,announce,turned,floor,
@@ -48,6 +55,7 @@ import {initBoards} from './console/boards.js';
 import {initSession} from './console/session.js';
 import {initCards} from './console/cards.js';
 import {initProgress} from './console/progress.js';
+import {initSeats} from './console/seats.js';
 import {initResults} from './console/results.js';
 import {initScores} from './console/scores.js';
 
@@ -59,6 +67,7 @@ initBoards();
 initSession();
 initCards();
 initProgress();
+initSeats();
 initResults();
 initScores();
 initEvent().then(() => document.body.setAttribute('data-ready', 'true'));

@@ -1,10 +1,11 @@
-// Table cards: one per table and round, with its boards, the players by chair and a QR code of
-// <origin>/table.html#table=T&c1=..&cN=.. built from the seat tokens this tab was given
-// (StartSession's reply, or IssueSeatTokens, which revokes the older ones).
+// Table cards: one per table and round, with its boards and the players by chair, from the seat
+// tokens this tab was given (StartSession's reply, or IssueSeatTokens, which revokes the older
+// ones). Real cards: one QR code of <origin>/table.html#table=T&c1=..&cN=.. Online: one slip per
+// chair with the QR code and address of <origin>/play.html#table=T&token=<its token only>.
 'use strict';
 import {el} from '../api.js';
 import {$, S, on, director, showError, busy, status, store, playerName, boardsText,
-        forehandChair, pool, qrDataUrl, printRegion, timeText} from './core.js';
+        forehandChair, pool, qrDataUrl, printRegion, timeText, sessionMode} from './core.js';
 
 const seatsKey = (session) => 'seats:' + session;
 
@@ -49,6 +50,12 @@ function showState() {
     return;
   }
   $('cards-session-info').textContent = `Session ${s.number}: ${s.tableCount} tables.`;
+  sessionMode(s).then((mode) => {
+    if (S.session === s && mode) {
+      $('cards-session-info').textContent += mode === 'online' ?
+          ' Online play: one slip per chair, to cut apart.' : ' Real cards: one card per table.';
+    }
+  }, () => {});
   const kept = seats(s.name);
   $('seat-token-status').textContent = kept ?
       `This tab holds the ${kept.tokens.length} seat tokens of session ${s.number} ` +
@@ -68,6 +75,13 @@ function showState() {
 async function build() {
   showError('cards-error', null);
   const s = S.session;
+  let online;
+  try {
+    online = (await sessionMode(s)) === 'online';
+  } catch (e) {
+    showError('cards-error', e);
+    return;
+  }
   const kept = seats(s.name);
   if (!kept) {
     showError('cards-error', new Error('This tab holds no seat tokens of this session (see above).'));
@@ -82,15 +96,42 @@ async function build() {
   const root = base();
   const region = $('table-cards');
   region.className = 'print-region cards-' + $('cards-per-page').value;
+  const codes = [];  // {img, url, node: where its error goes}
   const cards = tables.map((t) => {
     const id = `r${t.round}-t${t.tableNumber}`;
     const chairs = t.players.length;
     const tokens = byTable.get(t.table) || [];
+    if (online) {
+      const slips = t.players.map((p, i) => {
+        const c = i + 1;
+        const img = el('img', {className: 'qr', id: `qr-${id}-c${c}`,
+                               alt: `QR code of chair ${c}'s play page`});
+        const slip = el('div', {className: 'slip', id: `slip-${id}-c${c}`, 'data-table': t.table,
+                                'data-chair': c},
+            el('p', {className: 'slip-chair'}, `Chair ${c}`),
+            el('p', {className: 'slip-name'}, playerName(p)),
+            el('p', {}, `Round ${t.round} · Table ${t.tableNumber} · Boards ${boardsText(t.boards)}`));
+        if (!tokens[i]) {
+          slip.append(el('p', {className: 'error'}, `No seat token for chair ${c}.`));
+          return slip;
+        }
+        const url = `${root}/play.html#table=${enc(t.table)}&token=${enc(tokens[i])}`;
+        slip.append(img, el('p', {className: 'slip-link'}, el('code', {}, url)));
+        codes.push({img, url, node: slip});
+        return slip;
+      });
+      return el('article', {className: 'table-card', id: 'card-' + id, 'data-table': t.table},
+          el('header', {}, el('h3', {}, `Round ${t.round} · Table ${t.tableNumber}`),
+             el('p', {}, `${S.event.displayName}, session ${s.number} · online play: one slip per chair`)),
+          el('div', {className: 'slips'}, slips),
+          el('p', {className: 'card-help'}, '✂ Cut apart; give each player only his own slip: ' +
+             'its code opens his hand. Scan it (or type the address) to play on your phone.'));
+    }
     const img = el('img', {className: 'qr', id: 'qr-' + id,
                            alt: `QR code of the table page of round ${t.round}, table ${t.tableNumber}`});
     const card = el('article', {className: 'table-card', id: 'card-' + id, 'data-table': t.table},
         el('header', {}, el('h3', {}, `Round ${t.round} · Table ${t.tableNumber}`),
-           el('p', {}, `${S.event.displayName}, session ${s.number}`)),
+           el('p', {}, `${S.event.displayName}, session ${s.number} · real cards: one code for the table`)),
         el('div', {className: 'card-body'},
             el('div', {},
                 el('p', {className: 'card-boards'}, `Boards ${boardsText(t.boards)}`),
@@ -105,27 +146,28 @@ async function build() {
     const missing = Array.from({length: chairs}, (_, i) => i + 1).filter((c) => !tokens[c - 1]);
     if (missing.length) {
       card.append(el('p', {className: 'error'}, `No seat token for chair ${missing.join(', ')}.`));
-      return {card, img, url: null};
+      return card;
     }
     const url = `${root}/table.html#table=${enc(t.table)}&` +
         tokens.map((tok, i) => `c${i + 1}=${enc(tok)}`).join('&');
-    return {card, img, url};
+    codes.push({img, url, node: card});
+    return card;
   });
-  region.replaceChildren(...cards.map((c) => c.card));
+  region.replaceChildren(...cards);
   let failed = 0;
-  await pool(cards, 4, async (c) => {
-    if (!c.url) return;
+  await pool(codes, 4, async (c) => {
     try {
       c.img.src = await qrDataUrl(c.url);
       await c.img.decode();
     } catch (e) {
       ++failed;
-      c.card.append(el('p', {className: 'error'}, e.message));
+      c.node.append(el('p', {className: 'error'}, e.message));
     }
   });
   if (failed) showError('cards-error', new Error(`${failed} QR codes could not be made (on their cards).`));
   $('print-cards').disabled = false;
-  status(`${cards.length} table cards made; print them with "Print the table cards".`);
+  status(`${cards.length} table cards made` + (online ? ` (${codes.length} slips, one per chair)` : '') +
+         '; print them with "Print the table cards".');
 }
 
 async function issue() {

@@ -101,6 +101,18 @@ export const clubName = (name) => {
   const c = S.clubs.find((x) => x.name === name);
   return c ? c.displayName : '';
 };
+// The play of a session's tables, read from its first table (GetTable): 'online' or
+// 'physical' (TABLE_MODE_UNSPECIFIED reads as online); kept per session.
+const modes = new Map();
+export async function sessionMode(s) {
+  const first = s && (s.tables || [])[0];
+  if (!first) return '';
+  if (!modes.has(s.name)) {
+    const t = await director('skat.v1.TableService/GetTable', {name: first.table});
+    modes.set(s.name, t.mode === 'TABLE_MODE_PHYSICAL' ? 'physical' : 'online');
+  }
+  return modes.get(s.name);
+}
 export const tableLabel = (t) => `round ${t.round} table ${t.tableNumber}`;
 export const sessionTable = (name) =>
   S.session && (S.session.tables || []).find((t) => t.table === name);

@@ -1,0 +1,515 @@
+// The play page: one seat of an online table (play.html#table=events/E/tables/T&token=TOKEN,
+// from the seat link or its QR code; js/play/link.js). It shows only what the seat's views hold
+// (RULES T5) and sends only what the player clicks: one of view.legalActs, or Contra, a claim
+// or a concession out of turn where the rules allow them (the server decides).
+//
+// Element ids for browser tests:
+//   #table-label, #board-number ("Board 3 (2 of 4 here)"), #phase ("Bidding", "Playing", ...)
+//   #connection        the connection in words; data-state="ok" | "warn" | "bad"
+//   #load-error        why the page cannot work (no seat link, a refused token)
+//   #seat-bottom (you), #seat-left, #seat-right (#seat-top: a resting dealer sees all three),
+//                      data-seat="forehand" | "middlehand" | "rearhand"; name, "(bot)",
+//                      direction, "declarer", "to move", tricks won, open cards
+//   #trick             cards with data-seat and data-card; data-state="current", or "last"
+//                      while the trick just taken is shown until the next card
+//   #to-move           whose move it is, in words; #clock (#clock-bar, #clock-text): the time
+//                      left when the game waits for this seat
+//   #refusal           the server's refusal of an act, in its words (role=alert)
+//   #legal-acts        this seat's acts: #main-acts, #hand, #play-acts; every act button has
+//                      data-act="ACT_TYPE_...", all are disabled while one is sent (#sending)
+//     #bid-buttons > button[data-bid="18"] (id bid-18; higher ones in #more-bids), #hold,
+//     #pass, #act-turn-skat-card, #act-accept, #act-passt-mir-nicht, #act-guckser,
+//     #act-take-skat, #act-choose-trump-<clubs|spades|hearts|diamonds|grand>, #act-resign,
+//     #discard-confirm, #answer-accept, #answer-refuse, #contra, #recontra, #claim, #concede,
+//     #declare-form: radios #declare-game-<clubs|spades|hearts|diamonds|grand|null>,
+//     #declare-handling, #declare-ouvert, #declare-announcement, #declare-submit
+//   #hand > button.card[data-card="C-J"] (id card-C-J), in the game's order: legal cards
+//                      enabled, illegal ones disabled, aria-disabled and dimmed (.illegal);
+//                      in the discard every card toggles (aria-pressed)
+//   #declaration, #skat-info, #bidding > li, #last-trick-button, #last-trick > ol > li
+//   #result            the last finished board: #result-summary, #result-table
+//   #traveller (#my-matchpoints), #par (#par-button, #par-result), #standings
+//                      (#standings-refresh), #four-colour
+'use strict';
+
+import {call, el, fill} from './api.js';
+import {cardImage, cardName, cardRow, face, sortHand} from './play/cards.js';
+import {openSeat, seatLink} from './play/link.js';
+import {findSession, showStandings, showTraveller, signed, table} from './play/scores.js';
+
+const DIRS = ['DIRECTION_FOREHAND', 'DIRECTION_MIDDLEHAND', 'DIRECTION_REARHAND'];
+const DIR = ['Forehand', 'Middlehand', 'Rearhand'];
+const PHASE = {PHASE_BIDDING: 'Bidding', PHASE_SKAT_DECISION: 'The skat',
+  PHASE_TOURNEE_CARD: 'Tournée', PHASE_TRUMP_CHOICE: 'Trump choice',
+  PHASE_DISCARDING: 'Discarding', PHASE_DECLARING: 'Declaring', PHASE_PLAYING: 'Playing',
+  PHASE_FINISHED: 'Finished'};
+const GAME = {GAME_TYPE_CLUBS: 'Clubs', GAME_TYPE_SPADES: 'Spades', GAME_TYPE_HEARTS: 'Hearts',
+  GAME_TYPE_DIAMONDS: 'Diamonds', GAME_TYPE_GRAND: 'Grand', GAME_TYPE_NULL: 'Null'};
+const HANDLING = {SKAT_HANDLING_HAND: 'hand', SKAT_HANDLING_TOURNEE: 'Tournée',
+  SKAT_HANDLING_PASST_MIR_NICHT: 'passt mir nicht', SKAT_HANDLING_GUCKSER: 'Guckser',
+  SKAT_HANDLING_PICKUP: 'with the skat', SKAT_HANDLING_FRAGE: 'Frage',
+  SKAT_HANDLING_REVOLUTION: 'Revolution', SKAT_HANDLING_UNO: 'Uno', SKAT_HANDLING_DUO: 'Duo'};
+const ANNOUNCE = {ANNOUNCEMENT_SCHNEIDER: 'schneider announced',
+  ANNOUNCEMENT_SCHWARZ: 'schwarz announced'};
+const LABEL = {TURN_SKAT_CARD: 'Tournée: turn skat card 1', ACCEPT: 'Accept: its suit is trump',
+  PASST_MIR_NICHT: 'Passt mir nicht: turn card 2', GUCKSER: 'Guckser: take the skat unseen',
+  TAKE_SKAT: 'Take up the skat', CONTRA: 'Contra', RECONTRA: 'Re (answer the Contra)',
+  CLAIM: 'Claim the remaining tricks', RESIGN: 'Resign', CONCEDE: 'Concede the game'};
+
+const $ = (id) => document.getElementById(id);
+const S = {
+  table: '', info: null, names: [], bots: new Set(), contra: false, session: null, link: null,
+  view: null, done: null, finished: false, busy: false, picked: new Set(), actsKey: '',
+  lastOpen: false, clock: null, declare: {},
+};
+
+const idx = (d) => DIRS.indexOf(d);
+const lower = (t) => t.toLowerCase().replace(/_/g, '-');
+const kind = (a) => a.type.slice(9);
+const cardsOf = (t) => (t && t.cards) || [];
+
+function say(id, text) {
+  $(id).textContent = text || '';
+  $(id).classList.toggle('hidden', !text);
+}
+
+// ---- seats, chairs and names ----
+
+// The chair holding direction i (0..2) on the view's board.
+function chairOf(v, i) {
+  const n = S.info.chairs || 3;
+  const b = v.boardNumber;
+  const fh = idx(v.seat) >= 0 ? ((v.chair - 1 - idx(v.seat)) % n + n) % n + 1
+    : S.info.forehandChair || (n === 4 ? b % 4 + 1 : (b - 1) % 3 + 1);
+  return (fh - 1 + i) % n + 1;
+}
+
+function nameOf(v, i) {
+  const c = chairOf(v, i);
+  return (c === v.chair ? 'You' : S.names[c - 1] || 'Chair ' + c) +
+         (S.bots.has(c) ? ' (bot)' : '');
+}
+
+const who = (v, i) => nameOf(v, i) + ' (' + DIR[i].toLowerCase() + ')';
+
+function declText(d) {
+  return d && GAME[d.game] ? [GAME[d.game], HANDLING[d.handling], d.ouvert && 'ouvert',
+                              ANNOUNCE[d.announcement]].filter(Boolean).join(', ') : '';
+}
+
+// ---- start ----
+
+async function start() {
+  const four = $('four-colour');
+  const colours = () => document.body.classList.toggle('four-colour', four.checked);
+  four.checked = localStorage.getItem('skat.play.fourColour') === '1';
+  colours();
+  four.addEventListener('change', () => {
+    localStorage.setItem('skat.play.fourColour', four.checked ? '1' : '0');
+    colours();
+  });
+  $('last-trick-button').addEventListener('click', () => {
+    S.lastOpen = !S.lastOpen;
+    renderLastTrick(S.view);
+  });
+  const link = seatLink();
+  const fail = (text) => {
+    say('load-error', text);
+    $('connection').textContent = 'Not connected.';
+  };
+  if (!link) {
+    fail('Open this page from your seat link or its QR code: it carries the table and your ' +
+         'seat\'s token.');
+    return;
+  }
+  S.table = link.table;
+  try {
+    S.info = await call('skat.v1.TableService/GetTable', {name: S.table}, link.token);
+  } catch (e) {
+    fail('The table cannot be opened: ' + e.message);
+    return;
+  }
+  S.names = S.info.playerNames || [];
+  S.bots = new Set(S.info.botChairs || []);
+  S.finished = !!S.info.finished;
+  $('table-label').textContent = S.info.label || 'Table';
+  document.title = 'Play: ' + (S.info.label || 'table') + ' \u2013 Comparative Skat';
+  $('play').classList.remove('hidden');
+  const event = S.table.split('/').slice(0, 2).join('/');
+  call('skat.v1.EventService/GetEvent', {name: event}).then((ev) => {
+    S.contra = /\+(.*\+)?contra\b/.test(ev.profile || '');
+  }, () => {});
+  S.link = openSeat(S.table, link.token, {
+    view: onUpdate,
+    state: (text, state) => {
+      $('connection').textContent = text;
+      $('connection').dataset.state = state;
+    },
+    pending: (p) => {
+      S.busy = !!p;
+      if (p) say('refusal', '');
+      renderActs(S.view, true);
+    },
+    refused: (e) => say('refusal', 'Refused: ' + e.message),
+  });
+  S.session = await findSession(event, S.table);
+  afterBoard();
+  if (S.finished) showStandings(S.session);
+}
+
+function onUpdate(u) {
+  const v = u.view;
+  const old = S.view;
+  if (!v || (old && v.boardNumber === old.boardNumber && v.actCount < old.actCount)) return;
+  if (v.botChairs) S.bots = new Set(v.botChairs);
+  if (old && v.boardNumber !== old.boardNumber) {
+    S.picked.clear();
+    S.lastOpen = false;
+  }
+  S.view = v;
+  // The move clock counts down from the time the view arrived.
+  S.clock = v.moveSeconds > 0 ? {at: performance.now(), ms: Number(v.moveMsLeft) || 0,
+                                 total: v.moveSeconds * 1000} : null;
+  if (v.phase === 'PHASE_FINISHED' && (!S.done || S.done.boardNumber !== v.boardNumber)) {
+    S.done = v;
+    renderResult(v);
+    afterBoard();
+  }
+  if (u.tableFinished && !S.finished) {
+    S.finished = true;
+    if (S.session !== null) showStandings(S.session);
+  }
+  $('board-number').textContent = 'Board ' + v.boardNumber + ' (' + (v.boardIndex + 1) +
+    ' of ' + (S.info.boards || []).length + ' here)';
+  $('phase').textContent = PHASE[v.phase] || '';
+  renderSeats(v);
+  renderTrick(v);
+  renderToMove(v);
+  renderActs(v);
+  renderInfo(v);
+  renderLastTrick(v);
+}
+
+// The traveller of the board just finished, once the session is known ('' for none).
+function afterBoard() {
+  if (S.done && S.session !== null) {
+    showTraveller(S.session, S.table, S.done.boardNumber, idx(S.done.seat));
+  }
+}
+
+// ---- the table ----
+
+function positions(v) {
+  const m = idx(v.seat);
+  return m < 0 ? ['left', 'top', 'right']
+    : {[m]: 'bottom', [(m + 1) % 3]: 'left', [(m + 2) % 3]: 'right'};
+}
+
+function renderSeats(v) {
+  const pos = positions(v);
+  $('seat-top').classList.toggle('hidden', idx(v.seat) >= 0);
+  $('seat-bottom').classList.toggle('hidden', idx(v.seat) < 0);
+  const waiting = v.phase === 'PHASE_FINISHED' ? []
+    : v.proposal ? v.proposal.awaiting || [] : [v.toMove];
+  for (let i = 0; i < 3; i++) {
+    const open = cardsOf((v.exposed || []).find((x) => idx(x.seat) === i));
+    const moving = waiting.includes(DIRS[i]);
+    const node = $('seat-' + pos[i]);
+    node.dataset.seat = DIR[i].toLowerCase();
+    node.classList.toggle('moving', moving);
+    fill(node, el('span', {className: 'who'}, nameOf(v, i)), ' ',
+      el('span', {className: 'dir'}, DIR[i]),
+      idx(v.declarer) === i && [' ', el('span', {className: 'tag'}, 'declarer')],
+      moving && [' ', el('span', {className: 'tag move'}, '\u25b6 to move')],
+      el('div', null, 'Tricks: ' + ((v.tricksWon || [])[i] || 0)),
+      open.length > 0 && i !== idx(v.seat) && el('div', null, 'Open cards: ', cardRow(open)));
+  }
+}
+
+function trickCards(v, trick, state) {
+  const pos = positions(v);
+  return cardsOf(trick).map((c, k) => {
+    const i = (idx(trick.leader) + k) % 3;
+    return cardImage(c, {className: 'card at-' + pos[i], 'data-seat': DIR[i].toLowerCase(),
+      'aria-label': who(v, i) + ': ' + cardName(c), 'data-state': state});
+  });
+}
+
+function bidText(v, a) {
+  return who(v, idx(a.seat)) + ': ' + (a.type === 'ACT_TYPE_BID' ? a.bid
+    : a.type === 'ACT_TYPE_HOLD' ? 'yes' : 'pass');
+}
+
+function renderTrick(v) {
+  const cur = v.currentTrick || {};
+  const lead = idx(cur.leader);
+  const bids = v.bidding || [];
+  const over = v.phase === 'PHASE_FINISHED';
+  let state = 'current';
+  let trick = cur;
+  let caption = over ? (v.result || {}).summary : '';
+  if (!cardsOf(cur).length && cardsOf(v.lastTrick).length === 3) {
+    // The trick just taken stays in view until the next card; its taker leads the next one.
+    state = 'last';
+    trick = v.lastTrick;
+    caption = caption || nameOf(v, lead) + ' took this trick.';
+  } else if (v.phase === 'PHASE_PLAYING') {
+    caption = cardsOf(cur).length ? '' : lead === idx(v.seat) ? 'You lead.'
+                                                               : who(v, lead) + ' leads.';
+  } else if (!over) {
+    caption = v.phase !== 'PHASE_BIDDING' ? declLine(v)
+      : bids.length ? bidText(v, bids[bids.length - 1]) : 'No bid yet.';
+  }
+  const cards = trickCards(v, trick, state);
+  $('trick').dataset.state = state;
+  $('trick').classList.toggle('empty', !cards.length);
+  $('trick').replaceChildren(...cards, el('p', {className: 'caption'}, caption || ''));
+}
+
+function renderToMove(v) {
+  const mine = (v.legalActs || []).length > 0;
+  const p = v.proposal;
+  let text = '';
+  if (v.phase === 'PHASE_FINISHED') {
+    text = S.finished && S.done && S.done.boardNumber === v.boardNumber
+      ? 'The table has played all its boards.' : 'Board ' + v.boardNumber + ' is finished.';
+  } else if (p) {
+    text = who(v, idx(p.proposer)) + (p.kind === 'ACT_TYPE_CLAIM'
+      ? ' claims the remaining tricks. ' : ' concedes the game. ') + (mine ? 'Your answer?'
+      : 'Waiting for ' + (p.awaiting || []).map((d) => nameOf(v, idx(d))).join(' and ') + '.');
+  } else if (mine) {
+    text = 'Your move: ' + (PHASE[v.phase] || '').toLowerCase() + '.';
+  } else if (idx(v.toMove) >= 0) {
+    text = who(v, idx(v.toMove)) + ' to move.';
+  }
+  $('to-move').textContent = (idx(v.seat) < 0 ? 'You deal and sit out this board. ' : '') + text;
+  tick();
+}
+
+// The move clock: shown while the game waits for this seat.
+function tick() {
+  const c = S.clock;
+  const v = S.view;
+  const on = !!(c && v && (v.legalActs || []).length);
+  $('clock').classList.toggle('hidden', !on);
+  if (!on) return;
+  const left = Math.max(0, c.ms - (performance.now() - c.at));
+  $('clock-bar').style.width = (100 * left / c.total).toFixed(1) + '%';
+  $('clock-bar').classList.toggle('low', left < 10000);
+  $('clock-text').textContent = left > 0 ? Math.ceil(left / 1000) + ' s left to move (' +
+    c.total / 1000 + ' s a move)' : 'Time is up: the table\'s rule acts for you.';
+}
+setInterval(tick, 250);
+
+// ---- acts ----
+
+function send(act) {
+  const a = {...act};
+  delete a.text;
+  say('refusal', '');
+  S.link.act(a, S.view.boardNumber);
+}
+
+function actButton(a, label, attrs) {
+  return el('button', {type: 'button', 'data-act': a.type, onclick: () => send(a), ...attrs},
+            label);
+}
+
+// Acts out of turn the rules allow when the game does not wait for this seat (the server
+// decides): a claim at a trick's start, a defender's concession, Contra before the 2nd card.
+function outOfTurn(v) {
+  if (v.phase !== 'PHASE_PLAYING' || v.ramsch || idx(v.seat) < 0 || v.proposal) return [];
+  const inTrick = cardsOf(v.currentTrick).length;
+  const played = (v.tricksWon || []).reduce((a, b) => a + b, 0) * 3 + inTrick;
+  const defender = v.seat !== v.declarer;
+  return [S.contra && defender && played < 2 && idx(v.contraBy) < 0 && 'CONTRA', !inTrick && 'CLAIM',
+          defender && 'CONCEDE'].filter(Boolean).map((t) => ({type: 'ACT_TYPE_' + t}));
+}
+
+function renderActs(v, force) {
+  if (!v) return;
+  const key = v.boardNumber + '/' + v.actCount + '/' + S.busy;
+  if (key === S.actsKey && !force) return;
+  S.actsKey = key;
+  const box = $('legal-acts');
+  const focused = box.contains(document.activeElement) ? document.activeElement.id : '';
+  const acts = (v.legalActs || []).length ? v.legalActs : outOfTurn(v);
+  const of = (t) => acts.filter((a) => kind(a) === t);
+  const main = [];
+  const bids = of('BID');
+  if (bids.length || of('HOLD').length) {
+    const top = Math.max(0, ...(v.bidding || []).map((b) => b.bid || 0));
+    const bid = (a) => actButton(a, String(a.bid), {'data-bid': a.bid, id: 'bid-' + a.bid,
+                                                    'aria-label': 'Bid ' + a.bid});
+    main.push(el('div', {id: 'bid-buttons', className: 'row', role: 'group', 'aria-label': 'Bid'},
+      bids.slice(0, 5).map(bid),
+      of('HOLD').map((a) => actButton(a, 'Yes, hold ' + top, {id: 'hold', className: 'primary'})),
+      of('PASS').map((a) => actButton(a, 'Pass', {id: 'pass'}))),
+    bids.length > 5 && el('details', {id: 'more-bids'}, el('summary', null, 'Higher bids \u2026'),
+      el('div', {className: 'row'}, bids.slice(5).map(bid))));
+  }
+  const row = ['TURN_SKAT_CARD', 'ACCEPT', 'PASST_MIR_NICHT', 'GUCKSER', 'TAKE_SKAT'].flatMap(of)
+    .map((a) => actButton(a, LABEL[kind(a)], {id: 'act-' + lower(kind(a)), className: 'primary'}));
+  for (const a of of('CHOOSE_TRUMP')) {
+    row.push(actButton(a, a.trump === 'GAME_TYPE_GRAND' ? 'Grand Tournée'
+      : 'Trump: ' + GAME[a.trump], {id: 'act-choose-trump-' + lower(GAME[a.trump])}));
+  }
+  if (row.length) main.push(el('div', {className: 'row'}, row));
+  if (of('DECLARE').length) main.push(declareForm(of('DECLARE'), row.length > 0));
+  const discards = of('DISCARD');
+  if (discards.length) {
+    const picked = [...S.picked];
+    main.push(el('p', null, picked.length === 2
+      ? 'Put away ' + picked.map(cardName).join(' and ') + '?'
+      : 'Choose two cards to put away (' + picked.length + ' of 2 chosen).'),
+    el('button', {type: 'button', id: 'discard-confirm', className: 'primary',
+      'data-act': 'ACT_TYPE_DISCARD', disabled: picked.length !== 2, onclick: () => {
+        const pair = discards.find((a) => a.cards.every((c) => S.picked.has(c)));
+        if (pair) send(pair);
+      }}, 'Put the two cards away'));
+  }
+  const what = v.proposal && v.proposal.kind === 'ACT_TYPE_CLAIM' ? 'claim' : 'concession';
+  for (const a of of('ANSWER')) {
+    main.push(actButton(a, (a.accept ? 'Accept the ' : 'Refuse the ') + what,
+      {id: a.accept ? 'answer-accept' : 'answer-refuse', className: a.accept ? 'primary' : ''}));
+  }
+  if (S.busy) main.push(el('p', {className: 'muted', id: 'sending'}, 'Sending\u2026'));
+  fill($('main-acts'), main);
+  $('play-acts').replaceChildren(...['CONTRA', 'RECONTRA', 'CLAIM', 'RESIGN', 'CONCEDE']
+    .flatMap((t) => of(t).map((a) => actButton(a, LABEL[t],
+      {id: t === 'RESIGN' ? 'act-resign' : t.toLowerCase()}))));
+  renderHand(v, of('PLAY'), discards.length > 0);
+  for (const b of box.querySelectorAll('button, input, select')) if (S.busy) b.disabled = true;
+  if (focused && $(focused) && !$(focused).disabled) $(focused).focus();
+}
+
+// Game, handling, ouvert and announcement, offered only as the legal acts combine them.
+function declareForm(acts, hasOthers) {
+  const old = S.declare;
+  const values = (list, f) => [...new Set(list.map((a) => f(a.declaration)))];
+  const pick = (all, want) => all.includes(want) ? want : all[0];
+  const games = Object.keys(GAME).filter((g) => acts.some((a) => a.declaration.game === g));
+  const game = pick(games, old.game);
+  const forGame = acts.filter((a) => a.declaration.game === game);
+  const handlings = values(forGame, (d) => d.handling);
+  const handling = pick(handlings, old.handling);
+  const forH = forGame.filter((a) => a.declaration.handling === handling);
+  const ouverts = values(forH, (d) => !!d.ouvert);
+  const ouvert = pick(ouverts, !!old.ouvert);
+  const forO = forH.filter((a) => !!a.declaration.ouvert === ouvert);
+  const anns = values(forO, (d) => d.announcement);
+  const ann = pick(anns, old.ann);
+  S.declare = {game, handling, ouvert, ann};
+  const chosen = forO.find((a) => a.declaration.announcement === ann);
+  const redo = (change) => {
+    Object.assign(S.declare, change);
+    renderActs(S.view, true);
+  };
+  const choice = (id, label, values, names, now, key) => values.length > 1 && [
+    el('label', {for: id}, label),
+    el('select', {id, onchange: (e) => redo({[key]: e.target.value})},
+      values.map((x) => el('option', {value: x, selected: x === now}, names[x] ||
+                                                                      'no announcement')))];
+  return el('form', {id: 'declare-form', onsubmit: (e) => {
+    e.preventDefault();
+    send(chosen);
+  }},
+  el('fieldset', {className: 'tiles'},
+    el('legend', null, hasOthers ? 'Or play a hand game' : 'Your game'),
+    games.flatMap((g) => [el('input', {type: 'radio', name: 'declare-game', value: g,
+      id: 'declare-game-' + lower(GAME[g]), checked: g === game, onchange: () => redo({game: g})}),
+    el('label', {for: 'declare-game-' + lower(GAME[g])}, GAME[g])])),
+  choice('declare-handling', 'Skat', handlings, HANDLING, handling, 'handling'),
+  (ouverts.length > 1 || ouvert) && el('div', {className: 'check'}, el('input', {
+    type: 'checkbox', id: 'declare-ouvert', checked: ouvert, disabled: ouverts.length === 1,
+    onchange: (e) => redo({ouvert: e.target.checked})}),
+  el('label', {for: 'declare-ouvert'}, 'Ouvert (play with your cards open)')),
+  choice('declare-announcement', 'Announce', anns, ANNOUNCE, ann, 'ann'),
+  el('button', {type: 'submit', id: 'declare-submit', className: 'primary',
+                'data-act': 'ACT_TYPE_DECLARE'}, 'Declare: ' + declText(chosen.declaration)));
+}
+
+function renderHand(v, plays, discarding) {
+  const legal = new Set(plays.flatMap(cardsOf));
+  // In the game's order (the view's is by suit).
+  const hand = sortHand(v.hand || [], (v.declaration || {}).game);
+  for (const c of S.picked) if (!hand.includes(c)) S.picked.delete(c);
+  $('hand').replaceChildren(...hand.map((c) => {
+    const can = !S.busy && (discarding || legal.has(c));
+    return el('button', {type: 'button', id: 'card-' + c, 'data-card': c,
+      className: 'card' + (plays.length && !legal.has(c) ? ' illegal' : ''),
+      'aria-label': cardName(c), disabled: !can, 'aria-disabled': String(!can),
+      'aria-pressed': discarding && String(S.picked.has(c)), onclick: () => {
+        if (!discarding) {
+          send(plays.find((a) => a.cards[0] === c) || {type: 'ACT_TYPE_PLAY', cards: [c]});
+          return;
+        }
+        if (!S.picked.delete(c) && S.picked.size < 2) S.picked.add(c);
+        renderActs(S.view, true);
+      }}, face(c));
+  }));
+}
+
+// ---- what the board shows ----
+
+function declLine(v) {
+  const decl = idx(v.declarer);
+  if (v.ramsch) return 'Ramsch: everybody passed.';
+  if (decl < 0) return '';
+  const me = decl === idx(v.seat);
+  return who(v, decl) + (declText(v.declaration) ? (me ? ' play ' : ' plays ') +
+    declText(v.declaration) +
+    (v.floor ? '; bid ' + v.floor : '') : ' won the bidding at ' + v.floor) + '.' +
+    (idx(v.contraBy) < 0 ? '' : ' ' + who(v, idx(v.contraBy)) + ' said Contra' +
+     (v.recontra ? ', the declarer Re.' : '.'));
+}
+
+function renderInfo(v) {
+  $('declaration').textContent = declLine(v);
+  const line = (label, cards) => cards.filter(Boolean).length > 0 &&
+    el('p', null, label + ' ', cardRow(cards));
+  fill($('skat-info'), line('Turned skat card:', [v.turnedCard]),
+    line('You looked at skat card 1:', [v.lookedCard]), line('You put away:', v.ownDiscards || []),
+    line('Your partner\'s cards:', v.partnerHand || []), line('Skat:', v.skat || []));
+  $('bidding').replaceChildren(...(v.bidding || []).map((a) => el('li', null, bidText(v, a))));
+}
+
+function renderLastTrick(v) {
+  const last = v && cardsOf(v.lastTrick).length ? v.lastTrick : null;
+  const open = S.lastOpen && !!last;
+  const b = $('last-trick-button');
+  b.disabled = !last;
+  b.setAttribute('aria-expanded', String(open));
+  b.textContent = (open ? 'Hide' : 'Show') + ' the last trick';
+  $('last-trick').classList.toggle('hidden', !open);
+  if (!last) return;
+  $('last-trick').replaceChildren(el('ol', null, last.cards.map((c, k) => {
+    const i = (idx(last.leader) + k) % 3;
+    return el('li', {'data-seat': DIR[i].toLowerCase(), 'data-card': c}, who(v, i) + ': ',
+              cardImage(c));
+  })));
+}
+
+// After the game: the result. Card points show only now: RULES T5 lets nobody look into the
+// taken tricks during play, so the page keeps no running count.
+function renderResult(v) {
+  const r = v.result || {};
+  const log = v.trickLog || [];
+  const tricks = [];
+  for (let k = 0; k < log.length; k += 3) tricks.push(el('li', null, cardRow(log.slice(k, k + 3))));
+  fill($('result'),
+    el('h2', {id: 'result-title'}, 'Result of board ' + v.boardNumber),
+    el('p', {id: 'result-summary', className: 'big'}, r.kind === 'KIND_PASSED_IN'
+      ? 'Passed in: nobody bid.' : r.summary || ''),
+    table({id: 'result-table'}, ['Seat', 'Points', 'Tricks', 'Score'], [0, 1, 2].map((i) => [
+      i === idx(v.seat), who(v, i), (r.cardPoints || [])[i] || 0, (r.tricks || [])[i] || 0,
+      signed((r.pad || [])[i])])),
+    (v.skat || []).length ? el('p', null, 'Skat: ', cardRow(v.skat)) : '',
+    tricks.length ? el('details', null, el('summary', null, 'Every trick'),
+                       el('ol', null, tricks)) : '');
+  $('result').classList.remove('hidden');
+}
+
+// Another seat link in the same tab: start again with it.
+window.addEventListener('hashchange', () => location.reload());
+start();
