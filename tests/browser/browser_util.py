@@ -6,6 +6,7 @@ stands for a device (a laptop, a projector, a phone). Waits poll conditions, nev
 time. The checks every page must pass: a label for every field, a name for every button, no
 horizontal overflow, no console errors but refused API calls.
 """
+import json
 import os
 import time
 
@@ -54,13 +55,19 @@ return {bad, fields, buttons};
 class Browser:
     """One Chromium; windows by name, `use(name)` makes one current."""
 
-    def __init__(self, shots, chromedriver='/usr/bin/chromedriver'):
+    def __init__(self, shots, chromedriver='/usr/bin/chromedriver', performance=False):
         self.shots = shots
         os.makedirs(shots, exist_ok=True)
         o = webdriver.ChromeOptions()
         for a in ('--headless=new', '--no-sandbox', '--disable-gpu'):
             o.add_argument(a)
-        o.set_capability('goog:loggingPrefs', {'browser': 'ALL'})
+        prefs = {'browser': 'ALL'}
+        if performance:
+            # The DevTools Network events of every window (performance_log()).
+            prefs['performance'] = 'ALL'
+            o.add_experimental_option('perfLoggingPrefs', {'enableNetwork': True,
+                                                           'enablePage': False})
+        o.set_capability('goog:loggingPrefs', prefs)
         self.d = webdriver.Chrome(service=Service(chromedriver), options=o)
         self.windows = {}
         self.sizes = {}
@@ -111,6 +118,27 @@ class Browser:
             self.collect_logs()
             self.d.switch_to.window(self.windows[name])
             self.current = name
+
+    def init_script(self, source):
+        """Runs `source` in the current window's every new document before its own scripts
+        (DevTools Page.addScriptToEvaluateOnNewDocument; the page's CSP does not apply)."""
+        self.d.execute_cdp_cmd('Page.addScriptToEvaluateOnNewDocument', {'source': source})
+
+    def performance_log(self):
+        """The DevTools events of every window since the last call (Browser(performance=True)):
+        each a dict with 'webview' (the window handle), 'method' and 'params'."""
+        out = []
+        for entry in self.d.get_log('performance'):
+            message = json.loads(entry['message'])
+            out.append(dict(message['message'], webview=message.get('webview')))
+        return out
+
+    def window_of(self, handle):
+        """The name of the window with this handle (None for one not opened by name)."""
+        for name, h in self.windows.items():
+            if h == handle:
+                return name
+        return None
 
     def viewport(self):
         return tuple(self.d.execute_script('return [innerWidth, innerHeight]'))

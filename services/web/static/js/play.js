@@ -482,7 +482,11 @@ function renderLastTrick(v) {
   b.setAttribute('aria-expanded', String(open));
   b.textContent = (open ? 'Hide' : 'Show') + ' the last trick';
   $('last-trick').classList.toggle('hidden', !open);
-  if (!last) return;
+  // No last trick (a new board): keep none of the board before, not even hidden.
+  if (!last) {
+    $('last-trick').replaceChildren();
+    return;
+  }
   $('last-trick').replaceChildren(el('ol', null, last.cards.map((c, k) => {
     const i = (idx(last.leader) + k) % 3;
     return el('li', {'data-seat': DIR[i].toLowerCase(), 'data-card': c}, who(v, i) + ': ',

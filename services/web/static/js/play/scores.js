@@ -73,10 +73,12 @@ export async function showTraveller(session, tableName, board, dir) {
       e.reason === 'board-in-play' || e.status === 'FAILED_PRECONDITION'
         ? 'The traveller opens when every table has played board ' + board + '.'
         : 'The traveller cannot be read now: ' + e.message));
+    // Asked again every 5 s while it is closed: a seat waits for the slowest table, and one
+    // call a seat every 5 s is light beside the play itself.
     poll = setTimeout(() => {
       shown = 0;
       showTraveller(session, tableName, board, dir);
-    }, 15000);
+    }, 5000);
     return;
   }
   if (shown !== board) return;
