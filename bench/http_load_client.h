@@ -1,5 +1,8 @@
-// A minimal HTTP/1.1 client for the web side's load bench (bench/web_results_load.cc): plain
-// POSIX sockets, so that the bench compiles in seconds (Boost.Beast is skatd's alone).
+// A minimal HTTP/1.1 client for the web side's load benches (bench/web_results_load.cc,
+// bench/seat_latency.cc): plain POSIX sockets, so that the benches compile in seconds
+// (Boost.Beast is skatd's alone).
+//   ConnectLoopback, HttpPostRequest, ParseHttpHead, TakeServerSentEvents  the pieces: a
+//                   connection, a POST, a reply's header, server-sent events;
 //   HttpConnection  one keep-alive connection to 127.0.0.1:port, a request at a time;
 //   Watcher         one WatchStandings stream read as server-sent events on a thread of its own.
 #ifndef SKAT_BENCH_HTTP_LOAD_CLIENT_H_
@@ -11,18 +14,110 @@
 #include <sys/socket.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <atomic>
 #include <cctype>
 #include <cstdlib>
 #include <cstring>
 #include <mutex>
 #include <string>
+#include <string_view>
 #include <thread>
 #include <vector>
 
 #include "bench/load_common.h"
 
 namespace skat::service::load {
+
+// A TCP socket (TCP_NODELAY, close-on-exec) connected to 127.0.0.1:port, blocking; -1 and
+// `error` on a failure.
+inline int ConnectLoopback(int port, std::string& error) {
+  const int fd = socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
+  if (fd < 0) {
+    error = std::string("socket: ") + std::strerror(errno);
+    return -1;
+  }
+  const int one = 1;
+  setsockopt(fd, IPPROTO_TCP, TCP_NODELAY, &one, sizeof one);
+  sockaddr_in address{};
+  address.sin_family = AF_INET;
+  address.sin_port = htons(static_cast<uint16_t>(port));
+  address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+  if (connect(fd, reinterpret_cast<sockaddr*>(&address), sizeof address) != 0) {
+    error = std::string("connect: ") + std::strerror(errno);
+    close(fd);
+    return -1;
+  }
+  return fd;
+}
+
+// A POST of a JSON body to 127.0.0.1:port, with the seat's or director's token if any; with
+// `event_stream` it asks for server-sent events (Accept: text/event-stream).
+inline std::string HttpPostRequest(int port, const std::string& path, const std::string& token,
+                                   const std::string& body, bool event_stream = false) {
+  std::string r = "POST " + path + " HTTP/1.1\r\nHost: 127.0.0.1:" + std::to_string(port) +
+                  "\r\nContent-Type: application/json\r\n";
+  if (event_stream) r += "Accept: text/event-stream\r\n";
+  if (!token.empty()) r += "Authorization: Bearer " + token + "\r\n";
+  r += "Content-Length: " + std::to_string(body.size()) + "\r\n\r\n" + body;
+  return r;
+}
+
+// A reply's status line and header.
+struct HttpHead {
+  int status = 0;
+  long content_length = -1;
+  bool chunked = false;
+  bool close = false;  // Connection: close
+};
+
+// Parses `text`: the status line and the header lines, each ending in CRLF, without the blank
+// line. Empty, or the error.
+inline std::string ParseHttpHead(std::string_view text, HttpHead& head) {
+  head = HttpHead{};
+  if (!text.starts_with("HTTP/1.") || text.size() < 12) {
+    return "not an HTTP reply: " + std::string(text.substr(0, 80));
+  }
+  head.status = std::atoi(std::string(text.substr(9, 3)).c_str());
+  size_t at = text.find("\r\n") + 2;
+  while (at < text.size()) {
+    const size_t eol = text.find("\r\n", at);
+    std::string line(text.substr(at, eol - at));
+    at = eol + 2;
+    for (char& c : line) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    if (line.starts_with("content-length:")) head.content_length = std::atol(line.c_str() + 15);
+    if (line.starts_with("transfer-encoding:") && line.find("chunked") != std::string::npos) {
+      head.chunked = true;
+    }
+    if (line.starts_with("connection:") && line.find("close") != std::string::npos) {
+      head.close = true;
+    }
+  }
+  return "";
+}
+
+// Server-sent events: for every whole block ("event: <name>\ndata: <text>\n\n"; a comment such
+// as ": keep-alive" has neither) at the front of `text`, on_event(name, data) (data: the block's
+// last data line; skatd writes each message on one) while it returns true; each block handed
+// over is erased from `text` after the call.
+template <class OnEvent>
+void TakeServerSentEvents(std::string& text, OnEvent&& on_event) {
+  size_t end;
+  while ((end = text.find("\n\n")) != std::string::npos) {
+    std::string_view block(text.data(), end);
+    std::string_view event, data;
+    while (!block.empty()) {
+      const size_t eol = std::min(block.find('\n'), block.size());
+      const std::string_view line = block.substr(0, eol);
+      if (line.starts_with("event: ")) event = line.substr(7);
+      if (line.starts_with("data: ")) data = line.substr(6);
+      block.remove_prefix(std::min(block.size(), eol + 1));
+    }
+    const bool more = on_event(event, data);
+    text.erase(0, end + 2);
+    if (!more) return;
+  }
+}
 
 // One connection to 127.0.0.1:port: requests one at a time (keep-alive), replies with a
 // Content-Length or chunked body. Not thread-safe, except Shutdown.
@@ -37,22 +132,12 @@ class HttpConnection {
   std::string Connect(int port) {
     Close();
     port_ = port;
-    fd_ = socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
-    if (fd_ < 0) return std::string("socket: ") + std::strerror(errno);
-    const int one = 1;
-    setsockopt(fd_, IPPROTO_TCP, TCP_NODELAY, &one, sizeof one);
+    std::string error;
+    fd_ = ConnectLoopback(port, error);
+    if (fd_ < 0) return error;
     if (cancel_ != nullptr) {
       const timeval timeout{.tv_sec = 0, .tv_usec = 200000};
       setsockopt(fd_, SOL_SOCKET, SO_RCVTIMEO, &timeout, sizeof timeout);
-    }
-    sockaddr_in address{};
-    address.sin_family = AF_INET;
-    address.sin_port = htons(static_cast<uint16_t>(port));
-    address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-    if (connect(fd_, reinterpret_cast<sockaddr*>(&address), sizeof address) != 0) {
-      const std::string e = std::string("connect: ") + std::strerror(errno);
-      Close();
-      return e;
     }
     return "";
   }
@@ -70,15 +155,12 @@ class HttpConnection {
   }
 
   // Reads give up within 200 ms of *cancel becoming true (for a reader that another thread
-  // stops, also while it connects).
+  // stops).
   void set_cancel(const std::atomic<bool>* cancel) { cancel_ = cancel; }
 
   // Sends a POST with a JSON body.
   std::string SendPost(const std::string& path, const std::string& token, const std::string& body) {
-    std::string request = "POST " + path + " HTTP/1.1\r\nHost: 127.0.0.1:" + std::to_string(port_) +
-                          "\r\nContent-Type: application/json\r\n";
-    if (!token.empty()) request += "Authorization: Bearer " + token + "\r\n";
-    request += "Content-Length: " + std::to_string(body.size()) + "\r\n\r\n" + body;
+    const std::string request = HttpPostRequest(port_, path, token, body);
     size_t sent = 0;
     while (sent < request.size()) {
       const ssize_t n = send(fd_, request.data() + sent, request.size() - sent, MSG_NOSIGNAL);
@@ -89,12 +171,7 @@ class HttpConnection {
     return "";
   }
 
-  struct Head {
-    int status = 0;
-    long content_length = -1;
-    bool chunked = false;
-    bool close = false;
-  };
+  using Head = HttpHead;
 
   // Reads a reply's status line and header.
   std::string ReadHead(Head& head) {
@@ -104,29 +181,7 @@ class HttpConnection {
     }
     const std::string text = buffer_.substr(0, end + 2);
     buffer_.erase(0, end + 4);
-    head = Head{};
-    if (text.rfind("HTTP/1.", 0) != 0 || text.size() < 12) {
-      return "not an HTTP reply: " + text.substr(0, 80);
-    }
-    head.status = std::atoi(text.c_str() + 9);
-    size_t at = text.find("\r\n") + 2;
-    while (at < text.size()) {
-      const size_t eol = text.find("\r\n", at);
-      std::string line = text.substr(at, eol - at);
-      at = eol + 2;
-      const size_t colon = line.find(':');
-      if (colon == std::string::npos) continue;
-      std::string name = line.substr(0, colon);
-      for (char& c : name) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-      std::string value = line.substr(colon + 1);
-      for (char& c : value) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-      if (name == "content-length") head.content_length = std::atol(value.c_str());
-      if (name == "transfer-encoding" && value.find("chunked") != std::string::npos) {
-        head.chunked = true;
-      }
-      if (name == "connection" && value.find("close") != std::string::npos) head.close = true;
-    }
-    return "";
+    return ParseHttpHead(text, head);
   }
 
   // The next chunk of a chunked body; empty at the last one (its trailer read).
@@ -259,35 +314,27 @@ class Watcher {
       }
       return fail("WatchStandings answered HTTP " + std::to_string(head.status) + " " + body);
     }
-    std::string text, chunk;
-    while (true) {
+    std::string text, chunk, ended;
+    while (ended.empty()) {
       if (std::string e = connection_.ReadChunk(chunk); !e.empty()) return fail(e);
       if (chunk.empty()) return fail("the stream ended (last chunk)");
       text += chunk;
-      size_t end;
-      while ((end = text.find("\n\n")) != std::string::npos) {
-        const std::string block = text.substr(0, end);
-        text.erase(0, end + 2);
-        std::string event, data;
-        size_t at = 0;
-        while (at <= block.size()) {
-          size_t eol = block.find('\n', at);
-          if (eol == std::string::npos) eol = block.size();
-          const std::string line = block.substr(at, eol - at);
-          at = eol + 1;
-          if (line.rfind("event: ", 0) == 0) event = line.substr(7);
-          if (line.rfind("data: ", 0) == 0) data += line.substr(6);
+      TakeServerSentEvents(text, [&](std::string_view event, std::string_view data) {
+        if (event == "end") {
+          ended = "the stream ended: " + std::string(data);
+          return false;
         }
-        if (event == "end") return fail("the stream ended: " + data);
-        if (event != "message") continue;  // ": keep-alive"
+        if (event != "message") return true;  // ": keep-alive"
         {
           std::lock_guard lock(mutex_);
           seen_.push_back(Clock::now());
         }
         ++messages_;
         live_ = true;
-      }
+        return true;
+      });
     }
+    fail(ended);
   }
 
   HttpConnection connection_;

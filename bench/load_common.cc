@@ -97,6 +97,34 @@ double SelfCpu() {
          (usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6;
 }
 
+void CpuMeter::Start() {
+  skatd = ProcessCpu(skatd_pid_);
+  postgres = postgres_();
+  self = SelfCpu();
+  machine_ = MachineBusyCpu();
+}
+
+void CpuMeter::Stop() {
+  skatd = ProcessCpu(skatd_pid_) - skatd;
+  postgres = postgres_() - postgres;
+  self = SelfCpu() - self;
+  other = std::max(0.0, MachineBusyCpu() - machine_ - skatd - postgres - self);
+}
+
+PeakSampler::PeakSampler(pid_t pid)
+    : thread_([this, pid] {
+        while (sampling_) {
+          threads_most_ = std::max(threads_most_.load(), StatusKb(pid, "Threads"));
+          rss_peak_kb_ = std::max(rss_peak_kb_.load(), StatusKb(pid, "VmRSS"));
+          std::this_thread::sleep_for(std::chrono::milliseconds(100));
+        }
+      }) {}
+
+void PeakSampler::Stop() {
+  sampling_ = false;
+  if (thread_.joinable()) thread_.join();
+}
+
 std::string PsqlPath() {
   const char* dir = std::getenv("SKAT_PG_BIN_DIR");
   return std::string(dir != nullptr && *dir ? dir : "/usr/lib/postgresql/15/bin") + "/psql";
@@ -190,6 +218,11 @@ int SkatdProcess::Stop(struct rusage* usage) {
   return status;
 }
 
+std::string SkatdProcess::Describe() const {
+  return "skatd pid " + std::to_string(pid_) + ", gRPC " + address_ +
+         (http_port_ > 0 ? ", HTTP 127.0.0.1:" + std::to_string(http_port_) : "") + "; log " + log_;
+}
+
 std::shared_ptr<grpc::Channel> NewChannel(const std::string& address, int id) {
   grpc::ChannelArguments args;
   args.SetInt("skat.bench.connection", id);  // distinct arguments: a connection of its own
@@ -233,6 +266,14 @@ double ClosedLoop(int inflight, double seconds,
   idle.wait(lock, [&] { return running == 0; });
   const double elapsed = Seconds(Clock::now() - start);
   return failed ? 0 : calls / elapsed;
+}
+
+double RateOver(const std::atomic<long>& calls, double seconds) {
+  const long calls_0 = calls;
+  const auto start = Clock::now();
+  std::this_thread::sleep_for(std::chrono::duration<double>(seconds));
+  const long n = calls - calls_0;
+  return n / Seconds(Clock::now() - start);
 }
 
 // Runs `measure` (returning calls/s) and charges the CPU seconds `cpu()` grew by to its calls.
@@ -373,12 +414,9 @@ Percentiles Summarize(std::vector<uint32_t> us) {
   Percentiles p;
   if (us.empty()) return p;
   std::sort(us.begin(), us.end());
-  auto at = [&](double q) {
-    return us[std::min(us.size() - 1, static_cast<size_t>(q * (us.size() - 1) + 0.5))] / 1000.0;
-  };
-  p.p50 = at(0.50);
-  p.p90 = at(0.90);
-  p.p99 = at(0.99);
+  p.p50 = QuantileMs(us, 0.50);
+  p.p90 = QuantileMs(us, 0.90);
+  p.p99 = QuantileMs(us, 0.99);
   p.max = us.back() / 1000.0;
   double sum = 0;
   for (uint32_t x : us) sum += x;

@@ -1,8 +1,10 @@
 // What the load benchmarks (bench/table_load.cc, bench/congress.cc; docs/performance.md) share: a
 // private database (given, a throwaway one on SKAT_TEST_DATABASE_URL, or an embedded cluster with
 // fsync and synchronous_commit on), a skatd child process, readers of a process's CPU and memory
-// (/proc), psql queries, closed-loop call drivers and the machine's ceilings (PostgreSQL
-// single-row commits through the store; empty gRPC round trips to skatd's health service).
+// (/proc) and their meters over a phase, psql queries, closed-loop call drivers, the machine's
+// ceilings (PostgreSQL single-row commits through the store; empty gRPC round trips to skatd's
+// health service) and latency percentiles. Also in this library: bench/load_run.h (a run's command
+// line, start and end) and bench/load_tables.h (events, online tables and their bots).
 #ifndef SKAT_BENCH_LOAD_COMMON_H_
 #define SKAT_BENCH_LOAD_COMMON_H_
 
@@ -10,6 +12,8 @@
 #include <sys/resource.h>
 #include <sys/types.h>
 
+#include <algorithm>
+#include <atomic>
 #include <chrono>
 #include <cstdint>
 #include <filesystem>
@@ -17,6 +21,8 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <thread>
+#include <utility>
 #include <vector>
 
 #include "services/store/embedded_postgres.h"
@@ -25,6 +31,9 @@ namespace skat::service::load {
 
 using Clock = std::chrono::steady_clock;
 inline double Seconds(Clock::duration d) { return std::chrono::duration<double>(d).count(); }
+inline int64_t Micros(Clock::duration d) {
+  return std::chrono::duration_cast<std::chrono::microseconds>(d).count();
+}
 
 // --- Processes (/proc) ---
 // A field of /proc/<pid>/status in kB ("VmRSS", "VmHWM", "Threads"), or -1.
@@ -40,6 +49,41 @@ long TreeHwmKb(pid_t root);
 double MachineBusyCpu();
 std::string LoadAverage();
 double SelfCpu();
+
+// The CPU seconds spent from Start to Stop by skatd, by PostgreSQL (`postgres()`: the CPU seconds
+// of its processes so far), by this process, and by the machine's other processes (its busy CPU
+// less those three, at least 0).
+class CpuMeter {
+ public:
+  CpuMeter(pid_t skatd_pid, std::function<double()> postgres_cpu)
+      : skatd_pid_(skatd_pid), postgres_(std::move(postgres_cpu)) {}
+  void Start();
+  void Stop();
+  double skatd = 0, postgres = 0, self = 0, other = 0;
+
+ private:
+  pid_t skatd_pid_;
+  std::function<double()> postgres_;
+  double machine_ = 0;
+};
+
+// A process's most threads and peak VmRSS, sampled every 100 ms on a thread of its own from the
+// construction to Stop.
+class PeakSampler {
+ public:
+  explicit PeakSampler(pid_t pid);
+  PeakSampler(const PeakSampler&) = delete;
+  PeakSampler& operator=(const PeakSampler&) = delete;
+  ~PeakSampler() { Stop(); }
+  void Stop();
+  long threads_most() const { return threads_most_; }
+  long rss_peak_kb() const { return rss_peak_kb_; }
+
+ private:
+  std::atomic<bool> sampling_{true};
+  std::atomic<long> threads_most_{0}, rss_peak_kb_{0};
+  std::thread thread_;
+};
 
 // One query through psql: the first row's text, fields separated by '|'; empty on failure.
 std::string Psql(const std::string& url, const std::string& sql);
@@ -77,6 +121,8 @@ class SkatdProcess {
   // The web side's port (SkatdOptions::http), else 0.
   int http_port() const { return http_port_; }
   const std::string& log() const { return log_; }
+  // "skatd pid P, gRPC 127.0.0.1:N[, HTTP 127.0.0.1:M]; log L".
+  std::string Describe() const;
 
  private:
   pid_t pid_ = -1;
@@ -94,6 +140,9 @@ std::unique_ptr<grpc::ClientContext> Context(const std::string& token, int deadl
 // one call and runs done(ok) when it completes. Calls per second (0 on a failed call).
 double ClosedLoop(int inflight, double seconds,
                   const std::function<void(int chain, std::function<void(bool)> done)>& call);
+
+// Sleeps `seconds`: how fast `calls` (counted by other threads) grew meanwhile, per second.
+double RateOver(const std::atomic<long>& calls, double seconds);
 
 // A ceiling: calls per second, and CPU microseconds per call of the process that serves it.
 struct Ceiling {
@@ -130,6 +179,14 @@ struct Percentiles {
   double p50 = 0, p90 = 0, p99 = 0, max = 0, mean = 0;  // ms
 };
 Percentiles Summarize(std::vector<uint32_t> us);
+
+// The q-quantile (0..1, the nearest rank) of sorted, non-empty microseconds, in ms.
+template <class Us>
+double QuantileMs(const std::vector<Us>& sorted_us, double q) {
+  const size_t n = sorted_us.size();
+  return static_cast<double>(sorted_us[std::min(n - 1, static_cast<size_t>(q * (n - 1) + 0.5))]) /
+         1000.0;
+}
 
 }  // namespace skat::service::load
 

@@ -47,12 +47,14 @@
 #include <fstream>
 #include <functional>
 #include <iostream>
+#include <limits>
 #include <memory>
 #include <string>
 #include <thread>
 #include <vector>
 
 #include "bench/load_common.h"
+#include "bench/load_run.h"
 #include "services/cli/bot_stats.h"
 #include "services/common/names.h"
 #include "skat/v1/deal_service.grpc.pb.h"
@@ -95,54 +97,39 @@ const char kHelp[] =
     "                       embedded cluster under /tmp)\n"
     "  --keep               keep the temporary directory and the database\n";
 
-[[noreturn]] void Usage(const std::string& error) {
-  std::cerr << "stream_load: " << error << "\n" << kHelp;
-  std::exit(2);
-}
-
 Options Parse(int argc, char** argv) {
+  const Flags flags("stream_load", kHelp);
   Options o;
-  for (int i = 1; i < argc; ++i) {
-    const std::string flag = argv[i];
-    if (flag == "--help" || flag == "-h") {
-      std::cout << kHelp;
-      std::exit(0);
-    }
-    if (flag == "--keep") {
-      o.keep = true;
-      continue;
-    }
-    if (i + 1 >= argc) Usage(flag + " needs a value");
-    const std::string value = argv[++i];
-    auto number = [&] {
-      char* end = nullptr;
-      const long long n = std::strtoll(value.c_str(), &end, 10);
-      if (end == value.c_str() || *end != '\0' || n < 1) Usage(flag + " " + value);
-      return static_cast<int>(n);
-    };
-    if (flag == "--streams")
-      o.streams = number();
-    else if (flag == "--channels")
-      o.channels = number();
-    else if (flag == "--players")
-      o.players = number();
-    else if (flag == "--rounds")
-      o.rounds = number();
-    else if (flag == "--probe-seconds")
-      o.probe_seconds = std::atof(value.c_str());
-    else if (flag == "--watch" && (value == "match" || value == "idle"))
-      o.watch = value;
-    else if (flag == "--skatd")
-      o.skatd = value;
-    else if (flag == "--skat")
-      o.skat = value;
-    else if (flag == "--database-url")
-      o.database_url = value;
-    else
-      Usage("unknown option " + flag + " " + value);
-  }
-  if (o.players < 3 || o.players % 3 != 0) Usage("--players: a multiple of 3");
-  if (!(o.probe_seconds > 0)) Usage("--probe-seconds must be positive");
+  flags.Parse(argc, argv, {{"--keep", &o.keep}},
+              [&](const std::string& flag, const std::string& value) {
+                auto number = [&] {
+                  return static_cast<int>(
+                      flags.Integer(flag, value, 1, std::numeric_limits<long long>::max()));
+                };
+                if (flag == "--streams")
+                  o.streams = number();
+                else if (flag == "--channels")
+                  o.channels = number();
+                else if (flag == "--players")
+                  o.players = number();
+                else if (flag == "--rounds")
+                  o.rounds = number();
+                else if (flag == "--probe-seconds")
+                  o.probe_seconds = std::atof(value.c_str());
+                else if (flag == "--watch" && (value == "match" || value == "idle"))
+                  o.watch = value;
+                else if (flag == "--skatd")
+                  o.skatd = value;
+                else if (flag == "--skat")
+                  o.skat = value;
+                else if (flag == "--database-url")
+                  o.database_url = value;
+                else
+                  flags.Usage("unknown option " + flag + " " + value);
+                return true;
+              });
+  if (o.players < 3 || o.players % 3 != 0) flags.Usage("--players: a multiple of 3");
+  if (!(o.probe_seconds > 0)) flags.Usage("--probe-seconds must be positive");
   return o;
 }
 
@@ -243,8 +230,7 @@ Probe RunProbe(const std::string& address, const std::string& event, pid_t skatd
     while (Clock::now() < end && error.empty()) {
       const auto t0 = Clock::now();
       if (grpc::Status s = call(); !s.ok()) error = s.error_message();
-      us.push_back(static_cast<uint32_t>(
-          std::chrono::duration_cast<std::chrono::microseconds>(Clock::now() - t0).count()));
+      us.push_back(static_cast<uint32_t>(Micros(Clock::now() - t0)));
     }
   };
   v1::GetEventRequest event_request;
@@ -356,20 +342,10 @@ void PrintProbe(const char* label, const Probe& p) {
 int Run(const Options& o) {
   // Every stream's messages arrive on a few connections; the limit matters for larger
   // --channels only.
-  rlimit files{};
-  if (getrlimit(RLIMIT_NOFILE, &files) == 0 && files.rlim_cur < files.rlim_max) {
-    files.rlim_cur = files.rlim_max;
-    setrlimit(RLIMIT_NOFILE, &files);
-  }
+  RaiseFileLimit();
   Database db;
-  if (std::string e = OpenDatabase(o.database_url, "skat-stream-load", db); !e.empty()) {
-    std::cerr << "stream_load: " << e << "\n";
-    CloseDatabase(db);
-    return 1;
-  }
-  char dir_template[] = "/tmp/skat-stream-load-run-XXXXXX";
-  if (mkdtemp(dir_template) == nullptr) return 1;
-  const fs::path dir = dir_template;
+  fs::path dir;
+  if (!StartRun("stream_load", o.database_url, "skat-stream-load", db, dir)) return 1;
   SkatdProcess skatd;
   pid_t bot = -1;
   int exit_code = 0;
@@ -549,13 +525,7 @@ int Run(const Options& o) {
     // Reactors whose OnDone never came must not be destroyed under gRPC.
     for (auto& w : watchers) (void)w.release();
   }
-  if (!o.keep) {
-    std::error_code ec;
-    fs::remove_all(dir, ec);
-    CloseDatabase(db);
-  } else {
-    std::cerr << "stream_load: kept " << dir << " and " << db.url << "\n";
-  }
+  FinishRun("stream_load", dir, db, o.keep, /*failed=*/false);  // kept with --keep only
   return exit_code;
 }
 

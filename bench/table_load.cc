@@ -67,10 +67,9 @@
 #include <vector>
 
 #include "bench/load_common.h"
-#include "engine/bot.h"
-#include "engine/profile.h"
+#include "bench/load_run.h"
+#include "bench/load_tables.h"
 #include "services/common/auth.h"
-#include "services/common/game_proto.h"
 #include "services/store/database_admin.h"
 #include "services/store/embedded_postgres.h"
 #include "services/store/store.h"
@@ -155,58 +154,18 @@ using namespace load;  // NOLINT: the shared helpers of the load benchmarks
 
 // --- The play ---------------------------------------------------------------------------------
 
-struct PlayShared {
-  const Profile* profile = &Nasl1909();
-  uint64_t seed = 1;
-  std::atomic<bool> released{false};
-  std::atomic<int> first_views{0};
-  std::atomic<int> finished{0};   // seats whose stream ended (either way)
-  std::atomic<int> in_flight{0};  // Act calls not yet completed
-  std::atomic<long> acts{0};
-  std::mutex error_mutex;
-  std::string error;
-  void Fail(const std::string& e) {
-    std::lock_guard lock(error_mutex);
-    if (error.empty()) error = e;
-  }
+struct PlayShared : BotsShared {
+  std::atomic<int> finished{0};  // seats whose stream ended (either way)
 };
 
-uint64_t ActSeed(uint64_t seed, int table, int chair, int board, int act_count) {
-  uint64_t x = seed;
-  for (uint64_t part : {static_cast<uint64_t>(table), static_cast<uint64_t>(chair),
-                        static_cast<uint64_t>(board), static_cast<uint64_t>(act_count)}) {
-    x ^= part + 0x9e3779b97f4a7c15ULL + (x << 6) + (x >> 2);
-    x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
-    x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
-    x ^= x >> 31;
-  }
-  return x;
-}
-
-// True when the view asks the seat for an act: it is to move, or a proposal awaits its answer
-// (a defender not to move may have legal acts too, such as an offer to concede).
-bool AskedToAct(const v1::SeatView& view) {
-  if (view.legal_acts_size() == 0 || view.seat() == v1::DIRECTION_UNSPECIFIED) return false;
-  if (view.to_move() == view.seat()) return true;
-  for (int d : view.proposal().awaiting()) {
-    if (d == view.seat()) return true;
-  }
-  return false;
-}
-
-// The bot's act for a view with legal acts; false (error recorded) when it cannot choose.
-bool BotAct(PlayShared& shared, int table, const v1::SeatView& wire, v1::Act* out) {
-  Result<SeatView> view = FromProto(wire);
-  Result<std::vector<Act>> legal = LegalActsFromProto(wire);
-  if (!view.ok() || !legal.ok() || legal->empty()) {
-    shared.Fail("unreadable view " + wire.ShortDebugString());
+// The bot's act for a view with legal acts (load::BotAct, seeded with the view's chair); false
+// (error recorded) when it cannot choose.
+bool ChooseAct(PlayShared& shared, int table, const v1::SeatView& wire, v1::Act* out) {
+  if (std::string e = BotAct(*shared.profile, shared.seed, table, wire.chair(), wire, out);
+      !e.empty()) {
+    shared.Fail(e);
     return false;
   }
-  ToProto(ChooseBotAct(
-              *shared.profile, *view, *legal,
-              ActSeed(shared.seed, table, wire.chair(), wire.board_number(), wire.act_count())),
-          out);
-  out->clear_text();
   return true;
 }
 
@@ -282,7 +241,7 @@ class CallbackSeat : public grpc::ClientReadReactor<v1::SeatUpdate> {
     act_request_.set_table(table_);
     act_request_.set_sequence(++sequence_);
     act_request_.set_board_number(view.board_number());
-    if (!BotAct(shared_, table_no_, view, act_request_.mutable_act())) return;
+    if (!ChooseAct(shared_, table_no_, view, act_request_.mutable_act())) return;
     act_context_ = Context(token_, 30);
     act_response_.Clear();
     ++shared_.in_flight;
@@ -359,7 +318,7 @@ void ThreadSeat(PlayShared& shared, v1::TableService::Stub& stub, const std::str
     request.set_table(table);
     request.set_sequence(++sequence);
     request.set_board_number(view.board_number());
-    if (!BotAct(shared, table_no, view, request.mutable_act())) break;
+    if (!ChooseAct(shared, table_no, view, request.mutable_act())) break;
     v1::ActResponse response;
     auto act_context = Context(token, 30);
     const auto sent = Clock::now();
@@ -384,14 +343,8 @@ void ThreadSeat(PlayShared& shared, v1::TableService::Stub& stub, const std::str
 
 int Run(const Options& o) {
   Database db;
-  if (std::string e = OpenDatabase(o.database_url, "skat-table-load", db); !e.empty()) {
-    std::cerr << "table_load: " << e << "\n";
-    CloseDatabase(db);
-    return 1;
-  }
-  char dir_template[] = "/tmp/skat-table-load-run-XXXXXX";
-  if (mkdtemp(dir_template) == nullptr) return 1;
-  const fs::path dir = dir_template;
+  fs::path dir;
+  if (!StartRun("table_load", o.database_url, "skat-table-load", db, dir)) return 1;
   SkatdProcess skatd;
   std::atomic<int> exit_code{0};
   auto fail = [&](const std::string& e) {
@@ -414,35 +367,14 @@ int Run(const Options& o) {
         o.tables, o.boards, o.mode.c_str(), o.connections.c_str(), o.db_connections, skatd.pid(),
         std::thread::hardware_concurrency());
     std::fflush(stdout);
-    auto admin = NewChannel(skatd.address(), -1);
-    auto event_stub = v1::EventService::NewStub(admin);
-    auto deal_stub = v1::DealService::NewStub(admin);
-    auto table_stub = v1::TableService::NewStub(admin);
-
-    v1::CreateEventRequest create;
-    create.set_display_name("table_load");
-    v1::CreateEventResponse created;
-    if (auto s = event_stub->CreateEvent(Context("").get(), create, &created); !s.ok()) {
-      fail("CreateEvent: " + s.error_message());
-      break;
-    }
-    const std::string director = created.director_token();
-    v1::CreateBoardSetRequest make_set;
-    make_set.set_parent(created.event().name());
-    make_set.set_board_count(o.boards);
-    make_set.set_table_size(3);
-    v1::BoardSet set;
-    if (auto s = deal_stub->CreateBoardSet(Context(director).get(), make_set, &set); !s.ok()) {
-      fail("CreateBoardSet: " + s.error_message());
+    // The server's default profile; tables without a label.
+    BenchEvent event;
+    if (std::string e = event.Create(skatd.address(), "table_load", "", o.boards); !e.empty()) {
+      fail(e);
       break;
     }
     auto open = [&](int boards, v1::OpenTableResponse* out) {
-      v1::OpenTableRequest request;
-      request.set_parent(created.event().name());
-      request.set_board_set(set.name());
-      for (int b = 1; b <= boards; ++b) request.add_boards(b);
-      request.set_mode(v1::TABLE_MODE_ONLINE);
-      return table_stub->OpenTable(Context(director).get(), request, out);
+      return event.OpenTable(v1::TABLE_MODE_ONLINE, "", boards, out);
     };
 
     // Ceiling 1: PostgreSQL single-row commits through the store.
@@ -465,11 +397,7 @@ int Run(const Options& o) {
 
       // Ceiling 3: skatd's act path without PostgreSQL: repeats of an accepted act.
       constexpr int kProbeTables = 8;
-      struct Probe {
-        std::string table, token;
-        v1::ActRequest request;
-      };
-      std::vector<Probe> probes;
+      std::vector<ActProbe> probes;
       auto probe_channel = NewChannel(skatd.address(), -3);
       auto probe_stub = v1::TableService::NewStub(probe_channel);
       for (int i = 0; i < kProbeTables; ++i) {
@@ -478,37 +406,15 @@ int Run(const Options& o) {
           fail("OpenTable: " + s.error_message());
           break;
         }
-        for (int chair = 0; chair < 3; ++chair) {
-          v1::JoinSeatRequest join;
-          join.set_table(opened.table().name());
-          v1::Seat seat;
-          if (auto s = probe_stub->JoinSeat(Context(opened.seat_tokens(chair)).get(), join, &seat);
-              !s.ok()) {
-            fail("JoinSeat: " + s.error_message());
-            break;
-          }
-          if (!AskedToAct(seat.view())) continue;
-          Probe p{opened.table().name(), opened.seat_tokens(chair), {}};
-          p.request.set_table(p.table);
-          p.request.set_sequence(1);
-          *p.request.mutable_act() = seat.view().legal_acts(0);
-          v1::ActResponse response;
-          if (auto s = probe_stub->Act(Context(p.token).get(), p.request, &response); !s.ok()) {
-            fail("Act: " + s.error_message());
-            break;
-          }
-          probes.push_back(std::move(p));
-          break;
+        const std::vector<std::string> tokens(opened.seat_tokens().begin(),
+                                              opened.seat_tokens().end());
+        if (std::string e = AddActProbe(*probe_stub, opened.table().name(), tokens, probes);
+            !e.empty()) {
+          fail(e);
         }
       }
       if (exit_code != 0) break;
-      auto repeat = [&](int chain, std::function<void(bool)> done) {
-        const Probe& p = probes[chain % probes.size()];
-        auto context = std::shared_ptr<grpc::ClientContext>(Context(p.token, 30));
-        auto response = std::make_shared<v1::ActResponse>();
-        probe_stub->async()->Act(context.get(), &p.request, response.get(),
-                                 [context, response, done](grpc::Status s) { done(s.ok()); });
-      };
+      const auto repeat = RepeatActs(*probe_stub, probes);
       const Ceiling repeat_1 =
           Measure(skatd_cpu_now, [&] { return ClosedLoop(1, o.ceiling_seconds, repeat); });
       const Ceiling repeat_n =
@@ -723,13 +629,7 @@ int Run(const Options& o) {
   } while (false);
   const int status = skatd.Stop();
   if (status != 0 && exit_code == 0) fail("skatd exit status " + std::to_string(status));
-  if (!o.keep) {
-    std::error_code ec;
-    fs::remove_all(dir, ec);
-    CloseDatabase(db);
-  } else {
-    std::cerr << "table_load: kept " << dir << " and " << db.url << "\n";
-  }
+  FinishRun("table_load", dir, db, o.keep, /*failed=*/false);  // kept with --keep only
   return exit_code.load();
 }
 

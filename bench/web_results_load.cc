@@ -83,6 +83,8 @@
 
 #include "bench/http_load_client.h"
 #include "bench/load_common.h"
+#include "bench/load_run.h"
+#include "bench/load_tables.h"
 #include "services/common/names.h"
 #include "skat/v1/deal_service.grpc.pb.h"
 #include "skat/v1/event_service.grpc.pb.h"
@@ -123,51 +125,29 @@ const char kHelp[] =
     "                      SKAT_TEST_DATABASE_URL's server, else an embedded cluster under /tmp)\n"
     "  --keep              keep the run's directory (skatd.log) and the database\n";
 
-[[noreturn]] void Usage(const std::string& error) {
-  std::cerr << "web_results_load: " << error << "\n" << kHelp;
-  std::exit(2);
-}
-
 Options Parse(int argc, char** argv) {
+  const Flags flags("web_results_load", kHelp);
   Options o;
-  for (int i = 1; i < argc; ++i) {
-    const std::string flag = argv[i];
-    if (flag == "--help" || flag == "-h") {
-      std::cout << kHelp;
-      std::exit(0);
-    }
-    if (flag == "--keep") {
-      o.keep = true;
-      continue;
-    }
-    if (flag == "--http-first") {
-      o.http_first = true;
-      continue;
-    }
-    if (i + 1 >= argc) Usage(flag + " needs a value");
-    const std::string value = argv[++i];
-    auto number = [&](long long least) {
-      char* end = nullptr;
-      const long long n = std::strtoll(value.c_str(), &end, 10);
-      if (end == value.c_str() || *end != '\0' || n < least || n > 100000) {
-        Usage(flag + " " + value);
-      }
-      return static_cast<int>(n);
-    };
-    if (flag == "--tables")
-      o.tables = number(1);
-    else if (flag == "--boards")
-      o.boards = number(1);
-    else if (flag == "--watchers")
-      o.watchers = number(0);
-    else if (flag == "--skatd")
-      o.skatd = value;
-    else if (flag == "--database-url")
-      o.database_url = value;
-    else
-      Usage("unknown option " + flag);
-  }
-  if (o.boards > 32) Usage("--boards: at most 32");
+  flags.Parse(argc, argv, {{"--keep", &o.keep}, {"--http-first", &o.http_first}},
+              [&](const std::string& flag, const std::string& value) {
+                auto number = [&](long long least) {
+                  return static_cast<int>(flags.Integer(flag, value, least, 100000));
+                };
+                if (flag == "--tables")
+                  o.tables = number(1);
+                else if (flag == "--boards")
+                  o.boards = number(1);
+                else if (flag == "--watchers")
+                  o.watchers = number(0);
+                else if (flag == "--skatd")
+                  o.skatd = value;
+                else if (flag == "--database-url")
+                  o.database_url = value;
+                else
+                  return false;
+                return true;
+              });
+  if (o.boards > 32) flags.Usage("--boards: at most 32");
   return o;
 }
 
@@ -177,14 +157,11 @@ std::string Command(const Options& o, const char* argv0) {
   c += " --tables " + std::to_string(o.tables) + " --boards " + std::to_string(o.boards) +
        " --watchers " + std::to_string(o.watchers);
   if (o.http_first) c += " --http-first";
-  if (o.skatd != SKATD_BINARY) c += " --skatd " + o.skatd;
-  if (!o.database_url.empty()) c += " --database-url '" + o.database_url + "'";
-  return c;
+  return c + SkatdAndDatabaseFlags(o.skatd, SKATD_BINARY, o.database_url);
 }
 
 uint32_t MicrosSince(Clock::time_point start) {
-  return static_cast<uint32_t>(
-      std::chrono::duration_cast<std::chrono::microseconds>(Clock::now() - start).count());
+  return static_cast<uint32_t>(Micros(Clock::now() - start));
 }
 
 // --- The doors --------------------------------------------------------------------------------
@@ -362,24 +339,15 @@ Phase RunPhase(std::vector<std::unique_ptr<Door>>& doors, int boards, pid_t skat
     changed.wait(lock, [&] { return ready == static_cast<int>(doors.size()); });
   }
   const long messages_0 = messages();
-  const double cpu_0 = ProcessCpu(skatd);
-  const double pg_0 = postmaster > 0 ? TreeCpu(postmaster) : 0;
-  const double self_0 = SelfCpu();
-  const double machine_0 = MachineBusyCpu();
+  CpuMeter cpu(skatd, [&] { return postmaster > 0 ? TreeCpu(postmaster) : 0.0; });
+  cpu.Start();
   const auto start = Clock::now();
   {
     std::lock_guard lock(mutex);
     go = true;
     changed.notify_all();
   }
-  std::atomic<bool> sampling{true};
-  std::atomic<long> threads_most{0};
-  std::thread sampler([&] {
-    while (sampling) {
-      threads_most = std::max(threads_most.load(), StatusKb(skatd, "Threads"));
-      std::this_thread::sleep_for(std::chrono::milliseconds(100));
-    }
-  });
+  PeakSampler peaks(skatd);
   for (std::thread& t : threads) t.join();
   Clock::time_point end = start;
   for (size_t i = 0; i < per.size(); ++i) {
@@ -395,14 +363,14 @@ Phase RunPhase(std::vector<std::unique_ptr<Door>>& doors, int boards, pid_t skat
     p.reconnects += doors[i]->reconnects();
   }
   p.wall = Seconds(end - start);
-  p.skatd_cpu = ProcessCpu(skatd) - cpu_0;
-  p.pg_cpu = postmaster > 0 ? TreeCpu(postmaster) - pg_0 : 0;
-  p.self_cpu = SelfCpu() - self_0;
-  p.other_cpu = std::max(0.0, MachineBusyCpu() - machine_0 - p.skatd_cpu - p.pg_cpu - p.self_cpu);
-  sampling = false;
-  sampler.join();
+  cpu.Stop();
+  p.skatd_cpu = cpu.skatd;
+  p.pg_cpu = cpu.postgres;
+  p.self_cpu = cpu.self;
+  p.other_cpu = cpu.other;
+  peaks.Stop();
   p.threads_end = StatusKb(skatd, "Threads");
-  p.threads_most = std::max(threads_most.load(), p.threads_end);
+  p.threads_most = std::max(peaks.threads_most(), p.threads_end);
   p.hwm_kb = StatusKb(skatd, "VmHWM");
   p.rss_kb = StatusKb(skatd, "VmRSS");
   p.messages = messages() - messages_0;
@@ -436,14 +404,10 @@ double HttpRoundTrips(int port, int connections, double seconds) {
     });
   }
   while (ready < connections) std::this_thread::sleep_for(std::chrono::milliseconds(1));
-  const long calls_0 = calls;
-  const auto start = Clock::now();
-  std::this_thread::sleep_for(std::chrono::duration<double>(seconds));
-  const long n = calls - calls_0;
-  const double elapsed = Seconds(Clock::now() - start);
+  const double rate = RateOver(calls, seconds);
   stop = true;
   for (std::thread& t : threads) t.join();
-  return failed ? 0 : n / elapsed;
+  return failed ? 0 : rate;
 }
 
 // For every watcher and every confirm answered at `confirmed` (sorted): the time to the
@@ -460,8 +424,7 @@ std::vector<uint32_t> NextMessage(const std::vector<std::unique_ptr<Watcher>>& w
         ++unseen;
         continue;
       }
-      us.push_back(static_cast<uint32_t>(
-          std::chrono::duration_cast<std::chrono::microseconds>(*next - t).count()));
+      us.push_back(static_cast<uint32_t>(Micros(*next - t)));
     }
   }
   return us;
@@ -471,20 +434,10 @@ std::vector<uint32_t> NextMessage(const std::vector<std::unique_ptr<Watcher>>& w
 
 int Run(const Options& o, const char* argv0) {
   // Each table thread holds a connection here and in skatd (skatd inherits the limit).
-  rlimit files{};
-  if (getrlimit(RLIMIT_NOFILE, &files) == 0 && files.rlim_cur < files.rlim_max) {
-    files.rlim_cur = files.rlim_max;
-    setrlimit(RLIMIT_NOFILE, &files);
-  }
+  RaiseFileLimit();
   Database db;
-  if (std::string e = OpenDatabase(o.database_url, "skat-web-load", db); !e.empty()) {
-    std::cerr << "web_results_load: " << e << "\n";
-    CloseDatabase(db);
-    return 1;
-  }
-  char dir_template[] = "/tmp/skat-web-load-run-XXXXXX";
-  if (mkdtemp(dir_template) == nullptr) return 1;
-  const fs::path dir = dir_template;
+  fs::path dir;
+  if (!StartRun("web_results_load", o.database_url, "skat-web-load", db, dir)) return 1;
   SkatdProcess skatd;
   int exit_code = 0;
   auto fail = [&](const std::string& e) {
@@ -493,51 +446,32 @@ int Run(const Options& o, const char* argv0) {
   };
   std::vector<std::unique_ptr<Watcher>> watchers;
   do {
-    SkatdOptions skatd_options{
-        .binary = o.skatd, .services = "event,deal,table,scoring", .server_id = "web-load"};
-    skatd_options.http = true;
+    const SkatdOptions skatd_options{.binary = o.skatd,
+                                     .services = "event,deal,table,scoring",
+                                     .server_id = "web-load",
+                                     .http = true};
     if (std::string e = skatd.Start(skatd_options, db.url, dir); !e.empty()) {
       fail(e);
       break;
     }
-    std::cerr << "web_results_load: skatd pid " << skatd.pid() << ", gRPC " << skatd.address()
-              << ", HTTP 127.0.0.1:" << skatd.http_port() << "; log " << skatd.log() << std::endl;
+    std::cerr << "web_results_load: " << skatd.Describe() << std::endl;
     const int port = skatd.http_port();
 
     // Setup through gRPC.
     const auto setup_start = Clock::now();
-    auto admin = NewChannel(skatd.address(), -1);
-    auto events = v1::EventService::NewStub(admin);
-    auto deals = v1::DealService::NewStub(admin);
-    auto tables = v1::TableService::NewStub(admin);
-    v1::CreateEventRequest create;
-    create.set_display_name("web_results_load");
-    create.set_profile("nasl-1909");
-    v1::CreateEventResponse created;
-    if (auto s = events->CreateEvent(Context("").get(), create, &created); !s.ok()) {
-      fail("CreateEvent: " + s.error_message());
+    BenchEvent bench_event;
+    if (std::string e =
+            bench_event.Create(skatd.address(), "web_results_load", "nasl-1909", o.boards);
+        !e.empty()) {
+      fail(e);
       break;
     }
-    const std::string event = created.event().name();
-    const std::string director = created.director_token();
-    v1::CreateBoardSetRequest make_set;
-    make_set.set_parent(event);
-    make_set.set_board_count(o.boards);
-    make_set.set_table_size(3);
-    v1::BoardSet set;
-    if (auto s = deals->CreateBoardSet(Context(director).get(), make_set, &set); !s.ok()) {
-      fail("CreateBoardSet: " + s.error_message());
-      break;
-    }
+    const std::string& event = bench_event.name();
+    const std::string& director = bench_event.director();
     auto open = [&](const std::string& label, TableSeats& out) {
-      v1::OpenTableRequest request;
-      request.set_parent(event);
-      request.set_board_set(set.name());
-      for (int b = 1; b <= o.boards; ++b) request.add_boards(b);
-      request.set_mode(v1::TABLE_MODE_PHYSICAL);
-      request.set_label(label);
       v1::OpenTableResponse opened;
-      const grpc::Status s = tables->OpenTable(Context(director).get(), request, &opened);
+      const grpc::Status s =
+          bench_event.OpenTable(v1::TABLE_MODE_PHYSICAL, label, o.boards, &opened);
       if (!s.ok()) return "OpenTable: " + s.error_message();
       if (opened.seat_tokens_size() != 3) return std::string("OpenTable: not 3 seat tokens");
       out = {opened.table().name(), opened.seat_tokens(0), opened.seat_tokens(1)};
@@ -559,7 +493,8 @@ int Run(const Options& o, const char* argv0) {
         request.set_validate_only(true);
         FillReport(request.mutable_report());
         v1::ResultEntry entry;
-        if (auto s = tables->SubmitResult(Context(director).get(), request, &entry); !s.ok()) {
+        if (auto s = bench_event.tables().SubmitResult(Context(director).get(), request, &entry);
+            !s.ok()) {
           e = "the report is refused on board " + std::to_string(b) +
               " (gRPC): " + s.error_message();
           break;
@@ -797,24 +732,13 @@ int Run(const Options& o, const char* argv0) {
         "HTTP / gRPC: results/s %.2f (target: at least 1/1.5 = 0.67), p99 SubmitResult %.2f, "
         "p99 ConfirmResult %.2f (target: at most 1.5)\n",
         ratio(http_rate, grpc_rate), ratio(hs.p99, gs.p99), ratio(hc.p99, gc.p99));
-    std::printf("reproduce:\n  %s%s\n",
-                db.throwaway.empty() || !o.database_url.empty()
-                    ? ""
-                    : "SKAT_TEST_DATABASE_URL=<a PostgreSQL server> ",
-                Command(o, argv0).c_str());
+    PrintReproduce(db, Command(o, argv0));
     std::fflush(stdout);
   } while (false);
   for (auto& w : watchers) w->Stop();
   const int status = skatd.Stop();
   if (status != 0) fail("skatd exit status " + std::to_string(status) + "; see " + skatd.log());
-  if (!o.keep && exit_code == 0) {
-    std::error_code ec;
-    fs::remove_all(dir, ec);
-    CloseDatabase(db);
-  } else {
-    if (!o.keep) CloseDatabase(db);
-    std::cerr << "web_results_load: kept " << dir << (o.keep ? " and " + db.url : "") << "\n";
-  }
+  FinishRun("web_results_load", dir, db, o.keep, exit_code != 0);
   return exit_code;
 }
 
