@@ -12,6 +12,7 @@
 
 #include "engine/board.h"
 #include "engine/game.h"
+#include "tests/test_scale.h"
 
 namespace skat {
 namespace {
@@ -56,10 +57,14 @@ constexpr Case kCases[] = {
     {"isko", 125540, 613498},
 };
 
+// Depth 6 costs four to five times depth 5: the sanitizer build counts depth 5 only
+// (tests/test_scale.h); the optimised build counts both.
 TEST(ActPerftTest, PinnedCountsForEveryProfile) {
   for (const Case& c : kCases) {
     EXPECT_EQ(Count(c.profile, 5), c.depth5) << c.profile;
-    EXPECT_EQ(Count(c.profile, 6), c.depth6) << c.profile;
+    if (!testing_scale::kSanitized) {
+      EXPECT_EQ(Count(c.profile, 6), c.depth6) << c.profile;
+    }
   }
 }
 
