@@ -8,7 +8,9 @@ horizontal overflow, no console errors but refused API calls.
 """
 import json
 import os
+import sys
 import time
+import traceback
 
 from selenium import webdriver
 from selenium.common.exceptions import (NoSuchElementException, StaleElementReferenceException,
@@ -290,3 +292,50 @@ class Browser:
             if entry.get('level') == 'SEVERE' and not ('/api/' in msg and 'status of' in msg):
                 bad.append(msg)
         return bad
+
+
+T0 = time.time()
+
+
+class Steps:
+    """A test's steps: each prints its name, its time and the time since the start."""
+
+    def __init__(self):
+        self.start = None
+        self.name = None
+        self.times = []
+        self.after = None     # called with the step's number and name at its end
+
+    def begin(self, name):
+        self.start = time.time()
+        self.name = name
+
+    def end(self, detail=''):
+        self.times.append(self.name)
+        if self.after:
+            self.after(len(self.times), self.name)
+        now = time.time()
+        print('[%5.1f s] %-46s %5.1f s  %s' % (now - T0, self.name, now - self.start, detail),
+              flush=True)
+
+
+def run_test(test, what, out):
+    """Runs test.run(); on any failure names the step (test.steps) and skatd's log
+    (test.server). Always calls test.close(). Returns the exit code."""
+    code = 0
+    try:
+        test.run()
+    except Exception as e:  # noqa: BLE001 (every failure ends the test with its step)
+        print('FAILED in step "%s": %s' % (test.steps.name, str(e).split('\nStacktrace')[0]),
+              file=sys.stderr)
+        if not isinstance(e, Failure):
+            traceback.print_exc()
+        code = 1
+    finally:
+        log = test.server.log_path if test.server else '(skatd did not start)'
+        test.close()
+    if code:
+        print('skatd log: %s; screenshots in %s' % (log, out), file=sys.stderr)
+    else:
+        print('%s passed in %.1f s; screenshots in %s' % (what, time.time() - T0, out))
+    return code

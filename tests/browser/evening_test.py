@@ -48,7 +48,6 @@ import re
 import subprocess
 import sys
 import time
-import traceback
 import urllib.parse
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -59,7 +58,7 @@ sys.path.insert(0, HERE)
 from selenium.webdriver.common.keys import Keys  # noqa: E402
 from selenium.webdriver.support.ui import Select  # noqa: E402
 
-from browser_util import Browser, Failure  # noqa: E402
+from browser_util import Browser, Failure, Steps, run_test  # noqa: E402
 from skatd_web import Skatd  # noqa: E402
 
 PLAYERS = 'Anna Bert Carl Dora Emil Frida Gustav Hanna Ida'.split()
@@ -83,22 +82,6 @@ SPECS = [
 KEYBOARD_ENTRY = (2, 1, 4)   # round 2, table 1, board 4 is entered with the keyboard alone
 CORRECTED = (1, 1, 1, 75, 55)  # round 1 table 1 board 1: 75 card points become 55
 
-T0 = time.time()
-
-
-class Steps:
-    def __init__(self):
-        self.start = None
-        self.name = None
-
-    def begin(self, name):
-        self.start = time.time()
-        self.name = name
-
-    def end(self, detail=''):
-        now = time.time()
-        print('[%5.1f s] %-44s %5.1f s  %s' % (now - T0, self.name, now - self.start, detail),
-              flush=True)
 
 
 class Evening:
@@ -904,24 +887,7 @@ def main():
     args.skat = os.path.abspath(args.skat)
     args.out = os.path.abspath(args.out)
     os.makedirs(args.out, exist_ok=True)
-    evening = Evening(args)
-    code = 0
-    try:
-        evening.run()
-    except Exception as e:  # noqa: BLE001 (every failure ends the test with its step)
-        print('FAILED in step "%s": %s' % (evening.steps.name,
-                                          str(e).split('\nStacktrace')[0]), file=sys.stderr)
-        if not isinstance(e, Failure):
-            traceback.print_exc()
-        code = 1
-    finally:
-        log = evening.server.log_path if evening.server else '(skatd did not start)'
-        evening.close()
-    if code:
-        print('skatd log: %s; screenshots in %s' % (log, args.out), file=sys.stderr)
-    else:
-        print('evening test passed in %.1f s; screenshots in %s' % (time.time() - T0, args.out))
-    return code
+    return run_test(Evening(args), 'evening test', args.out)
 
 
 if __name__ == '__main__':

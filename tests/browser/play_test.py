@@ -63,7 +63,6 @@ import re
 import subprocess
 import sys
 import time
-import traceback
 import unicodedata
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -71,7 +70,7 @@ ROOT = os.path.dirname(os.path.dirname(HERE))
 sys.path.insert(0, os.path.join(ROOT, 'tests', 'web'))
 sys.path.insert(0, HERE)
 
-from browser_util import Browser, Failure  # noqa: E402
+from browser_util import Browser, Failure, Steps, run_test  # noqa: E402
 from skatd_web import Skatd, api  # noqa: E402
 
 PLAYERS = 'Anna Bert Carl Dora Emil Frida'.split()
@@ -171,27 +170,6 @@ SCAN_JS = r"""
 })();
 """
 
-T0 = time.time()
-
-
-class Steps:
-    def __init__(self):
-        self.start = None
-        self.name = None
-        self.times = []
-        self.after = None     # called with the step's number and name at its end
-
-    def begin(self, name):
-        self.start = time.time()
-        self.name = name
-
-    def end(self, detail=''):
-        self.times.append(self.name)
-        if self.after:
-            self.after(len(self.times), self.name)
-        now = time.time()
-        print('[%5.1f s] %-46s %5.1f s  %s' % (now - T0, self.name, now - self.start, detail),
-              flush=True)
 
 
 def cards_in(value, out=None):
@@ -1407,24 +1385,7 @@ def main():
     if args.web_root:
         args.web_root = os.path.abspath(args.web_root)
     os.makedirs(args.out, exist_ok=True)
-    test = PlayTest(args)
-    code = 0
-    try:
-        test.run()
-    except Exception as e:  # noqa: BLE001 (every failure ends the test with its step)
-        print('FAILED in step "%s": %s' % (test.steps.name, str(e).split('\nStacktrace')[0]),
-              file=sys.stderr)
-        if not isinstance(e, Failure):
-            traceback.print_exc()
-        code = 1
-    finally:
-        log = test.server.log_path if test.server else '(skatd did not start)'
-        test.close()
-    if code:
-        print('skatd log: %s; screenshots in %s' % (log, args.out), file=sys.stderr)
-    else:
-        print('play test passed in %.1f s; screenshots in %s' % (time.time() - T0, args.out))
-    return code
+    return run_test(PlayTest(args), 'play test', args.out)
 
 
 if __name__ == '__main__':
