@@ -34,9 +34,13 @@ int LiveTable::ChairOf(Direction d, int index) const {
   return (forehand - 1 + static_cast<int>(d)) % chairs + 1;
 }
 
-int LiveTable::move_seconds() const {
-  return record_.move_seconds > 0 ? record_.move_seconds : profile_->move_seconds;
+int MoveSeconds(const store::TableRecord& record, const Profile* profile) {
+  if (record.physical || record.imported) return 0;
+  if (record.move_seconds > 0 || profile == nullptr) return record.move_seconds;
+  return profile->move_seconds;
 }
+
+int LiveTable::move_seconds() const { return MoveSeconds(record_, profile_); }
 
 v1::SeatView LiveTable::ViewOf(int chair, int index) const {
   const Game& game = games_[index];

@@ -22,6 +22,10 @@
 
 namespace skat::service {
 
+// The table's move clock in seconds per decision (D72): its own, else the profile's (none without
+// a profile); 0 for a physical or imported table.
+int MoveSeconds(const store::TableRecord& record, const Profile* profile);
+
 class LiveTable {
  public:
   // REQUIRES: boards[i] is the board numbered record.boards[i]; profile outlives the table.

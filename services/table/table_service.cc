@@ -21,7 +21,7 @@ namespace {
 constexpr int kMaxBoards = 1000;
 constexpr size_t kMaxLabel = 200;
 
-// `move_seconds`: the table's clock as LiveTable::move_seconds resolves it.
+// `move_seconds`: the table's clock (MoveSeconds).
 void ToProto(const store::TableRecord& r, int current_index, int move_seconds, v1::Table* out) {
   out->set_name(TableResourceName(r.event_id, r.id));
   out->set_label(r.label);
@@ -358,10 +358,7 @@ grpc::Status TableServiceImpl::OpenTable(grpc::ServerContext* context,
   }
   Result<store::TableRecord> stored = store_.CreateTable(table);
   if (!stored.ok()) return ToGrpc(stored.status(), context);
-  const Profile* profile = FindProfile(event->profile);
-  ToProto(*stored, 0,
-          table.move_seconds > 0 || profile == nullptr ? table.move_seconds : profile->move_seconds,
-          response->mutable_table());
+  ToProto(*stored, 0, MoveSeconds(*stored, FindProfile(event->profile)), response->mutable_table());
   for (const std::string& token : tokens) response->add_seat_tokens(token);
   return grpc::Status::OK;
 }
@@ -375,14 +372,14 @@ grpc::Status TableServiceImpl::GetTable(grpc::ServerContext* context,
   Result<std::vector<store::ResultRecord>> results =
       store_.ListResults(caller->table.event, caller->table.table, false);
   if (!results.ok()) return ToGrpc(results.status(), context);
-  int move_seconds = table->move_seconds;
-  if (move_seconds == 0 && !table->physical && !table->imported) {
+  const Profile* profile = nullptr;  // read only when the table's clock is the profile's
+  if (table->move_seconds == 0 && !table->physical && !table->imported) {
     Result<store::EventRecord> event = store_.GetEvent(caller->table.event);
     if (!event.ok()) return ToGrpc(event.status(), context);
-    if (const Profile* profile = FindProfile(event->profile)) move_seconds = profile->move_seconds;
+    profile = FindProfile(event->profile);
   }
   // Online games finish in order; a physical table is as far as its results.
-  ToProto(*table, static_cast<int>(results->size()), move_seconds, response);
+  ToProto(*table, static_cast<int>(results->size()), MoveSeconds(*table, profile), response);
   return grpc::Status::OK;
 }
 

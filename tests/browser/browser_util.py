@@ -8,6 +8,7 @@ horizontal overflow, no console errors but refused API calls.
 """
 import json
 import os
+import subprocess
 import sys
 import time
 import traceback
@@ -339,3 +340,16 @@ def run_test(test, what, out):
     else:
         print('%s passed in %.1f s; screenshots in %s' % (what, time.time() - T0, out))
     return code
+
+
+def run_skat(skat, grpc_port, director, *argv):
+    """Runs the skat command line against the test's skatd with the director token; its stdout.
+    Raises Failure naming the command and its output when it fails."""
+    env = dict(os.environ, SKAT_DIRECTOR_TOKEN=director)
+    env.pop('SKAT_SERVER', None)
+    p = subprocess.run([skat, *argv, '--server', '127.0.0.1:%d' % grpc_port],
+                       env=env, capture_output=True, text=True, timeout=60)
+    if p.returncode != 0:
+        raise Failure('skat %s failed (%d): %s%s' % (' '.join(argv), p.returncode, p.stdout,
+                                                     p.stderr))
+    return p.stdout

@@ -45,7 +45,6 @@ import csv
 import io
 import os
 import re
-import subprocess
 import sys
 import time
 import urllib.parse
@@ -58,7 +57,7 @@ sys.path.insert(0, HERE)
 from selenium.webdriver.common.keys import Keys  # noqa: E402
 from selenium.webdriver.support.ui import Select  # noqa: E402
 
-from browser_util import Browser, Failure, Steps, run_test  # noqa: E402
+from browser_util import Browser, Failure, Steps, run_skat, run_test  # noqa: E402
 from skatd_web import Skatd  # noqa: E402
 
 PLAYERS = 'Anna Bert Carl Dora Emil Frida Gustav Hanna Ida'.split()
@@ -104,15 +103,7 @@ class Evening:
     # ---- the command line ----
 
     def skat(self, *argv):
-        env = dict(os.environ, SKAT_DIRECTOR_TOKEN=self.director)
-        env.pop('SKAT_SERVER', None)
-        p = subprocess.run([self.args.skat, *argv, '--server',
-                            '127.0.0.1:%d' % self.server.grpc_port],
-                           env=env, capture_output=True, text=True, timeout=60)
-        if p.returncode != 0:
-            raise Failure('skat %s failed (%d): %s%s' % (' '.join(argv), p.returncode,
-                                                         p.stdout, p.stderr))
-        return p.stdout
+        return run_skat(self.args.skat, self.server.grpc_port, self.director, *argv)
 
     # ---- checks on every page ----
 

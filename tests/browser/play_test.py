@@ -60,7 +60,6 @@ import base64
 import json
 import os
 import re
-import subprocess
 import sys
 import time
 import unicodedata
@@ -70,7 +69,7 @@ ROOT = os.path.dirname(os.path.dirname(HERE))
 sys.path.insert(0, os.path.join(ROOT, 'tests', 'web'))
 sys.path.insert(0, HERE)
 
-from browser_util import Browser, Failure, Steps, run_test  # noqa: E402
+from browser_util import Browser, Failure, Steps, run_skat, run_test  # noqa: E402
 from skatd_web import Skatd, api  # noqa: E402
 
 PLAYERS = 'Anna Bert Carl Dora Emil Frida'.split()
@@ -542,15 +541,7 @@ class PlayTest:
     # ---- the command line and the API ----
 
     def skat(self, *argv):
-        env = dict(os.environ, SKAT_DIRECTOR_TOKEN=getattr(self, 'director', ''))
-        env.pop('SKAT_SERVER', None)
-        p = subprocess.run([self.args.skat, *argv, '--server',
-                            '127.0.0.1:%d' % self.server.grpc_port],
-                           env=env, capture_output=True, text=True, timeout=60)
-        if p.returncode != 0:
-            raise Failure('skat %s failed (%d): %s%s' % (' '.join(argv), p.returncode,
-                                                         p.stdout, p.stderr))
-        return p.stdout
+        return run_skat(self.args.skat, self.server.grpc_port, getattr(self, 'director', ''), *argv)
 
     def call(self, method, request, token=None):
         status, body, _ = api(self.server.origin, 'skat.v1.' + method, request,
