@@ -65,17 +65,22 @@ GameType TrickType(const SeatView& view) {
 
 Act ChooseBotAct(const Profile& profile, const SeatView& view, std::span<const Act> legal,
                  uint64_t seed) {
+  return bot::ChooseHeuristicAct(profile, view, legal, seed, 0.0);
+}
+
+Act bot::ChooseHeuristicAct(const Profile& profile, const SeatView& view,
+                            std::span<const Act> legal, uint64_t seed, double shift) {
   assert(!legal.empty() && view.seat);
   const uint64_t hash = bot::ViewHash(view, seed);
   // The bot never accepts a claim or a concession: refusing costs nothing, play goes on.
   if (const Act* refuse = Refusal(legal)) return *refuse;
   switch (view.phase) {
-    case Phase::kBidding: return bot::ChooseBid(profile, view, legal, hash);
+    case Phase::kBidding: return bot::ChooseBid(profile, view, legal, hash, shift);
     case Phase::kSkatDecision:
     case Phase::kTourneeCard:
     case Phase::kTrumpChoice:
     case Phase::kDiscarding:
-    case Phase::kDeclaring: return bot::ChooseGameAct(profile, view, legal, hash);
+    case Phase::kDeclaring: return bot::ChooseGameAct(profile, view, legal, hash, shift);
     case Phase::kPlaying: {
       if (std::optional<Act> d = bot::ChooseDouble(profile, view, legal)) return *d;
       CardSet cards;

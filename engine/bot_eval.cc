@@ -54,9 +54,10 @@ constexpr double kSureChance = 0.97;
 // The bot bids only where its best game is worth this much more than passing.
 constexpr double kBidMargin = 0.5;
 
-double Chance(Fit fit, double strength) {
+// `shift`: the calibration's strength bonus (ValuationShift).
+double Chance(Fit fit, double strength, double shift) {
   const Logistic& f = kFits[static_cast<int>(fit)];
-  return 1.0 / (1.0 + std::exp(-(strength - f.center) / f.width));
+  return 1.0 / (1.0 + std::exp(-(strength + shift - f.center) / f.width));
 }
 
 Fit TrumpFit(GameType t, bool skat) {
@@ -135,8 +136,14 @@ double Worth(const Stakes& s, double chance) {
 // hand and what each unseen card would add, per trump game (index = GameType, Grand 4).
 class Outlook {
  public:
-  Outlook(const Profile& profile, CardSet hand, CardSet unseen, bool forehand, int floor)
-      : profile_(profile), hand_(hand), unseen_(unseen), forehand_(forehand), floor_(floor) {
+  Outlook(const Profile& profile, CardSet hand, CardSet unseen, bool forehand, int floor,
+          double shift)
+      : profile_(profile),
+        hand_(hand),
+        unseen_(unseen),
+        forehand_(forehand),
+        floor_(floor),
+        shift_(shift) {
     for (int t = 0; t <= kGrandIndex; ++t) {
       const GameType type = static_cast<GameType>(t);
       base_[t] = TrumpStrength(hand, type, forehand);
@@ -160,13 +167,13 @@ class Outlook {
     if (d.type == GameType::kNull) {
       if (d.ouvert) return null_danger_ == 0 ? Worth(s, kSureChance) : kNever;
       if (d.handling == SkatHandling::kGuckser) {
-        return Worth(s, Chance(Fit::kNullSkat, -null_skat_danger_));
+        return Worth(s, Chance(Fit::kNullSkat, -null_skat_danger_, shift_));
       }
-      return Worth(s, Chance(Fit::kNullHand, -null_danger_));
+      return Worth(s, Chance(Fit::kNullHand, -null_danger_, shift_));
     }
     if (d.handling != SkatHandling::kHand) return kNever;
     if (d.ouvert) return SureGrandOuvert(hand_, forehand_) ? Worth(s, kSureChance) : kNever;
-    return Worth(s, Chance(TrumpFit(d.type, false), base_[static_cast<int>(d.type)]));
+    return Worth(s, Chance(TrumpFit(d.type, false), base_[static_cast<int>(d.type)], shift_));
   }
 
   // The best game declared without touching the skat.
@@ -193,7 +200,7 @@ class Outlook {
       const double strength = base_[i] + gain_[i][c1.index()] + mean_gain_[i] + SkatGain(t);
       best =
           std::max(best, Worth(StakesOf(profile_, {SkatHandling::kTournee, t}, hand_ | c1, floor_),
-                               Chance(TrumpFit(t, true), strength)));
+                               Chance(TrumpFit(t, true), strength, shift_)));
     }
     return best;
   }
@@ -217,7 +224,7 @@ class Outlook {
       const int i = static_cast<int>(t);
       const double strength = base_[i] + gain_[i][c1.index()] + gain_[i][c2.index()] + SkatGain(t);
       best = std::max(best, Worth(StakesOf(profile_, {h, t}, hand_ | c1 | c2, floor_),
-                                  Chance(TrumpFit(t, true), strength)));
+                                  Chance(TrumpFit(t, true), strength, shift_)));
     }
     return best;
   }
@@ -235,7 +242,7 @@ class Outlook {
     const Declaration d{SkatHandling::kGuckser, GameType::kGrand};
     const double strength =
         base_[kGrandIndex] + 2 * mean_gain_[kGrandIndex] + SkatGain(GameType::kGrand);
-    return Worth(StakesOf(profile_, d, hand_, floor_), Chance(Fit::kGrandSkat, strength));
+    return Worth(StakesOf(profile_, d, hand_, floor_), Chance(Fit::kGrandSkat, strength, shift_));
   }
 
   // Taking the skat up and then declaring (pickup profiles, eichhorn-1898's Frage).
@@ -248,9 +255,9 @@ class Outlook {
       const GameType type = static_cast<GameType>(t);
       const double strength = base_[t] + 2 * mean_gain_[t] + SkatGain(type);
       best = std::max(best, Worth(StakesOf(profile_, {h, type}, hand_, floor_),
-                                  Chance(TrumpFit(type, true), strength)));
+                                  Chance(TrumpFit(type, true), strength, shift_)));
     }
-    const double null_chance = Chance(Fit::kNullSkat, -null_skat_danger_);
+    const double null_chance = Chance(Fit::kNullSkat, -null_skat_danger_, shift_);
     return std::max(best,
                     Worth(StakesOf(profile_, {h, GameType::kNull}, hand_, floor_), null_chance));
   }
@@ -278,6 +285,7 @@ class Outlook {
   CardSet unseen_;
   bool forehand_;
   int floor_;
+  double shift_;
   std::array<double, 5> base_{};
   std::array<std::array<double, kCardCount>, 5> gain_{};
   std::array<double, 5> mean_gain_{};
@@ -294,26 +302,27 @@ double SkatStrength(CardSet kept, CardSet put_away, GameType t, bool forehand) {
 // The worth of a declaration made after the discard (pickup, Frage) or of a fixed game played
 // with the kept cards, at this floor.
 double KeptWorth(const Profile& profile, const Declaration& d, CardSet kept, CardSet put_away,
-                 bool forehand, int floor) {
+                 bool forehand, int floor, double shift) {
   const Stakes s = StakesOf(profile, d, kept | put_away, floor);
   if (!s.ok) return kNever;
   if (d.type == GameType::kNull) {
     const int danger = NullDanger(kept);
     if (d.ouvert) return danger == 0 ? Worth(s, kSureChance) : kNever;
-    return Worth(s, Chance(Fit::kNullSkat, -danger));
+    return Worth(s, Chance(Fit::kNullSkat, -danger, shift));
   }
   if (d.ouvert) return SureGrandOuvert(kept, forehand) ? Worth(s, kSureChance) : kNever;
-  return Worth(s, Chance(TrumpFit(d.type, true), SkatStrength(kept, put_away, d.type, forehand)));
+  return Worth(
+      s, Chance(TrumpFit(d.type, true), SkatStrength(kept, put_away, d.type, forehand), shift));
 }
 
 // The best declaration the handling allows for the kept cards.
 double BestKeptWorth(const Profile& profile, SkatHandling h, CardSet kept, CardSet put_away,
-                     bool forehand, int floor) {
+                     bool forehand, int floor, double shift) {
   double best = kNever;
   for (int t = 0; t < kGameTypeCount; ++t) {
     for (bool ouvert : {false, true}) {
       best = std::max(best, KeptWorth(profile, {h, static_cast<GameType>(t), ouvert}, kept,
-                                      put_away, forehand, floor));
+                                      put_away, forehand, floor, shift));
     }
   }
   return best;
@@ -396,7 +405,7 @@ int NullDanger(CardSet cards) {
 }
 
 Act ChooseBid(const Profile& profile, const SeatView& view, std::span<const Act> legal,
-              uint64_t hash) {
+              uint64_t hash, double shift) {
   const Direction seat = *view.seat;
   const Act* hold = nullptr;
   const Act* bid = nullptr;
@@ -410,7 +419,8 @@ Act ChooseBid(const Profile& profile, const SeatView& view, std::span<const Act>
   if (yes == nullptr) return pass ? *pass : legal[hash % legal.size()];
   if (pass == nullptr) return *yes;
   const int needed = hold ? view.floor : bid->bid;
-  const Outlook outlook(profile, view.hand, ~view.hand, seat == Direction::kForehand, needed);
+  const Outlook outlook(profile, view.hand, ~view.hand, seat == Direction::kForehand, needed,
+                        shift);
   // Forehand alone after two passes: passing means Ramsch (RULES B3).
   const bool ramsch_next = seat == Direction::kForehand && view.bidding.size() == 2 &&
                            std::none_of(view.bidding.begin(), view.bidding.end(),
@@ -420,13 +430,13 @@ Act ChooseBid(const Profile& profile, const SeatView& view, std::span<const Act>
 }
 
 Act ChooseGameAct(const Profile& profile, const SeatView& view, std::span<const Act> legal,
-                  uint64_t hash) {
+                  uint64_t hash, double shift) {
   const bool forehand = view.seat == Direction::kForehand;
   const int floor = view.floor;
   CardSet unseen = ~view.hand;
   if (view.looked_card) unseen.remove(*view.looked_card);
   if (view.turned_card) unseen.remove(*view.turned_card);
-  const Outlook outlook(profile, view.hand, unseen, forehand, floor);
+  const Outlook outlook(profile, view.hand, unseen, forehand, floor, shift);
   auto best = [&](auto worth) {
     return legal[BestOf(legal.size(), hash, [&](size_t i) { return worth(legal[i]); })];
   };
@@ -461,7 +471,7 @@ Act ChooseGameAct(const Profile& profile, const SeatView& view, std::span<const 
         const double strength = TrumpStrength(known, a.trump, forehand) +
                                 (accepted ? outlook.MeanGain(i) : 0) + SkatGain(a.trump);
         return Worth(StakesOf(profile, {h, a.trump}, known, floor),
-                     Chance(TrumpFit(a.trump, true), strength));
+                     Chance(TrumpFit(a.trump, true), strength, shift));
       });
     }
     case Phase::kDiscarding:
@@ -469,7 +479,8 @@ Act ChooseGameAct(const Profile& profile, const SeatView& view, std::span<const 
         const CardSet put_away = CardSet(a.cards[0]) | a.cards[1];
         const CardSet kept = view.hand - put_away;
         if (!view.declaration) {
-          return BestKeptWorth(profile, TakeSkatHandling(profile), kept, put_away, forehand, floor);
+          return BestKeptWorth(profile, TakeSkatHandling(profile), kept, put_away, forehand, floor,
+                               shift);
         }
         const Declaration& d = *view.declaration;
         if (d.type == GameType::kNull) {
@@ -480,10 +491,22 @@ Act ChooseGameAct(const Profile& profile, const SeatView& view, std::span<const 
       });
     case Phase::kDeclaring:
       return best([&](const Act& a) {
-        return KeptWorth(profile, a.declaration, view.hand, view.own_discards, forehand, floor);
+        return KeptWorth(profile, a.declaration, view.hand, view.own_discards, forehand, floor,
+                         shift);
       });
     default: return legal[hash % legal.size()];
   }
+}
+
+double DeclarationChance(const Declaration& d, CardSet hand, CardSet skat, bool forehand) {
+  if (d.type == GameType::kNull) {
+    const Fit fit = SkatUntouched(d.handling) ? Fit::kNullHand : Fit::kNullSkat;
+    return Chance(fit, -NullDanger(hand), 0.0);
+  }
+  if (SkatUntouched(d.handling)) {
+    return Chance(TrumpFit(d.type, false), TrumpStrength(hand, d.type, forehand), 0.0);
+  }
+  return Chance(TrumpFit(d.type, true), SkatStrength(hand, skat, d.type, forehand), 0.0);
 }
 
 std::optional<Act> ChooseDouble(const Profile& /*profile*/, const SeatView& view,
@@ -507,9 +530,9 @@ std::optional<Act> ChooseDouble(const Profile& /*profile*/, const SeatView& view
     // Re-contra: the declarer's own chance is high.
     const bool hand_game = SkatUntouched(view.declaration->handling);
     const double chance =
-        hand_game
-            ? Chance(TrumpFit(t, false), TrumpStrength(view.hand, t, forehand))
-            : Chance(TrumpFit(t, true), SkatStrength(view.hand, view.own_discards, t, forehand));
+        hand_game ? Chance(TrumpFit(t, false), TrumpStrength(view.hand, t, forehand), 0.0)
+                  : Chance(TrumpFit(t, true),
+                           SkatStrength(view.hand, view.own_discards, t, forehand), 0.0);
     if (chance >= 0.85) return a;
   }
   return std::nullopt;

@@ -1,6 +1,7 @@
 // Internals of the heuristic bot shared by bot.cc (entry points, opponents, driver),
 // bot_eval.cc (hand valuation: bidding, the skat, discards, declarations) and bot_play.cc (the
-// card play). Not part of the engine's API; only these files include it.
+// card play). Not part of the engine's API; only these files and the sampling player
+// (engine/sampling/), which shares the valuation, include it.
 #ifndef SKAT_ENGINE_BOT_INTERNAL_H_
 #define SKAT_ENGINE_BOT_INTERNAL_H_
 
@@ -10,17 +11,13 @@
 
 #include "engine/act.h"
 #include "engine/profile.h"
+#include "engine/random.h"
 #include "engine/view.h"
 
 namespace skat::bot {
 
-// SplitMix64's finaliser over a ^ (b + constant): the tie-break hash.
-constexpr uint64_t Mix(uint64_t a, uint64_t b) {
-  uint64_t z = a ^ (b + 0x9E3779B97F4A7C15ull + (a << 6) + (a >> 2));
-  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-  z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-  return z ^ (z >> 31);
-}
+// The tie-break hash (engine/random.h MixSeeds).
+constexpr uint64_t Mix(uint64_t a, uint64_t b) { return MixSeeds(a, b); }
 
 // A hash of the seed and everything in the view a decision reads.
 uint64_t ViewHash(const SeatView& view, uint64_t seed);
@@ -44,6 +41,10 @@ size_t BestOf(size_t n, uint64_t hash, Score score) {
   return best;
 }
 
+// ChooseBotAct with the valuation shifted by `shift` (see ChooseBid).
+Act ChooseHeuristicAct(const Profile& profile, const SeatView& view, std::span<const Act> legal,
+                       uint64_t seed, double shift);
+
 // Hand valuation (bot_eval.cc).
 
 // Strength of a declarer's cards in a suit game or Grand, in rough trick equivalents (a trump
@@ -53,13 +54,20 @@ double TrumpStrength(CardSet cards, GameType type, bool forehand);
 // forced to take a trick).
 int NullDanger(CardSet cards);
 
+// The valuation's calibration: `shift` is added to every strength (Null: to minus the danger)
+// before it becomes a chance of winning. The fits are the heuristic's card play (shift 0); a
+// player who plays the cards better wins more games of the same strength, so its shift is > 0.
+
 // The bidding act: hold or bid the next value while the best game is worth it, else pass.
 Act ChooseBid(const Profile& profile, const SeatView& view, std::span<const Act> legal,
-              uint64_t hash);
+              uint64_t hash, double shift);
 // The declarer's acts from the end of the bidding to the first card: Tournée, passt mir nicht,
 // Guckser, taking the skat, the turned jack's game, the discards, the declaration.
 Act ChooseGameAct(const Profile& profile, const SeatView& view, std::span<const Act> legal,
-                  uint64_t hash);
+                  uint64_t hash, double shift);
+// The heuristic's chance (shift 0) that a declarer wins game d with `hand` (his ten cards when
+// the card play begins) and `skat` (the skat of a hand game, else his discards).
+double DeclarationChance(const Declaration& d, CardSet hand, CardSet skat, bool forehand);
 // Contra (a defender) or Re-contra (the declarer) when the cards promise it; nullopt otherwise.
 std::optional<Act> ChooseDouble(const Profile& profile, const SeatView& view,
                                 std::span<const Act> legal);

@@ -9,6 +9,15 @@
 
 namespace skat {
 
+// SplitMix64's finaliser over a ^ (b + constant): one seed derived from two (decision seeds,
+// tie-breaks).
+constexpr uint64_t MixSeeds(uint64_t a, uint64_t b) {
+  uint64_t z = a ^ (b + 0x9E3779B97F4A7C15ull + (a << 6) + (a >> 2));
+  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+  z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+  return z ^ (z >> 31);
+}
+
 class Rng {
  public:
   explicit Rng(uint64_t seed) {

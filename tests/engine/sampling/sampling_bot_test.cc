@@ -1,0 +1,114 @@
+// The sampling player (engine/sampling/sampling_bot.h): tables of three sampling players finish
+// games under every profile with legal acts only, each act is the same again for the same seed,
+// view and memory, and different seeds make different choices on some decisions (so tables of
+// these players do not all play a board alike). Its strength is measured in bench/strength_bench
+// (docs/bots.md), not here.
+#include "engine/sampling/sampling_bot.h"
+
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "engine/bot.h"
+#include "engine/game.h"
+#include "engine/random_play.h"
+#include "engine/sampling/play_memory.h"
+#include "tests/test_scale.h"
+
+namespace skat {
+namespace {
+
+const std::vector<std::string> kProfiles = {"nasl-1909",
+                                            "eichhorn-1898",
+                                            "laws-1900",
+                                            "gucki-variation",
+                                            "eichhorn-1898+frage+contra+revolution",
+                                            "laws-1900+revolution+uno-duo",
+                                            "isko"};
+
+SamplingOptions Cheap() {
+  SamplingOptions o;
+  o.worlds = 6;
+  return o;
+}
+
+TEST(SamplingBotTest, TablesOfSamplingPlayersFinishEveryProfilesGames) {
+  Rng rng(27101);
+  const int games = testing_scale::Scaled(4, 1);
+  for (const std::string& id : kProfiles) {
+    const Profile& profile = *FindProfile(id);
+    int played_out = 0;
+    for (int g = 0; g < games; ++g) {
+      Game game(profile, RandomBoard(rng));
+      const Status s = PlayOut(game, [&](const SeatView& view, std::span<const Act> legal) {
+        const uint64_t seed = g * 1000 + game.acts().size();
+        const Act a = ChooseSamplingAct(profile, view, PlayedCards(game), legal, seed, Cheap());
+        // The same arguments give the same act (asked again at every fifth act).
+        if (seed % 5 == 0) {
+          EXPECT_EQ(a, ChooseSamplingAct(profile, view, PlayedCards(game), legal, seed, Cheap()));
+        }
+        return a;
+      });
+      ASSERT_TRUE(s.ok()) << id << ": " << s.ToString();
+      ASSERT_TRUE(game.finished());
+      ++played_out;
+    }
+    EXPECT_EQ(played_out, games) << id;
+  }
+}
+
+TEST(SamplingBotTest, SeedsVaryTheCardPlay) {
+  // The same games, each card decision asked with two seeds: some answers differ.
+  Rng rng(27102);
+  const Profile& profile = *FindProfile("nasl-1909");
+  int decisions = 0;
+  int differ = 0;
+  for (int g = 0; g < testing_scale::Scaled(4, 2); ++g) {
+    Game game(profile, RandomBoard(rng));
+    const Status s = PlayOut(game, [&](const SeatView& view, std::span<const Act> legal) {
+      const std::vector<Card> played = PlayedCards(game);
+      const Act a = ChooseSamplingAct(profile, view, played, legal, 1, Cheap());
+      if (view.phase == Phase::kPlaying && legal.size() > 1) {
+        ++decisions;
+        differ += !(a == ChooseSamplingAct(profile, view, played, legal, 2, Cheap()));
+      }
+      return a;
+    });
+    ASSERT_TRUE(s.ok()) << s.ToString();
+  }
+  EXPECT_GT(decisions, testing_scale::Scaled(40, 20));
+  EXPECT_GT(differ, 0) << "of " << decisions;
+}
+
+TEST(SamplingBotTest, WithoutAFittingMemoryItPlaysTheHeuristicsCard) {
+  Rng rng(27103);
+  const Profile& profile = *FindProfile("nasl-1909");
+  int checked = 0;
+  for (int g = 0; g < 10; ++g) {
+    Game game(profile, RandomBoard(rng));
+    const Status s = PlayOut(game, [&](const SeatView& view, std::span<const Act> legal) {
+      if (view.phase == Phase::kPlaying && !view.ramsch) {
+        const Act wrong_memory = ChooseSamplingAct(profile, view, {}, legal, 3, Cheap());
+        // In the card play the valuation's shift changes nothing of the heuristic's act.
+        if (game.position().cards_played() > 0) {
+          EXPECT_EQ(wrong_memory, ChooseBotAct(profile, view, legal, 3));
+          ++checked;
+        }
+      }
+      return ChooseBotAct(profile, view, legal, 3);
+    });
+    ASSERT_TRUE(s.ok());
+  }
+  EXPECT_GT(checked, 50);
+}
+
+TEST(BotLevelTest, NamesRoundTrip) {
+  for (BotLevel level : {BotLevel::kHeuristic, BotLevel::kSampling}) {
+    EXPECT_EQ(ParseBotLevel(BotLevelName(level)), level);
+  }
+  EXPECT_FALSE(ParseBotLevel("strong").has_value());
+}
+
+}  // namespace
+}  // namespace skat
