@@ -73,6 +73,7 @@ struct Options {
   bool also_fifth = false;
   bool round_barrier = false;
   std::string driver = "callback";
+  std::string policy = "heuristic";
   int db_connections = 16;
   int lease_ms = 10000;
   uint64_t seed = 1909;
@@ -95,6 +96,8 @@ const char kHelp[] =
     "  --also-fifth         first the same at a fifth of the players, then compare\n"
     "  --round-barrier      bots play round by round instead of each player going on at once\n"
     "  --driver D           the bots' driver: callback (default; gRPC's callback API) or threads\n"
+    "  --policy P           the bots: heuristic (default: the server's load, comparable with\n"
+    "                       docs/performance.md) or sampling (docs/bots.md; more bot CPU)\n"
     "  --db-connections N   skatd's PostgreSQL connections (default 16)\n"
     "  --lease-ms MS        skatd's table lease (default 10000)\n"
     "  --seed S             the seat draw's and the bots' seed (default 1909)\n"
@@ -164,6 +167,8 @@ Options Parse(int argc, char** argv) {
       o.skat = value;
     else if (flag == "--database-url")
       o.database_url = value;
+    else if (flag == "--policy" && (value == "heuristic" || value == "sampling"))
+      o.policy = value;
     else if (flag == "--driver" && (value == "callback" || value == "threads"))
       o.driver = value;
     else
@@ -203,6 +208,8 @@ pid_t SpawnBot(const Options& o, const std::string& address, Bot& bot) {
         bot.tokens.c_str(), "--stats", bot.stats.c_str(), "--seed",        seed.c_str()};
     args.push_back("--driver");
     args.push_back(o.driver.c_str());
+    args.push_back("--policy");
+    args.push_back(o.policy.c_str());
     if (o.round_barrier) args.push_back("--round-barrier");
     args.push_back(nullptr);
     execv(o.skat.c_str(), const_cast<char* const*>(args.data()));

@@ -324,7 +324,7 @@ pid_t SpawnBot(const Options& o, const std::string& address, const std::string& 
     if (freopen(log.c_str(), "a", stderr) == nullptr) _exit(126);
     if (freopen("/dev/null", "w", stdout) == nullptr) _exit(126);
     execl(o.skat.c_str(), o.skat.c_str(), "bot", "--server", address.c_str(), "--tokens-file",
-          tokens.c_str(), "--stats", stats.c_str(), "--driver", "callback",
+          tokens.c_str(), "--stats", stats.c_str(), "--driver", "callback", "--policy", "heuristic",
           static_cast<char*>(nullptr));
     _exit(127);
   }

@@ -17,6 +17,7 @@
 #include <thread>
 #include <vector>
 
+#include "engine/sampling/sampling_bot.h"
 #include "services/cli/bot_driver.h"
 #include "services/cli/commands.h"
 #include "services/cli/seat_client.h"
@@ -176,9 +177,10 @@ Runner AddBotCommand(CLI::App& app) {
     std::vector<std::string> tables;
     std::vector<std::string> tokens_files;
     std::vector<std::string> seat_tokens;
-    std::string policy = "bot";
+    std::string policy = "sampling";
     uint64_t seed = 0;
     int slip = 0;
+    int worlds = SamplingOptions{}.worlds;
     bool quiet = false;
     int retry_for = 60;
     std::string stats;
@@ -214,14 +216,19 @@ Runner AddBotCommand(CLI::App& app) {
                   "seat tokens of the one --table (several after one option, or repeated; "
                   "visible to other users in the process list: prefer --tokens-file)");
   sub->add_option("--policy", o->policy,
-                  "bot: the heuristic player; random: random legal acts; highest: the highest "
-                  "legal card")
-      ->check(CLI::IsMember({"bot", "random", "highest"}))
+                  "sampling: the sampling player (docs/bots.md); heuristic (or bot): the "
+                  "heuristic player; random: random legal acts; highest: the highest legal card")
+      ->check(CLI::IsMember({"sampling", "heuristic", "bot", "random", "highest"}))
       ->capture_default_str();
   sub->add_option("--seed", o->seed, "seed of the players' choices")->capture_default_str();
   sub->add_option("--slip", o->slip,
-                  "bot policy: percent of card plays made at random instead (a fallible player)")
+                  "heuristic policy: percent of card plays made at random instead (a fallible "
+                  "player)")
       ->check(CLI::Range(0, 100))
+      ->capture_default_str();
+  sub->add_option("--worlds", o->worlds,
+                  "sampling policy: worlds drawn per card decision, its time budget (docs/bots.md)")
+      ->check(CLI::Range(1, 256))
       ->capture_default_str();
   sub->add_flag("-q,--quiet", o->quiet, "print nothing but errors");
   sub->add_option("--stats", o->stats,
@@ -244,6 +251,9 @@ Runner AddBotCommand(CLI::App& app) {
       std::cerr << "skat bot: " << message << " (see skat bot --help)\n";
       return 2;
     };
+    if (o->slip > 0 && PolicyNamed(o->policy) != BotPolicy::kBot) {
+      return usage("--slip applies to the heuristic policy only");
+    }
     std::vector<BotSeat> seats;
     if (!o->seat_tokens.empty()) {
       if (o->tables.size() != 1 || !o->tokens_files.empty()) {
@@ -275,11 +285,10 @@ Runner AddBotCommand(CLI::App& app) {
     }
     BotStats stats;
     const BotOptions options{.server = o->server,
-                             .policy = o->policy == "random"    ? BotPolicy::kRandom
-                                       : o->policy == "highest" ? BotPolicy::kHighest
-                                                                : BotPolicy::kBot,
+                             .policy = PolicyNamed(o->policy),
                              .seed = o->seed,
                              .slip_percent = o->slip,
+                             .worlds = o->worlds,
                              .retry_for = std::chrono::seconds(o->retry_for),
                              .stats = &stats,
                              .callbacks = o->driver == "callback"};

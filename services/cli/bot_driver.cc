@@ -13,12 +13,21 @@
 #include "engine/board_set.h"
 #include "engine/bot.h"
 #include "engine/profile.h"
+#include "engine/sampling/play_memory.h"
+#include "engine/sampling/sampling_bot.h"
 #include "services/cli/callback_play.h"
 #include "services/cli/seat_client.h"
 #include "services/common/game_proto.h"
 #include "skat/v1/event_service.grpc.pb.h"
 
 namespace skat::cli {
+
+BotPolicy PolicyNamed(const std::string& name) {
+  if (name == "sampling") return BotPolicy::kSampling;
+  if (name == "random") return BotPolicy::kRandom;
+  if (name == "highest") return BotPolicy::kHighest;
+  return BotPolicy::kBot;
+}
 namespace {
 
 uint64_t SplitMix(uint64_t x) {
@@ -146,6 +155,7 @@ class SeatBot {
         profile_(profile),
         policy_(bot.policy),
         slip_percent_(bot.slip_percent),
+        sampling_{.worlds = bot.worlds},
         seed_(bot.seed),
         stats_(bot.stats),
         callbacks_(bot.callbacks),
@@ -220,6 +230,12 @@ class SeatBot {
     switch (policy_) {
       case BotPolicy::kRandom: return ChooseRandomAct(legal, act_seed);
       case BotPolicy::kHighest: return ChooseHighestCardAct(view, legal, board_seed);
+      case BotPolicy::kSampling: {
+        // Every view the seat is asked on shows the trick before (PlayMemory).
+        memory_.See(view);
+        const std::vector<Card> played = memory_.Played(view).value_or(std::vector<Card>{});
+        return ChooseSamplingAct(profile_, view, played, legal, act_seed, sampling_);
+      }
       case BotPolicy::kBot: break;
     }
     if (view.phase == Phase::kPlaying && slip_percent_ > 0 &&
@@ -281,6 +297,7 @@ class SeatBot {
   const Profile& profile_;
   const BotPolicy policy_;
   const int slip_percent_;
+  const SamplingOptions sampling_;
   const uint64_t seed_;
   BotStats* const stats_;
   const bool callbacks_;
@@ -289,6 +306,7 @@ class SeatBot {
   Serialized& observer_;
   std::string name_;
   std::pair<int, int> acted_{-1, -1};  // (board index, act count) of the last view acted on
+  PlayMemory memory_;                  // kSampling: the card play seen so far
   std::string error_;
 };
 

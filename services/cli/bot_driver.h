@@ -22,7 +22,11 @@
 
 namespace skat::cli {
 
-enum class BotPolicy { kBot, kRandom, kHighest };
+// kBot: the heuristic (engine/bot.h); kSampling: the sampling player
+// (engine/sampling/sampling_bot.h), which remembers the card play from the views it is asked on.
+enum class BotPolicy { kBot, kSampling, kRandom, kHighest };
+// "sampling", "random", "highest"; anything else ("heuristic", "bot") is kBot.
+BotPolicy PolicyNamed(const std::string& name);
 
 // One seat: its table ("events/{event}/tables/{table}") and its seat token; optionally the
 // player who holds it and the round (seats of one player are played in ascending round order,
@@ -45,6 +49,8 @@ struct BotOptions {
   // heuristic's choice, drawn from the same seed: a fallible player, so that tables holding
   // the same cards do not all play alike.
   int slip_percent = 0;
+  // kSampling only: worlds drawn per card decision (engine/sampling/sampling_bot.h; the budget).
+  int worlds = 16;
   std::chrono::seconds retry_for{60};
   // If set, every acknowledged act's latency and every finished seat are counted here.
   BotStats* stats = nullptr;

@@ -20,6 +20,7 @@
 #include <vector>
 
 #include "engine/profile.h"
+#include "engine/sampling/sampling_bot.h"
 #include "services/cli/bot_driver.h"
 #include "services/cli/client.h"
 #include "services/cli/commands.h"
@@ -98,6 +99,8 @@ struct Options {
   std::string out = "skat-output";
   uint64_t seed = 0;
   int slip = 15;
+  std::string bots = "sampling";
+  int worlds = SamplingOptions{}.worlds;
   std::string name;
   bool quiet = false;
   bool no_analysis = false;
@@ -274,9 +277,10 @@ class Match {
       games[t.round()] += t.boards_size();
     std::cout << std::flush;
     const BotOptions options{.server = o_.server,
-                             .policy = BotPolicy::kBot,
+                             .policy = PolicyNamed(o_.bots),
                              .seed = o_.seed,
                              .slip_percent = o_.slip,
+                             .worlds = o_.worlds,
                              .retry_for = std::chrono::seconds(o_.retry_for)};
     auto channel = ConnectSeats(o_.server);
     const auto start = std::chrono::steady_clock::now();
@@ -403,9 +407,19 @@ Runner AddMatchCommand(CLI::App& app) {
   sub->add_option("--seed", o->seed,
                   "seed of the bots' choices (the boards come from the server's fresh secret seed)")
       ->capture_default_str();
+  sub->add_option("--bots", o->bots,
+                  "the players: sampling (docs/bots.md: each seat draws its own worlds, so "
+                  "tables differ) or heuristic")
+      ->check(CLI::IsMember({"sampling", "heuristic"}))
+      ->capture_default_str();
+  sub->add_option("--worlds", o->worlds,
+                  "sampling bots: worlds drawn per card decision, their time budget")
+      ->check(CLI::Range(1, 256))
+      ->capture_default_str();
   sub->add_option("--slip", o->slip,
-                  "percent of card plays where a bot plays a random legal card instead of its "
-                  "best one (0: perfect copies of one player, whose tables mostly tie)")
+                  "heuristic bots: percent of card plays where a bot plays a random legal card "
+                  "instead of its best one (0: perfect copies of one player, whose tables mostly "
+                  "tie)")
       ->check(CLI::Range(0, 100))
       ->capture_default_str();
   sub->add_option("--name", o->name,

@@ -5,6 +5,8 @@
 
 #include "engine/board_set.h"
 #include "engine/bot.h"
+#include "engine/sampling/play_memory.h"
+#include "engine/sampling/sampling_bot.h"
 #include "engine/view.h"
 #include "services/common/game_proto.h"
 #include "services/common/names.h"
@@ -131,7 +133,8 @@ std::optional<LiveTable::Checked> LiveTable::OwnAct(Clock::time_point now) const
   } else if (!bot && timeout && game.phase() == Phase::kPlaying && seat == game.to_move()) {
     act = *timeout;  // D56, D72: the ISS's timeout
   } else {
-    act = ChooseBotAct(*profile_, skat::ViewOf(game, seat), legal, seed);
+    act = ChooseSamplingAct(*profile_, skat::ViewOf(game, seat), PlayedCards(game), legal, seed,
+                            SamplingOptions{});
   }
   Game after = game;
   if (!after.Apply(act).ok()) return std::nullopt;  // cannot happen: act is one of LegalActs

@@ -77,8 +77,8 @@ class LiveTable {
   // The move clock and the bots (docs/tables.md "Move clock and bots", D72). The table acts for
   // the chair the game waits for (engine NextSeat) when a bot plays that chair, at once, or when
   // the clock ran out: in the bidding it passes; in the card play of a profile with the ISS's
-  // timeout it records the timeout (D56); otherwise it makes the heuristic bot's act (engine
-  // ChooseBotAct) for the seat.
+  // timeout it records the timeout (D56); otherwise it makes the sampling player's act (engine
+  // ChooseSamplingAct, remembering the game's card play) for the seat.
   using Clock = std::chrono::steady_clock;
   // Restarts the clock for the decision the game waits for now (after every accepted act, and
   // when the table is loaded).

@@ -68,7 +68,8 @@ pid_t StartMatch(const std::string& server, const fs::path& root) {
     if (freopen(out.c_str(), "w", stdout) == nullptr) _exit(126);
     if (freopen(err.c_str(), "w", stderr) == nullptr) _exit(126);
     execl(SKAT_BINARY, SKAT_BINARY, "match", "--server", server.c_str(), "--boards", "3", "--seed",
-          "1905", "--no-analysis", "--out", pages.c_str(), static_cast<char*>(nullptr));
+          "1905", "--bots", "heuristic", "--no-analysis", "--out", pages.c_str(),
+          static_cast<char*>(nullptr));
     _exit(127);
   }
   return pid;

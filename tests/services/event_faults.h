@@ -114,8 +114,8 @@ class BotProcess {
       if (freopen(out.c_str(), "a", stdout) == nullptr) _exit(126);
       if (freopen(err.c_str(), "a", stderr) == nullptr) _exit(126);
       execl(SKAT_BINARY, SKAT_BINARY, "bot", "--server", server.c_str(), "--tokens-file",
-            tokens.c_str(), "--seed", seed_text.c_str(), "--slip", slip.c_str(), "--retry-for",
-            "120", static_cast<char*>(nullptr));
+            tokens.c_str(), "--seed", seed_text.c_str(), "--policy", "heuristic", "--slip",
+            slip.c_str(), "--retry-for", "120", static_cast<char*>(nullptr));
       _exit(127);
     }
   }

@@ -246,8 +246,8 @@ TEST_F(MatchEndToEndTest, MatchPlaysEveryBoardScoresItAndWritesThePages) {
       << run.out;
 
   // Again on the same server: a new event; without the analysis this time.
-  const Output again =
-      Match("--quiet --no-analysis --boards " + boards + " --out " + (root_ / "pages2").string());
+  const Output again = Match("--quiet --no-analysis --bots heuristic --boards " + boards +
+                             " --out " + (root_ / "pages2").string());
   ASSERT_EQ(again.exit_code, 0) << again.out;
   const std::string second_event = FirstWord(again.out);
   EXPECT_EQ(second_event.rfind("events/", 0), 0u) << again.out;
@@ -303,8 +303,8 @@ TEST_F(MatchEndToEndTest, WatcherSeesTheStandingsChangeEveryRound) {
     const grpc::Status s = stream->Finish();
     if (!s.ok() && s.error_code() != grpc::StatusCode::CANCELLED) watch_error = s.error_message();
   });
-  const Output run =
-      Match("--quiet --no-analysis --name '" + name + "' --out " + (root_ / "pages").string());
+  const Output run = Match("--quiet --no-analysis --bots heuristic --name '" + name + "' --out " +
+                           (root_ / "pages").string());
   watcher.join();
   ASSERT_EQ(run.exit_code, 0) << run.out;
   ASSERT_TRUE(watch_error.empty()) << watch_error;

@@ -67,7 +67,8 @@ class MatchIskoEndToEndTest : public ::testing::Test {
 TEST_F(MatchIskoEndToEndTest, IskoMatchIsScoredWithSeegerFabianSeriesLists) {
   const fs::path out_dir = root_ / "pages";
   const Output run =
-      Skat("match", "--rules isko --boards 12 --seed 7 --no-analysis --out " + out_dir.string());
+      Skat("match", "--rules isko --bots heuristic --boards 12 --seed 7 --no-analysis --out " +
+                        out_dir.string());
   ASSERT_EQ(run.exit_code, 0) << run.out;
   const std::string event = FirstWord(run.out);
   ASSERT_EQ(event.rfind("events/", 0), 0u) << run.out;

@@ -109,7 +109,7 @@ class MultiServerEndToEndTest : public ::testing::Test {
   RunResult Bots(const std::string& server, const fs::path& tokens_file) {
     const std::string base = tokens_file.string();
     return RunProgram({SKAT_BINARY, "bot", "--server", server, "--tokens-file", base, "--seed",
-                       "1909", "--slip", "35", "--retry-for", "60"},
+                       "1909", "--policy", "heuristic", "--slip", "35", "--retry-for", "60"},
                       base + ".out", base + ".err");
   }
 

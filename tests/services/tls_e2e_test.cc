@@ -318,8 +318,9 @@ TEST_F(TlsEndToEndTest, OlderThanTls12IsRefused) {
 // Every act of a whole match (skat match: the seats' own channels) travels over TLS.
 TEST_F(TlsEndToEndTest, MatchPlaysEveryActOverTls) {
   StartTlsSkatd(false);
-  const Output run = Skat("--tls-ca " + File("ca.pem") + " match --quiet --server " +
-                          skatd_->server() + " --out " + File("pages"));
+  const Output run =
+      Skat("--tls-ca " + File("ca.pem") + " match --quiet --bots heuristic --server " +
+           skatd_->server() + " --out " + File("pages"));
   ASSERT_EQ(run.exit_code, 0) << run.out;
   EXPECT_NE(run.out.find("Club score"), std::string::npos) << run.out;
   EXPECT_EQ(skatd_->Stop(SIGTERM), 0);
