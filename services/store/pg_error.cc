@@ -72,8 +72,9 @@ Status StatusFromException(const std::exception& e, const std::string& context,
   const std::string server_text = Trimmed(e.what());
   if (dynamic_cast<const pqxx::in_doubt_error*>(&e) != nullptr) {
     Log(context, server_text);
-    return Status::Unavailable(context +
-                               ": the connection broke during commit; the outcome is unknown");
+    return Status::Unavailable(context + ": " + kDatabaseUnavailable +
+                               " (the connection broke during commit: whether it took effect "
+                               "is unknown)");
   }
   if (IsConnectionLost(e)) {
     LogConnectionDetail(context, Trimmed(e.what()));

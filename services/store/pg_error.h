@@ -26,7 +26,7 @@ inline constexpr char kDatabaseUnavailable[] = "the database is unavailable; ret
 // - a broken connection, or a server shutting down: kUnavailable, "<context>: " and
 //   kDatabaseUnavailable (libpq's reason names the socket path or the host, which a caller need
 //   not know; it goes to stderr, at most one line a second); a commit whose outcome is unknown:
-//   kUnavailable saying so;
+//   kUnavailable, the same sentence and that the commit's outcome is unknown;
 // - a value the database cannot hold (class 22): kInvalidArgument; a serialization failure or
 //   deadlock: kAborted, "try again"; anything else: kInternal.
 Status StatusFromException(const std::exception& e, const std::string& context,
