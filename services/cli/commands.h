@@ -25,6 +25,8 @@ Runner AddBotCommand(CLI::App& app);
 Runner AddPlayCommand(CLI::App& app);
 // An inter-club match with bot players, start to end (services/cli/match_command.cc).
 Runner AddMatchCommand(CLI::App& app);
+// A duplicate match between two or three Skat programs (services/cli/arena_command.cc).
+Runner AddArenaCommand(CLI::App& app);
 Runner AddReportCommand(CLI::App& app);
 // A director's event (docs/events-and-scoring.md): players and clubs, sessions, scores.
 Runner AddPlayersCommand(CLI::App& app);

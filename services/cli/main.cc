@@ -33,6 +33,7 @@ int main(int argc, char** argv) {
   add(skat::cli::AddBotCommand);
   add(skat::cli::AddPlayCommand);
   add(skat::cli::AddMatchCommand);
+  add(skat::cli::AddArenaCommand);
   add(skat::cli::AddReportCommand);
   add(skat::cli::AddPlayersCommand);
   add(skat::cli::AddSessionsCommand);

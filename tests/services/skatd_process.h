@@ -10,8 +10,9 @@
 //   finds its data (and adopts a cluster a killed one left running).
 // - Start() returns once skatd wrote its port (at most about a minute; a fatal test failure
 //   otherwise); server() is then "127.0.0.1:<port>".
-// - Stop(signal) and Wait() reap the process and return its wait status; the destructor stops a
-//   running skatd with SIGTERM. One thread uses a Skatd.
+// - Stop(signal) and Wait() reap the process and return its wait status; Exited() reaps one that
+//   ended by itself without waiting. The destructor stops a running skatd with SIGTERM. One thread
+//   uses a Skatd.
 #ifndef SKAT_TESTS_SERVICES_SKATD_PROCESS_H_
 #define SKAT_TESTS_SERVICES_SKATD_PROCESS_H_
 
@@ -98,8 +99,9 @@ class Skatd {
     server_ = "127.0.0.1:" + std::to_string(port_);
   }
 
-  // Sends the signal and waits for the process; its wait status.
+  // Sends the signal and waits for the process; its wait status (-1 when none runs).
   int Stop(int signal = SIGTERM) {
+    if (pid_ <= 0) return -1;  // never kill(-1, ...): that is every process
     kill(pid_, signal);
     return Wait();
   }
@@ -109,6 +111,14 @@ class Skatd {
     waitpid(pid_, &status, 0);
     pid_ = -1;
     return status;
+  }
+
+  // True (and the wait status) once the process has ended by itself; false while it runs.
+  bool Exited(int* status) {
+    if (pid_ <= 0) return true;
+    if (waitpid(pid_, status, WNOHANG) != pid_) return false;
+    pid_ = -1;
+    return true;
   }
 
   const std::string& server() const { return server_; }
