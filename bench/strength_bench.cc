@@ -4,8 +4,8 @@
 //
 //   cmake --build build --target strength_bench
 //   build/strength_bench [--boards N] [--seed S] [--profile P] [--jobs J] [--worlds W]
-//                        [--shift X] [--study N]       (defaults 2000, 1, nasl-1909, 2, 16, 0.3,
-//                        200)
+//                        [--shift X] [--null-shift Y] [--study N]
+//                        (defaults 2000, 1, nasl-1909, 2, 16, 0.3, -1.0, 200)
 //
 // Every board (RandomBoard from the seed) is played
 //   - in duplicate by {sampling, heuristic} under all 6 seatings (engine/arena/duplicate.h):
@@ -81,7 +81,7 @@ struct Options {
 int Usage() {
   std::fprintf(stderr,
                "usage: strength_bench [--boards N] [--seed S] [--profile P] [--jobs J] "
-               "[--worlds W] [--shift X] [--study N]\n");
+               "[--worlds W] [--shift X] [--null-shift Y] [--study N]\n");
   return 2;
 }
 
@@ -175,7 +175,9 @@ int Main(int argc, char** argv) {
     } else if (arg == "--worlds") {
       o.sampling.worlds = std::atoi(value);
     } else if (arg == "--shift") {
-      o.sampling.shift = std::atof(value);
+      o.sampling.trump_shift = std::atof(value);
+    } else if (arg == "--null-shift") {
+      o.sampling.null_shift = std::atof(value);
     } else if (arg == "--study") {
       o.study = std::atoi(value);
     } else {
@@ -189,10 +191,10 @@ int Main(int argc, char** argv) {
   }
   if (o.boards < 2 || o.jobs < 1 || o.sampling.worlds < 1) return Usage();
   std::printf(
-      "strength_bench: %d boards x 6 seatings, profile %s, seed %llu, %d worlds, shift "
-      "%.2f, %d threads\n",
+      "strength_bench: %d boards x 6 seatings, profile %s, seed %llu, %d worlds, shifts "
+      "%.2f/%.2f, %d threads\n",
       o.boards, std::string(profile->id).c_str(), static_cast<unsigned long long>(o.seed),
-      o.sampling.worlds, o.sampling.shift, o.jobs);
+      o.sampling.worlds, o.sampling.trump_shift, o.sampling.null_shift, o.jobs);
   std::vector<Board> boards;
   Rng rng(o.seed);
   for (int b = 0; b < o.boards; ++b) boards.push_back(RandomBoard(rng));

@@ -65,11 +65,11 @@ GameType TrickType(const SeatView& view) {
 
 Act ChooseBotAct(const Profile& profile, const SeatView& view, std::span<const Act> legal,
                  uint64_t seed) {
-  return bot::ChooseHeuristicAct(profile, view, legal, seed, 0.0);
+  return bot::ChooseHeuristicAct(profile, view, legal, seed, bot::Calibration{});
 }
 
 Act bot::ChooseHeuristicAct(const Profile& profile, const SeatView& view,
-                            std::span<const Act> legal, uint64_t seed, double shift) {
+                            std::span<const Act> legal, uint64_t seed, Calibration shift) {
   assert(!legal.empty() && view.seat);
   const uint64_t hash = bot::ViewHash(view, seed);
   // The bot never accepts a claim or a concession: refusing costs nothing, play goes on.

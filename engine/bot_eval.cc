@@ -54,10 +54,12 @@ constexpr double kSureChance = 0.97;
 // The bot bids only where its best game is worth this much more than passing.
 constexpr double kBidMargin = 0.5;
 
-// `shift`: the calibration's strength bonus (ValuationShift).
-double Chance(Fit fit, double strength, double shift) {
+// `shift`: the calibration (engine/bot_internal.h), by class: Null's or the trump games'.
+double Chance(Fit fit, double strength, Calibration shift) {
   const Logistic& f = kFits[static_cast<int>(fit)];
-  return 1.0 / (1.0 + std::exp(-(strength + shift - f.center) / f.width));
+  const bool null = fit == Fit::kNullHand || fit == Fit::kNullSkat;
+  const double bonus = null ? shift.null : shift.trump;
+  return 1.0 / (1.0 + std::exp(-(strength + bonus - f.center) / f.width));
 }
 
 Fit TrumpFit(GameType t, bool skat) {
@@ -137,7 +139,7 @@ double Worth(const Stakes& s, double chance) {
 class Outlook {
  public:
   Outlook(const Profile& profile, CardSet hand, CardSet unseen, bool forehand, int floor,
-          double shift)
+          Calibration shift)
       : profile_(profile),
         hand_(hand),
         unseen_(unseen),
@@ -285,7 +287,7 @@ class Outlook {
   CardSet unseen_;
   bool forehand_;
   int floor_;
-  double shift_;
+  Calibration shift_;
   std::array<double, 5> base_{};
   std::array<std::array<double, kCardCount>, 5> gain_{};
   std::array<double, 5> mean_gain_{};
@@ -302,7 +304,7 @@ double SkatStrength(CardSet kept, CardSet put_away, GameType t, bool forehand) {
 // The worth of a declaration made after the discard (pickup, Frage) or of a fixed game played
 // with the kept cards, at this floor.
 double KeptWorth(const Profile& profile, const Declaration& d, CardSet kept, CardSet put_away,
-                 bool forehand, int floor, double shift) {
+                 bool forehand, int floor, Calibration shift) {
   const Stakes s = StakesOf(profile, d, kept | put_away, floor);
   if (!s.ok) return kNever;
   if (d.type == GameType::kNull) {
@@ -317,7 +319,7 @@ double KeptWorth(const Profile& profile, const Declaration& d, CardSet kept, Car
 
 // The best declaration the handling allows for the kept cards.
 double BestKeptWorth(const Profile& profile, SkatHandling h, CardSet kept, CardSet put_away,
-                     bool forehand, int floor, double shift) {
+                     bool forehand, int floor, Calibration shift) {
   double best = kNever;
   for (int t = 0; t < kGameTypeCount; ++t) {
     for (bool ouvert : {false, true}) {
@@ -405,7 +407,7 @@ int NullDanger(CardSet cards) {
 }
 
 Act ChooseBid(const Profile& profile, const SeatView& view, std::span<const Act> legal,
-              uint64_t hash, double shift) {
+              uint64_t hash, Calibration shift) {
   const Direction seat = *view.seat;
   const Act* hold = nullptr;
   const Act* bid = nullptr;
@@ -430,7 +432,7 @@ Act ChooseBid(const Profile& profile, const SeatView& view, std::span<const Act>
 }
 
 Act ChooseGameAct(const Profile& profile, const SeatView& view, std::span<const Act> legal,
-                  uint64_t hash, double shift) {
+                  uint64_t hash, Calibration shift) {
   const bool forehand = view.seat == Direction::kForehand;
   const int floor = view.floor;
   CardSet unseen = ~view.hand;
@@ -501,12 +503,12 @@ Act ChooseGameAct(const Profile& profile, const SeatView& view, std::span<const 
 double DeclarationChance(const Declaration& d, CardSet hand, CardSet skat, bool forehand) {
   if (d.type == GameType::kNull) {
     const Fit fit = SkatUntouched(d.handling) ? Fit::kNullHand : Fit::kNullSkat;
-    return Chance(fit, -NullDanger(hand), 0.0);
+    return Chance(fit, -NullDanger(hand), Calibration{});
   }
   if (SkatUntouched(d.handling)) {
-    return Chance(TrumpFit(d.type, false), TrumpStrength(hand, d.type, forehand), 0.0);
+    return Chance(TrumpFit(d.type, false), TrumpStrength(hand, d.type, forehand), Calibration{});
   }
-  return Chance(TrumpFit(d.type, true), SkatStrength(hand, skat, d.type, forehand), 0.0);
+  return Chance(TrumpFit(d.type, true), SkatStrength(hand, skat, d.type, forehand), Calibration{});
 }
 
 std::optional<Act> ChooseDouble(const Profile& /*profile*/, const SeatView& view,
@@ -530,9 +532,9 @@ std::optional<Act> ChooseDouble(const Profile& /*profile*/, const SeatView& view
     // Re-contra: the declarer's own chance is high.
     const bool hand_game = SkatUntouched(view.declaration->handling);
     const double chance =
-        hand_game ? Chance(TrumpFit(t, false), TrumpStrength(view.hand, t, forehand), 0.0)
+        hand_game ? Chance(TrumpFit(t, false), TrumpStrength(view.hand, t, forehand), Calibration{})
                   : Chance(TrumpFit(t, true),
-                           SkatStrength(view.hand, view.own_discards, t, forehand), 0.0);
+                           SkatStrength(view.hand, view.own_discards, t, forehand), Calibration{});
     if (chance >= 0.85) return a;
   }
   return std::nullopt;

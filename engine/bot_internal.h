@@ -41,9 +41,18 @@ size_t BestOf(size_t n, uint64_t hash, Score score) {
   return best;
 }
 
-// ChooseBotAct with the valuation shifted by `shift` (see ChooseBid).
+// The valuation's calibration: added to every strength of a suit game or Grand (`trump`) and
+// to minus the danger of a Null (`null`) before it becomes a chance of winning. The fits are the
+// heuristic's card play ({0, 0}); another card play wins more or fewer games of the same
+// strength (docs/bots.md).
+struct Calibration {
+  double trump = 0;
+  double null = 0;
+};
+
+// ChooseBotAct with the valuation calibrated by `shift`.
 Act ChooseHeuristicAct(const Profile& profile, const SeatView& view, std::span<const Act> legal,
-                       uint64_t seed, double shift);
+                       uint64_t seed, Calibration shift);
 
 // Hand valuation (bot_eval.cc).
 
@@ -54,18 +63,14 @@ double TrumpStrength(CardSet cards, GameType type, bool forehand);
 // forced to take a trick).
 int NullDanger(CardSet cards);
 
-// The valuation's calibration: `shift` is added to every strength (Null: to minus the danger)
-// before it becomes a chance of winning. The fits are the heuristic's card play (shift 0); a
-// player who plays the cards better wins more games of the same strength, so its shift is > 0.
-
 // The bidding act: hold or bid the next value while the best game is worth it, else pass.
 Act ChooseBid(const Profile& profile, const SeatView& view, std::span<const Act> legal,
-              uint64_t hash, double shift);
+              uint64_t hash, Calibration shift);
 // The declarer's acts from the end of the bidding to the first card: Tournée, passt mir nicht,
 // Guckser, taking the skat, the turned jack's game, the discards, the declaration.
 Act ChooseGameAct(const Profile& profile, const SeatView& view, std::span<const Act> legal,
-                  uint64_t hash, double shift);
-// The heuristic's chance (shift 0) that a declarer wins game d with `hand` (his ten cards when
+                  uint64_t hash, Calibration shift);
+// The heuristic's chance (uncalibrated) that a declarer wins game d with `hand` (his ten cards when
 // the card play begins) and `skat` (the skat of a hand game, else his discards).
 double DeclarationChance(const Declaration& d, CardSet hand, CardSet skat, bool forehand);
 // Contra (a defender) or Re-contra (the declarer) when the cards promise it; nullopt otherwise.

@@ -98,7 +98,8 @@ std::optional<BotLevel> ParseBotLevel(std::string_view name) {
 
 Act ChooseSamplingAct(const Profile& profile, const SeatView& view, std::span<const Card> played,
                       std::span<const Act> legal, uint64_t seed, const SamplingOptions& options) {
-  const Act heuristic = bot::ChooseHeuristicAct(profile, view, legal, seed, options.shift);
+  const Act heuristic = bot::ChooseHeuristicAct(
+      profile, view, legal, seed, {.trump = options.trump_shift, .null = options.null_shift});
   if (view.phase != Phase::kPlaying || heuristic.type != ActType::kPlay) return heuristic;
   if (view.ramsch || !view.declarer || !view.declaration ||
       profile.TargetTricks(*view.declaration) > 0) {

@@ -8,7 +8,7 @@
 // worlds see no difference.
 //
 // Everything before the card play (bidding, the skat, discards, the game), Contra and answers to
-// proposals use the heuristic's valuation, calibrated to this player's card play (`shift`). The
+// proposals use the heuristic's valuation, calibrated to this player's card play (the shifts). The
 // card play of Ramsch and of games won by an exact trick count (Uno, Duo) is the heuristic's:
 // the solver answers a declarer's questions, not every seat's own count.
 //
@@ -39,8 +39,10 @@ std::optional<BotLevel> ParseBotLevel(std::string_view name);
 struct SamplingOptions {
   // Worlds drawn per card decision (fewer when every world so far rates all cards alike).
   int worlds = 16;
-  // The valuation's calibration to this card play (engine/bot_internal.h ChooseBid).
-  double shift = 0.3;
+  // The valuation's calibration to this card play (docs/bots.md): added to the strength of a
+  // suit game or Grand, and to minus the danger of a Null, before either becomes a chance.
+  double trump_shift = 0.3;
+  double null_shift = -1.0;
 };
 
 // The sampling player's act. `played`: the cards played in this game so far, in order (the
