@@ -160,7 +160,8 @@ class MatchEndToEndTest : public ::testing::Test {
 TEST_F(MatchEndToEndTest, MatchPlaysEveryBoardScoresItAndWritesThePages) {
   const fs::path out_dir = root_ / "pages";
   const std::string boards = std::to_string(kPagesBoards);
-  const Output run = Match("--seed 7 --boards " + boards + " --out " + out_dir.string());
+  // The default bots (sampling players, docs/bots.md) with a small budget per card decision.
+  const Output run = Match("--seed 7 --worlds 4 --boards " + boards + " --out " + out_dir.string());
   ASSERT_EQ(run.exit_code, 0) << run.out;
   const std::string event = FirstWord(run.out);
   ASSERT_EQ(event.rfind("events/", 0), 0u) << run.out;
