@@ -67,6 +67,28 @@ std::optional<Announcement> ParseAnnouncement(std::string_view name) {
   return std::nullopt;
 }
 
+std::string GameName(const Declaration& d) {
+  const std::string type(GameTypeName(d.type));
+  const std::string ouvert = d.ouvert ? "-ouvert" : "";
+  switch (d.handling) {
+    case SkatHandling::kHand:
+      if (d.type == GameType::kNull) return "null" + ouvert;
+      if (d.ouvert) return type + ouvert;
+      return d.type == GameType::kGrand ? "grand-solo" : "solo-" + type;
+    case SkatHandling::kTournee:
+      return d.type == GameType::kGrand ? "grand-tournee" : "tournee-" + type;
+    case SkatHandling::kPasstMirNicht: return "passt-mir-nicht-" + type;
+    case SkatHandling::kGuckser:
+      return d.type == GameType::kNull ? "gucki-null" + ouvert : "guckser";
+    case SkatHandling::kPickup: return "pickup-" + type + ouvert;
+    case SkatHandling::kFrage: return "frage-" + type;
+    case SkatHandling::kRevolution: return "revolution";
+    case SkatHandling::kUno: return "uno" + ouvert;
+    case SkatHandling::kDuo: return "duo" + ouvert;
+  }
+  return type;
+}
+
 std::optional<Declaration> ParseGame(std::string_view name) {
   auto suit_after = [&](std::string_view prefix, SkatHandling h) -> std::optional<Declaration> {
     if (!name.starts_with(prefix)) return std::nullopt;
@@ -76,6 +98,11 @@ std::optional<Declaration> ParseGame(std::string_view name) {
   };
   if (name == "grand-tournee") return Declaration{SkatHandling::kTournee, GameType::kGrand};
   if (name == "guckser") return Declaration{SkatHandling::kGuckser, GameType::kGrand};
+  // laws-1900's Gucki Null, open or not: a Guckser played as Null (001:L31, L35).
+  if (name == "gucki-null") return Declaration{SkatHandling::kGuckser, GameType::kNull};
+  if (name == "gucki-null-ouvert") {
+    return Declaration{SkatHandling::kGuckser, GameType::kNull, true};
+  }
   if (name == "grand-solo") return Declaration{SkatHandling::kHand, GameType::kGrand};
   if (name == "grand-ouvert") return Declaration{SkatHandling::kHand, GameType::kGrand, true};
   if (name == "null") return Declaration{SkatHandling::kHand, GameType::kNull};
@@ -94,6 +121,23 @@ std::optional<Declaration> ParseGame(std::string_view name) {
   }
   if (auto d = suit_after("solo-", SkatHandling::kHand)) return d;
   if (auto d = suit_after("frage-", SkatHandling::kFrage)) return d;
+  // A suit ouvert, a hand game (isko: "clubs-ouvert").
+  constexpr std::string_view kOuvert = "-ouvert";
+  if (name.ends_with(kOuvert)) {
+    std::optional<GameType> t = ParseGameType(name.substr(0, name.size() - kOuvert.size()));
+    if (t && IsSuitGame(*t)) return Declaration{SkatHandling::kHand, *t, true};
+  }
+  // The games declared after taking the skat up openly (isko, gucki-variation): "pickup-<game>"
+  // with any game type, "-ouvert" after it.
+  constexpr std::string_view kPickup = "pickup-";
+  if (name.starts_with(kPickup)) {
+    std::string_view rest = name.substr(kPickup.size());
+    const bool ouvert = rest.ends_with(kOuvert);
+    if (ouvert) rest.remove_suffix(kOuvert.size());
+    if (std::optional<GameType> t = ParseGameType(rest)) {
+      return Declaration{SkatHandling::kPickup, *t, ouvert};
+    }
+  }
   return std::nullopt;
 }
 

@@ -63,10 +63,16 @@ std::string_view AnnouncementName(Announcement a);  // "none", "schneider", "sch
 std::string ToString(const Declaration& d);
 
 // Reads a game name as the CLI takes it: "tournee-hearts", "grand-tournee",
-// "passt-mir-nicht-spades", "guckser", "frage-hearts", "solo-clubs", "grand-solo", "grand-ouvert",
-// "null", "null-ouvert", "revolution", "uno", "uno-ouvert", "duo", "duo-ouvert" (announcements
-// are separate). Returns nullopt for an unknown name.
+// "passt-mir-nicht-spades", "guckser", "gucki-null", "gucki-null-ouvert", "frage-hearts",
+// "solo-clubs", "clubs-ouvert", "grand-solo", "grand-ouvert", "null", "null-ouvert",
+// "pickup-hearts", "pickup-grand", "pickup-grand-ouvert", "pickup-null", "pickup-null-ouvert",
+// "revolution", "uno", "uno-ouvert", "duo", "duo-ouvert" (announcements are separate). Returns
+// nullopt for an unknown name. Every game of every profile has a name: ParseGame(GameName(d))
+// gives d back with no announcement.
 std::optional<Declaration> ParseGame(std::string_view name);
+// The name ParseGame reads for the declaration's handling, type and ouvert (the announcement
+// left out): "solo-clubs", "pickup-grand-ouvert", "gucki-null".
+std::string GameName(const Declaration& d);
 // The inverses of GameTypeName, HandlingName and AnnouncementName; nullopt for another name.
 std::optional<GameType> ParseGameType(std::string_view name);
 std::optional<SkatHandling> ParseHandling(std::string_view name);

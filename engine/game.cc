@@ -50,6 +50,11 @@ Status Game::Apply(const Act& act) {
                                    " does not exist; seats are 0..2");
   }
   Status status;
+  const bool resign_or_timeout = act.type == ActType::kResign || act.type == ActType::kTimeout;
+  if (resign_or_timeout && phase_ != Phase::kPlaying && phase_ != Phase::kFinished) {
+    // D56: refused outside the card play, with that reason rather than the phase's own.
+    return ApplyResignOrTimeout(act);
+  }
   switch (phase_) {
     case Phase::kBidding: status = ApplyBidding(act); break;
     case Phase::kSkatDecision:

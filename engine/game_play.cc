@@ -169,6 +169,14 @@ Status Game::ApplyResignOrTimeout(const Act& act) {
     return refuse(std::string(profile_->id) +
                   " has no resign or timeout (ISS game records; the isko profile)");
   }
+  if (phase_ != Phase::kPlaying) {
+    // D56, D62: before the card play (in the bidding, before the discard) the ISS's resign and
+    // timeout leave no game to replay.
+    return Status(ErrorCode::kWrongPhase,
+                  ToString(act) +
+                      ": resign and timeout come only during the card play, not in the " +
+                      std::string(PhaseName(phase_)) + " phase (docs/rules-decisions.md D56, D62)");
+  }
   if (ramsch_) return refuse("a Ramsch has no declarer to resign to");
   const Direction decl = *declarer_;
   if (act.type == ActType::kTimeout) {

@@ -127,6 +127,15 @@ void Reader::ReadMove(const Value& value, Word mover, Word move, std::vector<Iss
     out.push_back(std::move(m));
     return;
   }
+  if (t == "??") {
+    // A card played face down: a live record seen from another seat, or a damaged one. A played
+    // card must be known for the game to replay (docs/iss-game-records.md).
+    if (!need_seat("play a card")) return;
+    Fail(value.Offset(at), "'" + std::string(mover.text) +
+                               " ?\?': a hidden card (?\?) was played; every card played must be "
+                               "known");
+    return;
+  }
   if (t.find('|') != std::string_view::npos) {
     // The live form of a deal: forehand|middlehand|rearhand|skat, "??" for a card not shown.
     m.kind = IssMoveKind::kDeal;

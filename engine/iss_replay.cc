@@ -60,12 +60,18 @@ IssResult IssResultOf(const Game& game) {
   r.overbid = g.valuation.overbid;
   r.card_points = g.outcome.declarer_points;
   r.tricks = g.outcome.declarer_tricks;
-  // ISS s: and z: say whether schneider / schwarz happened, to either side (0 in Null).
+  // ISS s: and z: say whether schneider / schwarz happened, to either side (0 in Null); on a lost
+  // game only where it was not announced, a suit or grand ouvert counting as both announced (ISS
+  // game 13577: clubs ouvert lost at the first trick, p:0 t:0 s:0 z:0).
   const Profile& p = game.profile();
-  r.schneider =
-      !null && (r.card_points >= p.schneider_points || *r.card_points <= p.schneidered_points) ? 1
-                                                                                               : 0;
-  r.schwarz = !null && (*r.tricks == 10 || *r.tricks == 0) ? 1 : 0;
+  const bool schneider =
+      *r.card_points >= p.schneider_points || *r.card_points <= p.schneidered_points;
+  const bool schwarz = *r.tricks == 10 || *r.tricks == 0;
+  const Announcement announced =
+      g.declaration.ouvert ? Announcement::kSchwarz : g.declaration.announced;
+  const bool lost = !g.valuation.won;
+  r.schneider = !null && schneider && !(lost && announced >= Announcement::kSchneider) ? 1 : 0;
+  r.schwarz = !null && schwarz && !(lost && announced == Announcement::kSchwarz) ? 1 : 0;
   r.penalty = {0, 0, 0};
   r.left = -1;
   const GameEnd end = g.outcome.end;
@@ -134,6 +140,21 @@ Result<IssReplay> ReplayIss(const IssRecord& record, const Profile& profile) {
         return Status(s.code(), Where(k + 1, moves[k + 1]) + s.message());
       }
     }
+    // A game named before its discard, then a timeout or resign instead of the discard ("1 C w
+    // TI.1"): the refusal is the end act's (D56: only during the card play), not the missing
+    // discard's.
+    const bool ended_before_discard =
+        m.act.type == ActType::kDeclare && game.phase() == Phase::kDiscarding && !discard_next &&
+        k + 1 < moves.size() &&
+        (moves[k + 1].kind == IssMoveKind::kTimeout || moves[k + 1].kind == IssMoveKind::kResign);
+    if (ended_before_discard) {
+      const std::string next = Where(k + 1, moves[k + 1]);
+      Result<Act> end = EndAct(moves[k + 1]);
+      if (!end.ok()) return Status::InvalidArgument(next + end.status().message());
+      const Status s = game.Apply(*end);
+      return s.ok() ? Status::Internal(next + "a game ended before its discard")
+                    : Status(s.code(), next + s.message());
+    }
     if (Status s = game.Apply(m.act); !s.ok()) return Status(s.code(), where + s.message());
     if (m.act.type == ActType::kDeclare && !m.cards.empty()) {
       const std::string missing = Missing(m.cards, game.hand(m.act.seat));
@@ -170,6 +191,15 @@ Result<IssReplay> ReplayIss(const IssRecord& record, const Profile& profile) {
   compare("tricks", a.tricks, b.tricks);
   compare("schneider", a.schneider, b.schneider);
   compare("schwarz", a.schwarz, b.schwarz);
+  return out;
+}
+
+std::string IssMismatchText(const std::vector<IssMismatch>& mismatches) {
+  std::string out;
+  for (const IssMismatch& m : mismatches) {
+    out += (out.empty() ? "" : "; ") + m.field + " recorded " + m.recorded + ", replayed " +
+           m.replayed;
+  }
   return out;
 }
 

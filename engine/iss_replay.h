@@ -38,11 +38,20 @@ struct IssReplay {
 // move disagrees with the board, LE (a player left: no game to replay), or the moves end before
 // the game does; an act the game refuses keeps the engine's code and message, prefixed with
 // "move N (<mover> <kind>): " (N counts the record's moves, IssRecord::moves, from 1; a game
-// with its discard is two of them).
+// with its discard is two of them). A resign or timeout before the card play is refused as such
+// (kWrongPhase, D56, D62), also where it stands between a game and its discard ("1 C w TI.1").
+// docs/iss-game-records.md "Refusals" lists every class with an example.
 Result<IssReplay> ReplayIss(const IssRecord& record, const Profile& profile);
 
+// The fields that differ, as one line: "value recorded 72, replayed 96; tricks recorded 7,
+// replayed 8" (the import's refusal and `skat analyse --iss`'s warning).
+std::string IssMismatchText(const std::vector<IssMismatch>& mismatches);
+
 // The R[...] fields of a finished game, as the ISS writes them (every field set; p0-p2 0,
-// l: -1, to: the seat that timed out or -1, r: 1 after a resignation).
+// l: -1, to: the seat that timed out or -1, r: 1 after a resignation). s: and z: say whether
+// schneider and schwarz happened, to either side (0 in Null), except that a lost game leaves
+// each at 0 where it was announced (a suit or grand ouvert counts as both announced), as the
+// ISS does (docs/iss-game-records.md).
 IssResult IssResultOf(const Game& game);
 
 // The record of a finished game: the deal, the acts as ISS moves, R[...] from IssResultOf; the

@@ -165,6 +165,13 @@ int AnalyseIssRecords(const std::string& path) {
       ++skipped;
       continue;
     }
+    if (!replay->mismatches.empty()) {
+      // Studied all the same (the cards are the record's), but its result line is not the
+      // replay's: the comparison and its wording are the import's (D62), a warning here.
+      std::cerr << path << ":" << line.line
+                << ": warning: R[...] disagrees with the replay under isko: "
+                << IssMismatchText(replay->mismatches) << "\n";
+    }
     games.push_back(replay->game);
     labels.push_back("line " + std::to_string(line.line) +
                      (line.record->id.empty() ? "" : " (ISS " + line.record->id + ")"));
@@ -192,7 +199,8 @@ Runner AddAnalyseCommand(CLI::App& app) {
       "or all pass when no seat secures a win.\n"
       "A game's study values the position before and after every card (card points the\n"
       "declarer secures against best defence) and marks the cards that changed the result\n"
-      "or schneider.\n"
+      "or schneider. An ISS record whose R[...] differs from its replay is studied with a\n"
+      "warning on stderr naming each field as recorded and as replayed.\n"
       "Exit codes: 0 done, 1 bad input (FILE:line:column: reason), 2 usage errors.\n"
       "Examples:\n"
       "  skat analyse --number 5285920851214226\n"

@@ -34,6 +34,21 @@ std::optional<Matadors> ParseMatadors(const std::string& text) {
   return std::nullopt;
 }
 
+// The names of the profile's games (GameName), in the order of the handlings and game types:
+// what `skat value` tells a user who named a game the profile does not have.
+std::string ProfileGameNames(const Profile& profile) {
+  std::string out;
+  for (int h = 0; h < kSkatHandlingCount; ++h) {
+    for (int t = 0; t < kGameTypeCount; ++t) {
+      for (const bool ouvert : {false, true}) {
+        const Declaration d{static_cast<SkatHandling>(h), static_cast<GameType>(t), ouvert};
+        if (profile.Allows(d)) out += (out.empty() ? "" : ", ") + GameName(d);
+      }
+    }
+  }
+  return out;
+}
+
 std::optional<Party> ParseParty(const std::string& text) {
   if (text == "dealer" || text == "D" || text == "d") return Party::kDealer;
   std::optional<Direction> d = ParseSeat(text);
@@ -229,13 +244,19 @@ Runner AddValueCommand(CLI::App& app) {
       "value", "Value a described game: value, pad entry and the rule ids applied.");
   sub->footer(
       "Games: tournee-<suit>, grand-tournee, passt-mir-nicht-<suit>, passt-mir-nicht-grand,\n"
-      "guckser, solo-<suit>, grand-solo, grand-ouvert, null, null-ouvert; with profile\n"
-      "options also frage-<suit>, revolution, uno, uno-ouvert, duo, duo-ouvert; suits are\n"
-      "clubs, spades, hearts, diamonds. Card notation: docs/cards.md.\n"
+      "guckser, solo-<suit>, grand-solo, grand-ouvert, null, null-ouvert; laws-1900 also\n"
+      "gucki-null, gucki-null-ouvert; isko also <suit>-ouvert; isko and gucki-variation the\n"
+      "games after taking the skat: pickup-<suit>, pickup-grand, pickup-grand-ouvert,\n"
+      "pickup-null, pickup-null-ouvert; with profile options also frage-<suit>, revolution,\n"
+      "uno, uno-ouvert, duo, duo-ouvert; suits are clubs, spades, hearts, diamonds. A game\n"
+      "the profile does not have is refused with the list of its games. Card notation:\n"
+      "docs/cards.md.\n"
       "Examples:\n"
       "  skat value --game solo-clubs --matadors \"with 4\" --points 75\n"
       "  skat value --game tournee-hearts --matadors \"with 1\" --points 70 --floor 27\n"
       "  skat value --game guckser --matadors \"without 4\" --points 0 --tricks 0\n"
+      "  skat value --profile gucki-variation --game pickup-spades --announce schneider \\\n"
+      "    --matadors \"with 1\" --points 95 --tricks 9\n"
       "Results from physical play (RULES P2, P3): give --board and --declarer; matadors are\n"
       "counted from the board (a --matadors given must agree), and every seat's pad entry, the\n"
       "fines column and the settlement (RULES S1, S2) are printed:\n"
@@ -248,7 +269,8 @@ Runner AddValueCommand(CLI::App& app) {
   auto* c = sub->add_option("--cards", o->cards,
                             "the declarer's 12 cards (hand and skat); matadors are counted");
   m->excludes(c);
-  sub->add_option("-a,--announce", o->announce, "none, schneider or schwarz (Solo only)")
+  sub->add_option("-a,--announce", o->announce,
+                  "none, schneider or schwarz (hand games; gucki-variation: every suit or grand)")
       ->capture_default_str();
   sub->add_option("-p,--points", o->points, "the declarer's card points, skat included (0-120)");
   sub->add_option("-t,--tricks", o->tricks,
@@ -301,6 +323,11 @@ Runner AddValueCommand(CLI::App& app) {
     if (!profile) return Fail("value", "unknown profile '" + o->profile + "'");
     std::optional<Declaration> d = ParseGame(o->game);
     if (!d) return Fail("value", "unknown game '" + o->game + "' (see skat value --help)");
+    if (!profile->Allows(*d)) {
+      return Fail("value", o->game + ": " + ToString(*d) + " is not a game of " +
+                               std::string(profile->id) +
+                               " (RULES G4-G6); its games: " + ProfileGameNames(*profile));
+    }
     std::optional<Announcement> a = ParseAnnouncement(o->announce);
     if (!a)
       return Fail("value", "unknown announcement '" + o->announce + "': none, schneider, schwarz");

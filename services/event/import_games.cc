@@ -168,15 +168,6 @@ Status CheckPlayers(const IssRecord& record) {
   return Status::Ok();
 }
 
-std::string MismatchText(const std::vector<IssMismatch>& mismatches) {
-  std::string out;
-  for (const IssMismatch& m : mismatches) {
-    out += (out.empty() ? "" : "; ") + m.field + " recorded " + m.recorded + ", replayed " +
-           m.replayed;
-  }
-  return out;
-}
-
 // The game to store for one replayed record (ids, tokens and the result row).
 store::ImportedGame GameOf(const std::string& event_id, int line, std::string_view text,
                            const IssRecord& record, const Game& game) {
@@ -305,7 +296,7 @@ grpc::Status EventServiceImpl::ImportGames(grpc::ServerContext* context,
     if (!replay->mismatches.empty()) {
       refusals.push_back(
           {line, FieldColumn(text, "R"),
-           "R[...] disagrees with the replay under isko: " + MismatchText(replay->mismatches)});
+           "R[...] disagrees with the replay under isko: " + IssMismatchText(replay->mismatches)});
       continue;
     }
     batch.games.push_back(GameOf(batch.event_id, line, text, record, replay->game));

@@ -280,14 +280,27 @@ inline constexpr std::string_view kSpadesSchwarzAnnouncedLost =
     " CT 0 CA 1 CQ ]R[d:2 loss v:-154 m:1 bidok p:51 t:4 s:0 z:0 p0:0 p1:0 p2:0 l:-1 to:-1"
     " r:0] ;)";
 
-// grand ouvert without 2, ends at the first defenders' trick: (2 + 7) x 24 x 2 = -432
+// grand ouvert without 2, ends at the first defenders' trick: (2 + 7) x 24 x 2 = -432; the
+// declarer schneidered (18) but an ouvert counts schneider and schwarz announced: s:0 z:0
 inline constexpr std::string_view kGrandOuvertLost =
     "(;GM[Skat]PC[International Skat"
     " Server]CO[]SE[9001]ID[2]DT[2026-11-23/17:00:00/UTC]P0[ann]P1[bob]P2[cyd]R0[]R1[]R2[]MV[w"
     " D9.DJ.H7.H8.HT.SJ.SA.C9.CJ.CA.D7.D8.H9.HJ.HQ.HA.S9.C7.CT.CK.DQ.DK.DA.HK.S7.S8.ST.SQ.C8.CQ.SK."
     "DT"
     " 1 18 0 p 2 p 1 GHOSZ.D7.D8.H9.HJ.HQ.HA.S9.C7.CT.CK 0 C9 1 CK 2 C8 1 H9 2 HK 0 H7 ]R[d:1"
-    " loss v:-432 m:-2 bidok p:18 t:1 s:1 z:0 p0:0 p1:0 p2:0 l:-1 to:-1 r:0] ;)";
+    " loss v:-432 m:-2 bidok p:18 t:1 s:0 z:0 p0:0 p1:0 p2:0 l:-1 to:-1 r:0] ;)";
+
+// The structure of ISS game 13577 (2008; written anew here, not copied): clubs ouvert, lost at
+// the first trick. Middlehand, with 1, holds one heart; forehand leads the ace and takes it: p:0
+// t:0, but an ouvert counts schneider and schwarz announced, so the server writes s:0 z:0.
+// (1 + game, hand, schneider, announced, schwarz, announced, ouvert 7) x 12 x 2 = -192
+inline constexpr std::string_view kClubsOuvertLostFirstTrick =
+    "(;GM[Skat]PC[International Skat"
+    " Server]CO[]SE[9001]ID[3013]DT[2026-11-23/17:00:00/UTC]P0[ann]P1[bob]P2[cyd]R0[]R1[]R2[]MV[w"
+    " HA.HT.HK.HQ.DA.DT.DK.SJ.S7.S8.CJ.HJ.CA.CT.CK.CQ.C9.C8.SA.H7.DJ.C7.ST.SK.SQ.S9.H9.H8.DQ.D9.D8."
+    "D7"
+    " 1 18 0 p 2 p 1 CO.CJ.HJ.CA.CT.CK.CQ.C9.C8.SA.H7 0 HA 1 H7 2 H8 ]R[d:1 loss v:-192 m:1"
+    " bidok p:0 t:0 s:0 z:0 p0:0 p1:0 p2:0 l:-1 to:-1 r:0] ;)";
 
 // all pass: R[passed]
 inline constexpr std::string_view kPassedIn =
@@ -319,14 +332,14 @@ inline constexpr std::string_view kDefendersResign =
     " win v:60 m:-2 bidok p:112 t:9 s:1 z:0 p0:0 p1:0 p2:0 l:-1 to:-1 r:1] ;)";
 
 // clubs hand, schneider announced, without 2; the declarer times out with no trick: (2 + 1 + 1 + 1
-// + 1 + schwarz 1) x 12 x 2 = -168
+// + 1 + schwarz 1) x 12 x 2 = -168; lost with schneider announced: s:0, schwarz not: z:1
 inline constexpr std::string_view kDeclarerTimesOut =
     "(;GM[Skat]PC[International Skat"
     " Server]CO[]SE[9001]ID[3]DT[2026-11-23/17:00:00/UTC]P0[ann]P1[bob]P2[cyd]R0[]R1[]R2[]MV[w"
     " DA.H8.H9.HK.S9.ST.SA.C9.CT.CJ.D7.D8.DT.DQ.H7.HT.HA.S8.CK.CA.D9.DJ.DK.S7.SJ.SQ.SK.C7.C8.CQ.HJ."
     "HQ"
     " 1 18 0 y 1 35 0 p 2 40 1 y 2 p 1 CHS 0 C9 1 CK 2 DJ 2 C7 0 CJ 1 CA 0 H8 1 HA 2 CQ 2 D9"
-    " 0 DA 1 DT 0 CT 1 H7 2 SJ 2 SK 0 SA w TI.1 ]R[d:1 loss v:-168 m:-2 bidok p:5 t:0 s:1 z:1"
+    " 0 DA 1 DT 0 CT 1 H7 2 SJ 2 SK 0 SA w TI.1 ]R[d:1 loss v:-168 m:-2 bidok p:5 t:0 s:0 z:1"
     " p0:0 p1:0 p2:0 l:-1 to:1 r:0] ;)";
 
 // hearts hand, schneider announced, without 2; a defender times out: the rest to the declarer (67),

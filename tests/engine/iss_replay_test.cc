@@ -99,6 +99,8 @@ const std::vector<Expected>& Examples() {
        -154},
       {"grand ouvert lost", kGrandOuvertLost,
        "middlehand grand ouvert without 2: lost 432 (18 card points, 1 trick, early end)", -432},
+      {"clubs ouvert lost at the first trick", kClubsOuvertLostFirstTrick,
+       "middlehand clubs ouvert with 1: lost 192 (0 card points, 0 tricks, early end)", -192},
       {"passed in", kPassedIn, "passed in", 0},
       {"declarer resigns", kDeclarerResigns,
        "middlehand spades with the skat with 1: lost 110, overbid (bid 45) (3 card points, 0 "
@@ -158,6 +160,52 @@ TEST(IssReplayTest, TheReplayedFieldsAreTheRecordsOwn) {
   EXPECT_EQ(r.resigned, 0);
   // The whole R[...] of the record, field for field (IssResultOf writes what the ISS writes).
   EXPECT_EQ(r, Read(kJskatDiamondsLost).result);
+}
+
+// The server's s: and z: on a lost game (ISS game 13577, 2008: a clubs ouvert lost at the first
+// trick has p:0 t:0 but s:0 z:0): each flag says schneider or schwarz happened, except where the
+// lost game had announced it; a suit or grand ouvert counts both as announced.
+TEST(IssReplayTest, ALostGameLeavesItsAnnouncedSchneiderAndSchwarzAtZero) {
+  struct Case {
+    std::string_view name;
+    std::string_view record;
+    int schneider;
+    int schwarz;
+  };
+  const Case cases[] = {
+      // Ouvert: both announced; 0 points and 0 tricks all the same.
+      {"clubs ouvert, no trick", kClubsOuvertLostFirstTrick, 0, 0},
+      // Ouvert, schneidered with 18 points.
+      {"grand ouvert, 18 points", kGrandOuvertLost, 0, 0},
+      // Schneider announced, not schwarz: no trick gives z:1 but s:0.
+      {"schneider announced, no trick", kDeclarerTimesOut, 0, 1},
+      // Nothing announced: both happened, both written.
+      {"nothing announced, no trick", kDiamondsLostSchwarz, 1, 1},
+      {"nothing announced, resigned with no trick", kDeclarerResigns, 1, 1},
+      // A won game: what happened, announced or not.
+      {"schwarz announced and won", kHeartsHandSchwarzAnnounced, 1, 1},
+      {"ouvert won", kHeartsOuvert, 1, 1},
+  };
+  for (const Case& c : cases) {
+    SCOPED_TRACE(std::string(c.name));
+    const IssRecord record = Read(c.record);
+    Result<IssReplay> replay = ReplayIss(record, Isko());
+    ASSERT_TRUE(replay.ok()) << replay.status().message();
+    EXPECT_EQ(replay->replayed.schneider, c.schneider);
+    EXPECT_EQ(replay->replayed.schwarz, c.schwarz);
+    EXPECT_EQ(record.result.schneider, c.schneider);  // the record says the same
+    EXPECT_EQ(record.result.schwarz, c.schwarz);
+  }
+  // The record of game 13577's kind, as the project wrote it before: s:1 z:1 is a mismatch.
+  IssRecord before = Read(kClubsOuvertLostFirstTrick);
+  before.result.schneider = 1;
+  before.result.schwarz = 1;
+  Result<IssReplay> replay = ReplayIss(before, Isko());
+  ASSERT_TRUE(replay.ok());
+  const std::vector<IssMismatch> expected = {{"schneider", "1", "0"}, {"schwarz", "1", "0"}};
+  EXPECT_EQ(replay->mismatches, expected);
+  EXPECT_EQ(IssMismatchText(replay->mismatches),
+            "schneider recorded 1, replayed 0; schwarz recorded 1, replayed 0");
 }
 
 TEST(IssReplayTest, ResignAndTimeoutFields) {

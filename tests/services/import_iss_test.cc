@@ -10,6 +10,7 @@
 
 #include <set>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "engine/iss_record.h"
@@ -384,6 +385,64 @@ TEST_F(ImportIssTest, RefusesWhatItMustNotImport) {
   EXPECT_EQ(refused.refusals_size(), 1);
   EXPECT_FALSE(refused.has_event());
   EXPECT_TRUE(refused.director_token().empty());
+}
+
+// Each class of refusal the import adds to the reader's and the replay's names its cause, with
+// the line and the column of the field (docs/iss-game-records.md "Refusals"): a timeout before
+// the discard as the timeout rule (D56, D62), a hidden card played as that move, a player twice,
+// a NUL byte, a result line that disagrees with the replay, and a player who left.
+TEST_F(ImportIssTest, EachRefusalNamesItsCause) {
+  const std::string diamonds(iss_examples::kJskatDiamondsLost);  // MPT testParseGameSummary
+  auto with = [&](std::string_view from, std::string_view to) {
+    std::string out = diamonds;
+    const size_t at = out.find(from);
+    EXPECT_NE(at, std::string::npos) << from;
+    if (at != std::string::npos) out.replace(at, from.size(), to);
+    return out;
+  };
+  const std::string timeout =
+      diamonds.substr(0, diamonds.find(" 2 D.ST.H8")) + " 2 D w TI.2 ]R[d:2 loss v:-180] ;)";
+  const std::string hidden = with("0 SA 1 S7", "0 SA 1 ??");
+  const std::string twice = with("P1[kermit]", "P1[zoot]");
+  const std::string nul = with("CO[]", std::string("CO[a\0b]", 7));
+  const std::string lie = with("v:-54", "v:-108");
+  const std::vector<std::string> lines = {
+      timeout, hidden, twice, nul, lie, std::string(iss_examples::kJskatPlayerLeft)};
+  v1::ImportGamesRequest request;
+  request.set_file_name("refusals.iss");
+  request.set_records(Text(lines));
+  v1::ImportGamesResponse response;
+  ASSERT_TRUE(Import(request, &response).ok());
+  EXPECT_EQ(response.imported(), 0);
+  ASSERT_EQ(response.refusals_size(), 6);
+  auto column = [&](int line, const std::string& text) {
+    return static_cast<int>(lines[line - 1].find(text)) + 1;
+  };
+  const struct {
+    int column;
+    std::string message;
+  } expected[] = {
+      {column(1, "MV["),
+       "does not replay under isko: move 8 (w timeout): rearhand timeout: resign and timeout "
+       "come only during the card play, not in the discarding phase (docs/rules-decisions.md "
+       "D56, D62)"},
+      {column(2, "??"), "'1 ?\?': a hidden card (?\?) was played; every card played must be known"},
+      {column(3, "P0["), "P1[zoot] sits at the table twice"},
+      {column(4, std::string(1, '\0')), "the record has a NUL byte at byte " +
+                                            std::to_string(lines[3].find('\0')) +
+                                            "; text cannot hold one"},
+      {column(5, "R[d:"),
+       "R[...] disagrees with the replay under isko: value recorded -108, replayed -54"},
+      {column(6, "MV["),
+       "does not replay under isko: move 4 (w leave): a player left the table: the game was "
+       "not played to its end"},
+  };
+  for (int i = 0; i < 6; ++i) {
+    SCOPED_TRACE(i + 1);
+    EXPECT_EQ(response.refusals(i).line(), i + 1);
+    EXPECT_EQ(response.refusals(i).column(), expected[i].column);
+    EXPECT_EQ(response.refusals(i).message(), expected[i].message);
+  }
 }
 
 }  // namespace

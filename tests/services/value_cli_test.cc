@@ -118,4 +118,81 @@ TEST(ValueCliTest, NullBelowTheFloorIsRefusedAsInPlay) {
   EXPECT_NE(null20.out.find("value: 20\n"), std::string::npos) << null20.out;
 }
 
+// `skat value` reaches every profile's games (docs/cli.md "skat value"). The numbers are worked
+// by hand from docs/rules.md "The older profiles' own games" (RULES "Profile deltas").
+//
+// gucki-variation, spades after taking the skat (unit 11), with 1, schneider made: (1 + game 1 +
+// schneider 1) x 11 = 33; schneider announced and made: the same doubled, 66; schwarz made after
+// announcing schneider: 66 + one unit = 77 (the 33 -> 66 -> 77 of the delta table).
+TEST(ValueCliTest, GuckiVariationGamesAfterTheSkat) {
+  const std::string spades =
+      "value --profile gucki-variation --game pickup-spades --matadors 'with 1' ";
+  const Output simple = Skat(spades + "--points 95 --tricks 9");
+  EXPECT_EQ(simple.exit_code, 0) << simple.out;
+  EXPECT_NE(simple.out.find("game: spades with the skat, with 1\n"), std::string::npos)
+      << simple.out;
+  EXPECT_NE(simple.out.find("value: 33\npad entry: +33\n"), std::string::npos) << simple.out;
+  const Output doubled = Skat(spades + "--announce schneider --points 95 --tricks 9");
+  EXPECT_EQ(doubled.exit_code, 0) << doubled.out;
+  EXPECT_NE(doubled.out.find("value: 66\npad entry: +66\n"), std::string::npos) << doubled.out;
+  const Output schwarz = Skat(spades + "--announce schneider --points 120 --tricks 10");
+  EXPECT_EQ(schwarz.exit_code, 0) << schwarz.out;
+  EXPECT_NE(schwarz.out.find("value: 77\npad entry: +77\n"), std::string::npos) << schwarz.out;
+  // The largest loss: Grand Ouvert with 4 after the skat counts schwarz announced (trebled, level
+  // 3) and every loss doubles: 24 x (4 + 3) x 3 x 2 = 1,008.
+  const Output ouvert = Skat(
+      "value --profile gucki-variation --game pickup-grand-ouvert --matadors 'with 4' --points 80 "
+      "--tricks 7");
+  EXPECT_EQ(ouvert.exit_code, 0) << ouvert.out;
+  EXPECT_NE(ouvert.out.find("result: lost"), std::string::npos) << ouvert.out;
+  EXPECT_NE(ouvert.out.find("value: 1008\npad entry: -1008\n"), std::string::npos) << ouvert.out;
+  // A Null after the skat is 20, lost double: -40.
+  const Output null = Skat("value --profile gucki-variation --game pickup-null --tricks 1");
+  EXPECT_EQ(null.exit_code, 0) << null.out;
+  EXPECT_NE(null.out.find("value: 40\npad entry: -40\n"), std::string::npos) << null.out;
+}
+
+// laws-1900's Gucki Null 15 and Gucki Null Ouvert 30, every Gucki lost double: +15, -60.
+TEST(ValueCliTest, Laws1900GuckiNull) {
+  const Output won = Skat("value --profile laws-1900 --game gucki-null --tricks 0");
+  EXPECT_EQ(won.exit_code, 0) << won.out;
+  EXPECT_NE(won.out.find("game: gucki null\n"), std::string::npos) << won.out;
+  EXPECT_NE(won.out.find("value: 15\npad entry: +15\n"), std::string::npos) << won.out;
+  const Output lost = Skat("value --profile laws-1900 --game gucki-null-ouvert --tricks 1");
+  EXPECT_EQ(lost.exit_code, 0) << lost.out;
+  EXPECT_NE(lost.out.find("value: 60\npad entry: -60\n"), std::string::npos) << lost.out;
+  // The Gucki Grand is the Guckser: 16, lost double; without 4, schwarz: 16 x (4 + 3) x 2 = 224.
+  const Output grand =
+      Skat("value --profile laws-1900 --game guckser --matadors 'without 4' --points 0 --tricks 0");
+  EXPECT_EQ(grand.exit_code, 0) << grand.out;
+  EXPECT_NE(grand.out.find("value: 224\n"), std::string::npos) << grand.out;
+}
+
+// isko: a clubs ouvert (a hand game, schneider and schwarz announced, + ouvert: level 7) with 1
+// lost at the first trick is 12 x (1 + 7) x 2 = 192, as the replay of the ISS record of that game
+// gives (tests/engine/iss_examples.h kClubsOuvertLostFirstTrick); clubs after taking the skat
+// with 1, simple: 12 x (1 + 1) = 24.
+TEST(ValueCliTest, IskoSuitOuvertAndGamesAfterTheSkat) {
+  const Output ouvert =
+      Skat("value --profile isko --game clubs-ouvert --matadors 'with 1' --points 0 --tricks 0");
+  EXPECT_EQ(ouvert.exit_code, 0) << ouvert.out;
+  EXPECT_NE(ouvert.out.find("value: 192\npad entry: -192\n"), std::string::npos) << ouvert.out;
+  const Output pickup =
+      Skat("value --profile isko --game pickup-clubs --matadors 'with 1' --points 70 --tricks 6");
+  EXPECT_EQ(pickup.exit_code, 0) << pickup.out;
+  EXPECT_NE(pickup.out.find("value: 24\npad entry: +24\n"), std::string::npos) << pickup.out;
+}
+
+// A game the profile does not have is refused with the names of the games it has.
+TEST(ValueCliTest, AGameTheProfileLacksListsItsGames) {
+  const Output r =
+      Skat("value --profile gucki-variation --game solo-spades --matadors 'with 1' --points 70");
+  EXPECT_EQ(r.exit_code, 1) << r.out;
+  EXPECT_NE(r.out.find("solo-spades: spades solo is not a game of gucki-variation (RULES G4-G6); "
+                       "its games: pickup-diamonds, pickup-hearts, pickup-spades, pickup-clubs, "
+                       "pickup-grand, pickup-grand-ouvert, pickup-null, pickup-null-ouvert\n"),
+            std::string::npos)
+      << r.out;
+}
+
 }  // namespace
