@@ -4,7 +4,7 @@
 //
 //   cmake --build build --target strength_bench
 //   build/strength_bench [--boards N] [--seed S] [--profile P] [--jobs J] [--worlds W]
-//                        [--shift X] [--null-shift Y] [--study N]
+//                        [--shift X] [--null-shift Y] [--study N] [--ramsch]
 //                        (defaults 2000, 1, nasl-1909, 2, 16, 0.3, -1.0, 200)
 //
 // Every board (RandomBoard from the seed) is played
@@ -16,6 +16,8 @@
 //     pass a board in, the games they declare and win;
 // and the first --study boards' games of those two tables are studied card by card
 // (engine/analysis/study.h): the points each side lost against open-hand play, per game class.
+// --ramsch: every seat passes in the bidding, so that every board is a Ramsch (RULES N10; a
+// profile with Ramsch): the two players' Ramsch card play alone.
 // The sampling player's decision times (every act it was asked for, on this machine, J threads
 // at once) are reported as median and p99. Exit code 0 only when the interval lies above zero.
 #include <algorithm>
@@ -26,6 +28,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <mutex>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <thread>
@@ -76,20 +79,31 @@ struct Options {
   int jobs = 2;
   SamplingOptions sampling;
   int study = 200;
+  bool ramsch = false;
 };
 
 int Usage() {
   std::fprintf(stderr,
                "usage: strength_bench [--boards N] [--seed S] [--profile P] [--jobs J] "
-               "[--worlds W] [--shift X] [--null-shift Y] [--study N]\n");
+               "[--worlds W] [--shift X] [--null-shift Y] [--study N] [--ramsch]\n");
   return 2;
+}
+
+// The pass among `legal` when every board is to be a Ramsch (--ramsch).
+std::optional<Act> RamschPass(bool ramsch, std::span<const Act> legal) {
+  if (!ramsch) return std::nullopt;
+  for (const Act& a : legal) {
+    if (a.type == ActType::kPass) return a;
+  }
+  return std::nullopt;
 }
 
 // One table of three players of one level; returns the game (and studies it when asked).
 Game PlayTable(const Profile& profile, const Board& board, bool sampling,
-               const SamplingOptions& options, uint64_t seed) {
+               const SamplingOptions& options, bool ramsch, uint64_t seed) {
   Game game(profile, board);
   const Status s = PlayOut(game, [&](const SeatView& view, std::span<const Act> legal) {
+    if (const std::optional<Act> pass = RamschPass(ramsch, legal)) return *pass;
     const uint64_t decision = MixSeeds(MixSeeds(seed, Index(*view.seat)), game.acts().size());
     if (!sampling) return ChooseBotAct(profile, view, legal, decision);
     std::vector<Card> played;
@@ -162,6 +176,10 @@ int Main(int argc, char** argv) {
   for (int i = 1; i < argc; ++i) {
     const std::string_view arg = argv[i];
     if (arg == "--help" || arg == "-h") return Usage(), 0;
+    if (arg == "--ramsch") {
+      o.ramsch = true;
+      continue;
+    }
     if (i + 1 >= argc) return Usage();
     const char* value = argv[++i];
     if (arg == "--boards") {
@@ -190,6 +208,11 @@ int Main(int argc, char** argv) {
     return 2;
   }
   if (o.boards < 2 || o.jobs < 1 || o.sampling.worlds < 1) return Usage();
+  if (o.ramsch && !profile->ramsch) {
+    std::fprintf(stderr, "strength_bench: profile %s has no Ramsch (--ramsch)\n",
+                 std::string(profile->id).c_str());
+    return 2;
+  }
   std::printf(
       "strength_bench: %d boards x 6 seatings, profile %s, seed %llu, %d worlds, shifts "
       "%.2f/%.2f, %d threads\n",
@@ -204,6 +227,8 @@ int Main(int argc, char** argv) {
                                            : scoring::BoardScoreKind::kPad;
   std::vector<BoardOutcome> outcomes(boards.size());
   std::vector<double> times;  // ms per sampling decision
+  // The same per trick of the card play (index 0: before the card play).
+  std::array<std::vector<double>, 11> trick_times;
   std::mutex times_mu;
   std::atomic<int> next{0};
   std::atomic<int> done{0};
@@ -211,15 +236,20 @@ int Main(int argc, char** argv) {
   auto work = [&] {
     Solver solver;  // for the study
     std::vector<double> my_times;
+    std::array<std::vector<double>, 11> my_trick_times;
     const ArenaPolicy sampling_player = [&](const SeatView& view, std::span<const Card> played,
                                             std::span<const Act> legal, uint64_t seed) {
+      if (const std::optional<Act> pass = RamschPass(o.ramsch, legal)) return *pass;
       const auto t0 = Clock::now();
       const Act a = ChooseSamplingAct(*profile, view, played, legal, seed, o.sampling);
       my_times.push_back(std::chrono::duration<double, std::milli>(Clock::now() - t0).count());
+      const size_t trick = view.phase == Phase::kPlaying ? 1 + played.size() / 3 : 0;
+      my_trick_times[std::min<size_t>(trick, 10)].push_back(my_times.back());
       return a;
     };
     const ArenaPolicy heuristic_player = [&](const SeatView& view, std::span<const Card>,
                                              std::span<const Act> legal, uint64_t seed) {
+      if (const std::optional<Act> pass = RamschPass(o.ramsch, legal)) return *pass;
       return ChooseBotAct(*profile, view, legal, seed);
     };
     const std::array<ArenaPolicy, 2> players = {sampling_player, heuristic_player};
@@ -233,8 +263,10 @@ int Main(int argc, char** argv) {
       }
       BoardOutcome& out = outcomes[b];
       out.gain = PairDifference(*games, 0, 1, kind);
-      const Game s = PlayTable(*profile, boards[b], true, o.sampling, MixSeeds(board_seed, 7));
-      const Game h = PlayTable(*profile, boards[b], false, o.sampling, MixSeeds(board_seed, 8));
+      const Game s =
+          PlayTable(*profile, boards[b], true, o.sampling, o.ramsch, MixSeeds(board_seed, 7));
+      const Game h =
+          PlayTable(*profile, boards[b], false, o.sampling, o.ramsch, MixSeeds(board_seed, 8));
       out.sampling_table = s.result();
       out.heuristic_table = h.result();
       if (b < o.study) {
@@ -249,6 +281,10 @@ int Main(int argc, char** argv) {
     }
     const std::lock_guard<std::mutex> lock(times_mu);
     times.insert(times.end(), my_times.begin(), my_times.end());
+    for (size_t t = 0; t < trick_times.size(); ++t) {
+      trick_times[t].insert(trick_times[t].end(), my_trick_times[t].begin(),
+                            my_trick_times[t].end());
+    }
   };
   std::vector<std::thread> threads;
   for (int j = 0; j < o.jobs; ++j) threads.emplace_back(work);
@@ -277,6 +313,13 @@ int Main(int argc, char** argv) {
   const double p99 = Percentile(times, 0.99);
   std::printf("sampling decisions: %zu, median %.2f ms, p99 %.2f ms, max %.1f ms (%d threads)\n",
               decisions, median, p99, *std::max_element(times.begin(), times.end()), o.jobs);
+  std::printf("  by trick (median/p99 ms):");
+  for (size_t t = 0; t < trick_times.size(); ++t) {
+    if (trick_times[t].empty()) continue;
+    std::printf(" %s %.2f/%.1f", t == 0 ? "before" : std::to_string(t).c_str(),
+                Percentile(trick_times[t], 0.5), Percentile(trick_times[t], 0.99));
+  }
+  std::printf("\n");
   std::printf("%d boards in %.1f s\n", o.boards, seconds);
   return above ? 0 : 1;
 }

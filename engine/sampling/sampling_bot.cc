@@ -8,6 +8,7 @@
 #include "engine/bot.h"
 #include "engine/bot_internal.h"
 #include "engine/random.h"
+#include "engine/sampling/ramsch_rollout.h"
 #include "engine/sampling/worlds.h"
 #include "engine/solver/solver.h"
 #include "engine/value.h"
@@ -38,40 +39,33 @@ std::array<double, kOutcomeClassCount> ClassPads(const Profile& profile, const D
   return pads;
 }
 
-// The card among `cards` with the best mean outcome for the seat over sampled worlds; nullopt
-// when no world can be drawn (the heuristic plays then).
-std::optional<Card> SampledCard(const Profile& profile, const SeatView& view,
-                                const WorldSampler& sampler, CardSet cards, Card heuristic,
-                                uint64_t hash, int worlds) {
-  const Direction declarer = *view.declarer;
-  const Declaration& d = *view.declaration;
-  const bool null = d.type == GameType::kNull;
-  const double sign = declarer == *view.seat ? 1.0 : -1.0;
+// The card among `cards` with the best mean value for the seat over sampled worlds, each card
+// valued in each world by `value(k, world, position after the card, nodes)` (k counts the worlds;
+// the value adds the nodes its searches visited); no world is drawn once options.node_budget is
+// spent. nullopt when no world can be drawn (the heuristic plays then).
+template <typename Value>
+std::optional<Card> SampledCard(const WorldSampler& sampler, CardSet cards, Card heuristic,
+                                uint64_t hash, const SamplingOptions& options, Value value) {
   std::vector<Card> candidates;
   for (Card c : cards) candidates.push_back(c);
   std::vector<double> sum(candidates.size(), 0.0);
-  Solver& solver = ThreadSolver();
   Rng rng(hash);
   bool all_alike = true;
   int drawn = 0;
-  for (; drawn < worlds; ++drawn) {
+  uint64_t nodes = 0;
+  for (; drawn < options.worlds && nodes < options.node_budget; ++drawn) {
     if (drawn == kAgreeingWorlds && all_alike) break;
     const std::optional<World> w = sampler.Draw(rng);
     if (!w) break;
-    const Matadors m = CountMatadors(w->hands[Index(declarer)] | w->skat, d.type);
-    const std::array<double, kOutcomeClassCount> pads = ClassPads(profile, d, m, view.floor);
     Position position = sampler.PositionIn(*w);
-    const int credited = w->skat.points();  // RULES N4
     double first = 0;
     for (size_t i = 0; i < candidates.size(); ++i) {
       position.Play(candidates[i]);
-      const OutcomeClass c = null ? SecuredNullClass(solver, position, declarer)
-                                  : SecuredClass(solver, profile, position, declarer, credited);
+      const double v = value(drawn, *w, position, nodes);
       position.Undo();
-      const double value = sign * pads[static_cast<int>(c)];
-      sum[i] += value;
-      if (i == 0) first = value;
-      if (value != first) all_alike = false;
+      sum[i] += v;
+      if (i == 0) first = v;
+      if (v != first) all_alike = false;
     }
   }
   if (drawn == 0) return std::nullopt;
@@ -82,6 +76,49 @@ std::optional<Card> SampledCard(const Profile& profile, const SeatView& view,
   }
   return candidates[bot::BestOf(candidates.size(), hash,
                                 [&](size_t i) { return sum[i] == best ? 1.0 : 0.0; })];
+}
+
+// A declarer's game: the class the declarer secures, at its pad entry in the world (with the
+// world's matadors) for the declarer and minus that for a defender.
+std::optional<Card> SampledGameCard(const Profile& profile, const SeatView& view,
+                                    const WorldSampler& sampler, CardSet cards, Card heuristic,
+                                    uint64_t hash, const SamplingOptions& options) {
+  const Direction declarer = *view.declarer;
+  const Declaration& d = *view.declaration;
+  const bool null = d.type == GameType::kNull;
+  const double sign = declarer == *view.seat ? 1.0 : -1.0;
+  Solver& solver = ThreadSolver();
+  // The pads of the world last valued (the candidates of one world share them).
+  int pads_of = -1;
+  std::array<double, kOutcomeClassCount> pads{};
+  return SampledCard(
+      sampler, cards, heuristic, hash, options,
+      [&](int k, const World& w, const Position& position, uint64_t& nodes) {
+        if (pads_of != k) {
+          const Matadors m = CountMatadors(w.hands[Index(declarer)] | w.skat, d.type);
+          pads = ClassPads(profile, d, m, view.floor);
+          pads_of = k;
+        }
+        const int credited = w.skat.points();  // RULES N4
+        const OutcomeClass c =
+            null ? SecuredNullClass(solver, position, declarer, &nodes)
+                 : SecuredClass(solver, profile, position, declarer, credited, &nodes);
+        return sign * pads[static_cast<int>(c)];
+      });
+}
+
+// Ramsch (RULES N10): the seat's charge when the world is played out by the heuristic
+// (engine/sampling/ramsch_rollout.h).
+std::optional<Card> SampledRamschCard(const Profile& profile, const SeatView& view,
+                                      std::span<const Card> played, const WorldSampler& sampler,
+                                      CardSet cards, Card heuristic, uint64_t hash,
+                                      const SamplingOptions& options) {
+  return SampledCard(sampler, cards, heuristic, hash, options,
+                     [&](int k, const World& w, const Position& position, uint64_t&) {
+                       const Card card = position.played(position.cards_played() - 1);
+                       return RamschRolloutValue(profile, w, played, card, *view.seat,
+                                                 MixSeeds(hash, static_cast<uint64_t>(k)));
+                     });
 }
 
 }  // namespace
@@ -101,8 +138,8 @@ Act ChooseSamplingAct(const Profile& profile, const SeatView& view, std::span<co
   const Act heuristic = bot::ChooseHeuristicAct(
       profile, view, legal, seed, {.trump = options.trump_shift, .null = options.null_shift});
   if (view.phase != Phase::kPlaying || heuristic.type != ActType::kPlay) return heuristic;
-  if (view.ramsch || !view.declarer || !view.declaration ||
-      profile.TargetTricks(*view.declaration) > 0) {
+  if (!view.ramsch &&
+      (!view.declarer || !view.declaration || profile.TargetTricks(*view.declaration) > 0)) {
     return heuristic;
   }
   CardSet cards;
@@ -112,8 +149,12 @@ Act ChooseSamplingAct(const Profile& profile, const SeatView& view, std::span<co
   if (cards.size() < 2) return heuristic;
   const std::optional<WorldSampler> sampler = WorldSampler::Make(profile, view, played);
   if (!sampler) return heuristic;
-  const std::optional<Card> card = SampledCard(profile, view, *sampler, cards, heuristic.cards[0],
-                                               bot::ViewHash(view, seed), options.worlds);
+  const uint64_t hash = bot::ViewHash(view, seed);
+  const std::optional<Card> card =
+      view.ramsch
+          ? SampledRamschCard(profile, view, played, *sampler, cards, heuristic.cards[0], hash,
+                              options)
+          : SampledGameCard(profile, view, *sampler, cards, heuristic.cards[0], hash, options);
   if (!card) return heuristic;
   for (const Act& a : legal) {
     if (a.type == ActType::kPlay && a.cards[0] == *card) return a;

@@ -3,14 +3,16 @@
 // seat has seen (engine/sampling/worlds.h), solves each candidate card in each world with all
 // hands open (engine/solver/solver.h), and plays the card whose outcome is best on average. The
 // outcome is the class the declarer secures (engine/analysis/outcome.h) valued as the profile
-// values it at the bid (the declarer maximises it, the defenders minimise it); the heuristic's
+// values it at the bid (the declarer maximises it, the defenders minimise it). In Ramsch, where
+// each seat plays for itself, each world is played out by the heuristic instead
+// (engine/sampling/ramsch_rollout.h) and the seat's charge is what it minimises. The heuristic's
 // card (engine/bot.h) is kept among equal cards, so that the player plays naturally where the
 // worlds see no difference.
 //
 // Everything before the card play (bidding, the skat, discards, the game), Contra and answers to
 // proposals use the heuristic's valuation, calibrated to this player's card play (the shifts). The
-// card play of Ramsch and of games won by an exact trick count (Uno, Duo) is the heuristic's:
-// the solver answers a declarer's questions, not every seat's own count.
+// card play of games won by an exact trick count (Uno, Duo) is the heuristic's: that is no
+// question the solver answers.
 //
 // A pure function of its arguments: the same seed, view and memory give the same act, and
 // different seeds draw different worlds, so tables of these players do not all play a board
@@ -39,6 +41,10 @@ std::optional<BotLevel> ParseBotLevel(std::string_view name);
 struct SamplingOptions {
   // Worlds drawn per card decision (fewer when every world so far rates all cards alike).
   int worlds = 16;
+  // No further world is drawn once a decision's searches have visited this many nodes (the
+  // world begun is finished): the decision time's ceiling, counted in nodes so that the act
+  // stays a function of the arguments (docs/bots.md).
+  uint64_t node_budget = 2'000'000;
   // The valuation's calibration to this card play (docs/bots.md): added to the strength of a
   // suit game or Grand, and to minus the danger of a Null, before either becomes a chance.
   double trump_shift = 0.3;

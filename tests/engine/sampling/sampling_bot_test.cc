@@ -103,6 +103,41 @@ TEST(SamplingBotTest, WithoutAFittingMemoryItPlaysTheHeuristicsCard) {
   EXPECT_GT(checked, 50);
 }
 
+// Ramsch (every seat passes): the sampling player plays its own cards there, not the heuristic's,
+// under a profile where the skat counts and one where it does not; with no node budget it draws
+// no world and plays the heuristic's card.
+TEST(SamplingBotTest, RamschIsSampled) {
+  Rng rng(27104);
+  for (const char* id : {"nasl-1909", "eichhorn-1898"}) {
+    const Profile& profile = *FindProfile(id);
+    int decisions = 0;
+    int own = 0;
+    for (int g = 0; g < testing_scale::Scaled(3, 1); ++g) {
+      Game game(profile, RandomBoard(rng));
+      const Status s = PlayOut(game, [&](const SeatView& view, std::span<const Act> legal) {
+        for (const Act& a : legal) {
+          if (a.type == ActType::kPass) return a;
+        }
+        const Act a = ChooseSamplingAct(profile, view, PlayedCards(game), legal, 5, Cheap());
+        if (view.phase == Phase::kPlaying && legal.size() > 1) {
+          EXPECT_TRUE(view.ramsch);
+          ++decisions;
+          own += !(a == ChooseBotAct(profile, view, legal, 5));
+          SamplingOptions none = Cheap();
+          none.node_budget = 0;
+          EXPECT_EQ(ChooseSamplingAct(profile, view, PlayedCards(game), legal, 5, none),
+                    ChooseBotAct(profile, view, legal, 5));
+        }
+        return a;
+      });
+      ASSERT_TRUE(s.ok()) << s.ToString();
+      EXPECT_EQ(game.result().kind, ResultKind::kRamsch) << id;
+    }
+    EXPECT_GT(decisions, testing_scale::Scaled(30, 10)) << id;
+    EXPECT_GT(own, 0) << id << ": of " << decisions;
+  }
+}
+
 TEST(BotLevelTest, NamesRoundTrip) {
   for (BotLevel level : {BotLevel::kHeuristic, BotLevel::kSampling}) {
     EXPECT_EQ(ParseBotLevel(BotLevelName(level)), level);
