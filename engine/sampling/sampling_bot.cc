@@ -8,7 +8,7 @@
 #include "engine/bot.h"
 #include "engine/bot_internal.h"
 #include "engine/random.h"
-#include "engine/sampling/ramsch_rollout.h"
+#include "engine/sampling/play_out.h"
 #include "engine/sampling/worlds.h"
 #include "engine/solver/solver.h"
 #include "engine/value.h"
@@ -42,7 +42,7 @@ std::array<double, kOutcomeClassCount> ClassPads(const Profile& profile, const D
 // The card among `cards` with the best mean value for the seat over sampled worlds, each card
 // valued in each world by `value(k, world, position after the card, nodes)` (k counts the worlds;
 // the value adds the nodes its searches visited); no world is drawn once options.node_budget is
-// spent. nullopt when no world can be drawn (the heuristic plays then).
+// spent. nullopt when no world can be drawn or a value cannot be had (the heuristic plays then).
 template <typename Value>
 std::optional<Card> SampledCard(const WorldSampler& sampler, CardSet cards, Card heuristic,
                                 uint64_t hash, const SamplingOptions& options, Value value) {
@@ -61,8 +61,10 @@ std::optional<Card> SampledCard(const WorldSampler& sampler, CardSet cards, Card
     double first = 0;
     for (size_t i = 0; i < candidates.size(); ++i) {
       position.Play(candidates[i]);
-      const double v = value(drawn, *w, position, nodes);
+      const std::optional<double> value_of = value(drawn, *w, position, nodes);
       position.Undo();
+      if (!value_of) return std::nullopt;
+      const double v = *value_of;
       sum[i] += v;
       if (i == 0) first = v;
       if (v != first) all_alike = false;
@@ -103,21 +105,21 @@ std::optional<Card> SampledGameCard(const Profile& profile, const SeatView& view
         const OutcomeClass c =
             null ? SecuredNullClass(solver, position, declarer, &nodes)
                  : SecuredClass(solver, profile, position, declarer, credited, &nodes);
-        return sign * pads[static_cast<int>(c)];
+        return std::optional<double>(sign * pads[static_cast<int>(c)]);
       });
 }
 
-// Ramsch (RULES N10): the seat's charge when the world is played out by the heuristic
-// (engine/sampling/ramsch_rollout.h).
-std::optional<Card> SampledRamschCard(const Profile& profile, const SeatView& view,
-                                      std::span<const Card> played, const WorldSampler& sampler,
-                                      CardSet cards, Card heuristic, uint64_t hash,
-                                      const SamplingOptions& options) {
+// Ramsch and the games won by an exact trick count: each world played out by the heuristic
+// (engine/sampling/play_out.h).
+std::optional<Card> PlayedOutCard(const Profile& profile, const SeatView& view,
+                                  std::span<const Card> played, const WorldSampler& sampler,
+                                  CardSet cards, Card heuristic, uint64_t hash,
+                                  const SamplingOptions& options) {
   return SampledCard(sampler, cards, heuristic, hash, options,
                      [&](int k, const World& w, const Position& position, uint64_t&) {
                        const Card card = position.played(position.cards_played() - 1);
-                       return RamschRolloutValue(profile, w, played, card, *view.seat,
-                                                 MixSeeds(hash, static_cast<uint64_t>(k)));
+                       return PlayOutValue(profile, view, w, played, card,
+                                           MixSeeds(hash, static_cast<uint64_t>(k)));
                      });
 }
 
@@ -138,10 +140,8 @@ Act ChooseSamplingAct(const Profile& profile, const SeatView& view, std::span<co
   const Act heuristic = bot::ChooseHeuristicAct(
       profile, view, legal, seed, {.trump = options.trump_shift, .null = options.null_shift});
   if (view.phase != Phase::kPlaying || heuristic.type != ActType::kPlay) return heuristic;
-  if (!view.ramsch &&
-      (!view.declarer || !view.declaration || profile.TargetTricks(*view.declaration) > 0)) {
-    return heuristic;
-  }
+  const bool plays_out = PlaysOut(profile, view);
+  if (!plays_out && (!view.declarer || !view.declaration)) return heuristic;
   CardSet cards;
   for (const Act& a : legal) {
     if (a.type == ActType::kPlay) cards.add(a.cards[0]);
@@ -151,9 +151,8 @@ Act ChooseSamplingAct(const Profile& profile, const SeatView& view, std::span<co
   if (!sampler) return heuristic;
   const uint64_t hash = bot::ViewHash(view, seed);
   const std::optional<Card> card =
-      view.ramsch
-          ? SampledRamschCard(profile, view, played, *sampler, cards, heuristic.cards[0], hash,
-                              options)
+      plays_out
+          ? PlayedOutCard(profile, view, played, *sampler, cards, heuristic.cards[0], hash, options)
           : SampledGameCard(profile, view, *sampler, cards, heuristic.cards[0], hash, options);
   if (!card) return heuristic;
   for (const Act& a : legal) {

@@ -4,15 +4,13 @@
 // hands open (engine/solver/solver.h), and plays the card whose outcome is best on average. The
 // outcome is the class the declarer secures (engine/analysis/outcome.h) valued as the profile
 // values it at the bid (the declarer maximises it, the defenders minimise it). In Ramsch, where
-// each seat plays for itself, each world is played out by the heuristic instead
-// (engine/sampling/ramsch_rollout.h) and the seat's charge is what it minimises. The heuristic's
-// card (engine/bot.h) is kept among equal cards, so that the player plays naturally where the
-// worlds see no difference.
+// each seat plays for itself, and in the games won by an exact trick count (Uno, Duo), each world
+// is played out by the heuristic instead (engine/sampling/play_out.h) and valued by its result.
+// The heuristic's card (engine/bot.h) is kept among equal cards, so that the player plays
+// naturally where the worlds see no difference.
 //
 // Everything before the card play (bidding, the skat, discards, the game), Contra and answers to
-// proposals use the heuristic's valuation, calibrated to this player's card play (the shifts). The
-// card play of games won by an exact trick count (Uno, Duo) is the heuristic's: that is no
-// question the solver answers.
+// proposals use the heuristic's valuation, calibrated to this player's card play (the shifts).
 //
 // A pure function of its arguments: the same seed, view and memory give the same act, and
 // different seeds draw different worlds, so tables of these players do not all play a board

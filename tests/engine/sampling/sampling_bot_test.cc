@@ -138,6 +138,55 @@ TEST(SamplingBotTest, RamschIsSampled) {
   }
 }
 
+// Uno and Duo (laws-1900 option uno-duo): the first seat to bid declares the game, the others
+// pass; the sampling player plays the cards by play-outs, not the heuristic's, and with no node
+// budget it plays the heuristic's card.
+TEST(SamplingBotTest, UnoAndDuoArePlayedOut) {
+  Rng rng(27105);
+  const Profile& profile = *FindProfile("laws-1900+uno-duo");
+  for (const SkatHandling handling : {SkatHandling::kUno, SkatHandling::kDuo}) {
+    int decisions = 0;
+    int own = 0;
+    for (int g = 0; g < testing_scale::Scaled(3, 1); ++g) {
+      Game game(profile, RandomBoard(rng));
+      bool bid = false;
+      const Status s = PlayOut(game, [&](const SeatView& view, std::span<const Act> legal) {
+        if (view.phase == Phase::kBidding) {
+          for (const Act& a : legal) {
+            if (!bid && (a.type == ActType::kBid || a.type == ActType::kHold)) {
+              bid = true;
+              return a;
+            }
+          }
+          for (const Act& a : legal) {
+            if (a.type == ActType::kPass) return a;
+          }
+        }
+        if (view.phase == Phase::kSkatDecision) {
+          for (const Act& a : legal) {
+            if (a.type == ActType::kDeclare && a.declaration.handling == handling) return a;
+          }
+        }
+        const Act a = ChooseSamplingAct(profile, view, PlayedCards(game), legal, 6, Cheap());
+        if (view.phase == Phase::kPlaying && a.type == ActType::kPlay && legal.size() > 1) {
+          ++decisions;
+          own += !(a == ChooseBotAct(profile, view, legal, 6));
+          SamplingOptions none = Cheap();
+          none.node_budget = 0;
+          EXPECT_EQ(ChooseSamplingAct(profile, view, PlayedCards(game), legal, 6, none),
+                    ChooseBotAct(profile, view, legal, 6));
+        }
+        return a;
+      });
+      ASSERT_TRUE(s.ok()) << s.ToString();
+      ASSERT_EQ(game.result().kind, ResultKind::kDeclarerGame);
+      EXPECT_EQ(game.result().declaration.handling, handling);
+    }
+    EXPECT_GT(decisions, testing_scale::Scaled(30, 10));
+    EXPECT_GT(own, 0) << "of " << decisions;
+  }
+}
+
 TEST(BotLevelTest, NamesRoundTrip) {
   for (BotLevel level : {BotLevel::kHeuristic, BotLevel::kSampling}) {
     EXPECT_EQ(ParseBotLevel(BotLevelName(level)), level);
