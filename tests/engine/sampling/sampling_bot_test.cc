@@ -140,14 +140,15 @@ TEST(SamplingBotTest, RamschIsSampled) {
 
 // Uno and Duo (laws-1900 option uno-duo): the first seat to bid declares the game, the others
 // pass; the sampling player plays the cards by play-outs, not the heuristic's, and with no node
-// budget it plays the heuristic's card.
+// budget it plays the heuristic's card. Three games each at every scale: in fewer, every card
+// may happen to be the heuristic's (one game under the sanitizers: 11 decisions, none differed).
 TEST(SamplingBotTest, UnoAndDuoArePlayedOut) {
   Rng rng(27105);
   const Profile& profile = *FindProfile("laws-1900+uno-duo");
   for (const SkatHandling handling : {SkatHandling::kUno, SkatHandling::kDuo}) {
     int decisions = 0;
     int own = 0;
-    for (int g = 0; g < testing_scale::Scaled(3, 1); ++g) {
+    for (int g = 0; g < 3; ++g) {
       Game game(profile, RandomBoard(rng));
       bool bid = false;
       const Status s = PlayOut(game, [&](const SeatView& view, std::span<const Act> legal) {
@@ -182,7 +183,7 @@ TEST(SamplingBotTest, UnoAndDuoArePlayedOut) {
       ASSERT_EQ(game.result().kind, ResultKind::kDeclarerGame);
       EXPECT_EQ(game.result().declaration.handling, handling);
     }
-    EXPECT_GT(decisions, testing_scale::Scaled(30, 10));
+    EXPECT_GT(decisions, 30);
     EXPECT_GT(own, 0) << "of " << decisions;
   }
 }
