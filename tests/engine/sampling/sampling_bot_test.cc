@@ -103,6 +103,27 @@ TEST(SamplingBotTest, WithoutAFittingMemoryItPlaysTheHeuristicsCard) {
   EXPECT_GT(checked, 50);
 }
 
+// The sampling player's card choices in the games of a test, beside the heuristic's: how many
+// there were and how many differed; with no node budget each must be the heuristic's card.
+struct CardChoices {
+  int decisions = 0;
+  int own = 0;
+  // The sampling player's act at `view`, counted when it is a card chosen among several.
+  Act Choose(const Profile& profile, const Game& game, const SeatView& view,
+             std::span<const Act> legal, uint64_t seed) {
+    const Act a = ChooseSamplingAct(profile, view, PlayedCards(game), legal, seed, Cheap());
+    if (view.phase == Phase::kPlaying && a.type == ActType::kPlay && legal.size() > 1) {
+      ++decisions;
+      const Act heuristic = ChooseBotAct(profile, view, legal, seed);
+      own += !(a == heuristic);
+      SamplingOptions none = Cheap();
+      none.node_budget = 0;
+      EXPECT_EQ(ChooseSamplingAct(profile, view, PlayedCards(game), legal, seed, none), heuristic);
+    }
+    return a;
+  }
+};
+
 // Ramsch (every seat passes): the sampling player plays its own cards there, not the heuristic's,
 // under a profile where the skat counts and one where it does not; with no node budget it draws
 // no world and plays the heuristic's card.
@@ -110,31 +131,21 @@ TEST(SamplingBotTest, RamschIsSampled) {
   Rng rng(27104);
   for (const char* id : {"nasl-1909", "eichhorn-1898"}) {
     const Profile& profile = *FindProfile(id);
-    int decisions = 0;
-    int own = 0;
+    CardChoices choices;
     for (int g = 0; g < testing_scale::Scaled(3, 1); ++g) {
       Game game(profile, RandomBoard(rng));
       const Status s = PlayOut(game, [&](const SeatView& view, std::span<const Act> legal) {
         for (const Act& a : legal) {
           if (a.type == ActType::kPass) return a;
         }
-        const Act a = ChooseSamplingAct(profile, view, PlayedCards(game), legal, 5, Cheap());
-        if (view.phase == Phase::kPlaying && legal.size() > 1) {
-          EXPECT_TRUE(view.ramsch);
-          ++decisions;
-          own += !(a == ChooseBotAct(profile, view, legal, 5));
-          SamplingOptions none = Cheap();
-          none.node_budget = 0;
-          EXPECT_EQ(ChooseSamplingAct(profile, view, PlayedCards(game), legal, 5, none),
-                    ChooseBotAct(profile, view, legal, 5));
-        }
-        return a;
+        EXPECT_TRUE(view.phase != Phase::kPlaying || view.ramsch);
+        return choices.Choose(profile, game, view, legal, 5);
       });
       ASSERT_TRUE(s.ok()) << s.ToString();
       EXPECT_EQ(game.result().kind, ResultKind::kRamsch) << id;
     }
-    EXPECT_GT(decisions, testing_scale::Scaled(30, 10)) << id;
-    EXPECT_GT(own, 0) << id << ": of " << decisions;
+    EXPECT_GT(choices.decisions, testing_scale::Scaled(30, 10)) << id;
+    EXPECT_GT(choices.own, 0) << id << ": of " << choices.decisions;
   }
 }
 
@@ -146,8 +157,7 @@ TEST(SamplingBotTest, UnoAndDuoArePlayedOut) {
   Rng rng(27105);
   const Profile& profile = *FindProfile("laws-1900+uno-duo");
   for (const SkatHandling handling : {SkatHandling::kUno, SkatHandling::kDuo}) {
-    int decisions = 0;
-    int own = 0;
+    CardChoices choices;
     for (int g = 0; g < 3; ++g) {
       Game game(profile, RandomBoard(rng));
       bool bid = false;
@@ -168,23 +178,14 @@ TEST(SamplingBotTest, UnoAndDuoArePlayedOut) {
             if (a.type == ActType::kDeclare && a.declaration.handling == handling) return a;
           }
         }
-        const Act a = ChooseSamplingAct(profile, view, PlayedCards(game), legal, 6, Cheap());
-        if (view.phase == Phase::kPlaying && a.type == ActType::kPlay && legal.size() > 1) {
-          ++decisions;
-          own += !(a == ChooseBotAct(profile, view, legal, 6));
-          SamplingOptions none = Cheap();
-          none.node_budget = 0;
-          EXPECT_EQ(ChooseSamplingAct(profile, view, PlayedCards(game), legal, 6, none),
-                    ChooseBotAct(profile, view, legal, 6));
-        }
-        return a;
+        return choices.Choose(profile, game, view, legal, 6);
       });
       ASSERT_TRUE(s.ok()) << s.ToString();
       ASSERT_EQ(game.result().kind, ResultKind::kDeclarerGame);
       EXPECT_EQ(game.result().declaration.handling, handling);
     }
-    EXPECT_GT(decisions, 30);
-    EXPECT_GT(own, 0) << "of " << decisions;
+    EXPECT_GT(choices.decisions, 30);
+    EXPECT_GT(choices.own, 0) << "of " << choices.decisions;
   }
 }
 
