@@ -205,6 +205,14 @@ int MoveOrder::Generate(const SearchState& position, Direction declarer, int hin
       }
     }
   }
+  // Leads: how many cards each other seat may answer with (his cards of the class led, else his
+  // whole hand).
+  const CardSet next1 = position.hand(Next(mover));
+  const CardSet next2 = position.hand(Next(Next(mover)));
+  auto answers = [&](CardSet hand, CardSet cls) {
+    const int follow = Count(hand & cls);
+    return follow > 0 ? follow : Count(hand);
+  };
   std::array<int64_t, 10> score{};
   int n = 0;
   for (const Card c : moves) {
@@ -259,6 +267,12 @@ int MoveOrder::Generate(const SearchState& position, Direction declarer, int hin
       } else {
         s = -points * 4 - power;
       }
+    }
+    // Fastest cut first: a lead's subtree grows with the answers to it, so the heuristic's score
+    // pays for them (docs/par.md "Move order").
+    if (in_trick == 0) {
+      const CardSet cls = follow_[c.index()];
+      s -= kLeadAnswerCost * answers(next1, cls) * answers(next2, cls);
     }
     // The heuristic first; the history heuristic breaks its ties.
     int64_t key = (int64_t{s} << 32) + history[c.index()];

@@ -4,7 +4,9 @@
 // trick judged by what the third seat can still beat with - else play low; leads: sure winners
 // first, a top card an opponent can ruff late, a defender's low lead to his partner's top card
 // early and a defender's low lead into the declarer's ruff last; in Null the declarer ducks
-// under with his highest card). Allocates nothing.
+// under with his highest card). A lead's score also pays for the number of ways the other two
+// seats can answer it (fastest cut first: the smaller subtree is searched first). Allocates
+// nothing.
 #ifndef SKAT_ENGINE_SOLVER_MOVE_ORDER_H_
 #define SKAT_ENGINE_SOLVER_MOVE_ORDER_H_
 
@@ -74,6 +76,9 @@ class MoveOrder {
   bool ToPartner(const SearchState& position, Direction declarer, Card c, CardSet live) const;
   // The same with the live cards (hands and trick in progress) given.
   CardSet Representatives(const SearchState& position, CardSet live) const;
+
+  // What one combination of answers to a lead costs in the lead's score (measured: docs/par.md).
+  static constexpr int kLeadAnswerCost = 10;
 
   std::array<Card, kCardCount> order_{};  // cards by follow class, then power ascending
   // A set in order_'s places (bit i: order_[i]), from its four bytes.

@@ -78,17 +78,55 @@ int Solver::LastTrick() const {
     seat[i] = d;
     d = Next(d);
   }
-  const bool declarer_won = seat[p.Winner(trick[0], trick[1], trick[2])] == declarer_;
-  if (goal_ == Goal::kDeclarerPoints) {
-    return declarer_won ? CardPoints(trick[0]) + CardPoints(trick[1]) + CardPoints(trick[2]) : 0;
-  }
+  return TrickValue(seat[p.Winner(trick[0], trick[1], trick[2])],
+                    CardPoints(trick[0]) + CardPoints(trick[1]) + CardPoints(trick[2]));
+}
+
+int Solver::TrickValue(Direction winner, int points) const {
+  const bool declarer_won = winner == declarer_;
+  if (goal_ == Goal::kDeclarerPoints) return declarer_won ? points : 0;
   return declarer_won == (goal_ == Goal::kDeclarerTricks) ? 1 : 0;
+}
+
+int Solver::LastTwoTricks() const {
+  const SearchState& p = position_;
+  const std::array<Direction, 3> seat = {p.to_move(), Next(p.to_move()), Next(Next(p.to_move()))};
+  const std::array<CardSet, 3> hand = {p.hand(seat[0]), p.hand(seat[1]), p.hand(seat[2])};
+  auto legal = [&](int s, Card led) {
+    const CardSet follow = hand[s] & p.FollowSet(led);
+    return follow.empty() ? hand[s] : follow;
+  };
+  // One line: the first trick a b c, then the last cards, led by the first trick's winner.
+  auto line = [&](Card a, Card b, Card c) {
+    const int w = p.Winner(a, b, c);
+    const std::array<Card, 3> last = {(hand[0] - a).lowest(), (hand[1] - b).lowest(),
+                                      (hand[2] - c).lowest()};
+    const int w2 = (w + p.Winner(last[w], last[(w + 1) % 3], last[(w + 2) % 3])) % 3;
+    return TrickValue(seat[w], CardPoints(a) + CardPoints(b) + CardPoints(c)) +
+           TrickValue(seat[w2], CardPoints(last[0]) + CardPoints(last[1]) + CardPoints(last[2]));
+  };
+  auto better = [&](int s, int x, int y) {
+    return seat[s] == declarer_ ? std::max(x, y) : std::min(x, y);
+  };
+  auto worst = [&](int s) { return seat[s] == declarer_ ? -1 : 1000; };
+  int v0 = worst(0);
+  for (const Card a : hand[0]) {
+    int v1 = worst(1);
+    for (const Card b : legal(1, a)) {
+      int v2 = worst(2);
+      for (const Card c : legal(2, a)) v2 = better(2, v2, line(a, b, c));
+      v1 = better(1, v1, v2);
+    }
+    v0 = better(0, v0, v1);
+  }
+  return v0;
 }
 
 int Solver::Search(int alpha, int beta) {
   ++nodes_;
   SearchState& p = position_;
   if (p.cards_played() >= 27) return LastTrick();
+  if (p.cards_played() == 24) return LastTwoTricks();
   const bool boundary = p.trick_size() == 0;
   int lower = 0;
   int upper = RemainingMax();

@@ -13,7 +13,8 @@
 // heuristic breaking ties), equivalent cards searched once, and bounds from sure tricks at
 // trick boundaries (engine/solver/bounds.h: the leader's quick tricks and each side's master
 // trumps before the table probe - a bound that decides saves it - and trump length when the
-// table does not decide; not in Null). The exact search bisects [0, remaining points] with
+// table does not decide; not in Null), and the last two tricks valued by their (at most eight)
+// lines of play. The exact search bisects [0, remaining points] with
 // zero-window searches that share the table; the threshold search is one of them.
 //
 // Equivalent cards. Let a and b be cards in the hand of the seat to move, in the same follow
@@ -104,6 +105,12 @@ class Solver {
   void RewardCutoff(int card);
   // The value of the last trick, which has no choices left. REQUIRES: cards_played() >= 27.
   int LastTrick() const;
+  // The exact value of the last two tricks, by minimax over their lines of play (at most eight:
+  // two cards per hand, the second trick forced). REQUIRES: cards_played() == 24.
+  int LastTwoTricks() const;
+  // How a completed trick worth `points` card points and won by `winner` counts for the
+  // declarer (the goal's weight).
+  int TrickValue(Direction winner, int points) const;
   // Upper bound on the value still to come: the tricks left, or the card points not yet in a
   // completed trick (kept incrementally in remaining_points_).
   int RemainingMax() const;

@@ -542,8 +542,8 @@ TEST(SolverTest, NodeCountSignature) {
   }
   EXPECT_EQ(points, 204);
   EXPECT_EQ(wins, 1);
-  EXPECT_EQ(exact_nodes, 258891u);
-  EXPECT_EQ(threshold_nodes, 6264u);
+  EXPECT_EQ(exact_nodes, 188009u);
+  EXPECT_EQ(threshold_nodes, 5083u);
 }
 
 }  // namespace
