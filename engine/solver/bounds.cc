@@ -204,7 +204,7 @@ Bounds::Range Bounds::TrumpLength(const SearchState& p, Direction declarer, int 
   return {lower, remaining - defenders, CardSet(), CardSet()};
 }
 
-Bounds::Range Bounds::Compute(const SearchState& p, Direction declarer, int remaining) const {
+Bounds::Range Bounds::Masters(const SearchState& p, Direction declarer, int remaining) const {
   const Direction d1 = Next(declarer);
   const Direction d2 = Next(d1);
   const CardSet hand = p.hand(declarer);
@@ -222,6 +222,12 @@ Bounds::Range Bounds::Compute(const SearchState& p, Direction declarer, int rema
     const int tricks = std::max(Count(defender_masters & hand1), Count(defender_masters & hand2));
     defenders = count_points_ ? Points(defender_masters) + Cheapest(hand, tricks) : tricks;
   }
+  return {lower, remaining - defenders, declarer_masters, defender_masters};
+}
+
+Bounds::Range Bounds::QuickTricks(const SearchState& p, Direction declarer, int remaining) const {
+  int lower = 0;
+  int defenders = 0;
   // Quick tricks of the leader: his top trumps, then per plain suit his top cards, counted only
   // as often as every opponent who may still trump (more trumps than the top trumps draw)
   // follows (a partner may always discard instead).
@@ -266,7 +272,7 @@ Bounds::Range Bounds::Compute(const SearchState& p, Direction declarer, int rema
       defenders = std::max(defenders, quick);
     }
   }
-  return {lower, remaining - defenders, declarer_masters, defender_masters};
+  return {lower, remaining - defenders, CardSet(), CardSet()};
 }
 
 }  // namespace skat

@@ -41,19 +41,21 @@ class Bounds {
   void Init(const TrickRules& rules, bool count_points);
 
   // lower <= the declarer's value of the remaining tricks <= upper, where `remaining` is the
-  // most it can be (the points in the hands, or the tricks left), from quick tricks and master
+  // most it can be (the points in the hands, or the tricks left), from each side's master
   // trumps. REQUIRES: a trick boundary, !position.finished(), Init with the position's rules.
   struct Range {
     int lower;
     int upper;
-    // Compute only: the trumps each side surely wins (its master trumps, above every trump of
+    // Masters only: the trumps each side surely wins (its master trumps, above every trump of
     // the other side; a trick holding one is won by its side whatever else falls).
     CardSet declarer_masters;
     CardSet defender_masters;
   };
-  Range Compute(const SearchState& position, Direction declarer, int remaining) const;
-  // The same from trump length (dearer to compute: the solver asks for it only when the table
-  // did not decide). Same REQUIRES.
+  Range Masters(const SearchState& position, Direction declarer, int remaining) const;
+  // The same from the leader's quick tricks, and from trump length. Dearer to compute than the
+  // masters: the solver asks for them only when the table did not decide, in this order. Same
+  // REQUIRES.
+  Range QuickTricks(const SearchState& position, Direction declarer, int remaining) const;
   Range TrumpLength(const SearchState& position, Direction declarer, int remaining) const;
 
  private:

@@ -138,23 +138,29 @@ int Solver::Search(int alpha, int beta) {
   int hint = TranspositionTable::kNoCard;
   CardSet declarer_sure;
   CardSet defenders_sure;
+  // Tightens [lower, upper]; the value to return when they decide the window, else -1.
+  auto narrow = [&](int lo, int hi) {
+    lower = std::max(lower, lo);
+    upper = std::min(upper, hi);
+    if (lower >= beta) return lower;
+    if (upper <= alpha) return upper;
+    if (lower >= upper) return lower;
+    return -1;
+  };
   if (boundary) {
     hands = {p.hand(Direction::kForehand), p.hand(Direction::kMiddlehand),
              p.hand(Direction::kRearhand)};
     shape = order_.Shape(hands);
     tag = static_cast<uint16_t>(context_ << 2 | Index(p.to_move()));
-    // The table's bucket loads while the bounds are computed.
+    // The table's bucket loads while the masters are computed.
     table_.Prefetch(shape, tag);
-    // Sure tricks bound the value from both sides (not in Null: nobody wants tricks there).
+    // Sure tricks bound the value from both sides (not in Null: nobody wants tricks there):
+    // master trumps first, as the table's point shifts use them.
     if (goal_ != Goal::kDefenderTricks) {
-      const Bounds::Range r = bounds_.Compute(p, declarer_, RemainingMax());
+      const Bounds::Range r = bounds_.Masters(p, declarer_, RemainingMax());
       declarer_sure = r.declarer_masters;
       defenders_sure = r.defender_masters;
-      lower = r.lower;
-      upper = std::min(upper, r.upper);
-      if (lower >= beta) return lower;
-      if (upper <= alpha) return upper;
-      if (lower >= upper) return lower;
+      if (const int v = narrow(r.lower, r.upper); v >= 0) return v;
     }
     const CardSet live = hands[0] | hands[1] | hands[2];
     std::array<const TranspositionTable::Entry*, TranspositionTable::kBucketSize> found;
@@ -178,17 +184,13 @@ int Solver::Search(int alpha, int beta) {
       lower = std::max(lower, e.lower - s.down);
       upper = std::min(upper, e.upper + s.up);
     }
-    if (lower >= beta) return lower;
-    if (upper <= alpha) return upper;
-    if (lower >= upper) return lower;
-    // Bounds from trump length, for the positions the table did not decide.
+    if (const int v = narrow(lower, upper); v >= 0) return v;
+    // Bounds from quick tricks, then trump length, for the positions the table did not decide.
     if (goal_ != Goal::kDefenderTricks) {
-      const Bounds::Range r = bounds_.TrumpLength(p, declarer_, RemainingMax());
-      lower = std::max(lower, r.lower);
-      upper = std::min(upper, r.upper);
-      if (lower >= beta) return lower;
-      if (upper <= alpha) return upper;
-      if (lower >= upper) return lower;
+      const Bounds::Range q = bounds_.QuickTricks(p, declarer_, RemainingMax());
+      if (const int v = narrow(q.lower, q.upper); v >= 0) return v;
+      const Bounds::Range t = bounds_.TrumpLength(p, declarer_, RemainingMax());
+      if (const int v = narrow(t.lower, t.upper); v >= 0) return v;
     }
   }
   const int a0 = std::max(alpha, lower);
