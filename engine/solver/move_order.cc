@@ -269,10 +269,14 @@ int MoveOrder::Generate(const SearchState& position, Direction declarer, int hin
       }
     }
     // Fastest cut first: a lead's subtree grows with the answers to it, so the heuristic's score
-    // pays for them (docs/par.md "Move order").
+    // pays for them; a defender's lead also gains with the order of magnitude of its cut-offs
+    // so far (docs/par.md "Move order").
     if (in_trick == 0) {
       const CardSet cls = follow_[c.index()];
       s -= kLeadAnswerCost * answers(next1, cls) * answers(next2, cls);
+      if (!mover_declares) {
+        s += kDefenderLeadHistory * std::bit_width(history[c.index()] | 1u);
+      }
     }
     // The heuristic first; the history heuristic breaks its ties.
     int64_t key = (int64_t{s} << 32) + history[c.index()];

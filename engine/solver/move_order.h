@@ -5,8 +5,8 @@
 // first, a top card an opponent can ruff late, a defender's low lead to his partner's top card
 // early and a defender's low lead into the declarer's ruff last; in Null the declarer ducks
 // under with his highest card). A lead's score also pays for the number of ways the other two
-// seats can answer it (fastest cut first: the smaller subtree is searched first). Allocates
-// nothing.
+// seats can answer it (fastest cut first: the smaller subtree is searched first), and a
+// defender's lead gains with its history count. Allocates nothing.
 #ifndef SKAT_ENGINE_SOLVER_MOVE_ORDER_H_
 #define SKAT_ENGINE_SOLVER_MOVE_ORDER_H_
 
@@ -77,8 +77,10 @@ class MoveOrder {
   // The same with the live cards (hands and trick in progress) given.
   CardSet Representatives(const SearchState& position, CardSet live) const;
 
-  // What one combination of answers to a lead costs in the lead's score (measured: docs/par.md).
+  // What one combination of answers to a lead costs in the lead's score, and what a defender's
+  // lead gains per binary digit of its history count (measured: docs/par.md "Move order").
   static constexpr int kLeadAnswerCost = 10;
+  static constexpr int kDefenderLeadHistory = 4;
 
   std::array<Card, kCardCount> order_{};  // cards by follow class, then power ascending
   // A set in order_'s places (bit i: order_[i]), from its four bytes.

@@ -543,8 +543,8 @@ TEST(SolverTest, NodeCountSignature) {
   }
   EXPECT_EQ(points, 204);
   EXPECT_EQ(wins, 1);
-  EXPECT_EQ(exact_nodes, 188124u);
-  EXPECT_EQ(threshold_nodes, 5215u);
+  EXPECT_EQ(exact_nodes, 186615u);
+  EXPECT_EQ(threshold_nodes, 5030u);
 }
 
 }  // namespace
