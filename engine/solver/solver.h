@@ -9,13 +9,14 @@
 //     schwarz (does he lose a trick).
 // Each is alpha-beta over card plays (the solver's own SearchState, a copy of the position
 // without its bookkeeping: engine/solver/search_state.h) with a transposition table probed at
-// trick boundaries, move ordering (table move first, then trick heuristics, the history
-// heuristic breaking ties), equivalent cards searched once, and bounds from sure tricks at
-// trick boundaries (engine/solver/bounds.h: the leader's quick tricks and each side's master
-// trumps before the table probe - a bound that decides saves it - and trump length when the
-// table does not decide; not in Null), and the last two tricks valued by their (at most eight)
-// lines of play. The exact search bisects [0, remaining points] with
-// zero-window searches that share the table; the threshold search is one of them.
+// trick boundaries, move ordering (table move first, then trick heuristics with fastest cut
+// first at leads, the history heuristic breaking ties: engine/solver/move_order.h), equivalent
+// cards searched once, and bounds from sure tricks at trick boundaries (engine/solver/bounds.h:
+// each side's master trumps before the table probe - a bound that decides saves it - then the
+// leader's quick tricks and trump length when the table does not decide; not in Null), and the
+// last two tricks valued by their (at most eight) lines of play. The exact search bisects
+// [0, remaining points] with zero-window searches that share the table; the threshold search is
+// one of them.
 //
 // Equivalent cards. Let a and b be cards in the hand of the seat to move, in the same follow
 // class (the trump block, or one plain suit; in Null each suit, in the order 7 8 9 10 J Q K A),
