@@ -30,10 +30,11 @@ class Evaluator {
 
   // The open-hand value of `p`. Exact points give every class defined by points; schwarz needs
   // 120 and "no trick" at most 30, each then asked of the solver (outcome.h: nested classes).
-  OpenValue operator()(const Position& p) {
+  // `guess`: the points it likely has (the value before the last card), or -1.
+  OpenValue operator()(const Position& p, int guess = -1) {
     if (null_) return {0, SecuredNullClass(solver_, p, declarer_, &nodes_)};
     OpenValue v;
-    v.points = solver_.DeclarerPoints(p, declarer_, credited_);
+    v.points = solver_.DeclarerPoints(p, declarer_, credited_, guess);
     nodes_ += solver_.nodes();
     v.outcome = ClassOf(profile_, v.points, /*declarer_tricks=*/1);
     if (v.points == 120 &&
@@ -101,7 +102,8 @@ Result<GameStudy> StudyGame(const Game& game, Solver& solver) {
     c.seat = p.to_move();
     c.card = card;
     p.Play(card);
-    const OpenValue after = evaluate(p);
+    // A card that loses nothing against open-hand play keeps the value: the likely answer.
+    const OpenValue after = evaluate(p, before.points);
     c.before = before.points;
     c.after = after.points;
     c.class_before = before.outcome;

@@ -255,16 +255,24 @@ int Solver::Search(int alpha, int beta) {
   return best;
 }
 
-int Solver::DeclarerPoints(const Position& position, Direction declarer, int skat_points) {
+int Solver::DeclarerPoints(const Position& position, Direction declarer, int skat_points,
+                           int guess) {
   Begin(position, declarer, Goal::kDeclarerPoints);
   const int banked = position.taken(declarer).points() + skat_points;
   // Zero-window searches bisecting [lo, hi], all sharing the table; the fail-soft result
-  // tightens the bound it proves beyond the test value.
+  // tightens the bound it proves beyond the test value. A guess g is tested first, as >= g and
+  // then >= g + 1 (the two searches that prove it), while the range still holds them.
   int lo = 0;
   int hi = RemainingMax();
+  const int g = guess - banked;
   uint64_t nodes = 0;
   while (lo < hi) {
-    const int beta = lo + (hi - lo + 1) / 2;
+    int beta = lo + (hi - lo + 1) / 2;
+    if (lo < g && g <= hi) {
+      beta = g;
+    } else if (lo <= g && g < hi) {
+      beta = g + 1;
+    }
     nodes_ = 0;
     const int v = Search(beta - 1, beta);
     nodes += nodes_;

@@ -72,9 +72,11 @@ class Solver {
   // tricks he has taken, plus `skat_points` (RULES N4: the skat in hand games, his discards
   // otherwise; 0 if not credited), plus what he takes from here on.
   // Meant for suit games and Grand (for a Null position it is well defined but meaningless).
+  // `guess` (-1: none) is a likely answer, e.g. in a played game the value before the last card:
+  // tested first, it saves most of the search when right and changes no answer.
   // REQUIRES: skat_points >= 0, and the card points of the position's cards plus skat_points
   // <= 120.
-  int DeclarerPoints(const Position& position, Direction declarer, int skat_points);
+  int DeclarerPoints(const Position& position, Direction declarer, int skat_points, int guess = -1);
   // Whether DeclarerPoints(position, declarer, skat_points) >= target (e.g. 61 to win, 90 for
   // schneider); one zero-window search. Any target is allowed (<= 0 is true, > 120 false).
   bool DeclarerReaches(const Position& position, Direction declarer, int skat_points, int target);
