@@ -29,7 +29,17 @@ CardSet TrickCards(const Position& p) {
 Solver::Solver(int table_bits) : table_(table_bits) {}
 
 void Solver::Begin(const Position& position, Direction declarer, Goal goal) {
-  position_.Init(position.rules());
+  // The trumps identify the trick rules (TrickRules: Null has none, Grand and Ramsch the jacks,
+  // a suit game the jacks and the suit): the tables built from them are kept while they and the
+  // goal stay the same, as from one question of a par table to the next.
+  const uint64_t prepared = uint64_t{position.rules().trumps().bits()} << 8 |
+                            static_cast<uint64_t>(goal) | uint64_t{1} << 63;
+  if (prepared != prepared_) {
+    prepared_ = prepared;
+    position_.Init(position.rules());
+    order_.Init(position.rules(), goal == Goal::kDeclarerPoints, goal != Goal::kDefenderTricks);
+    bounds_.Init(position.rules(), goal == Goal::kDeclarerPoints);
+  }
   position_.Set(position);
   table_.NewSearch();
   declarer_ = declarer;
@@ -38,8 +48,6 @@ void Solver::Begin(const Position& position, Direction declarer, Goal goal) {
   history_ = {};
   const int structure = TrumpStructure(position.rules());
   context_ = static_cast<uint16_t>((structure * 3 + static_cast<int>(goal)) * 3 + Index(declarer));
-  order_.Init(position.rules(), goal == Goal::kDeclarerPoints, goal != Goal::kDefenderTricks);
-  bounds_.Init(position.rules(), goal == Goal::kDeclarerPoints);
   remaining_points_ = (position.hand(Direction::kForehand) | position.hand(Direction::kMiddlehand) |
                        position.hand(Direction::kRearhand) | TrickCards(position))
                           .points();

@@ -125,6 +125,8 @@ class Solver {
   Direction declarer_ = Direction::kForehand;
   Goal goal_ = Goal::kDeclarerPoints;
   uint16_t context_ = 0;
+  // The trumps and goal the trick rules' tables were last built for (Begin), 0 before any.
+  uint64_t prepared_ = 0;
   // Per seat, how often each card caused a cut-off (weighted), reset per call.
   std::array<std::array<uint32_t, kCardCount>, 3> history_{};
   uint64_t nodes_ = 0;
