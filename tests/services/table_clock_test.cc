@@ -225,10 +225,17 @@ TEST_F(TableClockTest, TheTableGoesOnWithoutASeatAfterALostLease) {
   rotate.set_chair(1);
   v1::RotateSeatTokenResponse rotated;
   ASSERT_TRUE(table_stub_->RotateSeatToken(Context(director_).get(), rotate, &rotated).ok());
-  for (int i = 0; i < 300 && !Games(table).games(0).finished(); ++i) {
+  // The game is listed once its first act is stored (not yet, on a slow machine, when the
+  // rotation returns).
+  auto finished = [&] {
+    const v1::ListGamesResponse games = Games(table);
+    return games.games_size() > 0 && games.games(0).finished();
+  };
+  for (int i = 0; i < 300 && !finished(); ++i) {
     std::this_thread::sleep_for(std::chrono::milliseconds(100));
   }
   const v1::ListGamesResponse games = Games(table);
+  ASSERT_EQ(games.games_size(), 1);
   ASSERT_TRUE(games.games(0).finished());
   for (const v1::LoggedAct& act : games.games(0).acts()) {
     EXPECT_EQ(act.made_by(), act.chair() == 1 ? "clock" : "bot") << act.text();
