@@ -19,19 +19,21 @@ void MoveOrder::Init(const TrickRules& rules, bool count_points, bool declarer_w
     const Card c = Card::FromIndex(i);
     follow_[i] = rules.FollowSet(c);
     power_[i] = rules.Power(c);
-    order_[i] = c;
   }
-  // Classes are identified by their lowest card index; powers within a class are distinct.
-  auto key = [&](Card c) { return follow_[c.index()].lowest().index() * 64 + power_[c.index()]; };
-  std::sort(order_.begin(), order_.end(), [&](Card a, Card b) { return key(a) < key(b); });
-  for (int i = 0; i < kCardCount; ++i) position_[order_[i].index()] = i;
+  const std::array<uint8_t, kCardCount> place = PowerPlaces(rules);
+  for (int i = 0; i < kCardCount; ++i) {
+    position_[i] = place[i];
+    order_[place[i]] = Card::FromIndex(i);
+  }
+  // Each byte's entry is its lowest bit's plus the rest's (built in a few microseconds: the
+  // tables are rebuilt whenever the trumps change).
   for (int k = 0; k < 4; ++k) {
-    for (int b = 0; b < 256; ++b) {
-      uint32_t o = 0;
-      for (int r = 0; r < 8; ++r) {
-        if (b >> r & 1) o |= 1u << position_[8 * k + r];
-      }
-      to_order_[k][b] = o;
+    to_order_[k][0] = 0;
+    from_order_[k][0] = 0;
+    for (int b = 1; b < 256; ++b) {
+      const int r = std::countr_zero(static_cast<unsigned>(b));
+      to_order_[k][b] = to_order_[k][b & (b - 1)] | 1u << position_[8 * k + r];
+      from_order_[k][b] = from_order_[k][b & (b - 1)] | 1u << order_[8 * k + r].index();
     }
   }
   for (int i = 0; i < kCardCount; ++i)
@@ -57,17 +59,19 @@ void MoveOrder::Init(const TrickRules& rules, bool count_points, bool declarer_w
 }
 
 std::array<CardSet, 3> MoveOrder::Shape(const std::array<CardSet, 3>& hands) const {
-  const uint32_t live = Ordered(hands[0] | hands[1] | hands[2]);
+  return Shape(Ordered(hands[0]), Ordered(hands[1]), Ordered(hands[0] | hands[1] | hands[2]));
+}
+
+std::array<CardSet, 3> MoveOrder::Shape(uint32_t first, uint32_t second, uint32_t live) const {
   uint32_t counts = 0;
   for (int c = 0; c < class_count_; ++c) {
     counts |= static_cast<uint32_t>(Count(CardSet(live & class_masks_[c]))) << (5 * c);
   }
-  return {CardSet(Pext(Ordered(hands[0]), live)), CardSet(Pext(Ordered(hands[1]), live)),
-          CardSet(counts)};
+  return {CardSet(Pext(first, live)), CardSet(Pext(second, live)), CardSet(counts)};
 }
 
-Card MoveOrder::CardAt(int place, CardSet live) const {
-  uint32_t o = Ordered(live);
+Card MoveOrder::CardAt(int place, uint32_t live) const {
+  uint32_t o = live;
   for (int k = 0; k < place; ++k) o &= o - 1;
   assert(o != 0);
   return order_[std::countr_zero(o)];
@@ -75,11 +79,13 @@ Card MoveOrder::CardAt(int place, CardSet live) const {
 
 MoveOrder::Shift MoveOrder::PointShift(CardSet from, CardSet to, CardSet declarer_sure,
                                        CardSet defenders_sure) const {
+  return PointShift(Ordered(from), Ordered(to), Ordered(declarer_sure), Ordered(defenders_sure));
+}
+
+MoveOrder::Shift MoveOrder::PointShift(uint32_t f, uint32_t t, uint32_t sure, uint32_t lost) const {
   // In order_'s places the classes follow one another, each by power: the k-th live card of
   // `from` pairs with the k-th of `to`, as both have as many live cards in every class. Below
   // the lowest place where they differ and above the highest the pairs are of equal cards.
-  uint32_t f = Ordered(from);
-  uint32_t t = Ordered(to);
   const uint32_t diff = f ^ t;
   Shift shift{0, 0};
   if (diff == 0) return shift;
@@ -88,8 +94,6 @@ MoveOrder::Shift MoveOrder::PointShift(CardSet from, CardSet to, CardSet declare
   const uint32_t range = (high == 31 ? ~0u : (2u << high) - 1) & ~((1u << low) - 1);
   f &= range;
   t &= range;
-  const uint32_t sure = Ordered(declarer_sure);
-  const uint32_t lost = Ordered(defenders_sure);
   while (f != 0) {
     const uint32_t at = t & -t;
     const int d = order_points_[std::countr_zero(t)] - order_points_[std::countr_zero(f)];
@@ -129,32 +133,32 @@ CardSet MoveOrder::Representatives(const Position& position) const {
   SearchState state;
   state.Init(rules_);
   state.Set(position);
-  return Representatives(state, state.live());
+  return Representatives(state);
 }
 
-CardSet MoveOrder::Representatives(const SearchState& position, CardSet live) const {
+CardSet MoveOrder::Representatives(const SearchState& position) const {
   // A legal card is left out when the next lower live card of its class (gone cards separate
   // nothing) is legal too, with equal card points when counted: runs chain pairwise. In
   // order_'s places that card is the highest live place below it within its class.
-  const uint32_t l = Ordered(live);
-  const uint32_t g = Ordered(position.LegalCards());
-  CardSet result;
+  const uint32_t l = position.placed_live();
+  const uint32_t g = position.placed_legal();
+  // Without branches on the cards: they are hard to predict.
+  uint32_t left_out = 0;
   for (uint32_t rest = g; rest != 0; rest &= rest - 1) {
     const int i = std::countr_zero(rest);
     const uint32_t lower = l & class_below_[i];
-    if (lower != 0) {
-      const int j = 31 - std::countl_zero(lower);
-      if ((g >> j & 1) && (!count_points_ || order_points_[j] == order_points_[i])) continue;
-    }
-    result.add(order_[i]);
+    const int j = 31 - std::countl_zero(lower | 1u);
+    const bool run = (lower != 0) & (g >> j & 1) &
+                     (!count_points_ | (order_points_[j] == order_points_[i]));
+    left_out |= uint32_t{run} << i;
   }
-  return result;
+  return Unordered(g & ~left_out);
 }
 
 int MoveOrder::Generate(const SearchState& position, Direction declarer, int hint,
                         const std::array<uint32_t, kCardCount>& history, List& out) const {
   const CardSet live = position.live();
-  const CardSet moves = Representatives(position, live);
+  const CardSet moves = Representatives(position);
   if ((moves.bits() & (moves.bits() - 1)) == 0) {  // a single card: nothing to order
     out[0] = moves.lowest();
     return 1;

@@ -40,14 +40,16 @@ class MoveOrder {
   // the k-th in the other. An identifier only: [0] and [1] the first two seats' places among
   // the live cards (classes one after another), [2] the live cards per class.
   std::array<CardSet, 3> Shape(const std::array<CardSet, 3>& hands) const;
+  // The same from the first two seats' cards and the live cards as places (PowerPlaces).
+  std::array<CardSet, 3> Shape(uint32_t first, uint32_t second, uint32_t live) const;
 
-  // A card's place among the live cards `live` in power order (classes one after another), the
-  // same in every position of one shape; and the card at that place. REQUIRES: live contains
-  // the card; place < the live cards' number.
-  int PlaceOf(Card card, CardSet live) const {
-    return Count(CardSet(Ordered(live) & ((1u << position_[card.index()]) - 1)));
+  // A card's place among the live cards `live` (as places, PowerPlaces), the same in every
+  // position of one shape; and the card at that place. REQUIRES: live contains the card;
+  // place < the live cards' number.
+  int PlaceOf(Card card, uint32_t live) const {
+    return Count(CardSet(live & ((1u << position_[card.index()]) - 1)));
   }
-  Card CardAt(int place, CardSet live) const;
+  Card CardAt(int place, uint32_t live) const;
 
   // Quasi-symmetry. The card points the correspondence of two positions of one shape adds going
   // from `from` (the live cards of one) to `to` (of the other), in the cards whose points rise
@@ -63,6 +65,11 @@ class MoveOrder {
   };
   Shift PointShift(CardSet from, CardSet to, CardSet declarer_sure = CardSet(),
                    CardSet defenders_sure = CardSet()) const;
+  // The same with every set as places (PowerPlaces).
+  Shift PointShift(uint32_t from, uint32_t to, uint32_t declarer_sure,
+                   uint32_t defenders_sure) const;
+  // A set as places.
+  uint32_t Places(CardSet cards) const { return Ordered(cards); }
 
   // Writes the representatives, best first, into `out` and returns their number. `hint` is the
   // table's best card (searched first when present), or any card not legal.
@@ -74,8 +81,8 @@ class MoveOrder {
   // Whether a defender's lead of plain card `c` goes to his partner's top card of its suit (the
   // partner holds the highest live card of the suit and the declarer must follow or cannot trump).
   bool ToPartner(const SearchState& position, Direction declarer, Card c, CardSet live) const;
-  // The same with the live cards (hands and trick in progress) given.
-  CardSet Representatives(const SearchState& position, CardSet live) const;
+  // The same for the search's state.
+  CardSet Representatives(const SearchState& position) const;
 
   // What one combination of answers to a lead costs in the lead's score, and what a defender's
   // lead gains per binary digit of its history count (measured: docs/par.md "Move order").
@@ -90,6 +97,12 @@ class MoveOrder {
            to_order_[3][b >> 24];
   }
   std::array<std::array<uint32_t, 256>, 4> to_order_{};
+  // The cards at a set of order_'s places, from its four bytes.
+  CardSet Unordered(uint32_t places) const {
+    return CardSet(from_order_[0][places & 0xFF] | from_order_[1][places >> 8 & 0xFF] |
+                   from_order_[2][places >> 16 & 0xFF] | from_order_[3][places >> 24]);
+  }
+  std::array<std::array<uint32_t, 256>, 4> from_order_{};
   std::array<uint8_t, kCardCount> order_points_{};  // card points of order_[i]
   std::array<uint32_t, 5> class_masks_{};           // each follow class's places in order_
   std::array<uint32_t, kCardCount> class_below_{};  // per place: its class's places below it

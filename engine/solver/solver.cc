@@ -140,8 +140,8 @@ int Solver::Search(int alpha, int beta) {
   int upper = RemainingMax();
   if (upper <= alpha) return upper;
   if (lower >= beta) return lower;
-  std::array<CardSet, 3> hands;
   std::array<CardSet, 3> shape;
+  uint32_t live = 0;  // as places
   uint16_t tag = 0;
   int hint = TranspositionTable::kNoCard;
   CardSet declarer_sure;
@@ -156,9 +156,9 @@ int Solver::Search(int alpha, int beta) {
     return -1;
   };
   if (boundary) {
-    hands = {p.hand(Direction::kForehand), p.hand(Direction::kMiddlehand),
-             p.hand(Direction::kRearhand)};
-    shape = order_.Shape(hands);
+    live = p.placed_live();
+    shape = order_.Shape(p.placed_hand(Direction::kForehand), p.placed_hand(Direction::kMiddlehand),
+                         live);
     tag = static_cast<uint16_t>(context_ << 2 | Index(p.to_move()));
     // The table's bucket loads while the masters are computed.
     table_.Prefetch(shape, tag);
@@ -170,7 +170,9 @@ int Solver::Search(int alpha, int beta) {
       defenders_sure = r.defender_masters;
       if (const int v = narrow(r.lower, r.upper); v >= 0) return v;
     }
-    const CardSet live = hands[0] | hands[1] | hands[2];
+    uint32_t sure = 0;  // the sure sets as places, once an entry needs them
+    uint32_t lost = 0;
+    bool placed_sure = false;
     std::array<const TranspositionTable::Entry*, TranspositionTable::kBucketSize> found;
     const int n = table_.Probe(shape, tag, found);
     for (int k = 0; k < n; ++k) {
@@ -185,9 +187,13 @@ int Solver::Search(int alpha, int beta) {
       // An entry whose own bounds are no tighter cannot help once shifted.
       if (e.lower <= lower && e.upper >= upper) continue;
       MoveOrder::Shift s{0, 0};
-      if (goal_ == Goal::kDeclarerPoints && !TranspositionTable::SameHands(e, hands)) {
-        s = order_.PointShift(CardSet(e.hands[0] | e.hands[1] | e.hands[2]), live, declarer_sure,
-                              defenders_sure);
+      if (goal_ == Goal::kDeclarerPoints && e.live != live) {
+        if (!placed_sure) {
+          sure = order_.Places(declarer_sure);
+          lost = order_.Places(defenders_sure);
+          placed_sure = true;
+        }
+        s = order_.PointShift(e.live, live, sure, lost);
       }
       lower = std::max(lower, e.lower - s.down);
       upper = std::min(upper, e.upper + s.up);
@@ -255,10 +261,9 @@ int Solver::Search(int alpha, int beta) {
     const int hi = best < b0 ? best : RemainingMax();
     // A node whose every move failed to its own side names no best move.
     const bool failed = maximise ? best <= a0 : best >= b0;
-    table_.Store(shape, hands, tag, std::max(lo, lower), std::min(hi, upper),
-                 failed
-                     ? TranspositionTable::kNoCard
-                     : order_.PlaceOf(Card::FromIndex(best_card), hands[0] | hands[1] | hands[2]));
+    table_.Store(
+        shape, live, tag, std::max(lo, lower), std::min(hi, upper),
+        failed ? TranspositionTable::kNoCard : order_.PlaceOf(Card::FromIndex(best_card), live));
   }
   return best;
 }

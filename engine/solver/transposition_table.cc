@@ -37,15 +37,14 @@ TranspositionTable::TranspositionTable(int bits) : mask_((uint64_t{1} << (bits -
   buckets_.reset(static_cast<Bucket*>(memory));
 }
 
-void TranspositionTable::Store(const std::array<CardSet, 3>& shape,
-                               const std::array<CardSet, 3>& hands, uint16_t tag, int lower,
-                               int upper, int best) {
+void TranspositionTable::Store(const std::array<CardSet, 3>& shape, uint32_t live, uint16_t tag,
+                               int lower, int upper, int best) {
   std::array<Entry, kBucketSize>& bucket = buckets_[BucketIndex(shape, tag)].entries;
-  const int cards = Count(hands[0] | hands[1] | hands[2]);
+  const int cards = Count(CardSet(live));
   // The key's entry, else the one to replace: an older search's first, then the cheaper.
   auto keep = [&](const Entry& e) { return (e.age == age_ ? 256 : 0) + e.cards; };
   int pick = 0;
-  auto matches = [&](const Entry& e) { return SameShape(e, shape, tag) && SameHands(e, hands); };
+  auto matches = [&](const Entry& e) { return SameShape(e, shape, tag) && e.live == live; };
   for (int i = 0; i < kBucketSize; ++i) {
     if (matches(bucket[i])) {
       pick = i;
@@ -60,7 +59,7 @@ void TranspositionTable::Store(const std::array<CardSet, 3>& shape,
     if (best == kNoCard) best = e.best;
   }
   e.shape = {shape[0].bits(), shape[1].bits(), shape[2].bits()};
-  e.hands = {hands[0].bits(), hands[1].bits(), hands[2].bits()};
+  e.live = live;
   e.tag = static_cast<uint16_t>(tag | kUsed);
   e.lower = static_cast<uint8_t>(lower);
   e.upper = static_cast<uint8_t>(upper);

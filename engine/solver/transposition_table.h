@@ -1,6 +1,7 @@
 // TranspositionTable: the solver's table of bounds on the value of the remaining tricks, at trick
-// boundaries. An entry holds the hands of the position it bounds, the leader and a search
-// context (declarer, question, trump structure) in the tag, and is found by the hands' shape
+// boundaries. An entry holds the live cards of the position it bounds as places (PowerPlaces;
+// with the shape they give its hands), the leader and a search context (declarer, question,
+// trump structure) in the tag, and is found by the hands' shape
 // (MoveOrder::Shape): an entry bounds every position of its shape, within the card points the
 // correspondence moves (quasi-symmetry, solver.h). Fixed size, allocated once; buckets of four
 // entries in two cache lines: a new key replaces an entry of an older search first, then the
@@ -24,7 +25,7 @@ class TranspositionTable {
  public:
   struct Entry {
     std::array<uint32_t, 3> shape;  // the key, with the tag
-    std::array<uint32_t, 3> hands;  // the hands of the position bounded
+    uint32_t live;                  // the live cards of the position bounded, as places
     uint16_t tag;                   // context << 2 | leader, plus 1 << 15 when used
     uint8_t lower;                  // the value is >= lower
     uint8_t upper;                  // the value is <= upper
@@ -34,7 +35,7 @@ class TranspositionTable {
   };
   static constexpr uint8_t kNoCard = 0xFF;
 
-  // 2^(bits-2) buckets of four entries (128 bytes each). REQUIRES: 10 <= bits <= 26.
+  // 2^(bits-2) buckets of four entries (128 bytes each, 96 used). REQUIRES: 10 <= bits <= 26.
   explicit TranspositionTable(int bits);
 
   // Marks the start of a new top-level search (for replacement only: entries stay valid).
@@ -58,19 +59,14 @@ class TranspositionTable {
     __builtin_prefetch(bucket);
     __builtin_prefetch(bucket + 64);
   }
-  // Whether the entry bounds exactly these hands (else another position of its shape).
-  static bool SameHands(const Entry& e, const std::array<CardSet, 3>& hands) {
-    return e.hands[0] == hands[0].bits() && e.hands[1] == hands[1].bits() &&
-           e.hands[2] == hands[2].bits();
-  }
-  // Records lower <= value <= upper for the position with these hands (and shape), tightening
-  // the bounds already held for it.
-  void Store(const std::array<CardSet, 3>& shape, const std::array<CardSet, 3>& hands, uint16_t tag,
-             int lower, int upper, int best);
+  // Records lower <= value <= upper for the position with this shape and these live cards (as
+  // places), tightening the bounds already held for it.
+  void Store(const std::array<CardSet, 3>& shape, uint32_t live, uint16_t tag, int lower, int upper,
+             int best);
 
  private:
   static constexpr uint16_t kUsed = 1u << 15;
-  static_assert(sizeof(Entry) == 32);
+  static_assert(sizeof(Entry) == 24);
   struct alignas(64) Bucket {
     std::array<Entry, kBucketSize> entries;
   };
