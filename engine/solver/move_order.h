@@ -106,6 +106,7 @@ class MoveOrder {
   std::array<uint8_t, kCardCount> order_points_{};  // card points of order_[i]
   std::array<uint32_t, 5> class_masks_{};           // each follow class's places in order_
   std::array<uint32_t, kCardCount> class_below_{};  // per place: its class's places below it
+  uint32_t class_first_ = 0;                        // each class's lowest place
   int class_count_ = 0;
   std::array<int, kCardCount> position_{};    // index in order_ of each card index
   std::array<CardSet, kCardCount> follow_{};  // follow class of each card index
