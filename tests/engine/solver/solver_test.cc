@@ -357,6 +357,45 @@ TEST(SolverTest, RunsOfEquivalentCardsAreSearchedOnce) {
   EXPECT_EQ(order.Representatives(null_p), Cards("S-7 S-Q H-10 H-K"));
 }
 
+// The representatives (found for all legal cards at once, engine/solver/move_order.cc) are the
+// legal cards whose next lower live card of their class (in a hand or the trick in progress, by
+// power) is not legal, or has other card points when points count: the definition, checked on
+// random positions of every game type, where played cards lie between the live ones.
+TEST(SolverTest, RepresentativesFollowTheirDefinition) {
+  Rng rng(20261127);
+  int left_out = 0;
+  for (int n = 0; n < 3000; ++n) {
+    const RandomPosition r = MakeRandomPosition(rng, 9);
+    const Position& p = r.position;
+    const TrickRules& rules = p.rules();
+    CardSet live = p.hand(kF) | p.hand(kM) | p.hand(kR);
+    for (int i = p.cards_played() - p.trick_size(); i < p.cards_played(); ++i) live.add(p.played(i));
+    const CardSet legal = p.LegalCards();
+    for (const bool points : {true, false}) {
+      CardSet expected;
+      for (const Card c : legal) {
+        bool found = false;
+        Card next_lower = c;
+        for (const Card x : live & rules.FollowSet(c)) {
+          if (rules.Power(x) < rules.Power(c) &&
+              (!found || rules.Power(x) > rules.Power(next_lower))) {
+            next_lower = x;
+            found = true;
+          }
+        }
+        const bool run = found && legal.contains(next_lower) &&
+                         (!points || next_lower.points() == c.points());
+        if (!run) expected.add(c);
+      }
+      MoveOrder order;
+      order.Init(rules, points, !rules.trumps().empty());
+      ASSERT_EQ(order.Representatives(p), expected) << n << " " << points;
+      left_out += (legal - expected).size();
+    }
+  }
+  EXPECT_GT(left_out, 3000);  // runs are common
+}
+
 // Cards of a suit without its jack (the jacks are trumps in every suit game).
 int Length(CardSet hand, Suit suit) {
   return (hand & (CardSet::OfSuit(suit) - CardSet::Jacks())).size();
