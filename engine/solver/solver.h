@@ -64,7 +64,8 @@ namespace skat {
 
 class Solver {
  public:
-  // A table of 2^table_bits entries of 32 bytes, in buckets of four (32 MiB by default).
+  // A table of 2^table_bits entries of 24 bytes, in buckets of four (128 bytes; 32 MiB by
+  // default).
   // REQUIRES: 10 <= table_bits <= 26.
   explicit Solver(int table_bits = 20);
 
