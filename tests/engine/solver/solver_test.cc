@@ -369,22 +369,23 @@ TEST(SolverTest, RepresentativesFollowTheirDefinition) {
     const Position& p = r.position;
     const TrickRules& rules = p.rules();
     CardSet live = p.hand(kF) | p.hand(kM) | p.hand(kR);
-    for (int i = p.cards_played() - p.trick_size(); i < p.cards_played(); ++i) live.add(p.played(i));
+    for (int i = p.cards_played() - p.trick_size(); i < p.cards_played(); ++i)
+      live.add(p.played(i));
     const CardSet legal = p.LegalCards();
     for (const bool points : {true, false}) {
       CardSet expected;
       for (const Card c : legal) {
         bool found = false;
         Card next_lower = c;
-        for (const Card x : live & rules.FollowSet(c)) {
+        for (const Card x : live& rules.FollowSet(c)) {
           if (rules.Power(x) < rules.Power(c) &&
               (!found || rules.Power(x) > rules.Power(next_lower))) {
             next_lower = x;
             found = true;
           }
         }
-        const bool run = found && legal.contains(next_lower) &&
-                         (!points || next_lower.points() == c.points());
+        const bool run =
+            found && legal.contains(next_lower) && (!points || next_lower.points() == c.points());
         if (!run) expected.add(c);
       }
       MoveOrder order;
