@@ -145,9 +145,9 @@ CardSet MoveOrder::Representatives(const SearchState& position) const {
   const uint32_t l = position.placed_live();
   const uint32_t g = position.placed_legal();
   // The candidates first, for all cards at once: a legal card whose next lower live card of its
-  // class is legal. Gone places below a legal card up to the next live one (`fill`: a run of
-  // gone places, cut at the classes' lowest places, plus its lowest place flips every bit of
-  // the run) stand for that legal card.
+  // class is legal. The gone places above a legal card, up to the next live one, stand for that
+  // card (`fill`: adding a run's lowest place to a run of gone places flips every bit of the
+  // run; the runs are cut at each class's lowest place).
   const uint32_t gone = ~l & ~class_first_;
   const uint32_t start = (g << 1) & gone;
   const uint32_t fill = ((gone + start) ^ gone) & gone;
