@@ -3,6 +3,7 @@
 #include <sodium.h>
 
 #include <array>
+#include <cctype>
 
 namespace skat::service {
 namespace {
@@ -48,8 +49,12 @@ std::string BearerToken(const grpc::ServerContextBase& context) {
   auto it = metadata.find("authorization");
   if (it == metadata.end()) return "";
   std::string_view value(it->second.data(), it->second.size());
-  constexpr std::string_view kBearer = "Bearer ";
-  if (!value.starts_with(kBearer)) return "";
+  // RFC 7235 2.1: the scheme is case-insensitive ("bearer", "BEARER").
+  constexpr std::string_view kBearer = "bearer ";
+  if (value.size() < kBearer.size()) return "";
+  for (size_t i = 0; i < kBearer.size(); ++i) {
+    if (std::tolower(static_cast<unsigned char>(value[i])) != kBearer[i]) return "";
+  }
   return std::string(value.substr(kBearer.size()));
 }
 

@@ -40,6 +40,8 @@
 #include "services/event/event_service.h"
 #include "services/scoring/scoring_service.h"
 #include "services/skatd/database_supervisor.h"
+#include "services/skatd/descriptors.h"
+#include "services/skatd/grpc_listener.h"
 #include "services/skatd/listen_address.h"
 #include "services/store/embedded_postgres.h"
 #include "services/store/store.h"
@@ -144,6 +146,8 @@ int main(int argc, char** argv) {
   int analysis_threads = 0;
   int max_streams_per_peer = 64;
   int max_streams = 20000;
+  int max_connections_per_peer = 4096;
+  int http_max_connections = 0;
   double standings_rate = skat::service::StandingsStreams::kDefaultMessagesPerSecond;
   skat::service::RateLimit create_event;  // the defaults of event_service.proto CreateEvent
   std::string tls_cert;
@@ -199,6 +203,12 @@ int main(int argc, char** argv) {
       ->envname("SKAT_MAX_STREAMS")
       ->check(CLI::Range(1, 10000000))
       ->capture_default_str();
+  app.add_option("--max-connections-per-peer", max_connections_per_peer,
+                 "gRPC connections open at once from one client address; more are closed at once "
+                 "(in all: sized from the open-files limit, docs/deployment.md \"Limits\")")
+      ->envname("SKAT_MAX_CONNECTIONS_PER_PEER")
+      ->check(CLI::Range(1, 10000000))
+      ->capture_default_str();
   app.add_option("--standings-rate", standings_rate,
                  "WatchStandings messages sent a second after changes, over all events: an event "
                  "with few watchers sees every change, one with thousands every few seconds")
@@ -249,6 +259,18 @@ int main(int argc, char** argv) {
       ->envname("SKAT_HTTP_MAX_CONNECTIONS_PER_CLIENT")
       ->check(CLI::Range(1, 1000000))
       ->capture_default_str();
+  app.add_option("--http-max-connections", http_max_connections,
+                 "web connections open at once in all; at the bound the longest idle one is "
+                 "closed for a new one (0: half of what the open-files limit leaves, "
+                 "docs/deployment.md \"Limits\"; never more)")
+      ->envname("SKAT_HTTP_MAX_CONNECTIONS")
+      ->check(CLI::Range(0, 10000000))
+      ->capture_default_str();
+  app.add_option("--http-host", http.hosts,
+                 "a host name the web side serves without TLS besides IP addresses and localhost "
+                 "(repeat for more; other Host headers are refused, against DNS rebinding)")
+      ->envname("SKAT_HTTP_HOSTS")
+      ->delimiter(',');
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
@@ -293,6 +315,19 @@ int main(int argc, char** argv) {
         !ReadPem("--tls-key", tls_key, PemKind::kPrivateKey, http.tls_key, pem_error)) {
       return Fail(pem_error);
     }
+  }
+
+  // Before anything opens a file: every client's share is sized from the limit (descriptors.h).
+  const skat::service::DescriptorBudget descriptors =
+      skat::service::RaiseAndDivideDescriptors(db_connections, !http_listen.empty());
+  std::cerr << "skatd: " << descriptors.Describe() << "\n";
+  http.max_connections =
+      http_max_connections == 0 ? descriptors.web : std::min(http_max_connections, descriptors.web);
+  {
+    char host[256] = {};
+    gethostname(host, sizeof host - 1);
+    http.hosts.push_back(host);
+    http.hosts.push_back(http_listen.substr(0, http_listen.rfind(':')));
   }
 
   std::optional<skat::store::EmbeddedPostgres> embedded;
@@ -343,7 +378,19 @@ int main(int argc, char** argv) {
   grpc::EnableDefaultHealthCheckService(true);
   grpc::ServerBuilder builder;
   int port = 0;
-  builder.AddListeningPort(listen, credentials, &port);
+  // A TCP port is accepted by skatd itself (grpc_listener.h); a Unix socket by gRPC.
+  std::unique_ptr<skat::service::GrpcListener> grpc_listener;
+  std::unique_ptr<grpc::experimental::ExternalConnectionAcceptor> acceptor;
+  if (auto bound = skat::service::GrpcListener::Bind(listen); bound.ok()) {
+    grpc_listener = std::move(bound).value();
+    port = grpc_listener->port();
+    acceptor = builder.experimental().AddExternalConnectionAcceptor(
+        grpc::ServerBuilder::experimental_type::ExternalConnectionType::FROM_FD, credentials);
+  } else if (bound.status().code() == skat::ErrorCode::kInvalidArgument) {
+    builder.AddListeningPort(listen, credentials, &port);
+  } else {
+    return Fail(bound.status().message());
+  }
   EventInfoService event_info(event_service);
   if (wanted.count("event")) {
     builder.RegisterService(&event_service);
@@ -359,6 +406,10 @@ int main(int argc, char** argv) {
                 (tls_cert.empty() ? ""
                                   : " with TLS (does --tls-key " + tls_key +
                                         " belong to --tls-cert " + tls_cert + "?)"));
+  }
+  if (grpc_listener) {
+    grpc_listener->Start(std::move(acceptor),
+                         {.per_client = max_connections_per_peer, .total = descriptors.grpc});
   }
   skat::service::DatabaseSupervisor supervisor(
       *store, embedded ? &*embedded : nullptr,
@@ -395,6 +446,7 @@ int main(int argc, char** argv) {
   while (!g_stop) std::this_thread::sleep_for(std::chrono::milliseconds(100));
   std::cerr << "skatd: shutting down\n";
   if (http_server) http_server->Stop();
+  if (grpc_listener) grpc_listener->Stop();
   supervisor.Stop();
   table_service->StopStreams();
   if (scoring_service) scoring_service->StopStreams();

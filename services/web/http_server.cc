@@ -10,7 +10,6 @@
 #include <boost/beast/http.hpp>
 #include <boost/beast/ssl.hpp>
 #include <chrono>
-#include <deque>
 #include <map>
 #include <mutex>
 #include <optional>
@@ -18,6 +17,9 @@
 #include <vector>
 
 #include "services/common/grpc_status.h"
+#include "services/web/connection_table.h"
+#include "services/web/event_queue.h"
+#include "services/web/host_names.h"
 #include "services/web/qr_svg.h"
 #include "services/web/report_pages.h"
 #include "services/web/static_files.h"
@@ -37,8 +39,10 @@ constexpr size_t kMaxHeader = 16 << 10;
 constexpr auto kIdle = 60s;
 constexpr auto kWriteLimit = 30s;
 constexpr auto kKeepAlive = 15s;
-// Messages waiting for a slow stream reader before the stream is dropped.
-constexpr size_t kMaxQueuedEvents = 256;
+constexpr auto kAcceptRetry = 100ms;
+// A stream's socket send buffer: what the kernel holds for a reader that stopped reading, beside
+// the stream's queue (HttpServerOptions::max_stream_bytes).
+constexpr int kStreamSendBuffer = 64 << 10;
 
 // The result pages (report_pages.h) carry their CSS inline and have no script at all.
 constexpr char kReportPolicy[] =
@@ -82,8 +86,11 @@ Response JsonResponse(const Request& req, const JsonReply& reply) {
   return res;
 }
 
-Response ErrorResponse(const Request& req, grpc::StatusCode code, const std::string& message) {
-  return JsonResponse(req, ErrorReply(grpc::Status(code, message)));
+// The web side's own refusal: its JSON body's code is the HTTP status sent (http_status, or the
+// one of the gRPC code).
+Response ErrorResponse(const Request& req, grpc::StatusCode code, const std::string& message,
+                       int http_status = 0) {
+  return JsonResponse(req, ErrorReply(grpc::Status(code, message), "", http_status));
 }
 
 // "ipv4:10.0.0.7:51234" / "ipv6:[::1]:51234", as gRPC names peers (services/common/peer.h).
@@ -95,45 +102,18 @@ std::string PeerName(const tcp::endpoint& endpoint) {
 
 }  // namespace
 
-// Open connections per client address and in all (HttpServerOptions).
-class ConnectionCount {
- public:
-  ConnectionCount(int per_client, int total) : per_client_(per_client), total_(total) {}
-  bool Take(const std::string& client) {
-    std::lock_guard lock(mutex_);
-    int& mine = by_client_[client];
-    if (mine >= per_client_ || open_ >= total_) {
-      if (mine == 0) by_client_.erase(client);
-      return false;
-    }
-    ++mine;
-    ++open_;
-    return true;
-  }
-  void Give(const std::string& client) {
-    std::lock_guard lock(mutex_);
-    if (--by_client_[client] == 0) by_client_.erase(client);
-    --open_;
-  }
-
- private:
-  const int per_client_;
-  const int total_;
-  std::mutex mutex_;
-  std::map<std::string, int> by_client_;
-  int open_ = 0;
-};
-
 struct Shared {
   Shared(const JsonGateway& g, ReportPages* r, const HttpServerOptions& o)
       : gateway(g),
         reports(r),
         options(o),
-        connections(o.max_connections_per_client, o.max_connections) {}
+        connections(o.max_connections_per_client, o.max_connections),
+        queued(std::make_shared<QueuedBytes>(o.max_queued_bytes)) {}
   const JsonGateway& gateway;
   ReportPages* reports;  // may be null: no result pages
   const HttpServerOptions options;
-  ConnectionCount connections;
+  ConnectionTable connections;
+  std::shared_ptr<QueuedBytes> queued;  // every stream's waiting messages
 };
 
 namespace {
@@ -144,14 +124,24 @@ class Session : public std::enable_shared_from_this<Session<Stream>> {
   static constexpr bool kTls = !std::is_same_v<Stream, beast::tcp_stream>;
 
  public:
-  Session(Stream stream, std::shared_ptr<Shared> shared, std::string client, std::string address)
+  Session(Stream stream, std::shared_ptr<Shared> shared, std::string client)
       : stream_(std::move(stream)),
         shared_(std::move(shared)),
         client_(std::move(client)),
-        address_(std::move(address)),
         keep_alive_timer_(stream_.get_executor()) {}
 
-  ~Session() { shared_->connections.Give(address_); }
+  ~Session() { shared_->connections.Remove(id_); }
+
+  // Takes a place in the connection table (false: refused, the connection is dropped unserved).
+  bool Enter(const std::string& address) {
+    std::weak_ptr<Session> weak = this->shared_from_this();
+    id_ = shared_->connections.Admit(address, [weak] {
+      if (std::shared_ptr<Session> self = weak.lock()) {
+        net::post(self->stream_.get_executor(), [self] { self->Abort(); });
+      }
+    });
+    return id_ != 0;
+  }
 
   void Run() {
     net::dispatch(stream_.get_executor(), [self = this->shared_from_this()] {
@@ -168,6 +158,7 @@ class Session : public std::enable_shared_from_this<Session<Stream>> {
 
  private:
   void Read() {
+    shared_->connections.SetIdle(id_, true);
     parser_.emplace();
     parser_->body_limit(kMaxBody);
     parser_->header_limit(kMaxHeader);
@@ -179,22 +170,44 @@ class Session : public std::enable_shared_from_this<Session<Stream>> {
 
   void OnRead(beast::error_code ec) {
     if (ec == http::error::body_limit || ec == http::error::header_limit) {
-      request_ = {};
-      request_.version(11);
-      request_.keep_alive(false);
-      Send(ErrorResponse(request_, grpc::StatusCode::RESOURCE_EXHAUSTED,
-                         ec == http::error::body_limit ? "a request body holds at most 1 MiB"
-                                                       : "a request's header holds at most 16 KiB"),
-           413);
-      return;
+      return Refuse(413, grpc::StatusCode::RESOURCE_EXHAUSTED,
+                    ec == http::error::body_limit ? "a request body holds at most 1 MiB"
+                                                  : "a request's header holds at most 16 KiB");
     }
-    if (ec) return;  // closed, timed out or malformed: the connection ends
+    // A request that is not HTTP (a broken Content-Length or chunk size, ...) gets a 400 and the
+    // end of the connection; a closed or timed-out one just ends.
+    if (ec && ec.category() == http::make_error_code(http::error::bad_method).category() &&
+        ec != http::error::end_of_stream && ec != http::error::partial_message) {
+      return Refuse(400, grpc::StatusCode::INVALID_ARGUMENT,
+                    "the request is not well-formed HTTP/1.1: " + ec.message());
+    }
+    if (ec) return;
+    shared_->connections.SetIdle(id_, false);
     request_ = parser_->release();
     Dispatch();
   }
 
+  // Answers a request that could not be read whole, and closes the connection.
+  void Refuse(int http_status, grpc::StatusCode code, const std::string& message) {
+    shared_->connections.SetIdle(id_, false);
+    request_ = {};
+    request_.version(11);
+    request_.keep_alive(false);
+    Send(ErrorResponse(request_, code, message, http_status), http_status);
+  }
+
   // Routes (docs/web.md "Addresses"): GET/HEAD pages, POST /api/<method>, POST /web/qr.
   void Dispatch() {
+    const std::string_view host(request_[http::field::host].data(),
+                                request_[http::field::host].size());
+    if (!kTls && !IsServedHost(host, shared_->options.hosts)) {
+      request_.keep_alive(false);
+      return Send(ErrorResponse(request_, grpc::StatusCode::INVALID_ARGUMENT,
+                                "this skatd does not serve the host name in the Host header; "
+                                "start it with --http-host NAME to serve a name (docs/web.md)",
+                                421),
+                  421);
+    }
     const std::string_view target(request_.target().data(), request_.target().size());
     const std::string_view path = target.substr(0, target.find('?'));
     const http::verb verb = request_.method();
@@ -242,7 +255,7 @@ class Session : public std::enable_shared_from_this<Session<Stream>> {
 
   void MethodNotAllowed(const char* allow) {
     Response res = ErrorResponse(request_, grpc::StatusCode::UNIMPLEMENTED,
-                                 std::string("this address answers ") + allow);
+                                 std::string("this address answers ") + allow, 405);
     res.result(http::status::method_not_allowed);
     res.set(http::field::allow, allow);
     Send(std::move(res));
@@ -266,7 +279,7 @@ class Session : public std::enable_shared_from_this<Session<Stream>> {
                                 request_[http::field::content_type].size());
     if (!type.starts_with("application/json")) {
       Response res = ErrorResponse(request_, grpc::StatusCode::INVALID_ARGUMENT,
-                                   "the API takes Content-Type: application/json");
+                                   "the API takes Content-Type: application/json", 415);
       res.result(http::status::unsupported_media_type);
       return Send(std::move(res));
     }
@@ -290,11 +303,21 @@ class Session : public std::enable_shared_from_this<Session<Stream>> {
     // A server stream: the header goes out with the first message; an end before any message
     // is an ordinary error response.
     beast::get_lowest_layer(stream_).expires_never();
+    queue_.emplace(shared_->queued, shared_->options.max_stream_bytes,
+                   JsonGateway::EachMessageIsWhole(method.value()));
+    beast::error_code ignored;
+    beast::get_lowest_layer(stream_).socket().set_option(
+        net::socket_base::send_buffer_size(kStreamSendBuffer), ignored);
     watch_ = shared_->gateway.Watch(
         method.value(), request_.body(), caller,
         [self](std::string json) {
           net::post(self->stream_.get_executor(), [self, json = std::move(json)] {
-            self->Queue("event: message\ndata: " + json + "\n\n");
+            if (self->aborted_) return;
+            // A reader that lags past the stream's bound loses the stream (event_queue.h).
+            if (!self->queue_->PushMessage("event: message\ndata: " + json + "\n\n")) {
+              return self->Abort();
+            }
+            self->Pump();
           });
         },
         [self](JsonReply end) {
@@ -304,7 +327,8 @@ class Session : public std::enable_shared_from_this<Session<Stream>> {
               self->Send(JsonResponse(self->request_, end), 0, true);
               return;
             }
-            self->Queue("event: end\ndata: " + end.body + "\n\n");
+            if (self->aborted_) return;
+            self->queue_->PushControl("event: end\ndata: " + end.body + "\n\n");
             self->ended_ = true;
             self->Pump();
           });
@@ -347,23 +371,17 @@ class Session : public std::enable_shared_from_this<Session<Stream>> {
       if (self->writing_ && std::chrono::steady_clock::now() - self->write_start_ > kWriteLimit) {
         return self->Abort();  // a reader that stopped reading
       }
-      if (self->stream_open_ && self->queue_.empty()) self->queue_.push_back(": keep-alive\n\n");
+      if (self->stream_open_ && self->queue_->empty())
+        self->queue_->PushControl(": keep-alive\n\n");
       self->Pump();
       self->KeepAlive();
     });
   }
 
-  void Queue(std::string block) {
-    if (aborted_) return;
-    if (queue_.size() >= kMaxQueuedEvents) return Abort();
-    queue_.push_back(std::move(block));
-    Pump();
-  }
-
   void Pump() {
     if (writing_ || aborted_) return;
     if (!stream_open_) {
-      if (queue_.empty()) return;
+      if (queue_->empty()) return;
       auto header =
           std::make_shared<http::response<http::empty_body>>(http::status::ok, request_.version());
       header->set(http::field::content_type, "text/event-stream; charset=utf-8");
@@ -379,7 +397,7 @@ class Session : public std::enable_shared_from_this<Session<Stream>> {
                                    beast::error_code ec, size_t) { self->Done(ec); });
       return;
     }
-    if (queue_.empty()) {
+    if (queue_->empty()) {
       if (!ended_ || last_sent_) return;
       last_sent_ = true;
       Begin();
@@ -390,8 +408,7 @@ class Session : public std::enable_shared_from_this<Session<Stream>> {
                        });
       return;
     }
-    auto block = std::make_shared<std::string>(std::move(queue_.front()));
-    queue_.pop_front();
+    auto block = std::make_shared<std::string>(queue_->Pop());
     Begin();
     net::async_write(
         stream_, http::make_chunk(net::buffer(*block)),
@@ -431,15 +448,15 @@ class Session : public std::enable_shared_from_this<Session<Stream>> {
 
   Stream stream_;
   std::shared_ptr<Shared> shared_;
-  const std::string client_;   // "ipv4:h:p"
-  const std::string address_;  // without the port: what the connection count is kept by
+  const std::string client_;  // "ipv4:h:p"
+  uint64_t id_ = 0;           // the place in shared_->connections
   beast::flat_buffer buffer_;
   std::optional<http::request_parser<http::string_body>> parser_;
   Request request_;
   // A server stream's state (all on the connection's strand).
   std::shared_ptr<WatchHandle> watch_;
   net::steady_timer keep_alive_timer_;
-  std::deque<std::string> queue_;
+  std::optional<EventQueue> queue_;  // set when the stream starts
   std::array<char, 64> scratch_{};
   std::chrono::steady_clock::time_point write_start_;
   bool stream_open_ = false;
@@ -505,6 +522,7 @@ class HttpServer::Impl {
     net::post(acceptor_.get_executor(), [this] {
       beast::error_code ignored;
       acceptor_.close(ignored);
+      retry_timer_.cancel();
     });
     ioc_.stop();
     for (std::thread& t : threads_) t.join();
@@ -514,11 +532,19 @@ class HttpServer::Impl {
   int port() const { return port_; }
 
  private:
+  // Out of descriptors (EMFILE, ENFILE) or another failed accept: accepting resumes after a
+  // pause instead of spinning, and the listener is never given up.
   void Accept() {
     acceptor_.async_accept(net::make_strand(ioc_), [this](beast::error_code ec, tcp::socket s) {
       if (ec == net::error::operation_aborted) return;
-      if (!ec) Admit(std::move(s));
-      Accept();
+      if (!ec) {
+        Admit(std::move(s));
+        return Accept();
+      }
+      retry_timer_.expires_after(kAcceptRetry);
+      retry_timer_.async_wait([this](beast::error_code wait) {
+        if (!wait) Accept();
+      });
     });
   }
 
@@ -526,18 +552,18 @@ class HttpServer::Impl {
     beast::error_code ec;
     const tcp::endpoint remote = socket.remote_endpoint(ec);
     if (ec) return;
+    // Over a bound the connection is closed at once, unserved (connection_table.h).
     const std::string address = remote.address().to_string();
-    if (!shared_->connections.Take(address)) return;  // over the bound: closed at once
     std::string client = PeerName(remote);
     if (tls_) {
-      std::make_shared<Session<beast::ssl_stream<beast::tcp_stream>>>(
+      auto session = std::make_shared<Session<beast::ssl_stream<beast::tcp_stream>>>(
           beast::ssl_stream<beast::tcp_stream>(std::move(socket), *tls_), shared_,
-          std::move(client), address)
-          ->Run();
+          std::move(client));
+      if (session->Enter(address)) session->Run();
     } else {
-      std::make_shared<Session<beast::tcp_stream>>(beast::tcp_stream(std::move(socket)), shared_,
-                                                   std::move(client), address)
-          ->Run();
+      auto session = std::make_shared<Session<beast::tcp_stream>>(
+          beast::tcp_stream(std::move(socket)), shared_, std::move(client));
+      if (session->Enter(address)) session->Run();
     }
   }
 
@@ -545,6 +571,7 @@ class HttpServer::Impl {
   std::optional<ssl::context> tls_;  // outlives the connections that ioc_ destroys
   net::io_context ioc_;
   tcp::acceptor acceptor_;
+  net::steady_timer retry_timer_{acceptor_.get_executor()};
   int port_ = 0;
   std::mutex stop_mutex_;
   std::vector<std::thread> threads_;

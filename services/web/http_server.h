@@ -5,9 +5,12 @@
 //
 // Boost.Beast on Boost.Asio: every connection and stream is asynchronous on a small, fixed pool
 // of threads; no thread per connection or stream. Bounds per client address (without its
-// port): open connections (so also requests and streams in flight, one per connection), the
-// request's header (16 KiB) and body (1 MiB) size; an idle connection is closed after 60 s.
-// Streams also count against skatd's --max-streams-per-peer for the browser's address.
+// port) and in total: open connections (so also requests and streams in flight, one per
+// connection; at the total the longest idle connection makes room), the request's header
+// (16 KiB) and body (1 MiB) size, the bytes a stream's slow reader leaves waiting; an idle
+// connection is closed after 60 s. Streams also count against skatd's --max-streams-per-peer
+// for the browser's address. A request that is not well-formed HTTP is answered 400; a Host
+// header that names no name skatd serves (without TLS) 421.
 //
 // Every response carries the security headers of docs/web.md "Security": a strict
 // Content-Security-Policy (scripts, styles and connections from skatd only, no inline script or
@@ -17,6 +20,7 @@
 
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "engine/status.h"
 #include "services/web/json_gateway.h"
@@ -32,7 +36,15 @@ struct HttpServerOptions {
   std::string web_root;  // empty: the compiled-in pages
   int threads = 2;
   int max_connections_per_client = 64;
+  // In all; skatd sizes it from its open-files limit (descriptors.h). At the bound a new
+  // connection takes the place of the longest idle one (connection_table.h).
   int max_connections = 20000;
+  // Bytes of server-sent events waiting for a slow reader: per stream, and over all streams
+  // (event_queue.h).
+  size_t max_stream_bytes = 512 << 10;
+  size_t max_queued_bytes = 64 << 20;
+  // Host names served besides IP addresses and localhost (host_names.h); checked without TLS.
+  std::vector<std::string> hosts;
 };
 
 class HttpServer {

@@ -9,6 +9,7 @@
 #include "engine/text_scan.h"
 #include "services/common/grpc_status.h"
 #include "services/common/peer.h"
+#include "services/web/caller_metadata.h"
 
 namespace skat::web {
 namespace {
@@ -66,10 +67,18 @@ Result<std::string> ReplyJson(const pb::Descriptor* type, const grpc::ByteBuffer
   return json;
 }
 
-void Prepare(grpc::ClientContext& context, const CallerInfo& caller) {
-  if (!caller.authorization.empty()) context.AddMetadata("authorization", caller.authorization);
-  if (!caller.client.empty())
-    context.AddMetadata(service::kWebClientKey, service::WebClientValue(caller.client));
+// The call's metadata from what the caller sent, or the refusal of a header gRPC cannot carry
+// (caller_metadata.h): nothing unchecked reaches gRPC, which aborts on a bad metadata value.
+Status Prepare(grpc::ClientContext& context, const CallerInfo& caller) {
+  Result<std::string> authorization = AuthorizationMetadata(caller.authorization);
+  if (!authorization.ok()) return authorization.status();
+  const std::string client = caller.client.empty() ? "" : service::WebClientValue(caller.client);
+  if (!IsMetadataValue(*authorization) || !IsMetadataValue(client)) {
+    return Status::Internal("a metadata value of the web side is not printable ASCII");
+  }
+  if (!authorization->empty()) context.AddMetadata("authorization", *authorization);
+  if (!client.empty()) context.AddMetadata(service::kWebClientKey, client);
+  return Status::Ok();
 }
 
 std::string PathOf(const pb::MethodDescriptor* method) {
@@ -87,14 +96,19 @@ class StreamCall final : public WatchHandle,
         on_message_(std::move(on_message)),
         on_end_(std::move(on_end)) {}
 
-  void Start(grpc::GenericStub& stub, const pb::MethodDescriptor* method,
+  // False when the caller's metadata is refused: on_end has the refusal, nothing started.
+  bool Start(grpc::GenericStub& stub, const pb::MethodDescriptor* method,
              const CallerInfo& caller) {
-    Prepare(context_, caller);
+    if (Status s = Prepare(context_, caller); !s.ok()) {
+      on_end_(ErrorReply(service::ToGrpc(s)));
+      return false;
+    }
     self_ = shared_from_this();  // released in OnDone: gRPC holds the reactor until then
     stub.PrepareBidiStreamingCall(&context_, PathOf(method), grpc::StubOptions(), this);
     StartWriteLast(&request_, grpc::WriteOptions());
     StartRead(&reply_);
     StartCall();
+    return true;
   }
 
   void Cancel() override { context_.TryCancel(); }
@@ -129,8 +143,8 @@ class StreamCall final : public WatchHandle,
 
 }  // namespace
 
-JsonReply ErrorReply(const grpc::Status& status, std::string_view reason) {
-  const int http = service::HttpStatusOf(status.error_code());
+JsonReply ErrorReply(const grpc::Status& status, std::string_view reason, int http_status) {
+  const int http = http_status != 0 ? http_status : service::HttpStatusOf(status.error_code());
   std::string body = "{\"error\":{\"code\":" + std::to_string(http) +
                      ",\"status\":" + QuoteJson(service::GrpcCodeName(status.error_code())) +
                      ",\"message\":" + QuoteJson(status.error_message());
@@ -156,6 +170,10 @@ Result<const pb::MethodDescriptor*> JsonGateway::Find(std::string_view path) {
   return method;
 }
 
+bool JsonGateway::EachMessageIsWhole(const pb::MethodDescriptor* method) {
+  return method->full_name() == "skat.v1.ScoringService.WatchStandings";
+}
+
 void JsonGateway::Call(const pb::MethodDescriptor* method, std::string_view json,
                        const CallerInfo& caller, std::function<void(JsonReply)> done) const {
   Result<grpc::ByteBuffer> request = RequestBytes(method, json);
@@ -170,7 +188,10 @@ void JsonGateway::Call(const pb::MethodDescriptor* method, std::string_view json
   };
   auto pending = std::make_shared<Pending>();
   pending->request = std::move(request).value();
-  Prepare(pending->context, caller);
+  if (Status s = Prepare(pending->context, caller); !s.ok()) {
+    done(ErrorReply(service::ToGrpc(s)));
+    return;
+  }
   pending->context.set_deadline(std::chrono::system_clock::now() + kUnaryDeadline);
   const pb::Descriptor* output = method->output_type();
   stub_.UnaryCall(&pending->context, PathOf(method), grpc::StubOptions(), &pending->request,
@@ -196,8 +217,7 @@ std::shared_ptr<WatchHandle> JsonGateway::Watch(const pb::MethodDescriptor* meth
   }
   auto call = std::make_shared<StreamCall>(method, std::move(request).value(),
                                            std::move(on_message), std::move(on_end));
-  call->Start(stub_, method, caller);
-  return call;
+  return call->Start(stub_, method, caller) ? call : nullptr;
 }
 
 }  // namespace skat::web

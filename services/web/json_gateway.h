@@ -24,7 +24,8 @@ namespace skat::web {
 
 // What the caller sends along with every call.
 struct CallerInfo {
-  std::string authorization;  // the Authorization header as given ("Bearer ..."), or empty
+  std::string authorization;  // the Authorization header as given ("Bearer ..."), or empty;
+                              // checked by Call and Watch (caller_metadata.h)
   std::string client;         // the browser's address as gRPC writes peers: "ipv4:h:p"
 };
 
@@ -36,8 +37,9 @@ struct JsonReply {
   std::string body;
 };
 
-// The JSON error body of a gRPC status (also for the web side's own refusals).
-JsonReply ErrorReply(const grpc::Status& status, std::string_view reason = "");
+// The JSON error body of a gRPC status (also for the web side's own refusals); http_status, when
+// not 0, replaces the status's own HTTP status, in the reply and in its body's "code".
+JsonReply ErrorReply(const grpc::Status& status, std::string_view reason = "", int http_status = 0);
 
 // One open server stream; Cancel ends it (its on_end then sees CANCELLED). Safe from any thread,
 // also after the stream ended.
@@ -54,8 +56,12 @@ class JsonGateway {
   // The method for "package.Service/Method", or NOT_FOUND naming it (only package skat.v1;
   // client- and bidirectional-streaming methods are not offered: there are none).
   static Result<const google::protobuf::MethodDescriptor*> Find(std::string_view path);
+  // True for a server stream whose every message is the whole state (WatchStandings: the
+  // standings), so a reader that lags needs only the newest one (event_queue.h).
+  static bool EachMessageIsWhole(const google::protobuf::MethodDescriptor* method);
 
-  // A unary method: done gets the reply (the message, or the error).
+  // A unary method: done gets the reply (the message, or the error). An Authorization header
+  // gRPC cannot carry is refused UNAUTHENTICATED before any call (caller_metadata.h).
   void Call(const google::protobuf::MethodDescriptor* method, std::string_view json,
             const CallerInfo& caller, std::function<void(JsonReply)> done) const;
 

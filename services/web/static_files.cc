@@ -1,5 +1,6 @@
 #include "services/web/static_files.h"
 
+#include <filesystem>
 #include <fstream>
 #include <sstream>
 
@@ -45,7 +46,11 @@ std::optional<StaticFile> FindStaticFile(std::string_view path, const std::strin
   if (path == "/") path = "/index.html";
   if (!SafePath(path)) return std::nullopt;
   if (!web_root.empty()) {
-    std::ifstream in(web_root + std::string(path), std::ios::binary);
+    // Regular files only: a directory opens as a stream too, and read as an empty page.
+    const std::string file = web_root + std::string(path);
+    std::error_code ec;
+    if (!std::filesystem::is_regular_file(file, ec)) return std::nullopt;
+    std::ifstream in(file, std::ios::binary);
     if (!in) return std::nullopt;
     std::ostringstream content;
     content << in.rdbuf();

@@ -152,7 +152,7 @@ class WebApiTest(unittest.TestCase):
                               headers={'Content-Type': 'application/x-www-form-urlencoded'})
         self.assertEqual(status, 415)  # no cross-site form posts
         with socket.create_connection(('127.0.0.1', SERVER.http_port)) as s:
-            s.sendall(b'POST /api/skat.v1.EventService/GetEvent HTTP/1.1\r\nHost: x\r\n'
+            s.sendall(b'POST /api/skat.v1.EventService/GetEvent HTTP/1.1\r\nHost: 127.0.0.1\r\n'
                       b'Content-Type: application/json\r\nContent-Length: 1048577\r\n\r\n{')
             self.assertTrue(s.recv(100).startswith(b'HTTP/1.1 413'))
         for path in ['/../CMakeLists.txt', '/js/../../README.md', '/.git/config',
@@ -349,7 +349,7 @@ class BoundsTest(unittest.TestCase):
         held = [socket.create_connection(('127.0.0.1', self.server.http_port)) for _ in range(2)]
         third = socket.create_connection(('127.0.0.1', self.server.http_port))
         third.settimeout(10)
-        third.sendall(b'GET / HTTP/1.1\r\nHost: x\r\n\r\n')
+        third.sendall(b'GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n')
         try:
             self.assertEqual(third.recv(100), b'')  # closed without an answer
         except ConnectionResetError:
@@ -358,7 +358,7 @@ class BoundsTest(unittest.TestCase):
         other = socket.create_connection(('127.0.0.1', self.server.http_port),
                                          source_address=('127.0.0.2', 0))
         other.settimeout(10)
-        other.sendall(b'GET / HTTP/1.1\r\nHost: x\r\n\r\n')
+        other.sendall(b'GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n')
         self.assertTrue(other.recv(100).startswith(b'HTTP/1.1 200'))
         for s in held + [third, other]:
             s.close()
@@ -369,7 +369,7 @@ class BoundsTest(unittest.TestCase):
             probe = socket.create_connection(('127.0.0.1', self.server.http_port))
             probe.settimeout(10)
             try:
-                probe.sendall(b'GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n')
+                probe.sendall(b'GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n')
                 if probe.recv(100).startswith(b'HTTP/1.1 200'):
                     break
             except ConnectionResetError:

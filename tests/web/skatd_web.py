@@ -8,6 +8,7 @@ at the end. Its log is kept in the test's output directory.
 import atexit
 import json
 import os
+import resource
 import secrets
 import signal
 import subprocess
@@ -40,8 +41,15 @@ def database_url():
     return _DATABASE[0]
 
 
+def _limit_files(count):
+    """A preexec function: the child's soft and hard open-files limit set to count."""
+    def limit():
+        resource.setrlimit(resource.RLIMIT_NOFILE, (count, count))
+    return limit
+
+
 class Skatd:
-    def __init__(self, skatd, extra_args=(), out_dir=None, scheme='http'):
+    def __init__(self, skatd, extra_args=(), out_dir=None, scheme='http', open_files=None):
         self.dir = tempfile.mkdtemp(prefix='skat-web-', dir=out_dir)
         self.scheme = scheme
         self.log_path = os.path.join(self.dir, 'skatd.log')
@@ -51,7 +59,9 @@ class Skatd:
                 '--port-file', grpc_file, '--http-listen', '127.0.0.1:0',
                 '--http-port-file', http_file, *extra_args]
         self.log = open(self.log_path, 'w')
-        self.process = subprocess.Popen(args, stdout=self.log, stderr=subprocess.STDOUT)
+        self.process = subprocess.Popen(
+            args, stdout=self.log, stderr=subprocess.STDOUT,
+            preexec_fn=_limit_files(open_files) if open_files else None)
         deadline = time.time() + 60
         while not os.path.exists(grpc_file) or not os.path.getsize(grpc_file):
             if self.process.poll() is not None or time.time() > deadline:
