@@ -327,6 +327,7 @@ int main(int argc, char** argv) {
     char host[256] = {};
     gethostname(host, sizeof host - 1);
     http.hosts.push_back(host);
+    http.hosts.push_back(std::string(host) + ".local");  // the name phones find by mDNS
     http.hosts.push_back(http_listen.substr(0, http_listen.rfind(':')));
   }
 
