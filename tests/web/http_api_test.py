@@ -17,7 +17,6 @@ What it proves:
     traveller is refused before its board is finished everywhere;
   - HTTPS with --tls-cert/--tls-key, and plaintext refused off loopback.
 """
-import argparse
 import http.client
 import json
 import os
@@ -31,7 +30,7 @@ import time
 import unittest
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from skatd_web import Skatd, api, database_url  # noqa: E402
+from skatd_web import Skatd, api, database_url, parse_test_args, run_tests  # noqa: E402
 
 # A middlehand hand game in hearts with 75 card points, bid to 18: valid on any deal.
 REPORT = {'kind': 'KIND_DECLARER_GAME', 'declarer': 'DIRECTION_MIDDLEHAND',
@@ -430,24 +429,14 @@ class TlsTest(unittest.TestCase):
 
 
 def main():
-    global ARGS, SERVER, EVENING
-    parser = argparse.ArgumentParser(description=__doc__.split('\n')[0])
-    parser.add_argument('--skatd', required=True)
-    parser.add_argument('--skat', required=True)
-    parser.add_argument('--out', default=None, help='where logs are kept (default: a temp dir)')
-    ARGS, rest = parser.parse_known_args()
-    ARGS.out = ARGS.out or tempfile.mkdtemp(prefix='web-test-')
-    os.makedirs(ARGS.out, exist_ok=True)
+    global ARGS, SERVER
+    ARGS, rest = parse_test_args(__doc__)
     SERVER = Skatd(ARGS.skatd, out_dir=ARGS.out)
-    try:
+
+    def setup():
+        global EVENING
         EVENING = Evening(tempfile.mkdtemp(dir=ARGS.out))
-        result = unittest.main(argv=[sys.argv[0], *rest], exit=False, verbosity=2).result
-    finally:
-        code = SERVER.stop()
-    if code != 0:
-        print('skatd exited with %s; log: %s' % (code, SERVER.log_path))
-        return 1
-    return 0 if result.wasSuccessful() else 1
+    return run_tests(rest, SERVER, setup)
 
 
 if __name__ == '__main__':

@@ -16,8 +16,6 @@ What it proves:
     Content-Length or chunk size is answered 400, a directory is no page, a Host header that
     names another site is refused 421.
 """
-import argparse
-import http.client
 import json
 import os
 import socket
@@ -30,7 +28,7 @@ import unittest
 import grpc
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from skatd_web import Skatd, api  # noqa: E402
+from skatd_web import Skatd, api, parse_test_args, run_tests  # noqa: E402
 
 REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 ARGS = None
@@ -293,22 +291,9 @@ class LaggingStreamTest(unittest.TestCase):
 
 def main():
     global ARGS, SERVER
-    parser = argparse.ArgumentParser(description=__doc__.split('\n')[0])
-    parser.add_argument('--skatd', required=True)
-    parser.add_argument('--skat', required=True)
-    parser.add_argument('--out', default=None, help='where logs are kept (default: a temp dir)')
-    ARGS, rest = parser.parse_known_args()
-    ARGS.out = ARGS.out or tempfile.mkdtemp(prefix='web-attack-test-')
-    os.makedirs(ARGS.out, exist_ok=True)
+    ARGS, rest = parse_test_args(__doc__)
     SERVER = Skatd(ARGS.skatd, ['--http-host', 'skat.club.example'], out_dir=ARGS.out)
-    try:
-        result = unittest.main(argv=[sys.argv[0], *rest], exit=False, verbosity=2).result
-    finally:
-        code = SERVER.stop()
-    if code != 0:
-        print('skatd exited with %s; log: %s' % (code, SERVER.log_path))
-        return 1
-    return 0 if result.wasSuccessful() else 1
+    return run_tests(rest, SERVER)
 
 
 if __name__ == '__main__':

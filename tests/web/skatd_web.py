@@ -5,6 +5,7 @@ the server, as for every database test; the tests fail without it, they never sk
 skat_web_<pid>_<random> is dropped at exit), gRPC and HTTP on free loopback ports, and stops it
 at the end. Its log is kept in the test's output directory.
 """
+import argparse
 import atexit
 import json
 import os
@@ -12,8 +13,10 @@ import resource
 import secrets
 import signal
 import subprocess
+import sys
 import tempfile
 import time
+import unittest
 import urllib.error
 import urllib.request
 
@@ -99,3 +102,31 @@ def api(origin, method, request=None, token=None, context=None):
             return response.status, json.loads(response.read()), response.headers
     except urllib.error.HTTPError as e:
         return e.code, json.loads(e.read()), e.headers
+
+
+def parse_test_args(doc):
+    """The web tests' command line: --skatd, --skat, --out (a temp dir when not given), and the
+    rest for unittest."""
+    parser = argparse.ArgumentParser(description=doc.split('\n')[0])
+    parser.add_argument('--skatd', required=True)
+    parser.add_argument('--skat', required=True)
+    parser.add_argument('--out', default=None, help='where logs are kept (default: a temp dir)')
+    args, rest = parser.parse_known_args()
+    args.out = args.out or tempfile.mkdtemp(prefix='web-test-')
+    os.makedirs(args.out, exist_ok=True)
+    return args, rest
+
+
+def run_tests(rest, server, setup=None):
+    """Runs setup() and the tests against server, then stops it: 0 when all passed and skatd
+    exited 0."""
+    try:
+        if setup:
+            setup()
+        result = unittest.main(argv=[sys.argv[0], *rest], exit=False, verbosity=2).result
+    finally:
+        code = server.stop()
+    if code != 0:
+        print('skatd exited with %s; log: %s' % (code, server.log_path))
+        return 1
+    return 0 if result.wasSuccessful() else 1
