@@ -57,11 +57,6 @@ std::optional<Rank> ParseRank(std::string_view text) {
 
 char SuitLetter(Suit suit) { return "DHSC"[static_cast<int>(suit)]; }
 
-std::string_view SuitName(Suit suit) {
-  constexpr std::string_view kNames[kSuitCount] = {"diamonds", "hearts", "spades", "clubs"};
-  return kNames[static_cast<int>(suit)];
-}
-
 std::string_view SuitSymbol(Suit suit) {
   constexpr std::string_view kSymbols[kSuitCount] = {"\u2666", "\u2665", "\u2660", "\u2663"};
   return kSymbols[static_cast<int>(suit)];

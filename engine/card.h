@@ -54,8 +54,6 @@ class Card {
 
 // "C", "S", "H", "D".
 char SuitLetter(Suit suit);
-// "clubs", "spades", "hearts", "diamonds".
-std::string_view SuitName(Suit suit);
 // "♣", "♠", "♥", "♦" (UTF-8), as ParseCard also reads them.
 std::string_view SuitSymbol(Suit suit);
 // "C-J", "H-10".

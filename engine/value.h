@@ -47,11 +47,7 @@ enum class GameEnd : uint8_t {
   kDefendersResigned,
   kDefenderTimedOut,
 };
-// The declarer lost by conceding, resigning or timing out; the defenders gave up.
-constexpr bool DeclarerGaveUp(GameEnd e) {
-  return e == GameEnd::kDeclarerConceded || e == GameEnd::kDeclarerConcededAsStands ||
-         e == GameEnd::kDeclarerResigned || e == GameEnd::kDeclarerTimedOut;
-}
+// The defenders gave up.
 constexpr bool DefendersGaveUp(GameEnd e) {
   return e == GameEnd::kDefendersConceded || e == GameEnd::kDefendersResigned ||
          e == GameEnd::kDefenderTimedOut;

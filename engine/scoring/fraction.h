@@ -19,7 +19,6 @@ class Fraction {
 
   int64_t num() const { return num_; }
   int64_t den() const { return den_; }
-  bool is_integer() const { return den_ == 1; }
 
   // Arithmetic is exact: intermediates are 128-bit and reduced. A result whose reduced form does
   // not fit 64 bits (never in an event: denominators are products of field sizes) is replaced by

@@ -46,8 +46,6 @@ export function cardText(card) {
   return SUIT_SIGN[s] + r;
 }
 
-export function suitOf(card) { return card.split('-')[0]; }
-
 // The SVG face (decorative: the element around it carries the name).
 export function face(card) {
   const [s, r] = card.split('-');
