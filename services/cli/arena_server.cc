@@ -23,6 +23,7 @@
 #include "services/cli/bot_driver.h"
 #include "services/cli/client.h"
 #include "services/cli/list_pages.h"
+#include "services/cli/rate_limit_wait.h"
 #include "services/cli/seat_client.h"
 #include "skat/v1/deal_service.grpc.pb.h"
 #include "skat/v1/event_service.grpc.pb.h"
@@ -106,9 +107,16 @@ class ServerArena {
     request.set_profile(std::string(match_.profile->id));
     request.set_board_score(EventBoardScore(match_.board_score));
     v1::CreateEventResponse response;
-    auto context = NewContext(director_);
-    const grpc::Status s = events_->CreateEvent(context.get(), request, &response);
-    if (!s.ok()) return Failed("create the event", s, *context);
+    // skatd limits the events an address creates (docs/deployment.md "Limits"): wait it out,
+    // ended by a signal as the rest of the match is (they are blocked here, see Wait).
+    const WaitedCall made = CallWaitingOutRateLimit(
+        {.what = "skat arena: create the event",
+         .wait_for = std::chrono::seconds(o_.retry_for),
+         .notes = &std::cerr,
+         .sleep = [this](std::chrono::seconds pause) { return SleepUnlessSignalled(pause); }},
+        [&] { return NewContext(director_); },
+        [&](grpc::ClientContext* c) { return events_->CreateEvent(c, request, &response); });
+    if (!made.status.ok()) return Failed("create the event", made.status, *made.context);
     event_ = response.event().name();
     director_.token = response.director_token();
     return 0;
@@ -314,6 +322,21 @@ class ServerArena {
     std::cerr << "skat arena: the outside programs are ended, the match is abandoned (event "
               << event_ << ")\n";
     End(1);
+  }
+
+  // Sleeps `pause`; a SIGINT, SIGTERM or SIGHUP meanwhile ends the process (exit 130), as in
+  // Wait. Before any program has started.
+  bool SleepUnlessSignalled(std::chrono::seconds pause) {
+    sigset_t signals;
+    sigemptyset(&signals);
+    for (int s : {SIGINT, SIGTERM, SIGHUP}) sigaddset(&signals, s);
+    const timespec wait{static_cast<time_t>(pause.count()), 0};
+    if (const int signal = sigtimedwait(&signals, nullptr, &wait); signal > 0) {
+      std::cerr << "skat arena: " << strsignal(signal)
+                << ": stopped while waiting to create the event\n";
+      End(130);
+    }
+    return true;
   }
 
   [[noreturn]] void End(int code) {

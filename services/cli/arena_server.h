@@ -1,7 +1,8 @@
 // `skat arena` with outside programs: the match played through skatd (docs/arena.md "Through
 // skatd"), every step an ordinary RPC as `skat match` makes them:
-//   1. CreateEvent under the match's profile, CreateBoardSet of N boards (the server's secret
-//      seed deals them);
+//   1. CreateEvent under the match's profile (a refusal for skatd's rate limit waited out,
+//      services/cli/rate_limit_wait.h), CreateBoardSet of N boards (the server's secret seed
+//      deals them);
 //   2. one online table per seating (engine/arena/duplicate.h Seatings), all N boards at each,
 //      forehand fixed in chair 1 (OpenTableRequest.forehand_chair), so chair c holds direction
 //      c on every board and seating s puts its players in chairs 1, 2, 3;
@@ -31,7 +32,7 @@ struct ArenaServerOptions {
   std::string out_dir;  // exists; gets the programs' logs and boards.txt
   int boards = 100;
   bool quiet = false;
-  int retry_for = 60;  // seconds, for the seats of this process
+  int retry_for = 60;  // seconds, for the seats of this process and to wait to create the event
 };
 
 // Fills match.boards, match.deals, match.boards_from, match.how and match.seconds. Returns 0, or 1

@@ -2,9 +2,11 @@
 
 #include <algorithm>
 #include <cstdio>
-#include <sstream>
+#include <ostream>
+#include <string>
 
 #include "engine/random.h"
+#include "services/common/csv.h"
 
 namespace skat::cli {
 namespace {
@@ -25,13 +27,6 @@ std::string FixedText(double value, int decimals) {
 
 std::string PaddedName(const std::string& text, size_t width) {
   return text.size() >= width ? text : text + std::string(width - text.size(), ' ');
-}
-
-std::string CsvText(const std::string& text) {
-  if (text.find_first_of(",\"\r\n") == std::string::npos) return text;
-  std::string out = "\"";
-  for (char c : text) out += c == '"' ? std::string("\"\"") : std::string(1, c);
-  return out + "\"";
 }
 
 std::string BoardScoreUnit(scoring::BoardScoreKind kind) {
@@ -134,15 +129,16 @@ std::string TimingLine(const ArenaMatch& match) {
 }
 
 std::string ArenaCsv(const ArenaMatch& match, const ArenaSummary& summary) {
-  std::ostringstream out;
-  out << "board,deal,x,y,difference\n";
+  CsvWriter csv("\n");
+  csv.TextRow({"board", "deal", "x", "y", "difference"});
   for (size_t b = 0; b < match.boards.size(); ++b) {
     for (const ArenaPairResult& pair : summary.pairs) {
-      out << b + 1 << "," << match.deals[b] << "," << CsvText(match.players[pair.x].name) << ","
-          << CsvText(match.players[pair.y].name) << "," << FixedText(pair.diffs[b], 4) << "\n";
+      csv.Row({CsvNumber(std::to_string(b + 1)), CsvNumber(std::to_string(match.deals[b])),
+               CsvText(match.players[pair.x].name), CsvText(match.players[pair.y].name),
+               CsvNumber(FixedText(pair.diffs[b], 4))});
     }
   }
-  return out.str();
+  return csv.Take();
 }
 
 }  // namespace skat::cli

@@ -49,8 +49,9 @@ std::string SignedFixed(double value, int decimals);
 void PrintArenaSummary(const ArenaMatch& match, const ArenaSummary& summary, std::ostream& out);
 std::string TimingLine(const ArenaMatch& match);
 
-// "board,deal,x,y,difference" and one line per board and pair, x over y (names quoted as
-// RFC 4180 needs).
+// "board,deal,x,y,difference" and one LF-ended line per board and pair, x over y, written
+// through services/common/csv.h (names as text cells: quoted as RFC 4180 needs, with a ' in front
+// of a name a spreadsheet would run as a formula).
 std::string ArenaCsv(const ArenaMatch& match, const ArenaSummary& summary);
 
 }  // namespace skat::cli

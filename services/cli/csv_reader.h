@@ -1,6 +1,8 @@
 // Reading CSV as spreadsheets write it (RFC 4180): fields separated by commas, a field in double
 // quotes may hold commas, line breaks and doubled quotes (""), lines end in LF or CRLF. Used by
-// the commands that take a file a person made (`skat results import`).
+// the commands that take a file a person made (`skat results import`, `skat totals import`, a
+// manual seating). None of them reads a file this project writes (services/common/csv.h), so a
+// field that starts with ' keeps it: it is the person's text, not a formula's quote mark.
 #ifndef SKAT_SERVICES_CLI_CSV_READER_H_
 #define SKAT_SERVICES_CLI_CSV_READER_H_
 

@@ -25,6 +25,7 @@
 #include "services/cli/client.h"
 #include "services/cli/commands.h"
 #include "services/cli/match_progress.h"
+#include "services/cli/rate_limit_wait.h"
 #include "services/cli/report.h"
 #include "services/cli/seat_client.h"
 #include "services/cli/standings_print.h"
@@ -162,9 +163,15 @@ class Match {
     request.set_board_score(BoardScoreProto(BoardScoreOf(o_)));
     request.set_comparison(v1::COMPARISON_MATCHPOINTS);
     v1::CreateEventResponse response;
-    auto context = NewContext(director_);
-    const grpc::Status s = events_->CreateEvent(context.get(), request, &response);
-    if (!s.ok()) return Failed("create the event", s, *context);
+    // skatd limits the events an address creates (docs/deployment.md "Limits"): wait it out.
+    const WaitedCall made = CallWaitingOutRateLimit(
+        {.what = "skat match: create the event",
+         .wait_for = std::chrono::seconds(o_.retry_for),
+         .notes = &std::cerr,
+         .sleep = nullptr},
+        [&] { return NewContext(director_); },
+        [&](grpc::ClientContext* c) { return events_->CreateEvent(c, request, &response); });
+    if (!made.status.ok()) return Failed("create the event", made.status, *made.context);
     event_ = response.event().name();
     director_.token = response.director_token();
     std::cout << event_ << "  " << response.event().display_name() << "  ("
@@ -379,10 +386,12 @@ Runner AddMatchCommand(CLI::App& app) {
   sub->footer(
       "Creates an event (printing its director token), two clubs of six bot players (Milwaukee\n"
       "Skat Club A1-A6, Chicago Skat Verein B1-B6) and a board set (printing its commitment),\n"
-      "then starts a session on the inter-club schedule of COMPARATIVE.md: four tables in two\n"
-      "mirrored pairs (A,B,A) and (B,A,B), three rounds, forehand in chair 1, so every\n"
-      "direction of every board is held by two players of each club. The validator's warnings\n"
-      "and the seating of each round are printed.\n"
+      "then starts a session on the inter-club schedule (docs/events-and-scoring.md\n"
+      "\"Inter-club match\"): four tables in two mirrored pairs (A,B,A) and (B,A,B), three\n"
+      "rounds, forehand in chair 1, so every direction of every board is held by two players\n"
+      "of each club. The validator's warnings and the seating of each round are printed. When\n"
+      "skatd refuses the event because this address created too many lately, it says on stderr\n"
+      "that it waits the seconds skatd names and tries again (for at most --retry-for seconds).\n"
       "\n"
       "Every seat is played by the engine's bot over gRPC with its seat token, one thread per\n"
       "seat, the four tables of a round at once and the rounds in order; progress goes to\n"

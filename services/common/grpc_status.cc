@@ -36,10 +36,32 @@ grpc::Status ToGrpc(const Status& status, grpc::ServerContextBase* context) {
   return grpc::Status(ToGrpcCode(status.code()), status.message());
 }
 
+grpc::Status ToGrpcRetryAfter(const Status& status, std::chrono::seconds retry_after,
+                              grpc::ServerContextBase* context) {
+  if (!status.ok() && context != nullptr) {
+    context->AddTrailingMetadata(kRetryAfterKey, std::to_string(retry_after.count()));
+  }
+  return ToGrpc(status, context);
+}
+
 std::string ReasonOf(const grpc::ClientContext& context) {
   const auto& trailers = context.GetServerTrailingMetadata();
   auto it = trailers.find(kReasonKey);
   return it == trailers.end() ? "" : std::string(it->second.data(), it->second.size());
+}
+
+std::optional<std::chrono::seconds> RetryAfterOf(const grpc::ClientContext& context) {
+  constexpr int64_t kMaxSeconds = 86400;
+  const auto& trailers = context.GetServerTrailingMetadata();
+  auto it = trailers.find(kRetryAfterKey);
+  if (it == trailers.end() || it->second.empty() || it->second.size() > 5) return std::nullopt;
+  int64_t seconds = 0;
+  for (char c : it->second) {
+    if (c < '0' || c > '9') return std::nullopt;
+    seconds = seconds * 10 + (c - '0');
+  }
+  if (seconds > kMaxSeconds) return std::nullopt;
+  return std::chrono::seconds(seconds);
 }
 
 int HttpStatusOf(grpc::StatusCode code) {

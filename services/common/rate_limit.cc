@@ -10,7 +10,7 @@ double PeerRateLimiter::TokensAt(const Bucket& bucket, Clock::time_point now) co
   return std::min<double>(limit_.burst, bucket.tokens + std::max(0.0, minutes) * limit_.per_minute);
 }
 
-Status PeerRateLimiter::Take(const std::string& address, Clock::time_point now) {
+RateDecision PeerRateLimiter::Take(const std::string& address, Clock::time_point now) {
   std::lock_guard lock(mutex_);
   if (buckets_.size() > kPrunePeers) {
     std::erase_if(buckets_,
@@ -23,13 +23,16 @@ Status PeerRateLimiter::Take(const std::string& address, Clock::time_point now) 
   bucket.at = now;
   if (bucket.tokens >= 1) {
     bucket.tokens -= 1;
-    return Status::Ok();
+    return RateDecision{};
   }
   const double wait_seconds = (1 - bucket.tokens) * 60.0 / limit_.per_minute;
-  return Status::ResourceExhausted(
-      "too many " + what_ + " from " + address + ": at most " + std::to_string(limit_.burst) +
-      " at once, then " + std::to_string(limit_.per_minute) + " a minute; retry in " +
-      std::to_string(static_cast<int64_t>(std::ceil(wait_seconds))) + " s");
+  const int64_t retry_after = std::max<int64_t>(1, static_cast<int64_t>(std::ceil(wait_seconds)));
+  return RateDecision{
+      .status = Status::ResourceExhausted(
+          "too many " + what_ + " from " + address + ": at most " + std::to_string(limit_.burst) +
+          " at once, then " + std::to_string(limit_.per_minute) + " a minute; retry in " +
+          std::to_string(retry_after) + " s"),
+      .retry_after = std::chrono::seconds(retry_after)};
 }
 
 }  // namespace skat::service

@@ -26,6 +26,17 @@ struct RateLimit {
   int per_minute = 10;  // refill, >= 1
 };
 
+// What PeerRateLimiter::Take answers.
+struct RateDecision {
+  // OK, or kResourceExhausted with a message that says the limit and in how many seconds the
+  // next call is allowed.
+  Status status;
+  // On a refusal, those seconds (>= 1; rounded up): the wait a client reads from the reply's
+  // "retry-after" (services/common/grpc_status.h ToGrpcRetryAfter). 0 when OK.
+  std::chrono::seconds retry_after{0};
+  bool ok() const { return status.ok(); }
+};
+
 class PeerRateLimiter {
  public:
   using Clock = std::chrono::steady_clock;
@@ -34,9 +45,8 @@ class PeerRateLimiter {
   // `what` names the calls in the refusal, e.g. "events created".
   PeerRateLimiter(RateLimit limit, std::string what) : limit_(limit), what_(std::move(what)) {}
 
-  // Takes one call from the bucket of `address` (PeerAddress): OK, or kResourceExhausted with a
-  // message that says the limit and in how many seconds the next call is allowed.
-  Status Take(const std::string& address, Clock::time_point now = Clock::now());
+  // Takes one call from the bucket of `address` (PeerAddress), or refuses it (RateDecision).
+  RateDecision Take(const std::string& address, Clock::time_point now = Clock::now());
 
  private:
   struct Bucket {

@@ -44,7 +44,7 @@ grpc::Status EventServiceImpl::CreateEvent(grpc::ServerContext* context,
   if (!comparison.ok()) return ToGrpc(comparison.status(), context);
   Result<std::string> tie_breaks = TieBreaksText(request->tie_breaks());
   if (!tie_breaks.ok()) return ToGrpc(tie_breaks.status(), context);
-  if (Status s = TakeCreateEvent(*context); !s.ok()) return ToGrpc(s, context);
+  if (grpc::Status s = TakeCreateEvent(context); !s.ok()) return s;
   const std::string token = NewToken();
   store::EventRecord event;
   event.board_score = *board_score;
@@ -71,8 +71,9 @@ grpc::Status EventServiceImpl::GetEvent(grpc::ServerContext* context,
   return grpc::Status::OK;
 }
 
-Status EventServiceImpl::TakeCreateEvent(const grpc::ServerContext& context) {
-  return create_limit_.Take(PeerAddress(ClientPeer(context)));
+grpc::Status EventServiceImpl::TakeCreateEvent(grpc::ServerContext* context) {
+  const RateDecision taken = create_limit_.Take(PeerAddress(ClientPeer(*context)));
+  return taken.ok() ? grpc::Status::OK : ToGrpcRetryAfter(taken.status, taken.retry_after, context);
 }
 
 grpc::Status EventServiceImpl::ListEvents(grpc::ServerContext* context,

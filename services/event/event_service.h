@@ -57,8 +57,9 @@ class EventServiceImpl final : public skat::v1::EventService::Service {
                            v1::ImportGamesResponse* response) override;
 
  private:
-  // OK when the caller's address may create one more event now (kResourceExhausted otherwise).
-  Status TakeCreateEvent(const grpc::ServerContext& context);
+  // OK when the caller's address may create one more event now; otherwise RESOURCE_EXHAUSTED
+  // naming the limit, with the wait as trailing metadata "retry-after" (ToGrpcRetryAfter).
+  grpc::Status TakeCreateEvent(grpc::ServerContext* context);
 
   store::Store& store_;
   PeerRateLimiter create_limit_;

@@ -246,7 +246,7 @@ grpc::Status EventServiceImpl::ImportGames(grpc::ServerContext* context,
   }
   // A new event counts against the caller's limit of events created, as CreateEvent does.
   if (!event) {
-    if (Status s = TakeCreateEvent(*context); !s.ok()) return ToGrpc(s, context);
+    if (grpc::Status s = TakeCreateEvent(context); !s.ok()) return s;
   }
   const std::vector<std::string_view> lines = Lines(request->records());
   const int offset = r.first_line - 1;

@@ -17,7 +17,9 @@
 // resources), escapes every text it is given, and never needs horizontal scrolling at 375 CSS px:
 // wide tables drop columns or stack their cells on narrow screens. Matchpoints and tops are shown
 // exactly as given. CSV follows RFC 4180 (header row, CRLF, fields quoted when they hold a comma,
-// quote, CR or LF); numbers are written so they read back exactly.
+// quote, CR or LF); numbers are written so they read back exactly, and text a spreadsheet would
+// run as a formula (a name starting with =, +, -, @, ...) gets a ' in front
+// (services/common/csv.h).
 #ifndef SKAT_SERVICES_REPORT_REPORT_H_
 #define SKAT_SERVICES_REPORT_REPORT_H_
 

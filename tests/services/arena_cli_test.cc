@@ -1,7 +1,8 @@
 // `skat arena` with engine players, in-process (docs/arena.md), as a user runs it: the summary
 // it prints, the CSV (one line per board and pair) and the self-contained page; the same seed
-// gives the same text and CSV whatever the threads (the timing line aside); a board-set file is
-// played board by board; bad input is refused with exit 2 and a message.
+// gives the same text and CSV whatever the threads (the timing line aside); names a spreadsheet
+// would run as formulas get a ' in front in the CSV; a board-set file is played board by board;
+// bad input is refused with exit 2 and a message.
 #include <gtest/gtest.h>
 #include <stdlib.h>
 
@@ -11,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "tests/services/csv_test_util.h"
 #include "tests/services/run_skat.h"
 
 namespace {
@@ -90,6 +92,26 @@ TEST_F(ArenaCliTest, PlaysBoardsInProcessAndWritesTheCsvAndThePage) {
   EXPECT_NE(html.find("h&lt;b&gt;&amp;"), std::string::npos);
   EXPECT_NE(html.find("<svg"), std::string::npos);
   EXPECT_NE(html.find("class=\"mean\""), std::string::npos);
+}
+
+// Player names a spreadsheet would run as formulas get a ' in front in arena.csv; the
+// differences, negative ones too, stay numbers (services/common/csv.h).
+TEST_F(ArenaCliTest, FormulaNamesGetAQuoteInTheCsv) {
+  const Output run = Arena("--player '@h=heuristic' --player '+r=random' --boards 4 --seed 3", "f");
+  ASSERT_EQ(run.exit_code, 0) << run.out;
+  std::vector<std::vector<std::string>> records;
+  std::string error;
+  ASSERT_TRUE(skat::testing_csv::ParseCsv(Read(root_ / "f" / "arena.csv"), records, error, "\n"))
+      << error;
+  ASSERT_EQ(records.size(), 5u);
+  for (size_t r = 1; r < records.size(); ++r) {
+    ASSERT_EQ(records[r].size(), 5u);
+    EXPECT_EQ(records[r][2], "'@h");
+    EXPECT_EQ(records[r][3], "'+r");
+    for (const std::string& cell : records[r]) {
+      EXPECT_FALSE(skat::testing_csv::StartsAFormula(cell)) << cell;
+    }
+  }
 }
 
 TEST_F(ArenaCliTest, TheSameSeedGivesTheSameOutputOnAnyNumberOfThreads) {

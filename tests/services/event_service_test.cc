@@ -1,7 +1,7 @@
 // EventService's lists and its limit, over real gRPC on loopback against PostgreSQL (label db):
 // ListEvents and ListPlayers a page at a time (AIP-158, services/common/page.h), CreateEvent's
-// per-client token bucket (services/common/rate_limit.h), and `skat events list` (the real
-// process) following every page.
+// per-client token bucket (services/common/rate_limit.h) and the retry-after it announces, and
+// `skat events list` (the real process) following every page.
 #include "services/event/event_service.h"
 
 #include <grpcpp/grpcpp.h>
@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "services/common/auth.h"
+#include "services/common/grpc_status.h"
 #include "services/common/page.h"
 #include "services/common/rate_limit.h"
 #include "services/store/store.h"
@@ -256,6 +257,26 @@ TEST_F(EventServiceTest, ServersMayAllowMore) {
   EXPECT_NE(s.error_message().find("retry in 60 s"), std::string::npos) << s.error_message();
 }
 
+// The wait the message names also comes as a number a client can read: trailing metadata
+// "retry-after", whole seconds (services/common/grpc_status.h).
+TEST_F(EventServiceTest, RefusalCarriesTheWaitAsRetryAfter) {
+  Stop();
+  Start(EventServiceOptions{.create_event = {.burst = 1, .per_minute = 2}});
+  v1::CreateEventResponse created;
+  ASSERT_TRUE(CreateEvent("The one allowed", &created).ok());
+  v1::CreateEventRequest request;
+  request.set_display_name("Over");
+  auto context = Context("");
+  const grpc::Status s = stub_->CreateEvent(context.get(), request, &created);
+  EXPECT_EQ(s.error_code(), StatusCode::RESOURCE_EXHAUSTED);
+  EXPECT_NE(s.error_message().find("retry in 30 s"), std::string::npos) << s.error_message();
+  const auto& trailers = context->GetServerTrailingMetadata();
+  const auto it = trailers.find("retry-after");
+  ASSERT_NE(it, trailers.end()) << "no retry-after";
+  EXPECT_EQ(std::string(it->second.data(), it->second.size()), "30");
+  EXPECT_EQ(ReasonOf(*context), "resource-exhausted");
+}
+
 // `skat events list` asks for every page: more events than one page, each printed once.
 TEST_F(EventServiceTest, SkatEventsListPrintsEveryPage) {
   const std::vector<std::string> made = StoreEvents(kMaxPageSize + 50, "Listed cup");
@@ -278,12 +299,13 @@ TEST(PeerRateLimiterTest, RefillsAtTheRateUpToTheBurst) {
   const auto t0 = PeerRateLimiter::Clock::now();
   EXPECT_TRUE(limiter.Take("ipv4:10.0.0.1", t0).ok());
   EXPECT_TRUE(limiter.Take("ipv4:10.0.0.1", t0).ok());
-  const Status refused = limiter.Take("ipv4:10.0.0.1", t0);
-  EXPECT_EQ(refused.code(), ErrorCode::kResourceExhausted);
-  EXPECT_EQ(refused.message(),
+  const RateDecision refused = limiter.Take("ipv4:10.0.0.1", t0);
+  EXPECT_EQ(refused.status.code(), ErrorCode::kResourceExhausted);
+  EXPECT_EQ(refused.retry_after, std::chrono::seconds(6));
+  EXPECT_EQ(refused.status.message(),
             "too many calls from ipv4:10.0.0.1: at most 2 at once, then 10 a minute; retry in 6 s");
   EXPECT_TRUE(limiter.Take("ipv4:10.0.0.2", t0).ok());  // another address: its own bucket
-  EXPECT_EQ(limiter.Take("ipv4:10.0.0.1", t0 + std::chrono::seconds(5)).code(),
+  EXPECT_EQ(limiter.Take("ipv4:10.0.0.1", t0 + std::chrono::seconds(5)).status.code(),
             ErrorCode::kResourceExhausted);
   EXPECT_TRUE(limiter.Take("ipv4:10.0.0.1", t0 + std::chrono::seconds(7)).ok());
   // An hour later the bucket holds the burst again, never more.

@@ -10,6 +10,8 @@
 //     gRPC; index.html and standings.csv (12 overall rows) written, boards.html with every board's
 //     par table; a second run on the same server is a new event (its pages without the analysis:
 //     --no-analysis).
+//   MatchWaitsOutTheCreateEventRateLimit: with skatd's CreateEvent allowance used up, `skat match`
+//     waits the seconds skatd announces (saying so on stderr), tries again and plays.
 //   WatcherSeesTheStandingsChangeEveryRound: WatchStandings on the match's event, opened as soon
 //     as the event exists on a second skatd that serves only scoring (the acts go through the
 //     first), receives standings with results of every round: PostgreSQL's notifications cross
@@ -255,6 +257,32 @@ TEST_F(MatchEndToEndTest, MatchPlaysEveryBoardScoresItAndWritesThePages) {
   EXPECT_NE(second_event, event);
   EXPECT_EQ(StandingsRows(again.out).size(), static_cast<size_t>(kPlayers)) << again.out;
   EXPECT_EQ(Occurrences(ReadAll(root_ / "pages2" / "boards.html"), "<details class=\"par\">"), 0);
+}
+
+// A skatd that lets a client create one event at once and one a second after that: the event
+// made just before uses the allowance, so `skat match`'s CreateEvent is refused; the match says
+// on stderr that it waits the second skatd announces, tries again, and plays.
+TEST_F(MatchEndToEndTest, MatchWaitsOutTheCreateEventRateLimit) {
+  ASSERT_EQ(skatd_->Stop(SIGTERM), 0);
+  skatd_->set_args({"--create-event-burst", "1", "--create-event-per-minute", "60"});
+  skatd_->Start();
+  channel_ = grpc::CreateChannel(skatd_->server(), grpc::InsecureChannelCredentials());
+  auto events = skat::v1::EventService::NewStub(channel_);
+  skat::v1::CreateEventRequest request;
+  request.set_display_name("The allowance");
+  skat::v1::CreateEventResponse created;
+  grpc::ClientContext context;
+  ASSERT_TRUE(events->CreateEvent(&context, request, &created).ok());
+
+  const auto start = std::chrono::steady_clock::now();
+  const Output run = Match("--quiet --no-analysis --bots heuristic --boards 3 --out " +
+                           (root_ / "pages").string());
+  ASSERT_EQ(run.exit_code, 0) << run.out;
+  EXPECT_NE(run.out.find("skat match: create the event: resource-exhausted: "), std::string::npos)
+      << run.out;
+  EXPECT_NE(run.out.find("; waiting 1 s, then trying again"), std::string::npos) << run.out;
+  EXPECT_GE(std::chrono::steady_clock::now() - start, std::chrono::milliseconds(900));
+  EXPECT_EQ(StandingsRows(run.out).size(), static_cast<size_t>(kPlayers)) << run.out;
 }
 
 TEST_F(MatchEndToEndTest, WatcherSeesTheStandingsChangeEveryRound) {

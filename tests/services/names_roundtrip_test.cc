@@ -4,14 +4,20 @@
 // back: event names, club and player names (ListPlayers, standings, scorecards), board set labels
 // (GetBoardSet, ListBoardSets, the archive export), table labels and player_names, adjustment
 // reasons and correction reasons; the printout and the report's standings page show them
-// HTML-escaped. A name with a NUL byte, which a PostgreSQL text column cannot hold, is refused, not
+// HTML-escaped, and names a spreadsheet would run as formulas reach the report's CSV files with a
+// ' in front. A name with a NUL byte, which a PostgreSQL text column cannot hold, is refused, not
 // cut short.
+#include <map>
+#include <memory>
+#include <set>
 #include <string>
 #include <vector>
 
 #include "services/common/html.h"
 #include "services/common/names.h"
 #include "services/report/report.h"
+#include "services/report/report_fetch.h"
+#include "tests/services/csv_test_util.h"
 #include "tests/services/hostile_test_util.h"
 #include "tests/services/scoring_test_util.h"
 
@@ -277,6 +283,92 @@ TEST_F(NamesRoundTripTest, LabelsAndReasonsComeBackUnchanged) {
 }
 
 // PostgreSQL text cannot hold a NUL byte: every stored name refuses one, and nothing is written.
+// Names a spreadsheet would run as formulas reach every CSV file of the event's report (as `skat
+// report` and the web side read it) with a ' in front (services/common/csv.h; docs/reliability.md
+// "Hostile input").
+TEST_F(NamesRoundTripTest, FormulaNamesReachTheCsvFilesNeutralised) {
+  const std::string hyperlink = "=HYPERLINK(\"http://x\",\"y\")";
+  const std::vector<std::string> club_names = {"+1+2", "@club"};
+  const std::vector<std::string> player_names = {hyperlink,  "+3",     "-2+3",
+                                                 "@SUM(A1)", "\t=1+1", "\r=1+1"};
+  v1::CreateEventRequest create;
+  create.set_display_name("=1+1 cup");
+  create.set_board_score(v1::BOARD_SCORE_SEEGER_FABIAN);  // series.csv too
+  v1::CreateEventResponse created;
+  ASSERT_TRUE(event_stub_->CreateEvent(Context("").get(), create, &created).ok());
+  event_ = created.event().name();
+  director_ = created.director_token();
+  std::vector<std::string> players;
+  for (int c = 0; c < 2; ++c) {
+    v1::AddClubRequest club;
+    club.set_parent(event_);
+    club.set_display_name(club_names[c]);
+    v1::Club made;
+    ASSERT_TRUE(event_stub_->AddClub(Context(director_).get(), club, &made).ok());
+    for (int i = 3 * c; i < 3 * c + 3; ++i) {
+      v1::AddPlayerRequest player;
+      player.set_parent(event_);
+      player.set_display_name(player_names[i]);
+      player.set_club(made.name());
+      v1::Player p;
+      ASSERT_TRUE(event_stub_->AddPlayer(Context(director_).get(), player, &p).ok());
+      players.push_back(p.name());
+    }
+  }
+  v1::CreateBoardSetRequest set;
+  set.set_parent(event_);
+  set.set_board_count(6);
+  v1::BoardSet board_set;
+  ASSERT_TRUE(deal_stub_->CreateBoardSet(Context(director_).get(), set, &board_set).ok());
+  v1::StartSessionRequest start;
+  start.set_parent(event_);
+  start.set_board_set(board_set.name());
+  start.set_movement(v1::MOVEMENT_KIND_INDIVIDUAL);  // two tables, two rounds of boards 1-3
+  start.set_tables(2);
+  start.set_rounds(2);
+  start.set_boards_per_round(3);
+  start.set_mode(v1::TABLE_MODE_PHYSICAL);
+  for (const std::string& p : players) start.add_players(p);
+  v1::StartSessionResponse session;
+  grpc::Status started = event_stub_->StartSession(Context(director_).get(), start, &session);
+  ASSERT_TRUE(started.ok()) << started.error_message();
+  for (const v1::SessionTable& t : session.session().tables()) {
+    for (int board : t.boards()) {
+      v1::ResultEntry entry;
+      grpc::Status submitted = table_stub_->SubmitResult(Context(director_).get(),
+                                                         PassedInReport(t.table(), board), &entry);
+      ASSERT_TRUE(submitted.ok()) << submitted.error_message();
+    }
+  }
+
+  report::FetchedReport fetched;
+  std::unique_ptr<grpc::ClientContext> failed;
+  const grpc::Status read = report::FetchReport(
+      *scoring_stub_, event_, [] { return Context(""); }, fetched, &failed);
+  ASSERT_TRUE(read.ok()) << read.error_message();
+  std::map<std::string, std::vector<std::vector<std::string>>> csv;
+  for (const report::File& f : report::Render(fetched.data)) {
+    if (!f.path.ends_with(".csv")) continue;
+    std::string error;
+    ASSERT_TRUE(testing_csv::ParseCsv(f.content, csv[f.path], error)) << f.path << ": " << error;
+  }
+  for (const char* path :
+       {"standings.csv", "travellers.csv", "scorecards.csv", "team.csv", "series.csv"}) {
+    EXPECT_TRUE(csv.count(path)) << path;
+  }
+  std::multiset<std::string> cells;
+  for (const auto& [path, records] : csv) {
+    for (const std::vector<std::string>& record : records) {
+      for (const std::string& cell : record) {
+        EXPECT_FALSE(testing_csv::StartsAFormula(cell)) << path << ": " << cell;
+        cells.insert(cell);
+      }
+    }
+  }
+  for (const std::string& name : player_names) EXPECT_TRUE(cells.count("'" + name)) << name;
+  for (const std::string& name : club_names) EXPECT_TRUE(cells.count("'" + name)) << name;
+}
+
 TEST_F(NamesRoundTripTest, NamesWithANulByteAreRefused) {
   CreateEventAndSet(3);
   const std::string nul("Skat\0Club", 9);

@@ -12,66 +12,23 @@
 #include <vector>
 
 #include "services/report/report.h"
+#include "tests/services/csv_test_util.h"
 #include "tests/services/report_test_util.h"
 
 namespace skat::report {
 namespace {
 
+using testing_csv::ParseCsv;
+using testing_csv::StartsAFormula;
 using testing_report::ByPath;
 using testing_report::kClubB;
 using testing_report::kNames;
 using testing_report::kPlayers;
 using testing_report::MakeData;
+using testing_report::Player;
 
 // ---------------------------------------------------------------------------------------------
 // CSV
-
-// RFC 4180, strictly: records end in CRLF, a quote only opens a field or doubles inside one.
-bool ParseCsv(const std::string& text, std::vector<std::vector<std::string>>& records,
-              std::string& error) {
-  std::vector<std::string> record;
-  std::string field;
-  size_t i = 0;
-  while (i < text.size()) {
-    if (text[i] == '"') {
-      ++i;
-      while (true) {
-        if (i >= text.size()) return error = "unterminated quoted field", false;
-        if (text[i] == '"') {
-          if (i + 1 < text.size() && text[i + 1] == '"') {
-            field += '"';
-            i += 2;
-            continue;
-          }
-          ++i;
-          break;
-        }
-        field += text[i++];
-      }
-    } else {
-      while (i < text.size() && text[i] != ',' && text[i] != '\r' && text[i] != '\n') {
-        if (text[i] == '"') return error = "quote inside an unquoted field", false;
-        field += text[i++];
-      }
-    }
-    if (i >= text.size()) return error = "last record without CRLF", false;
-    if (text[i] == ',') {
-      record.push_back(std::move(field));
-      field.clear();
-      ++i;
-      continue;
-    }
-    if (text[i] != '\r' || i + 1 >= text.size() || text[i + 1] != '\n') {
-      return error = "line end other than CRLF at byte " + std::to_string(i), false;
-    }
-    record.push_back(std::move(field));
-    field.clear();
-    records.push_back(std::move(record));
-    record.clear();
-    i += 2;
-  }
-  return true;
-}
 
 struct CsvTable {
   std::vector<std::string> header;
@@ -241,6 +198,73 @@ TEST(ReportCsvTest, TravellersCarryParAndPointsLost) {
     EXPECT_EQ(r.at("lost"), r.at("direction") == "middlehand" ? "21" : "4") << r.at("direction");
   }
   EXPECT_GE(with_lost, 1);
+}
+
+// Text a spreadsheet would run as a formula (a name, a club, a label, a summary, a prize's
+// detail starting with = + - @, a tab or a CR) is written with a ' in front in every CSV file,
+// while the numbers, negative ones too, stay numbers.
+TEST(ReportCsvTest, FormulaTextGetsAQuoteNumbersStayNumbers) {
+  const std::string hyperlink = "=HYPERLINK(\"http://x\",\"y\")";
+  ReportData data = MakeData();
+  v1::Standing& first = *data.standings.mutable_overall(0);
+  first.set_display_name(hyperlink);
+  first.set_club("+1+2");
+  *data.scorecards[0].mutable_standing() = first;
+  v1::TravellerRow& row = *data.travellers[0].mutable_directions(0)->mutable_rows(0);
+  row.set_display_name("@SUM(A1)");
+  row.set_table_label("-1+2");
+  row.mutable_result()->set_summary("\tcmd|' /C calc'!A0");
+  data.team->set_club_a("+1+2");
+  data.team->set_club_b("\r=1+1");
+  data.prizes->mutable_prizes(0)->set_display_name(hyperlink);
+  data.prizes->mutable_prizes(0)->set_detail("-2+3");
+  v1::SeriesList* list = data.series.emplace().add_lists();
+  list->set_session(1);
+  list->set_round(1);
+  list->set_table("events/ev-1/tables/t1");
+  list->set_table_label("@table");
+  v1::SeriesRow* series_row = list->add_rows();
+  series_row->set_rank(1);
+  series_row->set_player(Player(0));
+  series_row->set_display_name(hyperlink);
+  series_row->set_total(-12);
+
+  const auto files = ByPath(Render(data));
+  int csv_files = 0;
+  for (const auto& [path, content] : files) {
+    if (!path.ends_with(".csv")) continue;
+    ++csv_files;
+    std::vector<std::vector<std::string>> records;
+    std::string error;
+    ASSERT_TRUE(ParseCsv(content, records, error)) << path << ": " << error;
+    for (const std::vector<std::string>& record : records) {
+      for (const std::string& cell : record) {
+        EXPECT_FALSE(StartsAFormula(cell)) << path << ": " << cell;
+      }
+    }
+  }
+  EXPECT_EQ(csv_files, 6);  // standings, travellers, scorecards, team, prizes, series
+  const CsvTable standings = ReadCsv(files.at("standings.csv"));
+  EXPECT_EQ(standings.rows[0].at("display_name"), "'" + hyperlink);
+  EXPECT_EQ(standings.rows[0].at("club"), "'+1+2");
+  EXPECT_EQ(standings.rows[kPlayers - 1].at("diff"), "-69.5");  // a number, not text
+  EXPECT_EQ(ReadCsv(files.at("scorecards.csv")).rows[0].at("display_name"), "'" + hyperlink);
+  const CsvTable travellers = ReadCsv(files.at("travellers.csv"));
+  EXPECT_EQ(travellers.rows[0].at("display_name"), "'@SUM(A1)");
+  EXPECT_EQ(travellers.rows[0].at("table_label"), "'-1+2");
+  EXPECT_EQ(travellers.rows[0].at("summary"), "'\tcmd|' /C calc'!A0");
+  EXPECT_EQ(travellers.rows[2].at("board_score"), "-120");
+  const CsvTable team = ReadCsv(files.at("team.csv"));
+  EXPECT_EQ(team.rows[0].at("club_a"), "'+1+2");
+  EXPECT_EQ(team.rows[0].at("club_b"), "'\r=1+1");
+  EXPECT_EQ(team.rows[0].at("club_a_score"), "-23");
+  const CsvTable prizes = ReadCsv(files.at("prizes.csv"));
+  EXPECT_EQ(prizes.rows[0].at("display_name"), "'" + hyperlink);
+  EXPECT_EQ(prizes.rows[0].at("detail"), "'-2+3");
+  const CsvTable series = ReadCsv(files.at("series.csv"));
+  EXPECT_EQ(series.rows[0].at("table_label"), "'@table");
+  EXPECT_EQ(series.rows[0].at("display_name"), "'" + hyperlink);
+  EXPECT_EQ(series.rows[0].at("total"), "-12");
 }
 
 TEST(ReportCsvTest, SectionsWithoutDataWriteNoTeamOrPrizeFile) {
