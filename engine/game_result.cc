@@ -53,12 +53,20 @@ std::string Describe(const GameResult& r) {
   }
   std::string out = std::string(DirectionName(r.declarer)) + " " + ToString(r.declaration);
   if (r.declaration.type != GameType::kNull) out += " " + ToString(r.matadors);
-  out += r.valuation.won ? ": won " : ": lost ";
+  return out + ": " + DescribeValue(r) + " " + DescribePlay(r);
+}
+
+std::string DescribeValue(const GameResult& r) {
+  std::string out = r.valuation.won ? "won " : "lost ";
   out += std::to_string(r.valuation.value);
   if (r.valuation.overbid) out += ", overbid (bid " + std::to_string(r.floor) + ")";
-  out += " (" + std::to_string(r.outcome.declarer_points) + " card points, " +
-         std::to_string(r.outcome.declarer_tricks) +
-         (r.outcome.declarer_tricks == 1 ? " trick" : " tricks");
+  return out;
+}
+
+std::string DescribePlay(const GameResult& r) {
+  std::string out = "(" + std::to_string(r.outcome.declarer_points) + " card points, " +
+                    std::to_string(r.outcome.declarer_tricks) +
+                    (r.outcome.declarer_tricks == 1 ? " trick" : " tricks");
   if (r.outcome.end == GameEnd::kDeclarerConceded) out += ", conceded";
   if (r.outcome.end == GameEnd::kDeclarerConcededAsStands) out += ", conceded as it stood";
   if (r.outcome.end == GameEnd::kDefendersConceded) out += ", defenders conceded";

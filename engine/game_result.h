@@ -50,6 +50,10 @@ void ApplyContra(int contra, Direction by, GameResult& result);
 
 // One line: "middlehand hearts solo with 2: won 30 (61 card points, 6 tricks)".
 std::string Describe(const GameResult& result);
+// Describe's parts of a declarer game: "won 30" (", overbid (bid 36)" when it was) and
+// "(61 card points, 6 tricks)" with how the play ended, a claim and a Contra.
+std::string DescribeValue(const GameResult& result);
+std::string DescribePlay(const GameResult& result);
 
 }  // namespace skat
 

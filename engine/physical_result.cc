@@ -1,7 +1,11 @@
 #include "engine/physical_result.h"
 
 #include <algorithm>
+#include <optional>
 #include <span>
+#include <string>
+#include <utility>
+#include <vector>
 
 #include "engine/physical_result_checks.h"
 #include "engine/settlement.h"
@@ -10,7 +14,8 @@ namespace skat {
 namespace {
 
 using physical::CheckContra;
-using physical::CheckDeclarerGame;
+using physical::CheckDeclarerOnBoard;
+using physical::CheckDeclarerReport;
 using physical::CheckRamsch;
 using physical::IrregularityCount;
 using physical::Reached;
@@ -138,6 +143,163 @@ Status ApplyFines(const Profile& profile, const ReportedOutcome& r,
   return Status::Ok();
 }
 
+// The checks every kind of deal shares: the table's size, irregularities only in a declarer
+// game, a Contra (CheckContra), the fines (ApplyFines, into a column thrown away).
+Status CheckShared(const Profile& profile, const ReportedOutcome& r) {
+  if (r.players != 3 && r.players != 4) {
+    return Status::InvalidArgument("a table has 3 or 4 players, not " + Num(r.players) +
+                                   " (RULES C3)");
+  }
+  if (r.kind != ResultKind::kDeclarerGame && IrregularityCount(r) > 0) {
+    return Status::InvalidArgument("irregularities of play (RULES P2) belong to a declarer game");
+  }
+  if (Status s = CheckContra(profile, r); !s.ok()) return s;
+  std::array<int, kPartyCount> column{};
+  std::string rules;
+  return ApplyFines(profile, r, column, rules);
+}
+
+// RULES B3, N10: a passed-in deal or a Ramsch, checked and scored into g; its rule ids in *rules.
+Status ScoreWithoutDeclarer(const Profile& profile, const ReportedOutcome& r, GameResult& g,
+                            std::string& rules) {
+  g.kind = r.kind;
+  if (r.kind == ResultKind::kPassedIn) {
+    const bool voided = std::any_of(r.fines.begin(), r.fines.end(), [](const FineReport& f) {
+      return f.kind == FineKind::kMisdeal;
+    });
+    if (profile.ramsch && !voided) {
+      return Status::InvalidArgument("a deal all three pass is played as Ramsch under " +
+                                     std::string(profile.id) + " (RULES B3, N10)");
+    }
+    return Status::Ok();
+  }
+  if (Status s = CheckRamsch(profile, r); !s.ok()) return s;
+  g.card_points = r.card_points;
+  g.tricks = r.tricks;
+  ChargeRamsch(profile, r.last_trick, g);
+  rules = "N10";
+  return Status::Ok();
+}
+
+// The declarer game as the report states it, without matadors or a valuation.
+void ReportedGame(const ReportedOutcome& r, GameResult& g) {
+  g.kind = ResultKind::kDeclarerGame;
+  g.declarer = r.declarer;
+  g.declaration = r.declaration;
+  g.floor = r.floor;
+  g.outcome = {r.declarer_points, r.declarer_tricks, r.end};
+  g.claim_accepted = r.claim_accepted;
+  g.card_points[Index(r.declarer)] = r.declarer_points;
+  g.tricks[Index(r.declarer)] = r.declarer_tricks;
+  g.contra = r.contra;
+  g.contra_by = r.contra_by;
+}
+
+// The valuation of a checked declarer game with matadors m: the forced loss or win of its
+// irregularity (RULES P2, Section XI), else ValueGame on `outcome`. *charged: the offending
+// defender; *extra: the P2 and XI ids.
+Result<Valuation> ValuationOf(const Profile& profile, const ReportedOutcome& r, Matadors m,
+                              const PlayOutcome& outcome, std::optional<Direction>* charged,
+                              std::string* extra) {
+  const Declaration& d = r.declaration;
+  bool rewarded_overbid = false;
+  Valuation v;
+  const bool any_wrong_count =
+      std::any_of(r.wrong_card_count.begin(), r.wrong_card_count.end(), [](bool b) { return b; });
+  const Announcement reached = Reached(profile, r.declarer_points, r.declarer_tricks);
+  if (r.play_error) {
+    const PlayError& e = *r.play_error;
+    *extra = "P2";
+    if (e.seat == r.declarer) {
+      // XI.7: the declarer's revoke or wrong lead loses; the level from his tricks so far.
+      v = ForcedLoss(profile, d, m, r.floor, e.declarer_points, e.declarer_tricks);
+      *extra += " XI.7";
+    } else {
+      // XI.8: a defender's error wins the game for the declarer, charged to the offender; the
+      // level from the defenders' tricks so far (none: schwarz, <= 30: schneider).
+      const int defender_tricks = e.after_tricks - e.declarer_tricks;
+      const Announcement level = defender_tricks == 0 ? Announcement::kSchwarz
+                                 : e.defender_points <= profile.schneidered_points
+                                     ? Announcement::kSchneider
+                                     : Announcement::kNone;
+      v = ForcedWin(profile, d, m, r.floor, level, &rewarded_overbid);
+      *charged = e.seat;
+      *extra += " XI.8";
+    }
+  } else if (r.discarded || r.declarer_looked_at_skat) {
+    v = ForcedLoss(profile, d, m, r.floor, r.declarer_points, r.declarer_tricks);
+    *extra = r.discarded ? "P2 XI.2" : "P2 XI.4";
+  } else if (r.defender_looked_at_skat) {
+    v = ForcedWin(profile, d, m, r.floor, reached, &rewarded_overbid);
+    *charged = *r.defender_looked_at_skat;
+    *extra = "P2 XI.5";
+  } else if (any_wrong_count) {
+    // XI.1: a declarer with a wrong count loses; with a right count against a defender's wrong
+    // count he wins. The value goes to the declarer alone.
+    v = r.wrong_card_count[Index(r.declarer)]
+            ? ForcedLoss(profile, d, m, r.floor, r.declarer_points, r.declarer_tricks)
+            : ForcedWin(profile, d, m, r.floor, reached, &rewarded_overbid);
+    *extra = "P2 XI.1";
+  } else {
+    Result<Valuation> valued = ValueGame(profile, d, m, r.floor, outcome);
+    if (!valued.ok()) return valued.status();
+    v = *valued;
+    if (r.claim_accepted) v.rules |= kRuleN12;
+  }
+  if (rewarded_overbid) *extra += " XI.9";
+  return v;
+}
+
+// A checked declarer game valued with matadors m into g: its valuation and pad entries (an
+// offending defender charged, RULES P2; a Contra, 000 §11); the rule ids in *rules.
+Status ValueDeclarerGame(const Profile& profile, const ReportedOutcome& r, Matadors m,
+                         GameResult& g, std::string& rules) {
+  ReportedGame(r, g);
+  g.matadors = m;
+  if (r.play_error) {
+    const PlayError& e = *r.play_error;
+    g.outcome = {e.declarer_points, e.declarer_tricks, GameEnd::kPlayedOut};
+  }
+  std::optional<Direction> charged;
+  std::string extra;
+  Result<Valuation> v = ValuationOf(profile, r, m, g.outcome, &charged, &extra);
+  if (!v.ok()) return v.status();
+  g.valuation = *v;
+  g.card_points = {};
+  g.tricks = {};
+  g.card_points[Index(r.declarer)] = g.outcome.declarer_points;
+  g.tricks[Index(r.declarer)] = g.outcome.declarer_tricks;
+  g.contra = 0;
+  g.pad = {};
+  g.pad[Index(r.declarer)] = v->pad;
+  if (charged) g.pad[Index(*charged)] = -v->value;  // RULES P2: the partner is even
+  // No irregularity comes with a Contra (CheckContra): nobody is charged besides.
+  if (r.contra > 0) ApplyContra(r.contra, r.contra_by, g);
+  rules = RuleNames(v->rules);
+  if (!extra.empty()) AddRule(rules, extra);
+  return Status::Ok();
+}
+
+// The result of a scored game g: the pad entries, the fines (RULES P3), the rule ids S1 and S2
+// after `rules`, and the settlement (RULES S2 with k = 3, or 4 with the resting dealer).
+Result<PhysicalResult> Finish(const Profile& profile, const ReportedOutcome& r, const GameResult& g,
+                              std::string rules) {
+  PhysicalResult out;
+  out.players = r.players;
+  out.game = g;
+  for (Direction d : kDirections) out.pad[Index(d)] = g.pad[Index(d)];
+  if (Status s = ApplyFines(profile, r, out.fines, rules); !s.ok()) return s;
+  if (profile.fines_on_pad) {
+    for (int i = 0; i < kPartyCount; ++i) out.pad[i] += out.fines[i];
+  }
+  AddRule(rules, "S1");
+  AddRule(rules, "S2");
+  out.rules = rules;
+  std::vector<long long> totals(out.pad.begin(), out.pad.begin() + r.players);
+  out.settled = Settle(totals);
+  return out;
+}
+
 }  // namespace
 
 std::string_view PartyName(Party p) {
@@ -170,133 +332,62 @@ std::optional<FineKind> ParseFineKind(std::string_view name) {
 
 Result<PhysicalResult> ScorePhysicalResult(const Profile& profile, const Board& board,
                                            const ReportedOutcome& r) {
-  if (r.players != 3 && r.players != 4) {
-    return Status::InvalidArgument("a table has 3 or 4 players, not " + Num(r.players) +
-                                   " (RULES C3)");
-  }
   if (Status s = CheckBoard(board); !s.ok()) return s;
-  if (r.kind != ResultKind::kDeclarerGame && IrregularityCount(r) > 0) {
-    return Status::InvalidArgument("irregularities of play (RULES P2) belong to a declarer game");
-  }
-  if (Status s = CheckContra(profile, r); !s.ok()) return s;
-
-  PhysicalResult out;
-  out.players = r.players;
-  GameResult& g = out.game;
-  g.kind = r.kind;
+  // The checks of the report by itself come first, as in PreviewPhysicalResult, so that a
+  // refusal there is the same refusal here.
+  if (Status s = CheckShared(profile, r); !s.ok()) return s;
+  GameResult g;
   std::string rules;
-  std::string extra;  // P2 and XI ids, after the N ids
+  if (r.kind != ResultKind::kDeclarerGame) {
+    if (Status s = ScoreWithoutDeclarer(profile, r, g, rules); !s.ok()) return s;
+  } else {
+    if (Status s = CheckDeclarerReport(profile, r); !s.ok()) return s;
+    Matadors m;
+    if (Status s = CheckDeclarerOnBoard(board, r, &m); !s.ok()) return s;
+    if (Status s = ValueDeclarerGame(profile, r, m, g, rules); !s.ok()) return s;
+  }
+  return Finish(profile, r, g, rules);
+}
 
-  switch (r.kind) {
-    case ResultKind::kPassedIn: {
-      const bool voided = std::any_of(r.fines.begin(), r.fines.end(), [](const FineReport& f) {
-        return f.kind == FineKind::kMisdeal;
-      });
-      if (profile.ramsch && !voided) {
-        return Status::InvalidArgument("a deal all three pass is played as Ramsch under " +
-                                       std::string(profile.id) + " (RULES B3, N10)");
+Result<PhysicalPreview> PreviewPhysicalResult(const Profile& profile, const ReportedOutcome& r) {
+  if (Status s = CheckShared(profile, r); !s.ok()) return s;
+  PhysicalPreview out;
+  GameResult g;
+  std::string rules;
+  if (r.kind != ResultKind::kDeclarerGame) {
+    if (Status s = ScoreWithoutDeclarer(profile, r, g, rules); !s.ok()) return s;
+  } else {
+    if (Status s = CheckDeclarerReport(profile, r); !s.ok()) return s;
+    // Null, Revolution, Uno and Duo have a fixed value: no matadors (RULES N1, N6, D28).
+    if (profile.FixedValue(r.declaration) || r.matadors) {
+      out.matadors_reported = r.matadors.has_value();
+      if (Status s = ValueDeclarerGame(profile, r, r.matadors.value_or(Matadors{}), g, rules);
+          !s.ok()) {
+        return s;
       }
-      break;
-    }
-    case ResultKind::kRamsch: {
-      if (Status s = CheckRamsch(profile, r); !s.ok()) return s;
-      g.card_points = r.card_points;
-      g.tricks = r.tricks;
-      ChargeRamsch(profile, r.last_trick, g);
-      rules = "N10";
-      break;
-    }
-    case ResultKind::kDeclarerGame: {
-      Matadors m;
-      if (Status s = CheckDeclarerGame(profile, board, r, &m); !s.ok()) return s;
-      const Declaration& d = r.declaration;
-      g.declarer = r.declarer;
-      g.declaration = d;
-      g.floor = r.floor;
-      g.matadors = m;
-      g.outcome = {r.declarer_points, r.declarer_tricks, r.end};
-      g.claim_accepted = r.claim_accepted;
-      std::optional<Direction> charged;  // an offending defender (RULES P2)
-      bool rewarded_overbid = false;
-      Valuation v;
-      const bool declarer_wrong_count = r.wrong_card_count[Index(r.declarer)];
-      const bool any_wrong_count = std::any_of(r.wrong_card_count.begin(), r.wrong_card_count.end(),
-                                               [](bool b) { return b; });
-      if (r.play_error) {
-        const PlayError& e = *r.play_error;
-        g.outcome = {e.declarer_points, e.declarer_tricks, GameEnd::kPlayedOut};
-        extra = "P2";
-        if (e.seat == r.declarer) {
-          // XI.7: the declarer's revoke or wrong lead loses; the level from his tricks so far.
-          v = ForcedLoss(profile, d, m, r.floor, e.declarer_points, e.declarer_tricks);
-          extra += " XI.7";
-        } else {
-          // XI.8: a defender's error wins the game for the declarer, charged to the offender; the
-          // level from the defenders' tricks so far (none: schwarz, <= 30: schneider).
-          const int defender_tricks = e.after_tricks - e.declarer_tricks;
-          const Announcement reached = defender_tricks == 0 ? Announcement::kSchwarz
-                                       : e.defender_points <= profile.schneidered_points
-                                           ? Announcement::kSchneider
-                                           : Announcement::kNone;
-          v = ForcedWin(profile, d, m, r.floor, reached, &rewarded_overbid);
-          charged = e.seat;
-          extra += " XI.8";
-        }
-      } else if (r.discarded) {
-        v = ForcedLoss(profile, d, m, r.floor, r.declarer_points, r.declarer_tricks);
-        extra = "P2 XI.2";
-      } else if (r.declarer_looked_at_skat) {
-        v = ForcedLoss(profile, d, m, r.floor, r.declarer_points, r.declarer_tricks);
-        extra = "P2 XI.4";
-      } else if (r.defender_looked_at_skat) {
-        v = ForcedWin(profile, d, m, r.floor,
-                      Reached(profile, r.declarer_points, r.declarer_tricks), &rewarded_overbid);
-        charged = *r.defender_looked_at_skat;
-        extra = "P2 XI.5";
-      } else if (any_wrong_count) {
-        // XI.1: a declarer with a wrong count loses; with a right count against a defender's
-        // wrong count he wins. The value goes to the declarer alone.
-        if (declarer_wrong_count) {
-          v = ForcedLoss(profile, d, m, r.floor, r.declarer_points, r.declarer_tricks);
-        } else {
-          v = ForcedWin(profile, d, m, r.floor,
-                        Reached(profile, r.declarer_points, r.declarer_tricks), &rewarded_overbid);
-        }
-        extra = "P2 XI.1";
-      } else {
-        Result<Valuation> valued = ValueGame(profile, d, m, r.floor, g.outcome);
-        if (!valued.ok()) return valued.status();
-        v = *valued;
-        if (r.claim_accepted) v.rules |= kRuleN12;
-      }
-      if (rewarded_overbid) extra += " XI.9";
-      g.valuation = v;
-      g.card_points[Index(r.declarer)] = g.outcome.declarer_points;
-      g.tricks[Index(r.declarer)] = g.outcome.declarer_tricks;
-      g.pad = {};
-      g.pad[Index(r.declarer)] = v.pad;
-      if (charged) g.pad[Index(*charged)] = -v.value;  // RULES P2: the partner is even
-      // No irregularity comes with a Contra (CheckContra): nobody is charged besides.
-      if (r.contra > 0) ApplyContra(r.contra, r.contra_by, g);
-      rules = RuleNames(v.rules);
-      break;
+    } else {
+      out.value_withheld = true;
+      ReportedGame(r, g);
     }
   }
-  for (Direction d : kDirections) out.pad[Index(d)] = g.pad[Index(d)];
-  if (!extra.empty()) AddRule(rules, extra);
-
-  if (Status s = ApplyFines(profile, r, out.fines, rules); !s.ok()) return s;
-  if (profile.fines_on_pad) {
-    for (int i = 0; i < kPartyCount; ++i) out.pad[i] += out.fines[i];
+  Result<PhysicalResult> result = Finish(profile, r, g, rules);
+  if (!result.ok()) return result.status();
+  out.result = std::move(result).value();
+  if (out.value_withheld) {
+    out.result.pad = {};
+    out.result.settled.clear();
   }
-  AddRule(rules, "S1");
-  AddRule(rules, "S2");
-  out.rules = rules;
-
-  // RULES S2 with k = 3, or 4 with the resting dealer.
-  std::vector<long long> totals(out.pad.begin(), out.pad.begin() + r.players);
-  out.settled = Settle(totals);
   return out;
+}
+
+std::string Describe(const PhysicalPreview& p) {
+  const GameResult& g = p.result.game;
+  if (g.kind != ResultKind::kDeclarerGame) return Describe(g);
+  std::string out = std::string(DirectionName(g.declarer)) + " " + ToString(g.declaration);
+  if (p.matadors_reported) out += " " + ToString(g.matadors) + " as reported";
+  out += ": ";
+  out += p.value_withheld ? "the value is computed when the result is entered" : DescribeValue(g);
+  return out + " " + DescribePlay(g);
 }
 
 }  // namespace skat

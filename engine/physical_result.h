@@ -3,6 +3,8 @@
 // -> every seat's pad entry, the fines column and the settlement. The board decides what the
 // table cannot misreport (matadors, the turned card, the skat's points); a report that contradicts
 // it is refused. Irregularities and fines follow RULES P2 and P3 (seed002 §5, Section XI).
+// A seat's check before its board is finished (PreviewPhysicalResult) reads the report alone: it
+// must not tell a card of the board (docs/tables.md "What a check tells a seat").
 #ifndef SKAT_ENGINE_PHYSICAL_RESULT_H_
 #define SKAT_ENGINE_PHYSICAL_RESULT_H_
 
@@ -71,7 +73,7 @@ struct ReportedOutcome {
   int floor = 0;            // the contract floor, the highest bid (RULES B4)
   int declarer_points = 0;  // card points with the skat or the discards (RULES N4)
   int declarer_tricks = 0;
-  std::optional<Matadors> matadors;   // as reported: must agree with the board
+  std::optional<Matadors> matadors;   // as reported: must agree with the board on entry
   std::optional<Announcement> level;  // the level the table wrote down as made (schneider,
                                       // schwarz, or kNone = simple): checked against the numbers
   GameEnd end = GameEnd::kPlayedOut;
@@ -116,6 +118,35 @@ struct PhysicalResult {
 // profile without it.
 Result<PhysicalResult> ScorePhysicalResult(const Profile& profile, const Board& board,
                                            const ReportedOutcome& report);
+
+// What a report says by itself, before its board is finished at the table: the entry a seat's
+// check (validate_only) answers.
+struct PhysicalPreview {
+  // As ScorePhysicalResult scores the report, where that needs no card of the board. With
+  // value_withheld the declarer game holds the report's declaration, card points, tricks and
+  // Contra only: no matadors, no valuation, no pad entries (pad and settled are zero and empty);
+  // fines holds the fines reported.
+  PhysicalResult result;
+  // The value of a suit game or grand (its valuation, win or loss and every pad entry) depends
+  // on the matadors, which the report does not state and only the board holds.
+  bool value_withheld = false;
+  // Valued with the matadors the report states (result.game.matadors); the entry checks them
+  // against the board.
+  bool matadors_reported = false;
+};
+
+// The checks of ScorePhysicalResult that need no board, and the score where it needs none. It
+// reads no board, so its answer is the same whatever the cards: a refusal here is
+// ScorePhysicalResult's refusal of the report on every board, word for word (same code and
+// message); a preview with a value (not value_withheld) has the valuation, pad entries, fines,
+// settlement and rule ids that ScorePhysicalResult gives on every board that accepts the report.
+Result<PhysicalPreview> PreviewPhysicalResult(const Profile& profile,
+                                              const ReportedOutcome& report);
+
+// Describe (engine/game_result.h) for a preview, without what it does not know: "forehand grand
+// hand: the value is computed when the result is entered (70 card points, 6 tricks)"; "forehand
+// grand hand with 2 as reported: won 72 (...)"; no matadors where the value needs none (Uno, Duo).
+std::string Describe(const PhysicalPreview& preview);
 
 }  // namespace skat
 

@@ -11,23 +11,6 @@ std::string Num(int n) { return std::to_string(n); }
 // The hand games, Revolution, Uno and Duo leave the skat untouched.
 bool TakesSkat(SkatHandling h) { return !SkatUntouched(h); }
 
-// The card points of the two highest-scoring of these cards: what a declarer who took the skat
-// can have discarded.
-int BestTwo(CardSet cards) {
-  int first = 0;
-  int second = 0;
-  for (Card c : cards) {
-    const int p = c.points();
-    if (p > first) {
-      second = first;
-      first = p;
-    } else if (p > second) {
-      second = p;
-    }
-  }
-  return first + second;
-}
-
 }  // namespace
 
 Announcement Reached(const Profile& profile, int points, int tricks) {
@@ -118,9 +101,19 @@ Status CheckContra(const Profile& profile, const ReportedOutcome& r) {
   return Status::Ok();
 }
 
-// Every check of a declarer game's report against the board and itself.
-Status CheckDeclarerGame(const Profile& profile, const Board& board, const ReportedOutcome& r,
-                         Matadors* matadors) {
+namespace {
+
+// RULES G1, G2: the turned card makes its suit trump; a jack also allows a Grand Tournée.
+bool Allows(Card turned, GameType type) {
+  return type == SuitGame(turned.suit()) || (turned.is_jack() && type == GameType::kGrand);
+}
+
+bool Turns(SkatHandling h) {
+  return h == SkatHandling::kTournee || h == SkatHandling::kPasstMirNicht;
+}
+
+// The declaration, the floor, the turned card the report names and the matadors it states.
+Status CheckGame(const Profile& profile, const ReportedOutcome& r) {
   const Declaration& d = r.declaration;
   const std::string game = ToString(d);
   if (Status s = CheckDeclaration(profile, d); !s.ok()) return s;
@@ -129,56 +122,47 @@ Status CheckDeclarerGame(const Profile& profile, const Board& board, const Repor
                                    std::string(profile.id) + " (RULES B2)");
   }
   if (Status s = CheckFloor(profile, d, r.floor); !s.ok()) return s;  // refused in play (G7)
-
-  // RULES G1, G2, C4: the turned card is skat card 1 (Tournée) or card 2 (Passt mir nicht), and
-  // its suit is trump; a jack allows its suit or Grand Tournée.
-  const bool turns =
-      d.handling == SkatHandling::kTournee || d.handling == SkatHandling::kPasstMirNicht;
-  if (turns) {
-    const int which = d.handling == SkatHandling::kTournee ? 0 : 1;
-    const Card expected = board.skat[which];
-    if (r.turned && *r.turned != expected) {
-      return Status::InvalidArgument("turned card " + ToString(*r.turned) + " is not skat card " +
-                                     Num(which + 1) + " of the board, which a " +
-                                     std::string(HandlingName(d.handling)) +
-                                     " turns (RULES G1, G2, C4)");
+  if (Turns(d.handling)) {
+    if (d.type == GameType::kNull) {
+      return Status::InvalidArgument(game +
+                                     ": a turned card makes its suit trump, a jack also grand; "
+                                     "it never makes a null game (RULES G1, G2)");
     }
-    const bool fits =
-        d.type == SuitGame(expected.suit()) || (expected.is_jack() && d.type == GameType::kGrand);
-    if (!fits) {
-      return Status::InvalidArgument(
-          game + " is not what skat card " + Num(which + 1) +
-          " of the board allows: the turned card makes its suit trump, a jack also "
-          "grand (RULES G1, G2)");
+    if (r.turned && !Allows(*r.turned, d.type)) {
+      return Status::InvalidArgument("turned card " + ToString(*r.turned) + " does not allow a " +
+                                     game +
+                                     ": the turned card makes its suit trump, a jack also grand "
+                                     "(RULES G1, G2)");
     }
   } else if (r.turned) {
     return Status::InvalidArgument("a turned card belongs to a tournee or passt mir nicht, not a " +
                                    game + " (RULES G1, G2)");
   }
-
-  // RULES N1: matadors over the declarer's 12 cards.
-  const CardSet twelve = board.hand(r.declarer) | board.skat_set();
-  if (d.type == GameType::kNull) {
-    if (r.matadors) return Status::InvalidArgument("a null game has no matadors (RULES N1)");
-    if (r.declarer_points != 0) {
-      return Status::InvalidArgument("a null game has no card points, reported " +
-                                     Num(r.declarer_points) + " (RULES N6)");
-    }
-    if (r.level)
-      return Status::InvalidArgument("a null game has no schneider or schwarz (RULES N2)");
-  } else {
-    *matadors = CountMatadors(twelve, d.type);
-    if (r.matadors && *r.matadors != *matadors) {
-      return Status::InvalidArgument(
-          "matadors reported " + ToString(*r.matadors) + " do not agree with " +
-          std::string(DirectionName(r.declarer)) + "'s 12 cards (hand and skat) in " +
-          std::string(GameTypeName(d.type)) + " (RULES N1)");
-    }
+  if (r.matadors && d.type == GameType::kNull) {
+    return Status::InvalidArgument("a null game has no matadors (RULES N1)");
   }
+  if (r.matadors && (r.matadors->count < 1 || r.matadors->count > MaxMatadors(d.type))) {
+    return Status::InvalidArgument("matadors reported " + ToString(*r.matadors) +
+                                   " are impossible in " + std::string(GameTypeName(d.type)) +
+                                   " (1.." + Num(MaxMatadors(d.type)) + ", RULES N1)");
+  }
+  return Status::Ok();
+}
 
-  // Card points and tricks (RULES C1, N4).
+// Card points, tricks and the level written down (RULES C1, N2, N4, N6), as far as they follow
+// from the report: two cards (the skat, or two discards) hold at most 22 points.
+Status CheckNumbers(const Profile& profile, const ReportedOutcome& r) {
   const int points = r.declarer_points;
   const int tricks = r.declarer_tricks;
+  if (r.declaration.type == GameType::kNull) {
+    if (points != 0) {
+      return Status::InvalidArgument("a null game has no card points, reported " + Num(points) +
+                                     " (RULES N6)");
+    }
+    if (r.level) {
+      return Status::InvalidArgument("a null game has no schneider or schwarz (RULES N2)");
+    }
+  }
   if (points < 0 || points > 120) {
     return Status::InvalidArgument("declarer card points " + Num(points) +
                                    " are outside 0..120 (RULES C1)");
@@ -186,60 +170,52 @@ Status CheckDeclarerGame(const Profile& profile, const Board& board, const Repor
   if (tricks < 0 || tricks > 10) {
     return Status::InvalidArgument("declarer tricks " + Num(tricks) + " are outside 0..10");
   }
-  if (d.type != GameType::kNull) {
-    const int skat_points = board.skat_set().points();
-    if (tricks == 0) {
-      const int most = TakesSkat(d.handling) ? BestTwo(twelve) : skat_points;
-      if (points > most) {
-        return Status::InvalidArgument(
-            Num(points) + " card points are impossible without a trick: " +
-            (TakesSkat(d.handling) ? "two discards from the declarer's 12 cards hold fewer"
-                                   : "the skat holds fewer") +
-            " (RULES N4)");
-      }
+  if (r.declaration.type != GameType::kNull) {
+    if (tricks == 0 && points > 22) {
+      return Status::InvalidArgument(Num(points) +
+                                     " card points are impossible without a trick: two cards "
+                                     "(the skat or two discards) hold two aces at most (RULES N4)");
     }
     if (tricks == 10 && points != 120) {
       return Status::InvalidArgument(
           "a declarer who takes all ten tricks has 120 card points, not " + Num(points) +
           " (RULES N4)");
     }
-    if (!TakesSkat(d.handling) && r.end == GameEnd::kPlayedOut && !r.play_error &&
-        points < skat_points) {
-      return Status::InvalidArgument(
-          Num(points) + " card points are fewer than the skat's, which count for the " +
-          "declarer of a hand game (RULES G4, N4)");
-    }
   }
-  if (r.level) {
-    if (*r.level == Announcement::kSchwarz && tricks < 10) {
-      return Status::InvalidArgument("schwarz reported with " + Num(tricks) +
-                                     " tricks: schwarz is all ten tricks (RULES N4)");
-    }
-    if (*r.level == Announcement::kSchneider && points < profile.schneider_points) {
-      return Status::InvalidArgument("schneider reported with " + Num(points) +
-                                     " card points: schneider needs " +
-                                     Num(profile.schneider_points) + " (RULES N4)");
-    }
-    if (*r.level == Announcement::kSchneider && tricks == 10) {
-      return Status::InvalidArgument(
-          "schneider reported with ten tricks: that is schwarz (RULES N4)");
-    }
-    if (*r.level == Announcement::kNone && r.end == GameEnd::kPlayedOut &&
-        Reached(profile, points, tricks) != Announcement::kNone) {
-      return Status::InvalidArgument(
-          "a simple game reported with " + Num(points) + " card points and " + Num(tricks) +
-          " tricks, which are " + std::string(AnnouncementName(Reached(profile, points, tricks))) +
-          " (RULES N4)");
-    }
+  if (!r.level) return Status::Ok();
+  if (*r.level == Announcement::kSchwarz && tricks < 10) {
+    return Status::InvalidArgument("schwarz reported with " + Num(tricks) +
+                                   " tricks: schwarz is all ten tricks (RULES N4)");
   }
+  if (*r.level == Announcement::kSchneider && points < profile.schneider_points) {
+    return Status::InvalidArgument("schneider reported with " + Num(points) +
+                                   " card points: schneider needs " +
+                                   Num(profile.schneider_points) + " (RULES N4)");
+  }
+  if (*r.level == Announcement::kSchneider && tricks == 10) {
+    return Status::InvalidArgument(
+        "schneider reported with ten tricks: that is schwarz (RULES N4)");
+  }
+  if (*r.level == Announcement::kNone && r.end == GameEnd::kPlayedOut &&
+      Reached(profile, points, tricks) != Announcement::kNone) {
+    return Status::InvalidArgument("a simple game reported with " + Num(points) +
+                                   " card points and " + Num(tricks) + " tricks, which are " +
+                                   std::string(AnnouncementName(Reached(profile, points, tricks))) +
+                                   " (RULES N4)");
+  }
+  return Status::Ok();
+}
 
-  // RULES N11, X.19: the declarer concedes before the second card of trick 2.
+// RULES N11, N12, X.19: the declarer concedes before the second card of trick 2; a claim
+// accepted excludes a concession.
+Status CheckConcession(const Profile& profile, const ReportedOutcome& r) {
   if (r.conceded_after_tricks &&
       (r.end == GameEnd::kPlayedOut || r.end == GameEnd::kDefendersConceded)) {
     return Status::InvalidArgument(
         "conceded_after_tricks given for a game the declarer did not concede");
   }
   if (r.end == GameEnd::kDeclarerConceded) {
+    const int tricks = r.declarer_tricks;
     const int window = profile.concede_max_cards_played / 3;  // complete tricks
     const int after = r.conceded_after_tricks.value_or(tricks);
     if (after < 0 || after > 10) {
@@ -256,8 +232,65 @@ Status CheckDeclarerGame(const Profile& profile, const Board& board, const Repor
     return Status::InvalidArgument(
         "an accepted claim and a concession exclude each other (RULES N11, N12)");
   }
+  return Status::Ok();
+}
 
-  // The irregularities (RULES P2).
+// RULES P2, N6, D28: a revoke or a lead out of turn, its tricks and card points so far.
+Status CheckPlayError(const Profile& profile, const ReportedOutcome& r) {
+  const PlayError& e = *r.play_error;
+  const Declaration& d = r.declaration;
+  const std::string game = ToString(d);
+  if (e.after_tricks < 0 || e.after_tricks > 9) {
+    return Status::InvalidArgument("error after " + Num(e.after_tricks) +
+                                   " tricks: outside 0..9 (RULES P2)");
+  }
+  if (e.declarer_tricks < 0 || e.declarer_tricks > e.after_tricks) {
+    return Status::InvalidArgument("the declarer's " + Num(e.declarer_tricks) +
+                                   " tricks before the error " + "are outside 0.." +
+                                   Num(e.after_tricks) + " (RULES P2)");
+  }
+  if (e.declarer_points < 0 || e.defender_points < 0 ||
+      e.declarer_points + e.defender_points > 120) {
+    return Status::InvalidArgument("card points before the error " + Num(e.declarer_points) +
+                                   " and " + Num(e.defender_points) +
+                                   " are outside 0..120 (RULES C1)");
+  }
+  if (e.declarer_tricks == 0 && e.declarer_points != 0) {
+    return Status::InvalidArgument("the declarer took no trick before the error but has " +
+                                   Num(e.declarer_points) + " card points in tricks (RULES P2)");
+  }
+  if (e.after_tricks == e.declarer_tricks && e.defender_points != 0) {
+    return Status::InvalidArgument("the defenders took no trick before the error but have " +
+                                   Num(e.defender_points) + " card points in tricks (RULES P2)");
+  }
+  // RULES N6: these games ended at the first trick that decided them; no later error exists.
+  const bool schwarz_announced =
+      !profile.FixedValue(d) &&
+      (d.announced == Announcement::kSchwarz || (d.ouvert && profile.ouvert_announces_schwarz));
+  if (schwarz_announced && e.after_tricks > e.declarer_tricks) {
+    return Status::InvalidArgument("an error after the defenders took a trick: " + game +
+                                   " was already lost at that trick (RULES N6)");
+  }
+  if (d.type == GameType::kNull && e.declarer_tricks > 0) {
+    return Status::InvalidArgument("an error after the declarer took a trick: " + game +
+                                   " was already lost at that trick (RULES N6)");
+  }
+  // D28: Uno and Duo end once exactly the target can no longer be reached.
+  const int target = profile.TargetTricks(d);
+  if (target > 0 &&
+      (e.declarer_tricks > target || e.declarer_tricks + (10 - e.after_tricks) < target)) {
+    return Status::InvalidArgument("an error after " + Num(e.after_tricks) +
+                                   " tricks, the declarer's " + Num(e.declarer_tricks) + ": " +
+                                   game + " (exactly " + Num(target) +
+                                   (target == 1 ? " trick" : " tricks") +
+                                   ") was already lost then, and ended there (D28, RULES N6)");
+  }
+  return Status::Ok();
+}
+
+// The irregularities (RULES P2, Section XI): one at most, and each where it can happen.
+Status CheckIrregularities(const Profile& profile, const ReportedOutcome& r) {
+  const std::string game = ToString(r.declaration);
   const int irregularities = IrregularityCount(r);
   if (irregularities > 1) {
     return Status::InvalidArgument("report the one irregularity that decided the game, not " +
@@ -268,55 +301,10 @@ Status CheckDeclarerGame(const Profile& profile, const Board& board, const Repor
         "a game decided by an irregularity has no concession or claim (RULES P2)");
   }
   if (r.play_error) {
-    const PlayError& e = *r.play_error;
-    if (e.after_tricks < 0 || e.after_tricks > 9) {
-      return Status::InvalidArgument("error after " + Num(e.after_tricks) +
-                                     " tricks: outside 0..9 (RULES P2)");
-    }
-    if (e.declarer_tricks < 0 || e.declarer_tricks > e.after_tricks) {
-      return Status::InvalidArgument("the declarer's " + Num(e.declarer_tricks) +
-                                     " tricks before the error " + "are outside 0.." +
-                                     Num(e.after_tricks) + " (RULES P2)");
-    }
-    if (e.declarer_points < 0 || e.defender_points < 0 ||
-        e.declarer_points + e.defender_points > 120) {
-      return Status::InvalidArgument("card points before the error " + Num(e.declarer_points) +
-                                     " and " + Num(e.defender_points) +
-                                     " are outside 0..120 (RULES C1)");
-    }
-    if (e.declarer_tricks == 0 && e.declarer_points != 0) {
-      return Status::InvalidArgument("the declarer took no trick before the error but has " +
-                                     Num(e.declarer_points) + " card points in tricks (RULES P2)");
-    }
-    if (e.after_tricks == e.declarer_tricks && e.defender_points != 0) {
-      return Status::InvalidArgument("the defenders took no trick before the error but have " +
-                                     Num(e.defender_points) + " card points in tricks (RULES P2)");
-    }
-    // RULES N6: these games ended at the first trick that decided them; no later error exists.
-    const bool schwarz_announced =
-        !profile.FixedValue(d) &&
-        (d.announced == Announcement::kSchwarz || (d.ouvert && profile.ouvert_announces_schwarz));
-    if (schwarz_announced && e.after_tricks > e.declarer_tricks) {
-      return Status::InvalidArgument("an error after the defenders took a trick: " + game +
-                                     " was already lost at that trick (RULES N6)");
-    }
-    if (d.type == GameType::kNull && e.declarer_tricks > 0) {
-      return Status::InvalidArgument("an error after the declarer took a trick: " + game +
-                                     " was already lost at that trick (RULES N6)");
-    }
-    // D28: Uno and Duo end once exactly the target can no longer be reached.
-    const int target = profile.TargetTricks(d);
-    if (target > 0 &&
-        (e.declarer_tricks > target || e.declarer_tricks + (10 - e.after_tricks) < target)) {
-      return Status::InvalidArgument("an error after " + Num(e.after_tricks) +
-                                     " tricks, the declarer's " + Num(e.declarer_tricks) + ": " +
-                                     game + " (exactly " + Num(target) +
-                                     (target == 1 ? " trick" : " tricks") +
-                                     ") was already lost then, and ended there (D28, RULES N6)");
-    }
+    if (Status s = CheckPlayError(profile, r); !s.ok()) return s;
   }
   if (r.discarded) {
-    if (!TakesSkat(d.handling)) {
+    if (!TakesSkat(r.declaration.handling)) {
       return Status::InvalidArgument("a " + game + " has no discards (RULES G4, XI.2)");
     }
     if (*r.discarded == 2 || *r.discarded < 0 || *r.discarded > 12) {
@@ -325,7 +313,7 @@ Status CheckDeclarerGame(const Profile& profile, const Board& board, const Repor
           " cards: the irregularity is discarding other than 2 of 12 (XI.2)");
     }
   }
-  if (r.declarer_looked_at_skat && TakesSkat(d.handling)) {
+  if (r.declarer_looked_at_skat && TakesSkat(r.declaration.handling)) {
     return Status::InvalidArgument(
         "the declarer of a " + game +
         " may look at the skat; XI.4 punishes it in a Solo (hand game) only");
@@ -335,6 +323,15 @@ Status CheckDeclarerGame(const Profile& profile, const Board& board, const Repor
                                    " is the declarer, not a defender (XI.5)");
   }
   return Status::Ok();
+}
+
+}  // namespace
+
+Status CheckDeclarerReport(const Profile& profile, const ReportedOutcome& r) {
+  if (Status s = CheckGame(profile, r); !s.ok()) return s;
+  if (Status s = CheckNumbers(profile, r); !s.ok()) return s;
+  if (Status s = CheckConcession(profile, r); !s.ok()) return s;
+  return CheckIrregularities(profile, r);
 }
 
 }  // namespace skat::physical

@@ -5,7 +5,10 @@
 //            confirms it) or by the director (the director's token: it counts at once). skatd
 //            scores the report first without storing it (validate_only) and `enter` prints the
 //            game, its value and every seat's pad entry; then it sends it (not with --dry-run).
-//            A refusal prints skatd's message, which names the rule, and stores nothing.
+//            A refusal prints skatd's message, which names the rule, and stores nothing. A
+//            seat's check of a suit game or grand has no value (it needs the matadors, which
+//            only the board holds: docs/tables.md "What a check tells a seat"); `enter` prints
+//            the value and pad of the entry once it is stored.
 //   confirm  another chair's entry (a seat token of another chair, or the director's).
 //   correct  the director replaces a board's result, with the reason.
 //   list     a table's results in board order (--history: the replaced ones too).
@@ -104,8 +107,14 @@ int Enter(const Options& o, bool correction) {
       return 1;
     }
   }
-  std::cout << "board " << o.board << " at " << o.table << ": " << preview.result().summary()
-            << "\n  value: " << preview.result().value() << "\n  pad: " << PadText(preview) << "\n";
+  std::cout << "board " << o.board << " at " << o.table << ": " << preview.result().summary();
+  if (preview.value_withheld()) {
+    // A seat's check reads the report alone; the matadors come from the board on entry.
+    std::cout << "\n  value and pad: computed from the board when the result is entered\n";
+  } else {
+    std::cout << "\n  value: " << preview.result().value() << "\n  pad: " << PadText(preview)
+              << "\n";
+  }
   if (o.dry_run) {
     std::cout << "(--dry-run: nothing was sent)\n";
     return 0;
@@ -114,6 +123,10 @@ int Enter(const Options& o, bool correction) {
   auto context = NewContext(caller);
   const grpc::Status s = send(false, &entry, context.get());
   if (!s.ok()) return ReportFailure(what, s, *context, caller);
+  if (preview.value_withheld()) {
+    std::cout << "  entry: " << entry.result().summary() << "\n  value: " << entry.result().value()
+              << "\n  pad: " << PadText(entry) << "\n";
+  }
   std::cout << (correction ? "corrected" : "entered") << " by " << entry.entered_by();
   if (entry.counts()) {
     std::cout << "; it counts\n";

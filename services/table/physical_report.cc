@@ -285,9 +285,12 @@ Result<ReportedOutcome> ReportFromProto(const v1::PhysicalReport& report, int ch
   return out;
 }
 
-std::string SummaryOf(const Profile& profile, const ReportedOutcome& report,
-                      const PhysicalResult& result) {
-  std::string out = Describe(result.game);
+namespace {
+
+// `described` followed by the fines when there are any.
+std::string WithFines(const Profile& profile, const ReportedOutcome& report,
+                      const PhysicalResult& result, std::string described) {
+  std::string out = std::move(described);
   if (report.fines.empty()) return out;
   out += profile.fines_on_pad ? "; fines (on the pad):" : "; fines (kept apart):";
   bool first = true;
@@ -309,6 +312,18 @@ std::string SummaryOf(const Profile& profile, const ReportedOutcome& report,
     first = false;
   }
   return out;
+}
+
+}  // namespace
+
+std::string SummaryOf(const Profile& profile, const ReportedOutcome& report,
+                      const PhysicalResult& result) {
+  return WithFines(profile, report, result, Describe(result.game));
+}
+
+std::string PreviewSummaryOf(const Profile& profile, const ReportedOutcome& report,
+                             const PhysicalPreview& preview) {
+  return WithFines(profile, report, preview.result, Describe(preview));
 }
 
 }  // namespace skat::service

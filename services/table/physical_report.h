@@ -25,6 +25,11 @@ Result<ReportedOutcome> ReportFromProto(const v1::PhysicalReport& report, int ch
 std::string SummaryOf(const Profile& profile, const ReportedOutcome& report,
                       const PhysicalResult& result);
 
+// The same for a seat's check (PreviewPhysicalResult): Describe(preview), which names no
+// matadors the report does not state, followed by the fines.
+std::string PreviewSummaryOf(const Profile& profile, const ReportedOutcome& report,
+                             const PhysicalPreview& preview);
+
 }  // namespace skat::service
 
 #endif  // SKAT_SERVICES_TABLE_PHYSICAL_REPORT_H_

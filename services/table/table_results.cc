@@ -8,6 +8,9 @@
 // A refusal must not tell a seat the cards of a board (docs/tables.md "Refused reports"): a seat
 // reports only a board its table has reached, every refused report is kept for the director, and
 // after kRefusedReportsPerBoard refusals of a board at a table only the director reports it.
+// A seat's check (validate_only) must not tell them either (docs/tables.md "What a check tells a
+// seat"): it is read from the report alone (engine PreviewPhysicalResult), never from the board,
+// so it cannot refuse or answer differently for any hidden card, and it keeps nothing.
 #include <google/protobuf/util/json_util.h>
 
 #include <algorithm>
@@ -146,46 +149,77 @@ Status KeepRefused(store::Store& store, const PhysicalBoard& board, int chair,
   return *kept ? refusal : RefusedTooOften(board);
 }
 
-// The report (`outcome` read from `report`) scored on its board, as the row to store
-// (entered_by and confirmed_by unset).
-Result<store::ResultRecord> Score(store::Store& store, const PhysicalBoard& board,
-                                  const ReportedOutcome& outcome,
-                                  const v1::PhysicalReport& report) {
-  const store::TableRecord& table = board.table;
-  const int board_index = board.index;
-  const int board_number = board.number();
+// The profile of the table's event.
+Result<const Profile*> ProfileOf(store::Store& store, const store::TableRecord& table) {
   Result<store::EventRecord> event = store.GetEvent(table.event_id);
   if (!event.ok()) return event.status();
   const Profile* profile = FindProfile(event->profile);
   if (profile == nullptr) {
     return Status::Internal("event " + table.event_id + " has unknown profile " + event->profile);
   }
-  Result<store::BoardSetRecord> set =
-      store.GetBoardSet(table.event_id, table.set_id, store::BoardRange::One(board_number));
-  if (!set.ok()) return set.status();
-  if (set->set.boards.size() != 1 || set->set.boards[0].number != board_number) {
-    return Status::Internal(BoardOf(table, board_number) + " is missing from its set");
-  }
-  Result<PhysicalResult> scored = ScorePhysicalResult(*profile, set->set.boards[0].board, outcome);
-  if (!scored.ok()) {
-    Status s = scored.status();
-    // A game the profile does not have is a report the table cannot have played.
-    if (s.code() == ErrorCode::kIllegalDeclaration) s = Status::InvalidArgument(s.message());
-    return Status(s.code(), "report for " + BoardOf(table, board_number) + ": " + s.message());
-  }
+  return profile;
+}
+
+// The engine's refusal of a report as the RPC's: said of the board; a game the profile does not
+// have is a report the table cannot have played (kInvalidArgument).
+Status RefusalOf(const PhysicalBoard& board, const Status& engine) {
+  const ErrorCode code =
+      engine.code() == ErrorCode::kIllegalDeclaration ? ErrorCode::kInvalidArgument : engine.code();
+  return Status(code, "report for " + board.name() + ": " + engine.message());
+}
+
+// The row a report makes (entered_by and confirmed_by unset): its game, pad entries (players
+// of them; none when the value is withheld) and summary.
+Result<store::ResultRecord> RecordOf(const PhysicalBoard& board, const PhysicalResult& result,
+                                     bool withheld, std::string summary,
+                                     const v1::PhysicalReport& report) {
   store::ResultRecord record;
-  record.event_id = table.event_id;
-  record.table_id = table.id;
-  record.board_index = board_index;
-  record.board_number = board_number;
+  record.event_id = board.table.event_id;
+  record.table_id = board.table.id;
+  record.board_index = board.index;
+  record.board_number = board.number();
   record.source = "physical";
-  record.game = scored->game;
-  record.pad.assign(scored->pad.begin(), scored->pad.begin() + scored->players);
-  record.summary = SummaryOf(*profile, outcome, *scored);
+  record.game = result.game;
+  if (!withheld) record.pad.assign(result.pad.begin(), result.pad.begin() + result.players);
+  record.summary = std::move(summary);
   Result<std::string> json = ReportJson(report, board.name());
   if (!json.ok()) return json.status();
   record.report_json = std::move(json).value();
   return record;
+}
+
+// The report (`outcome` read from `report`) scored on its board, as the row to store
+// (entered_by and confirmed_by unset).
+Result<store::ResultRecord> Score(store::Store& store, const PhysicalBoard& board,
+                                  const ReportedOutcome& outcome,
+                                  const v1::PhysicalReport& report) {
+  const store::TableRecord& table = board.table;
+  Result<const Profile*> profile = ProfileOf(store, table);
+  if (!profile.ok()) return profile.status();
+  Result<store::BoardSetRecord> set =
+      store.GetBoardSet(table.event_id, table.set_id, store::BoardRange::One(board.number()));
+  if (!set.ok()) return set.status();
+  if (set->set.boards.size() != 1 || set->set.boards[0].number != board.number()) {
+    return Status::Internal(board.name() + " is missing from its set");
+  }
+  Result<PhysicalResult> scored = ScorePhysicalResult(**profile, set->set.boards[0].board, outcome);
+  if (!scored.ok()) return RefusalOf(board, scored.status());
+  return RecordOf(board, *scored, false, SummaryOf(**profile, outcome, *scored), report);
+}
+
+// A seat's check of a report (docs/tables.md "What a check tells a seat"): the row the report
+// would make, read from the report alone (PreviewPhysicalResult), never from the board. *withheld:
+// the value needs the matadors, and the row has no pad entries.
+Result<store::ResultRecord> SeatCheck(store::Store& store, const PhysicalBoard& board,
+                                      const ReportedOutcome& outcome,
+                                      const v1::PhysicalReport& report, bool* withheld) {
+  Result<const Profile*> profile = ProfileOf(store, board.table);
+  if (!profile.ok()) return profile.status();
+  Result<PhysicalPreview> preview = PreviewPhysicalResult(**profile, outcome);
+  if (!preview.ok()) return RefusalOf(board, preview.status());
+  *withheld = preview->value_withheld;
+  return RecordOf(board, preview->result, *withheld, PreviewSummaryOf(**profile, outcome, *preview),
+                  report);
 }
 
 void SetTime(int64_t unix_seconds, google::protobuf::Timestamp* out) {
@@ -246,13 +280,31 @@ grpc::Status Reply(const Result<store::ResultRecord>& row, ErrorCode reworded,
   return ToGrpc(s, context);
 }
 
+// kNotAllowed at a table scored by its chairs' totals: it has no board results beside them
+// (chair_totals.cc).
+Status CheckNoChairTotals(store::Store& store, const PhysicalBoard& board) {
+  Result<std::vector<store::ChairTotalRecord>> totals =
+      store.ListChairTotals(board.table.event_id, board.table.id);
+  if (!totals.ok()) return totals.status();
+  if (totals->empty()) return Status::Ok();
+  return Status::NotAllowed(TableResourceName(board.table.event_id, board.table.id) +
+                            " is scored by its chairs' session totals; it takes no board results");
+}
+
 // The reply to a validate_only request (AIP-163): the entry the record would make, not stored
-// (no id, no times).
-grpc::Status Preview(const store::ResultRecord& record, grpc::ServerContext* context,
+// (no id, no times); `withheld`: without the value and the pad entries (value_withheld).
+grpc::Status Preview(const store::ResultRecord& record, bool withheld, grpc::ServerContext* context,
                      v1::ResultEntry* response) {
   if (Status s = EntryFromRecord(record, response); !s.ok()) return ToGrpc(s, context);
   response->clear_enter_time();
   response->clear_confirm_time();
+  if (withheld) {
+    response->set_value_withheld(true);
+    response->mutable_result()->clear_won();
+    response->mutable_result()->clear_value();
+    response->mutable_result()->clear_pad();
+    response->clear_pad();
+  }
   return grpc::Status::OK;
 }
 
@@ -265,16 +317,7 @@ grpc::Status TableServiceImpl::SubmitResult(grpc::ServerContext* context,
   if (!caller.ok()) return ToGrpc(caller.status(), context);
   Result<PhysicalBoard> board = FindPhysicalBoard(store_, caller->table, request->board_number());
   if (!board.ok()) return ToGrpc(board.status(), context);
-  // A table scored by its chairs' totals has no board results beside them (chair_totals.cc).
-  Result<std::vector<store::ChairTotalRecord>> totals =
-      store_.ListChairTotals(board->table.event_id, board->table.id);
-  if (!totals.ok()) return ToGrpc(totals.status(), context);
-  if (!totals->empty()) {
-    return ToGrpc(Status::NotAllowed(TableResourceName(board->table.event_id, board->table.id) +
-                                     " is scored by its chairs' session totals; it takes no "
-                                     "board results"),
-                  context);
-  }
+  if (Status s = CheckNoChairTotals(store_, *board); !s.ok()) return ToGrpc(s, context);
   // A malformed report names its field and says nothing of the board: refused, not kept.
   Result<ReportedOutcome> outcome = ReportFromProto(request->report(), board->table.chairs);
   if (!outcome.ok()) return ToGrpc(outcome.status(), context);
@@ -284,11 +327,25 @@ grpc::Status TableServiceImpl::SubmitResult(grpc::ServerContext* context,
         store_.CountRefusedReports(board->table.event_id, board->table.id, board->index);
     if (!refused.ok()) return ToGrpc(refused.status(), context);
     if (*refused >= kRefusedReportsPerBoard) return ToGrpc(RefusedTooOften(*board), context);
+    // A seat's check reads no card, so its refusals tell nothing of the board: none is kept or
+    // counted (docs/tables.md "What a check tells a seat").
+    const bool check = request->validate_only();
+    if (Status reached = CheckReached(store_, *board); !reached.ok()) {
+      if (check) return ToGrpc(reached, context);
+      return ToGrpc(KeepRefused(store_, *board, caller->chair, request->report(), reached),
+                    context);
+    }
+    if (check) {
+      bool withheld = false;
+      Result<store::ResultRecord> checked =
+          SeatCheck(store_, *board, *outcome, request->report(), &withheld);
+      if (!checked.ok()) return ToGrpc(checked.status(), context);
+      store::ResultRecord record = std::move(checked).value();
+      record.entered_by = By(caller->chair);
+      return Preview(record, withheld, context, response);
+    }
   }
-  const Status reached = seat ? CheckReached(store_, *board) : Status::Ok();
-  Result<store::ResultRecord> scored = reached.ok()
-                                           ? Score(store_, *board, *outcome, request->report())
-                                           : Result<store::ResultRecord>(reached);
+  Result<store::ResultRecord> scored = Score(store_, *board, *outcome, request->report());
   if (!scored.ok()) {
     if (!IsRefusal(scored.status().code())) return ToGrpc(scored.status(), context);
     return ToGrpc(KeepRefused(store_, *board, caller->chair, request->report(), scored.status()),
@@ -298,7 +355,7 @@ grpc::Status TableServiceImpl::SubmitResult(grpc::ServerContext* context,
   record.entered_by = By(caller->chair);
   // The director's word needs no second chair: the entry counts at once.
   if (!seat) record.confirmed_by = kDirector;
-  if (request->validate_only()) return Preview(record, context, response);
+  if (request->validate_only()) return Preview(record, false, context, response);
   Result<store::ResultRecord> stored =
       store_.SubmitResult(record, seat ? kRefusedReportsPerBoard : 0);
   if (stored.status().code() == ErrorCode::kPermissionDenied) {
@@ -336,7 +393,7 @@ grpc::Status TableServiceImpl::CorrectResult(grpc::ServerContext* context,
   store::ResultRecord record = std::move(scored).value();
   record.entered_by = kDirector;
   record.confirmed_by = kDirector;
-  if (request->validate_only()) return Preview(record, context, response);
+  if (request->validate_only()) return Preview(record, false, context, response);
   return Reply(store_.CorrectResult(record, kDirector, request->reason()), ErrorCode::kNotFound,
                *board, " has no result to correct; enter it with SubmitResult", context, response);
 }

@@ -18,10 +18,12 @@ page sees the device's viewport:
 3. three phones (390x844): phone t opens the card of round r, table t (the fragment leaves the
    address bar; a reload keeps working) and enters each board of its table with the table
    page: a chair enters (chairs varied), Check shows the value and one pad entry per chair with
-   its player, Send, and another chair confirms. Hand games of every suit, grand (hand and
+   its player for a Null and says the value waits for the entry for a suit game or grand (a
+   chair's check reads no card), Send, the entry shows them, and another chair confirms. Hand games of every suit, grand (hand and
    Guckser), Null won and lost, won and lost, as the nasl-1909 profile offers. Round 1 table 1
    board 1 is first refused (200 card points: the refusal names 200 and the rule next to the
-   form), and the console's grid shows it waiting and refused, and the reveal is refused; round
+   form; a check keeps nothing, so the test then sends the same report past the page, refused
+   and kept), and the console's grid shows it waiting and refused, and the reveal is refused; round
    2 table 1 board 4 is entered with the keyboard alone (Tab, Shift-Tab, arrows, typing, Enter,
    Space; each focus asserted). After the last table confirms a board, the live standings must
    change within 2 s (measured) and the live progress and missing list show the round's
@@ -58,7 +60,7 @@ from selenium.webdriver.common.keys import Keys  # noqa: E402
 from selenium.webdriver.support.ui import Select  # noqa: E402
 
 from browser_util import Browser, Failure, Steps, run_skat, run_test  # noqa: E402
-from skatd_web import Skatd  # noqa: E402
+from skatd_web import Skatd, api  # noqa: E402
 
 PLAYERS = 'Anna Bert Carl Dora Emil Frida Gustav Hanna Ida'.split()
 SEATING_CSV = os.path.join(ROOT, 'docs', 'examples', 'club-evening', 'seating.csv')
@@ -78,6 +80,9 @@ SPECS = [
     ('HAND', 'null', 'lost', 'middlehand', 18),
     ('HAND', 'clubs', 45, 'rearhand', 18),
 ]
+# What the table page says when a chair's check withholds the value (services/web/static/js/
+# table.js WITHHELD; docs/tables.md "What a check tells a seat").
+WITHHELD = 'Value and pad entries: computed from the cards when the result is sent'
 KEYBOARD_ENTRY = (2, 1, 4)   # round 2, table 1, board 4 is entered with the keyboard alone
 CORRECTED = (1, 1, 1, 75, 55)  # round 1 table 1 board 1: 75 card points become 55
 
@@ -379,20 +384,40 @@ class Evening:
         else:
             b.type_into('points', result if points is None else points)
 
-    def pad_check(self, r, t, board):
-        b = self.b
+    def pad_check(self, r, t, board, items, value):
+        """The pad entries (the texts of `items`) and the value text of an entry: one entry per
+        chair with its player and an explicit sign, and "Won: value N." or "Lost: charge N."."""
         names = self.seating[r, t]['names']
-        pad = [' '.join(li.text.split()) for li in b.els('#preview-pad li')]
+        pad = [' '.join(li.text.split()) for li in items]
         ok = len(pad) == 3 and all(
             sum(n in p for p in pad) == 1 for n in names) and all(
             re.search(r'\((forehand|middlehand|rearhand)\)\s*([+\u2212]\d+|0)$', p) for p in pad)
         if not ok:
             raise Failure('round %d table %d board %d: the pad shows %r, not one entry per '
                           'chair with its player %r' % (r, t, board, pad, names))
-        value = b.text('preview-value')
         if not re.match(r'(Won: value|Lost: charge) \d+\.', value):
-            raise Failure('the checked value reads %r' % value)
+            raise Failure('the value reads %r' % value)
         return value, pad
+
+    def checked(self, r, t, board, game):
+        """The checked entry: a chair's check reads the report alone, so a suit game's or
+        grand's value and pad wait for the entry (they need the matadors); a Null's are shown."""
+        b = self.b
+        if game == 'null':
+            return self.pad_check(r, t, board, b.els('#preview-pad li'), b.text('preview-value'))
+        value = b.text('preview-value')
+        if not value.startswith(WITHHELD) or b.els('#preview-pad li'):
+            raise Failure('round %d table %d board %d: the check of a %s game shows %r and %d '
+                          'pad entries, not the value withheld' %
+                          (r, t, board, game, value, len(b.els('#preview-pad li'))))
+        return 'value withheld', []
+
+    def entered(self, r, t, board):
+        """The entry awaiting its confirmation: its value and every chair's pad entry."""
+        b = self.b
+        return self.pad_check(r, t, board, b.els('#pending-%d ul.pad li' % board),
+                              b.el('pending-%d' % board).find_element('css selector',
+                                                                      'p.big').text)
 
     def enter_board(self, r, t, board):
         b = self.b
@@ -417,6 +442,18 @@ class Evening:
                         '.contains(document.getElementById("form-error"))'):
                 raise Failure('the refusal is not shown with the form')
             b.shot('10-phone1-refused')
+            # A check keeps nothing. The same report sent without one (as a seat's `skat
+            # results enter` could) is refused again and kept for the director.
+            handling, game, _, declarer, floor = spec
+            card = self.cards[r, t]
+            status, body, _ = api(self.server.origin, 'skat.v1.TableService/SubmitResult', {
+                'table': card['table'], 'boardNumber': board, 'report': {
+                    'kind': 'KIND_DECLARER_GAME', 'declarer': 'DIRECTION_' + declarer.upper(),
+                    'declaration': {'handling': 'SKAT_HANDLING_' + handling,
+                                    'game': 'GAME_TYPE_' + game.upper()},
+                    'floor': floor, 'declarerPoints': 200}}, token=card['tokens'][chair - 1])
+            if status != 400 or '200' not in body['error']['message']:
+                raise Failure('the report with 200 card points sent: %d %r' % (status, body))
             detail = 'refused first: %s; ' % refusal
             b.type_into('points', spec[2])
         elif (r, t, board) == KEYBOARD_ENTRY:
@@ -427,7 +464,7 @@ class Evening:
         b.wait('the checked entry', lambda: b.el('preview').is_displayed())
         if b.text('form-error'):
             raise Failure('a refusal is still shown after a good check: ' + b.text('form-error'))
-        value, pad = self.pad_check(r, t, board)
+        checked, _ = self.checked(r, t, board, spec[1])
         if first:
             b.shot('1%d-phone%d-r%d-checked' % (r, t, r))
             self.page_checks('table page r%d t%d, checked' % (r, t), phone=True)
@@ -437,6 +474,7 @@ class Evening:
                b.el('board-%d' % board).get_attribute('data-state') == 'entered')
         if b.els('#confirm-%d-chair-%d' % (board, chair)):
             raise Failure('the entering chair %d is offered to confirm its own entry' % chair)
+        value, pad = self.entered(r, t, board)
         after = [n for n in self.seating[r, t]['boards'] if n > board]
         moved = 'Result of board %d' % after[0] if after else 'All results entered'
         if b.text('entry-title') != moved:
@@ -456,8 +494,8 @@ class Evening:
         if (r, t, board) == (1, 1, 1):
             b.wait('the traveller closed', lambda: 'opens when every table has played board 1'
                    in b.text('traveller-1'))
-        return since, '%sboard %d: chair %d entered, chair %d confirmed: %s %s' % (
-            detail, board, chair, confirmer, value, ' · '.join(pad))
+        return since, '%sboard %d: chair %d checked (%s), entered, chair %d confirmed: %s %s' % (
+            detail, board, chair, checked, confirmer, value, ' · '.join(pad))
 
     def console_sees_refusal(self):
         """The director's laptop, while round 1 table 1's board 1 waits for a confirmation."""
@@ -553,7 +591,7 @@ class Evening:
         press(Keys.ENTER, say='Enter')
         b.wait('the checked entry', lambda: b.el('preview').is_displayed())
         b.expect_focus('preview')
-        value, pad = self.pad_check(r, t, board)
+        checked, _ = self.checked(r, t, board, game)
         b.shot('2%d-phone%d-keyboard-checked' % (r, t))
         # Send: Space on the button; the entry awaiting its confirmation takes the focus.
         tab('send', limit=1)
@@ -561,6 +599,7 @@ class Evening:
         b.wait('board %d awaiting its confirmation, with the focus' % board,
                lambda: b.el('board-%d' % board).get_attribute('data-state') == 'entered' and
                b.active() == 'pending-%d' % board)
+        value, pad = self.entered(r, t, board)
         # Confirm as another chair: Enter on its button.
         tab('confirm-%d-chair-%d' % (board, confirmer), limit=2)
         b.shot('2%d-phone%d-keyboard-confirm' % (r, t))
@@ -568,9 +607,9 @@ class Evening:
         press(Keys.ENTER, say='Enter')
         b.wait('board %d confirmed' % board, lambda: b.el('board-%d' % board)
                .get_attribute('data-state') == 'confirmed')
-        return since, ('board %d BY KEYBOARD ALONE (%s): chair %d entered, chair %d '
-                       'confirmed: %s %s' % (board, ', '.join(log), chair, confirmer, value,
-                                             ' · '.join(pad)))
+        return since, ('board %d BY KEYBOARD ALONE (%s): chair %d checked (%s), entered, '
+                       'chair %d confirmed: %s %s' % (board, ', '.join(log), chair, checked,
+                                                      confirmer, value, ' · '.join(pad)))
 
     def play_round(self, r):
         b = self.b

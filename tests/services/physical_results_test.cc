@@ -14,10 +14,13 @@
 
 #include "engine/board.h"
 #include "engine/card.h"
+#include "engine/random.h"
 #include "services/common/auth.h"
+#include "services/common/game_proto.h"
 #include "services/common/names.h"
 #include "services/store/store.h"
 #include "services/table/table_service.h"
+#include "tests/engine/redealt_board.h"
 #include "tests/services/test_database.h"
 #include "tests/services/test_text.h"
 
@@ -500,9 +503,11 @@ TEST_F(PhysicalResultsTest, ContradictionsWithTheBoardAreRejected) {
   const Event event = MakeEvent();
   const OpenedTable table = ThreeChairTable(event);
   v1::PhysicalReport turned = HeartsTournee(70, 6);
-  turned.set_turned_card("D-10");  // skat card 2 of board 1, not card 1
+  turned.set_turned_card("H-7");  // a heart, as a hearts Tournée turns, but not skat card 1
   ExpectRejected(event, table, 1, turned, "not skat card 1");
   ExpectRejected(event, table, 1, turned, "RULES G1, G2, C4");
+  turned.set_turned_card("D-10");  // skat card 2 of board 1; a diamond makes no hearts game
+  ExpectRejected(event, table, 1, turned, "turned card D-10 does not allow a hearts tournee");
   // No trick: only the skat's 10 points count for a hand game's declarer (RULES N4).
   ExpectRejected(event, table, 1, HeartsSolo(15, 0), "without a trick");
   // XI.2 belongs to games that take the skat.
@@ -799,33 +804,158 @@ std::vector<std::string> TurnedCardGuesses() {
   return out;
 }
 
-// validate_only (AIP-163): the entry a report would make, scored, and nothing stored; a refused
-// check is kept as refused like any report, so checking is no way round the limit of three.
-TEST_F(PhysicalResultsTest, ValidateOnlyStoresNothingAndItsRefusalsCount) {
+// validate_only (AIP-163): the entry a report would make, and nothing stored. A seat's check is
+// read from the report alone (docs/tables.md "What a check tells a seat"): a suit game's value is
+// withheld, for it needs the matadors; a Null's is given; a turned card is checked against the
+// game the report names, not against the board; a refused check is neither kept nor counted. The
+// director's check is scored on the board, and its refusal kept like any of the director's.
+TEST_F(PhysicalResultsTest, ValidateOnlyOfASeatReadsTheReportAlone) {
   const Event event = MakeEvent();
   const OpenedTable table = ThreeChairTable(event);
+  const std::string& seat = table.seats[1];
   v1::ResultEntry preview;
-  ASSERT_TRUE(Submit(table.seats[1], table.name, 1, HeartsTournee(70, 6), &preview,
-                     /*validate_only=*/true)
+  ASSERT_TRUE(Submit(seat, table.name, 1, HeartsTournee(70, 6), &preview, /*validate_only=*/true)
                   .status.ok());
   EXPECT_EQ(preview.entered_by(), "chair 2");
-  EXPECT_EQ(preview.pad_size(), 3);
   EXPECT_EQ(preview.id(), 0);
   EXPECT_FALSE(preview.counts());
-  EXPECT_TRUE(Results(event, table.name, /*include_history=*/true).empty());
-  for (const std::string card : {"C-7", "S-7", "D-7"}) {
+  EXPECT_TRUE(preview.value_withheld());
+  EXPECT_EQ(preview.pad_size(), 0);
+  EXPECT_EQ(preview.result().pad_size(), 0);
+  EXPECT_EQ(preview.result().value(), 0);
+  EXPECT_FALSE(preview.result().won());
+  EXPECT_EQ(preview.result().summary(),
+            "forehand hearts tournee: the value is computed when the result is entered (70 card "
+            "points, 6 tricks)");
+  EXPECT_EQ(preview.report().declarer_points(), 70);
+
+  v1::PhysicalReport null =
+      GameReport(v1::DIRECTION_MIDDLEHAND, v1::SKAT_HANDLING_HAND, v1::GAME_TYPE_NULL, 0, 0);
+  ASSERT_TRUE(Submit(seat, table.name, 1, null, &preview, true).status.ok());
+  EXPECT_FALSE(preview.value_withheld());
+  EXPECT_TRUE(preview.result().won());
+  ASSERT_EQ(preview.pad_size(), 3);
+  EXPECT_EQ(preview.pad(1), preview.result().value());
+  EXPECT_GT(preview.pad(1), 0);
+
+  // H-7 is a heart but not skat card 1 (H-8): the check accepts it, the entry refuses it.
+  v1::PhysicalReport seven = HeartsTournee(70, 6);
+  seven.set_turned_card("H-7");
+  EXPECT_TRUE(Submit(seat, table.name, 1, seven, nullptr, true).status.ok());
+  for (const std::string card : {"C-7", "S-7", "D-7", "C-8", "S-8"}) {
     v1::PhysicalReport wrong = HeartsTournee(70, 6);
     wrong.set_turned_card(card);
-    EXPECT_EQ(Submit(table.seats[1], table.name, 1, wrong, nullptr, true).code(),
-              StatusCode::INVALID_ARGUMENT)
-        << card;
+    const Outcome refused = Submit(seat, table.name, 1, wrong, nullptr, true);
+    EXPECT_EQ(refused.code(), StatusCode::INVALID_ARGUMENT) << card;
+    EXPECT_TRUE(Contains(refused.message(), "turned card " + card + " does not allow"))
+        << refused.message();
   }
-  EXPECT_EQ(Submit(table.seats[1], table.name, 1, HeartsTournee(70, 6), nullptr, true).code(),
-            StatusCode::PERMISSION_DENIED);
+  EXPECT_TRUE(Submit(seat, table.name, 1, HeartsTournee(70, 6), nullptr, true).status.ok());
   v1::ListRefusedReportsResponse page;
   ASSERT_TRUE(ListRefused(event.token, table.name, 10, "", &page).status.ok());
-  EXPECT_EQ(page.refused_reports_size(), 3);
+  EXPECT_EQ(page.refused_reports_size(), 0);
+
+  const Outcome entered = Submit(seat, table.name, 1, seven);
+  EXPECT_EQ(entered.code(), StatusCode::INVALID_ARGUMENT);
+  EXPECT_TRUE(Contains(entered.message(), "not skat card 1")) << entered.message();
+  const Outcome director = Submit(event.token, table.name, 1, seven, nullptr, true);
+  EXPECT_TRUE(Contains(director.message(), "not skat card 1")) << director.message();
+  ASSERT_TRUE(ListRefused(event.token, table.name, 10, "", &page).status.ok());
+  EXPECT_EQ(page.refused_reports_size(), 2);
+  ASSERT_TRUE(Submit(event.token, table.name, 1, HeartsTournee(70, 6), &preview, true).status.ok());
+  EXPECT_FALSE(preview.value_withheld());
+  EXPECT_EQ(preview.pad_size(), 3);
+  EXPECT_TRUE(Contains(preview.result().summary(), "with 2")) << preview.result().summary();
   EXPECT_TRUE(Results(event, table.name, /*include_history=*/true).empty());
+}
+
+v1::GameType SuitGameOf(Suit suit) {
+  switch (suit) {
+    case Suit::kClubs: return v1::GAME_TYPE_CLUBS;
+    case Suit::kSpades: return v1::GAME_TYPE_SPADES;
+    case Suit::kHearts: return v1::GAME_TYPE_HEARTS;
+    case Suit::kDiamonds: return v1::GAME_TYPE_DIAMONDS;
+  }
+  return v1::GAME_TYPE_UNSPECIFIED;
+}
+
+// The checks of the outside probe (issue 41): at a table whose board nobody has played yet, a
+// seat checks a hand game of grand and of every suit for each declarer, with card points that a
+// hand game's skat may or may not hold, and, as declarer, a Tournée of every game with the card
+// unnamed and one naming each card outside its own hand.
+std::vector<v1::PhysicalReport> ProbeReports(Direction seat, CardSet own) {
+  const v1::GameType games[] = {v1::GAME_TYPE_GRAND, v1::GAME_TYPE_CLUBS, v1::GAME_TYPE_SPADES,
+                                v1::GAME_TYPE_HEARTS, v1::GAME_TYPE_DIAMONDS};
+  std::vector<v1::PhysicalReport> out;
+  for (Direction declarer : kDirections) {
+    for (v1::GameType game : games) {
+      for (const auto& [points, tricks] : {std::pair{70, 6}, std::pair{15, 0}, std::pair{40, 3}}) {
+        out.push_back(GameReport(ToProto(declarer), v1::SKAT_HANDLING_HAND, game, points, tricks));
+      }
+    }
+  }
+  for (v1::GameType game : games) {
+    out.push_back(GameReport(ToProto(seat), v1::SKAT_HANDLING_TOURNEE, game, 70, 6));
+  }
+  for (Card card : ~own) {
+    v1::PhysicalReport r =
+        GameReport(ToProto(seat), v1::SKAT_HANDLING_TOURNEE, SuitGameOf(card.suit()), 70, 6);
+    r.set_turned_card(ToString(card));
+    out.push_back(r);
+  }
+  return out;
+}
+
+// docs/tables.md "What a check tells a seat": every answer to a seat's validate_only check of the
+// board its table plays now is the same on two boards that agree on that seat's hand (code,
+// reason, message and the whole entry; only the table's name differs, and is replaced). The
+// answers do not tell the matadors, the skat or another hand, and a refused check is not counted.
+TEST_F(PhysicalResultsTest, SeatChecksAnswerAlikeOnBoardsThatAgreeOnItsHand) {
+  const Event event = MakeEvent();
+  Rng rng(41);
+  auto answer = [&](const std::string& token, const std::string& table,
+                    const v1::PhysicalReport& report) {
+    v1::ResultEntry entry;
+    const Outcome o = Submit(token, table, 1, report, &entry, /*validate_only=*/true);
+    std::string text = std::to_string(o.code()) + " " + o.reason + " " + o.message() + " | " +
+                       entry.ShortDebugString();
+    for (size_t at; (at = text.find(table)) != std::string::npos;)
+      text.replace(at, table.size(), "T");
+    return text;
+  };
+  int answers = 0;
+  int differing = 0;
+  std::string first;
+  for (int pair = 0; pair < 2; ++pair) {
+    for (int chair = 1; chair <= 3; ++chair) {
+      const Direction seat = static_cast<Direction>(chair - 1);  // board 1: chair 1 is forehand
+      const Board a = testing_boards::RandomBoard(rng);
+      const Board b = testing_boards::Redealt(a, seat, rng);
+      const OpenedTable ta = Open(event, MakeSet(event, 3, {a}), {1});
+      const OpenedTable tb = Open(event, MakeSet(event, 3, {b}), {1});
+      for (const v1::PhysicalReport& report : ProbeReports(seat, a.hand(seat))) {
+        const std::string on_a = answer(ta.seats[chair - 1], ta.name, report);
+        const std::string on_b = answer(tb.seats[chair - 1], tb.name, report);
+        ++answers;
+        // Every probe is a suit game or grand the report alone allows: answered, its value
+        // withheld.
+        EXPECT_TRUE(Contains(on_a, "value_withheld: true")) << on_a;
+        if (on_a == on_b) continue;
+        if (differing++ == 0) {
+          first = "chair " + std::to_string(chair) + ", " + report.ShortDebugString() + "\n  on " +
+                  ToString(a) + ": " + on_a + "\n  on " + ToString(b) + ": " + on_b;
+        }
+      }
+      for (const OpenedTable* t : {&ta, &tb}) {  // nothing kept, nothing counted
+        v1::ListRefusedReportsResponse refused;
+        ASSERT_TRUE(ListRefused(event.token, t->name, 10, "", &refused).status.ok());
+        EXPECT_EQ(refused.refused_reports_size(), 0);
+        EXPECT_TRUE(Results(event, t->name, /*include_history=*/true).empty());
+      }
+    }
+  }
+  EXPECT_EQ(differing, 0) << differing << " of " << answers << " answers differ; the first:\n"
+                          << first;
 }
 
 // docs/tables.md "Refused reports": a seat that tries every card as the turned card of a board

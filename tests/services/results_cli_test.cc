@@ -65,15 +65,26 @@ class ResultsCliTest : public skat::testing_skatd::SkatdEventTest {
 
 TEST_F(ResultsCliTest, EnterConfirmCorrectAndList) {
   const std::string grand = " --declarer forehand --game grand-solo --points 70 --floor 18";
+  // A seat's check reads the report alone: a grand's value needs the matadors, which only the
+  // board holds (docs/tables.md "What a check tells a seat").
   const Output preview = Results("enter --board 1 --dry-run" + grand, chair1_);
   ASSERT_EQ(preview.exit_code, 0) << preview.out;
-  EXPECT_TRUE(Contains(preview.out, "value: ")) << preview.out;
-  EXPECT_TRUE(Contains(preview.out, "pad: forehand +")) << preview.out;
+  EXPECT_TRUE(Contains(preview.out,
+                       "value and pad: computed from the board when the result is "
+                       "entered"))
+      << preview.out;
+  EXPECT_FALSE(Contains(preview.out, "pad: forehand")) << preview.out;
   EXPECT_TRUE(Contains(preview.out, "nothing was sent")) << preview.out;
+  // The director's check is scored on the board.
+  const Output scored = Results("enter --board 1 --dry-run" + grand, director_file_, false);
+  ASSERT_EQ(scored.exit_code, 0) << scored.out;
+  EXPECT_TRUE(Contains(scored.out, "value: ")) << scored.out;
+  EXPECT_TRUE(Contains(scored.out, "pad: forehand +")) << scored.out;
   EXPECT_TRUE(Contains(Results("list", chair1_).out, "no results")) << preview.out;
 
   const Output entered = Results("enter --board 1" + grand, chair1_);
   ASSERT_EQ(entered.exit_code, 0) << entered.out;
+  EXPECT_TRUE(Contains(entered.out, "pad: forehand +")) << entered.out;  // the entry's
   EXPECT_TRUE(Contains(entered.out, "entered by chair 1; another chair confirms it"))
       << entered.out;
 

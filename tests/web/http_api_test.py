@@ -199,6 +199,25 @@ class WebApiTest(unittest.TestCase):
         self.assertIn(b'data-board="2"', boards)
         self.assertNotIn(b'data-board="3"', boards)
 
+    def test_a_seats_check_withholds_the_value_the_directors_has_it(self):
+        # docs/tables.md "What a check tells a seat": a seat's check reads the report alone; a
+        # suit game's value needs the matadors, which only the board holds. Nothing is stored.
+        table = EVENING.tables[(1, 3)]
+        check = {'table': table, 'boardNumber': 1, 'report': REPORT, 'validateOnly': True}
+        status, body, _ = api(SERVER.origin, 'skat.v1.TableService/SubmitResult', check,
+                              token=EVENING.token(1, 3, 2))
+        self.assertEqual(status, 200, body)
+        self.assertTrue(body['valueWithheld'])
+        self.assertEqual((body['pad'], body['result']['pad'], body['result']['value']), ([], [], 0))
+        self.assertEqual(body['result']['summary'], 'middlehand hearts solo: the value is '
+                         'computed when the result is entered (75 card points, 6 tricks)')
+        status, body, _ = api(SERVER.origin, 'skat.v1.TableService/SubmitResult', check,
+                              token=EVENING.director)
+        self.assertEqual(status, 200, body)
+        self.assertFalse(body['valueWithheld'])
+        self.assertEqual(len(body['pad']), 3)
+        self.assertRegex(body['result']['summary'], r'^middlehand hearts solo with(out)? \d+: ')
+
     def test_security_headers_on_everything(self):
         for method, path, body, headers in [
                 ('GET', '/', b'', {}), ('GET', '/js/api.js', b'', {}), ('GET', '/nope', b'', {}),

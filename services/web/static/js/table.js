@@ -3,7 +3,8 @@
 //   /table.html#table=events/E/tables/T&c1=TOKEN1&c2=TOKEN2&c3=TOKEN3[&c4=TOKEN4]
 // The fragment is kept in sessionStorage and removed from the address bar at once, so a reload
 // keeps working and the tokens never show. Every value and pad entry is the server's
-// (SubmitResult with validateOnly); the page only collects what the table reports.
+// (SubmitResult with validateOnly, and the sent entry); the page only collects what the table
+// reports.
 //
 // Element ids for browser tests:
 //   #table-label, #table-meta       the table's label; "Round r · Table t · event"
@@ -31,7 +32,9 @@
 //   #check                          "Check" (SubmitResult validateOnly)
 //   #form-error                     a refusal of the check, in the server's words
 //   #preview                        the checked entry: #preview-summary #preview-value
-//                                   #preview-pad > li (one per party, name and signed entry)
+//                                   #preview-pad > li (one per party, name and signed entry;
+//                                   none when the check withholds the value of a suit game or
+//                                   grand, which #preview-value then says)
 //   #send, #change, #send-error     send it; change it; a refusal of the send
 //   #travellers > div#traveller-B   board B: the traveller, or "opens when ..."; #par-B
 //                                   button and #par-result-B
@@ -356,6 +359,10 @@ function padItems(entry) {
        el('strong', {className: v > 0 ? 'plus' : v < 0 ? 'minus' : 'zero'}, signed(v))));
 }
 
+// A check's answer without a value (ResultEntry.value_withheld: it needs the board's matadors).
+const WITHHELD = 'Value and pad entries: computed from the cards when the result is sent ' +
+  '(they depend on the matadors).';
+
 function valueText(result) {
   if (!result) return '';
   if (result.kind === 'KIND_PASSED_IN') return 'Passed in: no game.';
@@ -657,7 +664,8 @@ async function check() {
                                                   validateOnly: true}, S.tokens[chair]);
     S.preview = {board, chair, report};
     $('preview-summary').textContent = (entry.result && entry.result.summary) || '';
-    $('preview-value').textContent = valueText(entry.result);
+    // A chair's check names no matadors: a suit game's or grand's value comes with the entry.
+    $('preview-value').textContent = entry.valueWithheld ? WITHHELD : valueText(entry.result);
     $('preview-pad').replaceChildren(...padItems({...entry, boardNumber: board}));
     $('preview-title').textContent = 'Check board ' + board + ' (chair ' + chair +
       ' enters it): is this right?';
