@@ -1,5 +1,6 @@
 // skat match: an inter-club comparative match from start to end through skatd, as the 1905
-// congress played them between Milwaukee and Chicago (COMPARATIVE.md "Movements"): two clubs of
+// congress played them between Milwaukee and Chicago (docs/comparative.md "Movements"):
+// two clubs of
 // six bot players, four tables in two mirrored pairs (A,B,A) and (B,A,B), three rounds. Every
 // step is an ordinary RPC a director could make by hand: CreateEvent, AddClub, AddPlayer,
 // CreateBoardSet, StartSession (the movement, its validator and one online table per table and
@@ -379,7 +380,7 @@ Runner AddMatchCommand(CLI::App& app) {
   sub->footer(
       "Creates an event (printing its director token), two clubs of six bot players (Milwaukee\n"
       "Skat Club A1-A6, Chicago Skat Verein B1-B6) and a board set (printing its commitment),\n"
-      "then starts a session on the inter-club schedule of COMPARATIVE.md: four tables in two\n"
+      "then starts a session on docs/comparative.md's inter-club schedule: four tables in two\n"
       "mirrored pairs (A,B,A) and (B,A,B), three rounds, forehand in chair 1, so every\n"
       "direction of every board is held by two players of each club. The validator's warnings\n"
       "and the seating of each round are printed.\n"

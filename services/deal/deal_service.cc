@@ -150,8 +150,9 @@ grpc::Status DealServiceImpl::CreateBoardSet(grpc::ServerContext* context,
   }
   if (table_size != 3 && table_size != 4) {
     return ToGrpc(
-        Status::InvalidArgument("table_size " + std::to_string(table_size) +
-                                " is not 3 or 4 (COMPARATIVE.md: tables of three or four)"),
+        Status::InvalidArgument(
+            "table_size " + std::to_string(table_size) +
+            " is not 3 or 4 (docs/comparative.md \"Movements\": tables of three or four)"),
         context);
   }
   if (request->label().size() > 200 || request->beacon_source().size() > 200) {

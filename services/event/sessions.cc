@@ -182,7 +182,7 @@ Status CheckPlayers(const movement::Movement& m, const std::vector<store::Player
           "player " + std::to_string(i + 1) + " (" + players[i].name +
           ") is not of the club of the players listed before it in its group; list "
           "club A's players first, then club B's, then neutral players "
-          "(COMPARATIVE.md \"Inter-club match\")");
+          "(docs/comparative.md \"Inter-club match\")");
     }
   }
   if (club_of_group.size() == 2 && club_of_group[0] == club_of_group[1]) {

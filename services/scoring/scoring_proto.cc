@@ -103,7 +103,7 @@ Status TravellerProto(const EventScores& scores, int session, int board_number, 
                   "board " + std::to_string(board_number) + " is finished at " +
                       std::to_string(done) + " of " + std::to_string(planned->second) +
                       " tables; its traveller opens when every table has finished it "
-                      "(COMPARATIVE.md \"Information during an event\")");
+                      "(docs/comparative.md \"Information during an event\")");
   }
   out->set_event(EventName(scores.event.id));
   out->set_session(s.session.number);
