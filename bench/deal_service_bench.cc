@@ -1,5 +1,6 @@
 // EventService and DealService over real gRPC on loopback against a real PostgreSQL, beside the
-// two ceilings they cannot beat on the same machine (PLATFORM.md "Ceilings measured"): a gRPC
+// two ceilings they cannot beat on the same machine (docs/development.md "Ceilings measured"):
+// a gRPC
 // round trip and a PostgreSQL commit. Every benchmark reports items_per_second (one item: one RPC
 // or one commit) with 1 and 4 client threads; the last lines print the ratios.
 //

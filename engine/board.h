@@ -1,4 +1,4 @@
-// Boards: one deal fixed to directions (COMPARATIVE.md "Board and board set").
+// Boards: one deal fixed to directions (docs/comparative.md "Board and board set").
 //
 // A board is the forehand, middlehand and rearhand hands (10 cards each) and the ordered skat
 // (RULES C4: skat card 1 is the top card as it lies). There are 32!/(10!^3) =

@@ -1,4 +1,5 @@
-// Board sets: the numbered boards of one event or session (COMPARATIVE.md "Board and board set"),
+// Board sets: the numbered boards of one event or session
+// (docs/comparative.md "Board and board set"),
 // with what is needed to prove them afterwards (generator version, label, commitment, beacon,
 // and after the reveal the seed). Pure data; the generator lives in engine/deal/, the text and
 // JSON forms in board_set_format.h.
@@ -14,7 +15,8 @@
 namespace skat {
 
 // Where board b's forehand sits at a table of `table_size` chairs numbered 1..k clockwise
-// (COMPARATIVE.md "Directions and chairs"): 3 chairs: ((b - 1) mod 3) + 1; 4 chairs: the dealer
+// (docs/comparative.md "Directions and chairs"):
+// 3 chairs: ((b - 1) mod 3) + 1; 4 chairs: the dealer
 // sits in ((b - 1) mod 4) + 1 and forehand in the next chair clockwise. REQUIRES: b >= 1,
 // table_size 3 or 4.
 int ForehandChair(int board_number, int table_size);

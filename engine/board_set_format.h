@@ -1,5 +1,6 @@
 // The archive text form and the JSON export of a board set (docs/board-sets.md "Archive format",
-// "JSON export"; COMPARATIVE.md "Board and board set"). Strings in, strings out: the callers do
+// "JSON export"; docs/comparative.md "Board and board set").
+// Strings in, strings out: the callers do
 // the file I/O.
 //
 // The archive is one header line per field and one record per board:

@@ -1,5 +1,5 @@
 // CardSet: a set of cards as a 32-bit mask, bit i = Card::FromIndex(i). Follow-suit, trick
-// winners and matadors are mask arithmetic on it (STYLE: Stockfish's bitboards).
+// winners and matadors are mask arithmetic on it (docs/development.md "Stockfish": bitboards).
 #ifndef SKAT_ENGINE_CARD_SET_H_
 #define SKAT_ENGINE_CARD_SET_H_
 

@@ -273,7 +273,8 @@ Status Game::CheckGuckiNull(const Declaration& d) const {
     return Status(ErrorCode::kIllegalDeclaration, "declare " + ToString(d) + ": " + why);
   };
   if (d.type != GameType::kNull || d.announced != Announcement::kNone || !profile_->Allows(d)) {
-    return refuse("no Gucki Null under " + std::string(profile_->id) + " (RULES profile deltas)");
+    return refuse("no Gucki Null under " + std::string(profile_->id) +
+                  " (RULES \"Profile deltas\")");
   }
   return CheckFloor(*profile_, d, floor());  // RULES G7
 }

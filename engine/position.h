@@ -1,5 +1,6 @@
 // Position: the card play of one game as an unchecked state with play/undo over a fixed stack
-// (STYLE: Stockfish). It allocates nothing and checks nothing beyond debug asserts; the
+// (docs/development.md "Stockfish").
+// It allocates nothing and checks nothing beyond debug asserts; the
 // validated Game and the solver build on it. RULES T1-T3.
 #ifndef SKAT_ENGINE_POSITION_H_
 #define SKAT_ENGINE_POSITION_H_

@@ -40,7 +40,7 @@ Profile MakeNasl1909() {
   Profile p;
   p.id = "nasl-1909";
   p.title = "North American Skat League congress rules, Milwaukee 1909";
-  // RULES Values: Tournée ♦5 ♥6 ♠7 ♣8, Grand Tournée 12; Solo ♦9 ♥10 ♠11 ♣12, Grand Solo 20,
+  // RULES "Values": Tournée ♦5 ♥6 ♠7 ♣8, Grand Tournée 12; Solo ♦9 ♥10 ♠11 ♣12, Grand Solo 20,
   // Grand Ouvert 24; Guckser 16 (32 lost); Null 20, Null Ouvert 40.
   for (int s = 0; s < 4; ++s) {
     p.unit[kTournee][s][0] = static_cast<int16_t>(5 + s);
@@ -205,7 +205,7 @@ Profile MakeGuckiVariation() {
   p.levels[kPickup] = kGuckiLevels;
   p.ouvert_announces_schwarz = true;
   p.ramsch = true;
-  p.ramsch_charge = {20, 30, 50};  // RULES delta table: 20/30/50
+  p.ramsch_charge = {20, 30, 50};  // RULES "Profile deltas": 20/30/50
   p.concede_max_cards_played = 4;  // RULES N11
   p.fines = {10, 10, 10, 0};       // as laws-1900 (003 has no penalties)
   p.fines_on_pad = true;

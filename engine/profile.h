@@ -1,6 +1,6 @@
-// Rule profiles as data (RULES "A rule profile is data (value tables + flags), not a code branch
-// per profile"). The engine reads every number and permission from a Profile; a new profile is a
-// new table, not new code. nasl-1909 is the default (RULES profile table).
+// Rule profiles as data (docs/rules.md "Rule profiles": value tables + flags, not a code branch
+// per profile). The engine reads every number and permission from a Profile; a new profile is a
+// new table, not new code. nasl-1909 is the default (docs/rules.md "Rule profiles").
 #ifndef SKAT_ENGINE_PROFILE_H_
 #define SKAT_ENGINE_PROFILE_H_
 
@@ -125,7 +125,7 @@ struct Profile {
   // The per-game bonus of the profile's usual tournament scoring, weighed by the bot (engine/bot.h)
   // when it bids and declares: isko 50 (Seeger-Fabian: +50 for a won game, -50 for a lost one,
   // anchors B7; `skat match --rules isko` scores with it by default); 0 elsewhere. It changes no
-  // game value: the board score is the event's (COMPARATIVE.md "Scoring").
+  // game value: the board score is the event's (docs/comparative.md "Scoring, in two layers").
   int tournament_bonus = 0;
 
   bool any_positive_bid = false;  // RULES B2: eichhorn-1898, laws-1900
@@ -177,7 +177,7 @@ struct Profile {
 // so every bid a game can be won at, and any deliberate overbid a table plays, stays legal.
 inline constexpr int kMaxAnyPositiveBid = 9999;
 
-// The nasl-1909 profile (RULES, seed 002 sections IX-XII).
+// The nasl-1909 profile (docs/rules.md "Rule profiles"; seed 002 sections IX-XII).
 const Profile& Nasl1909();
 // J. C. Eichhorn, American Skat, 1898: St. Louis rules (RULES "Profile deltas", seed 000).
 const Profile& Eichhorn1898();

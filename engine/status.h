@@ -1,4 +1,5 @@
-// Errors as values (STYLE: LevelDB's Status). Every public engine entry point that can refuse its
+// Errors as values (docs/development.md "LevelDB": Status).
+// Every public engine entry point that can refuse its
 // input returns a Status or a Result<T>; nothing throws across the engine's boundary. The code is
 // machine-readable (services map it to a gRPC status in one place); the message names the value
 // and the rule: "bid 17 is not a value any game can reach under nasl-1909 (RULES B2)".

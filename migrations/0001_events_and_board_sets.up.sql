@@ -1,5 +1,5 @@
 -- Events and their board sets (issue 4). Cards are text in the engine notation ("C-J H-10");
--- a board is stored as its deal number plus the readable hands (ARCHITECTURE.md "Store").
+-- a board is stored as its deal number plus the readable hands (docs/architecture.md "Store").
 
 CREATE TABLE events (
   id text PRIMARY KEY CHECK (id ~ '^ev-[a-z0-9]{10}$'),

@@ -9,7 +9,7 @@ CREATE TABLE play_tables (
   boards integer[] NOT NULL CHECK (cardinality(boards) BETWEEN 1 AND 1000),
   chairs integer NOT NULL CHECK (chairs IN (3, 4)),
   mode text NOT NULL CHECK (mode IN ('online', 'physical')),
-  -- The lease (ARCHITECTURE.md "Scale beyond one machine"): the table server that may accept
+  -- The lease (docs/architecture.md "Scale beyond one machine"): the table server that may accept
   -- acts, until when, and a version every acquisition bumps. Every act's insert is fenced by
   -- (owner, lease_version).
   -- Both NULL while nobody holds the table (never acquired, or released).

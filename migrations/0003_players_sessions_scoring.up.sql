@@ -1,5 +1,5 @@
 -- Clubs, players, sessions with their movement, director adjustments, each event's scoring
--- options, and a notification on every change of a result (issue 6; COMPARATIVE.md).
+-- options, and a notification on every change of a result (issue 6; docs/comparative.md "Director adjustments").
 
 ALTER TABLE events
   ADD COLUMN board_score text NOT NULL DEFAULT 'settled'
@@ -71,7 +71,7 @@ ALTER TABLE results
   ADD COLUMN matadors integer CHECK (matadors <> 0 AND matadors BETWEEN -11 AND 11),
   ADD COLUMN level integer CHECK (level >= 0);
 
--- Director adjustments (COMPARATIVE.md "Director adjustments"), never updated or deleted.
+-- Director adjustments (docs/comparative.md "Director adjustments"), never updated or deleted.
 CREATE TABLE adjustments (
   id bigserial PRIMARY KEY,
   event_id text NOT NULL REFERENCES events (id),
@@ -84,7 +84,7 @@ CREATE TABLE adjustments (
   assigned_score bigint,
   artificial_percent integer CHECK (artificial_percent IN (40, 50, 60)),
   penalty text,  -- exact decimal, e.g. '2' or '0.5'
-  -- fouled: the version of the board this table played (COMPARATIVE.md "fouled boards").
+  -- fouled: the version of the board this table played (docs/comparative.md "Fouled boards").
   version integer CHECK (version >= 1),
   reason text NOT NULL CHECK (char_length(reason) BETWEEN 1 AND 500),
   created_by text NOT NULL,

@@ -1,4 +1,4 @@
-// The board generator (COMPARATIVE.md "Board and board set"; docs/board-sets.md): a keyed,
+// The board generator (docs/comparative.md "Board and board set"; docs/board-sets.md): a keyed,
 // counter-mode cryptographic stream turned into uniform deal numbers by rejection sampling, then
 // boards through the engine's UnrankBoard. The only engine code that links a third-party
 // library (libsodium); the core engine target stays free of it.

@@ -1,4 +1,4 @@
-// The 1909 congress (COMPARATIVE.md "Movements", "Congress"): seats drawn by lot every round,
+// The 1909 congress (docs/comparative.md "Movements", "Congress"): seats drawn by lot every round,
 // every player deals once per round, tables of 3 and 4.
 #include <utility>
 
@@ -28,7 +28,8 @@ Result<Movement> Congress(int players, int rounds, bool comparative, uint64_t se
     return Status::InvalidArgument(
         what + "with 5 players one sits out each round in turn, so at least 5 rounds");
   }
-  // COMPARATIVE.md: remainder 1 → one table of 4; remainder 2 → two tables of 4 (8 or more
+  // docs/comparative.md "Player counts not divisible by 3": remainder 1 → one table of 4;
+  // remainder 2 → two tables of 4 (8 or more
   // players); 5 players → one table of 4 and a sit-out.
   const int sit_outs = players == 5 ? 1 : 0;
   const int fours = players == 5 ? 1 : players % 3;

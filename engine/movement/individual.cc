@@ -1,4 +1,4 @@
-// Individual comparative (COMPARATIVE.md "Movements", "Individual comparative"): the checked
+// Individual comparative (docs/comparative.md "Movements", "Individual comparative"): the checked
 // 4-table schedule, the moving schedule over Z_T or GF(T), and board copies for the other table
 // counts.
 #include <numeric>
@@ -175,7 +175,7 @@ Movement Copies(int tables, int boards_per_round, int rounds) {
 }  // namespace
 
 Movement CheckedIndividual4() {
-  // COMPARATIVE.md "Individual comparative", verbatim: per round, per table: board group, then
+  // docs/comparative.md "Individual comparative", verbatim: per round, per table: board group, then
   // the players (1-based) in chairs 1, 2, 3.
   static constexpr int kSchedule[4][4][4] = {
       {{1, 1, 2, 3}, {2, 4, 5, 6}, {3, 7, 8, 9}, {4, 10, 11, 12}},  // R1

@@ -1,4 +1,4 @@
-// Inter-club match (COMPARATIVE.md "Movements", "Inter-club match"): mirrored table pairs,
+// Inter-club match (docs/comparative.md "Movements", "Inter-club match"): mirrored table pairs,
 // (A,B,A) and (B,A,B), or (A,B,N) and (B,A,N) with a neutral third chair. Three rounds; every
 // table plays the round's boards; forehand always in chair 1.
 #include "engine/movement/movement.h"
@@ -69,7 +69,7 @@ Seating Neutral(int pairs) {
 }
 
 Seating Checked12() {
-  // COMPARATIVE.md "Inter-club match", verbatim: A1..A6 = 0..5, B1..B6 = 6..11; forehand,
+  // docs/comparative.md "Inter-club match", verbatim: A1..A6 = 0..5, B1..B6 = 6..11; forehand,
   // middlehand, rearhand.
   constexpr int A1 = 0, A2 = 1, A3 = 2, A4 = 3, A5 = 4, A6 = 5;
   constexpr int B1 = 6, B2 = 7, B3 = 8, B4 = 9, B5 = 10, B6 = 11;

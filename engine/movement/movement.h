@@ -1,4 +1,5 @@
-// Movements (COMPARATIVE.md "Movements"): for each round, which boards each table plays and who
+// Movements (docs/comparative.md "Movements"):
+// for each round, which boards each table plays and who
 // sits in which chair, and the generators for the formats the runner offers: the individual
 // comparative, the inter-club match and the 1909 congress. Pure data and pure functions; the
 // checks every movement must pass live in validator.h, and every generator below returns only
@@ -41,8 +42,8 @@ struct Movement {
   int boards = 0;         // boards 1 .. boards of the board set
   std::vector<int> club;  // empty, or the club of each player (0 = club A, 1 = club B, 2 = neutral)
   std::vector<Round> rounds;
-  // The number of tables planned to play each board (N in the Neuberg formula, COMPARATIVE.md
-  // "Scoring"); index = board number - 1.
+  // The number of tables planned to play each board (N in the Neuberg formula, docs/comparative.md
+  // "Comparison across tables"); index = board number - 1.
   std::vector<int> planned_tables;
   // Optional display names by player index (the event's players): the validator's messages and
   // direction counts add them to the short names ("A2 Bertha").
@@ -70,7 +71,7 @@ int ForehandChairAt(const TableRound& tr, int board);
 // "7" for index 6, or "A2" / "B1" / "N3" when m has clubs. REQUIRES: 0 <= player < m.players.
 std::string PlayerName(const Movement& m, int player);
 
-// ---- Individual comparative (COMPARATIVE.md "Movements", "Individual comparative") ----
+// ---- Individual comparative (docs/comparative.md "Movements", "Individual comparative") ----
 
 // Individual comparative for `tables` 3-chair tables (3 * tables players), `boards_per_round`
 // boards per round, `rounds` rounds; board group g is boards (g - 1) * bpr + 1 .. g * bpr. The
@@ -94,10 +95,10 @@ std::string PlayerName(const Movement& m, int player);
 Result<Movement> Individual(int tables, int boards_per_round, int rounds);
 
 // The checked schedule for 4 tables, 12 players, 12 boards, 4 rounds of 3 boards, verbatim from
-// COMPARATIVE.md (players 1..12 = indices 0..11).
+// docs/comparative.md "Individual comparative" (players 1..12 = indices 0..11).
 Movement CheckedIndividual4();
 
-// ---- Inter-club match (COMPARATIVE.md "Movements", "Inter-club match") ----
+// ---- Inter-club match (docs/comparative.md "Movements", "Inter-club match") ----
 
 // Two clubs on `tables` tables (even, >= 2), 3 rounds of `boards_per_round` boards; every table
 // plays the same boards in a round; forehand always in chair 1 (players listed as forehand,
@@ -118,7 +119,7 @@ Result<Movement> InterClub(int tables, int boards_per_round, bool neutral_third_
 // (A1..A6 = indices 0..5, B1..B6 = 6..11).
 Movement CheckedInterClub12();
 
-// ---- Congress (COMPARATIVE.md "Movements", "Congress") ----
+// ---- Congress (docs/comparative.md "Movements", "Congress") ----
 
 inline constexpr int kCongressRounds = 20;  // the 1909 format
 

@@ -1,4 +1,4 @@
-// The one validator every movement passes (COMPARATIVE.md "Movements"), whether generated,
+// The one validator every movement passes (docs/comparative.md "Movements"), whether generated,
 // stored or typed in by a director. It reports every broken rule, not only the first, and the
 // tables a director reads before play: each player's direction counts and who met whom.
 //

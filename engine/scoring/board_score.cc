@@ -7,7 +7,7 @@ long long BoardScore(BoardScoreKind kind, const GameResult& game, Direction d) {
   switch (kind) {
     case BoardScoreKind::kPad: return own;
     case BoardScoreKind::kSettled: {
-      // RULES S2, k = 3 (COMPARATIVE.md: k = 3 for every table).
+      // RULES S2, k = 3 (docs/comparative.md "Board score of a seat": k = 3 for every table).
       const long long sum = static_cast<long long>(game.pad[0]) + game.pad[1] + game.pad[2];
       return 3 * own - sum;
     }

@@ -1,4 +1,4 @@
-// Layer 1 of scoring (COMPARATIVE.md "Scoring, in two layers" 1): the board score of one seat.
+// Layer 1 of scoring (docs/comparative.md "Board score of a seat"): the board score of one seat.
 #ifndef SKAT_ENGINE_SCORING_BOARD_SCORE_H_
 #define SKAT_ENGINE_SCORING_BOARD_SCORE_H_
 

@@ -24,7 +24,8 @@ std::string FieldName(const Traveller& t) {
   return out;
 }
 
-// Compares one field in place (COMPARATIVE.md 2, 3).
+// Compares one field in place (docs/comparative.md "Comparison across tables",
+// "Director adjustments").
 void CompareField(Traveller& t, const Options& options, std::vector<std::string>& notes) {
   std::vector<long long> scores;
   for (const TravellerRow& r : t.rows) {
@@ -146,10 +147,11 @@ Result<std::vector<Traveller>> CompareFields(const std::vector<TableResult>& res
   };
   auto apply = [](const Adjustment& a, TravellerRow& row) {
     if (a.kind == Adjustment::Kind::kAssigned) {
-      row.assigned = true;  // COMPARATIVE.md 3: enters the field like a result
+      row.assigned = true;  // docs/comparative.md "Assigned scores": enters the field like a result
       row.board_score = a.assigned_score;
     } else {
-      row.artificial = true;  // COMPARATIVE.md 3: leaves the field, gets the percentage
+      row.artificial = true;  // docs/comparative.md "Artificial scores": leaves the field,
+                              // gets the percentage
       row.artificial_percent = a.artificial_percent;
       row.board_score = 0;
     }

@@ -1,5 +1,6 @@
-// Layer 2 of scoring for one (board, direction, version) field (COMPARATIVE.md "Scoring, in two
-// layers" 2 and 3): matchpoints with the Neuberg correction, datum, and the director's assigned
+// Layer 2 of scoring for one (board, direction, version) field (docs/comparative.md
+// "Comparison across tables", "Director adjustments"): matchpoints with the Neuberg
+// correction, datum, and the director's assigned
 // and artificial scores. Penalties are applied later, on standings.
 #ifndef SKAT_ENGINE_SCORING_COMPARISON_H_
 #define SKAT_ENGINE_SCORING_COMPARISON_H_
@@ -20,7 +21,8 @@ namespace skat::scoring {
 // tied (top 2(n-1)). The sum over the field is n(n-1).
 std::vector<Fraction> RawMatchpoints(std::span<const long long> scores);
 
-// Neuberg in its scale-free form (COMPARATIVE.md 2): MP_N = (MP_n + 1) * N / n - 1.
+// Neuberg in its scale-free form (docs/comparative.md "Comparison across tables"):
+// MP_N = (MP_n + 1) * N / n - 1.
 // REQUIRES: n >= 1, N >= 1. With n = N it is the identity; n = 1 gives N - 1 (50 %).
 Fraction Neuberg(const Fraction& mp_n, int n, int N);
 

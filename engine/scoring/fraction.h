@@ -1,4 +1,5 @@
-// An exact rational number for matchpoints and percentages (COMPARATIVE.md "Scoring": keep
+// An exact rational number for matchpoints and percentages (docs/comparative.md
+// "Comparison across tables": keep
 // matchpoints as exact fractions; round only for display). Always reduced, denominator > 0.
 #ifndef SKAT_ENGINE_SCORING_FRACTION_H_
 #define SKAT_ENGINE_SCORING_FRACTION_H_

@@ -1,4 +1,5 @@
-// How an event scores (COMPARATIVE.md "Scoring, in two layers"): the board score of a seat, the
+// How an event scores (docs/comparative.md "Scoring, in two layers"):
+// the board score of a seat, the
 // comparison across tables, the tie-break chain, and the names the API and CLI use for them.
 #ifndef SKAT_ENGINE_SCORING_OPTIONS_H_
 #define SKAT_ENGINE_SCORING_OPTIONS_H_
@@ -21,7 +22,7 @@ enum class ComparisonKind {
   kTotal,         // "total"
   kSessionTotal,  // "session-total"
 };
-// Steps after the primary key and the order they apply in (COMPARATIVE.md "Ranking").
+// Steps after the primary key and the order they apply in (docs/comparative.md "Ranking").
 enum class TieBreak { kDiff, kLot, kShared };  // "diff", "lot", "shared"
 
 const char* Name(BoardScoreKind kind);

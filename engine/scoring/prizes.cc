@@ -51,7 +51,7 @@ std::map<std::string, Player> Tally(const std::vector<TableResult>& sitting) {
   for (const TableResult& r : sitting) {
     if (!r.resting_dealer.empty()) players[r.resting_dealer];
     for (Direction d : kDirections) players[r.players[Index(d)]].own_points += r.game.pad[Index(d)];
-    // Ramsch and passed-in boards are not games (XII; COMPARATIVE.md 6).
+    // Ramsch and passed-in boards are not games (XII; docs/comparative.md "Congress prizes").
     if (r.game.kind != ResultKind::kDeclarerGame) continue;
     Player& p = players[r.players[Index(r.game.declarer)]];
     const Declaration& decl = r.game.declaration;

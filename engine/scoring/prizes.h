@@ -1,5 +1,5 @@
-// The 1909 congress prize list (COMPARATIVE.md "Scoring" 6; seed 002 section XII, research
-// seed002-nasl1909.md section 2 and Z1-Z6), per sitting.
+// The 1909 congress prize list (docs/comparative.md "Congress prizes"; the 1909 booklet's
+// Section XII; docs/rules-decisions.md D41, D42), per sitting.
 #ifndef SKAT_ENGINE_SCORING_PRIZES_H_
 #define SKAT_ENGINE_SCORING_PRIZES_H_
 

@@ -1,4 +1,4 @@
-// Ranking (COMPARATIVE.md "Scoring" 5): by percentage (matchpoint comparisons), total (total) or
+// Ranking (docs/comparative.md "Ranking"): by percentage (matchpoint comparisons), total (total) or
 // sum of diffs (datum), then the event's tie-break chain (diff, recorded lot, shared place).
 #ifndef SKAT_ENGINE_SCORING_RANKING_H_
 #define SKAT_ENGINE_SCORING_RANKING_H_

@@ -1,5 +1,5 @@
 // The scoring library in one include: board scores, comparisons, standings, team score, ranking
-// and the 1909 prize list (COMPARATIVE.md "Scoring, in two layers"). Pure C++, no I/O.
+// and the 1909 prize list (docs/comparative.md "Scoring, in two layers"). Pure C++, no I/O.
 #ifndef SKAT_ENGINE_SCORING_SCORING_H_
 #define SKAT_ENGINE_SCORING_SCORING_H_
 

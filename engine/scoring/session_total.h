@@ -1,4 +1,4 @@
-// The session-total comparison (COMPARATIVE.md 2 "session-total", the BSA's practice): when
+// The session-total comparison (docs/comparative.md "Session totals", the BSA's practice): when
 // every table of a session plays the same boards in the same chair order, each chair's session
 // total is compared with the same chair at the other tables.
 #ifndef SKAT_ENGINE_SCORING_SESSION_TOTAL_H_

@@ -92,7 +92,7 @@ Result<Scoresheet> Score(const std::vector<TableResult>& results,
       if (s.club.empty() && club != options.club_of.end()) s.club = club->second;
     }
   }
-  // COMPARATIVE.md 3: procedural penalties are deducted after the comparison.
+  // docs/comparative.md "Procedural penalties": they are deducted after the comparison.
   std::map<std::string, Standing*> index;
   for (Standing& s : sheet.overall) index[s.player] = &s;
   for (const Adjustment& a : adjustments) {

@@ -1,4 +1,4 @@
-// Scoring an event or a session end to end (COMPARATIVE.md "Scoring, in two layers"): fields,
+// Scoring an event or a session end to end (docs/comparative.md "Scoring, in two layers"): fields,
 // standings, penalties, ranking, the team match; and combining sessions.
 #ifndef SKAT_ENGINE_SCORING_STANDINGS_H_
 #define SKAT_ENGINE_SCORING_STANDINGS_H_
@@ -34,7 +34,8 @@ std::vector<Standing> Accumulate(const std::vector<Traveller>& travellers,
 // Sets percentage, ratio and diff from matchpoints, top and diff_exact.
 void Finish(Standing& standing);
 
-// Combines the standings of sessions (COMPARATIVE.md 5: by board-weighted percentage):
+// Combines the standings of sessions (docs/comparative.md "Combining sessions": by
+// board-weighted percentage):
 // ratio = sum(ratio_s * boards_s) / sum(boards_s); the sums (matchpoints, top, total, diff,
 // own points, boards, penalties) add; rounds of later sessions are numbered on after the
 // earlier ones' last round. Ranked by options.comparison.

@@ -1,5 +1,5 @@
 // The scoring library's input: one table's result of one board, and the director's adjustments
-// (COMPARATIVE.md "Director adjustments").
+// (docs/comparative.md "Director adjustments").
 #ifndef SKAT_ENGINE_SCORING_TABLE_RESULT_H_
 #define SKAT_ENGINE_SCORING_TABLE_RESULT_H_
 

@@ -1,4 +1,5 @@
-// The team / inter-club score (COMPARATIVE.md "Scoring" 4): per (board, direction), the sum of
+// The team / inter-club score (docs/comparative.md "Team score"):
+// per (board, direction), the sum of
 // club A's board scores minus the sum of club B's; the match total is their sum.
 #ifndef SKAT_ENGINE_SCORING_TEAM_H_
 #define SKAT_ENGINE_SCORING_TEAM_H_

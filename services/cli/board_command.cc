@@ -1,4 +1,4 @@
-// skat board: a board and its deal number, both ways (COMPARATIVE.md "Board and board set").
+// skat board: a board and its deal number, both ways (docs/comparative.md "Board and board set").
 #include <iostream>
 #include <memory>
 #include <string>

@@ -1,7 +1,8 @@
 // The gRPC side of `skat`: where skatd is, the director token, TLS, and one way to report a
 // failed call ("skat boards reveal: already-exists: ...").
 //
-// TLS (ARCHITECTURE.md "Authentication"; docs/reliability.md "More than one machine"): the global
+// TLS (docs/architecture.md "Authentication"; docs/reliability.md "More than one machine"):
+// the global
 // options
 // --tls-ca, --tls-server-name, --tls-client-cert and --tls-client-key (env SKAT_TLS_CA,
 // SKAT_TLS_SERVER_NAME, SKAT_TLS_CLIENT_CERT, SKAT_TLS_CLIENT_KEY) apply to every command that

@@ -1,4 +1,5 @@
-// The `skat` command line: one CLI for the project (ARCHITECTURE.md). Each subcommand registers
+// The `skat` command line: one CLI for the project (docs/architecture.md
+// "Processes and data flow"). Each subcommand registers
 // itself on the app and runs after parsing; a run returns the process exit code.
 #ifndef SKAT_SERVICES_CLI_COMMANDS_H_
 #define SKAT_SERVICES_CLI_COMMANDS_H_

@@ -1,5 +1,6 @@
 // skat demo: one random board played out with random legal play at several tables, each table's
-// game and value, and the comparison per direction (COMPARATIVE.md: settled board score with
+// game and value, and the comparison per direction (docs/comparative.md
+// "Scoring, in two layers": settled board score with
 // k = 3, matchpoints 2 per result beaten and 1 per tie).
 #include <iomanip>
 #include <iostream>
@@ -60,7 +61,7 @@ Runner AddDemoCommand(CLI::App& app) {
     }
     std::cout << "  skat       " << ToString(board.skat[0]) << " " << ToString(board.skat[1])
               << "\n\n";
-    // settled[t][d]: RULES S2 with k = 3 (COMPARATIVE.md `settled`).
+    // settled[t][d]: RULES S2 with k = 3 (docs/comparative.md "Board score of a seat").
     std::vector<std::array<long long, 3>> settled;
     for (int t = 0; t < o->tables; ++t) {
       Game game(*profile, board);

@@ -1,5 +1,6 @@
 // skat match: an inter-club comparative match from start to end through skatd, as the 1905
-// congress played them between Milwaukee and Chicago (COMPARATIVE.md "Movements"): two clubs of
+// congress played them between Milwaukee and Chicago (docs/comparative.md "Movements"):
+// two clubs of
 // six bot players, four tables in two mirrored pairs (A,B,A) and (B,A,B), three rounds. Every
 // step is an ordinary RPC a director could make by hand: CreateEvent, AddClub, AddPlayer,
 // CreateBoardSet, StartSession (the movement, its validator and one online table per table and

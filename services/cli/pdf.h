@@ -1,4 +1,5 @@
-// PDF printouts through headless Chromium (PLATFORM.md: the flags that work on a closed network).
+// PDF printouts through headless Chromium (docs/development.md "Headless Chromium": the flags
+// that work on a closed network).
 #ifndef SKAT_SERVICES_CLI_PDF_H_
 #define SKAT_SERVICES_CLI_PDF_H_
 

@@ -1,4 +1,4 @@
-// The one place that maps engine and store errors to gRPC status codes (ARCHITECTURE.md
+// The one place that maps engine and store errors to gRPC status codes (docs/architecture.md
 // "Services"): INVALID_ARGUMENT for malformed input, FAILED_PRECONDITION for acts not allowed
 // now, NOT_FOUND, ALREADY_EXISTS, UNAUTHENTICATED, PERMISSION_DENIED, ABORTED,
 // RESOURCE_EXHAUSTED (a per-client or server-wide limit), UNAVAILABLE,

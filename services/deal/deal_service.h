@@ -36,7 +36,7 @@ class DealServiceImpl final : public skat::v1::DealService::Service {
 
  private:
   // Who may read a set: everyone, the director only, or the director until the reveal (the
-  // boards are hidden cards until then, ARCHITECTURE.md).
+  // boards are hidden cards until then, docs/architecture.md "Hidden information").
   enum class Access { kPublic, kDirector, kDirectorUntilRevealed };
   // The set named, after the access check (one read of the set, one of its event if needed).
   Result<store::BoardSetRecord> Load(grpc::ServerContext* context, const std::string& name,

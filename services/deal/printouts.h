@@ -1,4 +1,5 @@
-// Punched-style printouts of a board set for physical play (COMPARATIVE.md "Board and board set"):
+// Punched-style printouts of a board set for physical play
+// (docs/comparative.md "Board and board set"):
 //   punch cards    per board, the pack in a fixed order and for each card the direction it goes
 //                  to: F, M, R, S1 or S2 (skat card 1 and 2), punched like Southwell's hands;
 //   curtain cards  per board and direction, the sorted hand with board number, direction and
@@ -10,7 +11,8 @@
 //
 // Pure functions, no I/O. The HTML is one self-contained, printable HTML5 document (inline CSS,
 // print CSS with page breaks, no scripts, no external resources); a PDF comes from printing it in
-// headless Chromium (PLATFORM.md). Every card's destination is also machine-readable: each card
+// headless Chromium (docs/development.md "Headless Chromium"). Every card's destination is also
+// machine-readable: each card
 // element carries data-board="N" data-card="C-A" data-direction="F|M|R|S1|S2".
 #ifndef SKAT_SERVICES_DEAL_PRINTOUTS_H_
 #define SKAT_SERVICES_DEAL_PRINTOUTS_H_
@@ -39,7 +41,8 @@ std::array<Card, kCardCount> PackOrder();
 std::string_view Destination(const Board& board, Card card);
 
 // Chairs of board `board_number` at a table of `table_size` chairs numbered 1..k clockwise
-// (COMPARATIVE.md "Directions and chairs"): forehand as ForehandChair, middlehand and rearhand the
+// (docs/comparative.md "Directions and chairs"):
+// forehand as ForehandChair, middlehand and rearhand the
 // next chairs clockwise; at 4 chairs the dealer's chair rests. 0 for an unknown table size.
 int DirectionChair(int board_number, int table_size, Direction d);
 // The resting dealer's chair at a 4-chair table; 0 at 3 chairs.

@@ -1,4 +1,5 @@
-// An event's report as static files (COMPARATIVE.md "Information during an event"): what skatd's
+// An event's report as static files (docs/comparative.md "Information during an event"):
+// what skatd's
 // ScoringService answers, rendered for a phone or a printer and for a spreadsheet.
 //   index.html    standings (overall and per direction) and a chart of each player's percentage
 //                 by round;

@@ -212,7 +212,7 @@ Result<EventScores> LoadEventScores(store::Store& store, const std::string& even
         }
         tr.resting_dealer = RestingDealerAt(t, board);
         tr.game = r->second->game;
-        // COMPARATIVE.md "fouled boards": the version the director marked (the latest mark).
+        // docs/comparative.md "Fouled boards": the version the director marked (the latest mark).
         for (const store::AdjustmentRecord& a : adjustments) {
           if (a.kind == "fouled" && a.table_id == t.id && a.board_number == board) {
             tr.version = a.version;

@@ -42,7 +42,7 @@ struct SessionScores {
   std::map<int, int> finished;
 };
 
-// COMPARATIVE.md "Information during an event": the board is open once every table of the
+// docs/comparative.md "Information during an event": the board is open once every table of the
 // session that plays it has finished it (or the director scored it there). False for a board
 // the session does not play.
 bool BoardOpen(const SessionScores& session, int board);

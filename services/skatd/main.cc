@@ -1,4 +1,4 @@
-// skatd: hosts the Comparative Skat services (ARCHITECTURE.md "Processes and data flow").
+// skatd: hosts the Comparative Skat services (docs/architecture.md "Processes and data flow").
 // Without a database URL it starts a private PostgreSQL cluster in its data directory (the
 // embedded default) and applies the migrations; with a URL it uses that server.
 //

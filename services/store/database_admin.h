@@ -1,5 +1,6 @@
-// Creating and dropping whole databases, for the throwaway database of each test run (STYLE:
-// cgimap) and for tools. The store's methods work inside one database; these work on a server.
+// Creating and dropping whole databases, for the throwaway database of each test run
+// (docs/development.md "cgimap") and for tools. The store's methods work inside one database;
+// these work on a server.
 #ifndef SKAT_SERVICES_STORE_DATABASE_ADMIN_H_
 #define SKAT_SERVICES_STORE_DATABASE_ADMIN_H_
 

@@ -1,4 +1,5 @@
-// The embedded default (ARCHITECTURE.md "Processes and data flow"): with no database URL, skatd
+// The embedded default (docs/architecture.md "Processes and data flow"):
+// with no database URL, skatd
 // runs a private PostgreSQL cluster in its data directory. Process management only; no libpqxx.
 //
 // Layout under data_dir:

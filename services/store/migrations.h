@@ -1,4 +1,4 @@
-// The migration runner (ARCHITECTURE.md "Store"): the schema as numbered files
+// The migration runner (docs/architecture.md "Store"): the schema as numbered files
 // NNNN_title.up.sql / NNNN_title.down.sql, applied in order, each in its own transaction, and
 // recorded in schema_migrations(version, name, applied_at).
 //

@@ -104,7 +104,7 @@ Result<TableRecord> InsertTable(WriteTransaction& tx, PooledConnection& conn,
   }
   const int table_size = set[0][0].as<int>();
   const int board_count = set[0][1].as<int>();
-  // A session may mix 3- and 4-chair tables on one set (COMPARATIVE.md "Player counts not
+  // A session may mix 3- and 4-chair tables on one set (docs/comparative.md "Player counts not
   // divisible by 3": k = 3 compares them); a table on its own has the set's size.
   if (table.chairs != table_size && table.session_id.empty()) {
     return Status::InvalidArgument(name + " has " + std::to_string(table.chairs) + " chairs but " +

@@ -18,7 +18,7 @@ struct EventRecord {
   std::string name;     // the director's name for it, 1..200 characters
   std::string profile;  // rule profile id, e.g. "nasl-1909"
   std::string director_token_sha256;  // hex; the token itself is never stored
-  // Scoring options (COMPARATIVE.md "Scoring, in two layers"): engine/scoring names.
+  // Scoring options (docs/comparative.md "Scoring, in two layers"): engine/scoring names.
   std::string board_score = "settled";     // "pad", "settled", "seeger-fabian"
   std::string comparison = "matchpoints";  // "matchpoints", "datum", "total", "session-total"
   std::string tie_breaks = "diff,shared";  // comma-separated "diff", "lot", "shared"
@@ -55,7 +55,7 @@ struct BoardSetRecord {
   std::string reveal_reason;
   int board_count = 0;  // planned number of boards
   int64_t created_unix = 0;
-  int64_t version = 0;  // optimistic concurrency (STYLE: cgimap)
+  int64_t version = 0;  // optimistic concurrency (docs/development.md "cgimap")
 };
 
 // Which boards a read brings along with a set.
@@ -126,7 +126,7 @@ struct SeatTokenChange {
   std::string token_sha256;  // hex
 };
 
-// A director adjustment (COMPARATIVE.md "Director adjustments"); never changed once stored.
+// A director adjustment (docs/comparative.md "Director adjustments"); never changed once stored.
 struct AdjustmentRecord {
   int64_t id = 0;  // assigned by the store
   std::string event_id;
@@ -152,7 +152,7 @@ struct SeatRecord {
   int chair = 1;
 };
 
-// The right to accept acts for one table (ARCHITECTURE.md "Scale beyond one machine"). Every
+// The right to accept acts for one table (docs/architecture.md "Scale beyond one machine"). Every
 // acquisition bumps the version; an act is stored only while (owner, version) still holds it.
 struct TableLease {
   std::string event_id;

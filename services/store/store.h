@@ -1,4 +1,5 @@
-// The PostgreSQL store (ARCHITECTURE.md "Store"; STYLE: cgimap). The only code that includes
+// The PostgreSQL store (docs/architecture.md "Store"; docs/development.md "cgimap").
+// The only code that includes
 // libpqxx. SQL lives here only, with named prepared statements beside their one caller and
 // parameters always bound; one transaction per request; read-only transactions for reads.
 // Thread-safe: a small pool of connections serves concurrent RPCs.

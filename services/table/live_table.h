@@ -3,7 +3,7 @@
 // log (Replay) and changes only through Accept, which the service calls after the store committed
 // the act. No I/O; not thread-safe (the table service holds the table's mutex around every use).
 //
-// Chairs and directions (COMPARATIVE.md "Directions and chairs"): on board b the chair
+// Chairs and directions (docs/comparative.md "Directions and chairs"): on board b the chair
 // ForehandChair(b, chairs, record.forehand_chair) is forehand and the next chairs clockwise are
 // middlehand and rearhand; at a 4-chair table the remaining chair is the resting dealer (RULES C3),
 // who sees only the public view.

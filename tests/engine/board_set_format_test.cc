@@ -1,5 +1,5 @@
 // The board set archive format and JSON export (engine/board_set_format.h, docs/board-sets.md),
-// and ForehandChair (COMPARATIVE.md "Directions and chairs").
+// and ForehandChair (docs/comparative.md "Directions and chairs").
 #include "engine/board_set_format.h"
 
 #include <gtest/gtest.h>

@@ -1,4 +1,5 @@
-// Boards and deal numbers (docs/cards.md "Deal numbers"; COMPARATIVE.md "Board and board set").
+// Boards and deal numbers (docs/cards.md "Deal numbers";
+// docs/comparative.md "Board and board set").
 #include "engine/board.h"
 
 #include <gtest/gtest.h>

@@ -48,7 +48,8 @@ bool Lists(const Game& g, const Act& a) {
 // ---- The options ----
 
 TEST(OptionGamesTest, OptionsAndUnits) {
-  // RULES delta table: Revolution a flag of eichhorn-1898 and laws-1900, Uno / Duo of laws-1900;
+  // RULES "Profile deltas":
+  // Revolution a flag of eichhorn-1898 and laws-1900, Uno / Duo of laws-1900;
   // every flag off by default (D21).
   for (const char* base : {"eichhorn-1898", "laws-1900"}) {
     EXPECT_FALSE(FindProfile(base)->AllowsHandling(kRev)) << base;
@@ -126,7 +127,7 @@ TEST(RevolutionTest, DeclaredBeforeTouchingTheSkatOnlyOpen) {
   Refused(g, Act::Declare(kF, {kRev, kNull, true, Announcement::kSchneider}),
           ErrorCode::kIllegalDeclaration);
   Refused(g, Act::Declare(kM, kRevolution), ErrorCode::kOutOfTurn);
-  // Not without the option (RULES delta table: flag).
+  // Not without the option (RULES "Profile deltas": flag).
   Game plain = Bid(Eichhorn1898(), kSafe, kF, 18);
   EXPECT_FALSE(Lists(plain, Act::Declare(kF, kRevolution)));
   const Status s = plain.Apply(Act::Declare(kF, kRevolution));

@@ -1,4 +1,5 @@
-// Pinned counts of legal card sequences (a Skat "perft", STYLE: Stockfish) for fixed boards and
+// Pinned counts of legal card sequences (a Skat "perft", docs/development.md "Stockfish")
+// for fixed boards and
 // contracts. The depth-9 numbers (the first three tricks) were produced by the slow reference in
 // reference.h and are now required of the engine's Position; the reference itself is checked
 // against Position at depth 6 in the same run.

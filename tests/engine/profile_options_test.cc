@@ -42,7 +42,7 @@ TEST(ProfileOptionsTest, FoundByIdInCanonicalOrder) {
   const Profile* e = FindProfile("eichhorn-1898");
   ASSERT_NE(e, nullptr);
   EXPECT_TRUE(e->options_on.empty());
-  EXPECT_FALSE(e->AllowsHandling(kFrg));  // RULES delta table: Frage flag, default off
+  EXPECT_FALSE(e->AllowsHandling(kFrg));  // RULES "Profile deltas": Frage flag, default off
   EXPECT_FALSE(e->contra);                // Contra / Re-contra flag, default off
   const Profile* both = FindProfile("eichhorn-1898+contra+frage");
   ASSERT_NE(both, nullptr);
@@ -61,7 +61,7 @@ TEST(ProfileOptionsTest, FoundByIdInCanonicalOrder) {
 
 // ---- Frage (call play): eichhorn-1898 option "frage" ----
 
-// RULES delta table: Frage ♦1 ♥2 ♠3 ♣4; 000 §6.1 (L642, L692-695): suit games only, nothing
+// RULES "Profile deltas": Frage ♦1 ♥2 ♠3 ♣4; 000 §6.1 (L642, L692-695): suit games only, nothing
 // announced; the Tournée class's levels.
 TEST(FrageTest, UnitsAndGames) {
   const Profile& f = Frage();
@@ -123,7 +123,7 @@ TEST(FrageTest, TakeDiscardNameASuit) {
   EXPECT_TRUE(Lists(g, Act::Simple(ActType::kTakeSkat, kF)));
   EXPECT_TRUE(Lists(g, Act::Simple(ActType::kTurnSkatCard, kF)));
   EXPECT_TRUE(Lists(g, Act::Simple(ActType::kGuckser, kF)));
-  // Not under the plain profile (RULES delta table: default off).
+  // Not under the plain profile (RULES "Profile deltas": default off).
   Game plain = Bid(Eichhorn1898(), kSolo, kF, 9);
   EXPECT_FALSE(Lists(plain, Act::Simple(ActType::kTakeSkat, kF)));
   Refused(plain, Act::Simple(ActType::kTakeSkat, kF), ErrorCode::kNotAllowed);

@@ -153,7 +153,7 @@ TEST(ProfileTest, Nasl1909BansFragePickup) {
   const Profile& p = Nasl1909();
   EXPECT_FALSE(p.AllowsHandling(SkatHandling::kPickup));
   EXPECT_FALSE(p.AllowsHandling(SkatHandling::kFrage));
-  EXPECT_TRUE(p.options.empty());  // no Frage option either (RULES delta table: banned)
+  EXPECT_TRUE(p.options.empty());  // no Frage option either (RULES "Profile deltas": banned)
   EXPECT_TRUE(p.AllowsHandling(SkatHandling::kHand));
   EXPECT_TRUE(p.AllowsHandling(SkatHandling::kTournee));
   EXPECT_TRUE(p.AllowsHandling(SkatHandling::kPasstMirNicht));

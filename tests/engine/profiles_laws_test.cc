@@ -1,5 +1,5 @@
 // The laws-1900 and gucki-variation profiles as data, and every worked example and test vector
-// of seeds 001 and 003 (/work/shared/research/seed001-003-rules.md §9.8, §10.2, §18) under its
+// of seeds 001 and 003 (docs/rules/profiles.md "laws-1900", "gucki-variation") under its
 // own profile, each citing its source line. RULES "Profile deltas".
 #include <gtest/gtest.h>
 
@@ -171,7 +171,8 @@ Game ForehandDeclares(const Profile& profile, int floor) {
   return g;
 }
 
-// RULES delta "declarer sees skat": the gucki variation takes the skat, discards, then declares
+// RULES "Profile deltas" (declarer sees skat):
+// the gucki variation takes the skat, discards, then declares
 // with announcements; conceding the announced schneider with 11 costs (11 + 2) x 10 x 2 x 2 = 520.
 TEST(GuckiGameTest, TakeDiscardDeclareAnnounce) {
   using namespace game_test;  // NOLINT
@@ -190,7 +191,7 @@ TEST(GuckiGameTest, TakeDiscardDeclareAnnounce) {
   EXPECT_EQ(g.result().pad[0], -520);
 }
 
-// RULES delta "concede", laws-1900: "A Solo cannot be abandoned" (001:L58).
+// RULES "Profile deltas" (concede), laws-1900: "A Solo cannot be abandoned" (001:L58).
 TEST(LawsGameTest, NoConcedingASolo) {
   using namespace game_test;  // NOLINT
   Game g = ForehandDeclares(L(), 18);
@@ -200,7 +201,8 @@ TEST(LawsGameTest, NoConcedingASolo) {
   EXPECT_EQ(std::count(legal.begin(), legal.end(), Act::Simple(ActType::kConcede, kF)), 0);
 }
 
-// RULES delta "concede", eichhorn-1898 (000 §10.1, L2471-2480): before the second trick is led
+// RULES "Profile deltas" (concede),
+// eichhorn-1898 (000 §10.1, L2471-2480): before the second trick is led
 // at the loss of the game; later with the contingencies as they stand (here schneidered: 16
 // card points; with 11: 10 x (11 + 2) = 130).
 TEST(EichhornGameTest, ConcedeAfterTrickOneAsItStands) {
@@ -221,7 +223,8 @@ TEST(EichhornGameTest, ConcedeAfterTrickOneAsItStands) {
   EXPECT_EQ(g.result().pad[0], -130);
 }
 
-// RULES delta "Gucki Null / open", laws-1900: 15 / 30, double lost, announced before touching
+// RULES "Profile deltas" (Gucki Null / open),
+// laws-1900: 15 / 30, double lost, announced before touching
 // the skat (001:L35, L52; 003:L11, L15); G7 refuses it under a higher bid.
 TEST(LawsGameTest, GuckiNull) {
   using namespace game_test;  // NOLINT

@@ -1,5 +1,5 @@
 // The eichhorn-1898 profile as data, and every worked example of seed 000 (J. C. Eichhorn,
-// American Skat, 1898; /work/shared/research/seed000-rules.md §19) that the profile covers,
+// American Skat, 1898; docs/rules/profiles.md "eichhorn-1898") that the profile covers,
 // each citing its section and source lines. RULES "Profile deltas", eichhorn-1898 column.
 #include <gtest/gtest.h>
 
@@ -21,13 +21,13 @@ TEST(EichhornProfileTest, RegisteredAndFlags) {
   EXPECT_EQ(FindProfile("eichhorn-1898"), &E());
   EXPECT_EQ(ProfileIds().size(), 5u);
   EXPECT_EQ(ProfileIds().front(), "nasl-1909");
-  // RULES delta table: Grand Solo 16, Guckser 12 / 24, no passt mir nicht, no pickup.
+  // RULES "Profile deltas": Grand Solo 16, Guckser 12 / 24, no passt mir nicht, no pickup.
   EXPECT_EQ(E().Unit({kHandG, kG}), 16);
   EXPECT_EQ(E().Unit({kGuck, kG}), 12);
   EXPECT_EQ(E().LostUnit({kGuck, kG}), 24);
   EXPECT_FALSE(E().AllowsHandling(kPmn));
   EXPECT_FALSE(E().AllowsHandling(kPick));
-  EXPECT_TRUE(E().fines_on_pad);  // RULES delta table "on the pad"; 000 §14
+  EXPECT_TRUE(E().fines_on_pad);  // RULES "Profile deltas": fines on the pad; 000 §14
   EXPECT_EQ(E().fines.misdeal, 10);
   EXPECT_EQ(E().concede_max_cards_played, 3);  // 000 §10.1 (L2471-2475)
   EXPECT_TRUE(E().concede_later_as_stands);    // 000 §10.1 (L2477-2480)
@@ -65,7 +65,7 @@ TEST(EichhornExamplesTest, ValuesOfSection19) {
   EXPECT_EQ(Pad(E(), kHandG, kH, 1, 80, 7, 1, kSchneider), -40);   // #14 L1240-1242
 }
 
-// seed000 §7.3: a lost announced schneider with no trick is level 4 (RULES delta table), and
+// seed000 §7.3: a lost announced schneider with no trick is level 4 (RULES "Profile deltas"), and
 // a failed announced schwarz n + 5 (DECISION).
 TEST(EichhornExamplesTest, LostAnnouncedSchneiderWithoutATrickIsLevel4) {
   EXPECT_EQ(Pad(E(), kHandG, kH, 1, 0, 0, 1, kSchneider), -50);  // 10 x (1 + 4)

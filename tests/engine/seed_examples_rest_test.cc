@@ -1,8 +1,8 @@
 // The worked examples and test vectors of seeds 000 and 001 that the profile tests
 // (profiles_test.cc, profiles_laws_test.cc, profile_options_test.cc, option_games_test.cc) do not
 // cover, because the engine takes another reading or has no such game or method:
-//   seed000-rules.md §19 #40 (Purchase Nullo, Nullo Tourne; L4915-4935);
-//   seed001-003-rules.md §9.8 W7 (001:L43), W15 (001:L50), W19 (001:L78) and §18 vectors 14
+//   seed 000 §19 #40 (Purchase Nullo, Nullo Tourne; L4915-4935);
+//   seed 001-003 §9.8 W7 (001:L43), W15 (001:L50), W19 (001:L78) and §18 vectors 14
 //   (001:L80), 22 (001:L71-L72), 23 (001:L73-L74).
 // Each test asserts the source's arithmetic and pins what the engine does instead.
 #include <gtest/gtest.h>
@@ -68,7 +68,7 @@ TEST(SeedExamplesRestTest, AllProfilesEnumerated) {
 // charge the next multiple of the unit at or above the bid: 5 x ceil(24 / 5) = 25, 5 x ceil(28 /
 // 5) = 30. The engine takes the L46/L51 reading: RULES N8/N9 (overbid charge max(L, d · u ·
 // ceil(F / u))) and docs/rules-decisions.md D7 (a lost game below the floor is overbid too), as
-// seed001-003-rules.md §9.4 recommends ("Use L46 and L51 (two explicit numerical statements plus
+// seed 001-003 §9.4 recommends ("Use L46 and L51 (two explicit numerical statements plus
 // L58)"). The other reading (L43) gives -24 and -28.
 TEST(SeedExamplesRestTest, Seed001W7TourneeOverbidChargesTheNextMultiple) {
   const Profile& l = Laws1900();
@@ -132,7 +132,7 @@ TEST(SeedExamplesRestTest, Seed001W15GermanSoloCountIsInNoProfile) {
 // "If a player without three is forced to risk finding a Matadore in the Skat, it is usually
 // enough for him to know that the odds are about 3 to 1 against it." Ten cards in hand, the
 // three top jacks among the 22 unseen cards, two of which are the skat: P = 1 - C(19,2) / C(22,2)
-// = 60 / 231 ≈ 0.26, odds 171 : 60 = 2.85 : 1 against (seed001-003-rules.md §9.8 W19). Counted
+// = 60 / 231 ≈ 0.26, odds 171 : 60 = 2.85 : 1 against (seed 001-003 §9.8 W19). Counted
 // here by enumerating every skat with the engine's CardSet and CountMatadors (RULES N1: the skat
 // counts for the declarer).
 TEST(SeedExamplesRestTest, Seed001W19WithoutThreeOddsAboutThreeToOneAgainst) {
@@ -250,8 +250,8 @@ TEST(SeedExamplesRestTest, Seed001Vectors22And23OtherSettlementMethodsEqualS2) {
 // the play is 16. … He thereby takes up the two 'Skat' cards without showing them … Should he then
 // lose by having a trick forced upon him, he loses double, 32." "NULLO TOURNE. … The single value
 // of winning or losing this game is 16. The Player may also play this game 'Ouvert' after seeing
-// the second card. In this event the single winning or losing value is 32." seed000-rules.md §15
-// lists both under `exceptional_games`, default empty ("discarded"); RULES' profile delta table
+// the second card. In this event the single winning or losing value is 32." seed 000 §15
+// lists both under `exceptional_games`, default empty ("discarded"); RULES "Profile deltas"
 // gives eichhorn-1898 Null 20, Null Ouvert 40 and Revolution 60 only, and no profile a Null after
 // touching the skat at 16 / 32 or after a turned card.
 TEST(SeedExamplesRestTest, Seed000Example40PurchaseNulloAndNulloTourneAreInNoProfile) {

@@ -1,4 +1,4 @@
-// Settlement at a table (RULES S2) and the comparative `settled` board score (COMPARATIVE.md
+// Settlement at a table (RULES S2) and the comparative `settled` board score (docs/comparative.md
 // "Scoring, in two layers").
 #include "engine/settlement.h"
 
@@ -56,7 +56,7 @@ TEST(SettlementTest, RestingDealerSharesWithTheDefenders) {
   EXPECT_EQ(S({0, -40, 0, 0}), (std::vector<long long>{40, -120, 40, 40}));
 }
 
-// COMPARATIVE.md "Worked example" (nasl-1909, one board, direction middlehand), `settled` with
+// docs/comparative.md "Worked example" (nasl-1909, one board, direction middlehand), `settled` with
 // k = 3: table 1 middlehand wins 30 → +60; table 2 forehand's pad −36 → middlehand +36; table 3
 // middlehand's pad −60 → −120.
 TEST(SettlementTest, ComparativeWorkedExampleSettledScores) {
@@ -70,7 +70,7 @@ TEST(SettlementTest, ComparativeWorkedExampleSettledScores) {
   EXPECT_EQ(t1, (std::vector<long long>{-30, 60, -30}));
   EXPECT_EQ(t2, (std::vector<long long>{-72, 36, 36}));
   EXPECT_EQ(t3, (std::vector<long long>{60, -120, 60}));
-  // COMPARATIVE.md: datum −8 → diffs +68, +44, −112.
+  // docs/comparative.md "Worked example": datum −8 → diffs +68, +44, −112.
   const long long datum = (t1[1] + t2[1] + t3[1]) / 3;
   EXPECT_EQ(datum, -8);
   EXPECT_EQ(t1[1] - datum, 68);

@@ -1,5 +1,5 @@
 // Canonical snapshots of a Game (game_snapshot.h). Only plain std:: containers and string
-// building: no <ranges> (PLATFORM.md: clang 14 with libstdc++ 12 fails on some views).
+// building: no <ranges> (docs/development.md "clang 14 with libstdc++ 12": some views fail).
 #include "tests/fuzz/game_snapshot.h"
 
 #include <optional>

@@ -221,7 +221,8 @@ TEST_F(DealServiceTest, ListBoardSetsSendsPages) {
             StatusCode::INVALID_ARGUMENT);
 }
 
-// ARCHITECTURE.md: before the reveal hidden cards reach only the director. Every RPC is tried
+// docs/architecture.md "Hidden information": before the reveal hidden cards reach only the
+// director. Every RPC is tried
 // with no token, a wrong token and another event's token.
 TEST_F(DealServiceTest, BoardsReachOnlyTheDirectorBeforeTheReveal) {
   const v1::CreateEventResponse a = CreateEvent();
@@ -347,7 +348,8 @@ TEST_F(DealServiceTest, RevealedSetsVerifyAndTamperingIsCaught) {
             StatusCode::INVALID_ARGUMENT);
 }
 
-// COMPARATIVE.md: with a beacon the boards exist only once its value is entered, and they are
+// docs/comparative.md "Board and board set": with a beacon the boards exist only once its value
+// is entered, and they are
 // the generator's boards for that value.
 TEST_F(DealServiceTest, BeaconSetsGenerateBoardsWhenTheValueIsEntered) {
   const v1::CreateEventResponse a = CreateEvent();

@@ -1,4 +1,5 @@
-// Punched-style printouts rendered in headless Chromium (PLATFORM.md "Headless Chromium"): every
+// Punched-style printouts rendered in headless Chromium
+// (docs/development.md "Headless Chromium"): every
 // card's direction is read back from the rendered DOM, and the printed PDF's text (pdftotext)
 // holds every board's curtain cards with their suit symbols in an embedded DejaVu font.
 //
@@ -91,7 +92,8 @@ class PrintoutsRenderTest : public ::testing::TestWithParam<int> {
     }
   }
 
-  // Chromium with the flags from PLATFORM.md and a fresh profile; `extra` before the URL.
+  // Chromium with the flags of docs/development.md "Headless Chromium" and a fresh profile;
+  // `extra` before the URL.
   RunResult Chromium(const std::string& chromium, const std::vector<std::string>& extra,
                      const std::string& url, const std::string& name) {
     std::vector<std::string> argv = {chromium,

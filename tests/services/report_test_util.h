@@ -110,7 +110,7 @@ inline ReportData MakeData() {
     for (int i = 0; i < kPlayers; i += 2) *ds->add_standings() = st.overall(i);
   }
 
-  // Travellers: board b at tables 1-3; the worked example of COMPARATIVE.md on board 1.
+  // Travellers: board b at tables 1-3; docs/comparative.md "Worked example" on board 1.
   const std::vector<std::vector<std::vector<RowSpec>>> boards = {
       {{{0, 60, "4", 68}, {3, 36, "2", 44}, {6, -120, "0", -112}},
        {{1, 0, "2", 0}, {4, 0, "2", 0}, {7, 0, "2", 0}},

@@ -92,7 +92,7 @@ TEST_F(ScoringServiceTest, AdjustmentsNeedTheDirectorAndChangeTheStandings) {
   EXPECT_NE(before.ShortDebugString(), after.ShortDebugString());
 
   // A fouled board: one table played version 2 of board 2. Each version is its own field
-  // (COMPARATIVE.md "Director adjustments"): per direction 3 results of version 0, 1 of 2.
+  // (docs/comparative.md "Director adjustments"): per direction 3 results of version 0, 1 of 2.
   a->Clear();
   a->set_kind(v1::Adjustment::KIND_FOULED);
   a->set_board(2);
@@ -117,7 +117,7 @@ TEST_F(ScoringServiceTest, AdjustmentsNeedTheDirectorAndChangeTheStandings) {
 }
 
 // An abandoned table: its board never finished, the director gives one seat 60 % and the
-// others 40 % (COMPARATIVE.md "artificial scores"); the seats' players come from the seating.
+// others 40 % (docs/comparative.md "Artificial scores"); the seats' players come from the seating.
 // AIP-158 pages: every adjustment once, oldest first; a token works only for its own event.
 TEST_F(ScoringServiceTest, ListAdjustmentsSendsPages) {
   CreateEventAndSet(12);
@@ -283,7 +283,7 @@ TEST_F(ScoringServiceTest, StartSessionRefusesWhatTheMovementCannotSeat) {
       StatusCode::NOT_FOUND);
 }
 
-// COMPARATIVE.md "Information during an event": a table's result of a board tells the next
+// docs/comparative.md "Information during an event": a table's result of a board tells the next
 // tables its cards, so until every table that plays the board has finished it no anonymous or
 // seat-token view counts it: standings (read and watched), scorecards, the team match, series
 // lists and prize lists read exactly as before the board was played anywhere. The director's

@@ -1,5 +1,5 @@
 // EventService sessions and the ScoringService over real gRPC on loopback against a real
-// PostgreSQL (label db): an inter-club match (COMPARATIVE.md's checked schedule: two clubs of
+// PostgreSQL (label db): an inter-club match (docs/comparative.md "Inter-club match": two clubs of
 // six, four tables, 12 boards) opened by StartSession and played by bots through the table
 // service, then every scoring answer checked against numbers recomputed here from the stored
 // results: settled board scores (RULES S2 with k = 3), matchpoints (2 per result beaten, 1 per
@@ -45,7 +45,7 @@ TEST_F(ScoringServiceTest, InterClubMatchIsScoredFromTheStoredResults) {
   v1::StartSessionResponse session;
   grpc::Status started = StartInterClub(&session, director_);
   ASSERT_TRUE(started.ok()) << started.error_message();
-  // COMPARATIVE.md "Inter-club match": 3 rounds of 4 tables, forehand in chair 1, 36 seats.
+  // docs/comparative.md "Inter-club match": 3 rounds of 4 tables, forehand in chair 1, 36 seats.
   ASSERT_EQ(session.session().tables_size(), 12);
   EXPECT_EQ(session.seat_tokens_size(), 36);
   for (const v1::SessionTable& t : session.session().tables()) {
@@ -357,7 +357,7 @@ TEST(ScoreInputsTest, EveryTableWithAnEventIsStampedOrExplained) {
   }
 }
 
-// COMPARATIVE.md "Player counts not divisible by 3": seven players sit at one 4-chair and one
+// docs/comparative.md "Player counts not divisible by 3": seven players sit at one 4-chair and one
 // 3-chair table; the 1909 congress deals once per player per round, and with comparative boards
 // the 3-chair table plays the 4-chair table's first three. The resting dealer is not compared.
 TEST_F(ScoringServiceTest, CongressOfSevenComparesAFourAndAThreeChairTable) {

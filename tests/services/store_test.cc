@@ -1,6 +1,7 @@
 // The PostgreSQL store against a real server (label db): SKAT_TEST_DATABASE_URL names a server
 // and an admin database (deploy/test-postgres prints one); each run of this program creates a
-// throwaway database skat_test_<pid>_<random> there and drops it at the end (STYLE: cgimap).
+// throwaway database skat_test_<pid>_<random> there and drops it at the end
+// (docs/development.md "cgimap").
 #include "services/store/store.h"
 
 #include <unistd.h>

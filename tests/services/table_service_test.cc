@@ -146,7 +146,8 @@ TEST_F(TableServiceTest, SeatsNeedTheirOwnTokens) {
   join.set_table("events/x/tables/../../etc");
   EXPECT_EQ(table_stub_->JoinSeat(Context(a.seat_tokens(0)).get(), join, &seat).error_code(),
             StatusCode::INVALID_ARGUMENT);
-  // Each chair learns its chair and its direction on board 1 (COMPARATIVE.md: board 1's
+  // Each chair learns its chair and its direction on board 1 (docs/comparative.md
+  // "Directions and chairs": board 1's
   // forehand sits in chair 1).
   for (int chair = 1; chair <= 3; ++chair) {
     v1::Seat s = Join(a.table().name(), a.seat_tokens(chair - 1));
@@ -202,7 +203,7 @@ TEST_F(TableServiceTest, RefusedActsChangeNothing) {
   EXPECT_EQ(Games(table).games_size(), 0);  // no act was logged
 }
 
-// ARCHITECTURE.md "Idempotency": a repeated sequence number gets the original response and is
+// docs/architecture.md "Idempotency": a repeated sequence number gets the original response and is
 // never applied twice; the same number with another act is refused.
 TEST_F(TableServiceTest, RepeatedSequenceNumbersAreAnsweredNotApplied) {
   CreateEventAndSet(3);
@@ -308,7 +309,8 @@ TEST_F(TableServiceTest, ListGamesSendsPagesOfBoards) {
   EXPECT_EQ(sizes, std::vector<int>{0});
 }
 
-// A 4-chair table: board 1's dealer rests in chair 1 and forehand sits in chair 2 (COMPARATIVE.md
+// A 4-chair table: board 1's dealer rests in chair 1 and forehand sits in chair 2
+// (docs/comparative.md
 // "Directions and chairs"); the resting dealer sees the public view and cannot act (RULES C3).
 TEST_F(TableServiceTest, FourChairTablesRestTheDealer) {
   CreateEventAndSet(4, 4);

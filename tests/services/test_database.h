@@ -1,4 +1,5 @@
-// The throwaway database of a test program (label db; STYLE: cgimap): SKAT_TEST_DATABASE_URL
+// The throwaway database of a test program (label db; docs/development.md "cgimap"):
+// SKAT_TEST_DATABASE_URL
 // names a server and an admin database (deploy/test-postgres prints one); each run of a program
 // creates skat_test_<pid>_<random> there when a test first asks for it and drops it at the end;
 // fixtures check DatabaseUrl() and fail (never skip) with SetupError() when it is empty.

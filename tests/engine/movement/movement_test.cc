@@ -1,5 +1,5 @@
 // The generators of engine/movement/movement.h: every movement they make passes the validator,
-// and the two checked schedules of COMPARATIVE.md "Movements" keep their stated properties.
+// and the two checked schedules of docs/comparative.md "Movements" keep their stated properties.
 #include "engine/movement/movement.h"
 
 #include <gtest/gtest.h>
@@ -40,7 +40,7 @@ int ClubmateWarnings(const Validation& v) {
   return n;
 }
 
-// ---- SeatingOf: COMPARATIVE.md "Directions and chairs" ----
+// ---- SeatingOf: docs/comparative.md "Directions and chairs" ----
 
 TEST(MovementSeatingTest, ThreeChairsFollowTheBoardNumber) {
   const TableRound tr{1, {10, 11, 12}, {1, 2, 3}, 0};
@@ -136,7 +136,7 @@ TEST(MovementIndividualTest, RefusesImpossibleInputs) {
   EXPECT_EQ(Individual(6, 3, 1).status().code(), ErrorCode::kInvalidArgument);
 }
 
-// COMPARATIVE.md "Individual comparative": the checked schedule for T = 4.
+// docs/comparative.md "Individual comparative": the checked schedule for T = 4.
 TEST(MovementIndividualTest, CheckedScheduleForFourTables) {
   const Movement m = CheckedIndividual4();
   EXPECT_EQ(*Individual(4, 3, 4), m);
@@ -165,7 +165,7 @@ TEST(MovementIndividualTest, CheckedScheduleForFourTables) {
 
 // ---- Inter-club match ----
 
-// COMPARATIVE.md "Inter-club match": the checked schedule, two clubs of six on four tables.
+// docs/comparative.md "Inter-club match": the checked schedule, two clubs of six on four tables.
 TEST(MovementInterClubTest, CheckedScheduleForTwelve) {
   const Movement m = CheckedInterClub12();
   EXPECT_EQ(*InterClub(4, 4, false), m);

@@ -1,4 +1,4 @@
-// The movement validator (engine/movement/validator.h, COMPARATIVE.md "Movements"): one
+// The movement validator (engine/movement/validator.h, docs/comparative.md "Movements"): one
 // deliberately broken movement per rule, and the printed tables.
 #include "engine/movement/validator.h"
 

@@ -1,4 +1,5 @@
-// Board scores and matchpoints of single fields: COMPARATIVE.md's worked example, Neuberg's edge
+// Board scores and matchpoints of single fields: docs/comparative.md "Worked example",
+// Neuberg's edge
 // cases, ties, director adjustments, fouled boards and 4-player tables.
 #include "engine/scoring/comparison.h"
 
@@ -31,7 +32,7 @@ GameResult Solo(Direction declarer, GameType type, int matadors, int points) {
   return g;
 }
 
-// COMPARATIVE.md "Worked example": three tables, board 1, direction middlehand.
+// docs/comparative.md "Worked example": three tables, board 1, direction middlehand.
 std::vector<TableResult> WorkedExample() {
   return {
       At(1, "1", Solo(kM, GameType::kHearts, 2, 61)),    // wins 30
@@ -93,7 +94,8 @@ TEST(ScoringWorkedExampleTest, MissingTableThreeIsNeubergedToThree) {
   EXPECT_DOUBLE_EQ(testing::Player(sheet->by_direction[1], "M2")->percentage, 12.5);
 }
 
-// COMPARATIVE.md 1: settled with k = 3: declarer 2 * entry, the others -entry; sums to 0.
+// docs/comparative.md "Board score of a seat": settled with k = 3: declarer 2 * entry, the
+// others -entry; sums to 0.
 TEST(BoardScoreTest, SettledIsThreeTimesOwnLessTheSum) {
   const GameResult g = Game(kR, 48, true);
   EXPECT_EQ(BoardScore(BoardScoreKind::kSettled, g, kR), 96);
@@ -107,7 +109,8 @@ TEST(BoardScoreTest, SettledIsThreeTimesOwnLessTheSum) {
   EXPECT_EQ(BoardScore(BoardScoreKind::kSettled, erring, kR), 0);
 }
 
-// COMPARATIVE.md 1: Seeger-Fabian, declarer +-(value + 50), the others +40 when he loses.
+// docs/comparative.md "Board score of a seat": Seeger-Fabian, declarer +-(value + 50), the
+// others +40 when he loses.
 TEST(BoardScoreTest, SeegerFabian) {
   const GameResult won = Game(kM, 30, true);
   EXPECT_EQ(BoardScore(BoardScoreKind::kSeegerFabian, won, kM), 80);
@@ -143,7 +146,7 @@ TEST(BoardScoreTest, NamesRoundTrip) {
 }
 
 TEST(NeubergTest, ScaleFreeFormula) {
-  EXPECT_EQ(Neuberg(Fraction(2), 2, 3), Fraction(7, 2));   // COMPARATIVE.md worked example
+  EXPECT_EQ(Neuberg(Fraction(2), 2, 3), Fraction(7, 2));   // docs/comparative.md "Worked example"
   EXPECT_EQ(Neuberg(Fraction(0), 1, 5), Fraction(4));      // n = 1: N - 1 = 50 %
   EXPECT_EQ(Neuberg(Fraction(6), 4, 4), Fraction(6));      // n = N: identity
   EXPECT_EQ(Neuberg(Fraction(3), 3, 4), Fraction(13, 3));  // (3 + 1) * 4/3 - 1
@@ -157,7 +160,8 @@ TEST(NeubergTest, SingleResultGetsHalfTheTop) {
   const TravellerRow& r = Find(*sheet, 1, kF)->rows[0];
   EXPECT_EQ(r.matchpoints, Fraction(4));
   EXPECT_EQ(r.top, Fraction(8));
-  EXPECT_EQ(r.diff, 0);  // COMPARATIVE.md 2: a single result has diff 0
+  EXPECT_EQ(r.diff, 0);  // docs/comparative.md "Comparison across tables": a single result
+                         // has diff 0
 }
 
 TEST(NeubergTest, BoardPlannedOnceCarriesNoMatchpoints) {
@@ -204,7 +208,7 @@ TEST(NeubergTest, NoRealResultIsNoted) {
   EXPECT_EQ(t.rows[0].matchpoints, Fraction(6, 5));  // 60 % of 2
 }
 
-// COMPARATIVE.md 3: artificial scores leave the field; the others are Neuberged n-1 -> N.
+// docs/comparative.md "Artificial scores": leave the field; the others are Neuberged n-1 -> N.
 TEST(ScoringAdjustmentTest, ArtificialSixtyFiftyForty) {
   for (int percent : {60, 50, 40}) {
     Adjustment a;
@@ -265,7 +269,7 @@ TEST(ScoringInputTest, TwoResultsOfOneBoardAtOneTableAreRefused) {
   EXPECT_EQ(sheet.status().code(), ErrorCode::kInvalidArgument);
 }
 
-// COMPARATIVE.md 3: each fouled-board version is its own field, Neuberged to N.
+// docs/comparative.md "Fouled boards": each version is its own field, Neuberged to N.
 TEST(ScoringAdjustmentTest, FouledVersionsAreSeparateFields) {
   std::vector<TableResult> results = {
       At(1, "A", Game(kF, 40, true)), At(1, "B", Game(kF, 20, true)),
@@ -284,7 +288,8 @@ TEST(ScoringAdjustmentTest, FouledVersionsAreSeparateFields) {
   EXPECT_EQ(Row(v1, "C")->diff, 70);  // settled 120 less the datum of version 1: (120 - 20) / 2
 }
 
-// COMPARATIVE.md 1 and "Directions and chairs": the resting dealer is not compared, k = 3.
+// docs/comparative.md "Board score of a seat" and "Directions and chairs": the resting dealer is
+// not compared, k = 3.
 TEST(ScoringAdjustmentTest, FourPlayerTableComparesWithThreePlayerTables) {
   TableResult four = At(1, "A", Game(kF, 40, true));
   four.resting_dealer = "dealer";

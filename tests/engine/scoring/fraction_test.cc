@@ -1,4 +1,5 @@
-// Fraction: exact, reduced arithmetic and its decimal form (COMPARATIVE.md: "keep matchpoints as
+// Fraction: exact, reduced arithmetic and its decimal form (docs/comparative.md
+// "Comparison across tables": "keep matchpoints as
 // exact fractions; round only for display").
 #include "engine/scoring/fraction.h"
 

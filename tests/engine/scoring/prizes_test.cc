@@ -1,5 +1,5 @@
-// The 1909 prize list (COMPARATIVE.md "Scoring" 6; seed 002 section XII as extracted in
-// research/seed002-nasl1909.md section 2, Z1-Z6).
+// The 1909 prize list (docs/comparative.md "Congress prizes"; the 1909 booklet's Section XII;
+// docs/rules-decisions.md D41, D42).
 #include "engine/scoring/prizes.h"
 
 #include <gtest/gtest.h>
@@ -166,7 +166,8 @@ TEST(PrizeTest, CycleAndOnePrizePerPlayerAcrossSittings) {
   EXPECT_NE(PrizeOf(list, 2, 1).player, "p7");
 }
 
-// COMPARATIVE.md 6: Ramsch is never a game won or lost, but its charge is in own points.
+// docs/comparative.md "Congress prizes": Ramsch is never a game won or lost, but its charge is
+// in own points.
 TEST(PrizeTest, RamschIsNotAGame) {
   const std::vector<Prize> list =
       PrizeList({Sitting({testing::Ramsch({-20, 0, 0}), testing::Ramsch({-50, 0, 0}),

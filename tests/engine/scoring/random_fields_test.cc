@@ -1,4 +1,5 @@
-// Properties of matchpoints on random fields from a fixed seed (COMPARATIVE.md "Scoring" 2):
+// Properties of matchpoints on random fields from a fixed seed
+// (docs/comparative.md "Comparison across tables"):
 // a full field shares n(n-1) matchpoints, Neuberg with n = N is the identity, percentages stay in
 // [0, 100], and the exact fractions agree with a brute-force double computation.
 #include <gtest/gtest.h>

@@ -1,5 +1,5 @@
 // Standings over several boards: penalties, ranking tie chains, the session-total comparison, the
-// team score and combining sessions (COMPARATIVE.md "Scoring" 2-5).
+// team score and combining sessions (docs/comparative.md "Scoring, in two layers").
 #include "engine/scoring/standings.h"
 
 #include <gtest/gtest.h>
@@ -27,7 +27,7 @@ std::vector<TableResult> TwoTables(const std::vector<int>& a, const std::vector<
   return out;
 }
 
-// COMPARATIVE.md 3: penalties are deducted after the comparison.
+// docs/comparative.md "Procedural penalties": penalties are deducted after the comparison.
 TEST(ScoringPenaltyTest, MatchpointPenaltyAfterComparison) {
   Adjustment p;
   p.kind = Adjustment::Kind::kPenalty;
@@ -63,7 +63,7 @@ TEST(ScoringPenaltyTest, PointPenaltyOnASeatUnderTotal) {
             ErrorCode::kInvalidArgument);
 }
 
-// COMPARATIVE.md 5: percentage, then diff, then shared place.
+// docs/comparative.md "Ranking": percentage, then diff, then shared place.
 TEST(ScoringRankTest, DiffThenShared) {
   // Board 1: FA 80 beats FB 40; board 2: FB 100 beats FA 60. 50 % each; diff FA +20 - 20 = 0.
   const Result<Scoresheet> sheet = Score(TwoTables({40, 30}, {20, 50}), {}, Options{});
@@ -108,7 +108,7 @@ TEST(ScoringRankTest, SharedPlacesSkipTheNextRank) {
   EXPECT_FALSE(s[2].tied);
 }
 
-// COMPARATIVE.md 2, session-total: two tables give 2 or 0 MP, diff +- half the difference.
+// docs/comparative.md "Session totals": two tables give 2 or 0 MP, diff +- half the difference.
 TEST(ScoringSessionTotalTest, TwoTables) {
   Options options;
   options.comparison = ComparisonKind::kSessionTotal;
@@ -149,7 +149,8 @@ TEST(ScoringSessionTotalTest, TiesAndDifferentChairOrder) {
   EXPECT_EQ(Player(odd->overall, "x")->top, Fraction(0));
 }
 
-// COMPARATIVE.md 4: per (board, direction) club A less club B; the match total their sum.
+// docs/comparative.md "Team score": per (board, direction) club A less club B; the match total
+// their sum.
 TEST(ScoringTeamTest, ClubDifferencePerBoardAndDirection) {
   Options options;
   options.club_of = {{"FA", "Chicago"},   {"MA", "Milwaukee"}, {"RA", "Chicago"},
@@ -176,7 +177,7 @@ TEST(ScoringTeamTest, ClubDifferencePerBoardAndDirection) {
   EXPECT_EQ(ordered->team.net, -40);
 }
 
-// COMPARATIVE.md 5: sessions combine by board-weighted percentage.
+// docs/comparative.md "Combining sessions": sessions combine by board-weighted percentage.
 TEST(ScoringCombineTest, BoardWeightedPercentage) {
   Standing a1, a2, b1, b2;
   a1.player = a2.player = "a";
