@@ -83,6 +83,9 @@ Response JsonResponse(const Request& req, const JsonReply& reply) {
   Response res = MakeResponse(req, static_cast<http::status>(reply.http_status),
                               "application/json; charset=utf-8", reply.body);
   res.set(http::field::cache_control, "no-store");
+  if (reply.retry_after_seconds > 0) {
+    res.set(http::field::retry_after, std::to_string(reply.retry_after_seconds));
+  }
   return res;
 }
 

@@ -197,7 +197,11 @@ void JsonGateway::Call(const pb::MethodDescriptor* method, std::string_view json
   stub_.UnaryCall(&pending->context, PathOf(method), grpc::StubOptions(), &pending->request,
                   &pending->reply, [pending, output, done = std::move(done)](grpc::Status status) {
                     if (!status.ok()) {
-                      done(ErrorReply(status, service::ReasonOf(pending->context)));
+                      JsonReply reply = ErrorReply(status, service::ReasonOf(pending->context));
+                      if (auto wait = service::RetryAfterOf(pending->context)) {
+                        reply.retry_after_seconds = static_cast<int>(wait->count());
+                      }
+                      done(std::move(reply));
                       return;
                     }
                     Result<std::string> reply = ReplyJson(output, pending->reply);

@@ -35,6 +35,7 @@ struct CallerInfo {
 struct JsonReply {
   int http_status = 200;
   std::string body;
+  int retry_after_seconds = 0;  // > 0: the refusal's wait, sent as HTTP Retry-After
 };
 
 // The JSON error body of a gRPC status (also for the web side's own refusals); http_status, when

@@ -14,7 +14,7 @@ What it proves:
   - a stream reader that lags keeps the newest standings and its stream, not a backlog;
   - the HTTP details: the JSON body's code is the status sent (405, 413, 415), a broken
     Content-Length or chunk size is answered 400, a directory is no page, a Host header that
-    names another site is refused 421.
+    names another site is refused 421, a rate limit's refusal carries Retry-After.
 """
 import json
 import os
@@ -135,6 +135,16 @@ class HttpDetailsTest(unittest.TestCase):
             b'application/json', b'text/plain'))
         status, body = status_and_body(reply)
         self.assertEqual((status, json.loads(body)['error']['code']), (415, 415))
+
+    def test_a_rate_limit_says_when_to_retry(self):
+        for _ in range(30):  # CreateEvent allows 20 at once from one address
+            status, body, headers = api(SERVER.origin, 'skat.v1.EventService/CreateEvent',
+                                        {'displayName': 'Spam'})
+            if status != 200:
+                break
+        self.assertEqual((status, body['error']['code']), (429, 429))
+        self.assertGreaterEqual(int(headers['Retry-After']), 1)
+        self.assertIn('retry in %s s' % headers['Retry-After'], body['error']['message'])
 
     def test_a_broken_length_or_chunk_is_answered_400(self):
         base = (b'POST ' + GET_EVENT.encode() + b' HTTP/1.1\r\nHost: 127.0.0.1\r\n'
