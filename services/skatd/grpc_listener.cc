@@ -12,8 +12,8 @@
 
 #include <cerrno>
 #include <chrono>
+#include <cstdio>
 #include <cstring>
-#include <iostream>
 
 namespace skat::service {
 namespace {
@@ -134,8 +134,9 @@ void GrpcListener::AcceptOne() {
   if (fd < 0) {
     if (errno == EMFILE || errno == ENFILE || errno == ENOBUFS || errno == ENOMEM) {
       if (!out_of_files_) {
-        std::cerr << "skatd: the gRPC port cannot accept (" << strerror(errno)
-                  << "); trying again every " << kRetryMs << " ms\n";
+        // No stream here: out of descriptors, nothing may need one (a sanitizer's type check does).
+        std::fprintf(stderr, "skatd: the gRPC port cannot accept (%s); trying again every %d ms\n",
+                     strerror(errno), kRetryMs);
       }
       out_of_files_ = true;
     }
