@@ -110,10 +110,12 @@ struct Options {
   std::string board_score;  // "": seeger-fabian under isko, else settled
 };
 
-// The board score the match is scored with: --board-score, else the profile's usual one.
+// The board score the match is scored with: --board-score, else the profile's usual one (as
+// RuleProfile.board_scores lists it first: Seeger-Fabian where the profile has a tournament bonus).
 std::string BoardScoreOf(const Options& o) {
   if (!o.board_score.empty()) return o.board_score;
-  return o.rules == "isko" ? "seeger-fabian" : "settled";
+  const Profile* profile = FindProfile(o.rules);
+  return profile != nullptr && profile->tournament_bonus > 0 ? "seeger-fabian" : "settled";
 }
 
 v1::BoardScore BoardScoreProto(const std::string& text) {

@@ -2,6 +2,7 @@
 #ifndef SKAT_SERVICES_EVENT_EVENT_SERVICE_H_
 #define SKAT_SERVICES_EVENT_EVENT_SERVICE_H_
 
+#include "engine/profile.h"
 #include "services/common/rate_limit.h"
 #include "services/store/store.h"
 #include "skat/v1/event_service.grpc.pb.h"
@@ -52,6 +53,14 @@ class EventServiceImpl final : public skat::v1::EventService::Service {
                                    const v1::RotateDirectorTokenRequest* request,
                                    v1::RotateDirectorTokenResponse* response) override;
 
+  // rule_profiles.cc (docs/rules.md "Rule profiles")
+  grpc::Status GetRuleProfile(grpc::ServerContext* context,
+                              const v1::GetRuleProfileRequest* request,
+                              v1::RuleProfile* response) override;
+  grpc::Status ListRuleProfiles(grpc::ServerContext* context,
+                                const v1::ListRuleProfilesRequest* request,
+                                v1::ListRuleProfilesResponse* response) override;
+
   // import_games.cc (docs/events-and-scoring.md 4.9)
   grpc::Status ImportGames(grpc::ServerContext* context, const v1::ImportGamesRequest* request,
                            v1::ImportGamesResponse* response) override;
@@ -67,6 +76,9 @@ class EventServiceImpl final : public skat::v1::EventService::Service {
 
 // The proto form of a stored event.
 void ToProto(const store::EventRecord& event, v1::Event* out);
+
+// The proto form of a rule profile (rule_profiles.cc).
+void ToProto(const Profile& profile, v1::RuleProfile* out);
 
 // The proto form of a session's table (sessions.cc).
 void ToProto(const store::TableRecord& table, v1::SessionTable* out);

@@ -13,6 +13,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/board_set.h"
 #include "engine/movement/movement.h"
 #include "engine/movement/validator.h"
 #include "services/common/auth.h"
@@ -276,6 +277,8 @@ void ToProto(const store::TableRecord& t, v1::SessionTable* out) {
     out->add_players(p.empty() ? "" : ChildResourceName(t.event_id, "players", p));
   }
   out->set_forehand_chair(t.forehand_chair);
+  for (int b : t.boards)
+    out->add_board_forehand_chairs(ForehandChair(b, t.chairs, t.forehand_chair));
 }
 
 grpc::Status EventServiceImpl::StartSession(grpc::ServerContext* context,

@@ -54,6 +54,8 @@ v1::SeatView LiveTable::ViewOf(int chair, int index) const {
   out.set_board_index(index);
   out.set_act_count(static_cast<int>(game.acts().size()));
   out.set_chair(chair);
+  out.set_forehand_chair(
+      ForehandChair(record_.boards[index], record_.chairs, record_.forehand_chair));
   if (seat && WaitsFor(game, *seat)) {
     for (const Act& act : game.LegalActs(*seat)) {
       if (act.type == ActType::kTimeout) continue;  // the table's clock's act, never a player's

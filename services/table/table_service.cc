@@ -3,6 +3,7 @@
 #include <set>
 #include <utility>
 
+#include "engine/board_set.h"
 #include "engine/profile.h"
 #include "services/common/auth.h"
 #include "services/common/director.h"
@@ -40,6 +41,8 @@ void ToProto(const store::TableRecord& r, int current_index, int move_seconds, v
   out->mutable_create_time()->set_seconds(r.created_unix);
   out->set_move_seconds(move_seconds);
   for (int chair : r.bot_chairs) out->add_bot_chairs(chair);
+  for (int b : r.boards)
+    out->add_board_forehand_chairs(ForehandChair(b, r.chairs, r.forehand_chair));
 }
 
 // Checks an OpenTable request's boards, label and names against the set.

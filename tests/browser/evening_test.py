@@ -399,7 +399,7 @@ class Evening:
             raise Failure('the value reads %r' % value)
         return value, pad
 
-    def check_shown(self, r, t, board, game):
+    def checked_entry(self, r, t, board, game):
         """The checked entry: a chair's check reads the report alone, so a suit game's or
         grand's value and pad wait for the entry (they need the matadors); a Null's are shown."""
         b = self.b
@@ -464,7 +464,7 @@ class Evening:
         b.wait('the checked entry', lambda: b.el('preview').is_displayed())
         if b.text('form-error'):
             raise Failure('a refusal is still shown after a good check: ' + b.text('form-error'))
-        checked, _ = self.check_shown(r, t, board, spec[1])
+        checked, _ = self.checked_entry(r, t, board, spec[1])
         if first:
             b.shot('1%d-phone%d-r%d-checked' % (r, t, r))
             self.page_checks('table page r%d t%d, checked' % (r, t), phone=True)
@@ -591,7 +591,7 @@ class Evening:
         press(Keys.ENTER, say='Enter')
         b.wait('the checked entry', lambda: b.el('preview').is_displayed())
         b.expect_focus('preview')
-        checked, _ = self.check_shown(r, t, board, game)
+        checked, _ = self.checked_entry(r, t, board, game)
         b.shot('2%d-phone%d-keyboard-checked' % (r, t))
         # Send: Space on the button; the entry awaiting its confirmation takes the focus.
         tab('send', limit=1)

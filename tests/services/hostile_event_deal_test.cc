@@ -143,6 +143,21 @@ class HostileEventDealTest : public testing_table::TableServiceFixture {
         return Call(*event_stub_, &ES::ListEvents, r, "");
       };
     };
+    auto get_profile = [this](std::string name) {
+      return [=, this] {
+        v1::GetRuleProfileRequest r;
+        r.set_name(name);
+        return Call(*event_stub_, &ES::GetRuleProfile, r, "");
+      };
+    };
+    auto list_profiles = [this](int page_size, std::string page_token) {
+      return [=, this] {
+        v1::ListRuleProfilesRequest r;
+        r.set_page_size(page_size);
+        r.set_page_token(page_token);
+        return Call(*event_stub_, &ES::ListRuleProfiles, r, "");
+      };
+    };
     auto session = [this](std::function<void(v1::StartSessionRequest&)> edit,
                           std::string token = "") {
       return [=, this] { return StartSession(edit, token.empty() ? director_ : token); };
@@ -199,6 +214,21 @@ class HostileEventDealTest : public testing_table::TableServiceFixture {
          list_events(0, Huge())},
         {"EventService.ListEvents", "page_size 2^31-1 (capped)", StatusCode::OK, "",
          list_events(2147483647, "")},
+        {"EventService.GetRuleProfile", "no name", kInvalid, "profiles/{profile}", get_profile("")},
+        {"EventService.GetRuleProfile", "1 MB name", kInvalid, "profiles/{profile}",
+         get_profile("profiles/" + Huge())},
+        {"EventService.GetRuleProfile", "SQL in the name", StatusCode::NOT_FOUND, "no rule profile",
+         get_profile("profiles/x'); DROP TABLE events;--")},
+        {"EventService.GetRuleProfile", "an option twice", StatusCode::NOT_FOUND, "no rule profile",
+         get_profile("profiles/eichhorn-1898+contra+contra")},
+        {"EventService.ListRuleProfiles", "page_size -1", kInvalid, "page_size -1",
+         list_profiles(-1, "")},
+        {"EventService.ListRuleProfiles", "a forged page_token", kInvalid, "page_token",
+         list_profiles(0, kForgedPageToken)},
+        {"EventService.ListRuleProfiles", "1 MB page_token", kInvalid, "page_token",
+         list_profiles(0, Huge())},
+        {"EventService.ListRuleProfiles", "page_size 2^31-1 (capped)", StatusCode::OK, "",
+         list_profiles(2147483647, "")},
         {"EventService.AddClub", "no token", StatusCode::UNAUTHENTICATED, "token",
          club(event_, "Chicago", "")},
         {"EventService.AddClub", "wrong token", StatusCode::PERMISSION_DENIED, event_,

@@ -39,6 +39,7 @@
 #include <thread>
 #include <vector>
 
+#include "engine/board_set.h"
 #include "engine/game.h"
 #include "engine/profile.h"
 #include "engine/view.h"
@@ -635,6 +636,7 @@ TEST_F(TableDurabilityTest, DisconnectedSeatRejoinsWithItsCurrentView) {
   expected.set_board_index(joined.board_index());
   expected.set_act_count(joined.act_count());
   expected.set_chair(2);
+  expected.set_forehand_chair(ForehandChair(g.board_number(), opened.table().chairs()));
   for (const Act& a : game.LegalActs(seat)) {
     ToProto(a, expected.add_legal_acts());
     expected.mutable_legal_acts()->rbegin()->clear_text();

@@ -10,6 +10,7 @@
 #include <map>
 #include <regex>
 
+#include "engine/board_set.h"
 #include "engine/bot.h"
 #include "engine/game.h"
 #include "engine/profile.h"
@@ -452,6 +453,7 @@ TEST_F(TableServiceTest, NoMessageShowsAHiddenCard) {
         expected.set_board_index(index);
         expected.set_act_count(got.act_count());
         expected.set_chair(log.chair);
+        expected.set_forehand_chair(ForehandChair(index + 1, 3));  // 3 chairs, boards 1..
         if (seat && WaitsFor(game, *seat)) {
           for (const Act& a : game.LegalActs(*seat)) {
             ToProto(a, expected.add_legal_acts());

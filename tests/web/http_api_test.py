@@ -118,6 +118,61 @@ class WebApiTest(unittest.TestCase):
         self.assertNotEqual(code, 0)
         self.assertIn(body['error']['message'], out)
 
+    def test_rule_profiles_are_listed_and_read_without_a_token(self):
+        # docs/web.md "The pages' data": every engine profile (5, pinned as in
+        # tests/services/rule_profiles_test.cc), the default first, paged as every list.
+        names, token, pages = [], '', 0
+        while True:
+            status, body, _ = api(SERVER.origin, 'skat.v1.EventService/ListRuleProfiles',
+                                  {'pageSize': 3, 'pageToken': token})
+            self.assertEqual(status, 200, body)
+            pages += 1
+            names += [p['name'] for p in body['ruleProfiles']]
+            token = body.get('nextPageToken', '')
+            if not token:
+                break
+        self.assertEqual(names, ['profiles/nasl-1909', 'profiles/eichhorn-1898',
+                                 'profiles/laws-1900', 'profiles/gucki-variation',
+                                 'profiles/isko'])
+        self.assertEqual(pages, 2)
+        status, body, _ = api(SERVER.origin, 'skat.v1.EventService/GetRuleProfile',
+                              {'name': 'profiles/nasl-1909'})
+        self.assertEqual(status, 200, body)
+        # Enums by name, fields in lowerCamelCase, false and empty fields sent as such.
+        self.assertEqual(body['allPass'], 'ALL_PASS_RAMSCH')
+        self.assertIs(body['contra'], False)
+        self.assertEqual(body['handlings'][0]['handling'], 'SKAT_HANDLING_HAND')
+        self.assertIn('GAME_TYPE_NULL', body['handlings'][0]['ouvertGames'])
+        self.assertEqual(body['bidValues'], sorted(body['bidValues']))
+        self.assertIn(18, body['bidValues'])
+        self.assertEqual(body['tableSizes'], [3, 4])
+        self.assertEqual(body['boardScores'][0], 'BOARD_SCORE_SETTLED')
+        status, body, _ = api(SERVER.origin, 'skat.v1.EventService/GetRuleProfile',
+                              {'name': 'profiles/eichhorn-1898+contra'})
+        self.assertEqual(status, 200, body)
+        self.assertTrue(body['contra'])
+        self.assertEqual(body['optionsOn'], ['contra'])
+        status, body, _ = api(SERVER.origin, 'skat.v1.EventService/GetRuleProfile',
+                              {'name': 'profiles/isko'})
+        self.assertEqual((status, body['allPass']), (200, 'ALL_PASS_PASSED_IN'))
+        status, body, _ = api(SERVER.origin, 'skat.v1.EventService/GetRuleProfile',
+                              {'name': 'profiles/nope'})
+        self.assertEqual((status, body['error']['status']), (404, 'NOT_FOUND'))
+
+    def test_tables_and_sessions_carry_each_boards_forehand_chair(self):
+        status, session, _ = api(SERVER.origin, 'skat.v1.EventService/GetSession',
+                                 {'name': EVENING.session})
+        self.assertEqual(status, 200, session)
+        for t in session['tables']:
+            self.assertEqual(len(t['boardForehandChairs']), len(t['boards']), t)
+            status, table, _ = api(SERVER.origin, 'skat.v1.TableService/GetTable',
+                                   {'name': t['table']}, token=EVENING.director)
+            self.assertEqual(status, 200, table)
+            self.assertEqual(table['boardForehandChairs'], t['boardForehandChairs'])
+            # 3 chairs, forehand by board number (docs/comparative.md "Directions and chairs").
+            if not t.get('forehandChair'):
+                self.assertEqual(t['boardForehandChairs'], [(b - 1) % 3 + 1 for b in t['boards']])
+
     def test_statuses_follow_googleapis(self):
         # INVALID_ARGUMENT 400, UNAUTHENTICATED 401, PERMISSION_DENIED 403, ALREADY_EXISTS 409
         status, body, _ = api(SERVER.origin, 'skat.v1.EventService/GetEvent', {'name': 'nonsense'})

@@ -30,6 +30,7 @@
 'use strict';
 
 import {call, stream, fragment, el} from './api.js';
+import {signed} from './words.js';
 
 const KEY = 'skat.live';
 const E = 'skat.v1.EventService/';
@@ -56,12 +57,6 @@ function clock(date) {
 function say(node, text) {
   node.textContent = text || '';
   node.classList.toggle('hidden', !text);
-}
-
-function signed(n, digits) {
-  const v = Number(n) || 0;
-  const t = Math.abs(v).toFixed(digits);
-  return (v > 0 ? '+' : v < 0 ? '\u2212' : '') + t;
 }
 
 function readParams() {

@@ -35,20 +35,21 @@
 import {call, el, fill} from './api.js';
 import {cardImage, cardName, cardRow, face, sortHand} from './play/cards.js';
 import {openSeat, seatLink} from './play/link.js';
-import {findSession, showStandings, showTraveller, signed, table} from './play/scores.js';
+import {findSession, showStandings, showTraveller, table} from './play/scores.js';
+import {ruleProfile} from './rules.js';
+import {DIRECTIONS as DIRS, DIRECTION_WORDS, GAME_NAME as GAME, capitalized, signed}
+  from './words.js';
 
-const DIRS = ['DIRECTION_FOREHAND', 'DIRECTION_MIDDLEHAND', 'DIRECTION_REARHAND'];
-const DIR = ['Forehand', 'Middlehand', 'Rearhand'];
-const PHASE = {PHASE_BIDDING: 'Bidding', PHASE_SKAT_DECISION: 'The skat',
-  PHASE_TOURNEE_CARD: 'Tournée', PHASE_TRUMP_CHOICE: 'Trump choice',
-  PHASE_DISCARDING: 'Discarding', PHASE_DECLARING: 'Declaring', PHASE_PLAYING: 'Playing',
-  PHASE_FINISHED: 'Finished'};
-const GAME = {GAME_TYPE_CLUBS: 'Clubs', GAME_TYPE_SPADES: 'Spades', GAME_TYPE_HEARTS: 'Hearts',
-  GAME_TYPE_DIAMONDS: 'Diamonds', GAME_TYPE_GRAND: 'Grand', GAME_TYPE_NULL: 'Null'};
+const DIR = DIRECTION_WORDS.map(capitalized);
+// A handling's words in a game's summary ("Clubs, Tournée").
 const HANDLING = {SKAT_HANDLING_HAND: 'hand', SKAT_HANDLING_TOURNEE: 'Tournée',
   SKAT_HANDLING_PASST_MIR_NICHT: 'passt mir nicht', SKAT_HANDLING_GUCKSER: 'Guckser',
   SKAT_HANDLING_PICKUP: 'with the skat', SKAT_HANDLING_FRAGE: 'Frage',
   SKAT_HANDLING_REVOLUTION: 'Revolution', SKAT_HANDLING_UNO: 'Uno', SKAT_HANDLING_DUO: 'Duo'};
+const PHASE = {PHASE_BIDDING: 'Bidding', PHASE_SKAT_DECISION: 'The skat',
+  PHASE_TOURNEE_CARD: 'Tournée', PHASE_TRUMP_CHOICE: 'Trump choice',
+  PHASE_DISCARDING: 'Discarding', PHASE_DECLARING: 'Declaring', PHASE_PLAYING: 'Playing',
+  PHASE_FINISHED: 'Finished'};
 const ANNOUNCE = {ANNOUNCEMENT_SCHNEIDER: 'schneider announced',
   ANNOUNCEMENT_SCHWARZ: 'schwarz announced'};
 const LABEL = {TURN_SKAT_CARD: 'Tournée: turn skat card 1', ACCEPT: 'Accept: its suit is trump',
@@ -75,13 +76,11 @@ function say(id, text) {
 
 // ---- seats, chairs and names ----
 
-// The chair holding direction i (0..2) on the view's board.
+// The chair holding direction i (0..2) on the view's board, from the board's forehand chair
+// the server sends (SeatView.forehand_chair).
 function chairOf(v, i) {
   const n = S.info.chairs || 3;
-  const b = v.boardNumber;
-  const fh = idx(v.seat) >= 0 ? ((v.chair - 1 - idx(v.seat)) % n + n) % n + 1
-    : S.info.forehandChair || (n === 4 ? b % 4 + 1 : (b - 1) % 3 + 1);
-  return (fh - 1 + i) % n + 1;
+  return (v.forehandChair - 1 + i) % n + 1;
 }
 
 function nameOf(v, i) {
@@ -136,9 +135,10 @@ async function start() {
   document.title = 'Play: ' + (S.info.label || 'table') + ' \u2013 Comparative Skat';
   $('play').classList.remove('hidden');
   const event = S.table.split('/').slice(0, 2).join('/');
-  call('skat.v1.EventService/GetEvent', {name: event}).then((ev) => {
-    S.contra = /\+(.*\+)?contra\b/.test(ev.profile || '');
-  }, () => {});
+  call('skat.v1.EventService/GetEvent', {name: event}).then((ev) => ruleProfile(ev.profile))
+    .then((rules) => {
+      S.contra = !!rules.contra;
+    }, () => {});
   S.link = openSeat(S.table, link.token, {
     view: onUpdate,
     state: (text, state) => {

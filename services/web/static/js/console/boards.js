@@ -2,7 +2,7 @@
 // copy, from ExportBoardSet's JSON), reveal after the evening.
 'use strict';
 import {el} from '../api.js';
-import {$, S, on, director, showError, busy, status, timeText, forehandChair, printRegion,
+import {$, S, on, director, showError, busy, status, timeText, printRegion,
         store} from './core.js';
 import {loadBoardSets} from './event.js';
 
@@ -126,7 +126,7 @@ async function showBoards() {
     return;
   }
   const sheets = boards.map((b) => {
-    const fh = b.forehandChair || forehandChair(b.number, set.tableSize, 0);
+    const fh = b.forehandChair;
     const chair = (d) => (fh - 1 + d) % set.tableSize + 1;
     return el('article', {className: 'board-sheet', id: 'board-' + b.number},
         el('h3', {}, `Board ${b.number}`),

@@ -138,7 +138,7 @@ async function build() {
                 el('table', {}, el('tbody', {}, t.players.map((p, i) =>
                     el('tr', {}, el('th', {}, `Chair ${i + 1}`), el('td', {}, playerName(p)))))),
                 el('p', {}, 'Forehand: ' + t.boards.map((b) =>
-                    `board ${b} chair ${forehandChair(b, chairs, t.forehandChair)}`).join(', '))),
+                    `board ${b} chair ${forehandChair(t, b)}`).join(', '))),
             img),
         el('p', {className: 'card-help'}, 'Scan the code with a phone: the page of this table ' +
            'opens for this round; pick your chair, enter each board\'s result, and another chair ' +

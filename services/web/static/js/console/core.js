@@ -1,6 +1,7 @@
 // The console's shared state and small helpers (console.js lists the page's element ids).
 'use strict';
 import {call, el} from '../api.js';
+export {DIRECTIONS, directionWord, signed, timeText} from '../words.js';
 
 export const $ = (id) => document.getElementById(id);
 
@@ -14,6 +15,8 @@ export const S = {
   boardSets: [],    // BoardSet
   sessions: [],     // Session (without tables), by number
   session: null,    // the current Session, with its tables
+  rules: null,      // the event's RuleProfile (rules.js)
+  profiles: [],     // every RuleProfile the server lists, the default first
 };
 
 const KEY = 'skat.console.';
@@ -129,22 +132,15 @@ export function boardsText(boards) {
   return out.join(', ');
 }
 
-// The chair of forehand on board b (engine/board_set.cc ForehandChair).
-export function forehandChair(board, chairs, fixed) {
-  if (fixed > 0) return fixed;
-  return chairs === 4 ? board % 4 + 1 : (board - 1) % 3 + 1;
+// The chair of forehand on board b of session table t, as the server sends it
+// (SessionTable.board_forehand_chairs).
+export function forehandChair(t, board) {
+  return (t.boardForehandChairs || [])[t.boards.indexOf(board)] || 0;
 }
-export const DIRECTIONS = ['DIRECTION_FOREHAND', 'DIRECTION_MIDDLEHAND', 'DIRECTION_REARHAND'];
-export const directionWord = (d) => (d || '').replace('DIRECTION_', '').toLowerCase();
 // The chair (1-based) of direction index d (0 forehand) on board b of session table t.
 export function chairOf(t, board, d) {
   const chairs = t.players.length;
-  return (forehandChair(board, chairs, t.forehandChair) - 1 + d) % chairs + 1;
-}
-
-export function signed(n) {
-  const v = Number(n);
-  return v > 0 ? '+' + v : String(v);
+  return (forehandChair(t, board) - 1 + d) % chairs + 1;
 }
 
 // A table of rows under a header; cells are strings or nodes.
@@ -152,12 +148,6 @@ export function fillTable(table, head, rows) {
   table.replaceChildren(
       el('thead', {}, el('tr', {}, head.map((h) => el('th', {}, h)))),
       el('tbody', {}, rows.map((r) => el('tr', {}, r.map((c) => el('td', {}, c))))));
-}
-
-export function timeText(ts) {
-  if (!ts) return '';
-  const d = new Date(ts);
-  return isNaN(d) ? '' : d.toLocaleTimeString();
 }
 
 // The QR code of text as a data: URL (POST /web/qr keeps the text out of every URL and log).

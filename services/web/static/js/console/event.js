@@ -1,6 +1,7 @@
 // The event: create one, open one with its director token, load what the console shows.
 'use strict';
-import {call, fragment} from '../api.js';
+import {call, el, fragment} from '../api.js';
+import {ruleProfile} from '../rules.js';
 import {$, S, store, emit, listAll, showError, status, busy, qrDataUrl, showTab} from './core.js';
 
 const SCORE = {BOARD_SCORE_PAD: 'pad', BOARD_SCORE_SETTLED: 'settled',
@@ -74,6 +75,7 @@ function showEvent() {
 export async function openEvent(name, token) {
   const event = await call('skat.v1.EventService/GetEvent', {name});
   S.event = event;
+  S.rules = await ruleProfile(event.profile);
   S.token = token;
   S.session = null;
   store.set('event', name);
@@ -150,7 +152,26 @@ async function openForm(ev) {
   }
 }
 
+// The profiles the server offers (ListRuleProfiles), the default first; choosing one picks its
+// usual board score (RuleProfile.board_scores).
+async function fillProfiles() {
+  try {
+    S.profiles = await listAll('skat.v1.EventService/ListRuleProfiles', {}, 'ruleProfiles');
+  } catch (e) {
+    showError('create-event-error', e);
+    return;
+  }
+  const id = (p) => p.name.replace(/^profiles\//, '');
+  $('event-profile').replaceChildren(...S.profiles.map((p) =>
+    el('option', {value: id(p)}, `${id(p)} (${p.displayName})`)));
+  $('event-profile').addEventListener('change', () => {
+    const p = S.profiles.find((x) => id(x) === $('event-profile').value);
+    if (p && (p.boardScores || []).length) $('event-board-score').value = p.boardScores[0];
+  });
+}
+
 export async function initEvent() {
+  await fillProfiles();
   $('create-event-form').addEventListener('submit', busy($('create-event'), createEvent));
   $('open-event-form').addEventListener('submit', busy($('open-event'), openForm));
   $('forget-event').addEventListener('click', forget);

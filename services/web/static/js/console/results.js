@@ -6,6 +6,8 @@ import {el} from '../api.js';
 import {$, S, on, director, listAll, showError, busy, status, playerName, tableLabel,
         sessionTable, chairOf, directionWord, DIRECTIONS, signed, fillTable, timeText,
         showTab} from './core.js';
+import {formRules, gameOffer, handlingOptions, kindOptions} from '../result-form.js';
+import {GAME_NAME} from '../words.js';
 
 let form = null;     // {table, board, mode: 'correct' | 'enter', kept}
 let checked = '';    // the request last checked, as JSON: submitting needs it unchanged
@@ -122,10 +124,11 @@ function openForm(board, mode, entry) {
   $('submit-report').textContent = mode === 'correct' ? 'Correct the result' : 'Enter the result';
   const r = (entry && entry.report) || {};
   const d = r.declaration || {};
+  offerRules();
   setVal('report-kind', r.kind && r.kind !== 'KIND_UNSPECIFIED' ? r.kind : 'KIND_DECLARER_GAME');
   setVal('report-declarer', r.declarer && r.declarer !== 'DIRECTION_UNSPECIFIED' ? r.declarer : DIRECTIONS[0]);
-  setVal('report-handling', d.handling && d.handling !== 'SKAT_HANDLING_UNSPECIFIED' ? d.handling :
-      (S.event.profile === 'isko' ? 'SKAT_HANDLING_PICKUP' : 'SKAT_HANDLING_HAND'));
+  if (d.handling && d.handling !== 'SKAT_HANDLING_UNSPECIFIED') setVal('report-handling', d.handling);
+  offerGames();
   setVal('report-game', d.game && d.game !== 'GAME_TYPE_UNSPECIFIED' ? d.game : 'GAME_TYPE_CLUBS');
   $('report-ouvert').checked = !!d.ouvert;
   setVal('report-announce', d.announcement && d.announcement !== 'ANNOUNCEMENT_UNSPECIFIED' ?
@@ -155,12 +158,46 @@ function openForm(board, mode, entry) {
   $('report-kind').focus();
 }
 
+// The event's rule profile as a form offers it (result-form.js).
+const rulesOfEvent = () => formRules(S.rules);
+
+const options = (list) => list.map(([v, t]) => el('option', {value: v}, t));
+
+// The kinds, handlings and Contra the event's rule profile has.
+function offerRules() {
+  const rules = rulesOfEvent();
+  $('report-kind').replaceChildren(...options(kindOptions(rules)));
+  $('report-handling').replaceChildren(...options(handlingOptions(rules)));
+  for (const id of ['report-contra-part', 'report-recontra-part']) {
+    $(id).classList.toggle('hidden', !rules.contra);
+  }
+}
+
+// The games of the chosen handling, ouvert and announcements where they may be chosen.
+function offerGames() {
+  const rules = rulesOfEvent();
+  const handling = $('report-handling').value;
+  const keep = $('report-game').value;
+  const games = gameOffer(rules, handling, '', false).games;
+  $('report-game').replaceChildren(...options(games.map((g) => [g, GAME_NAME[g]])));
+  if (games.includes(keep)) $('report-game').value = keep;
+  const offer = gameOffer(rules, handling, $('report-game').value, false);
+  if (offer.open) $('report-ouvert').checked = true;
+  if (!offer.ouvert) $('report-ouvert').checked = false;
+  $('report-ouvert').disabled = !offer.ouvert || offer.open;
+  const announce = gameOffer(rules, handling, $('report-game').value,
+                             $('report-ouvert').checked).announce;
+  if (!announce) $('report-announce').value = 'ANNOUNCEMENT_NONE';
+  $('report-announce').disabled = !announce;
+}
+
 function closeForm() {
   form = null;
   $('report-form').classList.add('hidden');
 }
 
 function changed() {
+  offerGames();
   const kind = $('report-kind').value;
   $('declarer-fields').classList.toggle('hidden', kind !== 'KIND_DECLARER_GAME');
   $('ramsch-fields').classList.toggle('hidden', kind !== 'KIND_RAMSCH');

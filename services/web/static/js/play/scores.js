@@ -5,17 +5,12 @@
 'use strict';
 
 import {call, el, fill} from '../api.js';
+import {DIRECTIONS as DIRS, DIRECTION_WORDS, capitalized, signed} from '../words.js';
 import {cardText} from './cards.js';
 
-const DIRS = ['DIRECTION_FOREHAND', 'DIRECTION_MIDDLEHAND', 'DIRECTION_REARHAND'];
-const DIR = ['Forehand', 'Middlehand', 'Rearhand'];
+const DIR = DIRECTION_WORDS.map(capitalized);
 const SC = 'skat.v1.ScoringService/';
 const $ = (id) => document.getElementById(id);
-
-export function signed(n) {
-  n = Number(n) || 0;
-  return n > 0 ? '+' + n : n < 0 ? '\u2212' + -n : '0';
-}
 
 // A table: rows are [mine, cell, ...]; the columns from numFrom on are numbers.
 export function table(attrs, heads, rows, numFrom = 1, caption = null) {

@@ -1,0 +1,152 @@
+// The table page's reading of the table: its players, boards, results and the entries awaiting
+// a confirmation (TableService ListResults, ConfirmResult), read again every 20 s.
+'use strict';
+
+import {call, el} from '../api.js';
+import {DIRECTION_WORDS as DIR, signed} from '../words.js';
+import {$, S, T, show, say, refusal, anyToken, chairOf, partiesOf, partyLabel} from './core.js';
+import {setBoard} from './form.js';
+import {renderTravellers} from './travellers.js';
+
+// One read at a time; a call during one waits for it and reads again, so what was just sent
+// or confirmed always shows.
+let reading = null;
+let queued = null;
+export function refresh() {
+  if (!reading) {
+    reading = load().finally(() => { reading = null; });
+    return reading;
+  }
+  if (!queued) queued = reading.then(() => { queued = null; return refresh(); });
+  return queued;
+}
+
+export async function load() {
+  $('refresh-status').textContent = 'Loading…';
+  try {
+    const results = new Map();
+    let pageToken = '';
+    do {
+      const page = await call(T + 'ListResults', {table: S.table, pageSize: 1000, pageToken},
+                              anyToken());
+      for (const r of page.results || []) {
+        if (Number(r.replacedBy || 0) === 0) results.set(r.boardNumber, r);
+      }
+      pageToken = page.nextPageToken || '';
+    } while (pageToken);
+    S.results = results;
+    const next = (S.info.boards || []).find((b) => !results.has(b)) || 0;
+    if (next !== S.board) setBoard(next);
+    renderPlayers();
+    renderBoards();
+    renderPending();
+    $('refresh-status').textContent = 'Updated ' + new Date().toLocaleTimeString();
+    await renderTravellers();
+  } catch (e) {
+    $('refresh-status').textContent = 'Could not update. ' + refusal(e);
+  }
+}
+
+export function stateOf(r) {
+  if (!r) return {state: 'none', text: 'no result yet'};
+  if (r.correctedBy || r.enteredBy === 'director') {
+    return {state: 'confirmed', text: 'entered by the director; it counts'};
+  }
+  if (!r.confirmedBy) {
+    return {state: 'entered', text: 'entered by ' + r.enteredBy + ', awaiting confirmation'};
+  }
+  return {state: 'confirmed',
+          text: 'confirmed (entered by ' + r.enteredBy + ', confirmed by ' + r.confirmedBy + ')'};
+}
+
+export function renderPlayers() {
+  const list = $('players');
+  list.replaceChildren();
+  const board = S.board || (S.info.boards || [])[0] || 1;
+  const parties = partiesOf(board);
+  for (let c = 1; c <= (S.info.chairs || 3); c++) {
+    const i = parties.indexOf(c);
+    const role = i < 0 ? '' : i < 3 ? DIR[i] : 'resting dealer';
+    list.append(el('li', {id: 'player-' + c},
+      el('span', {className: 'chair'}, 'Chair ' + c), ' ',
+      el('strong', null, S.names[c - 1] || '(no name)'),
+      S.board && role ? el('span', {className: 'muted'}, ' \u2013 ' + role + ' on board ' +
+                                    S.board) : null));
+  }
+}
+
+export function renderBoards() {
+  const list = $('boards');
+  list.replaceChildren();
+  for (const b of S.info.boards || []) {
+    const r = S.results.get(b);
+    const st = stateOf(r);
+    const mark = st.state === 'confirmed' ? '\u2713 ' : st.state === 'entered' ? '\u2026 ' : '';
+    const li = el('li', {id: 'board-' + b, 'data-state': st.state,
+                         className: 'state-' + st.state + (b === S.board ? ' next' : '')},
+      el('strong', null, mark + 'Board ' + b), ': ', st.text,
+      b === S.board ? el('span', {className: 'tag'}, ' next') : null);
+    if (r && r.result && r.result.summary) {
+      li.append(el('div', {className: 'muted'}, r.result.summary));
+    }
+    list.append(li);
+  }
+}
+
+export function padItems(entry) {
+  return (entry.pad || []).map((v, i) =>
+    el('li', null, el('span', null, partyLabel(entry.boardNumber, i)), ' ',
+       el('strong', {className: v > 0 ? 'plus' : v < 0 ? 'minus' : 'zero'}, signed(v))));
+}
+
+// A check's answer without a value (ResultEntry.value_withheld: it needs the board's matadors).
+export const WITHHELD = 'Value and pad entries: computed from the cards when the result is sent ' +
+  '(they depend on the matadors).';
+
+export function valueText(result) {
+  if (!result) return '';
+  if (result.kind === 'KIND_PASSED_IN') return 'Passed in: no game.';
+  if (result.kind === 'KIND_RAMSCH') return 'Ramsch.';
+  return result.won ? 'Won: value ' + result.value + '.' : 'Lost: charge ' + result.value + '.';
+}
+
+export function renderPending() {
+  const panel = $('confirm-panel');
+  // Rebuilt on every refresh: the focus stays where it was (a keyboard user's Confirm button).
+  const focused = panel.contains(document.activeElement) ? document.activeElement.id : '';
+  panel.replaceChildren();
+  let any = false;
+  for (const b of S.info.boards || []) {
+    const r = S.results.get(b);
+    if (!r || r.confirmedBy || r.enteredBy === 'director') continue;
+    any = true;
+    const by = chairOf(r.enteredBy);
+    const buttons = Object.keys(S.tokens).map(Number).filter((c) => c !== by).map((c) =>
+      el('button', {type: 'button', className: 'primary', id: 'confirm-' + b + '-chair-' + c,
+                    onclick: () => confirmEntry(b, c)},
+         'Confirm as chair ' + c + (S.names[c - 1] ? ' (' + S.names[c - 1] + ')' : '')));
+    panel.append(el('div', {className: 'entry', id: 'pending-' + b, tabindex: -1},
+      el('h3', null, 'Board ' + b + ', entered by ' + r.enteredBy +
+         (by && S.names[by - 1] ? ' (' + S.names[by - 1] + ')' : '')),
+      el('p', null, (r.result && r.result.summary) || ''),
+      el('p', {className: 'big'}, valueText(r.result)),
+      el('ul', {className: 'pad'}, padItems(r)),
+      el('p', null, 'Another chair checks it and confirms. Not right? Do not confirm: call the ' +
+         'director, who corrects it.'),
+      el('p', {className: 'actions'}, buttons)));
+  }
+  show($('confirm-section'), any);
+  if (!any) say($('confirm-error'), '');
+  if (focused && $(focused)) $(focused).focus();
+}
+
+export async function confirmEntry(board, chair) {
+  say($('confirm-error'), '');
+  for (const b of document.querySelectorAll('#confirm-panel button')) b.disabled = true;
+  try {
+    await call(T + 'ConfirmResult', {table: S.table, boardNumber: board}, S.tokens[chair]);
+  } catch (e) {
+    say($('confirm-error'), refusal(e));
+  }
+  await refresh();
+}

@@ -1,0 +1,66 @@
+// The table page's state and small helpers (table.js lists the page's element ids; docs/web.md
+// "The table page").
+'use strict';
+
+import {DIRECTION_WORDS as DIR} from '../words.js';
+
+export const T = 'skat.v1.TableService/';
+export const NULL = 'GAME_TYPE_NULL';
+
+export const $ = (id) => document.getElementById(id);
+export const S = {
+  table: '', event: '', tokens: {}, info: null, names: [], session: null, profile: null,
+  results: new Map(), board: 0, preview: null, fines: [], travellers: new Map(),
+};
+
+export function show(node, on) { node.classList.toggle('hidden', !on); }
+
+export function say(node, text) {
+  node.textContent = text || '';
+  show(node, !!text);
+}
+
+export function refusal(e) {
+  if (!e || !e.status) return String(e && e.message || e);
+  if (e.status === 'UNAVAILABLE' && e.httpStatus === 0) return e.message;
+  return 'Refused: ' + e.message;
+}
+
+export function anyToken() {
+  const chairs = Object.keys(S.tokens).sort();
+  return chairs.length ? S.tokens[chairs[0]] : '';
+}
+
+export function chairOf(by) {
+  const m = /^chair (\d+)$/.exec(by || '');
+  return m ? Number(m[1]) : 0;
+}
+
+export function chairName(c) {
+  return S.names[c - 1] || 'Chair ' + c;
+}
+
+// Chairs of forehand, middlehand, rearhand[, the resting dealer] on a board, from the board's
+// forehand chair the server sends (Table.board_forehand_chairs), going round the table.
+export function partiesOf(board) {
+  const i = (S.info.boards || []).indexOf(board);
+  const forehand = (S.info.boardForehandChairs || [])[i];
+  const out = forehand ? [forehand] : [];
+  while (out.length && out.length < (S.info.chairs || 3)) {
+    out.push(out[out.length - 1] % (S.info.chairs || 3) + 1);
+  }
+  return out;
+}
+
+export function partyLabel(board, i) {
+  const chair = partiesOf(board)[i];
+  const role = i < 3 ? DIR[i] : 'resting dealer';
+  return chair ? chairName(chair) + ' (' + role + ')' : role;
+}
+
+export function intOf(id, fallback) {
+  const v = $(id).value.trim();
+  if (v === '') return fallback;
+  const n = Number(v);
+  return Number.isInteger(n) ? n : NaN;
+}

@@ -1,0 +1,44 @@
+// The pages' shared vocabulary (docs/web.md "The pages' data"): directions, game and handling
+// names, signed numbers and times, as the table page, the play page and the console show them.
+// No rule is stated here: which games, handlings and options a table has comes from the server
+// (rules.js).
+'use strict';
+
+// The API's directions, forehand first, and their words.
+export const DIRECTIONS = ['DIRECTION_FOREHAND', 'DIRECTION_MIDDLEHAND', 'DIRECTION_REARHAND'];
+export const DIRECTION_WORDS = ['forehand', 'middlehand', 'rearhand'];
+export const directionWord = (d) => (d || '').replace('DIRECTION_', '').toLowerCase();
+export const capitalized = (w) => w.charAt(0).toUpperCase() + w.slice(1);
+
+// Game types in the order a form offers them, and their names.
+export const GAMES = ['GAME_TYPE_CLUBS', 'GAME_TYPE_SPADES', 'GAME_TYPE_HEARTS',
+  'GAME_TYPE_DIAMONDS', 'GAME_TYPE_GRAND', 'GAME_TYPE_NULL'];
+export const GAME_NAME = {GAME_TYPE_CLUBS: 'Clubs', GAME_TYPE_SPADES: 'Spades',
+  GAME_TYPE_HEARTS: 'Hearts', GAME_TYPE_DIAMONDS: 'Diamonds', GAME_TYPE_GRAND: 'Grand',
+  GAME_TYPE_NULL: 'Null'};
+// How each handling of the skat is named in a result form.
+export const HANDLING_NAME = {
+  SKAT_HANDLING_TOURNEE: 'Tournée (a skat card turned)',
+  SKAT_HANDLING_PASST_MIR_NICHT: 'Passt mir nicht (the second card turned)',
+  SKAT_HANDLING_GUCKSER: 'Guckser (skat taken unseen)',
+  SKAT_HANDLING_HAND: 'Hand / Solo (skat not used)',
+  SKAT_HANDLING_PICKUP: 'Skat picked up',
+  SKAT_HANDLING_FRAGE: 'Frage',
+  SKAT_HANDLING_REVOLUTION: 'Revolution',
+  SKAT_HANDLING_UNO: 'Uno',
+  SKAT_HANDLING_DUO: 'Duo',
+};
+
+// "+12", "\u221212" (a true minus sign), "0"; with `digits`, that many decimals ("+1.5").
+export function signed(n, digits) {
+  const v = Number(n) || 0;
+  const t = digits === undefined ? String(Math.abs(v)) : Math.abs(v).toFixed(digits);
+  return (v > 0 ? '+' : v < 0 ? '\u2212' : '') + t;
+}
+
+// A timestamp of the API (RFC 3339) as a local time of day; '' for none.
+export function timeText(ts) {
+  if (!ts) return '';
+  const d = new Date(ts);
+  return isNaN(d) ? '' : d.toLocaleTimeString();
+}

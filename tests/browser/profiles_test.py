@@ -1,0 +1,169 @@
+#!/usr/bin/env python3
+"""The pages take every rule from the server: each rule profile skatd lists works on them.
+
+Starts a real skatd (tests/web/skatd_web.py: a throwaway database of SKAT_TEST_DATABASE_URL)
+and, for every profile ListRuleProfiles lists (paged two at a time; the count is pinned) and
+every base profile with all its options set, makes an event of that profile with one physical
+table and opens the table page (table.html) in headless Chromium (tests/browser/browser_util.py).
+The result form must offer exactly what GetRuleProfile says (docs/web.md "The pages' data"): the
+handlings in the profile's order, for each handling the games declared plain or ouvert, ouvert
+where the profile allows it, Ramsch only under ALL_PASS_RAMSCH, Contra only where the profile
+has it. The console's profile choice must list every profile. A profile added only on the server
+needs no change of the pages for this test to pass.
+"""
+import argparse
+import os
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+sys.path.insert(0, os.path.join(ROOT, 'tests', 'web'))
+sys.path.insert(0, HERE)
+
+from browser_util import Browser, Failure, Steps, run_test  # noqa: E402
+from skatd_web import Skatd, api  # noqa: E402
+
+# The engine's base profiles (engine/profile.h ProfileIds); tests/services/rule_profiles_test.cc
+# pins the same count.
+ENGINE_PROFILES = 5
+GAME_ID = {'GAME_TYPE_CLUBS': 'game-clubs', 'GAME_TYPE_SPADES': 'game-spades',
+           'GAME_TYPE_HEARTS': 'game-hearts', 'GAME_TYPE_DIAMONDS': 'game-diamonds',
+           'GAME_TYPE_GRAND': 'game-grand', 'GAME_TYPE_NULL': 'game-null'}
+
+
+class ProfilesTest:
+    def __init__(self, args):
+        self.args = args
+        self.steps = Steps()
+        self.server = None
+        self.b = None
+
+    def call(self, method, request, token=None):
+        status, body, _ = api(self.server.origin, method, request, token=token)
+        if status != 200:
+            raise Failure('%s refused (%d): %s' % (method, status, body))
+        return body
+
+    def listed(self):
+        out, token, pages = [], '', 0
+        while True:
+            page = self.call('skat.v1.EventService/ListRuleProfiles',
+                             {'pageSize': 2, 'pageToken': token})
+            pages += 1
+            out += page.get('ruleProfiles', [])
+            token = page.get('nextPageToken', '')
+            if not token:
+                return out, pages
+
+    def table_of(self, profile_id):
+        """An event of the profile with one physical table of 3 boards: its name and tokens."""
+        made = self.call('skat.v1.EventService/CreateEvent',
+                         {'displayName': 'Profile ' + profile_id, 'profile': profile_id})
+        event, director = made['event']['name'], made['directorToken']
+        board_set = self.call('skat.v1.DealService/CreateBoardSet',
+                              {'parent': event, 'boardCount': 3, 'tableSize': 3}, director)
+        opened = self.call('skat.v1.TableService/OpenTable',
+                           {'parent': event, 'boardSet': board_set['name'], 'boards': [1, 2, 3],
+                            'mode': 'TABLE_MODE_PHYSICAL', 'label': profile_id}, director)
+        return opened['table']['name'], opened['seatTokens']
+
+    def shown(self, id_):
+        return self.b.js('const e = document.getElementById(arguments[0]);'
+                         'return !!e && !e.disabled && !e.closest(".hidden");', id_)
+
+    def check_form(self, profile):
+        b = self.b
+        pid = profile['name'][len('profiles/'):]
+        table, tokens = self.table_of(pid)
+        frag = 'table=%s&%s' % (table, '&'.join('c%d=%s' % (i + 1, t)
+                                                for i, t in enumerate(tokens)))
+        b.d.get('about:blank')
+        b.d.get(self.server.origin + '/table.html#' + frag)
+        handlings = [h['handling'] for h in profile.get('handlings', [])]
+        b.wait('the result form of ' + pid, lambda: b.js(
+            'return [...document.querySelectorAll("#handling option")].map((o) => o.value)')
+            == handlings)
+        ramsch = profile.get('allPass') == 'ALL_PASS_RAMSCH'
+        if b.js('return !!document.getElementById("kind-ramsch")') != ramsch:
+            raise Failure('%s: Ramsch offered: %s, allPass %s' % (
+                pid, not ramsch, profile.get('allPass')))
+        if self.shown('contra-part') != bool(profile.get('contra')):
+            raise Failure('%s: Contra shown %s, the profile says %s' % (
+                pid, self.shown('contra-part'), profile.get('contra', False)))
+        for h in profile.get('handlings', []):
+            b.select('handling', h['handling'])
+            b.js('document.getElementById("handling").dispatchEvent('
+                 'new Event("change", {bubbles: true}))')
+            want = set(h.get('games', [])) | set(h.get('ouvertGames', []))
+            got = {g for g, id_ in GAME_ID.items() if self.shown(id_)}
+            if got != want:
+                raise Failure('%s %s: games %s, the profile says %s' % (
+                    pid, h['handling'], sorted(got), sorted(want)))
+            for g in sorted(want):
+                b.choose(GAME_ID[g])
+                if self.shown('ouvert-part') != (g in h.get('ouvertGames', [])):
+                    raise Failure('%s %s %s: ouvert offered %s' % (
+                        pid, h['handling'], g, self.shown('ouvert-part')))
+        if b.console_errors():
+            raise Failure('%s: console errors %s' % (pid, b.console_errors()))
+
+    def run(self):
+        s = self.steps
+        s.begin('skatd')
+        self.server = Skatd(self.args.skatd, out_dir=self.args.out)
+        self.b = Browser(os.path.join(self.args.out, 'shots'), self.args.chromedriver)
+        self.b.open_window('phone', 390, 844)
+        s.end()
+
+        s.begin('ListRuleProfiles')
+        profiles, pages = self.listed()
+        if len(profiles) != ENGINE_PROFILES or pages != (ENGINE_PROFILES + 1) // 2:
+            raise Failure('%d profiles on %d pages, expected %d' % (
+                len(profiles), pages, ENGINE_PROFILES))
+        # Each base profile with every option it offers set, as an event may choose.
+        variants = []
+        for p in profiles:
+            if p.get('options'):
+                base = p['name'][len('profiles/'):]
+                variants.append(self.call('skat.v1.EventService/GetRuleProfile',
+                                          {'name': 'profiles/' + '+'.join([base] + p['options'])}))
+        s.end('%d profiles, %d with options' % (len(profiles), len(variants)))
+
+        for p in profiles + variants:
+            s.begin('table page: ' + p['name'])
+            self.check_form(p)
+            s.end('%d handlings' % len(p.get('handlings', [])))
+
+        s.begin('console: the profile choice')
+        b = self.b
+        b.d.get(self.server.origin + '/console.html')
+        b.wait('the console', lambda: b.js('return document.body.dataset.ready') == 'true')
+        offered = b.js('return [...document.querySelectorAll("#event-profile option")]'
+                       '.map((o) => o.value)')
+        want = [p['name'][len('profiles/'):] for p in profiles]
+        if offered != want:
+            raise Failure('the console offers %s, the server lists %s' % (offered, want))
+        s.end()
+
+    def close(self):
+        if self.b:
+            self.b.quit()
+        if self.server:
+            self.server.stop()
+
+
+def main():
+    p = argparse.ArgumentParser(description=__doc__.split('\n\n')[0])
+    p.add_argument('--skatd', required=True)
+    p.add_argument('--skat', required=True)
+    p.add_argument('--out', required=True, help='directory for screenshots and skatd\'s log')
+    p.add_argument('--chromedriver', default='/usr/bin/chromedriver')
+    args = p.parse_args()
+    args.skatd = os.path.abspath(args.skatd)
+    args.out = os.path.abspath(args.out)
+    os.makedirs(args.out, exist_ok=True)
+    return run_test(ProfilesTest(args), 'profiles test', args.out)
+
+
+if __name__ == '__main__':
+    sys.exit(main())
