@@ -22,7 +22,7 @@
 #include "services/cli/arena/arena_progress.h"
 #include "services/cli/client.h"
 #include "services/cli/list_pages.h"
-#include "services/cli/rate_limit_wait.h"
+#include "services/cli/match/match_setup.h"
 #include "services/cli/seat/bot_driver.h"
 #include "services/cli/seat/seat_client.h"
 #include "skat/v1/deal_service.grpc.pb.h"
@@ -71,11 +71,8 @@ class ServerArena {
   ServerArena(const ArenaServerOptions& o, ArenaMatch& match)
       : o_(o),
         match_(match),
-        director_{.server = o.server, .token = ""},
-        channel_(Connect(director_)),
-        events_(v1::EventService::NewStub(channel_)),
-        deals_(v1::DealService::NewStub(channel_)),
-        tables_(v1::TableService::NewStub(channel_)),
+        setup_("arena", o.server),
+        tables_(v1::TableService::NewStub(setup_.channel())),
         seatings_(Seatings(static_cast<int>(match.players.size()))) {}
 
   ~ServerArena() {
@@ -96,7 +93,7 @@ class ServerArena {
  private:
   int Failed(const std::string& what, const grpc::Status& status,
              const grpc::ClientContext& context) {
-    return ReportFailure("arena: " + what, status, context, director_);
+    return setup_.Failed(what, status, context);
   }
 
   int CreateEvent() {
@@ -109,28 +106,19 @@ class ServerArena {
     v1::CreateEventResponse response;
     // skatd limits the events an address creates (docs/deployment.md "Limits"): wait it out,
     // ended by a signal as the rest of the match is (they are blocked here, see Wait).
-    const WaitedCall made = CallWaitingOutRateLimit(
-        {.what = "skat arena: create the event",
-         .wait_for = std::chrono::seconds(o_.retry_for),
-         .notes = &std::cerr,
-         .sleep = [this](std::chrono::seconds pause) { return SleepUnlessSignalled(pause); }},
-        [&] { return NewContext(director_); },
-        [&](grpc::ClientContext* c) { return events_->CreateEvent(c, request, &response); });
-    if (!made.status.ok()) return Failed("create the event", made.status, *made.context);
-    event_ = response.event().name();
-    director_.token = response.director_token();
+    if (int code = setup_.CreateEvent(
+            request, std::chrono::seconds(o_.retry_for),
+            [this](std::chrono::seconds pause) { return SleepUnlessSignalled(pause); }, &response);
+        code != 0) {
+      return code;
+    }
+    event_ = setup_.event();
     return 0;
   }
 
   int CreateBoardSet() {
-    v1::CreateBoardSetRequest request;
-    request.set_parent(event_);
-    request.set_board_count(o_.boards);
-    request.set_table_size(3);
     v1::BoardSet set;
-    auto context = NewContext(director_);
-    const grpc::Status s = deals_->CreateBoardSet(context.get(), request, &set);
-    if (!s.ok()) return Failed("create the board set", s, *context);
+    if (int code = setup_.CreateBoardSet(o_.boards, &set); code != 0) return code;
     board_set_ = set.name();
     match_.boards_from = "skatd's board set " + board_set_;
     return 0;
@@ -148,7 +136,7 @@ class ServerArena {
       request.set_forehand_chair(1);
       for (int player : seatings_[k]) request.add_player_names(match_.players[player].name);
       v1::OpenTableResponse response;
-      auto context = NewContext(director_);
+      auto context = NewContext(setup_.director());
       const grpc::Status s = tables_->OpenTable(context.get(), request, &response);
       if (!s.ok()) return Failed("open the table of seating " + std::to_string(k + 1), s, *context);
       if (response.table().forehand_chair() != 1 || response.table().chairs() != 3 ||
@@ -283,7 +271,7 @@ class ServerArena {
       v1::GetTableRequest request;
       request.set_name(table);
       v1::Table t;
-      auto context = NewContext(director_);
+      auto context = NewContext(setup_.director());
       if (!tables_->GetTable(context.get(), request, &t).ok()) return;
       least = std::min(least, t.current_board_index());
       games += t.current_board_index();
@@ -313,7 +301,7 @@ class ServerArena {
     v1::GetTableRequest request;
     request.set_name(table);
     v1::Table t;
-    auto context = NewContext(director_);
+    auto context = NewContext(setup_.director());
     return tables_->GetTable(context.get(), request, &t).ok() && t.finished();
   }
 
@@ -358,7 +346,7 @@ class ServerArena {
       request.set_table(table);
       v1::ListGamesResponse games;
       const int failed = ListAllPages(
-          director_, "arena: read the games of " + table, request,
+          setup_.director(), "arena: read the games of " + table, request,
           [&](grpc::ClientContext* c, const v1::ListGamesRequest& r, v1::ListGamesResponse* p) {
             return tables_->ListGames(c, r, p);
           },
@@ -420,8 +408,8 @@ class ServerArena {
     request.set_name(board_set_);
     request.set_format(v1::EXPORT_FORMAT_ARCHIVE);
     v1::ExportBoardSetResponse response;
-    auto context = NewContext(director_);
-    const grpc::Status s = deals_->ExportBoardSet(context.get(), request, &response);
+    auto context = NewContext(setup_.director());
+    const grpc::Status s = setup_.deals().ExportBoardSet(context.get(), request, &response);
     if (!s.ok()) return Failed("export the board set", s, *context);
     const Result<BoardSet> set = ReadBoardSet(response.content());
     if (!set.ok()) return Wrong("the exported board set does not read: " + set.status().message());
@@ -439,10 +427,7 @@ class ServerArena {
 
   const ArenaServerOptions& o_;
   ArenaMatch& match_;
-  ServerOptions director_;
-  std::shared_ptr<grpc::Channel> channel_;
-  std::unique_ptr<v1::EventService::Stub> events_;
-  std::unique_ptr<v1::DealService::Stub> deals_;
+  MatchSetup setup_;  // the channel, the director's token, the event and its board set
   std::unique_ptr<v1::TableService::Stub> tables_;
   const std::vector<Seating> seatings_;
   std::string event_;

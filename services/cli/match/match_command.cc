@@ -25,13 +25,12 @@
 #include "services/cli/client.h"
 #include "services/cli/commands.h"
 #include "services/cli/match/match_progress.h"
-#include "services/cli/rate_limit_wait.h"
+#include "services/cli/match/match_setup.h"
 #include "services/cli/seat/bot_driver.h"
 #include "services/cli/seat/seat_client.h"
 #include "services/cli/sheets/report.h"
 #include "services/cli/sheets/standings_print.h"
 #include "services/common/names.h"
-#include "skat/v1/deal_service.grpc.pb.h"
 #include "skat/v1/event_service.grpc.pb.h"
 #include "skat/v1/scoring_service.grpc.pb.h"
 
@@ -132,12 +131,7 @@ std::string KnownProfiles() {
 class Match {
  public:
   explicit Match(const Options& o)
-      : o_(o),
-        director_{.server = o.server, .token = ""},
-        channel_(Connect(director_)),
-        events_(v1::EventService::NewStub(channel_)),
-        deals_(v1::DealService::NewStub(channel_)),
-        scoring_(v1::ScoringService::NewStub(channel_)) {}
+      : o_(o), setup_("match", o.server), scoring_(v1::ScoringService::NewStub(setup_.channel())) {}
 
   int Run() {
     if (int code = CreateEvent(); code != 0) return code;
@@ -154,7 +148,7 @@ class Match {
  private:
   int Failed(const std::string& what, const grpc::Status& status,
              const grpc::ClientContext& context) {
-    return ReportFailure("match: " + what, status, context, director_);
+    return setup_.Failed(what, status, context);
   }
 
   int CreateEvent() {
@@ -165,16 +159,12 @@ class Match {
     request.set_comparison(v1::COMPARISON_MATCHPOINTS);
     v1::CreateEventResponse response;
     // skatd limits the events an address creates (docs/deployment.md "Limits"): wait it out.
-    const WaitedCall made = CallWaitingOutRateLimit(
-        {.what = "skat match: create the event",
-         .wait_for = std::chrono::seconds(o_.retry_for),
-         .notes = &std::cerr,
-         .sleep = nullptr},
-        [&] { return NewContext(director_); },
-        [&](grpc::ClientContext* c) { return events_->CreateEvent(c, request, &response); });
-    if (!made.status.ok()) return Failed("create the event", made.status, *made.context);
-    event_ = response.event().name();
-    director_.token = response.director_token();
+    if (int code =
+            setup_.CreateEvent(request, std::chrono::seconds(o_.retry_for), nullptr, &response);
+        code != 0) {
+      return code;
+    }
+    event_ = setup_.event();
     std::cout << event_ << "  " << response.event().display_name() << "  ("
               << response.event().profile() << ", board score " << BoardScoreOf(o_) << ")\n"
               << "director token: " << response.director_token() << "\n"
@@ -189,8 +179,8 @@ class Match {
       club_request.set_parent(event_);
       club_request.set_display_name(spec.name);
       v1::Club club;
-      auto context = NewContext(director_);
-      const grpc::Status s = events_->AddClub(context.get(), club_request, &club);
+      auto context = NewContext(setup_.director());
+      const grpc::Status s = setup_.events().AddClub(context.get(), club_request, &club);
       if (!s.ok()) return Failed("add the club " + std::string(spec.name), s, *context);
       std::string line = "\n" + club.display_name() + ":";
       for (int i = 0; i < kPlayersPerClub; ++i) {
@@ -200,8 +190,8 @@ class Match {
         request.set_club(club.name());
         request.set_bot(true);
         v1::Player player;
-        auto player_context = NewContext(director_);
-        const grpc::Status p = events_->AddPlayer(player_context.get(), request, &player);
+        auto player_context = NewContext(setup_.director());
+        const grpc::Status p = setup_.events().AddPlayer(player_context.get(), request, &player);
         if (!p.ok())
           return Failed("add the player " + std::string(spec.players[i]), p, *player_context);
         const std::string label = spec.letter + std::to_string(i + 1);
@@ -215,14 +205,8 @@ class Match {
   }
 
   int CreateBoardSet() {
-    v1::CreateBoardSetRequest request;
-    request.set_parent(event_);
-    request.set_board_count(o_.boards);
-    request.set_table_size(3);
     v1::BoardSet set;
-    auto context = NewContext(director_);
-    const grpc::Status s = deals_->CreateBoardSet(context.get(), request, &set);
-    if (!s.ok()) return Failed("create the board set", s, *context);
+    if (int code = setup_.CreateBoardSet(o_.boards, &set); code != 0) return code;
     board_set_ = set.name();
     std::cout
         << "\n"
@@ -242,8 +226,8 @@ class Match {
     request.set_tables(kTables);
     request.set_boards_per_round(o_.boards / kRounds);
     request.set_mode(v1::TABLE_MODE_ONLINE);
-    auto context = NewContext(director_);
-    const grpc::Status s = events_->StartSession(context.get(), request, &session_);
+    auto context = NewContext(setup_.director());
+    const grpc::Status s = setup_.events().StartSession(context.get(), request, &session_);
     if (!s.ok()) return Failed("start the session", s, *context);
     const v1::Session& session = session_.session();
     std::cout << "\n" << session.name() << ": inter-club movement, " << kTables << " tables\n";
@@ -315,7 +299,7 @@ class Match {
     v1::GetStandingsRequest request;
     request.set_name(skat::service::SessionScopedName(event_, 0, "standings"));
     v1::Standings standings;
-    auto context = NewContext(director_);
+    auto context = NewContext(setup_.director());
     const grpc::Status s = scoring_->GetStandings(context.get(), request, &standings);
     if (!s.ok()) return Failed("standings", s, *context);
     std::cout << "\n";
@@ -327,7 +311,7 @@ class Match {
     v1::GetTeamMatchRequest request;
     request.set_name(skat::service::SessionScopedName(event_, 0, "teamMatch"));
     v1::TeamMatch match;
-    auto context = NewContext(director_);
+    auto context = NewContext(setup_.director());
     const grpc::Status s = scoring_->GetTeamMatch(context.get(), request, &match);
     if (!s.ok()) return Failed("club score", s, *context);
     std::cout << "\n";
@@ -341,7 +325,7 @@ class Match {
     v1::GetSeriesListsRequest request;
     request.set_name(skat::service::SessionScopedName(event_, 0, "seriesLists"));
     v1::SeriesLists lists;
-    auto context = NewContext(director_);
+    auto context = NewContext(setup_.director());
     const grpc::Status s = scoring_->GetSeriesLists(context.get(), request, &lists);
     if (!s.ok()) return Failed("series lists", s, *context);
     std::cout << "\n";
@@ -351,7 +335,7 @@ class Match {
 
   int WritePages() {
     std::cout << std::flush;
-    if (WriteReport(channel_, event_, o_.out, std::cerr, o_.server, !o_.no_analysis) != 0) {
+    if (WriteReport(setup_.channel(), event_, o_.out, std::cerr, o_.server, !o_.no_analysis) != 0) {
       std::cerr << "skat match: the result pages could not be written to " << o_.out << "\n";
       return 1;
     }
@@ -363,10 +347,7 @@ class Match {
   }
 
   const Options& o_;
-  ServerOptions director_;
-  std::shared_ptr<grpc::Channel> channel_;
-  std::unique_ptr<v1::EventService::Stub> events_;
-  std::unique_ptr<v1::DealService::Stub> deals_;
+  MatchSetup setup_;  // the channel, the director's token, the event and its board set
   std::unique_ptr<v1::ScoringService::Stub> scoring_;
   std::string event_;
   std::string board_set_;
@@ -377,6 +358,48 @@ class Match {
   int rounds_ = 0;
   int played_ = 0;
 };
+
+// Every option of `skat match` but the seat options (AddSeatOptions).
+void AddMatchOptions(CLI::App& sub, Options& o) {
+  sub.add_option("--boards", o.boards,
+                 "boards in the set, played in three rounds (a multiple of 3, at most 99)")
+      ->check(CLI::Range(3, 99))
+      ->capture_default_str();
+  sub.add_option("--out", o.out, "where the result pages go")->capture_default_str();
+  sub.add_option("--seed", o.seed,
+                 "seed of the bots' choices (the boards come from the server's fresh secret seed)")
+      ->capture_default_str();
+  sub.add_option("--bots", o.bots,
+                 "the players: sampling (docs/bots.md: each seat draws its own worlds, so "
+                 "tables differ) or heuristic")
+      ->check(CLI::IsMember({"sampling", "heuristic"}))
+      ->capture_default_str();
+  sub.add_option("--worlds", o.worlds,
+                 "sampling bots: worlds drawn per card decision, their time budget")
+      ->check(CLI::Range(1, 256))
+      ->capture_default_str();
+  sub.add_option("--slip", o.slip,
+                 "heuristic bots: percent of card plays where a bot plays a random legal card "
+                 "instead of its best one (0: perfect copies of one player, whose tables mostly "
+                 "tie)")
+      ->check(CLI::Range(0, 100))
+      ->capture_default_str();
+  sub.add_option("--name", o.name,
+                 "the event's display name (default \"Inter-club match, <today>\")");
+  sub.add_flag("-q,--quiet", o.quiet,
+               "no seating, progress or per-board club score; the standings, club totals and "
+               "where the pages are still print");
+  sub.add_flag("--no-analysis", o.no_analysis,
+               "pages without the open-hand analysis (par tables, points lost against "
+               "open-hand play; docs/par.md), which takes about a second per board");
+  sub.add_option("--rules", o.rules,
+                 "the event's rule profile (skat events create --profile): " + KnownProfiles())
+      ->capture_default_str();
+  sub.add_option("--board-score", o.board_score,
+                 "pad, settled or seeger-fabian (default: seeger-fabian with --rules isko, "
+                 "else settled)")
+      ->check(CLI::IsMember({"pad", "settled", "seeger-fabian"}));
+}
 
 }  // namespace
 
@@ -409,44 +432,7 @@ Runner AddMatchCommand(CLI::App& app) {
       "Each run is a new event; earlier ones stay in skatd's database. Exits 0 when the match\n"
       "is played and the pages are written; 1 when a step fails (the message names it); 2 on\n"
       "a usage error.");
-  sub->add_option("--boards", o->boards,
-                  "boards in the set, played in three rounds (a multiple of 3, at most 99)")
-      ->check(CLI::Range(3, 99))
-      ->capture_default_str();
-  sub->add_option("--out", o->out, "where the result pages go")->capture_default_str();
-  sub->add_option("--seed", o->seed,
-                  "seed of the bots' choices (the boards come from the server's fresh secret seed)")
-      ->capture_default_str();
-  sub->add_option("--bots", o->bots,
-                  "the players: sampling (docs/bots.md: each seat draws its own worlds, so "
-                  "tables differ) or heuristic")
-      ->check(CLI::IsMember({"sampling", "heuristic"}))
-      ->capture_default_str();
-  sub->add_option("--worlds", o->worlds,
-                  "sampling bots: worlds drawn per card decision, their time budget")
-      ->check(CLI::Range(1, 256))
-      ->capture_default_str();
-  sub->add_option("--slip", o->slip,
-                  "heuristic bots: percent of card plays where a bot plays a random legal card "
-                  "instead of its best one (0: perfect copies of one player, whose tables mostly "
-                  "tie)")
-      ->check(CLI::Range(0, 100))
-      ->capture_default_str();
-  sub->add_option("--name", o->name,
-                  "the event's display name (default \"Inter-club match, <today>\")");
-  sub->add_flag("-q,--quiet", o->quiet,
-                "no seating, progress or per-board club score; the standings, club totals and "
-                "where the pages are still print");
-  sub->add_flag("--no-analysis", o->no_analysis,
-                "pages without the open-hand analysis (par tables, points lost against "
-                "open-hand play; docs/par.md), which takes about a second per board");
-  sub->add_option("--rules", o->rules,
-                  "the event's rule profile (skat events create --profile): " + KnownProfiles())
-      ->capture_default_str();
-  sub->add_option("--board-score", o->board_score,
-                  "pad, settled or seeger-fabian (default: seeger-fabian with --rules isko, "
-                  "else settled)")
-      ->check(CLI::IsMember({"pad", "settled", "seeger-fabian"}));
+  AddMatchOptions(*sub, *o);
   AddSeatOptions(*sub, o->server, o->retry_for);
   return [o]() -> int {
     if (o->boards % kRounds != 0) {
