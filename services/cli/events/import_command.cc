@@ -82,19 +82,144 @@ bool BatchRetryable(const grpc::Status& s) {
          s.error_code() == grpc::StatusCode::DEADLINE_EXCEEDED;
 }
 
+// The options of `skat import-iss`.
+struct ImportOptions {
+  ServerOptions server;
+  std::string file;
+  std::string event;
+  std::string board_set;
+  std::string name;
+  int batch = 500;
+  bool quiet = false;
+};
+
+// What the batches imported so far add up to, and what the last reply said of the event.
+struct ImportTally {
+  int imported = 0;
+  int duplicates = 0;
+  int refused = 0;
+  int sent = 0;
+  std::vector<v1::ImportRefusal> shown;  // the first kShownRefusals
+  v1::ImportGamesResponse last;
+  std::string token;  // the director token of the event this import made
+};
+
+// One batch sent, retried while skatd is unavailable or busy. Returns 0, or the exit code after
+// the failure is printed.
+int SendBatch(v1::EventService::Stub& stub, const ImportOptions& o,
+              const v1::ImportGamesRequest& request, const Batch& batch, int imported,
+              v1::ImportGamesResponse& response) {
+  for (int attempt = 1;; ++attempt) {
+    auto context = NewContext(o.server);
+    response.Clear();
+    const grpc::Status s = stub.ImportGames(context.get(), request, &response);
+    if (s.ok()) return 0;
+    if (!BatchRetryable(s) || attempt == kBatchAttempts) {
+      std::cerr << "skat import-iss: stopped at line " << batch.first_line << " after " << imported
+                << " imported records\n";
+      return ReportFailure("import-iss", s, *context, o.server);
+    }
+    std::this_thread::sleep_for(std::chrono::seconds(attempt));
+  }
+}
+
+// A batch's reply counted; the next batches go to the event and set it made.
+void CountBatch(const v1::ImportGamesResponse& response, ImportOptions& o,
+                v1::ImportGamesRequest& request, ImportTally& t) {
+  if (!response.director_token().empty()) {
+    // The event this import made: the next batches go to it as its director.
+    t.token = response.director_token();
+    o.server.token = t.token;
+    request.set_parent(response.event().name());
+  }
+  if (!response.board_set().empty()) request.set_board_set(response.board_set());
+  if (response.has_event()) *t.last.mutable_event() = response.event();
+  if (!response.board_set().empty()) {
+    t.last.set_board_set(response.board_set());
+    t.last.set_session(response.session());
+    t.last.set_board_count(response.board_count());
+  }
+  t.imported += response.imported();
+  t.duplicates += response.duplicates();
+  t.refused += response.refusals_size();
+  for (const v1::ImportRefusal& r : response.refusals()) {
+    if (static_cast<int>(t.shown.size()) < kShownRefusals) t.shown.push_back(r);
+  }
+}
+
+// The event, its director token (shown once), the set, the counts and the first refusals.
+// Returns the exit code: 1 when records were refused.
+int PrintImportSummary(const ImportOptions& o, const ImportTally& t, int total) {
+  if (t.last.has_event()) {
+    std::cout << "event: " << t.last.event().name() << "  " << t.last.event().display_name()
+              << "  (" << t.last.event().profile() << ")\n";
+  }
+  if (!t.token.empty()) {
+    std::cout << "director token: " << t.token << "\n"
+              << "(shown once; keep it: export SKAT_DIRECTOR_TOKEN=" << t.token << ")\n";
+  }
+  if (!t.last.board_set().empty()) {
+    std::cout << "board set: " << t.last.board_set() << "  (" << t.last.board_count()
+              << " boards)\n"
+              << "session: " << t.last.session() << "\n";
+  }
+  std::cout << "records: " << total << "; imported: " << t.imported
+            << "; duplicates: " << t.duplicates << "; refused: " << t.refused << "\n";
+  for (const v1::ImportRefusal& r : t.shown) {
+    std::cout << o.file << ":" << r.line() << ":" << r.column() << ": " << r.message() << "\n";
+  }
+  if (t.refused > static_cast<int>(t.shown.size())) {
+    std::cout << "... and " << t.refused - static_cast<int>(t.shown.size()) << " more refused\n";
+  }
+  return t.refused == 0 ? 0 : 1;
+}
+
+// skat import-iss: the file's records sent batch by batch, progress on stderr.
+int RunImport(ImportOptions& o) {
+  if (!o.board_set.empty() && o.event.empty()) return Fail("--board-set needs --event");
+  std::ifstream in(o.file, std::ios::binary);
+  if (!in) return Fail("cannot open '" + o.file + "'");
+  std::ostringstream read;
+  read << in.rdbuf();
+  const std::string text = read.str();
+  const std::vector<Batch> batches = Batches(text, o.batch);
+  if (batches.empty()) return Fail("'" + o.file + "' holds no records");
+  int total = 0;
+  for (const Batch& b : batches) total += b.records;
+
+  auto stub = v1::EventService::NewStub(Connect(o.server));
+  v1::ImportGamesRequest request;
+  request.set_parent(o.event);
+  request.set_board_set(o.board_set);
+  request.set_display_name(o.name);
+  request.set_file_name(BaseName(o.file));
+  request.set_file_sha256(service::Sha256Hex(text));
+  ImportTally t;
+  const auto start = std::chrono::steady_clock::now();
+  for (const Batch& batch : batches) {
+    request.set_records(batch.text);
+    request.set_first_line(batch.first_line);
+    v1::ImportGamesResponse response;
+    if (int code = SendBatch(*stub, o, request, batch, t.imported, response); code != 0) {
+      return code;
+    }
+    CountBatch(response, o, request, t);
+    t.sent += batch.records;
+    if (batches.size() > 1 && !o.quiet) {
+      const double seconds =
+          std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+      std::cerr << "import-iss: " << t.sent << "/" << total << " records read, " << t.imported
+                << " imported, " << t.duplicates << " duplicates, " << t.refused << " refused ("
+                << static_cast<long long>(seconds > 0 ? t.sent / seconds : 0) << " records/s)\n";
+    }
+  }
+  return PrintImportSummary(o, t, total);
+}
+
 }  // namespace
 
 Runner AddImportCommand(CLI::App& app) {
-  struct Options {
-    ServerOptions server;
-    std::string file;
-    std::string event;
-    std::string board_set;
-    std::string name;
-    int batch = 500;
-    bool quiet = false;
-  };
-  auto o = std::make_shared<Options>();
+  auto o = std::make_shared<ImportOptions>();
   CLI::App* sub = app.add_subcommand(
       "import-iss",
       "Import International Skat Server game records as one board set with its games (through "
@@ -131,97 +256,7 @@ Runner AddImportCommand(CLI::App& app) {
       ->capture_default_str();
   sub->add_flag("--quiet", o->quiet, "no progress on stderr");
   AddServerOptions(*sub, o->server);
-  return [o]() {
-    if (!o->board_set.empty() && o->event.empty()) return Fail("--board-set needs --event");
-    std::ifstream in(o->file, std::ios::binary);
-    if (!in) return Fail("cannot open '" + o->file + "'");
-    std::ostringstream read;
-    read << in.rdbuf();
-    const std::string text = read.str();
-    const std::vector<Batch> batches = Batches(text, o->batch);
-    if (batches.empty()) return Fail("'" + o->file + "' holds no records");
-    int total = 0;
-    for (const Batch& b : batches) total += b.records;
-
-    auto stub = v1::EventService::NewStub(Connect(o->server));
-    v1::ImportGamesRequest request;
-    request.set_parent(o->event);
-    request.set_board_set(o->board_set);
-    request.set_display_name(o->name);
-    request.set_file_name(BaseName(o->file));
-    request.set_file_sha256(service::Sha256Hex(text));
-    v1::ImportGamesResponse last;
-    std::string token;
-    int imported = 0, duplicates = 0, refused = 0, sent = 0;
-    std::vector<v1::ImportRefusal> shown;
-    const auto start = std::chrono::steady_clock::now();
-    for (const Batch& batch : batches) {
-      request.set_records(batch.text);
-      request.set_first_line(batch.first_line);
-      v1::ImportGamesResponse response;
-      grpc::Status s;
-      for (int attempt = 1;; ++attempt) {
-        auto context = NewContext(o->server);
-        response.Clear();
-        s = stub->ImportGames(context.get(), request, &response);
-        if (s.ok()) break;
-        if (!BatchRetryable(s) || attempt == kBatchAttempts) {
-          std::cerr << "skat import-iss: stopped at line " << batch.first_line << " after "
-                    << imported << " imported records\n";
-          return ReportFailure("import-iss", s, *context, o->server);
-        }
-        std::this_thread::sleep_for(std::chrono::seconds(attempt));
-      }
-      if (!response.director_token().empty()) {
-        // The event this import made: the next batches go to it as its director.
-        token = response.director_token();
-        o->server.token = token;
-        request.set_parent(response.event().name());
-      }
-      if (!response.board_set().empty()) request.set_board_set(response.board_set());
-      if (response.has_event()) *last.mutable_event() = response.event();
-      if (!response.board_set().empty()) {
-        last.set_board_set(response.board_set());
-        last.set_session(response.session());
-        last.set_board_count(response.board_count());
-      }
-      imported += response.imported();
-      duplicates += response.duplicates();
-      refused += response.refusals_size();
-      for (const v1::ImportRefusal& r : response.refusals()) {
-        if (static_cast<int>(shown.size()) < kShownRefusals) shown.push_back(r);
-      }
-      sent += batch.records;
-      if (batches.size() > 1 && !o->quiet) {
-        const double seconds =
-            std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-        std::cerr << "import-iss: " << sent << "/" << total << " records read, " << imported
-                  << " imported, " << duplicates << " duplicates, " << refused << " refused ("
-                  << static_cast<long long>(seconds > 0 ? sent / seconds : 0) << " records/s)\n";
-      }
-    }
-    if (last.has_event()) {
-      std::cout << "event: " << last.event().name() << "  " << last.event().display_name() << "  ("
-                << last.event().profile() << ")\n";
-    }
-    if (!token.empty()) {
-      std::cout << "director token: " << token << "\n"
-                << "(shown once; keep it: export SKAT_DIRECTOR_TOKEN=" << token << ")\n";
-    }
-    if (!last.board_set().empty()) {
-      std::cout << "board set: " << last.board_set() << "  (" << last.board_count() << " boards)\n"
-                << "session: " << last.session() << "\n";
-    }
-    std::cout << "records: " << total << "; imported: " << imported
-              << "; duplicates: " << duplicates << "; refused: " << refused << "\n";
-    for (const v1::ImportRefusal& r : shown) {
-      std::cout << o->file << ":" << r.line() << ":" << r.column() << ": " << r.message() << "\n";
-    }
-    if (refused > static_cast<int>(shown.size())) {
-      std::cout << "... and " << refused - static_cast<int>(shown.size()) << " more refused\n";
-    }
-    return refused == 0 ? 0 : 1;
-  };
+  return [o]() { return RunImport(*o); };
 }
 
 }  // namespace skat::cli

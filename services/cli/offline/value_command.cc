@@ -223,22 +223,157 @@ int RunPhysical(const Profile& profile, const Declaration& d, const std::string&
   return 0;
 }
 
+// The options of a described game; those of physical play are PhysicalOptions.
+struct ValueOptions {
+  std::string profile = "nasl-1909";
+  std::string game;
+  std::string matadors;
+  std::string cards;
+  std::string announce = "none";
+  int points = -1;
+  int tricks = -1;
+  int floor = 0;
+  bool conceded = false;
+  bool defenders_conceded = false;
+};
+
+// The options of a result from physical play (RULES P2, P3), with --board; --board excludes
+// --cards.
+void AddPhysicalOptions(CLI::App& sub, PhysicalOptions& po, CLI::Option* cards) {
+  auto* b = sub.add_option("--board", po.board,
+                           "the board \"F: ...; M: ...; R: ...; S: c1 c2\": score a result "
+                           "from physical play on it");
+  b->excludes(cards);
+  sub.add_option("--declarer", po.declarer, "the declarer's seat (with --board)");
+  sub.add_option("--turned", po.turned,
+                 "Tournee / passt mir nicht: the turned card (checked against the board)");
+  sub.add_option("--players", po.players, "3, or 4 with a resting dealer")
+      ->check(CLI::IsMember({3, 4}));
+  sub.add_option("--level", po.level,
+                 "the level written down as made: simple, schneider, schwarz (checked)");
+  sub.add_option("--conceded-after", po.conceded_after,
+                 "complete tricks when the declarer conceded (RULES N11)");
+  sub.add_flag("--claim-accepted", po.claim_accepted, "the outcome of an accepted claim (N12)");
+  sub.add_option("--revoke-by", po.revoke_by, "the seat that revoked (RULES P2, XI.7, XI.8)");
+  sub.add_option("--wrong-lead-by", po.wrong_lead_by,
+                 "the seat that led out of turn (RULES P2, XI.7, XI.8)");
+  sub.add_option("--after-tricks", po.after_tricks, "complete tricks before the error");
+  sub.add_option("--tricks-before", po.tricks_before, "the declarer's tricks before the error")
+      ->capture_default_str();
+  sub.add_option("--points-before", po.points_before,
+                 "card points in the declarer's tricks before the error")
+      ->capture_default_str();
+  sub.add_option("--defender-points-before", po.defender_points_before,
+                 "card points in the defenders' tricks before the error")
+      ->capture_default_str();
+  sub.add_option("--discarded", po.discarded, "cards the declarer discarded, if not 2 (XI.2)");
+  sub.add_flag("--declarer-looked-at-skat", po.declarer_looked,
+               "a Solo declarer looked at the skat (XI.4)");
+  sub.add_option("--defender-looked-at-skat", po.defender_looked,
+                 "the defender who looked at the skat (XI.5)");
+  sub.add_option("--wrong-count", po.wrong_count,
+                 "a seat found with a wrong number of cards (XI.1); repeatable");
+  sub.add_option("--contra-by", po.contra_by,
+                 "the defender who said Contra (000 §11; profiles with the option \"contra\")");
+  sub.add_flag("--recontra", po.recontra, "the declarer answered Re-contra (000 §11)");
+  sub.add_option("--fine", po.fines,
+                 "KIND:SEAT, KIND misdeal, dealer-looks, player-looks, skat-in-hand; SEAT "
+                 "forehand, middlehand, rearhand, dealer (RULES P3); repeatable");
+}
+
+// The matadors of a suit or grand game: counted from --cards, else read from --matadors.
+// Returns 0, or 1 after the problem is printed.
+int ReadMatadors(const ValueOptions& o, GameType type, Matadors* matadors) {
+  if (!o.cards.empty()) {
+    std::optional<CardSet> cards = ParseCardSet(o.cards);
+    if (!cards || cards->size() != 12) {
+      return Fail("value",
+                  "--cards needs the declarer's 12 different cards, got '" + o.cards + "'");
+    }
+    *matadors = CountMatadors(*cards, type);
+  } else if (!o.matadors.empty()) {
+    std::optional<Matadors> parsed = ParseMatadors(o.matadors);
+    if (!parsed)
+      return Fail("value", "matadors '" + o.matadors + "': write \"with N\" or \"without N\"");
+    *matadors = *parsed;
+  } else {
+    return Fail("value",
+                "give --matadors or --cards for a " + std::string(GameTypeName(type)) + " game");
+  }
+  return 0;
+}
+
+// How the game ended: played out or conceded, the declarer's card points and tricks. Returns 0,
+// or 1 after the problem is printed.
+int ReadOutcome(const ValueOptions& o, const PhysicalOptions& po, const Declaration& d,
+                PlayOutcome* outcome) {
+  if (o.conceded && o.defenders_conceded) {
+    return Fail("value", "--conceded and --defenders-conceded exclude each other");
+  }
+  outcome->end = o.conceded             ? GameEnd::kDeclarerConceded
+                 : o.defenders_conceded ? GameEnd::kDefendersConceded
+                                        : GameEnd::kPlayedOut;
+  if (o.points < 0 && outcome->end == GameEnd::kPlayedOut && d.type != GameType::kNull &&
+      po.revoke_by.empty() && po.wrong_lead_by.empty()) {
+    return Fail("value", "give the declarer's card points with --points");
+  }
+  outcome->declarer_points = std::max(o.points, 0);
+  outcome->declarer_tricks = o.tricks >= 0                     ? o.tricks
+                             : outcome->declarer_points == 0   ? 0
+                             : outcome->declarer_points == 120 ? 10
+                                                               : 5;
+  return 0;
+}
+
+// skat value: the game valued, or with --board scored as physical play (RunPhysical).
+int RunValue(const ValueOptions& o, const PhysicalOptions& po) {
+  const Profile* profile = FindProfile(o.profile);
+  if (!profile) return Fail("value", "unknown profile '" + o.profile + "'");
+  std::optional<Declaration> d = ParseGame(o.game);
+  if (!d) return Fail("value", "unknown game '" + o.game + "' (see skat value --help)");
+  if (!profile->Allows(*d)) {
+    return Fail("value", o.game + ": " + ToString(*d) + " is not a game of " +
+                             std::string(profile->id) +
+                             " (RULES G4-G6); its games: " + ProfileGameNames(*profile));
+  }
+  std::optional<Announcement> a = ParseAnnouncement(o.announce);
+  if (!a)
+    return Fail("value", "unknown announcement '" + o.announce + "': none, schneider, schwarz");
+  d->announced = *a;
+  const bool physical = !po.board.empty();
+  if (!physical && po.any()) {
+    return Fail("value",
+                "the physical-play options (--declarer, --revoke-by, --fine, ...) need --board");
+  }
+  Matadors matadors;
+  if (d->type != GameType::kNull && !physical) {
+    if (int code = ReadMatadors(o, d->type, &matadors); code != 0) return code;
+  }
+  PlayOutcome outcome;
+  if (int code = ReadOutcome(o, po, *d, &outcome); code != 0) return code;
+  if (physical) return RunPhysical(*profile, *d, o.matadors, outcome, o.floor, po);
+  Result<Valuation> v = ValueGame(*profile, *d, matadors, o.floor, outcome);
+  if (!v.ok()) return Fail("value", v.status().message());
+  std::cout << "game: " << ToString(*d);
+  if (d->type != GameType::kNull) std::cout << ", " << ToString(matadors);
+  std::cout << "\n";
+  if (d->type != GameType::kNull) {
+    std::cout << "outcome: " << outcome.declarer_points << " card points, "
+              << outcome.declarer_tricks << " tricks\n";
+  }
+  std::cout << "result: " << (v->won ? "won" : "lost");
+  if (v->overbid) std::cout << ", overbid (floor " << o.floor << ")";
+  if (v->level > 0) std::cout << ", level " << v->level;
+  std::cout << "\nvalue: " << v->value << "\n";
+  std::cout << "pad entry: " << (v->pad > 0 ? "+" : "") << v->pad << "\n";
+  std::cout << "rules: " << RuleNames(v->rules) << " (" << profile->id << ")\n";
+  return 0;
+}
+
 }  // namespace
 
 Runner AddValueCommand(CLI::App& app) {
-  struct Options {
-    std::string profile = "nasl-1909";
-    std::string game;
-    std::string matadors;
-    std::string cards;
-    std::string announce = "none";
-    int points = -1;
-    int tricks = -1;
-    int floor = 0;
-    bool conceded = false;
-    bool defenders_conceded = false;
-  };
-  auto o = std::make_shared<Options>();
+  auto o = std::make_shared<ValueOptions>();
   auto po = std::make_shared<PhysicalOptions>();
   CLI::App* sub = app.add_subcommand(
       "value", "Value a described game: value, pad entry and the rule ids applied.");
@@ -279,117 +414,8 @@ Runner AddValueCommand(CLI::App& app) {
   sub->add_flag("--conceded", o->conceded, "the declarer conceded (RULES N11)");
   sub->add_flag("--defenders-conceded", o->defenders_conceded,
                 "both defenders conceded (RULES N11)");
-  auto* b = sub->add_option("--board", po->board,
-                            "the board \"F: ...; M: ...; R: ...; S: c1 c2\": score a result "
-                            "from physical play on it");
-  b->excludes(c);
-  sub->add_option("--declarer", po->declarer, "the declarer's seat (with --board)");
-  sub->add_option("--turned", po->turned,
-                  "Tournee / passt mir nicht: the turned card (checked against the board)");
-  sub->add_option("--players", po->players, "3, or 4 with a resting dealer")
-      ->check(CLI::IsMember({3, 4}));
-  sub->add_option("--level", po->level,
-                  "the level written down as made: simple, schneider, schwarz (checked)");
-  sub->add_option("--conceded-after", po->conceded_after,
-                  "complete tricks when the declarer conceded (RULES N11)");
-  sub->add_flag("--claim-accepted", po->claim_accepted, "the outcome of an accepted claim (N12)");
-  sub->add_option("--revoke-by", po->revoke_by, "the seat that revoked (RULES P2, XI.7, XI.8)");
-  sub->add_option("--wrong-lead-by", po->wrong_lead_by,
-                  "the seat that led out of turn (RULES P2, XI.7, XI.8)");
-  sub->add_option("--after-tricks", po->after_tricks, "complete tricks before the error");
-  sub->add_option("--tricks-before", po->tricks_before, "the declarer's tricks before the error")
-      ->capture_default_str();
-  sub->add_option("--points-before", po->points_before,
-                  "card points in the declarer's tricks before the error")
-      ->capture_default_str();
-  sub->add_option("--defender-points-before", po->defender_points_before,
-                  "card points in the defenders' tricks before the error")
-      ->capture_default_str();
-  sub->add_option("--discarded", po->discarded, "cards the declarer discarded, if not 2 (XI.2)");
-  sub->add_flag("--declarer-looked-at-skat", po->declarer_looked,
-                "a Solo declarer looked at the skat (XI.4)");
-  sub->add_option("--defender-looked-at-skat", po->defender_looked,
-                  "the defender who looked at the skat (XI.5)");
-  sub->add_option("--wrong-count", po->wrong_count,
-                  "a seat found with a wrong number of cards (XI.1); repeatable");
-  sub->add_option("--contra-by", po->contra_by,
-                  "the defender who said Contra (000 §11; profiles with the option \"contra\")");
-  sub->add_flag("--recontra", po->recontra, "the declarer answered Re-contra (000 §11)");
-  sub->add_option("--fine", po->fines,
-                  "KIND:SEAT, KIND misdeal, dealer-looks, player-looks, skat-in-hand; SEAT "
-                  "forehand, middlehand, rearhand, dealer (RULES P3); repeatable");
-  return [o, po]() {
-    const Profile* profile = FindProfile(o->profile);
-    if (!profile) return Fail("value", "unknown profile '" + o->profile + "'");
-    std::optional<Declaration> d = ParseGame(o->game);
-    if (!d) return Fail("value", "unknown game '" + o->game + "' (see skat value --help)");
-    if (!profile->Allows(*d)) {
-      return Fail("value", o->game + ": " + ToString(*d) + " is not a game of " +
-                               std::string(profile->id) +
-                               " (RULES G4-G6); its games: " + ProfileGameNames(*profile));
-    }
-    std::optional<Announcement> a = ParseAnnouncement(o->announce);
-    if (!a)
-      return Fail("value", "unknown announcement '" + o->announce + "': none, schneider, schwarz");
-    d->announced = *a;
-    const bool physical = !po->board.empty();
-    if (!physical && po->any()) {
-      return Fail("value",
-                  "the physical-play options (--declarer, --revoke-by, --fine, ...) need --board");
-    }
-    Matadors matadors;
-    if (d->type != GameType::kNull && !physical) {
-      if (!o->cards.empty()) {
-        std::optional<CardSet> cards = ParseCardSet(o->cards);
-        if (!cards || cards->size() != 12) {
-          return Fail("value",
-                      "--cards needs the declarer's 12 different cards, got '" + o->cards + "'");
-        }
-        matadors = CountMatadors(*cards, d->type);
-      } else if (!o->matadors.empty()) {
-        std::optional<Matadors> parsed = ParseMatadors(o->matadors);
-        if (!parsed)
-          return Fail("value", "matadors '" + o->matadors + "': write \"with N\" or \"without N\"");
-        matadors = *parsed;
-      } else {
-        return Fail("value", "give --matadors or --cards for a " +
-                                 std::string(GameTypeName(d->type)) + " game");
-      }
-    }
-    PlayOutcome outcome;
-    if (o->conceded && o->defenders_conceded) {
-      return Fail("value", "--conceded and --defenders-conceded exclude each other");
-    }
-    outcome.end = o->conceded             ? GameEnd::kDeclarerConceded
-                  : o->defenders_conceded ? GameEnd::kDefendersConceded
-                                          : GameEnd::kPlayedOut;
-    if (o->points < 0 && outcome.end == GameEnd::kPlayedOut && d->type != GameType::kNull &&
-        po->revoke_by.empty() && po->wrong_lead_by.empty()) {
-      return Fail("value", "give the declarer's card points with --points");
-    }
-    outcome.declarer_points = std::max(o->points, 0);
-    outcome.declarer_tricks = o->tricks >= 0                   ? o->tricks
-                              : outcome.declarer_points == 0   ? 0
-                              : outcome.declarer_points == 120 ? 10
-                                                               : 5;
-    if (physical) return RunPhysical(*profile, *d, o->matadors, outcome, o->floor, *po);
-    Result<Valuation> v = ValueGame(*profile, *d, matadors, o->floor, outcome);
-    if (!v.ok()) return Fail("value", v.status().message());
-    std::cout << "game: " << ToString(*d);
-    if (d->type != GameType::kNull) std::cout << ", " << ToString(matadors);
-    std::cout << "\n";
-    if (d->type != GameType::kNull) {
-      std::cout << "outcome: " << outcome.declarer_points << " card points, "
-                << outcome.declarer_tricks << " tricks\n";
-    }
-    std::cout << "result: " << (v->won ? "won" : "lost");
-    if (v->overbid) std::cout << ", overbid (floor " << o->floor << ")";
-    if (v->level > 0) std::cout << ", level " << v->level;
-    std::cout << "\nvalue: " << v->value << "\n";
-    std::cout << "pad entry: " << (v->pad > 0 ? "+" : "") << v->pad << "\n";
-    std::cout << "rules: " << RuleNames(v->rules) << " (" << profile->id << ")\n";
-    return 0;
-  };
+  AddPhysicalOptions(*sub, *po, c);
+  return [o, po]() { return RunValue(*o, *po); };
 }
 
 }  // namespace skat::cli

@@ -196,31 +196,7 @@ void Screen::ShowPlain(const v1::SeatView& wire, const SeatView& v, const std::v
   if (!v.partner_hand.empty()) {
     out << "your partner's hand: " << HandText(v.partner_hand, OrderOf(v), CardSet()) << "\n";
   }
-  if (v.phase == Phase::kPlaying || v.phase == Phase::kFinished) {
-    out << "tricks won: F " << v.tricks_won[0] << "  M " << v.tricks_won[1] << "  R "
-        << v.tricks_won[2] << "\n";
-    if (v.last_trick.size > 0) {
-      out << "last trick:";
-      for (int i = 0; i < v.last_trick.size; ++i) {
-        out << "  " << DirectionLetter(TrickSeatAt(v.last_trick.leader, i)) << " "
-            << ToString(v.last_trick.cards[i]);
-      }
-      if (v.phase == Phase::kPlaying) {
-        out << "  (won by " << DirectionLetter(v.current_trick.leader) << ")";
-      }
-      out << "\n";
-    }
-    if (v.phase == Phase::kPlaying) {
-      out << "this trick:";
-      if (v.current_trick.size == 0)
-        out << " (" << DirectionLetter(v.current_trick.leader) << " to lead)";
-      for (int i = 0; i < v.current_trick.size; ++i) {
-        out << "  " << DirectionLetter(TrickSeatAt(v.current_trick.leader, i)) << " "
-            << ToString(v.current_trick.cards[i]);
-      }
-      out << "\n";
-    }
-  }
+  PlainTricks(v, out);
   if (v.proposal) {
     out << Who(v.proposal->proposer, board) << " "
         << (v.proposal->kind == ActType::kClaim ? "claims the remaining tricks"
@@ -236,6 +212,39 @@ void Screen::ShowPlain(const v1::SeatView& wire, const SeatView& v, const std::v
         << (playable.empty() ? "" : "   (* = legal now)") << "\n";
     if (!v.own_discards.empty()) out << "your discards: " << ToString(v.own_discards) << "\n";
   }
+  PlainFooter(wire, v, out);
+  std::cout << out.str() << std::flush;
+}
+
+void Screen::PlainTricks(const SeatView& v, std::ostream& out) const {
+  if (v.phase != Phase::kPlaying && v.phase != Phase::kFinished) return;
+  out << "tricks won: F " << v.tricks_won[0] << "  M " << v.tricks_won[1] << "  R "
+      << v.tricks_won[2] << "\n";
+  if (v.last_trick.size > 0) {
+    out << "last trick:";
+    for (int i = 0; i < v.last_trick.size; ++i) {
+      out << "  " << DirectionLetter(TrickSeatAt(v.last_trick.leader, i)) << " "
+          << ToString(v.last_trick.cards[i]);
+    }
+    if (v.phase == Phase::kPlaying) {
+      out << "  (won by " << DirectionLetter(v.current_trick.leader) << ")";
+    }
+    out << "\n";
+  }
+  if (v.phase == Phase::kPlaying) {
+    out << "this trick:";
+    if (v.current_trick.size == 0)
+      out << " (" << DirectionLetter(v.current_trick.leader) << " to lead)";
+    for (int i = 0; i < v.current_trick.size; ++i) {
+      out << "  " << DirectionLetter(TrickSeatAt(v.current_trick.leader, i)) << " "
+          << ToString(v.current_trick.cards[i]);
+    }
+    out << "\n";
+  }
+}
+
+void Screen::PlainFooter(const v1::SeatView& wire, const SeatView& v, std::ostream& out) const {
+  const int board = wire.board_number();
   if (v.phase == Phase::kFinished) {
     if (!v.skat.empty()) out << "skat: " << ToString(v.skat) << "\n";
     if (wire.has_result()) {
@@ -254,7 +263,6 @@ void Screen::ShowPlain(const v1::SeatView& wire, const SeatView& v, const std::v
     }
     out << "\n";
   }
-  std::cout << out.str() << std::flush;
 }
 
 void Screen::Prompt(const std::vector<MenuEntry>& menu) {
@@ -473,131 +481,7 @@ std::vector<std::string> Screen::Rows(int width) const {
     rows.push_back("");
     rows.push_back("waiting for the table's state...");
   } else {
-    rows.push_back(TermDim("  " + TermPad("seat", 11) + TermPad("chair, player", 24) +
-                           TermPad("pad", 7) + TermPad("tricks", 7) + TermPad("trick", 6)));
-    const SeatView& v = view_;
-    const int board = wire_->board_number();
-    std::set<int> seated;
-    for (Direction d : kDirections) {
-      rows.push_back(SeatRow(d));
-      seated.insert(ChairOf(d, board));
-    }
-    for (int c = 1; c <= table_.chairs(); ++c) {
-      if (seated.count(c) != 0) continue;
-      rows.push_back(
-          "  " + TermPad("(resting)", 11) +
-          TermPad(std::to_string(c) + " " + Name(c) + (c == chair_ ? " (you)" : ""), 24) +
-          Signed(static_cast<int>(pad_[c - 1])));
-    }
-    rows.push_back("");
-    // The bidding: the latest acts when they do not all fit.
-    std::vector<std::string> acts;
-    for (const Act& a : v.bidding) {
-      acts.push_back(std::string(1, DirectionLetter(a.seat)) + " " +
-                     (a.type == ActType::kBid
-                          ? std::to_string(a.bid)
-                          : std::string(a.type == ActType::kHold ? "yes" : "pass")));
-    }
-    size_t from = 0;
-    auto joined = [&](size_t start) {
-      std::string s = start > 0 ? ellipsis + " " : "";
-      for (size_t i = start; i < acts.size(); ++i)
-        s += (i > start ? (ascii ? ", " : dot) : "") + acts[i];
-      return s;
-    };
-    while (from < acts.size() && 9 + TermWidth(joined(from)) > width) ++from;
-    rows.push_back(TermLabel("Bidding") + (acts.empty() ? "(none yet)" : joined(from)));
-    std::string game;
-    if (v.ramsch) {
-      game = "Ramsch (all passed): jacks are trumps, the fewest card points win";
-    } else if (v.declarer) {
-      game = std::string(1, DirectionLetter(*v.declarer)) + " " + Name(ChairOf(*v.declarer, board));
-      game +=
-          v.declaration
-              ? ": " + TermBold(ToString(*v.declaration)) + ", bid " + std::to_string(v.floor)
-              : " won the bidding at " + std::to_string(v.floor) + "; the game is not fixed yet";
-      if (v.turned_card) game += dot + "turned card " + CardName(*v.turned_card, style());
-    } else if (v.phase == Phase::kBidding) {
-      game = "(bidding)";
-    }
-    rows.push_back(TermLabel("Game") + game);
-    std::string trick;
-    if (v.phase == Phase::kPlaying) {
-      for (int i = 0; i < v.current_trick.size; ++i) {
-        const Direction d = TrickSeatAt(v.current_trick.leader, i);
-        trick += (i ? "   " : "") + std::string(1, DirectionLetter(d)) + " " +
-                 CardName(v.current_trick.cards[i], style());
-      }
-      if (v.current_trick.size == 0) {
-        trick = "(" + std::string(1, DirectionLetter(v.current_trick.leader)) + " " +
-                Name(ChairOf(v.current_trick.leader, board)) + " to lead)";
-      }
-    }
-    rows.push_back(TermLabel("Trick") + trick);
-    std::string last;
-    auto trick_text = [&](const TrickView& t, int on_board, bool by_name) {
-      std::string s;
-      for (int i = 0; i < t.size; ++i) {
-        const Direction d = TrickSeatAt(t.leader, i);
-        s += (i ? "   " : "") +
-             (by_name ? Name(ChairOf(d, on_board)) : std::string(1, DirectionLetter(d))) + " " +
-             CardName(t.cards[i], style());
-      }
-      return s;
-    };
-    if (v.last_trick.size > 0) {
-      last = trick_text(v.last_trick, board, false);
-      if (v.phase == Phase::kPlaying) {
-        last += std::string(ascii ? "  -> " : "  \u2192 ") + "won by " +
-                DirectionLetter(v.current_trick.leader);
-      }
-    } else if (previous_board_ != 0 && previous_trick_.size > 0) {
-      last = "board " + std::to_string(previous_board_) + ": " +
-             trick_text(previous_trick_, previous_board_, true);
-    }
-    rows.push_back(TermLabel("Last") + last);
-    std::vector<std::string> info = InfoRows();
-    info.resize(3);
-    rows.insert(rows.end(), info.begin(), info.end());
-    rows.push_back("");
-    // The hand: each card with its letter, the legal ones bright, the others dim while cards are
-    // played; the groups (trumps, then each suit) apart.
-    std::vector<std::string> hand_rows;
-    if (!v.seat) {
-      hand_rows.push_back(TermLabel("Hand") + "(you sit this board out)");
-    } else {
-      CardSet playable;
-      for (const Act& a : legal_) {
-        if (a.type == ActType::kPlay) playable.add(a.cards[0]);
-      }
-      std::vector<std::string> chips;
-      int group = -2;
-      for (Card c : InOrder(v.hand, OrderOf(v))) {
-        const std::optional<GameType> g = OrderOf(v);
-        const bool trump = g != GameType::kNull &&
-                           (c.is_jack() || (g && IsSuitGame(*g) && c.suit() == TrumpSuit(*g)));
-        const int this_group = trump ? -1 : static_cast<int>(c.suit());
-        if (!chips.empty() && this_group != group) chips.push_back(ascii ? "|" : "\u2502");
-        group = this_group;
-        std::optional<char> k = keys_.KeyOf(c);
-        std::string text =
-            (k ? TermBold(std::string(1, *k)) + " " : std::string()) + CardName(c, style());
-        if (!playable.empty() && !playable.contains(c)) text = TermDim(text);
-        chips.push_back(text);
-      }
-      if (chips.empty()) chips.push_back("(no cards)");
-      std::string row = TermLabel("Hand");
-      for (const std::string& c : chips) {
-        if (TermWidth(row) + 2 + TermWidth(c) > width) {
-          hand_rows.push_back(row);
-          row = TermLabel("");
-        }
-        row += (TermWidth(row) > 9 ? "  " : "") + c;
-      }
-      hand_rows.push_back(row);
-    }
-    hand_rows.resize(2);
-    rows.insert(rows.end(), hand_rows.begin(), hand_rows.end());
+    BoardRows(width, rows);
   }
   while (rows.size() < 16u + static_cast<size_t>(table_.chairs() - 3)) rows.push_back("");
   std::vector<std::string> menu = wire_ ? MenuRows(width) : std::vector<std::string>();
@@ -612,6 +496,167 @@ std::vector<std::string> Screen::Rows(int width) const {
   for (std::string& row : rows) row = TermFit(row, width, ellipsis);
   rows.push_back("play> " + typed_);
   return rows;
+}
+
+void Screen::BoardRows(int width, std::vector<std::string>& rows) const {
+  rows.push_back(TermDim("  " + TermPad("seat", 11) + TermPad("chair, player", 24) +
+                         TermPad("pad", 7) + TermPad("tricks", 7) + TermPad("trick", 6)));
+  const int board = wire_->board_number();
+  SeatRows(board, rows);
+  rows.push_back("");
+  rows.push_back(BiddingRow(width));
+  rows.push_back(GameRow(board));
+  rows.push_back(TrickRow(board));
+  rows.push_back(LastRow(board));
+  std::vector<std::string> info = InfoRows();
+  info.resize(3);
+  rows.insert(rows.end(), info.begin(), info.end());
+  rows.push_back("");
+  std::vector<std::string> hand_rows = HandRows(width);
+  hand_rows.resize(2);
+  rows.insert(rows.end(), hand_rows.begin(), hand_rows.end());
+}
+
+void Screen::SeatRows(int board, std::vector<std::string>& rows) const {
+  std::set<int> seated;
+  for (Direction d : kDirections) {
+    rows.push_back(SeatRow(d));
+    seated.insert(ChairOf(d, board));
+  }
+  for (int c = 1; c <= table_.chairs(); ++c) {
+    if (seated.count(c) != 0) continue;
+    rows.push_back("  " + TermPad("(resting)", 11) +
+                   TermPad(std::to_string(c) + " " + Name(c) + (c == chair_ ? " (you)" : ""), 24) +
+                   Signed(static_cast<int>(pad_[c - 1])));
+  }
+}
+
+std::string Screen::BiddingRow(int width) const {
+  const SeatView& v = view_;
+  const bool ascii = !style().symbols;
+  const std::string dot = ascii ? " | " : " \u00b7 ";
+  const std::string ellipsis = ascii ? "..." : "\u2026";
+  // The bidding: the latest acts when they do not all fit.
+  std::vector<std::string> acts;
+  for (const Act& a : v.bidding) {
+    acts.push_back(std::string(1, DirectionLetter(a.seat)) + " " +
+                   (a.type == ActType::kBid
+                        ? std::to_string(a.bid)
+                        : std::string(a.type == ActType::kHold ? "yes" : "pass")));
+  }
+  size_t from = 0;
+  auto joined = [&](size_t start) {
+    std::string s = start > 0 ? ellipsis + " " : "";
+    for (size_t i = start; i < acts.size(); ++i)
+      s += (i > start ? (ascii ? ", " : dot) : "") + acts[i];
+    return s;
+  };
+  while (from < acts.size() && 9 + TermWidth(joined(from)) > width) ++from;
+  return TermLabel("Bidding") + (acts.empty() ? "(none yet)" : joined(from));
+}
+
+std::string Screen::GameRow(int board) const {
+  const SeatView& v = view_;
+  const std::string dot = style().symbols ? " \u00b7 " : " | ";
+  std::string game;
+  if (v.ramsch) {
+    game = "Ramsch (all passed): jacks are trumps, the fewest card points win";
+  } else if (v.declarer) {
+    game = std::string(1, DirectionLetter(*v.declarer)) + " " + Name(ChairOf(*v.declarer, board));
+    game += v.declaration
+                ? ": " + TermBold(ToString(*v.declaration)) + ", bid " + std::to_string(v.floor)
+                : " won the bidding at " + std::to_string(v.floor) + "; the game is not fixed yet";
+    if (v.turned_card) game += dot + "turned card " + CardName(*v.turned_card, style());
+  } else if (v.phase == Phase::kBidding) {
+    game = "(bidding)";
+  }
+  return TermLabel("Game") + game;
+}
+
+std::string Screen::TrickRow(int board) const {
+  const SeatView& v = view_;
+  std::string trick;
+  if (v.phase == Phase::kPlaying) {
+    for (int i = 0; i < v.current_trick.size; ++i) {
+      const Direction d = TrickSeatAt(v.current_trick.leader, i);
+      trick += (i ? "   " : "") + std::string(1, DirectionLetter(d)) + " " +
+               CardName(v.current_trick.cards[i], style());
+    }
+    if (v.current_trick.size == 0) {
+      trick = "(" + std::string(1, DirectionLetter(v.current_trick.leader)) + " " +
+              Name(ChairOf(v.current_trick.leader, board)) + " to lead)";
+    }
+  }
+  return TermLabel("Trick") + trick;
+}
+
+std::string Screen::LastRow(int board) const {
+  const SeatView& v = view_;
+  const bool ascii = !style().symbols;
+  std::string last;
+  auto trick_text = [&](const TrickView& t, int on_board, bool by_name) {
+    std::string s;
+    for (int i = 0; i < t.size; ++i) {
+      const Direction d = TrickSeatAt(t.leader, i);
+      s += (i ? "   " : "") +
+           (by_name ? Name(ChairOf(d, on_board)) : std::string(1, DirectionLetter(d))) + " " +
+           CardName(t.cards[i], style());
+    }
+    return s;
+  };
+  if (v.last_trick.size > 0) {
+    last = trick_text(v.last_trick, board, false);
+    if (v.phase == Phase::kPlaying) {
+      last += std::string(ascii ? "  -> " : "  \u2192 ") + "won by " +
+              DirectionLetter(v.current_trick.leader);
+    }
+  } else if (previous_board_ != 0 && previous_trick_.size > 0) {
+    last = "board " + std::to_string(previous_board_) + ": " +
+           trick_text(previous_trick_, previous_board_, true);
+  }
+  return TermLabel("Last") + last;
+}
+
+std::vector<std::string> Screen::HandRows(int width) const {
+  const SeatView& v = view_;
+  const bool ascii = !style().symbols;
+  // The hand: each card with its letter, the legal ones bright, the others dim while cards are
+  // played; the groups (trumps, then each suit) apart.
+  std::vector<std::string> hand_rows;
+  if (!v.seat) {
+    hand_rows.push_back(TermLabel("Hand") + "(you sit this board out)");
+  } else {
+    CardSet playable;
+    for (const Act& a : legal_) {
+      if (a.type == ActType::kPlay) playable.add(a.cards[0]);
+    }
+    std::vector<std::string> chips;
+    int group = -2;
+    for (Card c : InOrder(v.hand, OrderOf(v))) {
+      const std::optional<GameType> g = OrderOf(v);
+      const bool trump = g != GameType::kNull &&
+                         (c.is_jack() || (g && IsSuitGame(*g) && c.suit() == TrumpSuit(*g)));
+      const int this_group = trump ? -1 : static_cast<int>(c.suit());
+      if (!chips.empty() && this_group != group) chips.push_back(ascii ? "|" : "\u2502");
+      group = this_group;
+      std::optional<char> k = keys_.KeyOf(c);
+      std::string text =
+          (k ? TermBold(std::string(1, *k)) + " " : std::string()) + CardName(c, style());
+      if (!playable.empty() && !playable.contains(c)) text = TermDim(text);
+      chips.push_back(text);
+    }
+    if (chips.empty()) chips.push_back("(no cards)");
+    std::string row = TermLabel("Hand");
+    for (const std::string& c : chips) {
+      if (TermWidth(row) + 2 + TermWidth(c) > width) {
+        hand_rows.push_back(row);
+        row = TermLabel("");
+      }
+      row += (TermWidth(row) > 9 ? "  " : "") + c;
+    }
+    hand_rows.push_back(row);
+  }
+  return hand_rows;
 }
 
 void Screen::Draw(bool clear) {

@@ -16,6 +16,7 @@
 
 #include <chrono>
 #include <optional>
+#include <ostream>
 #include <set>
 #include <string>
 #include <vector>
@@ -80,6 +81,25 @@ class Screen {
   std::string FinalText() const;
   std::string Cards(const std::vector<Card>& cards) const;
   std::vector<std::string> MenuRows(int width) const;
+  // ShowPlain's tricks won, last trick and current trick, once cards are played.
+  void PlainTricks(const SeatView& v, std::ostream& out) const;
+  // ShowPlain's end: the board's result and the running pad when it is finished, else who is to
+  // move (with the clock).
+  void PlainFooter(const v1::SeatView& wire, const SeatView& v, std::ostream& out) const;
+  // The rows of Rows between the title and the menu, once a view has come: the seats, the
+  // bidding, the game, the trick, the last trick, the info rows and the hand.
+  void BoardRows(int width, std::vector<std::string>& rows) const;
+  // A row per seat of the board, then one per resting chair.
+  void SeatRows(int board, std::vector<std::string>& rows) const;
+  // The bidding: the latest acts when they do not all fit in `width`.
+  std::string BiddingRow(int width) const;
+  std::string GameRow(int board) const;
+  std::string TrickRow(int board) const;
+  // The last trick of this board, else of the board before.
+  std::string LastRow(int board) const;
+  // The hand: each card with its letter, the legal ones bright, the others dim while cards are
+  // played; the groups (trumps, then each suit) apart; as many rows as `width` needs.
+  std::vector<std::string> HandRows(int width) const;
   std::vector<std::string> InfoRows() const;
   std::string SeatRow(Direction d) const;
   int SecondsLeft() const;

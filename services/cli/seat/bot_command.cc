@@ -170,25 +170,148 @@ class StatsWriter {
   std::thread thread_;
 };
 
+// The options of `skat bot`.
+struct BotCommandOptions {
+  std::string server;
+  std::vector<std::string> tables;
+  std::vector<std::string> tokens_files;
+  std::vector<std::string> seat_tokens;
+  std::string policy = "sampling";
+  uint64_t seed = 0;
+  int slip = 0;
+  int worlds = SamplingOptions{}.worlds;
+  bool quiet = false;
+  int retry_for = 60;
+  std::string stats;
+  bool round_barrier = false;
+  std::string driver = "threads";
+};
+
+// Every option of `skat bot` but the seat options (AddSeatOptions).
+void AddBotOptions(CLI::App& sub, BotCommandOptions& o) {
+  sub.add_option("--table", o.tables, "events/{event}/tables/{table} (repeatable)");
+  sub.add_option("--tokens-file", o.tokens_files, "a file of seat tokens (repeatable; see below)");
+  sub.add_option("--seat-token", o.seat_tokens,
+                 "seat tokens of the one --table (several after one option, or repeated; "
+                 "visible to other users in the process list: prefer --tokens-file)");
+  sub.add_option("--policy", o.policy,
+                 "sampling: the sampling player (docs/bots.md); heuristic (or bot): the "
+                 "heuristic player; random: random legal acts; highest: the highest legal card")
+      ->check(CLI::IsMember({"sampling", "heuristic", "bot", "random", "highest"}))
+      ->capture_default_str();
+  sub.add_option("--seed", o.seed, "seed of the players' choices")->capture_default_str();
+  sub.add_option("--slip", o.slip,
+                 "heuristic policy: percent of card plays made at random instead (a fallible "
+                 "player)")
+      ->check(CLI::Range(0, 100))
+      ->capture_default_str();
+  sub.add_option("--worlds", o.worlds,
+                 "sampling policy: worlds drawn per card decision, its time budget (docs/bots.md)")
+      ->check(CLI::Range(1, 256))
+      ->capture_default_str();
+  sub.add_flag("-q,--quiet", o.quiet, "print nothing but errors");
+  sub.add_option("--stats", o.stats,
+                 "write acts, act latency (p50/p90/p99/max and a histogram), seats done and "
+                 "wall time to this file, rewritten every second while playing (see "
+                 "services/cli/seat/bot_stats.h)");
+  sub.add_option("--driver", o.driver,
+                 "threads: blocking calls, each seat's messages on its thread; callback: gRPC's "
+                 "callback API (less CPU per act with many seats), falling back to the "
+                 "retrying blocking path for a seat after any failed call")
+      ->check(CLI::IsMember({"threads", "callback"}))
+      ->capture_default_str();
+  sub.add_flag("--round-barrier", o.round_barrier,
+               "play the seats round by round: every seat of round r here finishes before any "
+               "of round r+1 joins (default: each player goes on as soon as his table is done)");
+}
+
+// "skat bot: MESSAGE (see skat bot --help)"; returns 2.
+int BotUsage(const std::string& message) {
+  std::cerr << "skat bot: " << message << " (see skat bot --help)\n";
+  return 2;
+}
+
+// The seats to play: of --seat-token with the one --table, else of the --tokens-file files.
+// Returns 0, or the exit code after the problem is printed (2: a usage error).
+int ReadBotSeats(const BotCommandOptions& o, std::vector<BotSeat>& seats) {
+  if (!o.seat_tokens.empty()) {
+    if (o.tables.size() != 1 || !o.tokens_files.empty()) {
+      return BotUsage("--seat-token needs exactly one --table and no --tokens-file");
+    }
+    WarnTokenArgument("skat bot", "--seat-token", "--tokens-file PATH (\"chair token\" lines)");
+    for (const std::string& t : o.seat_tokens) seats.push_back({o.tables[0], t});
+  } else if (!o.tokens_files.empty()) {
+    if (!o.tables.empty() && o.tables.size() != o.tokens_files.size()) {
+      return BotUsage("give one --table per --tokens-file (or none: \"table chair token\" lines)");
+    }
+    for (size_t i = 0; i < o.tokens_files.size(); ++i) {
+      std::string error;
+      if (!ReadTokensFile(o.tokens_files[i], o.tables.empty() ? "" : o.tables[i], seats, error)) {
+        std::cerr << "skat bot: " << error << "\n";
+        return 1;
+      }
+    }
+  } else {
+    return BotUsage("no seats: give --seat-token or --tokens-file");
+  }
+  return 0;
+}
+
+// skat bot: every seat played to the end of its table.
+int RunBot(const BotCommandOptions& o) {
+  if (o.slip > 0 && PolicyNamed(o.policy) != BotPolicy::kBot) {
+    return BotUsage("--slip applies to the heuristic policy only");
+  }
+  std::vector<BotSeat> seats;
+  if (int code = ReadBotSeats(o, seats); code != 0) return code;
+  std::set<std::string> tokens;
+  for (const BotSeat& s : seats) {
+    if (!tokens.insert(s.token).second) {
+      std::cerr << "skat bot: a seat token is given twice (one process plays each seat once)\n";
+      return 1;
+    }
+  }
+  BotStats stats;
+  const BotOptions options{.server = o.server,
+                           .policy = PolicyNamed(o.policy),
+                           .seed = o.seed,
+                           .slip_percent = o.slip,
+                           .worlds = o.worlds,
+                           .retry_for = std::chrono::seconds(o.retry_for),
+                           .stats = &stats,
+                           .callbacks = o.driver == "callback"};
+  bool by_player = false;
+  for (const BotSeat& s : seats) by_player = by_player || !s.player.empty();
+  Printer printer(o.quiet, o.policy, o.seed,
+                  !by_player        ? "one thread per seat"
+                  : o.round_barrier ? "one thread per seat, round by round"
+                                    : "one thread per player");
+  stats.SetSeats(static_cast<long>(seats.size()));
+  StatsWriter writer(stats, o.stats);
+  auto channel = ConnectSeats(o.server);
+  std::vector<std::string> errors;
+  if (o.round_barrier) {
+    std::map<int, std::vector<BotSeat>> rounds;
+    for (BotSeat& s : seats) {
+      s.player.clear();  // within a round a player has one seat
+      rounds[s.round].push_back(s);
+    }
+    for (const auto& [round, round_seats] : rounds) {
+      errors = PlaySeats(channel, round_seats, options, printer);
+      if (!errors.empty()) break;
+    }
+  } else {
+    errors = PlaySeats(channel, seats, options, printer);
+  }
+  if (!writer.Finish()) errors.push_back("cannot write --stats " + o.stats);
+  for (const std::string& error : errors) std::cerr << "skat bot: " << error << "\n";
+  return errors.empty() ? 0 : 1;
+}
+
 }  // namespace
 
 Runner AddBotCommand(CLI::App& app) {
-  struct Options {
-    std::string server;
-    std::vector<std::string> tables;
-    std::vector<std::string> tokens_files;
-    std::vector<std::string> seat_tokens;
-    std::string policy = "sampling";
-    uint64_t seed = 0;
-    int slip = 0;
-    int worlds = SamplingOptions{}.worlds;
-    bool quiet = false;
-    int retry_for = 60;
-    std::string stats;
-    bool round_barrier = false;
-    std::string driver = "threads";
-  };
-  auto o = std::make_shared<Options>();
+  auto o = std::make_shared<BotCommandOptions>();
   CLI::App* sub = app.add_subcommand(
       "bot", "Play seats of one or more online tables with the engine's bots, to the end.");
   sub->footer(
@@ -210,116 +333,9 @@ Runner AddBotCommand(CLI::App& app) {
       "skipped or made twice; after --retry-for seconds of failures it gives up. Prints each\n"
       "board's result once per table and exits 0 when every table is finished; 1 on an error.\n"
       "--driver callback plays the seats on gRPC's callback API instead of blocking threads.");
-  sub->add_option("--table", o->tables, "events/{event}/tables/{table} (repeatable)");
-  sub->add_option("--tokens-file", o->tokens_files,
-                  "a file of seat tokens (repeatable; see below)");
-  sub->add_option("--seat-token", o->seat_tokens,
-                  "seat tokens of the one --table (several after one option, or repeated; "
-                  "visible to other users in the process list: prefer --tokens-file)");
-  sub->add_option("--policy", o->policy,
-                  "sampling: the sampling player (docs/bots.md); heuristic (or bot): the "
-                  "heuristic player; random: random legal acts; highest: the highest legal card")
-      ->check(CLI::IsMember({"sampling", "heuristic", "bot", "random", "highest"}))
-      ->capture_default_str();
-  sub->add_option("--seed", o->seed, "seed of the players' choices")->capture_default_str();
-  sub->add_option("--slip", o->slip,
-                  "heuristic policy: percent of card plays made at random instead (a fallible "
-                  "player)")
-      ->check(CLI::Range(0, 100))
-      ->capture_default_str();
-  sub->add_option("--worlds", o->worlds,
-                  "sampling policy: worlds drawn per card decision, its time budget (docs/bots.md)")
-      ->check(CLI::Range(1, 256))
-      ->capture_default_str();
-  sub->add_flag("-q,--quiet", o->quiet, "print nothing but errors");
-  sub->add_option("--stats", o->stats,
-                  "write acts, act latency (p50/p90/p99/max and a histogram), seats done and "
-                  "wall time to this file, rewritten every second while playing (see "
-                  "services/cli/seat/bot_stats.h)");
-  sub->add_option("--driver", o->driver,
-                  "threads: blocking calls, each seat's messages on its thread; callback: gRPC's "
-                  "callback API (less CPU per act with many seats), falling back to the "
-                  "retrying blocking path for a seat after any failed call")
-      ->check(CLI::IsMember({"threads", "callback"}))
-      ->capture_default_str();
-  sub->add_flag("--round-barrier", o->round_barrier,
-                "play the seats round by round: every seat of round r here finishes before any "
-                "of round r+1 joins (default: each player goes on as soon as his table is done)");
+  AddBotOptions(*sub, *o);
   AddSeatOptions(*sub, o->server, o->retry_for);
-
-  return [o]() -> int {
-    auto usage = [](const std::string& message) {
-      std::cerr << "skat bot: " << message << " (see skat bot --help)\n";
-      return 2;
-    };
-    if (o->slip > 0 && PolicyNamed(o->policy) != BotPolicy::kBot) {
-      return usage("--slip applies to the heuristic policy only");
-    }
-    std::vector<BotSeat> seats;
-    if (!o->seat_tokens.empty()) {
-      if (o->tables.size() != 1 || !o->tokens_files.empty()) {
-        return usage("--seat-token needs exactly one --table and no --tokens-file");
-      }
-      WarnTokenArgument("skat bot", "--seat-token", "--tokens-file PATH (\"chair token\" lines)");
-      for (const std::string& t : o->seat_tokens) seats.push_back({o->tables[0], t});
-    } else if (!o->tokens_files.empty()) {
-      if (!o->tables.empty() && o->tables.size() != o->tokens_files.size()) {
-        return usage("give one --table per --tokens-file (or none: \"table chair token\" lines)");
-      }
-      for (size_t i = 0; i < o->tokens_files.size(); ++i) {
-        std::string error;
-        if (!ReadTokensFile(o->tokens_files[i], o->tables.empty() ? "" : o->tables[i], seats,
-                            error)) {
-          std::cerr << "skat bot: " << error << "\n";
-          return 1;
-        }
-      }
-    } else {
-      return usage("no seats: give --seat-token or --tokens-file");
-    }
-    std::set<std::string> tokens;
-    for (const BotSeat& s : seats) {
-      if (!tokens.insert(s.token).second) {
-        std::cerr << "skat bot: a seat token is given twice (one process plays each seat once)\n";
-        return 1;
-      }
-    }
-    BotStats stats;
-    const BotOptions options{.server = o->server,
-                             .policy = PolicyNamed(o->policy),
-                             .seed = o->seed,
-                             .slip_percent = o->slip,
-                             .worlds = o->worlds,
-                             .retry_for = std::chrono::seconds(o->retry_for),
-                             .stats = &stats,
-                             .callbacks = o->driver == "callback"};
-    bool by_player = false;
-    for (const BotSeat& s : seats) by_player = by_player || !s.player.empty();
-    Printer printer(o->quiet, o->policy, o->seed,
-                    !by_player         ? "one thread per seat"
-                    : o->round_barrier ? "one thread per seat, round by round"
-                                       : "one thread per player");
-    stats.SetSeats(static_cast<long>(seats.size()));
-    StatsWriter writer(stats, o->stats);
-    auto channel = ConnectSeats(o->server);
-    std::vector<std::string> errors;
-    if (o->round_barrier) {
-      std::map<int, std::vector<BotSeat>> rounds;
-      for (BotSeat& s : seats) {
-        s.player.clear();  // within a round a player has one seat
-        rounds[s.round].push_back(s);
-      }
-      for (const auto& [round, round_seats] : rounds) {
-        errors = PlaySeats(channel, round_seats, options, printer);
-        if (!errors.empty()) break;
-      }
-    } else {
-      errors = PlaySeats(channel, seats, options, printer);
-    }
-    if (!writer.Finish()) errors.push_back("cannot write --stats " + o->stats);
-    for (const std::string& error : errors) std::cerr << "skat bot: " << error << "\n";
-    return errors.empty() ? 0 : 1;
-  };
+  return [o]() -> int { return RunBot(*o); };
 }
 
 }  // namespace skat::cli
