@@ -94,42 +94,50 @@ std::string InProcessBoards(const ArenaOptions& o, bool boards_given, std::vecto
   return "";
 }
 
-int RunArena(const ArenaOptions& o, bool boards_given) {
+// The match the options describe: its players (2 or 3, names distinct), the rule profile, the
+// board score and the seed; `outside` when an outside program plays (through skatd). Returns 0,
+// or the exit code after the problem is printed (2: a usage error).
+int ArenaMatchOf(const ArenaOptions& o, ArenaMatch* match, bool* outside) {
   // The players.
   if (o.players.size() < 2 || o.players.size() > 3) {
     return ArenaUsage("give --player NAME=SPEC 2 or 3 times (" + std::to_string(o.players.size()) +
                       " given)");
   }
-  ArenaMatch match;
   std::set<std::string> names;
-  bool outside = false;
   for (const std::string& text : o.players) {
     Result<ArenaPlayer> p = ParseArenaPlayer(text);
     if (!p.ok()) return ArenaUsage("--player '" + text + "': " + p.status().message());
     if (!names.insert(p->name).second) {
       return ArenaUsage("--player: the name '" + p->name + "' is given twice");
     }
-    outside = outside || p->outside();
-    match.players.push_back(std::move(p.value()));
+    *outside = *outside || p->outside();
+    match->players.push_back(std::move(p.value()));
   }
-  if (outside && o.server.empty()) {
+  if (*outside && o.server.empty()) {
     return ArenaUsage("an outside program (exec:) plays through skatd: give --server HOST:PORT");
   }
-  if (outside && !o.board_set.empty()) {
+  if (*outside && !o.board_set.empty()) {
     return ArenaUsage(
         "--board-set is played in-process only (skatd deals its own boards); the "
         "boards.txt of a match through skatd replays its boards in-process");
   }
-  if (outside && o.boards > kServerBoards) {
+  if (*outside && o.boards > kServerBoards) {
     return ArenaUsage("--boards " + std::to_string(o.boards) + ": skatd deals at most " +
                       std::to_string(kServerBoards) + " boards a set");
   }
-  match.profile = FindProfile(o.rules);
-  if (match.profile == nullptr) {
+  match->profile = FindProfile(o.rules);
+  if (match->profile == nullptr) {
     return ArenaUsage("--rules " + o.rules + " is not a rule profile; known: " + ProfileList());
   }
-  match.board_score = ArenaBoardScore(o, *match.profile);
-  match.seed = o.seed;
+  match->board_score = ArenaBoardScore(o, *match->profile);
+  match->seed = o.seed;
+  return 0;
+}
+
+int RunArena(const ArenaOptions& o, bool boards_given) {
+  ArenaMatch match;
+  bool outside = false;
+  if (int code = ArenaMatchOf(o, &match, &outside); code != 0) return code;
 
   std::error_code ec;
   std::filesystem::create_directories(o.out, ec);

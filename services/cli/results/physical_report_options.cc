@@ -52,6 +52,35 @@ Result<v1::Fine> ReadFine(const std::string& text) {
   return fine;
 }
 
+// The error that ended the game, if any (--revoke-by or --wrong-lead-by, after --after-tricks
+// complete tricks, with the tricks and points before it).
+Status ReadPlayError(const PhysicalReportOptions& o, v1::PhysicalReport& r) {
+  const bool error = !o.revoke_by.empty() || !o.wrong_lead_by.empty();
+  if (!o.revoke_by.empty() && !o.wrong_lead_by.empty()) {
+    return Status::InvalidArgument(
+        "--revoke-by and --wrong-lead-by: report the one error that ended the game");
+  }
+  if (error) {
+    const bool revoke = !o.revoke_by.empty();
+    Result<v1::Direction> seat =
+        revoke ? Seat(o.revoke_by, "--revoke-by") : Seat(o.wrong_lead_by, "--wrong-lead-by");
+    if (!seat.ok()) return seat.status();
+    if (o.after_tricks < 0) {
+      return Status::InvalidArgument("give the tricks complete before the error: --after-tricks");
+    }
+    v1::PlayError* e = r.mutable_play_error();
+    e->set_kind(revoke ? v1::PlayError::KIND_REVOKE : v1::PlayError::KIND_LEAD_OUT_OF_TURN);
+    e->set_seat(*seat);
+    e->set_after_tricks(o.after_tricks);
+    e->set_declarer_tricks(o.tricks_before);
+    e->set_declarer_points(o.points_before);
+    e->set_defender_points(o.defender_points_before);
+  } else if (o.after_tricks >= 0) {
+    return Status::InvalidArgument("--after-tricks belongs to --revoke-by or --wrong-lead-by");
+  }
+  return Status::Ok();
+}
+
 Status ReadDeclarerGame(const PhysicalReportOptions& o, v1::PhysicalReport& r) {
   if (o.declarer.empty()) return Status::InvalidArgument("give the declarer: --declarer SEAT");
   Result<v1::Direction> declarer = Seat(o.declarer, "--declarer");
@@ -99,28 +128,7 @@ Status ReadDeclarerGame(const PhysicalReportOptions& o, v1::PhysicalReport& r) {
     r.set_contra_by(*seat);
   }
   r.set_recontra(o.recontra);
-  if (!o.revoke_by.empty() && !o.wrong_lead_by.empty()) {
-    return Status::InvalidArgument(
-        "--revoke-by and --wrong-lead-by: report the one error that ended the game");
-  }
-  if (error) {
-    const bool revoke = !o.revoke_by.empty();
-    Result<v1::Direction> seat =
-        revoke ? Seat(o.revoke_by, "--revoke-by") : Seat(o.wrong_lead_by, "--wrong-lead-by");
-    if (!seat.ok()) return seat.status();
-    if (o.after_tricks < 0) {
-      return Status::InvalidArgument("give the tricks complete before the error: --after-tricks");
-    }
-    v1::PlayError* e = r.mutable_play_error();
-    e->set_kind(revoke ? v1::PlayError::KIND_REVOKE : v1::PlayError::KIND_LEAD_OUT_OF_TURN);
-    e->set_seat(*seat);
-    e->set_after_tricks(o.after_tricks);
-    e->set_declarer_tricks(o.tricks_before);
-    e->set_declarer_points(o.points_before);
-    e->set_defender_points(o.defender_points_before);
-  } else if (o.after_tricks >= 0) {
-    return Status::InvalidArgument("--after-tricks belongs to --revoke-by or --wrong-lead-by");
-  }
+  if (Status played = ReadPlayError(o, r); !played.ok()) return played;
   if (o.discarded >= 0) r.set_discarded(o.discarded);
   r.set_declarer_looked_at_skat(o.declarer_looked);
   if (!o.defender_looked.empty()) {

@@ -121,6 +121,29 @@ int Enter(const Options& o) {
   return 0;
 }
 
+// The columns the header line names (round, table, chair, player, total; round optional, chair
+// or player needed). Returns 0, or 1 after the problem is printed.
+int TotalsColumns(const Options& o, const std::vector<CsvRow>& rows,
+                  std::map<std::string, size_t>* column) {
+  for (size_t i = 0; i < rows.front().fields.size(); ++i) {
+    std::string name = rows.front().fields[i];
+    for (char& c : name) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    if (name != "round" && name != "table" && name != "chair" && name != "player" &&
+        name != "total") {
+      return Fail("totals import", o.file + ": line 1: column \"" + rows.front().fields[i] +
+                                       "\" is not round, table, chair, player or total");
+    }
+    (*column)[name] = i;
+  }
+  if (!column->count("table") || !column->count("total") ||
+      (!column->count("chair") && !column->count("player"))) {
+    return Fail("totals import", o.file +
+                                     ": line 1: the header needs the columns table, total, and "
+                                     "chair or player (round is optional)");
+  }
+  return 0;
+}
+
 int Import(const Options& o) {
   std::ifstream in(o.file, std::ios::binary);
   if (!in) return Fail("totals import", "--file " + o.file + ": cannot be read");
@@ -129,22 +152,7 @@ int Import(const Options& o) {
   if (!rows.ok()) return Fail("totals import", o.file + ": " + rows.status().message());
   if (rows->empty()) return Fail("totals import", o.file + ": no header line");
   std::map<std::string, size_t> column;
-  for (size_t i = 0; i < rows->front().fields.size(); ++i) {
-    std::string name = rows->front().fields[i];
-    for (char& c : name) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    if (name != "round" && name != "table" && name != "chair" && name != "player" &&
-        name != "total") {
-      return Fail("totals import", o.file + ": line 1: column \"" + rows->front().fields[i] +
-                                       "\" is not round, table, chair, player or total");
-    }
-    column[name] = i;
-  }
-  if (!column.count("table") || !column.count("total") ||
-      (!column.count("chair") && !column.count("player"))) {
-    return Fail("totals import", o.file +
-                                     ": line 1: the header needs the columns table, total, and "
-                                     "chair or player (round is optional)");
-  }
+  if (int code = TotalsColumns(o, *rows, &column); code != 0) return code;
   SessionView view;
   if (int failed = ReadSession(o, "totals import", &view); failed != 0) return failed;
   auto tables = v1::TableService::NewStub(Connect(o.server));
