@@ -141,18 +141,11 @@ std::string PairPlot(const ArenaPairResult& pair) {
   return svg + "</svg>";
 }
 
-std::string ArenaPage(const ArenaMatch& match, const ArenaSummary& summary) {
-  std::string names;
-  for (const ArenaPlayer& p : match.players) names += (names.empty() ? "" : " vs ") + p.name;
-  const size_t n = match.boards.size();
-  std::string body;
-  body += "<header>\n<h1>Arena: " + HtmlEscape(names) + "</h1>\n<p class=\"meta\">" +
-          std::to_string(n) + (n == 1 ? " board" : " boards") +
-          " \u00d7 6 seatings (every player holds every direction equally often), profile <code>" +
-          HtmlEscape(match.profile->id) + "</code>, board score <code>" +
-          scoring::Name(match.board_score) + "</code>, seed " + std::to_string(match.seed) +
-          ", boards from " + HtmlEscape(match.boards_from) + "</p>\n</header>\n";
+namespace {
 
+// The players and their specs.
+std::string PlayersSection(const ArenaMatch& match) {
+  std::string body;
   body += "<h2>Players</h2>\n<table><thead><tr>" + TableHead("Player") + TableHead("Spec") +
           "</tr></thead><tbody>\n";
   for (const ArenaPlayer& p : match.players) {
@@ -160,7 +153,12 @@ std::string ArenaPage(const ArenaMatch& match, const ArenaSummary& summary) {
             TableCell("<code>" + HtmlEscape(p.spec) + "</code>") + "</tr>\n";
   }
   body += "</tbody></table>\n";
+  return body;
+}
 
+// Every pair: the mean gain per board with its 99 % interval.
+std::string PairsSection(const ArenaMatch& match, const ArenaSummary& summary) {
+  std::string body;
   body +=
       "<h2>Pairs</h2>\n<p class=\"meta\">x over y: the mean of x's gain over y per board (the "
       "sum over the three directions of x's mean board score minus y's, same cards, same "
@@ -177,7 +175,12 @@ std::string ArenaPage(const ArenaMatch& match, const ArenaSummary& summary) {
             "</tr>\n";
   }
   body += "</tbody></table>\n";
+  return body;
+}
 
+// The Bradley-Terry ratings with their 95 % intervals.
+std::string RatingsSection(const ArenaMatch& match, const ArenaSummary& summary) {
+  std::string body;
   body +=
       "<h2>Ratings</h2>\n<p class=\"meta\">Bradley-Terry on the boards each player won "
       "against each other (a tie counts half; one tie per pair added), Elo scale with mean "
@@ -192,7 +195,12 @@ std::string ArenaPage(const ArenaMatch& match, const ArenaSummary& summary) {
             "</tr>\n";
   }
   body += "</tbody></table>\n";
+  return body;
+}
 
+// The games declared (won) by each player, by class.
+std::string GamesSection(const ArenaMatch& match, const ArenaSummary& summary) {
+  std::string body;
   body += "<h2>Games declared</h2>\n<p class=\"meta\">" + std::to_string(summary.games) +
           " games; passed in " + std::to_string(summary.passed) + ", ramsch " +
           std::to_string(summary.ramsch) +
@@ -210,6 +218,27 @@ std::string ArenaPage(const ArenaMatch& match, const ArenaSummary& summary) {
     body += "</tr>\n";
   }
   body += "</tbody></table>\n";
+  return body;
+}
+
+}  // namespace
+
+std::string ArenaPage(const ArenaMatch& match, const ArenaSummary& summary) {
+  std::string names;
+  for (const ArenaPlayer& p : match.players) names += (names.empty() ? "" : " vs ") + p.name;
+  const size_t n = match.boards.size();
+  std::string body;
+  body += "<header>\n<h1>Arena: " + HtmlEscape(names) + "</h1>\n<p class=\"meta\">" +
+          std::to_string(n) + (n == 1 ? " board" : " boards") +
+          " \u00d7 6 seatings (every player holds every direction equally often), profile <code>" +
+          HtmlEscape(match.profile->id) + "</code>, board score <code>" +
+          scoring::Name(match.board_score) + "</code>, seed " + std::to_string(match.seed) +
+          ", boards from " + HtmlEscape(match.boards_from) + "</p>\n</header>\n";
+
+  body += PlayersSection(match);
+  body += PairsSection(match, summary);
+  body += RatingsSection(match, summary);
+  body += GamesSection(match, summary);
 
   body +=
       "<h2>Board by board</h2>\n<ul class=\"legend\"><li><span style=\"color:#1f77b4\">"

@@ -374,6 +374,23 @@ std::vector<std::string> Screen::InfoRows() const {
   return rows;
 }
 
+std::vector<std::string> Screen::WaitingRows(int board) const {
+  const SeatView& v = view_;
+  if (!v.seat) return {TermLabel("Waiting") + "you sit this board out (the resting dealer)"};
+  if (v.proposal) {
+    return {TermLabel("Waiting") + "for the answers to " +
+            std::string(1, DirectionLetter(v.proposal->proposer)) + " " +
+            Name(ChairOf(v.proposal->proposer, board)) +
+            (v.proposal->kind == ActType::kClaim ? "'s claim" : "'s offer to concede")};
+  }
+  if (v.to_move == v.seat) return {TermLabel("Waiting") + "for the table (your act is sent)"};
+  if (v.to_move) {
+    return {TermLabel("Waiting") + "for " + std::string(DirectionName(*v.to_move)) + " (" +
+            Name(ChairOf(*v.to_move, board)) + ")"};
+  }
+  return {};
+}
+
 std::vector<std::string> Screen::MenuRows(int width) const {
   const SeatView& v = view_;
   const int board = wire_->board_number();
@@ -387,21 +404,7 @@ std::vector<std::string> Screen::MenuRows(int width) const {
     return {TermLabel("Board") + "finished" +
             (last ? "; the table's result follows" : "; the next board follows")};
   }
-  if (!menu_) {
-    if (!v.seat) return {TermLabel("Waiting") + "you sit this board out (the resting dealer)"};
-    if (v.proposal) {
-      return {TermLabel("Waiting") + "for the answers to " +
-              std::string(1, DirectionLetter(v.proposal->proposer)) + " " +
-              Name(ChairOf(v.proposal->proposer, board)) +
-              (v.proposal->kind == ActType::kClaim ? "'s claim" : "'s offer to concede")};
-    }
-    if (v.to_move == v.seat) return {TermLabel("Waiting") + "for the table (your act is sent)"};
-    if (v.to_move) {
-      return {TermLabel("Waiting") + "for " + std::string(DirectionName(*v.to_move)) + " (" +
-              Name(ChairOf(*v.to_move, board)) + ")"};
-    }
-    return {};
-  }
+  if (!menu_) return WaitingRows(board);
   bool more_bids = false, announcements = false;
   int bids = 0;
   for (const Act& a : legal_) {

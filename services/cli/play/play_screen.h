@@ -81,6 +81,9 @@ class Screen {
   std::string FinalText() const;
   std::string Cards(const std::vector<Card>& cards) const;
   std::vector<std::string> MenuRows(int width) const;
+  // MenuRows without a menu: what the seat waits for (the answers to a claim, the table, the
+  // seat to move), or nothing.
+  std::vector<std::string> WaitingRows(int board) const;
   // ShowPlain's tricks won, last trick and current trick, once cards are played.
   void PlainTricks(const SeatView& v, std::ostream& out) const;
   // ShowPlain's end: the board's result and the running pad when it is finished, else who is to
