@@ -100,47 +100,10 @@ void PrintRow(const char* label, const Numbers& values, int players) {
 }
 
 // skat value --board ...: a reported outcome scored on its board.
-int RunPhysical(const Profile& profile, const Declaration& d, const std::string& matadors_text,
-                const PlayOutcome& outcome, int floor, const PhysicalOptions& o) {
-  Result<Board> board = ParseBoard(o.board);
-  if (!board.ok()) return Fail("value", "--board: " + board.status().message());
-  if (o.declarer.empty())
-    return Fail("value", "--board needs --declarer (forehand, middlehand, rearhand)");
-  ReportedOutcome r;
-  r.kind = ResultKind::kDeclarerGame;
-  r.players = o.players;
-  std::optional<Direction> declarer = ParseSeat(o.declarer);
-  if (!declarer) return Fail("value", "unknown seat '" + o.declarer + "' for --declarer");
-  r.declarer = *declarer;
-  r.declaration = d;
-  r.floor = floor;
-  r.declarer_points = outcome.declarer_points;
-  r.declarer_tricks = outcome.declarer_tricks;
-  r.end = outcome.end;
-  if (!o.turned.empty()) {
-    std::optional<Card> card = ParseCard(o.turned);
-    if (!card) return Fail("value", "--turned: unreadable card '" + o.turned + "'");
-    r.turned = *card;
-  }
-  if (!matadors_text.empty()) {
-    std::optional<Matadors> m = ParseMatadors(matadors_text);
-    if (!m)
-      return Fail("value", "matadors '" + matadors_text + "': write \"with N\" or \"without N\"");
-    r.matadors = *m;
-  }
-  if (!o.level.empty()) {
-    if (o.level == "simple") {
-      r.level = Announcement::kNone;
-    } else {
-      std::optional<Announcement> a = ParseAnnouncement(o.level);
-      if (!a || *a == Announcement::kNone) {
-        return Fail("value", "--level '" + o.level + "': simple, schneider or schwarz");
-      }
-      r.level = *a;
-    }
-  }
-  if (o.conceded_after >= 0) r.conceded_after_tricks = o.conceded_after;
-  r.claim_accepted = o.claim_accepted;
+// The errors and irregularities of physical play into `r`: the error that ended the game, the
+// discards, who looked at the skat, wrong card counts and fines. Returns 0, or 1 after the
+// problem is printed.
+int ReadPhysicalErrors(const PhysicalOptions& o, ReportedOutcome& r) {
   if (!o.revoke_by.empty() && !o.wrong_lead_by.empty()) {
     return Fail("value",
                 "--revoke-by and --wrong-lead-by: report the one error that ended the game");
@@ -187,17 +150,12 @@ int RunPhysical(const Profile& profile, const Declaration& d, const std::string&
     }
     r.fines.push_back(FineReport{*kind, *party});
   }
-  if (!o.contra_by.empty()) {
-    std::optional<Direction> seat = ParseSeat(o.contra_by);
-    if (!seat) return Fail("value", "unknown seat '" + o.contra_by + "' for --contra-by");
-    r.contra = o.recontra ? 2 : 1;
-    r.contra_by = *seat;
-  } else if (o.recontra) {
-    return Fail("value", "--recontra answers a Contra: give --contra-by too (000 §11)");
-  }
-  Result<PhysicalResult> scored = ScorePhysicalResult(profile, *board, r);
-  if (!scored.ok()) return Fail("value", scored.status().message());
-  const PhysicalResult& p = *scored;
+  return 0;
+}
+
+// The scored result: the game, its value, every seat's pad entry, the fines and the settlement.
+void PrintPhysical(const Profile& profile, const Declaration& d, int floor,
+                   const ReportedOutcome& r, const PhysicalResult& p) {
   const Valuation& v = p.game.valuation;
   std::cout << "game: " << DirectionName(r.declarer) << " " << ToString(d);
   if (d.type != GameType::kNull) std::cout << ", " << ToString(p.game.matadors);
@@ -220,6 +178,61 @@ int RunPhysical(const Profile& profile, const Declaration& d, const std::string&
   PrintRow(profile.fines_on_pad ? "fines (on the pad)" : "fines (kept apart)", p.fines, p.players);
   PrintRow("settled", p.settled, p.players);
   std::cout << "rules: " << p.rules << " (" << profile.id << ")\n";
+}
+
+int RunPhysical(const Profile& profile, const Declaration& d, const std::string& matadors_text,
+                const PlayOutcome& outcome, int floor, const PhysicalOptions& o) {
+  Result<Board> board = ParseBoard(o.board);
+  if (!board.ok()) return Fail("value", "--board: " + board.status().message());
+  if (o.declarer.empty())
+    return Fail("value", "--board needs --declarer (forehand, middlehand, rearhand)");
+  ReportedOutcome r;
+  r.kind = ResultKind::kDeclarerGame;
+  r.players = o.players;
+  std::optional<Direction> declarer = ParseSeat(o.declarer);
+  if (!declarer) return Fail("value", "unknown seat '" + o.declarer + "' for --declarer");
+  r.declarer = *declarer;
+  r.declaration = d;
+  r.floor = floor;
+  r.declarer_points = outcome.declarer_points;
+  r.declarer_tricks = outcome.declarer_tricks;
+  r.end = outcome.end;
+  if (!o.turned.empty()) {
+    std::optional<Card> card = ParseCard(o.turned);
+    if (!card) return Fail("value", "--turned: unreadable card '" + o.turned + "'");
+    r.turned = *card;
+  }
+  if (!matadors_text.empty()) {
+    std::optional<Matadors> m = ParseMatadors(matadors_text);
+    if (!m)
+      return Fail("value", "matadors '" + matadors_text + "': write \"with N\" or \"without N\"");
+    r.matadors = *m;
+  }
+  if (!o.level.empty()) {
+    if (o.level == "simple") {
+      r.level = Announcement::kNone;
+    } else {
+      std::optional<Announcement> a = ParseAnnouncement(o.level);
+      if (!a || *a == Announcement::kNone) {
+        return Fail("value", "--level '" + o.level + "': simple, schneider or schwarz");
+      }
+      r.level = *a;
+    }
+  }
+  if (o.conceded_after >= 0) r.conceded_after_tricks = o.conceded_after;
+  r.claim_accepted = o.claim_accepted;
+  if (int code = ReadPhysicalErrors(o, r); code != 0) return code;
+  if (!o.contra_by.empty()) {
+    std::optional<Direction> seat = ParseSeat(o.contra_by);
+    if (!seat) return Fail("value", "unknown seat '" + o.contra_by + "' for --contra-by");
+    r.contra = o.recontra ? 2 : 1;
+    r.contra_by = *seat;
+  } else if (o.recontra) {
+    return Fail("value", "--recontra answers a Contra: give --contra-by too (000 §11)");
+  }
+  Result<PhysicalResult> scored = ScorePhysicalResult(profile, *board, r);
+  if (!scored.ok()) return Fail("value", scored.status().message());
+  PrintPhysical(profile, d, floor, r, *scored);
   return 0;
 }
 

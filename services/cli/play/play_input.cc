@@ -34,6 +34,242 @@ std::string Normal(const std::string& s) {
   return out;
 }
 
+// One typed line read against the legal acts (Interpret), step by step: each step answers
+// with the act, with no act and the error set, or (nullopt) leaves the line to the next step.
+using Reading = std::optional<std::optional<Act>>;
+
+Reading Refused() { return Reading(std::in_place); }
+
+struct TypedLine {
+  const std::string text;
+  const std::string n;  // the text normalised (Normal)
+  const Direction seat;
+  const std::vector<Act>& legal;
+  const std::vector<MenuEntry>& menu;
+  const CardKeys& keys;
+  const CardStyle style;
+  std::string& error;
+
+  std::optional<Act> Find(const Act& wanted) const {
+    for (const Act& a : legal) {
+      if (Same(a, wanted)) return a;
+    }
+    return std::nullopt;
+  }
+  std::optional<Act> FirstOf(ActType t) const {
+    for (const Act& a : legal) {
+      if (a.type == t) return a;
+    }
+    return std::nullopt;
+  }
+  std::string Name(Card c) const { return CardName(c, style); }
+  // Why a card of no legal act is refused: not in the hand (any more), or not legal now.
+  std::string NotLegal(Card c) const {
+    if (!keys.empty() && !keys.hand().contains(c)) {
+      std::optional<char> k = keys.KeyOf(c);
+      return Name(c) + (k ? " (" + std::string(1, *k) + ")" : std::string()) +
+             (k ? " is no longer in your hand" : " is not in your hand");
+    }
+    std::string why = Name(c) + " is not a legal card now";
+    if (!FirstOf(ActType::kPlay)) return why;
+    if (keys.empty()) return why + " (legal: the cards marked *)";
+    std::string legal_keys;
+    for (const Act& a : legal) {
+      if (a.type != ActType::kPlay) continue;
+      std::optional<char> k = keys.KeyOf(a.cards[0]);
+      legal_keys += " " + (k ? std::string(1, *k) : ToString(a.cards[0]));
+    }
+    return why + " (legal now:" + legal_keys + ")";
+  }
+
+  // Card letters: one plays a card, two discard ("c e", "c,e", or "ce" while discarding).
+  Reading Letters() const {
+    if (!keys.empty()) {
+      const std::string lower = Lower(text);
+      std::vector<char> letters;
+      bool all_letters = true;
+      for (size_t i = 0; i < lower.size(); ++i) {
+        const char c = lower[i];
+        if (c == ' ' || c == ',' || c == '\t') continue;
+        const bool alone = (i + 1 == lower.size() || lower[i + 1] == ' ' || lower[i + 1] == ',' ||
+                            lower[i + 1] == '\t');
+        if (c < CardKeys::kFirst || c > CardKeys::kLast || !alone) {
+          all_letters = false;
+          break;
+        }
+        letters.push_back(c);
+      }
+      if (!all_letters && lower.size() == 2 && FirstOf(ActType::kDiscard) &&
+          keys.CardOf(lower[0]) && keys.CardOf(lower[1])) {
+        letters = {lower[0], lower[1]};
+        all_letters = true;
+      }
+      if (all_letters && !letters.empty()) {
+        std::vector<Card> cards;
+        for (char k : letters) {
+          std::optional<Card> c = keys.CardOf(k);
+          if (!c) {
+            error = std::string("no card has the key ") + k;
+            return Refused();
+          }
+          if (!keys.hand().contains(*c)) {
+            error = std::string(1, k) + " was " + Name(*c) + ", which is no longer in your hand";
+            return Refused();
+          }
+          cards.push_back(*c);
+        }
+        if (cards.size() == 1) {
+          if (std::optional<Act> a = Find(Act::Play(seat, cards[0]))) return Reading(a);
+          error = FirstOf(ActType::kDiscard) ? "to discard, type two cards' letters (e.g. " +
+                                                   std::string(1, letters[0]) + " and another)"
+                                             : NotLegal(cards[0]);
+          return Refused();
+        }
+        if (cards.size() == 2 && cards[0] != cards[1]) {
+          if (std::optional<Act> a = Find(Act::Discard(seat, cards[0], cards[1])))
+            return Reading(a);
+          error = FirstOf(ActType::kPlay) ? "play one card at a time"
+                                          : "discarding " + Name(cards[0]) + " " + Name(cards[1]) +
+                                                " is not possible now";
+          return Refused();
+        }
+        error = "cannot read '" + text + "' as a legal act now";
+        return Refused();
+      }
+    }
+    return std::nullopt;
+  }
+
+  // A number: a menu entry, else a bid by its value.
+  Reading Number() const {
+    if (n.size() <= 7 && n.find_first_not_of("0123456789") == std::string::npos) {
+      const int number = std::stoi(n);
+      if (number >= 1 && number <= static_cast<int>(menu.size()))
+        return Reading(menu[number - 1].act);
+      if (std::optional<Act> bid = Find(Act::Bid(seat, number))) return Reading(bid);
+      if (FirstOf(ActType::kBid)) {
+        int next = 0;
+        for (const Act& a : legal) {
+          if (a.type == ActType::kBid && (next == 0 || a.bid < next)) next = a.bid;
+        }
+        error = std::to_string(number) + " is not a legal bid now (the next legal bid is " +
+                std::to_string(next) + ")";
+      } else if (!menu.empty()) {
+        error = "there is no menu entry " + std::to_string(number);
+      } else {
+        error = std::to_string(number) + " is no key now (a bid is its value; a card its letter)";
+      }
+      return Refused();
+    }
+    return std::nullopt;
+  }
+
+  // The acts' keys, their names and aliases, the answers to a claim.
+  Reading Words() const {
+    // The acts' keys ("t", "claim", "hand grand", "hearts" after taking the skat).
+    for (const Act& a : legal) {
+      if (a.type != ActType::kPlay && a.type != ActType::kDiscard && a.type != ActType::kBid &&
+          Normal(KeyOf(a, keys)) == n) {
+        return Reading(a);
+      }
+    }
+    // Names and aliases.
+    static const std::map<std::string, ActType> kNames = {
+        {"hold", ActType::kHold},
+        {"yes", ActType::kHold},
+        {"y", ActType::kHold},
+        {"pass", ActType::kPass},
+        {"p", ActType::kPass},
+        {"tournee", ActType::kTurnSkatCard},
+        {"turn", ActType::kTurnSkatCard},
+        {"turn skat card", ActType::kTurnSkatCard},
+        {"accept", ActType::kAccept},
+        {"passt mir nicht", ActType::kPasstMirNicht},
+        {"pmn", ActType::kPasstMirNicht},
+        {"guckser", ActType::kGuckser},
+        {"take skat", ActType::kTakeSkat},
+        {"take", ActType::kTakeSkat},
+        {"t", ActType::kTakeSkat},
+        {"concede", ActType::kConcede},
+        {"claim", ActType::kClaim},
+        {"contra", ActType::kContra},
+        {"re contra", ActType::kRecontra},
+        {"recontra", ActType::kRecontra},
+        {"resign", ActType::kResign}};
+    if (FirstOf(ActType::kAnswer)) {
+      if (n == "yes" || n == "y" || n == "accept" || n == "answer accept") {
+        return Reading(Find(Act::Answer(seat, true)));
+      }
+      if (n == "no" || n == "n" || n == "refuse" || n == "answer refuse") {
+        return Reading(Find(Act::Answer(seat, false)));
+      }
+    }
+    if (n == "no" || n == "n") {
+      if (std::optional<Act> a = FirstOf(ActType::kPass)) return Reading(a);
+      error = "'" + text + "' is not possible now";
+      return Refused();
+    }
+    if (auto it = kNames.find(n); it != kNames.end()) {
+      if (std::optional<Act> a = FirstOf(it->second)) return Reading(a);
+      error = "'" + text + "' is not possible now";
+      return Refused();
+    }
+    return std::nullopt;
+  }
+
+  // A card or two, by name ("play C-J", "discard S-7 D-8").
+  Reading Cards() const {
+    std::string cards = text;
+    for (const char* verb : {"play ", "discard "}) {
+      if (Lower(cards).rfind(verb, 0) == 0) cards = cards.substr(std::string(verb).size());
+    }
+    if (std::optional<std::vector<Card>> list = ParseCardList(cards)) {
+      if (list->size() == 1) {
+        if (std::optional<Act> a = Find(Act::Play(seat, (*list)[0]))) return Reading(a);
+        error = NotLegal((*list)[0]);
+        return Refused();
+      }
+      if (list->size() == 2) {
+        if (std::optional<Act> a = Find(Act::Discard(seat, (*list)[0], (*list)[1])))
+          return Reading(a);
+        error = "discarding " + Name((*list)[0]) + " " + Name((*list)[1]) + " is not possible now";
+        return Refused();
+      }
+    }
+    return std::nullopt;
+  }
+
+  // Games and trumps by name, then an act line without the seat; else the error.
+  std::optional<Act> Rest() const {
+    // Games and trumps by name.
+    std::string game = n;
+    if (game.rfind("declare ", 0) == 0) game = game.substr(8);
+    for (const Act& a : legal) {
+      if (a.type == ActType::kDeclare &&
+          (Normal(ToString(a.declaration)) == game || Normal(Label(a)) == n)) {
+        return a;
+      }
+      if (a.type == ActType::kChooseTrump &&
+          (Normal(std::string(GameTypeName(a.trump))) == game || Normal(Label(a)) == n ||
+           "trump " + Normal(std::string(GameTypeName(a.trump))) == n)) {
+        return a;
+      }
+    }
+    if (std::optional<Declaration> d = ParseGame(text)) {
+      if (std::optional<Act> a = Find(Act::Declare(seat, *d))) return a;
+    }
+    // An act line without the seat, with or without the act's name.
+    for (const char* prefix : {"", "declare ", "choose-trump ", "bid "}) {
+      Result<Act> line = ParseActLine(std::string(1, DirectionLetter(seat)) + " " + prefix + text);
+      if (line.ok()) {
+        if (std::optional<Act> a = Find(*line)) return a;
+      }
+    }
+    error = "cannot read '" + text + "' as a legal act now";
+    return std::nullopt;
+  }
+};
+
 }  // namespace
 
 std::string CardName(Card c, CardStyle style) {
@@ -241,204 +477,16 @@ std::optional<Act> Interpret(const std::string& typed, Direction seat,
                              const std::vector<Act>& legal, const std::vector<MenuEntry>& menu,
                              const CardKeys& keys, CardStyle style, std::string& error) {
   const std::string text = Trim(typed);
-  const std::string n = Normal(text);
-  auto find = [&](const Act& wanted) -> std::optional<Act> {
-    for (const Act& a : legal) {
-      if (Same(a, wanted)) return a;
-    }
-    return std::nullopt;
-  };
-  auto first_of = [&](ActType t) -> std::optional<Act> {
-    for (const Act& a : legal) {
-      if (a.type == t) return a;
-    }
-    return std::nullopt;
-  };
-  auto name = [&](Card c) { return CardName(c, style); };
-  // Why a card of no legal act is refused: not in the hand (any more), or not legal now.
-  auto not_legal = [&](Card c) {
-    if (!keys.empty() && !keys.hand().contains(c)) {
-      std::optional<char> k = keys.KeyOf(c);
-      return name(c) + (k ? " (" + std::string(1, *k) + ")" : std::string()) +
-             (k ? " is no longer in your hand" : " is not in your hand");
-    }
-    std::string why = name(c) + " is not a legal card now";
-    if (!first_of(ActType::kPlay)) return why;
-    if (keys.empty()) return why + " (legal: the cards marked *)";
-    std::string legal_keys;
-    for (const Act& a : legal) {
-      if (a.type != ActType::kPlay) continue;
-      std::optional<char> k = keys.KeyOf(a.cards[0]);
-      legal_keys += " " + (k ? std::string(1, *k) : ToString(a.cards[0]));
-    }
-    return why + " (legal now:" + legal_keys + ")";
-  };
-  if (n.empty()) {
+  const TypedLine line{text, Normal(text), seat, legal, menu, keys, style, error};
+  if (line.n.empty()) {
     error = "type a key or an act";
     return std::nullopt;
   }
-  // Card letters: one plays a card, two discard ("c e", "c,e", or "ce" while discarding).
-  if (!keys.empty()) {
-    const std::string lower = Lower(text);
-    std::vector<char> letters;
-    bool all_letters = true;
-    for (size_t i = 0; i < lower.size(); ++i) {
-      const char c = lower[i];
-      if (c == ' ' || c == ',' || c == '\t') continue;
-      const bool alone = (i + 1 == lower.size() || lower[i + 1] == ' ' || lower[i + 1] == ',' ||
-                          lower[i + 1] == '\t');
-      if (c < CardKeys::kFirst || c > CardKeys::kLast || !alone) {
-        all_letters = false;
-        break;
-      }
-      letters.push_back(c);
-    }
-    if (!all_letters && lower.size() == 2 && first_of(ActType::kDiscard) && keys.CardOf(lower[0]) &&
-        keys.CardOf(lower[1])) {
-      letters = {lower[0], lower[1]};
-      all_letters = true;
-    }
-    if (all_letters && !letters.empty()) {
-      std::vector<Card> cards;
-      for (char k : letters) {
-        std::optional<Card> c = keys.CardOf(k);
-        if (!c) {
-          error = std::string("no card has the key ") + k;
-          return std::nullopt;
-        }
-        if (!keys.hand().contains(*c)) {
-          error = std::string(1, k) + " was " + name(*c) + ", which is no longer in your hand";
-          return std::nullopt;
-        }
-        cards.push_back(*c);
-      }
-      if (cards.size() == 1) {
-        if (std::optional<Act> a = find(Act::Play(seat, cards[0]))) return a;
-        error = first_of(ActType::kDiscard) ? "to discard, type two cards' letters (e.g. " +
-                                                  std::string(1, letters[0]) + " and another)"
-                                            : not_legal(cards[0]);
-        return std::nullopt;
-      }
-      if (cards.size() == 2 && cards[0] != cards[1]) {
-        if (std::optional<Act> a = find(Act::Discard(seat, cards[0], cards[1]))) return a;
-        error = first_of(ActType::kPlay) ? "play one card at a time"
-                                         : "discarding " + name(cards[0]) + " " + name(cards[1]) +
-                                               " is not possible now";
-        return std::nullopt;
-      }
-      error = "cannot read '" + text + "' as a legal act now";
-      return std::nullopt;
-    }
+  for (Reading (TypedLine::*step)() const :
+       {&TypedLine::Letters, &TypedLine::Number, &TypedLine::Words, &TypedLine::Cards}) {
+    if (Reading read = (line.*step)()) return *read;
   }
-  if (n.size() <= 7 && n.find_first_not_of("0123456789") == std::string::npos) {
-    const int number = std::stoi(n);
-    if (number >= 1 && number <= static_cast<int>(menu.size())) return menu[number - 1].act;
-    if (std::optional<Act> bid = find(Act::Bid(seat, number))) return bid;
-    if (first_of(ActType::kBid)) {
-      int next = 0;
-      for (const Act& a : legal) {
-        if (a.type == ActType::kBid && (next == 0 || a.bid < next)) next = a.bid;
-      }
-      error = std::to_string(number) + " is not a legal bid now (the next legal bid is " +
-              std::to_string(next) + ")";
-    } else if (!menu.empty()) {
-      error = "there is no menu entry " + std::to_string(number);
-    } else {
-      error = std::to_string(number) + " is no key now (a bid is its value; a card its letter)";
-    }
-    return std::nullopt;
-  }
-  // The acts' keys ("t", "claim", "hand grand", "hearts" after taking the skat).
-  for (const Act& a : legal) {
-    if (a.type != ActType::kPlay && a.type != ActType::kDiscard && a.type != ActType::kBid &&
-        Normal(KeyOf(a, keys)) == n) {
-      return a;
-    }
-  }
-  // Names and aliases.
-  static const std::map<std::string, ActType> kNames = {
-      {"hold", ActType::kHold},
-      {"yes", ActType::kHold},
-      {"y", ActType::kHold},
-      {"pass", ActType::kPass},
-      {"p", ActType::kPass},
-      {"tournee", ActType::kTurnSkatCard},
-      {"turn", ActType::kTurnSkatCard},
-      {"turn skat card", ActType::kTurnSkatCard},
-      {"accept", ActType::kAccept},
-      {"passt mir nicht", ActType::kPasstMirNicht},
-      {"pmn", ActType::kPasstMirNicht},
-      {"guckser", ActType::kGuckser},
-      {"take skat", ActType::kTakeSkat},
-      {"take", ActType::kTakeSkat},
-      {"t", ActType::kTakeSkat},
-      {"concede", ActType::kConcede},
-      {"claim", ActType::kClaim},
-      {"contra", ActType::kContra},
-      {"re contra", ActType::kRecontra},
-      {"recontra", ActType::kRecontra},
-      {"resign", ActType::kResign}};
-  if (first_of(ActType::kAnswer)) {
-    if (n == "yes" || n == "y" || n == "accept" || n == "answer accept") {
-      return find(Act::Answer(seat, true));
-    }
-    if (n == "no" || n == "n" || n == "refuse" || n == "answer refuse") {
-      return find(Act::Answer(seat, false));
-    }
-  }
-  if (n == "no" || n == "n") {
-    if (std::optional<Act> a = first_of(ActType::kPass)) return a;
-    error = "'" + text + "' is not possible now";
-    return std::nullopt;
-  }
-  if (auto it = kNames.find(n); it != kNames.end()) {
-    if (std::optional<Act> a = first_of(it->second)) return a;
-    error = "'" + text + "' is not possible now";
-    return std::nullopt;
-  }
-  // A card or two.
-  std::string cards = text;
-  for (const char* verb : {"play ", "discard "}) {
-    if (Lower(cards).rfind(verb, 0) == 0) cards = cards.substr(std::string(verb).size());
-  }
-  if (std::optional<std::vector<Card>> list = ParseCardList(cards)) {
-    if (list->size() == 1) {
-      if (std::optional<Act> a = find(Act::Play(seat, (*list)[0]))) return a;
-      error = not_legal((*list)[0]);
-      return std::nullopt;
-    }
-    if (list->size() == 2) {
-      if (std::optional<Act> a = find(Act::Discard(seat, (*list)[0], (*list)[1]))) return a;
-      error = "discarding " + name((*list)[0]) + " " + name((*list)[1]) + " is not possible now";
-      return std::nullopt;
-    }
-  }
-  // Games and trumps by name.
-  std::string game = n;
-  if (game.rfind("declare ", 0) == 0) game = game.substr(8);
-  for (const Act& a : legal) {
-    if (a.type == ActType::kDeclare &&
-        (Normal(ToString(a.declaration)) == game || Normal(Label(a)) == n)) {
-      return a;
-    }
-    if (a.type == ActType::kChooseTrump &&
-        (Normal(std::string(GameTypeName(a.trump))) == game || Normal(Label(a)) == n ||
-         "trump " + Normal(std::string(GameTypeName(a.trump))) == n)) {
-      return a;
-    }
-  }
-  if (std::optional<Declaration> d = ParseGame(text)) {
-    if (std::optional<Act> a = find(Act::Declare(seat, *d))) return a;
-  }
-  // An act line without the seat, with or without the act's name.
-  for (const char* prefix : {"", "declare ", "choose-trump ", "bid "}) {
-    Result<Act> line = ParseActLine(std::string(1, DirectionLetter(seat)) + " " + prefix + text);
-    if (line.ok()) {
-      if (std::optional<Act> a = find(*line)) return a;
-    }
-  }
-  error = "cannot read '" + text + "' as a legal act now";
-  return std::nullopt;
+  return line.Rest();
 }
 
 }  // namespace skat::cli

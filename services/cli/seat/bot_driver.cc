@@ -340,6 +340,37 @@ const Profile* EventProfile(const std::shared_ptr<grpc::Channel>& channel,
   }
 }
 
+// A table some seats here play: its seats here, its event's profile; its chairs and boards are
+// read (GetTable with the seat's token) when its first seat here starts.
+struct TableEntry {
+  int seats = 0;
+  const Profile* profile = nullptr;
+  std::once_flag once;
+  std::unique_ptr<TableResults> results;
+  std::string error;
+};
+
+// The threads' seats: one group per player (his seats in round order), one per seat without a
+// player.
+std::vector<std::vector<const BotSeat*>> SeatGroups(const std::vector<BotSeat>& seats) {
+  std::vector<std::vector<const BotSeat*>> groups;
+  std::map<std::string, size_t> group_of;
+  for (const BotSeat& s : seats) {
+    if (s.player.empty()) {
+      groups.push_back({&s});
+      continue;
+    }
+    auto [it, added] = group_of.emplace(s.player, groups.size());
+    if (added) groups.emplace_back();
+    groups[it->second].push_back(&s);
+  }
+  for (auto& g : groups) {
+    std::stable_sort(g.begin(), g.end(),
+                     [](const BotSeat* a, const BotSeat* b) { return a->round < b->round; });
+  }
+  return groups;
+}
+
 }  // namespace
 
 std::vector<std::string> PlaySeats(const std::shared_ptr<grpc::Channel>& channel,
@@ -355,13 +386,6 @@ std::vector<std::string> PlaySeats(const std::shared_ptr<grpc::Channel>& channel
 
   // Per event: its profile (GetEvent, once). Per table: its seats here; its chairs and boards
   // are read (GetTable with the seat's token) when its first seat here starts.
-  struct TableEntry {
-    int seats = 0;
-    const Profile* profile = nullptr;
-    std::once_flag once;
-    std::unique_ptr<TableResults> results;
-    std::string error;
-  };
   std::map<std::string, TableEntry> tables;
   std::map<std::string, const Profile*> profiles;
   for (const BotSeat& s : seats) {
@@ -405,23 +429,7 @@ std::vector<std::string> PlaySeats(const std::shared_ptr<grpc::Channel>& channel
   };
 
   // The threads: one per player (his seats in round order), one per seat without a player.
-  std::vector<std::vector<const BotSeat*>> groups;
-  {
-    std::map<std::string, size_t> group_of;
-    for (const BotSeat& s : seats) {
-      if (s.player.empty()) {
-        groups.push_back({&s});
-        continue;
-      }
-      auto [it, added] = group_of.emplace(s.player, groups.size());
-      if (added) groups.emplace_back();
-      groups[it->second].push_back(&s);
-    }
-    for (auto& g : groups) {
-      std::stable_sort(g.begin(), g.end(),
-                       [](const BotSeat* a, const BotSeat* b) { return a->round < b->round; });
-    }
-  }
+  const std::vector<std::vector<const BotSeat*>> groups = SeatGroups(seats);
   serialized.Call([&](BotObserver& o) {
     o.Started(static_cast<int>(seats.size()), static_cast<int>(tables.size()));
   });
