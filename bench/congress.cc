@@ -15,8 +15,8 @@
 // 3 x --rounds boards for 3 chairs, ONE session with the congress movement (comparative: every
 // table of a round plays the round's 3 boards; tables of three, seats drawn by lot). Its seat
 // tokens go to --bots tokens files (a player's seats all in one file, as "table chair token round
-// player" lines) and --bots `skat bot` processes play them (services/cli/bot_driver.h: a thread
-// per player, his seats in round order, each joining once his table of the round before is
+// player" lines) and --bots `skat bot` processes play them (services/cli/seat/bot_driver.h: a
+// thread per player, his seats in round order, each joining once his table of the round before is
 // finished; --round-barrier: round by round). Every act is a gRPC call acknowledged after its
 // commit. Then GetStandings and GetPrizeList, timed, and the standings' result count checked.
 //
@@ -52,7 +52,7 @@
 #include <vector>
 
 #include "bench/load_common.h"
-#include "services/cli/bot_stats.h"
+#include "services/cli/seat/bot_stats.h"
 #include "services/common/names.h"
 #include "skat/v1/deal_service.grpc.pb.h"
 #include "skat/v1/event_service.grpc.pb.h"

@@ -55,7 +55,7 @@
 
 #include "bench/load_common.h"
 #include "bench/load_run.h"
-#include "services/cli/bot_stats.h"
+#include "services/cli/seat/bot_stats.h"
 #include "services/common/names.h"
 #include "skat/v1/deal_service.grpc.pb.h"
 #include "skat/v1/event_service.grpc.pb.h"

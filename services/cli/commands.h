@@ -20,13 +20,13 @@ Runner AddEventsCommand(CLI::App& app);
 Runner AddBoardsCommand(CLI::App& app);
 Runner AddReplayCommand(CLI::App& app);
 // Tables through skatd's TableService: the director's `tables`, the bots' `bot` and a human's
-// `play` (services/cli/seat_client.h drives a seat).
+// `play` (services/cli/seat/seat_client.h drives a seat).
 Runner AddTablesCommand(CLI::App& app);
 Runner AddBotCommand(CLI::App& app);
 Runner AddPlayCommand(CLI::App& app);
-// An inter-club match with bot players, start to end (services/cli/match_command.cc).
+// An inter-club match with bot players, start to end (services/cli/match/match_command.cc).
 Runner AddMatchCommand(CLI::App& app);
-// A duplicate match between two or three Skat programs (services/cli/arena_command.cc).
+// A duplicate match between two or three Skat programs (services/cli/arena/arena_command.cc).
 Runner AddArenaCommand(CLI::App& app);
 Runner AddReportCommand(CLI::App& app);
 // A director's event (docs/events-and-scoring.md): players and clubs, sessions, scores.
@@ -38,9 +38,9 @@ Runner AddScoresCommand(CLI::App& app);
 Runner AddResultsCommand(CLI::App& app);
 Runner AddTotalsCommand(CLI::App& app);
 // `skat tables rotate-token` and `skat events rotate-token`
-// (services/cli/rotate_token_commands.cc): a new seat token for one chair, a new director token;
-// the old one is revoked. Each adds its subcommand to `parent`; the parent's runner calls `run`
-// when `app` was parsed.
+// (services/cli/sessions/rotate_token_commands.cc): a new seat token for one chair, a new director
+// token; the old one is revoked. Each adds its subcommand to `parent`; the parent's runner calls
+// `run` when `app` was parsed.
 struct Subcommand {
   CLI::App* app;
   Runner run;

@@ -1,6 +1,6 @@
 // The report's series.html: every table's Seeger-Fabian series list
 // (docs/events-and-scoring.md 4.9), when the event's board score is seeger-fabian
-// (services/cli/report_command.cc asks for it then).
+// (services/cli/sheets/report_command.cc asks for it then).
 #include <string>
 
 #include "services/report/html_internal.h"

@@ -11,7 +11,7 @@
 //     seats of every other table through T1 and the rest through T2; session 2 by one `skat bot`
 //     through A. Both use the same seed and slip, and a bot's choices are a pure function of the
 //     seed, the table's label ("round r, table t"), the chair, the board and the view
-//     (services/cli/bot_driver.h), so the two sessions must play alike. Checks: every process
+//     (services/cli/seat/bot_driver.h), so the two sessions must play alike. Checks: every process
 //     exits 0; each bot process saw exactly its own tables finish; all 36 results count (18 a
 //     session; the counts are the event's); E's GetStandings for session 1 equals, player by
 //     player (by name), A's GetStandings for session 2: rank, tie, boards (at least one),

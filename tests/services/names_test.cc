@@ -1,12 +1,12 @@
-// What a person types for a player, a table and a seating (services/cli/player_names.h,
+// What a person types for a player, a table and a seating (services/cli/events/player_names.h,
 // table_names.h, seating_csv.h): names, numbers and resource names are accepted where they are
 // unambiguous, and every refusal says what was typed and where.
 #include <gtest/gtest.h>
 
-#include "services/cli/board_list.h"
-#include "services/cli/player_names.h"
-#include "services/cli/seating_csv.h"
-#include "services/cli/table_names.h"
+#include "services/cli/boards/board_list.h"
+#include "services/cli/events/player_names.h"
+#include "services/cli/sessions/seating_csv.h"
+#include "services/cli/tables/table_names.h"
 
 namespace skat::cli {
 namespace {

@@ -1,12 +1,12 @@
-// skat play's reading of typed lines, its keys and its hand order (services/cli/play_input.h,
-// services/cli/hand_order.h): a line that names no legal act is refused with a reason and never
-// becomes an act ("Online play never accepts an illegal act"); a card's letter stays with the
+// skat play's reading of typed lines, its keys and its hand order (services/cli/play/play_input.h,
+// services/cli/play/hand_order.h): a line that names no legal act is refused with a reason and
+// never becomes an act ("Online play never accepts an illegal act"); a card's letter stays with the
 // card for the whole board, so a late key is refused, never read as another card.
-#include "services/cli/play_input.h"
+#include "services/cli/play/play_input.h"
 
 #include <gtest/gtest.h>
 
-#include "services/cli/hand_order.h"
+#include "services/cli/play/hand_order.h"
 
 namespace skat::cli {
 namespace {

@@ -1,8 +1,8 @@
-// `skat results` (services/cli/results_command.cc) through the real processes (label e2e): skatd
-// on the throwaway database of test_database.h and `skat` as a person runs it, on a table played
-// with real cards. A result is previewed (--dry-run sends nothing), entered at the table with one
-// chair's token, refused with nothing stored when it cannot be, confirmed by another chair,
-// corrected by the director with a reason, and listed with its history.
+// `skat results` (services/cli/results/results_command.cc) through the real processes (label e2e):
+// skatd on the throwaway database of test_database.h and `skat` as a person runs it, on a table
+// played with real cards. A result is previewed (--dry-run sends nothing), entered at the table
+// with one chair's token, refused with nothing stored when it cannot be, confirmed by another
+// chair, corrected by the director with a reason, and listed with its history.
 #include <gtest/gtest.h>
 
 #include <filesystem>

@@ -1,0 +1,189 @@
+// skat boards create, list, show, beacon and reveal: a board set's life through skatd's
+// DealService (docs/board-sets.md), each printed as PrintSet does.
+#include <ctime>
+#include <iostream>
+#include <string>
+
+#include "services/cli/boards/boards_verbs.h"
+#include "services/cli/list_pages.h"
+
+namespace skat::cli {
+namespace {
+
+// "2026-11-23 19:05:00 UTC".
+std::string UtcText(int64_t seconds) {
+  const std::time_t when = static_cast<std::time_t>(seconds);
+  std::tm tm{};
+  gmtime_r(&when, &tm);
+  char text[64] = {};
+  std::strftime(text, sizeof text, "%Y-%m-%d %H:%M:%S UTC", &tm);
+  return text;
+}
+
+void PrintSet(const v1::BoardSet& s) {
+  std::cout << s.name() << "\n"
+            << "  label:       " << s.label() << "\n"
+            << "  boards:      " << s.board_count() << " (tables of " << s.table_size() << ")"
+            << (s.boards_ready() ? "" : ", awaiting the beacon value") << "\n"
+            << "  generator:   version " << s.generator_version() << "\n"
+            << "  commitment:  " << s.commitment() << "\n";
+  if (!s.beacon_source().empty()) {
+    std::cout << "  beacon:      " << s.beacon_source() << " = "
+              << (s.beacon_value().empty() ? "(not entered yet)" : s.beacon_value()) << "\n";
+  }
+  if (!s.revealed()) {
+    std::cout << "  revealed:    no\n";
+    return;
+  }
+  std::cout << "  revealed:    yes"
+            << (s.has_reveal_time() ? " at " + UtcText(s.reveal_time().seconds()) : "") << ", seed "
+            << s.seed() << "\n";
+  if (s.reveal_forced()) {
+    std::cout << "  forced:      while boards may have been in play; reason: " << s.reveal_reason()
+              << "\n";
+  }
+}
+
+void PrintBoard(const v1::Board& b) {
+  auto cards = [](const google::protobuf::RepeatedPtrField<std::string>& list) {
+    std::string out;
+    for (const std::string& c : list) out += (out.empty() ? "" : " ") + c;
+    return out;
+  };
+  std::cout << "board " << b.number() << "  deal number " << b.deal_number()
+            << "  forehand in chair " << b.forehand_chair() << "\n"
+            << "  forehand    " << cards(b.forehand()) << "\n"
+            << "  middlehand  " << cards(b.middlehand()) << "\n"
+            << "  rearhand    " << cards(b.rearhand()) << "\n"
+            << "  skat        " << cards(b.skat()) << "  (card 1 first)\n";
+}
+
+}  // namespace
+
+CLI::App* AddBoardsCreate(CLI::App& boards, BoardsOptions& o) {
+  CLI::App* create = boards.add_subcommand("create", "Create a board set (director).");
+  create->add_option("--event", o.event, "events/{event}")->required();
+  create->add_option("--boards", o.count, "number of boards (1-1000)")->capture_default_str();
+  create->add_option("--label", o.label, "public label (default: the event's name)");
+  create->add_option("--table-size", o.table_size, "chairs per table: 3 or 4")
+      ->capture_default_str();
+  create->add_option("--beacon-source", o.beacon_source,
+                     "a public value unknown in advance, named now and entered later");
+  return create;
+}
+
+int RunBoardsCreate(const BoardsOptions& o, v1::DealService::Stub& stub) {
+  v1::CreateBoardSetRequest request;
+  request.set_parent(o.event);
+  request.set_label(o.label);
+  request.set_board_count(o.count);
+  request.set_table_size(o.table_size);
+  request.set_beacon_source(o.beacon_source);
+  v1::BoardSet response;
+  auto context = NewContext(o.server);
+  grpc::Status s = stub.CreateBoardSet(context.get(), request, &response);
+  if (!s.ok()) return ReportFailure("boards create", s, *context, o.server);
+  PrintSet(response);
+  std::cout << "Publish the commitment before play; reveal the seed after the event.\n";
+  return 0;
+}
+
+CLI::App* AddBoardsList(CLI::App& boards, BoardsOptions& o) {
+  CLI::App* list = boards.add_subcommand("list", "List the board sets of an event.");
+  list->add_option("--event", o.event, "events/{event}")->required();
+  return list;
+}
+
+int RunBoardsList(const BoardsOptions& o, v1::DealService::Stub& stub) {
+  v1::ListBoardSetsRequest request;
+  request.set_parent(o.event);
+  v1::ListBoardSetsResponse response;
+  const int failed = ListAllPages(
+      o.server, "boards list", request,
+      [&](grpc::ClientContext* c, const v1::ListBoardSetsRequest& r, v1::ListBoardSetsResponse* p) {
+        return stub.ListBoardSets(c, r, p);
+      },
+      &response);
+  if (failed != 0) return failed;
+  for (const v1::BoardSet& set : response.board_sets()) PrintSet(set);
+  if (response.board_sets().empty()) std::cout << "no board sets yet (skat boards create)\n";
+  return 0;
+}
+
+CLI::App* AddBoardsShow(CLI::App& boards, BoardsOptions& o) {
+  CLI::App* show = boards.add_subcommand("show",
+                                         "Show a set, or one board (director before the "
+                                         "reveal).");
+  show->add_option("set", o.set, "events/{event}/boardSets/{set}")->required();
+  show->add_option("--board", o.board, "a board number");
+  return show;
+}
+
+int RunBoardsShow(const BoardsOptions& o, v1::DealService::Stub& stub) {
+  auto context = NewContext(o.server);
+  if (o.board > 0) {
+    v1::GetBoardRequest request;
+    request.set_board_set(o.set);
+    request.set_number(o.board);
+    v1::Board response;
+    grpc::Status s = stub.GetBoard(context.get(), request, &response);
+    if (!s.ok()) return ReportFailure("boards show", s, *context, o.server);
+    PrintBoard(response);
+    return 0;
+  }
+  v1::GetBoardSetRequest request;
+  request.set_name(o.set);
+  v1::BoardSet response;
+  grpc::Status s = stub.GetBoardSet(context.get(), request, &response);
+  if (!s.ok()) return ReportFailure("boards show", s, *context, o.server);
+  PrintSet(response);
+  return 0;
+}
+
+CLI::App* AddBoardsBeacon(CLI::App& boards, BoardsOptions& o) {
+  CLI::App* beacon = boards.add_subcommand("beacon", "Enter the beacon value (director).");
+  beacon->add_option("set", o.set, "events/{event}/boardSets/{set}")->required();
+  beacon->add_option("--value", o.beacon_value, "the beacon value")->required();
+  return beacon;
+}
+
+int RunBoardsBeacon(const BoardsOptions& o, v1::DealService::Stub& stub) {
+  v1::EnterBeaconRequest request;
+  request.set_name(o.set);
+  request.set_beacon_value(o.beacon_value);
+  v1::BoardSet response;
+  auto context = NewContext(o.server);
+  grpc::Status s = stub.EnterBeacon(context.get(), request, &response);
+  if (!s.ok()) return ReportFailure("boards beacon", s, *context, o.server);
+  PrintSet(response);
+  return 0;
+}
+
+CLI::App* AddBoardsReveal(CLI::App& boards, BoardsOptions& o) {
+  CLI::App* reveal = boards.add_subcommand(
+      "reveal", "Publish the seed (director); refused while a table of the set has a board left.");
+  reveal->add_option("set", o.set, "events/{event}/boardSets/{set}")->required();
+  CLI::Option* force = reveal->add_flag(
+      "--force", o.force,
+      "reveal even while boards are in play (every hand becomes public); needs --reason");
+  CLI::Option* reason =
+      reveal->add_option("--reason", o.reason, "why the reveal is forced (kept with the set)");
+  force->needs(reason);
+  reason->needs(force);
+  return reveal;
+}
+
+int RunBoardsReveal(const BoardsOptions& o, v1::DealService::Stub& stub) {
+  v1::RevealBoardSetRequest request;
+  request.set_name(o.set);
+  request.set_force(o.force);
+  request.set_reason(o.reason);
+  v1::BoardSet response;
+  auto context = NewContext(o.server);
+  grpc::Status s = stub.RevealBoardSet(context.get(), request, &response);
+  if (!s.ok()) return ReportFailure("boards reveal", s, *context, o.server);
+  PrintSet(response);
+  return 0;
+}
+
+}  // namespace skat::cli

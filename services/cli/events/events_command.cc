@@ -1,0 +1,192 @@
+// skat events: create, list and show events through skatd's EventService (rotate-token:
+// rotate_token_commands.cc).
+#include <iostream>
+#include <memory>
+#include <vector>
+
+#include "engine/profile.h"
+#include "services/cli/client.h"
+#include "services/cli/commands.h"
+#include "services/cli/list_pages.h"
+#include "services/cli/sheets/event_games.h"
+#include "services/common/scoring_options.h"
+#include "skat/v1/event_service.grpc.pb.h"
+
+namespace skat::cli {
+namespace {
+
+void Print(const v1::Event& e) {
+  std::cout << e.name() << "  " << e.display_name() << "  (" << e.profile() << ")\n";
+}
+
+// "scoring: settled board scores, compared by matchpoints; ties: diff, shared".
+void PrintScoring(const v1::Event& e) {
+  auto text = [](const Result<std::string>& r) { return r.ok() ? *r : "(unknown)"; };
+  std::string ties = text(service::TieBreaksText(e.tie_breaks()));
+  for (size_t at = ties.find(','); at != std::string::npos; at = ties.find(',', at + 2)) {
+    ties.replace(at, 1, ", ");
+  }
+  std::cout << "scoring: " << text(service::BoardScoreText(e.board_score()))
+            << " board scores, compared by " << text(service::ComparisonText(e.comparison()))
+            << "; ties: " << ties << "\n";
+}
+
+// The options of every verb; only the parsed verb's are read.
+struct EventsOptions {
+  ServerOptions server;
+  std::string name;
+  std::string profile = "nasl-1909";
+  std::string board_score = "settled";
+  std::string comparison = "matchpoints";
+  std::vector<std::string> tie_breaks = {"diff", "shared"};
+  std::string event;
+  std::string format = "record";
+  std::string out;
+};
+
+// skat events create: the options of the event's scoring.
+CLI::App* AddEventsCreate(CLI::App& events, EventsOptions& o) {
+  CLI::App* create = events.add_subcommand("create", "Create an event; prints its director token.");
+  create->add_option("--name", o.name, "the event's display name")->required();
+  std::string known;
+  for (std::string_view id : ProfileIds()) known += (known.empty() ? "" : ", ") + std::string(id);
+  create
+      ->add_option("--profile", o.profile,
+                   "rule profile (skatd checks it against the engine's): " + known)
+      ->capture_default_str();
+  create
+      ->add_option("--board-score", o.board_score,
+                   "a seat's score on a board: pad, settled (k = 3) or seeger-fabian")
+      ->check(CLI::IsMember({"pad", "settled", "seeger-fabian"}))
+      ->capture_default_str();
+  create
+      ->add_option("--comparison", o.comparison,
+                   "across tables: matchpoints, datum, total or session-total")
+      ->check(CLI::IsMember({"matchpoints", "datum", "total", "session-total"}))
+      ->capture_default_str();
+  create
+      ->add_option("--tie-breaks", o.tie_breaks,
+                   "after the percentage, in order: diff, lot (the order players were added), "
+                   "shared")
+      ->check(CLI::IsMember({"diff", "lot", "shared"}))
+      ->capture_default_str();
+  AddServerOptions(*create, o.server);
+  return create;
+}
+
+// skat events games: the options of the formats.
+CLI::App* AddEventsGames(CLI::App& events, EventsOptions& o) {
+  CLI::App* games = events.add_subcommand(
+      "games",
+      "Every game of the event played online or imported, session by session and table by "
+      "table, as game records or ISS records (director); games played with real cards have no "
+      "act log and are left out with a note.");
+  games->add_option("event", o.event, "events/{event}")->required();
+  games
+      ->add_option("--format", o.format,
+                   "record (the game-record format that skat replay and skat analyse read) or iss "
+                   "(ISS records, as skat import-iss reads them)")
+      ->check(CLI::IsMember({"record", "iss"}))
+      ->capture_default_str();
+  games->add_option("--out", o.out, "write the records to this file instead of stdout");
+  AddServerOptions(*games, o.server);
+  return games;
+}
+
+int RunEventsCreate(const EventsOptions& o, v1::EventService::Stub& stub) {
+  v1::CreateEventRequest request;
+  request.set_display_name(o.name);
+  request.set_profile(o.profile);
+  request.set_board_score(o.board_score == "pad"             ? v1::BOARD_SCORE_PAD
+                          : o.board_score == "seeger-fabian" ? v1::BOARD_SCORE_SEEGER_FABIAN
+                                                             : v1::BOARD_SCORE_SETTLED);
+  request.set_comparison(o.comparison == "datum"           ? v1::COMPARISON_DATUM
+                         : o.comparison == "total"         ? v1::COMPARISON_TOTAL
+                         : o.comparison == "session-total" ? v1::COMPARISON_SESSION_TOTAL
+                                                           : v1::COMPARISON_MATCHPOINTS);
+  for (const std::string& t : o.tie_breaks) {
+    request.add_tie_breaks(t == "diff"  ? v1::TIE_BREAK_DIFF
+                           : t == "lot" ? v1::TIE_BREAK_LOT
+                                        : v1::TIE_BREAK_SHARED);
+  }
+  v1::CreateEventResponse response;
+  auto context = NewContext(o.server);
+  grpc::Status s = stub.CreateEvent(context.get(), request, &response);
+  if (!s.ok()) return ReportFailure("events create", s, *context, o.server);
+  Print(response.event());
+  std::cout << "director token: " << response.director_token() << "\n"
+            << "(shown once; keep it: export SKAT_DIRECTOR_TOKEN=" << response.director_token()
+            << ")\n";
+  return 0;
+}
+
+int RunEventsList(const EventsOptions& o, v1::EventService::Stub& stub) {
+  v1::ListEventsResponse response;
+  const int failed = ListAllPages(
+      o.server, "events list", v1::ListEventsRequest(),
+      [&](grpc::ClientContext* c, const v1::ListEventsRequest& r, v1::ListEventsResponse* p) {
+        return stub.ListEvents(c, r, p);
+      },
+      &response);
+  if (failed != 0) return failed;
+  for (const v1::Event& e : response.events()) Print(e);
+  if (response.events().empty()) std::cout << "no events yet (skat events create)\n";
+  return 0;
+}
+
+// The event, its scoring and its sessions.
+int RunEventsShow(const EventsOptions& o, v1::EventService::Stub& stub) {
+  v1::GetEventRequest request;
+  request.set_name(o.event);
+  v1::Event response;
+  auto context = NewContext(o.server);
+  grpc::Status s = stub.GetEvent(context.get(), request, &response);
+  if (!s.ok()) return ReportFailure("events show", s, *context, o.server);
+  Print(response);
+  PrintScoring(response);
+  v1::ListSessionsRequest list_sessions;
+  list_sessions.set_parent(o.event);
+  v1::ListSessionsResponse sessions;
+  if (int failed = ListAllPages(
+          o.server, "events show", list_sessions,
+          [&](grpc::ClientContext* c, const auto& r, auto* page) {
+            return stub.ListSessions(c, r, page);
+          },
+          &sessions);
+      failed != 0) {
+    return failed;
+  }
+  if (sessions.sessions().empty()) std::cout << "no sessions yet (skat sessions start)\n";
+  for (const v1::Session& session : sessions.sessions()) {
+    std::cout << "session " << session.number() << "  " << session.name() << "  "
+              << session.table_count() << " tables on " << session.board_set() << "\n";
+  }
+  return 0;
+}
+
+}  // namespace
+
+Runner AddEventsCommand(CLI::App& app) {
+  auto o = std::make_shared<EventsOptions>();
+  CLI::App* sub = app.add_subcommand("events", "Create, list and show events (through skatd).");
+  sub->require_subcommand(1);
+  CLI::App* create = AddEventsCreate(*sub, *o);
+  CLI::App* list = sub->add_subcommand("list", "List every event.");
+  AddServerOptions(*list, o->server);
+  CLI::App* show = sub->add_subcommand("show", "Show one event.");
+  show->add_option("event", o->event, "events/{event}")->required();
+  AddServerOptions(*show, o->server);
+  CLI::App* games = AddEventsGames(*sub, *o);
+  const Subcommand rotate = AddRotateDirectorTokenCommand(*sub);
+  return [o, create, list, show, games, rotate]() {
+    if (rotate.app->parsed()) return rotate.run();
+    if (games->parsed()) return ExportEventGames(o->server, o->event, o->format, o->out);
+    auto stub = v1::EventService::NewStub(Connect(o->server));
+    if (create->parsed()) return RunEventsCreate(*o, *stub);
+    if (list->parsed()) return RunEventsList(*o, *stub);
+    (void)show;
+    return RunEventsShow(*o, *stub);
+  };
+}
+
+}  // namespace skat::cli

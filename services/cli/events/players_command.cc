@@ -1,0 +1,116 @@
+// skat clubs / skat players: an event's clubs and players through skatd's EventService.
+#include <iostream>
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "services/cli/client.h"
+#include "services/cli/commands.h"
+#include "services/cli/events/event_players.h"
+#include "services/cli/list_pages.h"
+#include "skat/v1/event_service.grpc.pb.h"
+
+namespace skat::cli {
+namespace {
+
+// The options of every verb; only the parsed verb's are read.
+struct PlayersOptions {
+  ServerOptions server;
+  std::string event;
+  std::vector<std::string> names;
+  std::string club;
+  bool bot = false;
+};
+
+// skat players add-club: each club added, its resource name printed.
+int RunAddClubs(const PlayersOptions& o, v1::EventService::Stub& stub) {
+  for (const std::string& name : o.names) {
+    v1::AddClubRequest request;
+    request.set_parent(o.event);
+    request.set_display_name(name);
+    v1::Club made;
+    auto context = NewContext(o.server);
+    grpc::Status s = stub.AddClub(context.get(), request, &made);
+    if (!s.ok()) return ReportFailure("players add-club", s, *context, o.server);
+    std::cout << made.name() << "  " << made.display_name() << "\n";
+  }
+  return 0;
+}
+
+// skat players add: each player added (to --club, by resource name or display name).
+int RunAddPlayers(const PlayersOptions& o, v1::EventService::Stub& stub,
+                  const v1::ListPlayersResponse& known) {
+  std::string club_name = o.club;
+  for (const v1::Club& c : known.clubs()) {
+    if (c.display_name() == o.club) club_name = c.name();
+  }
+  for (const std::string& name : o.names) {
+    v1::AddPlayerRequest request;
+    request.set_parent(o.event);
+    request.set_display_name(name);
+    request.set_club(club_name);
+    request.set_bot(o.bot);
+    v1::Player made;
+    auto context = NewContext(o.server);
+    grpc::Status s = stub.AddPlayer(context.get(), request, &made);
+    if (!s.ok()) return ReportFailure("players add", s, *context, o.server);
+    std::cout << made.name() << "  " << made.display_name() << "\n";
+  }
+  return 0;
+}
+
+// skat players list: the clubs, then the players numbered in the order added.
+int RunListPlayers(const v1::ListPlayersResponse& known) {
+  std::map<std::string, std::string> club_names;
+  for (const v1::Club& c : known.clubs()) {
+    club_names[c.name()] = c.display_name();
+    std::cout << c.name() << "  club " << c.display_name() << "\n";
+  }
+  int number = 0;
+  for (const v1::Player& p : known.players()) {
+    std::cout << p.name() << "  " << ++number << "  " << p.display_name();
+    if (!p.club().empty()) std::cout << "  (" << club_names[p.club()] << ")";
+    if (p.bot()) std::cout << "  [bot]";
+    std::cout << "\n";
+  }
+  if (known.players().empty()) std::cout << "no players yet (skat players add)\n";
+  return 0;
+}
+
+}  // namespace
+
+Runner AddPlayersCommand(CLI::App& app) {
+  auto o = std::make_shared<PlayersOptions>();
+  CLI::App* sub = app.add_subcommand(
+      "players",
+      "Add and list an event's clubs and players (through skatd; adding needs the "
+      "director token).");
+  sub->require_subcommand(1);
+  CLI::App* club = sub->add_subcommand("add-club", "Add clubs (inter-club matches).");
+  club->add_option("--event", o->event, "events/{event}")->required();
+  club->add_option("names", o->names, "club names, 1..200 bytes each")->required();
+  AddServerOptions(*club, o->server);
+  CLI::App* add = sub->add_subcommand("add", "Add players; prints each player's resource name.");
+  add->add_option("--event", o->event, "events/{event}")->required();
+  add->add_option("names", o->names, "player names, 1..200 bytes each")->required();
+  add->add_option("--club", o->club, "events/{event}/clubs/{club}, or the club's name");
+  add->add_flag("--bot", o->bot, "played by the engine's bot (skat bot)");
+  AddServerOptions(*add, o->server);
+  CLI::App* list = sub->add_subcommand("list", "List the clubs and players in the order added.");
+  list->add_option("--event", o->event, "events/{event}")->required();
+  AddServerOptions(*list, o->server);
+
+  return [o, club, add]() {
+    auto stub = v1::EventService::NewStub(Connect(o->server));
+    v1::ListPlayersResponse known;
+    if (int failed = ListEventPlayers(o->server, "players", o->event, &known); failed != 0) {
+      return failed;
+    }
+    if (club->parsed()) return RunAddClubs(*o, *stub);
+    if (add->parsed()) return RunAddPlayers(*o, *stub, known);
+    return RunListPlayers(known);
+  };
+}
+
+}  // namespace skat::cli

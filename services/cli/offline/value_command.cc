@@ -1,0 +1,434 @@
+// skat value: the value of a described outcome (RULES N1-N11): game, matadors or the declarer's
+// 12 cards, announcements, card points and tricks, floor -> value, pad entry, rule ids applied.
+// With --board and --declarer it scores a result reported from physical play (docs/tables.md
+// "Physical play"; RULES P2, P3): matadors from the board, irregularities and fines, every seat's
+// pad entry, the fines column and the settlement (S1, S2), and it refuses a report that contradicts
+// the board.
+#include <iostream>
+#include <memory>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "engine/board.h"
+#include "engine/physical_result.h"
+#include "engine/profile.h"
+#include "engine/value.h"
+#include "services/cli/commands.h"
+#include "services/cli/output.h"
+#include "services/cli/results/physical_report_options.h"
+
+namespace skat::cli {
+namespace {
+
+// "with 2", "without 3", "w2", "wo3".
+std::optional<Matadors> ParseMatadors(const std::string& text) {
+  std::istringstream in(text);
+  std::string word;
+  int count = 0;
+  if (!(in >> word >> count)) return std::nullopt;
+  std::string rest;
+  if (in >> rest) return std::nullopt;
+  if (word == "with") return Matadors{count, true};
+  if (word == "without") return Matadors{count, false};
+  return std::nullopt;
+}
+
+// The names of the profile's games (GameName), in the order of the handlings and game types:
+// what `skat value` tells a user who named a game the profile does not have.
+std::string ProfileGameNames(const Profile& profile) {
+  std::string out;
+  for (int h = 0; h < kSkatHandlingCount; ++h) {
+    for (int t = 0; t < kGameTypeCount; ++t) {
+      for (const bool ouvert : {false, true}) {
+        const Declaration d{static_cast<SkatHandling>(h), static_cast<GameType>(t), ouvert};
+        if (profile.Allows(d)) out += (out.empty() ? "" : ", ") + GameName(d);
+      }
+    }
+  }
+  return out;
+}
+
+std::optional<Party> ParseParty(const std::string& text) {
+  if (text == "dealer" || text == "D" || text == "d") return Party::kDealer;
+  std::optional<Direction> d = ParseSeat(text);
+  if (!d) return std::nullopt;
+  return PartyOf(*d);
+}
+
+// The physical-play options (RULES P2, P3); used only with --board.
+struct PhysicalOptions {
+  std::string board;
+  std::string declarer;
+  std::string turned;
+  int players = 3;
+  std::string level;
+  int conceded_after = -1;
+  bool claim_accepted = false;
+  std::string revoke_by;
+  std::string wrong_lead_by;
+  int after_tricks = -1;
+  int tricks_before = 0;
+  int points_before = 0;
+  int defender_points_before = 0;
+  int discarded = -1;
+  bool declarer_looked = false;
+  std::string defender_looked;
+  std::vector<std::string> wrong_count;
+  std::vector<std::string> fines;
+  std::string contra_by;
+  bool recontra = false;
+
+  // Any option that needs the board.
+  bool any() const {
+    return !declarer.empty() || !turned.empty() || players != 3 || !level.empty() ||
+           conceded_after >= 0 || claim_accepted || !revoke_by.empty() || !wrong_lead_by.empty() ||
+           after_tricks >= 0 || discarded >= 0 || declarer_looked || !defender_looked.empty() ||
+           !wrong_count.empty() || !fines.empty() || !contra_by.empty() || recontra;
+  }
+};
+
+// Prints one row per party: "pad: forehand +40, middlehand -40, rearhand 0".
+template <typename Numbers>
+void PrintRow(const char* label, const Numbers& values, int players) {
+  std::cout << label << ":";
+  for (int i = 0; i < players; ++i) {
+    const Party p = i < 3 ? static_cast<Party>(i) : Party::kDealer;
+    std::cout << (i ? ", " : " ") << PartyName(p) << " " << Signed(values[i]);
+  }
+  std::cout << "\n";
+}
+
+// skat value --board ...: a reported outcome scored on its board.
+// The errors and irregularities of physical play into `r`: the error that ended the game, the
+// discards, who looked at the skat, wrong card counts and fines. Returns 0, or 1 after the
+// problem is printed.
+int ReadPhysicalErrors(const PhysicalOptions& o, ReportedOutcome& r) {
+  if (!o.revoke_by.empty() && !o.wrong_lead_by.empty()) {
+    return Fail("value",
+                "--revoke-by and --wrong-lead-by: report the one error that ended the game");
+  }
+  if (!o.revoke_by.empty() || !o.wrong_lead_by.empty()) {
+    const bool revoke = !o.revoke_by.empty();
+    const std::string& who = revoke ? o.revoke_by : o.wrong_lead_by;
+    std::optional<Direction> seat = ParseSeat(who);
+    if (!seat) return Fail("value", "unknown seat '" + who + "'");
+    if (o.after_tricks < 0)
+      return Fail("value", "give the tricks complete before the error: --after-tricks");
+    r.play_error = PlayError{revoke ? PlayError::Kind::kRevoke : PlayError::Kind::kLeadOutOfTurn,
+                             *seat,
+                             o.after_tricks,
+                             o.tricks_before,
+                             o.points_before,
+                             o.defender_points_before};
+  } else if (o.after_tricks >= 0) {
+    return Fail("value", "--after-tricks belongs to --revoke-by or --wrong-lead-by");
+  }
+  if (o.discarded >= 0) r.discarded = o.discarded;
+  r.declarer_looked_at_skat = o.declarer_looked;
+  if (!o.defender_looked.empty()) {
+    std::optional<Direction> seat = ParseSeat(o.defender_looked);
+    if (!seat) return Fail("value", "unknown seat '" + o.defender_looked + "'");
+    r.defender_looked_at_skat = *seat;
+  }
+  for (const std::string& w : o.wrong_count) {
+    std::optional<Direction> seat = ParseSeat(w);
+    if (!seat) return Fail("value", "unknown seat '" + w + "' for --wrong-count");
+    r.wrong_card_count[Index(*seat)] = true;
+  }
+  for (const std::string& f : o.fines) {
+    const size_t colon = f.find(':');
+    std::optional<FineKind> kind = ParseFineKind(f.substr(0, colon));
+    std::optional<Party> party = colon == std::string::npos ? std::optional<Party>(Party::kDealer)
+                                                            : ParseParty(f.substr(colon + 1));
+    if (!kind || !party) {
+      return Fail(
+          "value",
+          "--fine '" + f +
+              "': write KIND:SEAT, KIND misdeal, dealer-looks, player-looks or skat-in-hand, "
+              "SEAT forehand, middlehand, rearhand or dealer");
+    }
+    r.fines.push_back(FineReport{*kind, *party});
+  }
+  return 0;
+}
+
+// The scored result: the game, its value, every seat's pad entry, the fines and the settlement.
+void PrintPhysical(const Profile& profile, const Declaration& d, int floor,
+                   const ReportedOutcome& r, const PhysicalResult& p) {
+  const Valuation& v = p.game.valuation;
+  std::cout << "game: " << DirectionName(r.declarer) << " " << ToString(d);
+  if (d.type != GameType::kNull) std::cout << ", " << ToString(p.game.matadors);
+  std::cout << "\n";
+  if (d.type != GameType::kNull) {
+    std::cout << "outcome: " << p.game.outcome.declarer_points << " card points, "
+              << p.game.outcome.declarer_tricks << " tricks"
+              << (r.play_error ? " until the error" : "") << "\n";
+  }
+  std::cout << "result: " << (v.won ? "won" : "lost");
+  if (v.overbid) std::cout << ", overbid (floor " << floor << ")";
+  if (v.level > 0) std::cout << ", level " << v.level;
+  std::cout << "\nvalue: " << v.value << "\n";
+  std::cout << "pad entry: " << Signed(v.pad) << "\n";
+  if (p.game.contra > 0) {
+    std::cout << (p.game.contra == 2 ? "re-contra" : "contra") << " by "
+              << DirectionName(p.game.contra_by) << " (000 §11, D25)\n";
+  }
+  PrintRow("pad", p.pad, p.players);
+  PrintRow(profile.fines_on_pad ? "fines (on the pad)" : "fines (kept apart)", p.fines, p.players);
+  PrintRow("settled", p.settled, p.players);
+  std::cout << "rules: " << p.rules << " (" << profile.id << ")\n";
+}
+
+int RunPhysical(const Profile& profile, const Declaration& d, const std::string& matadors_text,
+                const PlayOutcome& outcome, int floor, const PhysicalOptions& o) {
+  Result<Board> board = ParseBoard(o.board);
+  if (!board.ok()) return Fail("value", "--board: " + board.status().message());
+  if (o.declarer.empty())
+    return Fail("value", "--board needs --declarer (forehand, middlehand, rearhand)");
+  ReportedOutcome r;
+  r.kind = ResultKind::kDeclarerGame;
+  r.players = o.players;
+  std::optional<Direction> declarer = ParseSeat(o.declarer);
+  if (!declarer) return Fail("value", "unknown seat '" + o.declarer + "' for --declarer");
+  r.declarer = *declarer;
+  r.declaration = d;
+  r.floor = floor;
+  r.declarer_points = outcome.declarer_points;
+  r.declarer_tricks = outcome.declarer_tricks;
+  r.end = outcome.end;
+  if (!o.turned.empty()) {
+    std::optional<Card> card = ParseCard(o.turned);
+    if (!card) return Fail("value", "--turned: unreadable card '" + o.turned + "'");
+    r.turned = *card;
+  }
+  if (!matadors_text.empty()) {
+    std::optional<Matadors> m = ParseMatadors(matadors_text);
+    if (!m)
+      return Fail("value", "matadors '" + matadors_text + "': write \"with N\" or \"without N\"");
+    r.matadors = *m;
+  }
+  if (!o.level.empty()) {
+    if (o.level == "simple") {
+      r.level = Announcement::kNone;
+    } else {
+      std::optional<Announcement> a = ParseAnnouncement(o.level);
+      if (!a || *a == Announcement::kNone) {
+        return Fail("value", "--level '" + o.level + "': simple, schneider or schwarz");
+      }
+      r.level = *a;
+    }
+  }
+  if (o.conceded_after >= 0) r.conceded_after_tricks = o.conceded_after;
+  r.claim_accepted = o.claim_accepted;
+  if (int code = ReadPhysicalErrors(o, r); code != 0) return code;
+  if (!o.contra_by.empty()) {
+    std::optional<Direction> seat = ParseSeat(o.contra_by);
+    if (!seat) return Fail("value", "unknown seat '" + o.contra_by + "' for --contra-by");
+    r.contra = o.recontra ? 2 : 1;
+    r.contra_by = *seat;
+  } else if (o.recontra) {
+    return Fail("value", "--recontra answers a Contra: give --contra-by too (000 §11)");
+  }
+  Result<PhysicalResult> scored = ScorePhysicalResult(profile, *board, r);
+  if (!scored.ok()) return Fail("value", scored.status().message());
+  PrintPhysical(profile, d, floor, r, *scored);
+  return 0;
+}
+
+// The options of a described game; those of physical play are PhysicalOptions.
+struct ValueOptions {
+  std::string profile = "nasl-1909";
+  std::string game;
+  std::string matadors;
+  std::string cards;
+  std::string announce = "none";
+  int points = -1;
+  int tricks = -1;
+  int floor = 0;
+  bool conceded = false;
+  bool defenders_conceded = false;
+};
+
+// The options of a result from physical play (RULES P2, P3), with --board; --board excludes
+// --cards.
+void AddPhysicalOptions(CLI::App& sub, PhysicalOptions& po, CLI::Option* cards) {
+  auto* b = sub.add_option("--board", po.board,
+                           "the board \"F: ...; M: ...; R: ...; S: c1 c2\": score a result "
+                           "from physical play on it");
+  b->excludes(cards);
+  sub.add_option("--declarer", po.declarer, "the declarer's seat (with --board)");
+  sub.add_option("--turned", po.turned,
+                 "Tournee / passt mir nicht: the turned card (checked against the board)");
+  sub.add_option("--players", po.players, "3, or 4 with a resting dealer")
+      ->check(CLI::IsMember({3, 4}));
+  sub.add_option("--level", po.level,
+                 "the level written down as made: simple, schneider, schwarz (checked)");
+  sub.add_option("--conceded-after", po.conceded_after,
+                 "complete tricks when the declarer conceded (RULES N11)");
+  sub.add_flag("--claim-accepted", po.claim_accepted, "the outcome of an accepted claim (N12)");
+  sub.add_option("--revoke-by", po.revoke_by, "the seat that revoked (RULES P2, XI.7, XI.8)");
+  sub.add_option("--wrong-lead-by", po.wrong_lead_by,
+                 "the seat that led out of turn (RULES P2, XI.7, XI.8)");
+  sub.add_option("--after-tricks", po.after_tricks, "complete tricks before the error");
+  sub.add_option("--tricks-before", po.tricks_before, "the declarer's tricks before the error")
+      ->capture_default_str();
+  sub.add_option("--points-before", po.points_before,
+                 "card points in the declarer's tricks before the error")
+      ->capture_default_str();
+  sub.add_option("--defender-points-before", po.defender_points_before,
+                 "card points in the defenders' tricks before the error")
+      ->capture_default_str();
+  sub.add_option("--discarded", po.discarded, "cards the declarer discarded, if not 2 (XI.2)");
+  sub.add_flag("--declarer-looked-at-skat", po.declarer_looked,
+               "a Solo declarer looked at the skat (XI.4)");
+  sub.add_option("--defender-looked-at-skat", po.defender_looked,
+                 "the defender who looked at the skat (XI.5)");
+  sub.add_option("--wrong-count", po.wrong_count,
+                 "a seat found with a wrong number of cards (XI.1); repeatable");
+  sub.add_option("--contra-by", po.contra_by,
+                 "the defender who said Contra (000 §11; profiles with the option \"contra\")");
+  sub.add_flag("--recontra", po.recontra, "the declarer answered Re-contra (000 §11)");
+  sub.add_option("--fine", po.fines,
+                 "KIND:SEAT, KIND misdeal, dealer-looks, player-looks, skat-in-hand; SEAT "
+                 "forehand, middlehand, rearhand, dealer (RULES P3); repeatable");
+}
+
+// The matadors of a suit or grand game: counted from --cards, else read from --matadors.
+// Returns 0, or 1 after the problem is printed.
+int ReadMatadors(const ValueOptions& o, GameType type, Matadors* matadors) {
+  if (!o.cards.empty()) {
+    std::optional<CardSet> cards = ParseCardSet(o.cards);
+    if (!cards || cards->size() != 12) {
+      return Fail("value",
+                  "--cards needs the declarer's 12 different cards, got '" + o.cards + "'");
+    }
+    *matadors = CountMatadors(*cards, type);
+  } else if (!o.matadors.empty()) {
+    std::optional<Matadors> parsed = ParseMatadors(o.matadors);
+    if (!parsed)
+      return Fail("value", "matadors '" + o.matadors + "': write \"with N\" or \"without N\"");
+    *matadors = *parsed;
+  } else {
+    return Fail("value",
+                "give --matadors or --cards for a " + std::string(GameTypeName(type)) + " game");
+  }
+  return 0;
+}
+
+// How the game ended: played out or conceded, the declarer's card points and tricks. Returns 0,
+// or 1 after the problem is printed.
+int ReadOutcome(const ValueOptions& o, const PhysicalOptions& po, const Declaration& d,
+                PlayOutcome* outcome) {
+  if (o.conceded && o.defenders_conceded) {
+    return Fail("value", "--conceded and --defenders-conceded exclude each other");
+  }
+  outcome->end = o.conceded             ? GameEnd::kDeclarerConceded
+                 : o.defenders_conceded ? GameEnd::kDefendersConceded
+                                        : GameEnd::kPlayedOut;
+  if (o.points < 0 && outcome->end == GameEnd::kPlayedOut && d.type != GameType::kNull &&
+      po.revoke_by.empty() && po.wrong_lead_by.empty()) {
+    return Fail("value", "give the declarer's card points with --points");
+  }
+  outcome->declarer_points = std::max(o.points, 0);
+  outcome->declarer_tricks = o.tricks >= 0                     ? o.tricks
+                             : outcome->declarer_points == 0   ? 0
+                             : outcome->declarer_points == 120 ? 10
+                                                               : 5;
+  return 0;
+}
+
+// skat value: the game valued, or with --board scored as physical play (RunPhysical).
+int RunValue(const ValueOptions& o, const PhysicalOptions& po) {
+  const Profile* profile = FindProfile(o.profile);
+  if (!profile) return Fail("value", "unknown profile '" + o.profile + "'");
+  std::optional<Declaration> d = ParseGame(o.game);
+  if (!d) return Fail("value", "unknown game '" + o.game + "' (see skat value --help)");
+  if (!profile->Allows(*d)) {
+    return Fail("value", o.game + ": " + ToString(*d) + " is not a game of " +
+                             std::string(profile->id) +
+                             " (RULES G4-G6); its games: " + ProfileGameNames(*profile));
+  }
+  std::optional<Announcement> a = ParseAnnouncement(o.announce);
+  if (!a)
+    return Fail("value", "unknown announcement '" + o.announce + "': none, schneider, schwarz");
+  d->announced = *a;
+  const bool physical = !po.board.empty();
+  if (!physical && po.any()) {
+    return Fail("value",
+                "the physical-play options (--declarer, --revoke-by, --fine, ...) need --board");
+  }
+  Matadors matadors;
+  if (d->type != GameType::kNull && !physical) {
+    if (int code = ReadMatadors(o, d->type, &matadors); code != 0) return code;
+  }
+  PlayOutcome outcome;
+  if (int code = ReadOutcome(o, po, *d, &outcome); code != 0) return code;
+  if (physical) return RunPhysical(*profile, *d, o.matadors, outcome, o.floor, po);
+  Result<Valuation> v = ValueGame(*profile, *d, matadors, o.floor, outcome);
+  if (!v.ok()) return Fail("value", v.status().message());
+  std::cout << "game: " << ToString(*d);
+  if (d->type != GameType::kNull) std::cout << ", " << ToString(matadors);
+  std::cout << "\n";
+  if (d->type != GameType::kNull) {
+    std::cout << "outcome: " << outcome.declarer_points << " card points, "
+              << outcome.declarer_tricks << " tricks\n";
+  }
+  std::cout << "result: " << (v->won ? "won" : "lost");
+  if (v->overbid) std::cout << ", overbid (floor " << o.floor << ")";
+  if (v->level > 0) std::cout << ", level " << v->level;
+  std::cout << "\nvalue: " << v->value << "\n";
+  std::cout << "pad entry: " << (v->pad > 0 ? "+" : "") << v->pad << "\n";
+  std::cout << "rules: " << RuleNames(v->rules) << " (" << profile->id << ")\n";
+  return 0;
+}
+
+}  // namespace
+
+Runner AddValueCommand(CLI::App& app) {
+  auto o = std::make_shared<ValueOptions>();
+  auto po = std::make_shared<PhysicalOptions>();
+  CLI::App* sub = app.add_subcommand(
+      "value", "Value a described game: value, pad entry and the rule ids applied.");
+  sub->footer(
+      "Games: tournee-<suit>, grand-tournee, passt-mir-nicht-<suit>, passt-mir-nicht-grand,\n"
+      "guckser, solo-<suit>, grand-solo, grand-ouvert, null, null-ouvert; laws-1900 also\n"
+      "gucki-null, gucki-null-ouvert; isko also <suit>-ouvert; isko and gucki-variation the\n"
+      "games after taking the skat: pickup-<suit>, pickup-grand, pickup-grand-ouvert,\n"
+      "pickup-null, pickup-null-ouvert; with profile options also frage-<suit>, revolution,\n"
+      "uno, uno-ouvert, duo, duo-ouvert; suits are clubs, spades, hearts, diamonds. A game\n"
+      "the profile does not have is refused with the list of its games. Card notation:\n"
+      "docs/cards.md.\n"
+      "Examples:\n"
+      "  skat value --game solo-clubs --matadors \"with 4\" --points 75\n"
+      "  skat value --game tournee-hearts --matadors \"with 1\" --points 70 --floor 27\n"
+      "  skat value --game guckser --matadors \"without 4\" --points 0 --tricks 0\n"
+      "  skat value --profile gucki-variation --game pickup-spades --announce schneider \\\n"
+      "    --matadors \"with 1\" --points 95 --tricks 9\n"
+      "Results from physical play (RULES P2, P3): give --board and --declarer; matadors are\n"
+      "counted from the board (a --matadors given must agree), and every seat's pad entry, the\n"
+      "fines column and the settlement (RULES S1, S2) are printed:\n"
+      "  skat value --game solo-hearts --board \"F: ...; M: ...; R: ...; S: ...\" \\\n"
+      "    --declarer forehand --revoke-by middlehand --after-tricks 3 --tricks-before 2 \\\n"
+      "    --points-before 25 --defender-points-before 14 --fine misdeal:dealer");
+  sub->add_option("--profile", o->profile, "rule profile")->capture_default_str();
+  sub->add_option("-g,--game", o->game, "the game declared")->required();
+  auto* m = sub->add_option("-m,--matadors", o->matadors, "\"with N\" or \"without N\"");
+  auto* c = sub->add_option("--cards", o->cards,
+                            "the declarer's 12 cards (hand and skat); matadors are counted");
+  m->excludes(c);
+  sub->add_option("-a,--announce", o->announce,
+                  "none, schneider or schwarz (hand games; gucki-variation: every suit or grand)")
+      ->capture_default_str();
+  sub->add_option("-p,--points", o->points, "the declarer's card points, skat included (0-120)");
+  sub->add_option("-t,--tricks", o->tricks,
+                  "tricks the declarer took (default: 0 with 0 points, 10 with 120, else 5)");
+  sub->add_option("-f,--floor", o->floor, "the contract floor: the highest bid (default: none)");
+  sub->add_flag("--conceded", o->conceded, "the declarer conceded (RULES N11)");
+  sub->add_flag("--defenders-conceded", o->defenders_conceded,
+                "both defenders conceded (RULES N11)");
+  AddPhysicalOptions(*sub, *po, c);
+  return [o, po]() { return RunValue(*o, *po); };
+}
+
+}  // namespace skat::cli

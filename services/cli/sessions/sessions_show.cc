@@ -1,0 +1,33 @@
+// skat sessions show: a session's seating, its validation and each table's progress.
+#include <iostream>
+#include <vector>
+
+#include "services/cli/sessions/session_progress.h"
+#include "services/cli/sessions/sessions_verbs.h"
+
+namespace skat::cli {
+
+CLI::App* AddSessionsShow(CLI::App& sessions, SessionsOptions& o) {
+  CLI::App* show = sessions.add_subcommand("show", "Show a session's seating and validation.");
+  show->add_option("session", o.session, "events/{event}/sessions/{session}")->required();
+  AddServerOptions(*show, o.server);
+  return show;
+}
+
+int RunSessionsShow(const SessionsOptions& o, SessionsEvent& e) {
+  v1::GetSessionRequest request;
+  request.set_name(o.session);
+  v1::Session session;
+  auto context = NewContext(o.server);
+  grpc::Status s = e.stub->GetSession(context.get(), request, &session);
+  if (!s.ok()) return ReportFailure("sessions show", s, *context, o.server);
+  std::cout << session.name() << "  session " << session.number() << "\n";
+  PrintSeating(session.tables(), e.names, std::cout);
+  std::cout << session.validation();
+  std::vector<TableProgress> progress;
+  if (int code = ReadProgress(o.server, session, &progress); code != 0) return code;
+  PrintProgress(progress, std::cout);
+  return 0;
+}
+
+}  // namespace skat::cli

@@ -1,0 +1,166 @@
+#include "services/cli/sheets/session_sheets.h"
+
+#include <algorithm>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "engine/board_set.h"
+#include "services/common/html.h"
+
+namespace skat::cli {
+namespace {
+
+std::string NameOf(const std::map<std::string, std::string>& names, const std::string& player) {
+  auto it = names.find(player);
+  return it == names.end() ? "(empty chair)" : it->second;
+}
+
+std::string Boards(const v1::SessionTable& t) {
+  std::string out;
+  for (int i = 0; i < t.boards_size(); ++i) {
+    const int b = t.boards(i);
+    int j = i;
+    while (j + 1 < t.boards_size() && t.boards(j + 1) == t.boards(j) + 1) ++j;
+    out += (out.empty() ? "" : ", ") + std::to_string(b) +
+           (j > i ? "-" + std::to_string(t.boards(j)) : "");
+    i = j;
+  }
+  return out;
+}
+
+const char* kStyle =
+    "<style>body{font-family:sans-serif;font-size:11pt}h1{font-size:15pt}h2{font-size:13pt}"
+    ".page{page-break-before:always}.slip{break-inside:avoid;border-top:1px dashed #444;"
+    "padding-top:0.5em;margin-top:1em}table{border-collapse:collapse;margin:0.5em 0}"
+    "td,th{border:1px solid #444;padding:0.3em 0.6em;text-align:left}"
+    "td.blank{min-width:7em;height:1.6em}</style>";
+
+}  // namespace
+
+std::map<int, int> CopiesNeeded(const v1::Session& session) {
+  std::map<std::pair<int, int>, int> per_round;  // (round, board) -> tables
+  for (const v1::SessionTable& t : session.tables()) {
+    for (int b : t.boards()) ++per_round[{t.round(), b}];
+  }
+  std::map<int, int> copies;
+  for (const auto& [round_board, tables] : per_round) {
+    int& c = copies[round_board.second];
+    c = std::max(c, tables);
+  }
+  return copies;
+}
+
+std::string CopiesLine(const std::map<int, int>& copies) {
+  std::string out;
+  for (auto it = copies.begin(); it != copies.end();) {
+    auto last = it;
+    auto next = std::next(it);
+    while (next != copies.end() && next->first == last->first + 1 && next->second == it->second) {
+      last = next;
+      ++next;
+    }
+    out +=
+        (out.empty() ? "" : ", ") +
+        (last == it ? "board " + std::to_string(it->first)
+                    : "boards " + std::to_string(it->first) + "-" + std::to_string(last->first)) +
+        " x" + std::to_string(it->second);
+    it = next;
+  }
+  return "copies: " + (out.empty() ? std::string("none") : out);
+}
+
+std::string SessionSheetsHtml(const v1::Session& session,
+                              const std::map<std::string, std::string>& names,
+                              const std::string& title) {
+  const std::string head = HtmlEscape(title) + ", session " + std::to_string(session.number());
+  std::string html = "<!DOCTYPE html><html><head><meta charset=\"utf-8\"><title>" + head +
+                     "</title>" + kStyle + "</head><body>";
+  // Copies.
+  html += "<h1>" + head + ": boards to prepare</h1><p>" +
+          HtmlEscape(CopiesLine(CopiesNeeded(session))) +
+          " (as many copies of a board as tables play it in one round)</p>";
+  // Table cards, one per table number.
+  std::map<int, std::vector<const v1::SessionTable*>> by_table;
+  for (const v1::SessionTable& t : session.tables()) by_table[t.table_number()].push_back(&t);
+  for (const auto& [number, rounds] : by_table) {
+    html += "<div class=\"page\"><h1>" + head + ": table " + std::to_string(number) +
+            "</h1><table><tr><th>round</th><th>boards</th>";
+    size_t chairs = 0;
+    for (const v1::SessionTable* t : rounds) {
+      chairs = std::max(chairs, static_cast<size_t>(t->players_size()));
+    }
+    for (size_t c = 1; c <= chairs; ++c) html += "<th>chair " + std::to_string(c) + "</th>";
+    html += "</tr>";
+    for (const v1::SessionTable* t : rounds) {
+      html += "<tr><td>" + std::to_string(t->round()) + "</td><td>" + Boards(*t) + "</td>";
+      for (const std::string& p : t->players())
+        html += "<td>" + HtmlEscape(NameOf(names, p)) + "</td>";
+      html += "</tr>";
+    }
+    html += "</table></div>";
+  }
+  // Score slips, one per board of each table and round.
+  static const char* kDirections[] = {"forehand", "middlehand", "rearhand"};
+  for (const v1::SessionTable& t : session.tables()) {
+    for (int b : t.boards()) {
+      const int chairs = t.players_size();
+      const int forehand = ForehandChair(b, chairs, t.forehand_chair());
+      const bool first = &t == &session.tables(0) && b == t.boards(0);
+      html += std::string(first ? "<div class=\"page slip\">" : "<div class=\"slip\">") + "<h2>" +
+              head + ": score slip, board " + std::to_string(b) + ", round " +
+              std::to_string(t.round()) + ", table " + std::to_string(t.table_number()) +
+              "</h2><table><tr><th>direction</th>"
+              "<th>chair</th><th>player</th><th>initials</th></tr>";
+      for (int d = 0; d < 3; ++d) {
+        const int chair = (forehand - 1 + d) % chairs + 1;
+        html += "<tr><td>" + std::string(kDirections[d]) + "</td><td>" + std::to_string(chair) +
+                "</td><td>" + HtmlEscape(NameOf(names, t.players(chair - 1))) +
+                "</td><td class=\"blank\"></td></tr>";
+      }
+      if (chairs == 4) {
+        const int dealer = (forehand + 2) % chairs + 1;
+        html += "<tr><td>dealer (rests)</td><td>" + std::to_string(dealer) + "</td><td>" +
+                HtmlEscape(NameOf(names, t.players(dealer - 1))) +
+                "</td><td class=\"blank\"></td></tr>";
+      }
+      html += "</table><table>";
+      for (const char* field :
+           {"declarer", "game (suit, grand, null; hand, ouvert)", "announced (schneider, schwarz)",
+            "matadors (with / without)", "card points of the declarer", "contra / re", "passed in",
+            "irregularities"}) {
+        html += "<tr><th>" + std::string(field) + "</th><td class=\"blank\"></td></tr>";
+      }
+      html +=
+          "</table><p>Entered and confirmed by two chairs (initials above); the scorer types "
+          "it with skat results enter or skat results import.</p></div>";
+    }
+  }
+  // The seating sheet: each player's table and chair in each round.
+  std::set<int> round_numbers;
+  std::map<std::string, std::map<int, std::string>> seat_of;  // display name -> round -> seat
+  for (const v1::SessionTable& t : session.tables()) {
+    round_numbers.insert(t.round());
+    for (int c = 0; c < t.players_size(); ++c) {
+      if (t.players(c).empty()) continue;
+      std::string& seat = seat_of[NameOf(names, t.players(c))][t.round()];
+      seat += (seat.empty() ? "" : " + ") + std::string("table ") +
+              std::to_string(t.table_number()) + " chair " + std::to_string(c + 1);
+    }
+  }
+  html += "<div class=\"page\"><h1>" + head + ": seating</h1><table><tr><th>player</th>";
+  for (int r : round_numbers) html += "<th>round " + std::to_string(r) + "</th>";
+  html += "</tr>";
+  for (const auto& [player, seats] : seat_of) {
+    html += "<tr><td>" + HtmlEscape(player) + "</td>";
+    for (int r : round_numbers) {
+      auto it = seats.find(r);
+      html += "<td>" + (it == seats.end() ? std::string("out") : it->second) + "</td>";
+    }
+    html += "</tr>";
+  }
+  html += "</table></div></body></html>\n";
+  return html;
+}
+
+}  // namespace skat::cli
