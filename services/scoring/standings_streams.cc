@@ -39,7 +39,7 @@ void StandingsStreams::Add(StandingsStream* stream) {
       return;
     }
   }
-  stream->End(grpc::Status::OK);
+  stream->Stop(grpc::Status::OK);
 }
 
 void StandingsStreams::Remove(StandingsStream* stream) {
@@ -81,7 +81,7 @@ void StandingsStreams::StopAll() {
     }
   }
   for (StandingsStream* s : all) {
-    s->End(grpc::Status::OK);
+    s->Stop(grpc::Status::OK);
     s->Unref();
   }
 }

@@ -192,11 +192,7 @@ void TableServiceImpl::Attach(SeatStream& stream) {
   stream.name_ = caller.table;
   stream.chair_ = caller.chair;
   stream.authorized_ = true;
-  {
-    std::lock_guard stream_lock(stream.mutex_);
-    if (stream.done_) return;
-    stream.held_ = *held;
-  }
+  if (!stream.SetHeld(*held)) return;
   h.streams.insert(&stream);
   if (stopping_) return stream.End(cancelled);
   stream.Advance(*h.table);
