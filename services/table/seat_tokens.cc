@@ -14,17 +14,12 @@
 #include <vector>
 
 #include "services/common/auth.h"
-#include "services/common/director.h"
 #include "services/common/grpc_status.h"
 #include "services/common/names.h"
 #include "services/table/table_service.h"
 
 namespace skat::service {
 namespace {
-
-Status NotASeatOf(const std::string& table) {
-  return Status::PermissionDenied("the token given is not a seat token of " + table);
-}
 
 // The chair (1-based) whose hash is `hash`, or 0.
 int ChairOf(const std::vector<std::string>& hashes, const std::string& hash) {
@@ -36,46 +31,27 @@ int ChairOf(const std::vector<std::string>& hashes, const std::string& hash) {
 
 }  // namespace
 
-Result<TableServiceImpl::Caller> TableServiceImpl::AuthorizeSeat(const grpc::ServerContext& context,
-                                                                 const std::string& table) {
+Result<Caller> TableServiceImpl::AuthorizeSeat(const grpc::ServerContext& context,
+                                               const std::string& table) {
   return AuthorizeSeatToken(BearerToken(context), table);
 }
 
-Result<TableServiceImpl::Caller> TableServiceImpl::AuthorizeSeatToken(const std::string& token,
-                                                                      const std::string& table) {
-  Result<TableName> name = ParseTableName(table);
-  if (!name.ok()) return name.status();
-  if (token.empty()) {
-    return Status::Unauthenticated(table +
-                                   " needs a seat token (metadata authorization: Bearer <token>)");
-  }
-  Result<store::SeatRecord> seat = store_.FindSeat(Sha256Hex(token));
-  if (!seat.ok() && seat.status().code() != ErrorCode::kNotFound) return seat.status();
-  if (!seat.ok() || seat->event_id != name->event || seat->table_id != name->table) {
-    return NotASeatOf(table);
-  }
-  return Caller{.table = *name, .chair = seat->chair};
+Result<Caller> TableServiceImpl::AuthorizeSeatToken(const std::string& token,
+                                                    const std::string& table) {
+  StoreReads db{store_, store_};
+  return SeatCaller(db, token, table);
 }
 
-Result<TableServiceImpl::Caller> TableServiceImpl::AuthorizeDirector(
-    const grpc::ServerContext& context, const std::string& table) {
-  Result<TableName> name = ParseTableName(table);
-  if (!name.ok()) return name.status();
-  if (Result<store::EventRecord> event = DirectorEvent(store_, context, name->event, table);
-      !event.ok()) {
-    return event.status();
-  }
-  return Caller{.table = *name, .chair = 0};
+Result<Caller> TableServiceImpl::AuthorizeDirector(const grpc::ServerContext& context,
+                                                   const std::string& table) {
+  StoreReads db{store_, store_};
+  return DirectorCaller(db, context, table);
 }
 
-Result<TableServiceImpl::Caller> TableServiceImpl::AuthorizeSeatOrDirector(
-    const grpc::ServerContext& context, const std::string& table) {
-  Result<Caller> seat = AuthorizeSeat(context, table);
-  if (seat.ok() || seat.status().code() != ErrorCode::kPermissionDenied) return seat;
-  Result<Caller> director = AuthorizeDirector(context, table);
-  if (director.ok() || director.status().code() != ErrorCode::kPermissionDenied) return director;
-  return Status::PermissionDenied("the token given is neither a seat token of " + table +
-                                  " nor its event's director token");
+Result<Caller> TableServiceImpl::AuthorizeSeatOrDirector(const grpc::ServerContext& context,
+                                                         const std::string& table) {
+  StoreReads db{store_, store_};
+  return SeatOrDirectorCaller(db, context, table);
 }
 
 Result<std::shared_ptr<TableServiceImpl::Held>> TableServiceImpl::HoldSeat(

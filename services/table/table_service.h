@@ -33,6 +33,7 @@
 #include "services/common/stream_limits.h"
 #include "services/store/store.h"
 #include "services/table/live_table.h"
+#include "services/table/table_auth.h"
 #include "skat/v1/table_service.grpc.pb.h"
 
 namespace skat::service {
@@ -118,11 +119,6 @@ class TableServiceImpl final
     bool dropped = false;  // the lease was lost or the table must be reloaded
     // When the lease was last extended (taken, an act, or the renewer).
     std::chrono::steady_clock::time_point renewed;
-  };
-  // Who sent a request: a chair of the table, or the event's director.
-  struct Caller {
-    TableName table;
-    int chair = 0;  // 0: the director
   };
 
   // Authorization (seat_tokens.cc; docs/tables.md "Seats and tokens"). The chair whose seat token
