@@ -46,7 +46,7 @@ void SeatStream::Advance(const LiveTable& t) {
   if (!updates.empty() || last) Enqueue(std::move(updates), last);
 }
 
-bool SeatStream::SetHeld(std::shared_ptr<TableServiceImpl::Held> held) {
+bool SeatStream::SetHeld(std::shared_ptr<TableHost::Held> held) {
   std::lock_guard lock(mutex_);
   if (DoneLocked()) return false;
   held_ = std::move(held);
@@ -54,7 +54,7 @@ bool SeatStream::SetHeld(std::shared_ptr<TableServiceImpl::Held> held) {
 }
 
 void SeatStream::Detach() {
-  std::shared_ptr<TableServiceImpl::Held> held;
+  std::shared_ptr<TableHost::Held> held;
   {
     std::lock_guard lock(mutex_);
     held = std::move(held_);

@@ -1,6 +1,6 @@
 // SeatStream: one open WatchSeat stream, served with gRPC's callback API (no thread per stream).
 //
-// The stream is registered with the held table (TableServiceImpl::Held::streams). Every
+// The stream is registered with the held table (TableHost::Held::streams). Every
 // accepted act builds each registered stream's next messages on the act's thread, under the
 // table's mutex (Advance), and queues them here (WriteQueueStream, write_queue_stream.h: at most
 // one write in flight, OnWriteDone starts the next). The messages are those the former blocking
@@ -35,7 +35,7 @@
 #include "services/common/stream_limits.h"
 #include "services/common/write_queue_stream.h"
 #include "services/table/live_table.h"
-#include "services/table/table_service.h"
+#include "services/table/table_host.h"
 #include "skat/v1/table_service.grpc.pb.h"
 
 namespace skat::service {
@@ -50,11 +50,11 @@ class SeatStream final : public WriteQueueStream<v1::SeatUpdate> {
   void Advance(const LiveTable& table);
 
  private:
-  friend class TableServiceImpl;
+  friend class TableHost;
   ~SeatStream() override = default;
 
   // Remembers the held table the stream is registered with; false when the call is done.
-  bool SetHeld(std::shared_ptr<TableServiceImpl::Held> held);
+  bool SetHeld(std::shared_ptr<TableHost::Held> held);
   // Unregisters the stream from its held table.
   void Detach() override;
 
@@ -76,7 +76,7 @@ class SeatStream final : public WriteQueueStream<v1::SeatUpdate> {
   uint64_t seen_ = 0;       // table version of the last look
 
   // Guarded by mutex_ (taken after a table's mutex, never before): the table registered with.
-  std::shared_ptr<TableServiceImpl::Held> held_;
+  std::shared_ptr<TableHost::Held> held_;
 };
 
 }  // namespace skat::service

@@ -16,7 +16,7 @@
 #include "services/common/auth.h"
 #include "services/common/grpc_status.h"
 #include "services/common/names.h"
-#include "services/table/table_service.h"
+#include "services/table/table_host.h"
 
 namespace skat::service {
 namespace {
@@ -31,32 +31,32 @@ int ChairOf(const std::vector<std::string>& hashes, const std::string& hash) {
 
 }  // namespace
 
-Result<Caller> TableServiceImpl::AuthorizeSeat(const grpc::ServerContext& context,
-                                               const std::string& table) {
+Result<Caller> TableHost::AuthorizeSeat(const grpc::ServerContext& context,
+                                        const std::string& table) {
   return AuthorizeSeatToken(BearerToken(context), table);
 }
 
-Result<Caller> TableServiceImpl::AuthorizeSeatToken(const std::string& token,
-                                                    const std::string& table) {
-  StoreReads db{store_, store_};
+Result<Caller> TableHost::AuthorizeSeatToken(const std::string& token, const std::string& table) {
+  StoreReads db{tables_, events_};
   return SeatCaller(db, token, table);
 }
 
-Result<Caller> TableServiceImpl::AuthorizeDirector(const grpc::ServerContext& context,
-                                                   const std::string& table) {
-  StoreReads db{store_, store_};
+Result<Caller> TableHost::AuthorizeDirector(const grpc::ServerContext& context,
+                                            const std::string& table) {
+  StoreReads db{tables_, events_};
   return DirectorCaller(db, context, table);
 }
 
-Result<Caller> TableServiceImpl::AuthorizeSeatOrDirector(const grpc::ServerContext& context,
-                                                         const std::string& table) {
-  StoreReads db{store_, store_};
+Result<Caller> TableHost::AuthorizeSeatOrDirector(const grpc::ServerContext& context,
+                                                  const std::string& table) {
+  StoreReads db{tables_, events_};
   return SeatOrDirectorCaller(db, context, table);
 }
 
-Result<std::shared_ptr<TableServiceImpl::Held>> TableServiceImpl::HoldSeat(
-    const std::string& token, const std::string& table, bool check_store, Caller& caller,
-    std::unique_lock<std::mutex>& lock) {
+Result<std::shared_ptr<TableHost::Held>> TableHost::HoldSeat(const std::string& token,
+                                                             const std::string& table,
+                                                             bool check_store, Caller& caller,
+                                                             std::unique_lock<std::mutex>& lock) {
   std::optional<Caller> stored;  // the seat as the database has it, once asked
   if (check_store) {
     Result<Caller> seat = AuthorizeSeatToken(token, table);
@@ -92,13 +92,13 @@ Result<std::shared_ptr<TableServiceImpl::Held>> TableServiceImpl::HoldSeat(
   return NotASeatOf(table);  // replaced again while the table was reloaded
 }
 
-grpc::Status TableServiceImpl::RotateSeatToken(grpc::ServerContext* context,
-                                               const v1::RotateSeatTokenRequest* request,
-                                               v1::RotateSeatTokenResponse* response) {
+grpc::Status TableHost::RotateSeatToken(grpc::ServerContext* context,
+                                        const v1::RotateSeatTokenRequest* request,
+                                        v1::RotateSeatTokenResponse* response) {
   Result<Caller> caller = AuthorizeDirector(*context, request->table());
   if (!caller.ok()) return ToGrpc(caller.status(), context);
   const TableName& name = caller->table;
-  Result<store::TableRecord> table = store_.GetTable(name.event, name.table);
+  Result<store::TableRecord> table = tables_.GetTable(name.event, name.table);
   if (!table.ok()) return ToGrpc(table.status(), context);
   if (table->imported) {
     return ToGrpc(
@@ -114,7 +114,7 @@ grpc::Status TableServiceImpl::RotateSeatToken(grpc::ServerContext* context,
   const std::string token = NewToken();
   const store::SeatTokenChange change{
       .table_id = name.table, .chair = request->chair(), .token_sha256 = Sha256Hex(token)};
-  if (Status s = store_.ReplaceSeatTokens(name.event, {change}); !s.ok()) {
+  if (Status s = tables_.ReplaceSeatTokens(name.event, {change}); !s.ok()) {
     return ToGrpc(s, context);
   }
   // This server's copy goes at once: its streams are authorized again as they reattach, and the

@@ -24,13 +24,21 @@ struct Caller {
   int chair = 0;  // 0: the director
 };
 
-// The store's parts that authorization reads.
+// The store's reads that authorization and the results' helpers (table_results.cc) make, by the
+// names store::ResultTransaction gives them.
 struct StoreReads {
   store::TableStore& tables;
   store::EventStore& events;
 
   Result<store::SeatRecord> FindSeat(const std::string& sha256) { return tables.FindSeat(sha256); }
   Result<store::EventRecord> GetEvent(const std::string& id) { return events.GetEvent(id); }
+  Result<store::TableRecord> GetTable(const std::string& event_id, const std::string& id) {
+    return tables.GetTable(event_id, id);
+  }
+  Result<store::BoardSetRecord> GetBoardSet(const std::string& event_id, const std::string& id,
+                                            store::BoardRange boards) {
+    return events.GetBoardSet(event_id, id, boards);
+  }
 };
 
 inline Status NotASeatOf(const std::string& table) {

@@ -28,8 +28,8 @@
 #include "services/common/page.h"
 #include "services/store/result_transaction.h"
 #include "services/table/physical_report.h"
+#include "services/table/results_desk.h"
 #include "services/table/table_auth.h"
-#include "services/table/table_service.h"
 
 namespace skat::service {
 namespace {
@@ -383,11 +383,11 @@ Status Submit(store::ResultTransaction& db, const grpc::ServerContext& context,
 
 }  // namespace
 
-grpc::Status TableServiceImpl::SubmitResult(grpc::ServerContext* context,
-                                            const v1::SubmitResultRequest* request,
-                                            v1::ResultEntry* response) {
+grpc::Status ResultsDesk::SubmitResult(grpc::ServerContext* context,
+                                       const v1::SubmitResultRequest* request,
+                                       v1::ResultEntry* response) {
   Submission out;
-  const Status committed = store_.InResultTransaction(
+  const Status committed = results_.InResultTransaction(
       "submit a result to " + request->table(),
       [&](store::ResultTransaction& db) { return Submit(db, *context, *request, out); });
   if (out.stored) {
@@ -400,42 +400,45 @@ grpc::Status TableServiceImpl::SubmitResult(grpc::ServerContext* context,
   return Preview(*out.answer, out.withheld, context, response);
 }
 
-grpc::Status TableServiceImpl::ConfirmResult(grpc::ServerContext* context,
-                                             const v1::ConfirmResultRequest* request,
-                                             v1::ResultEntry* response) {
-  Result<Caller> caller = AuthorizeSeatOrDirector(*context, request->table());
+grpc::Status ResultsDesk::ConfirmResult(grpc::ServerContext* context,
+                                        const v1::ConfirmResultRequest* request,
+                                        v1::ResultEntry* response) {
+  StoreReads db = reads();
+  Result<Caller> caller = SeatOrDirectorCaller(db, *context, request->table());
   if (!caller.ok()) return ToGrpc(caller.status(), context);
-  Result<PhysicalBoard> board = FindPhysicalBoard(store_, caller->table, request->board_number());
+  Result<PhysicalBoard> board = FindPhysicalBoard(db, caller->table, request->board_number());
   if (!board.ok()) return ToGrpc(board.status(), context);
-  return Reply(
-      store_.ConfirmResult(board->table.event_id, board->table.id, board->index, By(caller->chair)),
-      ErrorCode::kNotFound, *board, " has no result to confirm", context, response);
+  return Reply(results_.ConfirmResult(board->table.event_id, board->table.id, board->index,
+                                      By(caller->chair)),
+               ErrorCode::kNotFound, *board, " has no result to confirm", context, response);
 }
 
-grpc::Status TableServiceImpl::CorrectResult(grpc::ServerContext* context,
-                                             const v1::CorrectResultRequest* request,
-                                             v1::ResultEntry* response) {
-  Result<Caller> caller = AuthorizeDirector(*context, request->table());
+grpc::Status ResultsDesk::CorrectResult(grpc::ServerContext* context,
+                                        const v1::CorrectResultRequest* request,
+                                        v1::ResultEntry* response) {
+  StoreReads db = reads();
+  Result<Caller> caller = DirectorCaller(db, *context, request->table());
   if (!caller.ok()) return ToGrpc(caller.status(), context);
   if (Status s = CheckReason(request->reason()); !s.ok()) return ToGrpc(s, context);
-  Result<PhysicalBoard> board = FindPhysicalBoard(store_, caller->table, request->board_number());
+  Result<PhysicalBoard> board = FindPhysicalBoard(db, caller->table, request->board_number());
   if (!board.ok()) return ToGrpc(board.status(), context);
   Result<ReportedOutcome> outcome = ReportFromProto(request->report(), board->table.chairs);
   if (!outcome.ok()) return ToGrpc(outcome.status(), context);
-  Result<store::ResultRecord> scored = Score(store_, *board, *outcome, request->report());
+  Result<store::ResultRecord> scored = Score(db, *board, *outcome, request->report());
   if (!scored.ok()) return ToGrpc(scored.status(), context);
   store::ResultRecord record = std::move(scored).value();
   record.entered_by = kDirector;
   record.confirmed_by = kDirector;
   if (request->validate_only()) return Preview(record, false, context, response);
-  return Reply(store_.CorrectResult(record, kDirector, request->reason()), ErrorCode::kNotFound,
+  return Reply(results_.CorrectResult(record, kDirector, request->reason()), ErrorCode::kNotFound,
                *board, " has no result to correct; enter it with SubmitResult", context, response);
 }
 
-grpc::Status TableServiceImpl::ListResults(grpc::ServerContext* context,
-                                           const v1::ListResultsRequest* request,
-                                           v1::ListResultsResponse* response) {
-  Result<Caller> caller = AuthorizeSeatOrDirector(*context, request->table());
+grpc::Status ResultsDesk::ListResults(grpc::ServerContext* context,
+                                      const v1::ListResultsRequest* request,
+                                      v1::ListResultsResponse* response) {
+  StoreReads db = reads();
+  Result<Caller> caller = SeatOrDirectorCaller(db, *context, request->table());
   if (!caller.ok()) return ToGrpc(caller.status(), context);
   // Keys: (replaced, board index, id), the store's order: current rows first, then the replaced
   // ones, each by board index and id.
@@ -451,7 +454,7 @@ grpc::Status TableServiceImpl::ListResults(grpc::ServerContext* context,
         std::clamp<int64_t>(page->after->numbers[1], -1, std::numeric_limits<int>::max()));
     after.id = page->after->numbers[2];
   }
-  Result<std::vector<store::ResultRecord>> results = store_.ListResults(
+  Result<std::vector<store::ResultRecord>> results = results_.ListResults(
       caller->table.event, caller->table.table, request->include_history(), after, page->size + 1);
   if (!results.ok()) return ToGrpc(results.status(), context);
   std::vector<store::ResultRecord> rows = std::move(results).value();
@@ -464,10 +467,11 @@ grpc::Status TableServiceImpl::ListResults(grpc::ServerContext* context,
   return grpc::Status::OK;
 }
 
-grpc::Status TableServiceImpl::ListRefusedReports(grpc::ServerContext* context,
-                                                  const v1::ListRefusedReportsRequest* request,
-                                                  v1::ListRefusedReportsResponse* response) {
-  Result<Caller> caller = AuthorizeDirector(*context, request->table());
+grpc::Status ResultsDesk::ListRefusedReports(grpc::ServerContext* context,
+                                             const v1::ListRefusedReportsRequest* request,
+                                             v1::ListRefusedReportsResponse* response) {
+  StoreReads db = reads();
+  Result<Caller> caller = DirectorCaller(db, *context, request->table());
   if (!caller.ok()) return ToGrpc(caller.status(), context);
   // Keys: the refused report's id (serial: oldest first).
   const std::string list =
@@ -475,8 +479,8 @@ grpc::Status TableServiceImpl::ListRefusedReports(grpc::ServerContext* context,
   Result<PageRequest> page = ParsePageRequest(list, request->page_size(), request->page_token(), 1);
   if (!page.ok()) return ToGrpc(page.status(), context);
   Result<std::vector<store::RefusedReportRecord>> read =
-      store_.ListRefusedReports(caller->table.event, caller->table.table,
-                                page->after ? page->after->numbers[0] : 0, page->size + 1);
+      results_.ListRefusedReports(caller->table.event, caller->table.table,
+                                  page->after ? page->after->numbers[0] : 0, page->size + 1);
   if (!read.ok()) return ToGrpc(read.status(), context);
   std::vector<store::RefusedReportRecord> rows = std::move(read).value();
   response->set_next_page_token(EndPage(list, page->size, rows, [](const auto& r) {

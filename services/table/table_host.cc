@@ -1,4 +1,4 @@
-#include "services/table/table_service.h"
+#include "services/table/table_host.h"
 
 #include <set>
 #include <utility>
@@ -95,8 +95,13 @@ Status CheckOpenRequest(const v1::OpenTableRequest& request, const store::BoardS
 
 }  // namespace
 
-TableServiceImpl::TableServiceImpl(store::Store& store, TableServiceOptions options)
-    : store_(store),
+TableHost::TableHost(store::EventStore& events, store::TableStore& tables,
+                     store::ResultStore& results, store::SessionStore& sessions,
+                     TableServiceOptions options)
+    : events_(events),
+      tables_(tables),
+      results_(results),
+      sessions_(sessions),
       options_(std::move(options)),
       stream_limits_(options_.stream_limits != nullptr ? options_.stream_limits
                                                        : StreamLimits::Make()) {
@@ -105,7 +110,7 @@ TableServiceImpl::TableServiceImpl(store::Store& store, TableServiceOptions opti
   clock_worker_ = std::thread([this] { ClockWorker(); });
 }
 
-TableServiceImpl::~TableServiceImpl() {
+TableHost::~TableHost() {
   StopStreams();
   {
     std::lock_guard lock(renew_mutex_);
@@ -131,11 +136,11 @@ TableServiceImpl::~TableServiceImpl() {
   }
   for (auto& [key, h] : held) {
     std::lock_guard lock(h->mutex);
-    if (h->table && !h->dropped) (void)store_.ReleaseTable(h->lease);
+    if (h->table && !h->dropped) (void)tables_.ReleaseTable(h->lease);
   }
 }
 
-void TableServiceImpl::StopStreams() {
+void TableHost::StopStreams() {
   stopping_ = true;
   std::vector<std::shared_ptr<Held>> held;
   {
@@ -151,7 +156,7 @@ void TableServiceImpl::StopStreams() {
 
 // --- WatchSeat streams -----------------------------------------------------------------------
 
-void TableServiceImpl::QueueAttach(SeatStream* stream) {
+void TableHost::QueueAttach(SeatStream* stream) {
   stream->Ref();
   {
     std::lock_guard lock(attach_mutex_);
@@ -160,7 +165,7 @@ void TableServiceImpl::QueueAttach(SeatStream* stream) {
   attach_wake_.notify_one();
 }
 
-void TableServiceImpl::StreamWorker() {
+void TableHost::StreamWorker() {
   std::unique_lock lock(attach_mutex_);
   for (;;) {
     attach_wake_.wait(lock, [&] { return attach_stop_ || !attach_queue_.empty(); });
@@ -178,7 +183,7 @@ void TableServiceImpl::StreamWorker() {
   }
 }
 
-void TableServiceImpl::Attach(SeatStream& stream) {
+void TableHost::Attach(SeatStream& stream) {
   const grpc::Status cancelled(grpc::StatusCode::CANCELLED, "stream ended");
   if (stream.ended()) return;
   if (stopping_) return stream.End(cancelled);
@@ -198,12 +203,12 @@ void TableServiceImpl::Attach(SeatStream& stream) {
   stream.Advance(*h.table);
 }
 
-std::string TableServiceImpl::Key(const TableName& name) { return name.event + "/" + name.table; }
+std::string TableHost::Key(const TableName& name) { return name.event + "/" + name.table; }
 
 // --- Holding tables --------------------------------------------------------------------------
 
-Result<std::shared_ptr<TableServiceImpl::Held>> TableServiceImpl::Hold(
-    const TableName& name, std::unique_lock<std::mutex>& lock) {
+Result<std::shared_ptr<TableHost::Held>> TableHost::Hold(const TableName& name,
+                                                         std::unique_lock<std::mutex>& lock) {
   const std::string key = Key(name);
   for (;;) {
     std::shared_ptr<Held> held;
@@ -229,17 +234,17 @@ Result<std::shared_ptr<TableServiceImpl::Held>> TableServiceImpl::Hold(
   }
 }
 
-Result<std::unique_ptr<LiveTable>> TableServiceImpl::Replay(
-    const TableName& name, std::vector<store::LoggedActRecord>* log) {
-  Result<store::TableRecord> record = store_.GetTable(name.event, name.table);
+Result<std::unique_ptr<LiveTable>> TableHost::Replay(const TableName& name,
+                                                     std::vector<store::LoggedActRecord>* log) {
+  Result<store::TableRecord> record = tables_.GetTable(name.event, name.table);
   if (!record.ok()) return record.status();
-  Result<store::EventRecord> event = store_.GetEvent(name.event);
+  Result<store::EventRecord> event = events_.GetEvent(name.event);
   if (!event.ok()) return event.status();
   const Profile* profile = FindProfile(event->profile);
   if (profile == nullptr) {
     return Status::Internal("event " + name.event + " has unknown profile " + event->profile);
   }
-  Result<store::BoardSetRecord> set = store_.GetBoardSet(name.event, record->set_id);
+  Result<store::BoardSetRecord> set = events_.GetBoardSet(name.event, record->set_id);
   if (!set.ok()) return set.status();
   std::vector<Board> boards;
   for (int number : record->boards) {
@@ -250,7 +255,7 @@ Result<std::unique_ptr<LiveTable>> TableServiceImpl::Replay(
     boards.push_back(set->set.boards[number - 1].board);
   }
   auto table = std::make_unique<LiveTable>(*profile, *record, std::move(boards));
-  Result<std::vector<store::LoggedActRecord>> acts = store_.ListActs(name.event, name.table);
+  Result<std::vector<store::LoggedActRecord>> acts = tables_.ListActs(name.event, name.table);
   if (!acts.ok()) return acts.status();
   for (const store::LoggedActRecord& act : *acts) {
     if (Status s = table->Replay(act); !s.ok()) return s;
@@ -259,14 +264,14 @@ Result<std::unique_ptr<LiveTable>> TableServiceImpl::Replay(
   return table;
 }
 
-Status TableServiceImpl::Load(const TableName& name, Held& held) {
+Status TableHost::Load(const TableName& name, Held& held) {
   // The lease first: the log read after it cannot miss an act of the previous holder.
   Result<store::TableLease> lease =
-      store_.AcquireTable(name.event, name.table, options_.server_id, options_.lease_ms);
+      tables_.AcquireTable(name.event, name.table, options_.server_id, options_.lease_ms);
   if (!lease.ok()) return lease.status();
   Result<std::unique_ptr<LiveTable>> table = Replay(name);
   if (!table.ok()) return table.status();
-  Result<std::vector<std::string>> seats = store_.SeatTokenHashes(name.event, name.table);
+  Result<std::vector<std::string>> seats = tables_.SeatTokenHashes(name.event, name.table);
   if (!seats.ok()) return seats.status();
   held.seat_sha256 = std::move(seats).value();
   held.table = std::move(table).value();
@@ -277,7 +282,7 @@ Status TableServiceImpl::Load(const TableName& name, Held& held) {
   return Status::Ok();
 }
 
-void TableServiceImpl::Drop(const std::string& key, Held& held) {
+void TableHost::Drop(const std::string& key, Held& held) {
   held.dropped = true;
   Schedule(key, held, /*reload=*/true);
   // The streams go on with the reloaded table (or end with the status of Hold).
@@ -289,7 +294,7 @@ void TableServiceImpl::Drop(const std::string& key, Held& held) {
   if (auto it = held_.find(key); it != held_.end() && it->second.get() == &held) held_.erase(it);
 }
 
-void TableServiceImpl::RenewLeases() {
+void TableHost::RenewLeases() {
   const auto period = std::chrono::milliseconds(std::max(50, options_.lease_ms / 3));
   std::unique_lock wake(renew_mutex_);
   while (!renew_wake_.wait_for(wake, period, [&] { return stopping_.load(); })) {
@@ -305,7 +310,7 @@ void TableServiceImpl::RenewLeases() {
         std::lock_guard lock(h->mutex);
         if (h->table == nullptr || h->dropped) continue;
         if (h->table->finished()) {  // nothing more to accept: let another server have it
-          (void)store_.ReleaseTable(h->lease);
+          (void)tables_.ReleaseTable(h->lease);
           Drop(key, *h);
           continue;
         }
@@ -313,7 +318,7 @@ void TableServiceImpl::RenewLeases() {
         lease = h->lease;
       }
       // Outside the table's mutex: acts go on meanwhile (each extends the lease itself).
-      const Status renewed = store_.RenewLease(lease, options_.lease_ms);
+      const Status renewed = tables_.RenewLease(lease, options_.lease_ms);
       std::lock_guard lock(h->mutex);
       if (renewed.code() == ErrorCode::kAborted && !h->dropped &&
           h->lease.version == lease.version) {
@@ -327,12 +332,11 @@ void TableServiceImpl::RenewLeases() {
 
 // --- RPCs --------------------------------------------------------------------------------------
 
-grpc::Status TableServiceImpl::OpenTable(grpc::ServerContext* context,
-                                         const v1::OpenTableRequest* request,
-                                         v1::OpenTableResponse* response) {
-  Result<store::EventRecord> event = DirectorEvent(store_, *context, request->parent());
+grpc::Status TableHost::OpenTable(grpc::ServerContext* context, const v1::OpenTableRequest* request,
+                                  v1::OpenTableResponse* response) {
+  Result<store::EventRecord> event = DirectorEvent(events_, *context, request->parent());
   if (!event.ok()) return ToGrpc(event.status(), context);
-  Result<store::BoardSetRecord> set = PlayableBoardSet(store_, event->id, request->board_set());
+  Result<store::BoardSetRecord> set = PlayableBoardSet(events_, event->id, request->board_set());
   if (!set.ok()) return ToGrpc(set.status(), context);
   if (Status s = CheckOpenRequest(*request, *set); !s.ok()) return ToGrpc(s, context);
 
@@ -352,25 +356,25 @@ grpc::Status TableServiceImpl::OpenTable(grpc::ServerContext* context,
     tokens.push_back(NewToken());
     table.seat_token_sha256.push_back(Sha256Hex(tokens.back()));
   }
-  Result<store::TableRecord> stored = store_.CreateTable(table);
+  Result<store::TableRecord> stored = tables_.CreateTable(table);
   if (!stored.ok()) return ToGrpc(stored.status(), context);
   ToProto(*stored, 0, MoveSeconds(*stored, FindProfile(event->profile)), response->mutable_table());
   for (const std::string& token : tokens) response->add_seat_tokens(token);
   return grpc::Status::OK;
 }
 
-grpc::Status TableServiceImpl::GetTable(grpc::ServerContext* context,
-                                        const v1::GetTableRequest* request, v1::Table* response) {
+grpc::Status TableHost::GetTable(grpc::ServerContext* context, const v1::GetTableRequest* request,
+                                 v1::Table* response) {
   Result<Caller> caller = AuthorizeSeatOrDirector(*context, request->name());
   if (!caller.ok()) return ToGrpc(caller.status(), context);
-  Result<store::TableRecord> table = store_.GetTable(caller->table.event, caller->table.table);
+  Result<store::TableRecord> table = tables_.GetTable(caller->table.event, caller->table.table);
   if (!table.ok()) return ToGrpc(table.status(), context);
   Result<std::vector<store::ResultRecord>> results =
-      store_.ListResults(caller->table.event, caller->table.table, false);
+      results_.ListResults(caller->table.event, caller->table.table, false);
   if (!results.ok()) return ToGrpc(results.status(), context);
   const Profile* profile = nullptr;  // read only when the table's clock is the profile's
   if (table->move_seconds == 0 && !table->physical && !table->imported) {
-    Result<store::EventRecord> event = store_.GetEvent(caller->table.event);
+    Result<store::EventRecord> event = events_.GetEvent(caller->table.event);
     if (!event.ok()) return ToGrpc(event.status(), context);
     profile = FindProfile(event->profile);
   }
@@ -379,9 +383,8 @@ grpc::Status TableServiceImpl::GetTable(grpc::ServerContext* context,
   return grpc::Status::OK;
 }
 
-grpc::Status TableServiceImpl::SetSeatBot(grpc::ServerContext* context,
-                                          const v1::SetSeatBotRequest* request,
-                                          v1::Table* response) {
+grpc::Status TableHost::SetSeatBot(grpc::ServerContext* context,
+                                   const v1::SetSeatBotRequest* request, v1::Table* response) {
   Result<Caller> caller = AuthorizeDirector(*context, request->table());
   if (!caller.ok()) return ToGrpc(caller.status(), context);
   std::unique_lock<std::mutex> lock;
@@ -405,7 +408,7 @@ grpc::Status TableServiceImpl::SetSeatBot(grpc::ServerContext* context,
     return ToGrpc(Status::NotAllowed(request->table() + " has finished its boards"), context);
   }
   if (table.IsBot(chair) != request->bot()) {
-    const Status stored = store_.SetSeatBot(h.lease, chair, request->bot(), options_.lease_ms);
+    const Status stored = tables_.SetSeatBot(h.lease, chair, request->bot(), options_.lease_ms);
     if (!stored.ok()) {
       Drop(Key(caller->table), h);
       return ToGrpc(stored, context);
@@ -419,8 +422,8 @@ grpc::Status TableServiceImpl::SetSeatBot(grpc::ServerContext* context,
   return grpc::Status::OK;
 }
 
-grpc::Status TableServiceImpl::JoinSeat(grpc::ServerContext* context,
-                                        const v1::JoinSeatRequest* request, v1::Seat* response) {
+grpc::Status TableHost::JoinSeat(grpc::ServerContext* context, const v1::JoinSeatRequest* request,
+                                 v1::Seat* response) {
   Caller caller;
   std::unique_lock<std::mutex> lock;
   Result<std::shared_ptr<Held>> held =
@@ -435,7 +438,7 @@ grpc::Status TableServiceImpl::JoinSeat(grpc::ServerContext* context,
   return grpc::Status::OK;
 }
 
-grpc::ServerWriteReactor<v1::SeatUpdate>* TableServiceImpl::WatchSeat(
+grpc::ServerWriteReactor<v1::SeatUpdate>* TableHost::WatchSeat(
     grpc::CallbackServerContext* context, const v1::WatchSeatRequest* request) {
   Result<StreamPlace> place = stream_limits_->Acquire(ClientPeer(*context));
   if (!place.ok()) return new RefusedStream<v1::SeatUpdate>(ToGrpc(place.status(), context));
@@ -445,8 +448,8 @@ grpc::ServerWriteReactor<v1::SeatUpdate>* TableServiceImpl::WatchSeat(
   return stream;
 }
 
-grpc::Status TableServiceImpl::Act(grpc::ServerContext* context, const v1::ActRequest* request,
-                                   v1::ActResponse* response) {
+grpc::Status TableHost::Act(grpc::ServerContext* context, const v1::ActRequest* request,
+                            v1::ActResponse* response) {
   Caller caller;
   std::unique_lock<std::mutex> lock;
   Result<std::shared_ptr<Held>> held =
@@ -468,10 +471,10 @@ grpc::Status TableServiceImpl::Act(grpc::ServerContext* context, const v1::ActRe
   return grpc::Status::OK;
 }
 
-Result<v1::ActResponse> TableServiceImpl::Commit(const std::string& key, Held& held,
-                                                 LiveTable::Checked checked) {
+Result<v1::ActResponse> TableHost::Commit(const std::string& key, Held& held,
+                                          LiveTable::Checked checked) {
   const store::ResultRecord* result = checked.result ? &*checked.result : nullptr;
-  if (Status s = store_.AppendAct(held.lease, checked.log, result, options_.lease_ms); !s.ok()) {
+  if (Status s = tables_.AppendAct(held.lease, checked.log, result, options_.lease_ms); !s.ok()) {
     // The lease is lost (kAborted), or the commit's outcome is unknown: forget the table, so
     // that the client's retry finds it reloaded from the log.
     Drop(key, held);
