@@ -10,8 +10,8 @@
 #include <map>
 #include <regex>
 
-#include "engine/bot.h"
 #include "engine/game.h"
+#include "engine/players/bot.h"
 #include "engine/profile.h"
 #include "engine/view.h"
 #include "services/common/game_proto.h"

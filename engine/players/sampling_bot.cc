@@ -1,15 +1,15 @@
-#include "engine/sampling/sampling_bot.h"
+#include "engine/players/sampling_bot.h"
 
 #include <array>
 #include <memory>
 #include <vector>
 
 #include "engine/analysis/outcome.h"
-#include "engine/bot.h"
-#include "engine/bot_internal.h"
+#include "engine/players/bot.h"
+#include "engine/players/bot_internal.h"
+#include "engine/players/play_out.h"
+#include "engine/players/worlds.h"
 #include "engine/random.h"
-#include "engine/sampling/play_out.h"
-#include "engine/sampling/worlds.h"
 #include "engine/solver/solver.h"
 #include "engine/value.h"
 
@@ -110,7 +110,7 @@ std::optional<Card> SampledGameCard(const Profile& profile, const SeatView& view
 }
 
 // Ramsch and the games won by an exact trick count: each world played out by the heuristic
-// (engine/sampling/play_out.h).
+// (engine/players/play_out.h).
 std::optional<Card> PlayedOutCard(const Profile& profile, const SeatView& view,
                                   std::span<const Card> played, const WorldSampler& sampler,
                                   CardSet cards, Card heuristic, uint64_t hash,

@@ -1,13 +1,13 @@
 // The statistics of a duplicate match (docs/arena.md): what one player gained over another per
 // board, the mean with its confidence interval, and a rating of every player.
-#ifndef SKAT_ENGINE_ARENA_ARENA_STATS_H_
-#define SKAT_ENGINE_ARENA_ARENA_STATS_H_
+#ifndef SKAT_ENGINE_PLAYERS_ARENA_STATS_H_
+#define SKAT_ENGINE_PLAYERS_ARENA_STATS_H_
 
 #include <cstdint>
 #include <span>
 #include <vector>
 
-#include "engine/arena/duplicate.h"
+#include "engine/players/duplicate.h"
 #include "engine/scoring/options.h"
 
 namespace skat {
@@ -49,4 +49,4 @@ std::vector<std::pair<int, int>> Pairs(int players);
 
 }  // namespace skat
 
-#endif  // SKAT_ENGINE_ARENA_ARENA_STATS_H_
+#endif  // SKAT_ENGINE_PLAYERS_ARENA_STATS_H_

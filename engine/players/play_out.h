@@ -1,21 +1,21 @@
 // Play-outs for the sampling player (docs/bots.md): a card valued per world by playing the game out
-// with the heuristic (engine/bot.h) for every seat, where the open-hand solver has no question
-// that pays:
+// with the heuristic (engine/players/bot.h) for every seat, where the open-hand solver has no
+// question that pays:
 //   - Ramsch (RULES N10), where every seat plays for itself (the paranoid question, the other two
 //     loading the seat, was measured no stronger than the heuristic);
 //   - the games won by an exact trick count (Uno, Duo).
 // The game is rebuilt in the world: its deal, the bidding as the view shows it, the declaration,
 // the cards played so far and the card; then the heuristic plays every seat to the end.
-#ifndef SKAT_ENGINE_SAMPLING_PLAY_OUT_H_
-#define SKAT_ENGINE_SAMPLING_PLAY_OUT_H_
+#ifndef SKAT_ENGINE_PLAYERS_PLAY_OUT_H_
+#define SKAT_ENGINE_PLAYERS_PLAY_OUT_H_
 
 #include <cstdint>
 #include <optional>
 #include <span>
 
 #include "engine/card.h"
+#include "engine/players/worlds.h"
 #include "engine/profile.h"
-#include "engine/sampling/worlds.h"
 #include "engine/view.h"
 
 namespace skat {
@@ -35,4 +35,4 @@ std::optional<double> PlayOutValue(const Profile& profile, const SeatView& view,
 
 }  // namespace skat
 
-#endif  // SKAT_ENGINE_SAMPLING_PLAY_OUT_H_
+#endif  // SKAT_ENGINE_PLAYERS_PLAY_OUT_H_

@@ -8,8 +8,8 @@
 // through its seat's views builds it with PlayMemory, which needs to see at least one view per
 // completed trick. A seat plays a card in every trick, and while it does its view shows the trick
 // before, so a client that answers its own turns never misses one.
-#ifndef SKAT_ENGINE_SAMPLING_PLAY_MEMORY_H_
-#define SKAT_ENGINE_SAMPLING_PLAY_MEMORY_H_
+#ifndef SKAT_ENGINE_PLAYERS_PLAY_MEMORY_H_
+#define SKAT_ENGINE_PLAYERS_PLAY_MEMORY_H_
 
 #include <array>
 #include <optional>
@@ -41,4 +41,4 @@ class PlayMemory {
 
 }  // namespace skat
 
-#endif  // SKAT_ENGINE_SAMPLING_PLAY_MEMORY_H_
+#endif  // SKAT_ENGINE_PLAYERS_PLAY_MEMORY_H_

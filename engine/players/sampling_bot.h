@@ -1,12 +1,12 @@
 // The sampling player (perfect-information Monte Carlo, after Kupferschmid and Helmert 2006 and
 // Buro et al.'s Kermit; docs/bots.md): in the card play it draws worlds consistent with what its
-// seat has seen (engine/sampling/worlds.h), solves each candidate card in each world with all
+// seat has seen (engine/players/worlds.h), solves each candidate card in each world with all
 // hands open (engine/solver/solver.h), and plays the card whose outcome is best on average. The
 // outcome is the class the declarer secures (engine/analysis/outcome.h) valued as the profile
 // values it at the bid (the declarer maximises it, the defenders minimise it). In Ramsch, where
 // each seat plays for itself, and in the games won by an exact trick count (Uno, Duo), each world
-// is played out by the heuristic instead (engine/sampling/play_out.h) and valued by its result.
-// The heuristic's card (engine/bot.h) is kept among equal cards, so that the player plays
+// is played out by the heuristic instead (engine/players/play_out.h) and valued by its result.
+// The heuristic's card (engine/players/bot.h) is kept among equal cards, so that the player plays
 // naturally where the worlds see no difference.
 //
 // Everything before the card play (bidding, the skat, discards, the game), Contra and answers to
@@ -16,8 +16,8 @@
 // different seeds draw different worlds, so tables of these players do not all play a board
 // alike. Each thread keeps its own solver (its table holds only proven bounds, which never change
 // an answer).
-#ifndef SKAT_ENGINE_SAMPLING_SAMPLING_BOT_H_
-#define SKAT_ENGINE_SAMPLING_SAMPLING_BOT_H_
+#ifndef SKAT_ENGINE_PLAYERS_SAMPLING_BOT_H_
+#define SKAT_ENGINE_PLAYERS_SAMPLING_BOT_H_
 
 #include <cstdint>
 #include <optional>
@@ -30,7 +30,7 @@
 
 namespace skat {
 
-// The engine's players: the heuristic (engine/bot.h ChooseBotAct) and the sampling player.
+// The engine's players: the heuristic (engine/players/bot.h ChooseBotAct) and the sampling player.
 enum class BotLevel : uint8_t { kHeuristic = 0, kSampling = 1 };
 // "heuristic", "sampling".
 std::string_view BotLevelName(BotLevel level);
@@ -50,7 +50,7 @@ struct SamplingOptions {
 };
 
 // The sampling player's act. `played`: the cards played in this game so far, in order (the
-// seat's memory: engine/sampling/play_memory.h); when it does not fit the view the card is the
+// seat's memory: engine/players/play_memory.h); when it does not fit the view the card is the
 // heuristic's. REQUIRES: as ChooseBotAct.
 Act ChooseSamplingAct(const Profile& profile, const SeatView& view, std::span<const Card> played,
                       std::span<const Act> legal, uint64_t seed, const SamplingOptions& options);
@@ -61,4 +61,4 @@ Act ChooseLevelAct(BotLevel level, const Profile& profile, const SeatView& view,
 
 }  // namespace skat
 
-#endif  // SKAT_ENGINE_SAMPLING_SAMPLING_BOT_H_
+#endif  // SKAT_ENGINE_PLAYERS_SAMPLING_BOT_H_

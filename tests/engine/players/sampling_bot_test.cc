@@ -1,19 +1,19 @@
-// The sampling player (engine/sampling/sampling_bot.h): tables of three sampling players finish
+// The sampling player (engine/players/sampling_bot.h): tables of three sampling players finish
 // games under every profile with legal acts only, each act is the same again for the same seed,
 // view and memory, and different seeds make different choices on some decisions (so tables of
 // these players do not all play a board alike). Its strength is measured in bench/strength_bench
 // (docs/bots.md), not here.
-#include "engine/sampling/sampling_bot.h"
+#include "engine/players/sampling_bot.h"
 
 #include <gtest/gtest.h>
 
 #include <string>
 #include <vector>
 
-#include "engine/bot.h"
 #include "engine/game.h"
-#include "engine/random_play.h"
-#include "engine/sampling/play_memory.h"
+#include "engine/players/bot.h"
+#include "engine/players/play_memory.h"
+#include "engine/players/random_play.h"
 #include "tests/test_scale.h"
 
 namespace skat {

@@ -5,8 +5,8 @@
 //   - Two players: one plays alone against two copies of the other, at each direction, and
 //     each player is the one alone (3 x 2). The copies draw their own seeds.
 // Each player holds each direction equally often: twice (three players) or three times (two).
-#ifndef SKAT_ENGINE_ARENA_DUPLICATE_H_
-#define SKAT_ENGINE_ARENA_DUPLICATE_H_
+#ifndef SKAT_ENGINE_PLAYERS_DUPLICATE_H_
+#define SKAT_ENGINE_PLAYERS_DUPLICATE_H_
 
 #include <array>
 #include <cstdint>
@@ -30,7 +30,7 @@ using Seating = std::array<int, 3>;
 std::vector<Seating> Seatings(int players);
 
 // A player: its act from the seat's view, its memory of the card play (the cards played so far,
-// engine/sampling/play_memory.h), the legal acts and a seed. Must return one of `legal`.
+// engine/players/play_memory.h), the legal acts and a seed. Must return one of `legal`.
 using ArenaPolicy = std::function<Act(const SeatView& view, std::span<const Card> played,
                                       std::span<const Act> legal, uint64_t seed)>;
 
@@ -50,4 +50,4 @@ Result<std::vector<SeatedGame>> PlayDuplicateBoard(const Profile& profile, const
 
 }  // namespace skat
 
-#endif  // SKAT_ENGINE_ARENA_DUPLICATE_H_
+#endif  // SKAT_ENGINE_PLAYERS_DUPLICATE_H_

@@ -1,4 +1,4 @@
-#include "engine/arena/arena_stats.h"
+#include "engine/players/arena_stats.h"
 
 #include <algorithm>
 #include <array>

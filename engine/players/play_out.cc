@@ -1,9 +1,9 @@
-#include "engine/sampling/play_out.h"
+#include "engine/players/play_out.h"
 
 #include <vector>
 
-#include "engine/bot.h"
 #include "engine/game.h"
+#include "engine/players/bot.h"
 #include "engine/random.h"
 
 namespace skat {

@@ -1,16 +1,16 @@
 // The bots' entry points, the two bench opponents (random, highest legal card) and the driver
 // that plays a game out with a policy. The heuristic player's valuation is in bot_eval.cc, its
 // card play in bot_play.cc.
-#include "engine/bot.h"
+#include "engine/players/bot.h"
 
 #include <algorithm>
 #include <cassert>
 #include <vector>
 
-#include "engine/bot_internal.h"
+#include "engine/players/bot_internal.h"
+#include "engine/players/random_play_internal.h"
 #include "engine/position.h"
 #include "engine/random.h"
-#include "engine/random_play_internal.h"
 
 namespace skat {
 namespace bot {

@@ -1,10 +1,10 @@
-// The bots (engine/bot.h) and Game::LegalActs(seat): bots play complete games under every
+// The bots (engine/players/bot.h) and Game::LegalActs(seat): bots play complete games under every
 // profile and option set through Game::Apply (every act accepted), always choose one of their
 // legal acts, choose the same act again for the same seed and view, reach the game classes each
 // profile offers (pinned counts from fixed seeds), and the heuristic bot beats random play on a
 // fixed set of boards by a clear margin, compared the duplicate way (bench/bot_bench.cc
 // measures the same on more boards).
-#include "engine/bot.h"
+#include "engine/players/bot.h"
 
 #include <gtest/gtest.h>
 
@@ -16,7 +16,7 @@
 #include <vector>
 
 #include "engine/game.h"
-#include "engine/random_play.h"
+#include "engine/players/random_play.h"
 #include "engine/view.h"
 #include "tests/test_scale.h"
 

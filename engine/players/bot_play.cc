@@ -15,7 +15,7 @@
 #include <array>
 #include <cmath>
 
-#include "engine/bot_internal.h"
+#include "engine/players/bot_internal.h"
 #include "engine/position.h"
 
 namespace skat::bot {

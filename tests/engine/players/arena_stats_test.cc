@@ -1,7 +1,7 @@
-// The statistics of a duplicate match (engine/arena/arena_stats.h) against numbers worked out by
+// The statistics of a duplicate match (engine/players/arena_stats.h) against numbers worked out by
 // hand: PairDifference on constructed games, Interval on a known sample, and the Bradley-Terry
 // ratings' symmetry, order and antisymmetry.
-#include "engine/arena/arena_stats.h"
+#include "engine/players/arena_stats.h"
 
 #include <gtest/gtest.h>
 

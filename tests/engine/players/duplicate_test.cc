@@ -1,7 +1,7 @@
-// Duplicate play (engine/arena/duplicate.h): the seatings give every player every direction
+// Duplicate play (engine/players/duplicate.h): the seatings give every player every direction
 // equally often, and PlayDuplicateBoard plays a board under each of them, reproducibly from its
 // seed.
-#include "engine/arena/duplicate.h"
+#include "engine/players/duplicate.h"
 
 #include <gtest/gtest.h>
 
@@ -9,9 +9,9 @@
 #include <set>
 #include <vector>
 
-#include "engine/bot.h"
+#include "engine/players/bot.h"
+#include "engine/players/random_play.h"
 #include "engine/random.h"
-#include "engine/random_play.h"
 
 namespace skat {
 namespace {

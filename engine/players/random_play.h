@@ -1,8 +1,8 @@
 // Random legal play: a random board and a random legal act, for property tests, benchmarks and
 // the demo. Acts are drawn so that games look like games (bids climb slowly, claims and
 // concessions are rare) while every act type still occurs.
-#ifndef SKAT_ENGINE_RANDOM_PLAY_H_
-#define SKAT_ENGINE_RANDOM_PLAY_H_
+#ifndef SKAT_ENGINE_PLAYERS_RANDOM_PLAY_H_
+#define SKAT_ENGINE_PLAYERS_RANDOM_PLAY_H_
 
 #include "engine/act.h"
 #include "engine/board.h"
@@ -22,4 +22,4 @@ void PlayOutRandomly(Game& game, Rng& rng);
 
 }  // namespace skat
 
-#endif  // SKAT_ENGINE_RANDOM_PLAY_H_
+#endif  // SKAT_ENGINE_PLAYERS_RANDOM_PLAY_H_

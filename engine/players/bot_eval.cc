@@ -16,7 +16,7 @@
 #include <limits>
 #include <vector>
 
-#include "engine/bot_internal.h"
+#include "engine/players/bot_internal.h"
 #include "engine/position.h"
 #include "engine/value.h"
 
@@ -54,7 +54,7 @@ constexpr double kSureChance = 0.97;
 // The bot bids only where its best game is worth this much more than passing.
 constexpr double kBidMargin = 0.5;
 
-// `shift`: the calibration (engine/bot_internal.h), by class: Null's or the trump games'.
+// `shift`: the calibration (engine/players/bot_internal.h), by class: Null's or the trump games'.
 double Chance(Fit fit, double strength, Calibration shift) {
   const Logistic& f = kFits[static_cast<int>(fit)];
   const bool null = fit == Fit::kNullHand || fit == Fit::kNullSkat;

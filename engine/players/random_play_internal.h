@@ -4,8 +4,8 @@
 //
 // Every function draws from `rng` in a fixed order that property tests, perft-style counts and
 // benchmarks pin (their seeds replay exact games): change a draw and those numbers change.
-#ifndef SKAT_ENGINE_RANDOM_PLAY_INTERNAL_H_
-#define SKAT_ENGINE_RANDOM_PLAY_INTERNAL_H_
+#ifndef SKAT_ENGINE_PLAYERS_RANDOM_PLAY_INTERNAL_H_
+#define SKAT_ENGINE_PLAYERS_RANDOM_PLAY_INTERNAL_H_
 
 #include <span>
 #include <vector>
@@ -34,4 +34,4 @@ Act DrawWeightedKindAct(std::span<const Act> acts, Rng& rng);
 
 }  // namespace skat::random_play
 
-#endif  // SKAT_ENGINE_RANDOM_PLAY_INTERNAL_H_
+#endif  // SKAT_ENGINE_PLAYERS_RANDOM_PLAY_INTERNAL_H_

@@ -1,9 +1,9 @@
 // Internals of the heuristic bot shared by bot.cc (entry points, opponents, driver),
 // bot_eval.cc (hand valuation: bidding, the skat, discards, declarations) and bot_play.cc (the
 // card play). Not part of the engine's API; only these files and the sampling player
-// (engine/sampling/), which shares the valuation, include it.
-#ifndef SKAT_ENGINE_BOT_INTERNAL_H_
-#define SKAT_ENGINE_BOT_INTERNAL_H_
+// (engine/players/), which shares the valuation, include it.
+#ifndef SKAT_ENGINE_PLAYERS_BOT_INTERNAL_H_
+#define SKAT_ENGINE_PLAYERS_BOT_INTERNAL_H_
 
 #include <cstdint>
 #include <optional>
@@ -82,4 +82,4 @@ Card ChooseCard(const SeatView& view, CardSet legal_cards, uint64_t hash);
 
 }  // namespace skat::bot
 
-#endif  // SKAT_ENGINE_BOT_INTERNAL_H_
+#endif  // SKAT_ENGINE_PLAYERS_BOT_INTERNAL_H_

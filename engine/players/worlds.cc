@@ -1,8 +1,8 @@
-#include "engine/sampling/worlds.h"
+#include "engine/players/worlds.h"
 
 #include <algorithm>
 
-#include "engine/bot_internal.h"
+#include "engine/players/bot_internal.h"
 #include "engine/value.h"
 
 namespace skat {

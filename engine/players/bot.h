@@ -13,8 +13,8 @@
 // claim or concession.
 //
 // PlayOut drives a game to its end with a policy per act (bots, tests, the service's tests).
-#ifndef SKAT_ENGINE_BOT_H_
-#define SKAT_ENGINE_BOT_H_
+#ifndef SKAT_ENGINE_PLAYERS_BOT_H_
+#define SKAT_ENGINE_PLAYERS_BOT_H_
 
 #include <cstdint>
 #include <functional>
@@ -35,8 +35,8 @@ namespace skat {
 Act ChooseBotAct(const Profile& profile, const SeatView& view, std::span<const Act> legal,
                  uint64_t seed);
 
-// A random legal act, drawn as RandomAct draws (engine/random_play.h): bids climb slowly (half
-// the time pass or hold, else one of the next three values), the card play is nearly always a
+// A random legal act, drawn as RandomAct draws (engine/players/random_play.h): bids climb slowly
+// (half the time pass or hold, else one of the next three values), the card play is nearly always a
 // card, claims and concessions are rare; it never resigns or times out (isko). REQUIRES:
 // !legal.empty().
 Act ChooseRandomAct(std::span<const Act> legal, uint64_t seed);
@@ -64,4 +64,4 @@ Status PlayOut(Game& game, const BotPolicy& policy);
 
 }  // namespace skat
 
-#endif  // SKAT_ENGINE_BOT_H_
+#endif  // SKAT_ENGINE_PLAYERS_BOT_H_

@@ -1,4 +1,4 @@
-#include "engine/sampling/play_memory.h"
+#include "engine/players/play_memory.h"
 
 namespace skat {
 namespace {

@@ -6,10 +6,10 @@
 //   - no seat holds a card of a follow class it failed to follow (RULES T2: a void shown);
 //   - the declarer's game is worth his bid with the cards he holds (RULES B1, N2: a hand that
 //     could not have bid so high is not his), and, where possible, is one a player would
-//     declare: its chance by the heuristic's valuation (engine/bot_internal.h) is not tiny.
+//     declare: its chance by the heuristic's valuation (engine/players/bot_internal.h) is not tiny.
 // The last two are evidence, not rules: when no world meets them in a few draws they are dropped.
-#ifndef SKAT_ENGINE_SAMPLING_WORLDS_H_
-#define SKAT_ENGINE_SAMPLING_WORLDS_H_
+#ifndef SKAT_ENGINE_PLAYERS_WORLDS_H_
+#define SKAT_ENGINE_PLAYERS_WORLDS_H_
 
 #include <array>
 #include <optional>
@@ -70,4 +70,4 @@ class WorldSampler {
 
 }  // namespace skat
 
-#endif  // SKAT_ENGINE_SAMPLING_WORLDS_H_
+#endif  // SKAT_ENGINE_PLAYERS_WORLDS_H_

@@ -1,10 +1,10 @@
-#include "engine/random_play.h"
+#include "engine/players/random_play.h"
 
 #include <algorithm>
 #include <cassert>
 #include <vector>
 
-#include "engine/random_play_internal.h"
+#include "engine/players/random_play_internal.h"
 
 namespace skat {
 namespace random_play {

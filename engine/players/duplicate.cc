@@ -1,10 +1,10 @@
-#include "engine/arena/duplicate.h"
+#include "engine/players/duplicate.h"
 
 #include <cassert>
 #include <string>
 
-#include "engine/bot.h"
 #include "engine/game.h"
+#include "engine/players/bot.h"
 #include "engine/random.h"
 
 namespace skat {

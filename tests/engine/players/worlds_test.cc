@@ -1,5 +1,5 @@
-// The worlds a seat samples (engine/sampling/worlds.h) and its memory of the card play
-// (engine/sampling/play_memory.h), on random games under every seed profile: from each seat at
+// The worlds a seat samples (engine/players/worlds.h) and its memory of the card play
+// (engine/players/play_memory.h), on random games under every seed profile: from each seat at
 // every point of the card play, the sampler accepts the true card play, and every world it draws
 //   - puts every card the seat has seen where it saw it and deals every other card once,
 //   - replays the card play legally (RULES T2): in particular no seat holds a card of a class it
@@ -8,7 +8,7 @@
 // without constraints the draws are uniform (each unseen card lands in each place as often as
 // the place has room); a memory folded from the seat's own decision views equals the game's
 // card play, and one that missed a trick says so.
-#include "engine/sampling/worlds.h"
+#include "engine/players/worlds.h"
 
 #include <gtest/gtest.h>
 
@@ -18,8 +18,8 @@
 #include <vector>
 
 #include "engine/game.h"
-#include "engine/random_play.h"
-#include "engine/sampling/play_memory.h"
+#include "engine/players/play_memory.h"
+#include "engine/players/random_play.h"
 #include "tests/test_scale.h"
 
 namespace skat {
