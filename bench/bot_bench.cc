@@ -1,4 +1,4 @@
-// bot_bench: is the heuristic bot (engine/bot.h) better than simple players, measured the
+// bot_bench: is the heuristic bot (engine/players/bot.h) better than simple players, measured the
 // comparative way. A plain program, not Google Benchmark.
 //
 //   cmake --build build --target bot_bench
@@ -28,11 +28,11 @@
 #include <string_view>
 #include <vector>
 
-#include "engine/bot.h"
 #include "engine/game.h"
+#include "engine/players/bot.h"
+#include "engine/players/random_play.h"
 #include "engine/profile.h"
 #include "engine/random.h"
-#include "engine/random_play.h"
 #include "engine/scoring/board_score.h"
 #include "engine/view.h"
 

@@ -15,10 +15,10 @@
 #include "engine/board.h"
 #include "engine/declaration.h"
 #include "engine/game.h"
+#include "engine/players/random_play.h"
 #include "engine/position.h"
 #include "engine/profile.h"
 #include "engine/random.h"
-#include "engine/random_play.h"
 #include "engine/value.h"
 
 namespace skat {

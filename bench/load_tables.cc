@@ -3,7 +3,7 @@
 #include <utility>
 
 #include "bench/load_common.h"
-#include "engine/bot.h"
+#include "engine/players/bot.h"
 #include "services/common/game_proto.h"
 
 namespace skat::service::load {

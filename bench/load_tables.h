@@ -1,7 +1,7 @@
 // Tables for the load benchmarks (bench/table_load.cc, bench/seat_latency.cc,
 // bench/web_results_load.cc): an event with a board set and its tables, opened through gRPC by the
-// director; the bots that play online seats (engine/bot.h ChooseBotAct, seeded per act, so that
-// two runs play the same games); and act probes, accepted acts repeated to measure skatd's act
+// director; the bots that play online seats (engine/players/bot.h ChooseBotAct, seeded per act, so
+// that two runs play the same games); and act probes, accepted acts repeated to measure skatd's act
 // path without PostgreSQL. Part of the skat_load_common library.
 #ifndef SKAT_BENCH_LOAD_TABLES_H_
 #define SKAT_BENCH_LOAD_TABLES_H_
@@ -76,7 +76,7 @@ uint64_t Mix(uint64_t seed, std::initializer_list<uint64_t> parts);
 // (a defender not to move may have legal acts too, such as an offer to concede).
 bool AskedToAct(const v1::SeatView& view);
 
-// The bot's act for a view with legal acts (engine/bot.h ChooseBotAct, seeded by Mix(seed,
+// The bot's act for a view with legal acts (engine/players/bot.h ChooseBotAct, seeded by Mix(seed,
 // {table, chair, the view's board number, its act count})), its text cleared. Empty, or the
 // error ("unreadable view ...").
 std::string BotAct(const Profile& profile, uint64_t seed, int table, int chair,

@@ -18,8 +18,8 @@
 
 #include "engine/analysis/par.h"
 #include "engine/analysis/par_pool.h"
+#include "engine/players/random_play.h"
 #include "engine/random.h"
-#include "engine/random_play.h"
 
 namespace skat {
 namespace {

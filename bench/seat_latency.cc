@@ -40,13 +40,13 @@
 //      table.
 // --http-first swaps steps 3 and 4 (the second phase runs on a database with the first phase's
 // acts in it). In each phase every stream delivers its first view before the clock starts;
-// then the bots play: a seat whose view asks it to act (engine/bot.h ChooseBotAct, seeded by
-// table, chair, board and act, so both phases play the same games) thinks a random time,
-// uniform in 0..--think-ms ms from the arrival of that view, then sends the act; at most one
-// act of a seat is in flight. The default, 0..1000 ms (0.5 s on average), is about ten times the
-// pace of people (a game of some 35 acts takes a table of people about 3 minutes): 340 tables
-// offer at most 680 acts/s, which this 2-core machine serves through either door, so both phases
-// play at the same pace and compare the doors' latency rather than their capacity. A smaller
+// then the bots play: a seat whose view asks it to act (engine/players/bot.h ChooseBotAct, seeded
+// by table, chair, board and act, so both phases play the same games) thinks a random time, uniform
+// in 0..--think-ms ms from the arrival of that view, then sends the act; at most one act of a seat
+// is in flight. The default, 0..1000 ms (0.5 s on average), is about ten times the pace of people
+// (a game of some 35 acts takes a table of people about 3 minutes): 340 tables offer at most 680
+// acts/s, which this 2-core machine serves through either door, so both phases play at the same
+// pace and compare the doors' latency rather than their capacity. A smaller
 // --think-ms (e.g. 200) saturates the machine: then the latencies are mostly queueing.
 //
 // The measure: for every accepted act and every OTHER seat of its table, the time from the

@@ -39,9 +39,9 @@
 #include <thread>
 #include <vector>
 
-#include "engine/bot.h"
 #include "engine/deal/generator.h"
 #include "engine/game.h"
+#include "engine/players/bot.h"
 #include "engine/profile.h"
 #include "engine/scoring/scoring.h"
 #include "services/common/auth.h"

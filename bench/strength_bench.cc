@@ -1,5 +1,5 @@
-// strength_bench: the sampling player (engine/sampling/sampling_bot.h) against the heuristic
-// (engine/bot.h), measured in duplicate, and what the sampling player's tables look like.
+// strength_bench: the sampling player (engine/players/sampling_bot.h) against the heuristic
+// (engine/players/bot.h), measured in duplicate, and what the sampling player's tables look like.
 // A plain program, not Google Benchmark (docs/bots.md "Strength").
 //
 //   cmake --build build --target strength_bench
@@ -8,7 +8,7 @@
 //                        (defaults 2000, 1, nasl-1909, 2, 16, 0.3, -1.0, 200)
 //
 // Every board (RandomBoard from the seed) is played
-//   - in duplicate by {sampling, heuristic} under all 6 seatings (engine/arena/duplicate.h):
+//   - in duplicate by {sampling, heuristic} under all 6 seatings (engine/players/duplicate.h):
 //     one sample per board, the sampling player's gain (PairDifference) in the profile's board
 //     score (Seeger-Fabian where the profile has a tournament bonus, else the pad entry), with
 //     its 99 % interval;
@@ -35,14 +35,14 @@
 #include <vector>
 
 #include "engine/analysis/study.h"
-#include "engine/arena/arena_stats.h"
-#include "engine/arena/duplicate.h"
-#include "engine/bot.h"
 #include "engine/game.h"
+#include "engine/players/arena_stats.h"
+#include "engine/players/bot.h"
+#include "engine/players/duplicate.h"
+#include "engine/players/random_play.h"
+#include "engine/players/sampling_bot.h"
 #include "engine/profile.h"
 #include "engine/random.h"
-#include "engine/random_play.h"
-#include "engine/sampling/sampling_bot.h"
 #include "engine/solver/solver.h"
 
 namespace skat {

@@ -13,11 +13,11 @@
 #include <vector>
 
 #include "engine/analysis/study.h"
-#include "engine/bot.h"
 #include "engine/game.h"
+#include "engine/players/bot.h"
+#include "engine/players/random_play.h"
 #include "engine/profile.h"
 #include "engine/random.h"
-#include "engine/random_play.h"
 #include "engine/solver/solver.h"
 
 namespace skat {

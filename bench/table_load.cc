@@ -15,11 +15,11 @@
 // creates an event and a board set, measures the ceilings, opens --tables tables of --boards
 // boards (3 chairs), joins every seat (this loads the tables: "tables loaded"), opens every
 // seat's WatchSeat stream and waits until each has delivered its first view ("all streams
-// live"), then lets the bots play (engine/bot.h ChooseBotAct): a seat acts when its view asks it
-// to (it is to move, or a proposal awaits its answer). It reports the acts, the wall time of the
-// play, the acknowledged acts per second (each committed before its reply), the client-measured
-// Act latency (p50/p90/p99/max), the CPU seconds of skatd, of the PostgreSQL server (the
-// postmaster and its children) and of this process per act, the CPU other processes of the
+// live"), then lets the bots play (engine/players/bot.h ChooseBotAct): a seat acts when its view
+// asks it to (it is to move, or a proposal awaits its answer). It reports the acts, the wall time
+// of the play, the acknowledged acts per second (each committed before its reply), the
+// client-measured Act latency (p50/p90/p99/max), the CPU seconds of skatd, of the PostgreSQL server
+// (the postmaster and its children) and of this process per act, the CPU other processes of the
 // machine took meanwhile, PostgreSQL's commits and WAL flushes (pg_stat_wal, read with psql),
 // and these ceilings, each with the CPU per call of the process that serves it:
 //   - PostgreSQL single-row commits/s through the store (CreateEvent: one INSERT, one COMMIT),

@@ -2,12 +2,11 @@
 // what only the board's cards decide. Only ScorePhysicalResult runs them, never a seat's check.
 #include <string>
 
+#include "engine/num.h"
 #include "engine/physical_result_checks.h"
 
 namespace skat::physical {
 namespace {
-
-std::string Num(int n) { return std::to_string(n); }
 
 // The card points of the two highest-scoring of these cards: what a declarer who took the skat
 // can have discarded.

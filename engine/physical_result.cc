@@ -7,6 +7,7 @@
 #include <utility>
 #include <vector>
 
+#include "engine/num.h"
 #include "engine/physical_result_checks.h"
 #include "engine/settlement.h"
 
@@ -19,8 +20,6 @@ using physical::CheckDeclarerReport;
 using physical::CheckRamsch;
 using physical::IrregularityCount;
 using physical::Reached;
-
-std::string Num(int n) { return std::to_string(n); }
 
 // A loss decided by a rule, not by the card points (RULES P2, XI.1, XI.2, XI.4, XI.7): the lost
 // level from these tricks and points (N5: 3 without a trick, 2 at <= 30), announcements, N7 and

@@ -3,10 +3,10 @@
 #include <algorithm>
 #include <string>
 
+#include "engine/num.h"
+
 namespace skat::physical {
 namespace {
-
-std::string Num(int n) { return std::to_string(n); }
 
 // The hand games, Revolution, Uno and Duo leave the skat untouched.
 bool TakesSkat(SkatHandling h) { return !SkatUntouched(h); }

@@ -122,10 +122,11 @@ struct Profile {
   // its descendants); isko: the game is announced once (ISkO 3.4), no raise.
   bool raise_before_first_card = true;
 
-  // The per-game bonus of the profile's usual tournament scoring, weighed by the bot (engine/bot.h)
-  // when it bids and declares: isko 50 (Seeger-Fabian: +50 for a won game, -50 for a lost one,
-  // anchors B7; `skat match --rules isko` scores with it by default); 0 elsewhere. It changes no
-  // game value: the board score is the event's (docs/comparative.md "Scoring, in two layers").
+  // The per-game bonus of the profile's usual tournament scoring, weighed by the bot
+  // (engine/players/bot.h) when it bids and declares: isko 50 (Seeger-Fabian: +50 for a won game,
+  // -50 for a lost one, anchors B7; `skat match --rules isko` scores with it by default); 0
+  // elsewhere. It changes no game value: the board score is the event's (docs/comparative.md
+  // "Scoring, in two layers").
   int tournament_bonus = 0;
 
   bool any_positive_bid = false;  // RULES B2: eichhorn-1898, laws-1900

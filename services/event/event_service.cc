@@ -54,7 +54,7 @@ grpc::Status EventServiceImpl::CreateEvent(grpc::ServerContext* context,
   event.name = name;
   event.profile = profile;
   event.director_token_sha256 = Sha256Hex(token);
-  Result<store::EventRecord> stored = store_.CreateEvent(event);
+  Result<store::EventRecord> stored = store_.events.CreateEvent(event);
   if (!stored.ok()) return ToGrpc(stored.status(), context);
   ToProto(*stored, response->mutable_event());
   response->set_director_token(token);
@@ -65,7 +65,7 @@ grpc::Status EventServiceImpl::GetEvent(grpc::ServerContext* context,
                                         const v1::GetEventRequest* request, v1::Event* response) {
   Result<std::string> id = ParseEventName(request->name());
   if (!id.ok()) return ToGrpc(id.status(), context);
-  Result<store::EventRecord> event = store_.GetEvent(*id);
+  Result<store::EventRecord> event = store_.events.GetEvent(*id);
   if (!event.ok()) return ToGrpc(event.status(), context);
   ToProto(*event, response);
   return grpc::Status::OK;
@@ -85,7 +85,7 @@ grpc::Status EventServiceImpl::ListEvents(grpc::ServerContext* context,
       ParsePageRequest(kList, request->page_size(), request->page_token(), 0);
   if (!page.ok()) return ToGrpc(page.status(), context);
   Result<std::vector<store::EventRecord>> read =
-      store_.ListEvents(page->after ? page->after->text : "", page->size + 1);
+      store_.events.ListEvents(page->after ? page->after->text : "", page->size + 1);
   if (!read.ok()) return ToGrpc(read.status(), context);
   std::vector<store::EventRecord> events = std::move(read).value();
   response->set_next_page_token(EndPage(kList, page->size, events, [](const auto& e) {

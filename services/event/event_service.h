@@ -16,10 +16,23 @@ struct EventServiceOptions {
   RateLimit create_event;
 };
 
+// The parts of the store (store.h) the event service uses: events and board sets, clubs, players
+// and sessions, seat tokens, and imported games. Passed by value (it holds references).
+struct EventServiceStores {
+  // Every part from the whole store (skatd, the tests).
+  EventServiceStores(store::Store& store)  // NOLINT: implicit
+      : events(store), sessions(store), tables(store), imports(store) {}
+
+  store::EventStore& events;
+  store::SessionStore& sessions;
+  store::TableStore& tables;
+  store::ImportStore& imports;
+};
+
 class EventServiceImpl final : public skat::v1::EventService::Service {
  public:
-  // REQUIRES: store outlives the service.
-  explicit EventServiceImpl(store::Store& store, EventServiceOptions options = {})
+  // REQUIRES: the stores outlive the service.
+  explicit EventServiceImpl(EventServiceStores store, EventServiceOptions options = {})
       : store_(store), create_limit_(options.create_event, "events created") {}
 
   grpc::Status CreateEvent(grpc::ServerContext* context, const v1::CreateEventRequest* request,
@@ -70,7 +83,7 @@ class EventServiceImpl final : public skat::v1::EventService::Service {
   // naming the limit, with the wait as trailing metadata "retry-after" (ToGrpcRetryAfter).
   grpc::Status TakeCreateEvent(grpc::ServerContext* context);
 
-  store::Store& store_;
+  EventServiceStores store_;
   PeerRateLimiter create_limit_;
 };
 

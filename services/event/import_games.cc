@@ -224,7 +224,7 @@ grpc::Status EventServiceImpl::ImportGames(grpc::ServerContext* context,
   }
   std::optional<store::EventRecord> event;
   if (!r.event_id.empty()) {
-    Result<store::EventRecord> found = DirectorEvent(store_, *context, request->parent());
+    Result<store::EventRecord> found = DirectorEvent(store_.events, *context, request->parent());
     if (!found.ok()) return ToGrpc(found.status(), context);
     if (found->profile != kProfile) {
       return ToGrpc(
@@ -313,14 +313,14 @@ grpc::Status EventServiceImpl::ImportGames(grpc::ServerContext* context,
   store::ImportOutcome outcome;
   if (!batch.games.empty() || !r.set_id.empty()) {
     if (batch.games.empty()) batch.new_event.reset();
-    Result<store::ImportOutcome> stored = store_.ImportGames(batch);
+    Result<store::ImportOutcome> stored = store_.imports.ImportGames(batch);
     if (!stored.ok()) return ToGrpc(stored.status(), context);
     outcome = std::move(stored).value();
   }
   // A new event exists once a game was stored with it.
   if (batch.new_event && outcome.imported > 0) {
     event = *batch.new_event;
-    Result<store::EventRecord> stored = store_.GetEvent(event->id);
+    Result<store::EventRecord> stored = store_.events.GetEvent(event->id);
     if (stored.ok()) event = *stored;
     response->set_director_token(token);
   }

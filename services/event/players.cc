@@ -38,12 +38,12 @@ void ToProto(const store::PlayerRecord& player, v1::Player* out) {
 
 grpc::Status EventServiceImpl::AddClub(grpc::ServerContext* context,
                                        const v1::AddClubRequest* request, v1::Club* response) {
-  Result<store::EventRecord> event = DirectorEvent(store_, *context, request->parent());
+  Result<store::EventRecord> event = DirectorEvent(store_.events, *context, request->parent());
   if (!event.ok()) return ToGrpc(event.status(), context);
   if (Status s = CheckDisplayName(request->display_name()); !s.ok()) return ToGrpc(s, context);
   store::ClubRecord club{
       .event_id = event->id, .id = NewId("cl-"), .name = request->display_name(), .position = 0};
-  Result<store::ClubRecord> stored = store_.CreateClub(club);
+  Result<store::ClubRecord> stored = store_.sessions.CreateClub(club);
   if (!stored.ok()) return ToGrpc(stored.status(), context);
   ToProto(*stored, response);
   return grpc::Status::OK;
@@ -52,7 +52,7 @@ grpc::Status EventServiceImpl::AddClub(grpc::ServerContext* context,
 grpc::Status EventServiceImpl::AddPlayer(grpc::ServerContext* context,
                                          const v1::AddPlayerRequest* request,
                                          v1::Player* response) {
-  Result<store::EventRecord> event = DirectorEvent(store_, *context, request->parent());
+  Result<store::EventRecord> event = DirectorEvent(store_.events, *context, request->parent());
   if (!event.ok()) return ToGrpc(event.status(), context);
   if (Status s = CheckDisplayName(request->display_name()); !s.ok()) return ToGrpc(s, context);
   store::PlayerRecord player{.event_id = event->id,
@@ -71,7 +71,7 @@ grpc::Status EventServiceImpl::AddPlayer(grpc::ServerContext* context,
     }
     player.club_id = club->id;
   }
-  Result<store::PlayerRecord> stored = store_.CreatePlayer(player);
+  Result<store::PlayerRecord> stored = store_.sessions.CreatePlayer(player);
   if (!stored.ok()) return ToGrpc(stored.status(), context);
   ToProto(*stored, response);
   return grpc::Status::OK;
@@ -86,8 +86,8 @@ grpc::Status EventServiceImpl::ListPlayers(grpc::ServerContext* context,
   const std::string list = "ListPlayers " + *event_id;
   Result<PageRequest> page = ParsePageRequest(list, request->page_size(), request->page_token(), 0);
   if (!page.ok()) return ToGrpc(page.status(), context);
-  Result<store::ClubsAndPlayers> read =
-      store_.ListClubsAndPlayers(*event_id, page->after ? page->after->text : "", page->size + 1);
+  Result<store::ClubsAndPlayers> read = store_.sessions.ListClubsAndPlayers(
+      *event_id, page->after ? page->after->text : "", page->size + 1);
   if (!read.ok()) return ToGrpc(read.status(), context);
   store::ClubsAndPlayers rows = std::move(read).value();
   if (rows.clubs.size() + rows.players.size() > static_cast<size_t>(page->size)) {

@@ -284,14 +284,14 @@ void ToProto(const store::TableRecord& t, v1::SessionTable* out) {
 grpc::Status EventServiceImpl::StartSession(grpc::ServerContext* context,
                                             const v1::StartSessionRequest* request,
                                             v1::StartSessionResponse* response) {
-  Result<store::EventRecord> event = DirectorEvent(store_, *context, request->parent());
+  Result<store::EventRecord> event = DirectorEvent(store_.events, *context, request->parent());
   if (!event.ok()) return ToGrpc(event.status(), context);
   // A retry of a request that started a session (its reply lost) finds that session.
   const std::string& request_id = request->request_id();
   const std::string request_sha256 = request_id.empty() ? "" : RequestSha256(*request);
   auto earlier = [&]() -> Result<std::optional<store::SessionRecord>> {
     if (request_id.empty()) return std::optional<store::SessionRecord>();
-    return store_.FindSessionByRequest(event->id, request_id);
+    return store_.sessions.FindSessionByRequest(event->id, request_id);
   };
   if (!request_id.empty()) {
     if (Status s = CheckRequestId(request_id); !s.ok()) return ToGrpc(s, context);
@@ -299,11 +299,12 @@ grpc::Status EventServiceImpl::StartSession(grpc::ServerContext* context,
     if (!found.ok()) return ToGrpc(found.status(), context);
     if (*found) return ToGrpc(ReplyAgain(**found, request_sha256, response), context);
   }
-  Result<store::BoardSetRecord> set = PlayableBoardSet(store_, event->id, request->board_set());
+  Result<store::BoardSetRecord> set =
+      PlayableBoardSet(store_.events, event->id, request->board_set());
   if (!set.ok()) return ToGrpc(set.status(), context);
 
   // The listed players, in order.
-  Result<std::vector<store::PlayerRecord>> known = store_.ListPlayers(event->id);
+  Result<std::vector<store::PlayerRecord>> known = store_.sessions.ListPlayers(event->id);
   if (!known.ok()) return ToGrpc(known.status(), context);
   std::map<std::string, const store::PlayerRecord*> by_id;
   for (const store::PlayerRecord& p : *known) by_id[p.id] = &p;
@@ -401,7 +402,7 @@ grpc::Status EventServiceImpl::StartSession(grpc::ServerContext* context,
     response->set_created(false);
     return grpc::Status::OK;
   }
-  Result<store::SessionRecord> stored = store_.CreateSession(session);
+  Result<store::SessionRecord> stored = store_.sessions.CreateSession(session);
   if (!stored.ok() && stored.status().code() == ErrorCode::kAlreadyExists && !request_id.empty()) {
     // A retry of this request committed first.
     Result<std::optional<store::SessionRecord>> found = earlier();
@@ -423,7 +424,7 @@ grpc::Status EventServiceImpl::GetSession(grpc::ServerContext* context,
                                           v1::Session* response) {
   Result<ChildName> name = ParseChildName(request->name(), "sessions");
   if (!name.ok()) return ToGrpc(name.status(), context);
-  Result<store::SessionRecord> session = store_.GetSession(name->event, name->id);
+  Result<store::SessionRecord> session = store_.sessions.GetSession(name->event, name->id);
   if (!session.ok()) return ToGrpc(session.status(), context);
   ToProto(*session, WarningLines(session->warnings), response);
   return grpc::Status::OK;
@@ -438,7 +439,7 @@ grpc::Status EventServiceImpl::ListSessions(grpc::ServerContext* context,
   const std::string list = "ListSessions " + *event_id;
   Result<PageRequest> page = ParsePageRequest(list, request->page_size(), request->page_token(), 1);
   if (!page.ok()) return ToGrpc(page.status(), context);
-  Result<std::vector<store::SessionRecord>> sessions = store_.ListSessions(*event_id);
+  Result<std::vector<store::SessionRecord>> sessions = store_.sessions.ListSessions(*event_id);
   if (!sessions.ok()) return ToGrpc(sessions.status(), context);
   std::vector<store::SessionRecord> rows;
   for (store::SessionRecord& s : sessions.value()) {

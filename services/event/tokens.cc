@@ -53,7 +53,7 @@ grpc::Status EventServiceImpl::IssueSeatTokens(grpc::ServerContext* context,
                                                v1::IssueSeatTokensResponse* response) {
   Result<ChildName> name = ParseChildName(request->name(), "sessions");
   if (!name.ok()) return ToGrpc(name.status(), context);
-  Result<store::EventRecord> event = DirectorEvent(store_, *context, EventName(name->event));
+  Result<store::EventRecord> event = DirectorEvent(store_.events, *context, EventName(name->event));
   if (!event.ok()) return ToGrpc(event.status(), context);
   if (request->page_size() < 0) {
     return ToGrpc(Status::InvalidArgument("page_size " + std::to_string(request->page_size()) +
@@ -67,7 +67,7 @@ grpc::Status EventServiceImpl::IssueSeatTokens(grpc::ServerContext* context,
   if (!after.ok()) return ToGrpc(after.status(), context);
 
   Result<store::SessionPage> page =
-      store_.GetSessionPage(name->event, name->id, after->first, after->second, page_size);
+      store_.sessions.GetSessionPage(name->event, name->id, after->first, after->second, page_size);
   if (!page.ok()) return ToGrpc(page.status(), context);
   if (page->session.movement == "imported") {
     return ToGrpc(
@@ -84,7 +84,7 @@ grpc::Status EventServiceImpl::IssueSeatTokens(grpc::ServerContext* context,
     }
   }
   if (!changes.empty()) {
-    if (Status s = store_.ReplaceSeatTokens(name->event, changes); !s.ok()) {
+    if (Status s = store_.tables.ReplaceSeatTokens(name->event, changes); !s.ok()) {
       return ToGrpc(s, context);
     }
   }
@@ -105,11 +105,11 @@ grpc::Status EventServiceImpl::IssueSeatTokens(grpc::ServerContext* context,
 grpc::Status EventServiceImpl::RotateDirectorToken(grpc::ServerContext* context,
                                                    const v1::RotateDirectorTokenRequest* request,
                                                    v1::RotateDirectorTokenResponse* response) {
-  Result<store::EventRecord> event = DirectorEvent(store_, *context, request->name());
+  Result<store::EventRecord> event = DirectorEvent(store_.events, *context, request->name());
   if (!event.ok()) return ToGrpc(event.status(), context);
   const std::string token = NewToken();
   Result<store::EventRecord> rotated =
-      store_.RotateDirectorToken(event->id, event->director_token_sha256, Sha256Hex(token));
+      store_.events.RotateDirectorToken(event->id, event->director_token_sha256, Sha256Hex(token));
   if (!rotated.ok() && rotated.status().code() == ErrorCode::kAborted) {
     return ToGrpc(Status::PermissionDenied("the token given is no longer the director token of " +
                                            request->name() + ": another rotation replaced it"),

@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "engine/status.h"
-#include "services/store/store.h"
+#include "services/store/records.h"
 #include "skat/v1/analysis.pb.h"
 
 namespace skat::service {

@@ -83,12 +83,12 @@ void StudyProto(const GameStudy& s, v1::GameAnalysis* out) {
 
 }  // namespace
 
-Result<v1::ParTable> CachedParTable(store::Store& store, const Profile& profile, const Board& board,
+Result<v1::ParTable> CachedParTable(ScoringStores store, const Profile& profile, const Board& board,
                                     SolverPool& solvers, const SolverPool::GiveUp& give_up) {
   const uint64_t deal = DealNumber(board);
   const std::string profile_id(profile.id);
   Result<std::optional<store::ParTableRecord>> cached =
-      store.GetParTable(deal, profile_id, kParVersion);
+      store.analysis.GetParTable(deal, profile_id, kParVersion);
   if (!cached.ok()) return cached.status();
   v1::ParTable out;
   if (cached->has_value()) {
@@ -118,11 +118,11 @@ Result<v1::ParTable> CachedParTable(store::Store& store, const Profile& profile,
   if (!google::protobuf::util::MessageToJsonString(out, &record.analysis).ok()) {
     return Status::Internal("a par table does not write as JSON");
   }
-  if (Status s = store.PutParTable(record); !s.ok()) return s;
+  if (Status s = store.analysis.PutParTable(record); !s.ok()) return s;
   return out;
 }
 
-Status BoardAnalysisProto(store::Store& store, const EventScores& scores, int session,
+Status BoardAnalysisProto(ScoringStores store, const EventScores& scores, int session,
                           int board_number, const Board& board, SolverPool& solvers,
                           const SolverPool::GiveUp& give_up, v1::BoardAnalysis* out) {
   const Profile* profile = FindProfile(scores.event.profile);
@@ -163,7 +163,8 @@ Status BoardAnalysisProto(store::Store& store, const EventScores& scores, int se
       g->set_reason("a result entered from physical play has no card play to study");
       continue;
     }
-    Result<std::vector<store::LoggedActRecord>> acts = store.ListActs(scores.event.id, table_id);
+    Result<std::vector<store::LoggedActRecord>> acts =
+        store.tables.ListActs(scores.event.id, table_id);
     if (!acts.ok()) return acts.status();
     Result<Game> game = ReplayBoard(*acts, result->second.board_index, *profile, board);
     if (!game.ok()) return game.status();

@@ -10,8 +10,8 @@
 #include "engine/profile.h"
 #include "engine/status.h"
 #include "services/scoring/event_scores.h"
+#include "services/scoring/scoring_stores.h"
 #include "services/scoring/solver_pool.h"
-#include "services/store/store.h"
 #include "skat/v1/analysis.pb.h"
 
 namespace skat::service {
@@ -20,13 +20,13 @@ namespace skat::service {
 // `solvers` (waiting for one while all are lent, until `give_up`) and cached. Errors: the
 // store's (kUnavailable), kUnavailable when the caller gave up waiting, kInternal for a cached
 // entry that does not read back.
-Result<v1::ParTable> CachedParTable(store::Store& store, const Profile& profile, const Board& board,
+Result<v1::ParTable> CachedParTable(ScoringStores store, const Profile& profile, const Board& board,
                                     SolverPool& solvers, const SolverPool::GiveUp& give_up);
 
 // The board's analysis in session `session` (0: the first) of the scored event, its solver
 // work done with one solver of `solvers` at a time (as CachedParTable). The caller has checked
 // that the traveller is open (D48): this shows every hand.
-Status BoardAnalysisProto(store::Store& store, const EventScores& scores, int session,
+Status BoardAnalysisProto(ScoringStores store, const EventScores& scores, int session,
                           int board_number, const Board& board, SolverPool& solvers,
                           const SolverPool::GiveUp& give_up, v1::BoardAnalysis* out);
 

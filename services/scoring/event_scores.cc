@@ -7,6 +7,7 @@
 #include "engine/board_set.h"
 #include "services/common/auth.h"
 #include "services/common/names.h"
+#include "services/scoring/scoring_stores.h"
 
 namespace skat::service {
 namespace {
@@ -125,28 +126,29 @@ bool BoardOpen(const SessionScores& session, int board) {
          finished->second >= planned->second;
 }
 
-Result<EventScores> LoadEventScores(store::Store& store, const std::string& event_id,
+Result<EventScores> LoadEventScores(ScoringStores store, const std::string& event_id,
                                     Audience audience,
                                     const std::vector<store::AdjustmentRecord>& pending) {
   EventScores out;
   out.audience = audience;
-  Result<store::EventRecord> event = store.GetEvent(event_id);
+  Result<store::EventRecord> event = store.events.GetEvent(event_id);
   if (!event.ok()) return event.status();
   out.event = *event;
-  Result<std::vector<store::ClubRecord>> clubs = store.ListClubs(event_id);
+  Result<std::vector<store::ClubRecord>> clubs = store.sessions.ListClubs(event_id);
   if (!clubs.ok()) return clubs.status();
   out.clubs = *clubs;
-  Result<std::vector<store::PlayerRecord>> players = store.ListPlayers(event_id);
+  Result<std::vector<store::PlayerRecord>> players = store.sessions.ListPlayers(event_id);
   if (!players.ok()) return players.status();
   out.players = *players;
-  Result<std::vector<store::SessionRecord>> sessions = store.ListSessions(event_id);
+  Result<std::vector<store::SessionRecord>> sessions = store.sessions.ListSessions(event_id);
   if (!sessions.ok()) return sessions.status();
-  Result<std::vector<store::ResultRecord>> results = store.ListResults(event_id, "", false);
+  Result<std::vector<store::ResultRecord>> results = store.results.ListResults(event_id, "", false);
   if (!results.ok()) return results.status();
-  Result<std::vector<store::AdjustmentRecord>> stored = store.ListAdjustments(event_id);
+  Result<std::vector<store::AdjustmentRecord>> stored = store.sessions.ListAdjustments(event_id);
   if (!stored.ok()) return stored.status();
   std::vector<store::AdjustmentRecord> adjustments = std::move(stored).value();
-  Result<std::vector<store::ChairTotalRecord>> chair_totals = store.ListChairTotals(event_id, "");
+  Result<std::vector<store::ChairTotalRecord>> chair_totals =
+      store.results.ListChairTotals(event_id, "");
   if (!chair_totals.ok()) return chair_totals.status();
   std::map<std::pair<std::string, int>, int64_t> total_of;  // (table id, chair) -> total
   for (const store::ChairTotalRecord& c : *chair_totals) total_of[{c.table_id, c.chair}] = c.total;

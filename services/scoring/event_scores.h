@@ -20,7 +20,7 @@
 #include <vector>
 
 #include "engine/scoring/scoring.h"
-#include "services/store/store.h"
+#include "services/scoring/scoring_stores.h"
 
 namespace skat::service {
 
@@ -69,7 +69,7 @@ struct EventScores {
 // Reads and scores the event for `audience`, as if `pending` adjustments were stored too
 // (AddAdjustment tries a new one before storing it). kNotFound for no such event; kInternal
 // when the stored results cannot be scored (naming why).
-Result<EventScores> LoadEventScores(store::Store& store, const std::string& event_id,
+Result<EventScores> LoadEventScores(ScoringStores store, const std::string& event_id,
                                     Audience audience,
                                     const std::vector<store::AdjustmentRecord>& pending = {});
 

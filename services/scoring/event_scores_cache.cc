@@ -7,7 +7,7 @@ namespace skat::service {
 Result<std::shared_ptr<const EventScores>> EventScoresCache::Get(const std::string& event_id,
                                                                  Audience audience) {
   // The stamp first: rows written after it make the next stamp differ, never a stale hit.
-  Result<std::string> stamp = store_.EventStamp(event_id);
+  Result<std::string> stamp = store_.sessions.EventStamp(event_id);
   if (!stamp.ok()) return stamp.status();
   {
     std::lock_guard<std::mutex> lock(mutex_);

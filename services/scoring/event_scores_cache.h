@@ -17,7 +17,7 @@
 
 #include "engine/status.h"
 #include "services/scoring/event_scores.h"
-#include "services/store/store.h"
+#include "services/scoring/scoring_stores.h"
 
 namespace skat::service {
 
@@ -26,7 +26,7 @@ class EventScoresCache {
   static constexpr size_t kCapacity = 8;
 
   // REQUIRES: store outlives the cache.
-  explicit EventScoresCache(store::Store& store) : store_(store) {}
+  explicit EventScoresCache(ScoringStores store) : store_(store) {}
 
   // The event's scores for `audience` as stored at the time of the call; errors as
   // LoadEventScores.
@@ -44,7 +44,7 @@ class EventScoresCache {
     uint64_t used = 0;  // clock_ at the last use
   };
 
-  store::Store& store_;
+  ScoringStores store_;
   mutable std::mutex mutex_;  // guards the members below
   std::vector<Entry> entries_;
   uint64_t clock_ = 0;

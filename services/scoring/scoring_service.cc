@@ -19,6 +19,7 @@
 #include "services/scoring/board_analysis.h"
 #include "services/scoring/scoring_names.h"
 #include "services/scoring/scoring_proto.h"
+#include "services/scoring/scoring_stores.h"
 #include "services/scoring/series_proto.h"
 
 namespace skat::service {
@@ -37,7 +38,7 @@ constexpr size_t kTravellersPageBytes = 1 << 20;
 
 // The cards of `board` in session `session` (0: session 1) of the event: kNotFound when no
 // table of the session plays it.
-Result<Board> PlannedBoard(store::Store& store, const std::string& event, const EventScores& scores,
+Result<Board> PlannedBoard(ScoringStores store, const std::string& event, const EventScores& scores,
                            int session, int board) {
   Result<const SessionScores*> found = FindSession(scores, session);
   if (!found.ok()) return found.status();
@@ -46,7 +47,7 @@ Result<Board> PlannedBoard(store::Store& store, const std::string& event, const 
                             " plays board " + std::to_string(board));
   }
   Result<store::BoardSetRecord> set =
-      store.GetBoardSet(event, (*found)->session.set_id, store::BoardRange::One(board));
+      store.events.GetBoardSet(event, (*found)->session.set_id, store::BoardRange::One(board));
   if (!set.ok()) return set.status();
   if (set->set.boards.empty()) {
     return Status::NotFound("board " + std::to_string(board) + " not found");
@@ -180,7 +181,7 @@ Result<store::AdjustmentRecord> AdjustmentFrom(const std::string& event_id,
 // to that session and plays its board, and the event can still be scored with it (an
 // adjustment that cannot be applied would stop every scoring read, and adjustments are never
 // deleted).
-Status CheckAgainstEvent(store::Store& store, const store::AdjustmentRecord& a) {
+Status CheckAgainstEvent(ScoringStores store, const store::AdjustmentRecord& a) {
   Result<EventScores> now = LoadEventScores(store, a.event_id, Audience::kDirector);
   if (!now.ok()) return now.status();
   Result<const SessionScores*> session = FindSession(*now, a.session);
@@ -208,7 +209,7 @@ Status CheckAgainstEvent(store::Store& store, const store::AdjustmentRecord& a) 
 
 }  // namespace
 
-ScoringServiceImpl::ScoringServiceImpl(store::Store& store, const std::string& database_url,
+ScoringServiceImpl::ScoringServiceImpl(ScoringStores store, const std::string& database_url,
                                        ScoringServiceOptions options)
     : store_(store),
       stream_limits_(options.stream_limits != nullptr ? std::move(options.stream_limits)
@@ -234,7 +235,7 @@ Result<std::shared_ptr<const EventScores>> ScoringServiceImpl::Scores(
     const grpc::ServerContextBase& context, const std::string& event_id) {
   Audience audience = Audience::kPublic;
   if (const std::string token = BearerToken(context); !token.empty()) {
-    Result<store::EventRecord> event = store_.GetEvent(event_id);
+    Result<store::EventRecord> event = store_.events.GetEvent(event_id);
     if (!event.ok()) return event.status();
     audience = AudienceOf(token, *event);
   }
@@ -344,7 +345,8 @@ grpc::Status ScoringServiceImpl::SearchBoards(grpc::ServerContext* context,
   // Validate before reading the archive: a bad request costs no database work.
   v1::SearchBoardsResponse probe;
   if (Status s = SearchArchive({}, *request, &probe); !s.ok()) return ToGrpc(s, context);
-  Result<std::vector<store::ArchiveBoardRecord>> archive = store_.ListArchiveBoards(kParVersion);
+  Result<std::vector<store::ArchiveBoardRecord>> archive =
+      store_.analysis.ListArchiveBoards(kParVersion);
   if (!archive.ok()) return ToGrpc(archive.status(), context);
   return ToGrpc(SearchArchive(*archive, *request, response), context);
 }
@@ -355,7 +357,7 @@ grpc::Status ScoringServiceImpl::GetParTable(grpc::ServerContext* context,
   Result<BoardSetName> name = ParseBoardSetName(request->board_set());
   if (!name.ok()) return ToGrpc(name.status(), context);
   Result<store::BoardSetRecord> set =
-      store_.GetBoardSet(name->event, name->set, store::BoardRange::One(request->number()));
+      store_.events.GetBoardSet(name->event, name->set, store::BoardRange::One(request->number()));
   if (!set.ok()) return ToGrpc(set.status(), context);
   // A par table tells much about the hands: only the archive's (revealed) sets have one.
   if (!set->revealed) {
@@ -369,7 +371,7 @@ grpc::Status ScoringServiceImpl::GetParTable(grpc::ServerContext* context,
                                    std::to_string(request->number())),
                   context);
   }
-  Result<store::EventRecord> event = store_.GetEvent(name->event);
+  Result<store::EventRecord> event = store_.events.GetEvent(name->event);
   if (!event.ok()) return ToGrpc(event.status(), context);
   const Profile* profile = FindProfile(event->profile);
   if (profile == nullptr) {
@@ -459,12 +461,12 @@ grpc::ServerWriteReactor<grpc::ByteBuffer>* ScoringServiceImpl::WatchStandings(
 grpc::Status ScoringServiceImpl::AddAdjustment(grpc::ServerContext* context,
                                                const v1::AddAdjustmentRequest* request,
                                                v1::Adjustment* response) {
-  Result<store::EventRecord> event = DirectorEvent(store_, *context, request->parent());
+  Result<store::EventRecord> event = DirectorEvent(store_.events, *context, request->parent());
   if (!event.ok()) return ToGrpc(event.status(), context);
   Result<store::AdjustmentRecord> adjustment = AdjustmentFrom(event->id, request->adjustment());
   if (!adjustment.ok()) return ToGrpc(adjustment.status(), context);
   if (Status s = CheckAgainstEvent(store_, *adjustment); !s.ok()) return ToGrpc(s, context);
-  Result<store::AdjustmentRecord> stored = store_.AddAdjustment(*adjustment);
+  Result<store::AdjustmentRecord> stored = store_.sessions.AddAdjustment(*adjustment);
   if (!stored.ok()) return ToGrpc(stored.status(), context);
   AdjustmentProto(*stored, response);
   return grpc::Status::OK;
@@ -479,8 +481,8 @@ grpc::Status ScoringServiceImpl::ListAdjustments(grpc::ServerContext* context,
   const std::string list = "ListAdjustments " + *event;
   Result<PageRequest> page = ParsePageRequest(list, request->page_size(), request->page_token(), 1);
   if (!page.ok()) return ToGrpc(page.status(), context);
-  Result<std::vector<store::AdjustmentRecord>> read =
-      store_.ListAdjustments(*event, page->after ? page->after->numbers[0] : 0, page->size + 1);
+  Result<std::vector<store::AdjustmentRecord>> read = store_.sessions.ListAdjustments(
+      *event, page->after ? page->after->numbers[0] : 0, page->size + 1);
   if (!read.ok()) return ToGrpc(read.status(), context);
   std::vector<store::AdjustmentRecord> adjustments = std::move(read).value();
   response->set_next_page_token(EndPage(list, page->size, adjustments, [](const auto& a) {

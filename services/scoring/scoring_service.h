@@ -20,9 +20,9 @@
 #include "services/scoring/event_scores_cache.h"
 #include "services/scoring/score_notifier.h"
 #include "services/scoring/scoring_names.h"
+#include "services/scoring/scoring_stores.h"
 #include "services/scoring/solver_pool.h"
 #include "services/scoring/standings_streams.h"
-#include "services/store/store.h"
 #include "skat/v1/scoring_service.grpc.pb.h"
 
 namespace skat::service {
@@ -46,7 +46,7 @@ class ScoringServiceImpl final
       v1::ScoringService::Service>::WatchStandings;
 
   // REQUIRES: store outlives the service. WatchStandings listens on database_url.
-  ScoringServiceImpl(store::Store& store, const std::string& database_url,
+  ScoringServiceImpl(ScoringStores store, const std::string& database_url,
                      ScoringServiceOptions options = {});
   ~ScoringServiceImpl() override;
 
@@ -113,7 +113,7 @@ class ScoringServiceImpl final
   // TravellerProto): kNotFound, kBoardInPlay.
   Status Traveller(const EventScores& scores, int session, int board, v1::Traveller* out);
 
-  store::Store& store_;
+  ScoringStores store_;
   const std::shared_ptr<StreamLimits> stream_limits_;
   EventScoresCache scores_;  // every read-only RPC's scores (AddAdjustment loads its own)
   ScoreNotifier notifier_;   // its listener feeds streams_ (set in the constructor)

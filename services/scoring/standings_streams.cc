@@ -5,10 +5,11 @@
 
 #include "services/scoring/scoring_names.h"
 #include "services/scoring/scoring_proto.h"
+#include "services/scoring/scoring_stores.h"
 
 namespace skat::service {
 
-StandingsStreams::StandingsStreams(store::Store& store, EventScoresCache& scores,
+StandingsStreams::StandingsStreams(ScoringStores store, EventScoresCache& scores,
                                    ScoreNotifier& notifier, double messages_per_second)
     : store_(store),
       scores_(scores),
@@ -39,7 +40,7 @@ void StandingsStreams::Add(StandingsStream* stream) {
       return;
     }
   }
-  stream->End(grpc::Status::OK);
+  stream->Stop(grpc::Status::OK);
 }
 
 void StandingsStreams::Remove(StandingsStream* stream) {
@@ -81,7 +82,7 @@ void StandingsStreams::StopAll() {
     }
   }
   for (StandingsStream* s : all) {
-    s->End(grpc::Status::OK);
+    s->Stop(grpc::Status::OK);
     s->Unref();
   }
 }
@@ -144,7 +145,7 @@ size_t StandingsStreams::Refresh(const std::string& event_id,
     if (s->audience_known_) continue;
     s->audience_known_ = true;
     if (s->token_.empty()) continue;
-    if (!event) event = store_.GetEvent(event_id);
+    if (!event) event = store_.events.GetEvent(event_id);
     if (!event->ok()) {
       s->Fail(event->status());
       continue;

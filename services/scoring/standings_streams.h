@@ -34,8 +34,8 @@
 
 #include "services/scoring/event_scores_cache.h"
 #include "services/scoring/score_notifier.h"
+#include "services/scoring/scoring_stores.h"
 #include "services/scoring/standings_stream.h"
-#include "services/store/store.h"
 
 namespace skat::service {
 
@@ -46,7 +46,7 @@ class StandingsStreams {
   static constexpr double kDefaultMessagesPerSecond = 1000;
 
   // REQUIRES: store, scores and notifier outlive this object; messages_per_second > 0.
-  StandingsStreams(store::Store& store, EventScoresCache& scores, ScoreNotifier& notifier,
+  StandingsStreams(ScoringStores store, EventScoresCache& scores, ScoreNotifier& notifier,
                    double messages_per_second = kDefaultMessagesPerSecond);
   // Ends every stream (StopAll) and joins the worker.
   ~StandingsStreams();
@@ -72,7 +72,7 @@ class StandingsStreams {
   // how many were sent.
   size_t Refresh(const std::string& event_id, const std::vector<StandingsStream*>& streams);
 
-  store::Store& store_;
+  ScoringStores store_;
   EventScoresCache& scores_;
   ScoreNotifier& notifier_;
   mutable std::mutex mutex_;  // guards the rest; taken before a stream's, never after

@@ -66,26 +66,32 @@ Result<ChairTotalRecord> PgStore::PutChairTotal(const ChairTotalRecord& total, b
       });
 }
 
+Result<std::vector<ChairTotalRecord>> ReadChairTotals(pqxx::transaction_base& tx,
+                                                      PooledConnection& conn,
+                                                      const std::string& event_id,
+                                                      const std::string& table_id) {
+  const Status exists = table_id.empty() ? CheckEventExists(tx, conn, event_id)
+                                         : CheckTableExists(tx, conn, event_id, table_id);
+  if (!exists.ok()) return exists;
+  static constexpr Statement kList = {
+      "list_chair_totals",
+      "SELECT " SKAT_CHAIR_TOTAL_COLUMNS
+      " FROM chair_totals WHERE event_id = $1 AND ($2::text = '' OR table_id = $2::text) "
+      "AND replaced_by IS NULL ORDER BY table_id, chair"};
+  std::vector<ChairTotalRecord> totals;
+  for (const pqxx::row& row : tx.exec_prepared(conn.Prepare(kList), event_id, table_id)) {
+    totals.push_back(ChairTotalFromRow(row));
+  }
+  return totals;
+}
+
 Result<std::vector<ChairTotalRecord>> PgStore::ListChairTotals(const std::string& event_id,
                                                                const std::string& table_id) {
   const std::string scope = table_id.empty() ? "event " + event_id : TableName(event_id, table_id);
-  return Run<ReadTransaction>(
-      "list chair totals of " + scope,
-      [&](ReadTransaction& tx, PooledConnection& conn) -> Result<std::vector<ChairTotalRecord>> {
-        const Status exists = table_id.empty() ? CheckEventExists(tx, conn, event_id)
-                                               : CheckTableExists(tx, conn, event_id, table_id);
-        if (!exists.ok()) return exists;
-        static constexpr Statement kList = {
-            "list_chair_totals",
-            "SELECT " SKAT_CHAIR_TOTAL_COLUMNS
-            " FROM chair_totals WHERE event_id = $1 AND ($2::text = '' OR table_id = $2::text) "
-            "AND replaced_by IS NULL ORDER BY table_id, chair"};
-        std::vector<ChairTotalRecord> totals;
-        for (const pqxx::row& row : tx.exec_prepared(conn.Prepare(kList), event_id, table_id)) {
-          totals.push_back(ChairTotalFromRow(row));
-        }
-        return totals;
-      });
+  return Run<ReadTransaction>("list chair totals of " + scope,
+                              [&](ReadTransaction& tx, PooledConnection& conn) {
+                                return ReadChairTotals(tx, conn, event_id, table_id);
+                              });
 }
 
 }  // namespace skat::store

@@ -23,22 +23,27 @@ Result<int> LockRefusedCount(WriteTransaction& tx, PooledConnection& conn,
   return tx.exec_prepared(conn.Prepare(kCount), event_id, table_id, board_index)[0][0].as<int>();
 }
 
+Result<bool> WriteRefusedReport(WriteTransaction& tx, PooledConnection& conn,
+                                const RefusedReportRecord& report, int limit) {
+  Result<int> stored =
+      LockRefusedCount(tx, conn, report.event_id, report.table_id, report.board_index);
+  if (!stored.ok()) return stored.status();
+  if (limit > 0 && *stored >= limit) return false;
+  static constexpr Statement kInsert = {
+      "insert_refused_report",
+      "INSERT INTO refused_reports (event_id, table_id, board_index, board_number, "
+      "report_json, entered_by, reason, message) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)"};
+  tx.exec_prepared(conn.Prepare(kInsert), report.event_id, report.table_id, report.board_index,
+                   report.board_number, report.report_json, report.entered_by, report.reason,
+                   report.message);
+  return true;
+}
+
 Result<bool> PgStore::AddRefusedReport(const RefusedReportRecord& report, int limit) {
   return Run<WriteTransaction>(
       "keep a refused report of " + TableName(report.event_id, report.table_id),
-      [&](WriteTransaction& tx, PooledConnection& conn) -> Result<bool> {
-        Result<int> stored =
-            LockRefusedCount(tx, conn, report.event_id, report.table_id, report.board_index);
-        if (!stored.ok()) return stored.status();
-        if (limit > 0 && *stored >= limit) return false;
-        static constexpr Statement kInsert = {
-            "insert_refused_report",
-            "INSERT INTO refused_reports (event_id, table_id, board_index, board_number, "
-            "report_json, entered_by, reason, message) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)"};
-        tx.exec_prepared(conn.Prepare(kInsert), report.event_id, report.table_id,
-                         report.board_index, report.board_number, report.report_json,
-                         report.entered_by, report.reason, report.message);
-        return true;
+      [&](WriteTransaction& tx, PooledConnection& conn) {
+        return WriteRefusedReport(tx, conn, report, limit);
       });
 }
 

@@ -157,29 +157,34 @@ Result<ResultRecord> InsertResult(WriteTransaction& tx, PooledConnection& conn,
   return ResultFromRow(rows[0]);
 }
 
+Result<std::vector<ResultRecord>> ReadResults(pqxx::transaction_base& tx, PooledConnection& conn,
+                                              const std::string& event_id,
+                                              const std::string& table_id, bool include_history) {
+  const Status exists = table_id.empty() ? CheckEventExists(tx, conn, event_id)
+                                         : CheckTableExists(tx, conn, event_id, table_id);
+  if (!exists.ok()) return exists;
+  static constexpr Statement kListResults = {
+      "list_results",
+      "SELECT " SKAT_RESULT_COLUMNS
+      " FROM results WHERE event_id = $1 "
+      "AND ($2::text = '' OR table_id = $2::text) AND ($3::boolean OR replaced_by IS NULL) "
+      "ORDER BY table_id, board_index, id"};
+  std::vector<ResultRecord> results;
+  for (const pqxx::row& row :
+       tx.exec_prepared(conn.Prepare(kListResults), event_id, table_id, include_history)) {
+    results.push_back(ResultFromRow(row));
+  }
+  return results;
+}
+
 Result<std::vector<ResultRecord>> PgStore::ListResults(const std::string& event_id,
                                                        const std::string& table_id,
                                                        bool include_history) {
   const std::string scope = table_id.empty() ? "event " + event_id : TableName(event_id, table_id);
-  return Run<ReadTransaction>(
-      "list results of " + scope,
-      [&](ReadTransaction& tx, PooledConnection& conn) -> Result<std::vector<ResultRecord>> {
-        const Status exists = table_id.empty() ? CheckEventExists(tx, conn, event_id)
-                                               : CheckTableExists(tx, conn, event_id, table_id);
-        if (!exists.ok()) return exists;
-        static constexpr Statement kListResults = {
-            "list_results",
-            "SELECT " SKAT_RESULT_COLUMNS
-            " FROM results WHERE event_id = $1 "
-            "AND ($2::text = '' OR table_id = $2::text) AND ($3::boolean OR replaced_by IS NULL) "
-            "ORDER BY table_id, board_index, id"};
-        std::vector<ResultRecord> results;
-        for (const pqxx::row& row :
-             tx.exec_prepared(conn.Prepare(kListResults), event_id, table_id, include_history)) {
-          results.push_back(ResultFromRow(row));
-        }
-        return results;
-      });
+  return Run<ReadTransaction>("list results of " + scope,
+                              [&](ReadTransaction& tx, PooledConnection& conn) {
+                                return ReadResults(tx, conn, event_id, table_id, include_history);
+                              });
 }
 
 Result<std::vector<ResultRecord>> PgStore::ListResults(const std::string& event_id,
@@ -208,25 +213,36 @@ Result<std::vector<ResultRecord>> PgStore::ListResults(const std::string& event_
       });
 }
 
+std::string SubmitResultContext(const ResultRecord& result) {
+  return "submit result of " + BoardName(result.event_id, result.table_id, result.board_index);
+}
+
+std::vector<Refusal> SubmitResultRefusals(const ResultRecord& result) {
+  return {{"results_one_current", ErrorCode::kAlreadyExists,
+           BoardName(result.event_id, result.table_id, result.board_index) +
+               " has a result already; a correction replaces it"}};
+}
+
+Result<ResultRecord> WriteResult(WriteTransaction& tx, PooledConnection& conn,
+                                 const ResultRecord& result, int refused_limit) {
+  if (refused_limit > 0) {
+    Result<int> refused =
+        LockRefusedCount(tx, conn, result.event_id, result.table_id, result.board_index);
+    if (!refused.ok()) return refused.status();
+    if (*refused >= refused_limit) {
+      return Status::PermissionDenied(
+          BoardName(result.event_id, result.table_id, result.board_index) + ": " +
+          std::to_string(*refused) + " reports were refused");
+    }
+  }
+  return InsertResult(tx, conn, result);
+}
+
 Result<ResultRecord> PgStore::SubmitResult(const ResultRecord& result, int refused_limit) {
-  const std::string name = BoardName(result.event_id, result.table_id, result.board_index);
-  const std::vector<Refusal> refusals = {
-      {"results_one_current", ErrorCode::kAlreadyExists,
-       name + " has a result already; a correction replaces it"}};
-  return Run<WriteTransaction>(
-      "submit result of " + name, refusals,
-      [&](WriteTransaction& tx, PooledConnection& conn) -> Result<ResultRecord> {
-        if (refused_limit > 0) {
-          Result<int> refused =
-              LockRefusedCount(tx, conn, result.event_id, result.table_id, result.board_index);
-          if (!refused.ok()) return refused.status();
-          if (*refused >= refused_limit) {
-            return Status::PermissionDenied(name + ": " + std::to_string(*refused) +
-                                            " reports were refused");
-          }
-        }
-        return InsertResult(tx, conn, result);
-      });
+  return Run<WriteTransaction>(SubmitResultContext(result), SubmitResultRefusals(result),
+                               [&](WriteTransaction& tx, PooledConnection& conn) {
+                                 return WriteResult(tx, conn, result, refused_limit);
+                               });
 }
 
 Result<ResultRecord> PgStore::ConfirmResult(const std::string& event_id,

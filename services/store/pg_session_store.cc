@@ -310,21 +310,25 @@ Result<SessionRecord> PgStore::CreateSession(const SessionRecord& session) {
       });
 }
 
+Result<SessionRecord> ReadSession(pqxx::transaction_base& tx, PooledConnection& conn,
+                                  const std::string& event_id, const std::string& id) {
+  static constexpr Statement kGetSession = {"get_session",
+                                            "SELECT " SKAT_SESSION_COLUMNS
+                                            " FROM sessions WHERE event_id = $1 AND id = $2"};
+  const pqxx::result rows = tx.exec_prepared(conn.Prepare(kGetSession), event_id, id);
+  if (rows.empty()) {
+    return Status::NotFound("session events/" + event_id + "/sessions/" + id + " not found");
+  }
+  SessionRecord session = SessionFromRow(event_id, rows[0]);
+  session.tables = SessionTables(tx, conn, event_id, id);
+  return session;
+}
+
 Result<SessionRecord> PgStore::GetSession(const std::string& event_id, const std::string& id) {
-  return Run<ReadTransaction>(
-      "get session " + id + " of event " + event_id,
-      [&](ReadTransaction& tx, PooledConnection& conn) -> Result<SessionRecord> {
-        static constexpr Statement kGetSession = {"get_session",
-                                                  "SELECT " SKAT_SESSION_COLUMNS
-                                                  " FROM sessions WHERE event_id = $1 AND id = $2"};
-        const pqxx::result rows = tx.exec_prepared(conn.Prepare(kGetSession), event_id, id);
-        if (rows.empty()) {
-          return Status::NotFound("session events/" + event_id + "/sessions/" + id + " not found");
-        }
-        SessionRecord session = SessionFromRow(event_id, rows[0]);
-        session.tables = SessionTables(tx, conn, event_id, id);
-        return session;
-      });
+  return Run<ReadTransaction>("get session " + id + " of event " + event_id,
+                              [&](ReadTransaction& tx, PooledConnection& conn) {
+                                return ReadSession(tx, conn, event_id, id);
+                              });
 }
 
 Result<std::optional<SessionRecord>> PgStore::FindSessionByRequest(const std::string& event_id,

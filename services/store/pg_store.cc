@@ -246,15 +246,19 @@ Result<EventRecord> PgStore::CreateEvent(const EventRecord& event) {
       });
 }
 
+Result<EventRecord> ReadEvent(pqxx::transaction_base& tx, PooledConnection& conn,
+                              const std::string& id) {
+  static constexpr Statement kGetEvent = {
+      "get_event", "SELECT " SKAT_EVENT_COLUMNS " FROM events WHERE id = $1"};
+  const pqxx::result rows = tx.exec_prepared(conn.Prepare(kGetEvent), id);
+  if (rows.empty()) return Status::NotFound("event " + id + " not found");
+  return EventFromRow(rows[0]);
+}
+
 Result<EventRecord> PgStore::GetEvent(const std::string& id) {
-  return Run<ReadTransaction>(
-      "get event " + id, [&](ReadTransaction& tx, PooledConnection& conn) -> Result<EventRecord> {
-        static constexpr Statement kGetEvent = {
-            "get_event", "SELECT " SKAT_EVENT_COLUMNS " FROM events WHERE id = $1"};
-        const pqxx::result rows = tx.exec_prepared(conn.Prepare(kGetEvent), id);
-        if (rows.empty()) return Status::NotFound("event " + id + " not found");
-        return EventFromRow(rows[0]);
-      });
+  return Run<ReadTransaction>("get event " + id, [&](ReadTransaction& tx, PooledConnection& conn) {
+    return ReadEvent(tx, conn, id);
+  });
 }
 
 Result<std::vector<EventRecord>> PgStore::ListEvents(const std::string& after_id, int limit) {
@@ -337,39 +341,45 @@ Result<BoardSetRecord> PgStore::CreateBoardSet(const BoardSetRecord& set) {
       });
 }
 
+Result<BoardSetRecord> ReadBoardSet(pqxx::transaction_base& tx, PooledConnection& conn,
+                                    const std::string& event_id, const std::string& id,
+                                    BoardRange boards) {
+  const std::string name = SetName(event_id, id);
+  static constexpr Statement kGetSet = {"get_board_set",
+                                        "SELECT " SKAT_BOARD_SET_COLUMNS
+                                        " FROM board_sets WHERE event_id = $1 AND id = $2"};
+  const pqxx::result sets = tx.exec_prepared(conn.Prepare(kGetSet), event_id, id);
+  if (sets.empty()) return Status::NotFound(name + " not found");
+  BoardSetRecord record = BoardSetFromRow(sets[0]);
+  if (boards.first > boards.last) return record;
+
+  static constexpr Statement kGetBoards = {
+      "get_boards",
+      "SELECT number, deal_number, forehand, middlehand, rearhand, skat FROM boards "
+      "WHERE event_id = $1 AND set_id = $2 AND number BETWEEN $3 AND $4 ORDER BY number"};
+  for (const pqxx::row& row :
+       tx.exec_prepared(conn.Prepare(kGetBoards), event_id, id, boards.first, boards.last)) {
+    const int number = row[0].as<int>();
+    const std::string text = "F: " + row[2].as<std::string>() + "; M: " + row[3].as<std::string>() +
+                             "; R: " + row[4].as<std::string>() +
+                             "; S: " + row[5].as<std::string>();
+    Result<Board> board = ParseBoard(text);
+    if (!board.ok() || DealNumber(*board) != row[1].as<uint64_t>()) {
+      return Status::Internal(name + ": stored board " + std::to_string(number) +
+                              " is unreadable or disagrees with its "
+                              "deal number");
+    }
+    record.set.boards.push_back(SetBoard{.number = number, .board = *board});
+  }
+  return record;
+}
+
 Result<BoardSetRecord> PgStore::GetBoardSet(const std::string& event_id, const std::string& id,
                                             BoardRange boards) {
-  const std::string name = SetName(event_id, id);
-  return Run<ReadTransaction>(
-      "get " + name, [&](ReadTransaction& tx, PooledConnection& conn) -> Result<BoardSetRecord> {
-        static constexpr Statement kGetSet = {"get_board_set",
-                                              "SELECT " SKAT_BOARD_SET_COLUMNS
-                                              " FROM board_sets WHERE event_id = $1 AND id = $2"};
-        const pqxx::result sets = tx.exec_prepared(conn.Prepare(kGetSet), event_id, id);
-        if (sets.empty()) return Status::NotFound(name + " not found");
-        BoardSetRecord record = BoardSetFromRow(sets[0]);
-        if (boards.first > boards.last) return record;
-
-        static constexpr Statement kGetBoards = {
-            "get_boards",
-            "SELECT number, deal_number, forehand, middlehand, rearhand, skat FROM boards "
-            "WHERE event_id = $1 AND set_id = $2 AND number BETWEEN $3 AND $4 ORDER BY number"};
-        for (const pqxx::row& row :
-             tx.exec_prepared(conn.Prepare(kGetBoards), event_id, id, boards.first, boards.last)) {
-          const int number = row[0].as<int>();
-          const std::string text =
-              "F: " + row[2].as<std::string>() + "; M: " + row[3].as<std::string>() +
-              "; R: " + row[4].as<std::string>() + "; S: " + row[5].as<std::string>();
-          Result<Board> board = ParseBoard(text);
-          if (!board.ok() || DealNumber(*board) != row[1].as<uint64_t>()) {
-            return Status::Internal(name + ": stored board " + std::to_string(number) +
-                                    " is unreadable or disagrees with its "
-                                    "deal number");
-          }
-          record.set.boards.push_back(SetBoard{.number = number, .board = *board});
-        }
-        return record;
-      });
+  return Run<ReadTransaction>("get " + SetName(event_id, id),
+                              [&](ReadTransaction& tx, PooledConnection& conn) {
+                                return ReadBoardSet(tx, conn, event_id, id, boards);
+                              });
 }
 
 Result<std::vector<BoardSetRecord>> PgStore::ListBoardSets(const std::string& event_id,

@@ -14,6 +14,7 @@
 #define SKAT_SERVICES_STORE_PG_STORE_H_
 
 #include <condition_variable>
+#include <functional>
 #include <memory>
 #include <mutex>
 #include <pqxx/pqxx>
@@ -127,6 +128,36 @@ Result<int> LockRefusedCount(WriteTransaction& tx, PooledConnection& conn,
                              const std::string& event_id, const std::string& table_id,
                              int board_index);
 
+// The statements of the store's methods on a transaction of the caller's (the methods run them
+// in their own; pg_result_transaction.cc runs several in one): each answers as the method of the
+// same name (ReadEvent as GetEvent, ReadResults as ListResults, WriteResult as SubmitResult, ...)
+// and throws what libpqxx throws.
+Result<EventRecord> ReadEvent(pqxx::transaction_base& tx, PooledConnection& conn,
+                              const std::string& id);
+Result<BoardSetRecord> ReadBoardSet(pqxx::transaction_base& tx, PooledConnection& conn,
+                                    const std::string& event_id, const std::string& id,
+                                    BoardRange boards);
+Result<TableRecord> ReadTable(pqxx::transaction_base& tx, PooledConnection& conn,
+                              const std::string& event_id, const std::string& id);
+Result<SeatRecord> ReadSeat(pqxx::transaction_base& tx, PooledConnection& conn,
+                            const std::string& token_sha256);
+Result<SessionRecord> ReadSession(pqxx::transaction_base& tx, PooledConnection& conn,
+                                  const std::string& event_id, const std::string& id);
+Result<std::vector<ResultRecord>> ReadResults(pqxx::transaction_base& tx, PooledConnection& conn,
+                                              const std::string& event_id,
+                                              const std::string& table_id, bool include_history);
+Result<std::vector<ChairTotalRecord>> ReadChairTotals(pqxx::transaction_base& tx,
+                                                      PooledConnection& conn,
+                                                      const std::string& event_id,
+                                                      const std::string& table_id);
+Result<ResultRecord> WriteResult(WriteTransaction& tx, PooledConnection& conn,
+                                 const ResultRecord& result, int refused_limit);
+Result<bool> WriteRefusedReport(WriteTransaction& tx, PooledConnection& conn,
+                                const RefusedReportRecord& report, int limit);
+// SubmitResult's context and refusals (pg_error.h) for a failed statement.
+std::string SubmitResultContext(const ResultRecord& result);
+std::vector<Refusal> SubmitResultRefusals(const ResultRecord& result);
+
 // Inserts a table with its seatings and games (store.h CreateTable) in `tx`.
 Result<TableRecord> InsertTable(WriteTransaction& tx, PooledConnection& conn,
                                 const TableRecord& table);
@@ -202,6 +233,9 @@ class PgStore final : public Store {
                                      int board_index, const std::string& by) override;
   Result<ResultRecord> CorrectResult(const ResultRecord& replacement, const std::string& by,
                                      const std::string& reason) override;
+  // pg_result_transaction.cc
+  Status InResultTransaction(const std::string& what,
+                             const std::function<Status(ResultTransaction&)>& work) override;
 
   // pg_chair_total_store.cc
   Result<ChairTotalRecord> PutChairTotal(const ChairTotalRecord& total, bool replace) override;

@@ -170,63 +170,72 @@ Result<TableRecord> PgStore::CreateTable(const TableRecord& table) {
       [&](WriteTransaction& tx, PooledConnection& conn) { return InsertTable(tx, conn, table); });
 }
 
-Result<TableRecord> PgStore::GetTable(const std::string& event_id, const std::string& id) {
+Result<TableRecord> ReadTable(pqxx::transaction_base& tx, PooledConnection& conn,
+                              const std::string& event_id, const std::string& id) {
   const std::string name = TableName(event_id, id);
-  return Run<ReadTransaction>(
-      "get " + name, [&](ReadTransaction& tx, PooledConnection& conn) -> Result<TableRecord> {
-        // The table's columns repeated on each of its seatings, in chair order.
-        static constexpr Statement kGetTable = {
-            "get_table",
-            "SELECT t.label, t.set_id, t.boards, t.chairs, t.mode = 'physical', "
-            "EXTRACT(EPOCH FROM t.created_at)::bigint, s.chair, s.player_name, "
-            "t.forehand_chair, COALESCE(t.session_id, ''), COALESCE(t.round, 0), "
-            "COALESCE(t.table_number, 0), COALESCE(s.player_id, ''), t.mode = 'imported', "
-            "t.move_seconds, COALESCE(s.bot, false) "
-            "FROM play_tables t LEFT JOIN seatings s ON s.event_id = t.event_id "
-            "AND s.table_id = t.id WHERE t.event_id = $1 AND t.id = $2 ORDER BY s.chair"};
-        const pqxx::result rows = tx.exec_prepared(conn.Prepare(kGetTable), event_id, id);
-        if (rows.empty()) return Status::NotFound(name + " not found");
-        TableRecord table;
-        table.event_id = event_id;
-        table.id = id;
-        table.label = rows[0][0].as<std::string>();
-        table.set_id = rows[0][1].as<std::string>();
-        table.boards = IntsFromArray(rows[0][2]);
-        table.chairs = rows[0][3].as<int>();
-        table.physical = rows[0][4].as<bool>();
-        table.imported = rows[0][13].as<bool>();
-        table.created_unix = rows[0][5].as<int64_t>();
-        table.forehand_chair = rows[0][8].as<int>();
-        table.session_id = rows[0][9].as<std::string>();
-        table.round = rows[0][10].as<int>();
-        table.table_number = rows[0][11].as<int>();
-        table.move_seconds = rows[0][14].as<int>();
-        table.player_names.resize(table.chairs);
-        table.player_ids.resize(table.chairs);
-        for (const pqxx::row& row : rows) {
-          if (row[6].is_null()) continue;
-          const int chair = row[6].as<int>();
-          if (chair >= 1 && chair <= table.chairs) {
-            table.player_names[chair - 1] = row[7].as<std::string>();
-            table.player_ids[chair - 1] = row[12].as<std::string>();
-            if (row[15].as<bool>()) table.bot_chairs.push_back(chair);
-          }
-        }
-        return table;
-      });
+  // The table's columns repeated on each of its seatings, in chair order.
+  static constexpr Statement kGetTable = {
+      "get_table",
+      "SELECT t.label, t.set_id, t.boards, t.chairs, t.mode = 'physical', "
+      "EXTRACT(EPOCH FROM t.created_at)::bigint, s.chair, s.player_name, "
+      "t.forehand_chair, COALESCE(t.session_id, ''), COALESCE(t.round, 0), "
+      "COALESCE(t.table_number, 0), COALESCE(s.player_id, ''), t.mode = 'imported', "
+      "t.move_seconds, COALESCE(s.bot, false) "
+      "FROM play_tables t LEFT JOIN seatings s ON s.event_id = t.event_id "
+      "AND s.table_id = t.id WHERE t.event_id = $1 AND t.id = $2 ORDER BY s.chair"};
+  const pqxx::result rows = tx.exec_prepared(conn.Prepare(kGetTable), event_id, id);
+  if (rows.empty()) return Status::NotFound(name + " not found");
+  TableRecord table;
+  table.event_id = event_id;
+  table.id = id;
+  table.label = rows[0][0].as<std::string>();
+  table.set_id = rows[0][1].as<std::string>();
+  table.boards = IntsFromArray(rows[0][2]);
+  table.chairs = rows[0][3].as<int>();
+  table.physical = rows[0][4].as<bool>();
+  table.imported = rows[0][13].as<bool>();
+  table.created_unix = rows[0][5].as<int64_t>();
+  table.forehand_chair = rows[0][8].as<int>();
+  table.session_id = rows[0][9].as<std::string>();
+  table.round = rows[0][10].as<int>();
+  table.table_number = rows[0][11].as<int>();
+  table.move_seconds = rows[0][14].as<int>();
+  table.player_names.resize(table.chairs);
+  table.player_ids.resize(table.chairs);
+  for (const pqxx::row& row : rows) {
+    if (row[6].is_null()) continue;
+    const int chair = row[6].as<int>();
+    if (chair >= 1 && chair <= table.chairs) {
+      table.player_names[chair - 1] = row[7].as<std::string>();
+      table.player_ids[chair - 1] = row[12].as<std::string>();
+      if (row[15].as<bool>()) table.bot_chairs.push_back(chair);
+    }
+  }
+  return table;
+}
+
+Result<TableRecord> PgStore::GetTable(const std::string& event_id, const std::string& id) {
+  return Run<ReadTransaction>("get " + TableName(event_id, id),
+                              [&](ReadTransaction& tx, PooledConnection& conn) {
+                                return ReadTable(tx, conn, event_id, id);
+                              });
+}
+
+Result<SeatRecord> ReadSeat(pqxx::transaction_base& tx, PooledConnection& conn,
+                            const std::string& token_sha256) {
+  static constexpr Statement kFindSeat = {
+      "find_seat", "SELECT event_id, table_id, chair FROM seatings WHERE token_sha256 = $1"};
+  const pqxx::result rows = tx.exec_prepared(conn.Prepare(kFindSeat), token_sha256);
+  if (rows.empty()) return Status::NotFound("no seat has this token");
+  return SeatRecord{.event_id = rows[0][0].as<std::string>(),
+                    .table_id = rows[0][1].as<std::string>(),
+                    .chair = rows[0][2].as<int>()};
 }
 
 Result<SeatRecord> PgStore::FindSeat(const std::string& token_sha256) {
-  return Run<ReadTransaction>(
-      "find seat", [&](ReadTransaction& tx, PooledConnection& conn) -> Result<SeatRecord> {
-        static constexpr Statement kFindSeat = {
-            "find_seat", "SELECT event_id, table_id, chair FROM seatings WHERE token_sha256 = $1"};
-        const pqxx::result rows = tx.exec_prepared(conn.Prepare(kFindSeat), token_sha256);
-        if (rows.empty()) return Status::NotFound("no seat has this token");
-        return SeatRecord{.event_id = rows[0][0].as<std::string>(),
-                          .table_id = rows[0][1].as<std::string>(),
-                          .chair = rows[0][2].as<int>()};
-      });
+  return Run<ReadTransaction>("find seat", [&](ReadTransaction& tx, PooledConnection& conn) {
+    return ReadSeat(tx, conn, token_sha256);
+  });
 }
 
 Result<TableLease> PgStore::AcquireTable(const std::string& event_id, const std::string& id,

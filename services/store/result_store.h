@@ -4,12 +4,14 @@
 #define SKAT_SERVICES_STORE_RESULT_STORE_H_
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "engine/status.h"
 #include "services/store/records.h"
+#include "services/store/result_transaction.h"
 
 namespace skat::store {
 
@@ -34,6 +36,14 @@ class ResultStore {
   // kPermissionDenied when that many refused reports of the board are stored, checked under the
   // table's row lock that AddRefusedReport takes too (so no report slips past the limit).
   virtual Result<ResultRecord> SubmitResult(const ResultRecord& result, int refused_limit) = 0;
+  // Runs `work` in one write transaction (docs/tables.md "Physical play"): what it reads and
+  // writes through the ResultTransaction is one transaction, committed when `work` returns OK
+  // and every statement succeeded, rolled back otherwise; returns what `work` returned, or the
+  // first failed statement's or the commit's status. `what` names the operation in errors. A
+  // connection lost before the commit is retried once on a fresh one, so `work` may run twice
+  // and must start from nothing each time.
+  virtual Status InResultTransaction(const std::string& what,
+                                     const std::function<Status(ResultTransaction&)>& work) = 0;
   // Stores a refused report unless limit > 0 and `limit` refused reports of its board at its
   // table are stored already; returns whether it stored it. kNotFound for no such table.
   virtual Result<bool> AddRefusedReport(const RefusedReportRecord& report, int limit) = 0;

@@ -9,7 +9,7 @@
 #include "services/common/director.h"
 #include "services/common/grpc_status.h"
 #include "services/common/names.h"
-#include "services/table/table_service.h"
+#include "services/table/results_desk.h"
 
 namespace skat::service {
 namespace {
@@ -29,7 +29,7 @@ void ToProto(const store::TableRecord& table, const store::ChairTotalRecord& tot
 }
 
 // kOk when chair totals may be entered at `table` of the event `event`.
-Status CheckChairTotalTable(store::Store& store, const store::EventRecord& event,
+Status CheckChairTotalTable(store::ResultStore& store, const store::EventRecord& event,
                             const store::TableRecord& table) {
   const std::string name = TableResourceName(table.event_id, table.id);
   if (!table.physical) {
@@ -61,14 +61,15 @@ Status CheckChairTotalTable(store::Store& store, const store::EventRecord& event
 
 }  // namespace
 
-grpc::Status TableServiceImpl::SubmitChairTotal(grpc::ServerContext* context,
-                                                const v1::SubmitChairTotalRequest* request,
-                                                v1::ChairTotal* response) {
+grpc::Status ResultsDesk::SubmitChairTotal(grpc::ServerContext* context,
+                                           const v1::SubmitChairTotalRequest* request,
+                                           v1::ChairTotal* response) {
   Result<TableName> name = ParseTableName(request->table());
   if (!name.ok()) return ToGrpc(name.status(), context);
-  Result<store::EventRecord> event = DirectorEvent(store_, *context, name->event, request->table());
+  Result<store::EventRecord> event =
+      DirectorEvent(events_, *context, name->event, request->table());
   if (!event.ok()) return ToGrpc(event.status(), context);
-  Result<store::TableRecord> table = store_.GetTable(name->event, name->table);
+  Result<store::TableRecord> table = tables_.GetTable(name->event, name->table);
   if (!table.ok()) return ToGrpc(table.status(), context);
   if (request->chair() < 1 || request->chair() > table->chairs) {
     return ToGrpc(Status::InvalidArgument("chair " + std::to_string(request->chair()) +
@@ -81,7 +82,7 @@ grpc::Status TableServiceImpl::SubmitChairTotal(grpc::ServerContext* context,
                                           " is not in -100000..100000"),
                   context);
   }
-  if (Status s = CheckChairTotalTable(store_, *event, *table); !s.ok()) {
+  if (Status s = CheckChairTotalTable(results_, *event, *table); !s.ok()) {
     return ToGrpc(s, context);
   }
   store::ChairTotalRecord entry{.event_id = table->event_id,
@@ -89,7 +90,7 @@ grpc::Status TableServiceImpl::SubmitChairTotal(grpc::ServerContext* context,
                                 .chair = request->chair(),
                                 .total = request->total()};
   if (!request->validate_only()) {
-    Result<store::ChairTotalRecord> stored = store_.PutChairTotal(entry, request->replace());
+    Result<store::ChairTotalRecord> stored = results_.PutChairTotal(entry, request->replace());
     if (!stored.ok() && stored.status().code() == ErrorCode::kAlreadyExists) {
       return ToGrpc(Status::AlreadyExists(stored.status().message() +
                                           "; to replace it, enter the total again with replace"),
@@ -102,17 +103,17 @@ grpc::Status TableServiceImpl::SubmitChairTotal(grpc::ServerContext* context,
   return grpc::Status::OK;
 }
 
-grpc::Status TableServiceImpl::ListChairTotals(grpc::ServerContext* context,
-                                               const v1::ListChairTotalsRequest* request,
-                                               v1::ListChairTotalsResponse* response) {
+grpc::Status ResultsDesk::ListChairTotals(grpc::ServerContext* context,
+                                          const v1::ListChairTotalsRequest* request,
+                                          v1::ListChairTotalsResponse* response) {
   Result<ChildName> session_name = ParseChildName(request->parent(), "sessions");
   if (!session_name.ok()) return ToGrpc(session_name.status(), context);
   Result<store::EventRecord> event =
-      DirectorEvent(store_, *context, session_name->event, request->parent());
+      DirectorEvent(events_, *context, session_name->event, request->parent());
   if (!event.ok()) return ToGrpc(event.status(), context);
-  Result<store::SessionRecord> session = store_.GetSession(event->id, session_name->id);
+  Result<store::SessionRecord> session = sessions_.GetSession(event->id, session_name->id);
   if (!session.ok()) return ToGrpc(session.status(), context);
-  Result<std::vector<store::ChairTotalRecord>> totals = store_.ListChairTotals(event->id, "");
+  Result<std::vector<store::ChairTotalRecord>> totals = results_.ListChairTotals(event->id, "");
   if (!totals.ok()) return ToGrpc(totals.status(), context);
   std::map<std::pair<std::string, int>, const store::ChairTotalRecord*> by_chair;
   for (const store::ChairTotalRecord& t : *totals) by_chair[{t.table_id, t.chair}] = &t;

@@ -9,7 +9,7 @@
 #include "services/common/grpc_status.h"
 #include "services/common/names.h"
 #include "services/common/page.h"
-#include "services/table/table_service.h"
+#include "services/table/table_host.h"
 
 namespace skat::service {
 namespace {
@@ -37,9 +37,8 @@ Result<Game> Rebuild(const Profile& profile, const store::TableRecord& table, in
 
 }  // namespace
 
-grpc::Status TableServiceImpl::ListGames(grpc::ServerContext* context,
-                                         const v1::ListGamesRequest* request,
-                                         v1::ListGamesResponse* response) {
+grpc::Status TableHost::ListGames(grpc::ServerContext* context, const v1::ListGamesRequest* request,
+                                  v1::ListGamesResponse* response) {
   Result<Caller> caller = AuthorizeDirector(*context, request->table());
   if (!caller.ok()) return ToGrpc(caller.status(), context);
   const TableName& name = caller->table;
@@ -47,7 +46,7 @@ grpc::Status TableServiceImpl::ListGames(grpc::ServerContext* context,
   const std::string list = "ListGames " + TableResourceName(name.event, name.table);
   Result<PageRequest> page = ParsePageRequest(list, request->page_size(), request->page_token(), 1);
   if (!page.ok()) return ToGrpc(page.status(), context);
-  Result<store::TableRecord> record = store_.GetTable(name.event, name.table);
+  Result<store::TableRecord> record = tables_.GetTable(name.event, name.table);
   if (!record.ok()) return ToGrpc(record.status(), context);
   const store::TableRecord& table = *record;
   const int boards = static_cast<int>(table.boards.size());
@@ -59,7 +58,7 @@ grpc::Status TableServiceImpl::ListGames(grpc::ServerContext* context,
   // earlier board is finished; LiveTable::Replay refuses any other log), so acts of the board
   // after the page say that another page follows.
   Result<std::vector<store::LoggedActRecord>> read =
-      store_.ListActs(name.event, name.table, first, first + page->size);
+      tables_.ListActs(name.event, name.table, first, first + page->size);
   if (!read.ok()) return ToGrpc(read.status(), context);
   const std::vector<store::LoggedActRecord>& acts = *read;
   // Every board up to the last one with an act.
@@ -68,7 +67,7 @@ grpc::Status TableServiceImpl::ListGames(grpc::ServerContext* context,
   end = std::min({end, boards, first + page->size});
   if (end <= first) return grpc::Status::OK;
 
-  Result<store::EventRecord> event = store_.GetEvent(name.event);
+  Result<store::EventRecord> event = events_.GetEvent(name.event);
   if (!event.ok()) return ToGrpc(event.status(), context);
   const Profile* profile = FindProfile(event->profile);
   if (profile == nullptr) {
@@ -77,7 +76,7 @@ grpc::Status TableServiceImpl::ListGames(grpc::ServerContext* context,
   const auto [low, high] =
       std::minmax_element(table.boards.begin() + first, table.boards.begin() + end);
   Result<store::BoardSetRecord> set =
-      store_.GetBoardSet(name.event, table.set_id, store::BoardRange{*low, *high});
+      events_.GetBoardSet(name.event, table.set_id, store::BoardRange{*low, *high});
   if (!set.ok()) return ToGrpc(set.status(), context);
   const std::string source = table.physical ? "physical" : table.imported ? "imported" : "online";
   for (int index = first; index < end; ++index) {

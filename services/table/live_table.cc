@@ -4,9 +4,9 @@
 #include <utility>
 
 #include "engine/board_set.h"
-#include "engine/bot.h"
-#include "engine/sampling/play_memory.h"
-#include "engine/sampling/sampling_bot.h"
+#include "engine/players/bot.h"
+#include "engine/players/play_memory.h"
+#include "engine/players/sampling_bot.h"
 #include "engine/view.h"
 #include "services/common/game_proto.h"
 #include "services/common/names.h"

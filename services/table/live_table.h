@@ -17,7 +17,7 @@
 
 #include "engine/game.h"
 #include "engine/profile.h"
-#include "services/store/store.h"
+#include "services/store/records.h"
 #include "skat/v1/table_service.pb.h"
 
 namespace skat::service {

@@ -5,14 +5,13 @@
 #include <utility>
 
 #include "engine/game_result.h"
+#include "engine/num.h"
 #include "services/common/game_proto.h"
 
 namespace skat::service {
 namespace {
 
 constexpr int kMaxFines = 20;
-
-std::string Num(int n) { return std::to_string(n); }
 
 // A direction that must be set.
 Result<Direction> RequiredDirection(v1::Direction d, const std::string& field,

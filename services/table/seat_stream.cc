@@ -6,14 +6,10 @@ namespace skat::service {
 
 SeatStream::SeatStream(grpc::CallbackServerContext* context, std::string table, std::string token,
                        StreamPlace place)
-    : context_(context),
+    : WriteQueueStream(std::move(place)),
+      context_(context),
       table_(std::move(table)),
-      token_(std::move(token)),
-      place_(std::move(place)) {}
-
-void SeatStream::Unref() {
-  if (refs_.fetch_sub(1, std::memory_order_acq_rel) == 1) delete this;
-}
+      token_(std::move(token)) {}
 
 void SeatStream::Advance(const LiveTable& t) {
   if (ended()) return;
@@ -47,83 +43,26 @@ void SeatStream::Advance(const LiveTable& t) {
       *updates.emplace_back().mutable_view() = std::move(view);
     }
   }
-  if (!updates.empty() || last) Push(std::move(updates), last);
+  if (!updates.empty() || last) Enqueue(std::move(updates), last);
 }
 
-void SeatStream::Push(std::vector<v1::SeatUpdate> updates, bool last) {
-  std::unique_lock lock(mutex_);
-  if (finish_pending_ || finished_ || done_) return;
-  for (v1::SeatUpdate& u : updates) queue_.push_back(std::move(u));
-  if (last) {
-    finish_pending_ = true;
-    finish_status_ = grpc::Status::OK;
-  }
-  Pump(lock);
-}
-
-void SeatStream::End(grpc::Status status) {
-  std::unique_lock lock(mutex_);
-  if (finished_ || done_) return;
-  queue_.clear();
-  finish_pending_ = true;
-  finish_status_ = std::move(status);
-  Pump(lock);
-}
-
-bool SeatStream::ended() {
+bool SeatStream::SetHeld(std::shared_ptr<TableHost::Held> held) {
   std::lock_guard lock(mutex_);
-  return finish_pending_ || finished_ || done_;
+  if (DoneLocked()) return false;
+  held_ = std::move(held);
+  return true;
 }
 
-void SeatStream::Pump(std::unique_lock<std::mutex>& lock) {
-  if (writing_ || finished_ || done_) {
-    lock.unlock();
-    return;
-  }
-  if (!queue_.empty()) {
-    writing_message_ = std::move(queue_.front());
-    queue_.pop_front();
-    writing_ = true;
-    lock.unlock();
-    StartWrite(&writing_message_);
-    return;
-  }
-  if (finish_pending_) {
-    finished_ = true;
-    grpc::Status status = finish_status_;
-    lock.unlock();
-    Finish(std::move(status));
-    return;
-  }
-  lock.unlock();
-}
-
-void SeatStream::OnWriteDone(bool ok) {
-  std::unique_lock lock(mutex_);
-  writing_ = false;
-  if (!ok && !finished_) {
-    queue_.clear();
-    finish_pending_ = true;
-    finish_status_ = grpc::Status(grpc::StatusCode::CANCELLED, "client gone");
-  }
-  Pump(lock);
-}
-
-void SeatStream::OnCancel() { End(grpc::Status(grpc::StatusCode::CANCELLED, "stream ended")); }
-
-void SeatStream::OnDone() {
-  std::shared_ptr<TableServiceImpl::Held> held;
+void SeatStream::Detach() {
+  std::shared_ptr<TableHost::Held> held;
   {
     std::lock_guard lock(mutex_);
-    done_ = true;
     held = std::move(held_);
-    place_.Release();
   }
   if (held != nullptr) {
     std::lock_guard lock(held->mutex);
     held->streams.erase(this);
   }
-  Unref();
 }
 
 }  // namespace skat::service

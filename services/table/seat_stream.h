@@ -1,12 +1,13 @@
 // SeatStream: one open WatchSeat stream, served with gRPC's callback API (no thread per stream).
 //
-// The stream is registered with the held table (TableServiceImpl::Held::streams). Every
+// The stream is registered with the held table (TableHost::Held::streams). Every
 // accepted act builds each registered stream's next messages on the act's thread, under the
-// table's mutex (Advance), and queues them here; the reactor has at most one write in flight
-// and OnWriteDone starts the next. The messages are those the former blocking WatchSeat sent:
-// first the current view (or the previous board's final view first when the board in play has
-// no act yet), the final view of every board finished since the last message, no two views of a
-// board with the same act count, table_finished on the last board's final view and then OK.
+// table's mutex (Advance), and queues them here (WriteQueueStream, write_queue_stream.h: at most
+// one write in flight, OnWriteDone starts the next). The messages are those the former blocking
+// WatchSeat sent: first the current view (or the previous board's final view first when the board
+// in play has no act yet), the final view of every board finished since the last message, no two
+// views of a board with the same act count, table_finished on the last board's final view and then
+// OK.
 //
 // Opening (authorization, Hold: possibly loading the table from the database) and reopening
 // after the table was dropped (lease lost, state in doubt after a failed commit, a seat token
@@ -16,17 +17,15 @@
 // held any more with the status of Hold (e.g. UNAVAILABLE, "table-owned-elsewhere" in the
 // skat-reason trailer). StopStreams and client cancellation end it (CANCELLED).
 //
-// Lifetime: reference counted; gRPC holds one reference until OnDone (which also unregisters
-// the stream from its table and gives back its place under StreamLimits), the stream worker one
-// per queued task.
+// Lifetime: reference counted (WriteQueueStream); gRPC holds one reference until OnDone (which
+// also unregisters the stream from its table and gives back its place under StreamLimits), the
+// stream worker one per queued task.
 #ifndef SKAT_SERVICES_TABLE_SEAT_STREAM_H_
 #define SKAT_SERVICES_TABLE_SEAT_STREAM_H_
 
 #include <grpcpp/grpcpp.h>
 
-#include <atomic>
 #include <cstdint>
-#include <deque>
 #include <memory>
 #include <mutex>
 #include <string>
@@ -34,44 +33,34 @@
 
 #include "services/common/names.h"
 #include "services/common/stream_limits.h"
+#include "services/common/write_queue_stream.h"
 #include "services/table/live_table.h"
-#include "services/table/table_service.h"
+#include "services/table/table_host.h"
 #include "skat/v1/table_service.grpc.pb.h"
 
 namespace skat::service {
 
-class SeatStream final : public grpc::ServerWriteReactor<v1::SeatUpdate> {
+class SeatStream final : public WriteQueueStream<v1::SeatUpdate> {
  public:
   SeatStream(grpc::CallbackServerContext* context, std::string table, std::string token,
              StreamPlace place);
 
-  void Ref() { refs_.fetch_add(1, std::memory_order_relaxed); }
-  void Unref();
-
   // Builds the messages due since the last one from the table and queues them.
   // REQUIRES: the table's mutex (of the held table this stream is registered with) is held.
   void Advance(const LiveTable& table);
-  // Ends the stream with status (after the write in flight); queued messages are dropped.
-  void End(grpc::Status status);
-  // Finish was decided (end of the table, End, a failed write) or the call is done.
-  bool ended();
-
-  void OnWriteDone(bool ok) override;
-  void OnCancel() override;
-  void OnDone() override;
 
  private:
-  friend class TableServiceImpl;
+  friend class TableHost;
   ~SeatStream() override = default;
 
-  void Push(std::vector<v1::SeatUpdate> updates, bool last);
-  // Starts the next write or the Finish when due. Releases lock.
-  void Pump(std::unique_lock<std::mutex>& lock);
+  // Remembers the held table the stream is registered with; false when the call is done.
+  bool SetHeld(std::shared_ptr<TableHost::Held> held);
+  // Unregisters the stream from its held table.
+  void Detach() override;
 
   grpc::CallbackServerContext* const context_;
-  const std::string table_;   // the resource name requested
-  const std::string token_;   // the bearer token of the request
-  std::atomic<int> refs_{1};  // gRPC's, until OnDone
+  const std::string table_;  // the resource name requested
+  const std::string token_;  // the bearer token of the request
 
   // Set by the stream worker at every attach (authorization), before the stream is registered
   // with the held table.
@@ -86,16 +75,8 @@ class SeatStream final : public grpc::ServerWriteReactor<v1::SeatUpdate> {
   uint64_t sent_bots_ = 0;  // the table's bots_version() when the last view was sent
   uint64_t seen_ = 0;       // table version of the last look
 
-  std::mutex mutex_;   // guards the rest; taken after a table's mutex, never before
-  StreamPlace place_;  // under the stream limits, given back in OnDone
-  std::shared_ptr<TableServiceImpl::Held> held_;  // the table registered with
-  std::deque<v1::SeatUpdate> queue_;
-  v1::SeatUpdate writing_message_;  // the write in flight
-  bool writing_ = false;
-  bool finish_pending_ = false;  // Finish(finish_status_) once the write in flight is done
-  grpc::Status finish_status_;
-  bool finished_ = false;  // Finish was called
-  bool done_ = false;      // OnDone ran
+  // Guarded by mutex_ (taken after a table's mutex, never before): the table registered with.
+  std::shared_ptr<TableHost::Held> held_;
 };
 
 }  // namespace skat::service

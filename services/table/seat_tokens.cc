@@ -14,17 +14,12 @@
 #include <vector>
 
 #include "services/common/auth.h"
-#include "services/common/director.h"
 #include "services/common/grpc_status.h"
 #include "services/common/names.h"
-#include "services/table/table_service.h"
+#include "services/table/table_host.h"
 
 namespace skat::service {
 namespace {
-
-Status NotASeatOf(const std::string& table) {
-  return Status::PermissionDenied("the token given is not a seat token of " + table);
-}
 
 // The chair (1-based) whose hash is `hash`, or 0.
 int ChairOf(const std::vector<std::string>& hashes, const std::string& hash) {
@@ -36,51 +31,32 @@ int ChairOf(const std::vector<std::string>& hashes, const std::string& hash) {
 
 }  // namespace
 
-Result<TableServiceImpl::Caller> TableServiceImpl::AuthorizeSeat(const grpc::ServerContext& context,
-                                                                 const std::string& table) {
+Result<Caller> TableHost::AuthorizeSeat(const grpc::ServerContext& context,
+                                        const std::string& table) {
   return AuthorizeSeatToken(BearerToken(context), table);
 }
 
-Result<TableServiceImpl::Caller> TableServiceImpl::AuthorizeSeatToken(const std::string& token,
-                                                                      const std::string& table) {
-  Result<TableName> name = ParseTableName(table);
-  if (!name.ok()) return name.status();
-  if (token.empty()) {
-    return Status::Unauthenticated(table +
-                                   " needs a seat token (metadata authorization: Bearer <token>)");
-  }
-  Result<store::SeatRecord> seat = store_.FindSeat(Sha256Hex(token));
-  if (!seat.ok() && seat.status().code() != ErrorCode::kNotFound) return seat.status();
-  if (!seat.ok() || seat->event_id != name->event || seat->table_id != name->table) {
-    return NotASeatOf(table);
-  }
-  return Caller{.table = *name, .chair = seat->chair};
+Result<Caller> TableHost::AuthorizeSeatToken(const std::string& token, const std::string& table) {
+  StoreReads db{tables_, events_};
+  return SeatCaller(db, token, table);
 }
 
-Result<TableServiceImpl::Caller> TableServiceImpl::AuthorizeDirector(
-    const grpc::ServerContext& context, const std::string& table) {
-  Result<TableName> name = ParseTableName(table);
-  if (!name.ok()) return name.status();
-  if (Result<store::EventRecord> event = DirectorEvent(store_, context, name->event, table);
-      !event.ok()) {
-    return event.status();
-  }
-  return Caller{.table = *name, .chair = 0};
+Result<Caller> TableHost::AuthorizeDirector(const grpc::ServerContext& context,
+                                            const std::string& table) {
+  StoreReads db{tables_, events_};
+  return DirectorCaller(db, context, table);
 }
 
-Result<TableServiceImpl::Caller> TableServiceImpl::AuthorizeSeatOrDirector(
-    const grpc::ServerContext& context, const std::string& table) {
-  Result<Caller> seat = AuthorizeSeat(context, table);
-  if (seat.ok() || seat.status().code() != ErrorCode::kPermissionDenied) return seat;
-  Result<Caller> director = AuthorizeDirector(context, table);
-  if (director.ok() || director.status().code() != ErrorCode::kPermissionDenied) return director;
-  return Status::PermissionDenied("the token given is neither a seat token of " + table +
-                                  " nor its event's director token");
+Result<Caller> TableHost::AuthorizeSeatOrDirector(const grpc::ServerContext& context,
+                                                  const std::string& table) {
+  StoreReads db{tables_, events_};
+  return SeatOrDirectorCaller(db, context, table);
 }
 
-Result<std::shared_ptr<TableServiceImpl::Held>> TableServiceImpl::HoldSeat(
-    const std::string& token, const std::string& table, bool check_store, Caller& caller,
-    std::unique_lock<std::mutex>& lock) {
+Result<std::shared_ptr<TableHost::Held>> TableHost::HoldSeat(const std::string& token,
+                                                             const std::string& table,
+                                                             bool check_store, Caller& caller,
+                                                             std::unique_lock<std::mutex>& lock) {
   std::optional<Caller> stored;  // the seat as the database has it, once asked
   if (check_store) {
     Result<Caller> seat = AuthorizeSeatToken(token, table);
@@ -116,13 +92,13 @@ Result<std::shared_ptr<TableServiceImpl::Held>> TableServiceImpl::HoldSeat(
   return NotASeatOf(table);  // replaced again while the table was reloaded
 }
 
-grpc::Status TableServiceImpl::RotateSeatToken(grpc::ServerContext* context,
-                                               const v1::RotateSeatTokenRequest* request,
-                                               v1::RotateSeatTokenResponse* response) {
+grpc::Status TableHost::RotateSeatToken(grpc::ServerContext* context,
+                                        const v1::RotateSeatTokenRequest* request,
+                                        v1::RotateSeatTokenResponse* response) {
   Result<Caller> caller = AuthorizeDirector(*context, request->table());
   if (!caller.ok()) return ToGrpc(caller.status(), context);
   const TableName& name = caller->table;
-  Result<store::TableRecord> table = store_.GetTable(name.event, name.table);
+  Result<store::TableRecord> table = tables_.GetTable(name.event, name.table);
   if (!table.ok()) return ToGrpc(table.status(), context);
   if (table->imported) {
     return ToGrpc(
@@ -138,7 +114,7 @@ grpc::Status TableServiceImpl::RotateSeatToken(grpc::ServerContext* context,
   const std::string token = NewToken();
   const store::SeatTokenChange change{
       .table_id = name.table, .chair = request->chair(), .token_sha256 = Sha256Hex(token)};
-  if (Status s = store_.ReplaceSeatTokens(name.event, {change}); !s.ok()) {
+  if (Status s = tables_.ReplaceSeatTokens(name.event, {change}); !s.ok()) {
     return ToGrpc(s, context);
   }
   // This server's copy goes at once: its streams are authorized again as they reattach, and the

@@ -2,11 +2,11 @@
 // LiveTable::OwnAct; docs/tables.md "Move clock and bots").
 #include <utility>
 
-#include "services/table/table_service.h"
+#include "services/table/table_host.h"
 
 namespace skat::service {
 
-void TableServiceImpl::Schedule(const std::string& key, const Held& held, bool reload) {
+void TableHost::Schedule(const std::string& key, const Held& held, bool reload) {
   if (held.table == nullptr) return;
   std::optional<LiveTable::Clock::time_point> due = held.table->NextOwnAct();
   if (!due) return;
@@ -19,7 +19,7 @@ void TableServiceImpl::Schedule(const std::string& key, const Held& held, bool r
   clock_wake_.notify_one();
 }
 
-void TableServiceImpl::ClockWorker() {
+void TableHost::ClockWorker() {
   std::unique_lock lock(clock_mutex_);
   while (!stopping_) {
     if (clock_queue_.empty()) {

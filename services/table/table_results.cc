@@ -15,6 +15,7 @@
 
 #include <algorithm>
 #include <limits>
+#include <optional>
 #include <set>
 #include <string>
 #include <utility>
@@ -25,8 +26,10 @@
 #include "services/common/grpc_status.h"
 #include "services/common/names.h"
 #include "services/common/page.h"
+#include "services/store/result_transaction.h"
 #include "services/table/physical_report.h"
-#include "services/table/table_service.h"
+#include "services/table/results_desk.h"
+#include "services/table/table_auth.h"
 
 namespace skat::service {
 namespace {
@@ -52,8 +55,9 @@ struct PhysicalBoard {
   std::string name() const { return BoardOf(table, number()); }
 };
 
-Result<PhysicalBoard> FindPhysicalBoard(store::Store& store, const TableName& name,
-                                        int board_number) {
+// Db: the store, or a ResultTransaction (the reads of SubmitResult in its one transaction).
+template <typename Db>
+Result<PhysicalBoard> FindPhysicalBoard(Db& store, const TableName& name, int board_number) {
   Result<store::TableRecord> table = store.GetTable(name.event, name.table);
   if (!table.ok()) return table.status();
   if (!table->physical) {
@@ -86,7 +90,7 @@ Result<std::string> ReportJson(const v1::PhysicalReport& report, const std::stri
 
 // kNotAllowed unless a seat may report the board: its table's earlier boards, and every board
 // of the session's previous round, have a result entered (confirmed or not).
-Status CheckReached(store::Store& store, const PhysicalBoard& board) {
+Status CheckReached(store::ResultTransaction& store, const PhysicalBoard& board) {
   const store::TableRecord& table = board.table;
   const bool after_a_round = !table.session_id.empty() && table.round > 1;
   Result<std::vector<store::ResultRecord>> rows =
@@ -130,10 +134,20 @@ bool IsRefusal(ErrorCode code) {
   return code == ErrorCode::kInvalidArgument || code == ErrorCode::kNotAllowed;
 }
 
-// Keeps a refused report for the director and returns the refusal to answer: RefusedTooOften
-// when a seat's report would exceed the board's limit (then nothing is kept).
-Status KeepRefused(store::Store& store, const PhysicalBoard& board, int chair,
-                   const v1::PhysicalReport& report, const Status& refusal) {
+// What SubmitResult answers, decided in its one transaction.
+struct Submission {
+  std::optional<PhysicalBoard> board;  // once found
+  // The row stored or previewed, or the refusal to answer.
+  Result<store::ResultRecord> answer = Status::Internal("the result was not decided");
+  bool stored = false;    // answer is the store's SubmitResult's (Reply rewords it)
+  bool withheld = false;  // a seat's check without the value (Preview)
+};
+
+// Keeps a refused report for the director and sets out.answer to the refusal to answer:
+// RefusedTooOften when a seat's report would exceed the board's limit (then nothing is kept).
+// Returns the transaction's status: not OK when the report could not be kept.
+Status KeepRefused(store::ResultTransaction& store, const PhysicalBoard& board, int chair,
+                   const v1::PhysicalReport& report, const Status& refusal, Submission& out) {
   Result<std::string> json = ReportJson(report, board.name());
   if (!json.ok()) return json.status();
   const store::RefusedReportRecord record{.event_id = board.table.event_id,
@@ -146,11 +160,13 @@ Status KeepRefused(store::Store& store, const PhysicalBoard& board, int chair,
                                           .message = refusal.message()};
   Result<bool> kept = store.AddRefusedReport(record, chair == 0 ? 0 : kRefusedReportsPerBoard);
   if (!kept.ok()) return kept.status();
-  return *kept ? refusal : RefusedTooOften(board);
+  out.answer = *kept ? refusal : RefusedTooOften(board);
+  return Status::Ok();
 }
 
 // The profile of the table's event.
-Result<const Profile*> ProfileOf(store::Store& store, const store::TableRecord& table) {
+template <typename Db>
+Result<const Profile*> ProfileOf(Db& store, const store::TableRecord& table) {
   Result<store::EventRecord> event = store.GetEvent(table.event_id);
   if (!event.ok()) return event.status();
   const Profile* profile = FindProfile(event->profile);
@@ -190,7 +206,8 @@ Result<store::ResultRecord> RecordOf(const PhysicalBoard& board, const PhysicalR
 
 // The report (`outcome` read from `report`) scored on its board, as the row to store
 // (entered_by and confirmed_by unset).
-Result<store::ResultRecord> Score(store::Store& store, const PhysicalBoard& board,
+template <typename Db>
+Result<store::ResultRecord> Score(Db& store, const PhysicalBoard& board,
                                   const ReportedOutcome& outcome,
                                   const v1::PhysicalReport& report) {
   const store::TableRecord& table = board.table;
@@ -210,7 +227,7 @@ Result<store::ResultRecord> Score(store::Store& store, const PhysicalBoard& boar
 // A seat's check of a report (docs/tables.md "What a check tells a seat"): the row the report
 // would make, read from the report alone (PreviewPhysicalResult), never from the board. *withheld:
 // the value needs the matadors, and the row has no pad entries.
-Result<store::ResultRecord> SeatCheck(store::Store& store, const PhysicalBoard& board,
+Result<store::ResultRecord> SeatCheck(store::ResultTransaction& store, const PhysicalBoard& board,
                                       const ReportedOutcome& outcome,
                                       const v1::PhysicalReport& report, bool* withheld) {
   Result<const Profile*> profile = ProfileOf(store, board.table);
@@ -282,7 +299,7 @@ grpc::Status Reply(const Result<store::ResultRecord>& row, ErrorCode reworded,
 
 // kNotAllowed at a table scored by its chairs' totals: it has no board results beside them
 // (chair_totals.cc).
-Status CheckNoChairTotals(store::Store& store, const PhysicalBoard& board) {
+Status CheckNoChairTotals(store::ResultTransaction& store, const PhysicalBoard& board) {
   Result<std::vector<store::ChairTotalRecord>> totals =
       store.ListChairTotals(board.table.event_id, board.table.id);
   if (!totals.ok()) return totals.status();
@@ -308,100 +325,120 @@ grpc::Status Preview(const store::ResultRecord& record, bool withheld, grpc::Ser
   return grpc::Status::OK;
 }
 
-}  // namespace
-
-grpc::Status TableServiceImpl::SubmitResult(grpc::ServerContext* context,
-                                            const v1::SubmitResultRequest* request,
-                                            v1::ResultEntry* response) {
-  Result<Caller> caller = AuthorizeSeatOrDirector(*context, request->table());
-  if (!caller.ok()) return ToGrpc(caller.status(), context);
-  Result<PhysicalBoard> board = FindPhysicalBoard(store_, caller->table, request->board_number());
-  if (!board.ok()) return ToGrpc(board.status(), context);
-  if (Status s = CheckNoChairTotals(store_, *board); !s.ok()) return ToGrpc(s, context);
+// A seat's report (refusals kept and counted, the board reached, a check read from the report
+// alone) or the director's entry, decided and written in the transaction `db`. Returns the
+// transaction's status (not OK: rolled back, and the answer); the answer in `out`.
+Status Submit(store::ResultTransaction& db, const grpc::ServerContext& context,
+              const v1::SubmitResultRequest& request, Submission& out) {
+  out = Submission{};
+  Result<Caller> caller = SeatOrDirectorCaller(db, context, request.table());
+  if (!caller.ok()) return caller.status();
+  Result<PhysicalBoard> found = FindPhysicalBoard(db, caller->table, request.board_number());
+  if (!found.ok()) return found.status();
+  const PhysicalBoard& board = out.board.emplace(std::move(found).value());
+  if (Status s = CheckNoChairTotals(db, board); !s.ok()) return s;
   // A malformed report names its field and says nothing of the board: refused, not kept.
-  Result<ReportedOutcome> outcome = ReportFromProto(request->report(), board->table.chairs);
-  if (!outcome.ok()) return ToGrpc(outcome.status(), context);
+  Result<ReportedOutcome> outcome = ReportFromProto(request.report(), board.table.chairs);
+  if (!outcome.ok()) return outcome.status();
   const bool seat = caller->chair != 0;
+  const bool check = request.validate_only();
   if (seat) {
-    Result<int> refused =
-        store_.CountRefusedReports(board->table.event_id, board->table.id, board->index);
-    if (!refused.ok()) return ToGrpc(refused.status(), context);
-    if (*refused >= kRefusedReportsPerBoard) return ToGrpc(RefusedTooOften(*board), context);
+    Result<int> refused = db.CountRefusedReports(board.table.event_id, board.table.id, board.index);
+    if (!refused.ok()) return refused.status();
+    if (*refused >= kRefusedReportsPerBoard) return RefusedTooOften(board);
     // A seat's check reads no card, so its refusals tell nothing of the board: none is kept or
     // counted (docs/tables.md "What a check tells a seat").
-    const bool check = request->validate_only();
-    if (Status reached = CheckReached(store_, *board); !reached.ok()) {
-      if (check) return ToGrpc(reached, context);
-      return ToGrpc(KeepRefused(store_, *board, caller->chair, request->report(), reached),
-                    context);
+    if (Status reached = CheckReached(db, board); !reached.ok()) {
+      if (check) return reached;
+      return KeepRefused(db, board, caller->chair, request.report(), reached, out);
     }
     if (check) {
-      bool withheld = false;
       Result<store::ResultRecord> checked =
-          SeatCheck(store_, *board, *outcome, request->report(), &withheld);
-      if (!checked.ok()) return ToGrpc(checked.status(), context);
-      store::ResultRecord record = std::move(checked).value();
-      record.entered_by = By(caller->chair);
-      return Preview(record, withheld, context, response);
+          SeatCheck(db, board, *outcome, request.report(), &out.withheld);
+      if (!checked.ok()) return checked.status();
+      checked.value().entered_by = By(caller->chair);
+      out.answer = std::move(checked);
+      return Status::Ok();
     }
   }
-  Result<store::ResultRecord> scored = Score(store_, *board, *outcome, request->report());
+  Result<store::ResultRecord> scored = Score(db, board, *outcome, request.report());
   if (!scored.ok()) {
-    if (!IsRefusal(scored.status().code())) return ToGrpc(scored.status(), context);
-    return ToGrpc(KeepRefused(store_, *board, caller->chair, request->report(), scored.status()),
-                  context);
+    if (!IsRefusal(scored.status().code())) return scored.status();
+    return KeepRefused(db, board, caller->chair, request.report(), scored.status(), out);
   }
   store::ResultRecord record = std::move(scored).value();
   record.entered_by = By(caller->chair);
   // The director's word needs no second chair: the entry counts at once.
   if (!seat) record.confirmed_by = kDirector;
-  if (request->validate_only()) return Preview(record, false, context, response);
-  Result<store::ResultRecord> stored =
-      store_.SubmitResult(record, seat ? kRefusedReportsPerBoard : 0);
-  if (stored.status().code() == ErrorCode::kPermissionDenied) {
-    return ToGrpc(RefusedTooOften(*board), context);
+  if (check) {
+    out.answer = std::move(record);
+    return Status::Ok();
   }
-  return Reply(stored, ErrorCode::kAlreadyExists, *board,
-               " has a result already; the director corrects it (CorrectResult)", context,
-               response);
+  Result<store::ResultRecord> stored = db.SubmitResult(record, seat ? kRefusedReportsPerBoard : 0);
+  if (stored.status().code() == ErrorCode::kPermissionDenied) return RefusedTooOften(board);
+  out.stored = true;
+  out.answer = std::move(stored);
+  return out.answer.ok() ? Status::Ok() : out.answer.status();
 }
 
-grpc::Status TableServiceImpl::ConfirmResult(grpc::ServerContext* context,
-                                             const v1::ConfirmResultRequest* request,
-                                             v1::ResultEntry* response) {
-  Result<Caller> caller = AuthorizeSeatOrDirector(*context, request->table());
+}  // namespace
+
+grpc::Status ResultsDesk::SubmitResult(grpc::ServerContext* context,
+                                       const v1::SubmitResultRequest* request,
+                                       v1::ResultEntry* response) {
+  Submission out;
+  const Status committed = results_.InResultTransaction(
+      "submit a result to " + request->table(),
+      [&](store::ResultTransaction& db) { return Submit(db, *context, *request, out); });
+  if (out.stored) {
+    return Reply(committed.ok() ? out.answer : committed, ErrorCode::kAlreadyExists, *out.board,
+                 " has a result already; the director corrects it (CorrectResult)", context,
+                 response);
+  }
+  if (!committed.ok()) return ToGrpc(committed, context);
+  if (!out.answer.ok()) return ToGrpc(out.answer.status(), context);
+  return Preview(*out.answer, out.withheld, context, response);
+}
+
+grpc::Status ResultsDesk::ConfirmResult(grpc::ServerContext* context,
+                                        const v1::ConfirmResultRequest* request,
+                                        v1::ResultEntry* response) {
+  StoreReads db = reads();
+  Result<Caller> caller = SeatOrDirectorCaller(db, *context, request->table());
   if (!caller.ok()) return ToGrpc(caller.status(), context);
-  Result<PhysicalBoard> board = FindPhysicalBoard(store_, caller->table, request->board_number());
+  Result<PhysicalBoard> board = FindPhysicalBoard(db, caller->table, request->board_number());
   if (!board.ok()) return ToGrpc(board.status(), context);
-  return Reply(
-      store_.ConfirmResult(board->table.event_id, board->table.id, board->index, By(caller->chair)),
-      ErrorCode::kNotFound, *board, " has no result to confirm", context, response);
+  return Reply(results_.ConfirmResult(board->table.event_id, board->table.id, board->index,
+                                      By(caller->chair)),
+               ErrorCode::kNotFound, *board, " has no result to confirm", context, response);
 }
 
-grpc::Status TableServiceImpl::CorrectResult(grpc::ServerContext* context,
-                                             const v1::CorrectResultRequest* request,
-                                             v1::ResultEntry* response) {
-  Result<Caller> caller = AuthorizeDirector(*context, request->table());
+grpc::Status ResultsDesk::CorrectResult(grpc::ServerContext* context,
+                                        const v1::CorrectResultRequest* request,
+                                        v1::ResultEntry* response) {
+  StoreReads db = reads();
+  Result<Caller> caller = DirectorCaller(db, *context, request->table());
   if (!caller.ok()) return ToGrpc(caller.status(), context);
   if (Status s = CheckReason(request->reason()); !s.ok()) return ToGrpc(s, context);
-  Result<PhysicalBoard> board = FindPhysicalBoard(store_, caller->table, request->board_number());
+  Result<PhysicalBoard> board = FindPhysicalBoard(db, caller->table, request->board_number());
   if (!board.ok()) return ToGrpc(board.status(), context);
   Result<ReportedOutcome> outcome = ReportFromProto(request->report(), board->table.chairs);
   if (!outcome.ok()) return ToGrpc(outcome.status(), context);
-  Result<store::ResultRecord> scored = Score(store_, *board, *outcome, request->report());
+  Result<store::ResultRecord> scored = Score(db, *board, *outcome, request->report());
   if (!scored.ok()) return ToGrpc(scored.status(), context);
   store::ResultRecord record = std::move(scored).value();
   record.entered_by = kDirector;
   record.confirmed_by = kDirector;
   if (request->validate_only()) return Preview(record, false, context, response);
-  return Reply(store_.CorrectResult(record, kDirector, request->reason()), ErrorCode::kNotFound,
+  return Reply(results_.CorrectResult(record, kDirector, request->reason()), ErrorCode::kNotFound,
                *board, " has no result to correct; enter it with SubmitResult", context, response);
 }
 
-grpc::Status TableServiceImpl::ListResults(grpc::ServerContext* context,
-                                           const v1::ListResultsRequest* request,
-                                           v1::ListResultsResponse* response) {
-  Result<Caller> caller = AuthorizeSeatOrDirector(*context, request->table());
+grpc::Status ResultsDesk::ListResults(grpc::ServerContext* context,
+                                      const v1::ListResultsRequest* request,
+                                      v1::ListResultsResponse* response) {
+  StoreReads db = reads();
+  Result<Caller> caller = SeatOrDirectorCaller(db, *context, request->table());
   if (!caller.ok()) return ToGrpc(caller.status(), context);
   // Keys: (replaced, board index, id), the store's order: current rows first, then the replaced
   // ones, each by board index and id.
@@ -417,7 +454,7 @@ grpc::Status TableServiceImpl::ListResults(grpc::ServerContext* context,
         std::clamp<int64_t>(page->after->numbers[1], -1, std::numeric_limits<int>::max()));
     after.id = page->after->numbers[2];
   }
-  Result<std::vector<store::ResultRecord>> results = store_.ListResults(
+  Result<std::vector<store::ResultRecord>> results = results_.ListResults(
       caller->table.event, caller->table.table, request->include_history(), after, page->size + 1);
   if (!results.ok()) return ToGrpc(results.status(), context);
   std::vector<store::ResultRecord> rows = std::move(results).value();
@@ -430,10 +467,11 @@ grpc::Status TableServiceImpl::ListResults(grpc::ServerContext* context,
   return grpc::Status::OK;
 }
 
-grpc::Status TableServiceImpl::ListRefusedReports(grpc::ServerContext* context,
-                                                  const v1::ListRefusedReportsRequest* request,
-                                                  v1::ListRefusedReportsResponse* response) {
-  Result<Caller> caller = AuthorizeDirector(*context, request->table());
+grpc::Status ResultsDesk::ListRefusedReports(grpc::ServerContext* context,
+                                             const v1::ListRefusedReportsRequest* request,
+                                             v1::ListRefusedReportsResponse* response) {
+  StoreReads db = reads();
+  Result<Caller> caller = DirectorCaller(db, *context, request->table());
   if (!caller.ok()) return ToGrpc(caller.status(), context);
   // Keys: the refused report's id (serial: oldest first).
   const std::string list =
@@ -441,8 +479,8 @@ grpc::Status TableServiceImpl::ListRefusedReports(grpc::ServerContext* context,
   Result<PageRequest> page = ParsePageRequest(list, request->page_size(), request->page_token(), 1);
   if (!page.ok()) return ToGrpc(page.status(), context);
   Result<std::vector<store::RefusedReportRecord>> read =
-      store_.ListRefusedReports(caller->table.event, caller->table.table,
-                                page->after ? page->after->numbers[0] : 0, page->size + 1);
+      results_.ListRefusedReports(caller->table.event, caller->table.table,
+                                  page->after ? page->after->numbers[0] : 0, page->size + 1);
   if (!read.ok()) return ToGrpc(read.status(), context);
   std::vector<store::RefusedReportRecord> rows = std::move(read).value();
   response->set_next_page_token(EndPage(list, page->size, rows, [](const auto& r) {

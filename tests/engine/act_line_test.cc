@@ -13,9 +13,9 @@
 #include "engine/act.h"
 #include "engine/game.h"
 #include "engine/game_record.h"
+#include "engine/players/random_play.h"
 #include "engine/profile.h"
 #include "engine/random.h"
-#include "engine/random_play.h"
 #include "tests/test_scale.h"
 
 namespace skat {

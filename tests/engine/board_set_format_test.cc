@@ -9,8 +9,8 @@
 
 #include "engine/board.h"
 #include "engine/board_set.h"
+#include "engine/players/random_play.h"
 #include "engine/random.h"
-#include "engine/random_play.h"
 
 namespace skat {
 namespace {

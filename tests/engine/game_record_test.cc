@@ -10,9 +10,9 @@
 #include <string>
 #include <vector>
 
+#include "engine/players/random_play.h"
 #include "engine/profile.h"
 #include "engine/random.h"
-#include "engine/random_play.h"
 #include "tests/test_scale.h"
 
 namespace skat {

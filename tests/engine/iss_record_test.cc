@@ -15,9 +15,9 @@
 #include <vector>
 
 #include "engine/iss_replay.h"
+#include "engine/players/random_play.h"
 #include "engine/profile.h"
 #include "engine/random.h"
-#include "engine/random_play.h"
 #include "tests/engine/iss_examples.h"
 
 namespace skat {

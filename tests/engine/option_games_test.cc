@@ -8,8 +8,8 @@
 
 #include "engine/game_result.h"
 #include "engine/physical_result.h"
+#include "engine/players/random_play.h"
 #include "engine/profile.h"
-#include "engine/random_play.h"
 #include "engine/value.h"
 #include "engine/view.h"
 #include "tests/engine/game_test_util.h"

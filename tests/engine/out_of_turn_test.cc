@@ -6,7 +6,7 @@
 #include <string>
 
 #include "engine/game.h"
-#include "engine/random_play.h"
+#include "engine/players/random_play.h"
 #include "tests/engine/game_test_util.h"
 
 namespace skat::game_test {

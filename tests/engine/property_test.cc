@@ -13,7 +13,7 @@
 #include <vector>
 
 #include "engine/game.h"
-#include "engine/random_play.h"
+#include "engine/players/random_play.h"
 #include "engine/settlement.h"
 #include "engine/view.h"
 #include "tests/engine/reference.h"

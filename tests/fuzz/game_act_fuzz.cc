@@ -34,9 +34,9 @@
 
 #include "engine/game.h"
 #include "engine/game_record.h"
+#include "engine/players/random_play.h"
 #include "engine/profile.h"
 #include "engine/random.h"
-#include "engine/random_play.h"
 #include "engine/settlement.h"
 #include "tests/fuzz/game_snapshot.h"
 

@@ -7,12 +7,11 @@
 
 #include "engine/card_set.h"
 #include "engine/game_result.h"
+#include "engine/num.h"
 #include "engine/view.h"
 
 namespace skat::fuzz {
 namespace {
-
-std::string Num(int v) { return std::to_string(v); }
 
 std::string SeatText(std::optional<Direction> d) {
   return d ? std::string(1, DirectionLetter(*d)) : std::string("-");

@@ -10,9 +10,9 @@
 
 #include "engine/iss_record.h"
 #include "engine/iss_replay.h"
+#include "engine/players/random_play.h"
 #include "engine/profile.h"
 #include "engine/random.h"
-#include "engine/random_play.h"
 
 namespace skat::testing_iss {
 

@@ -11,8 +11,8 @@
 #include <vector>
 
 #include "engine/game_record.h"
+#include "engine/players/random_play.h"
 #include "engine/random.h"
-#include "engine/random_play.h"
 #include "tests/services/run_skat.h"
 
 namespace {

@@ -4,9 +4,9 @@
 //
 //   JoinSeat -> the chair and last_sequence; WatchSeat; for each received view that offers this
 //   chair legal acts (and is newer than the last view acted on) choose an act with the heuristic
-//   bot (engine/bot.h ChooseBotAct, seeded from seed, table key, chair, board and act count, so
-//   that the same table state always gets the same act) and send it with the next sequence
-//   number under a short deadline.
+//   bot (engine/players/bot.h ChooseBotAct, seeded from seed, table key, chair, board and act
+//   count, so that the same table state always gets the same act) and send it with the next
+//   sequence number under a short deadline.
 //
 //   On any transient failure (UNAVAILABLE, ABORTED, DEADLINE_EXCEEDED, CANCELLED, a broken stream,
 //   INTERNAL from a dying connection) it backs off briefly, builds a channel to the current
@@ -40,7 +40,7 @@
 #include <utility>
 #include <vector>
 
-#include "engine/bot.h"
+#include "engine/players/bot.h"
 #include "engine/profile.h"
 #include "services/common/game_proto.h"
 #include "skat/v1/table_service.grpc.pb.h"

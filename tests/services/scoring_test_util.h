@@ -16,7 +16,7 @@
 #include <thread>
 #include <vector>
 
-#include "engine/bot.h"
+#include "engine/players/bot.h"
 #include "engine/profile.h"
 #include "services/common/game_proto.h"
 #include "services/scoring/scoring_service.h"

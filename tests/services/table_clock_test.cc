@@ -4,7 +4,7 @@
 // "clock" with sequence 0, and the log replays.
 #include <algorithm>
 
-#include "engine/bot.h"
+#include "engine/players/bot.h"
 #include "engine/profile.h"
 #include "services/common/game_proto.h"
 #include "services/table/live_table.h"

@@ -11,8 +11,8 @@
 #include <regex>
 
 #include "engine/board_set.h"
-#include "engine/bot.h"
 #include "engine/game.h"
+#include "engine/players/bot.h"
 #include "engine/profile.h"
 #include "engine/view.h"
 #include "services/common/game_proto.h"

@@ -1,5 +1,5 @@
 // skat arena: a duplicate match between two or three Skat programs (docs/arena.md). Every board
-// is played under the 6 seatings of engine/arena/duplicate.h, so that every player holds every
+// is played under the 6 seatings of engine/players/duplicate.h, so that every player holds every
 // direction of every board equally often; per pair of players the difference per board with its
 // 99 % interval, Bradley-Terry ratings, a page and a CSV come out
 // (services/cli/arena/arena_summary.h, arena_page.h). Engine players only: played in this process
@@ -14,9 +14,9 @@
 #include <vector>
 
 #include "engine/board_set_format.h"
+#include "engine/players/random_play.h"
 #include "engine/profile.h"
 #include "engine/random.h"
-#include "engine/random_play.h"
 #include "services/cli/arena/arena_local.h"
 #include "services/cli/arena/arena_match.h"
 #include "services/cli/arena/arena_page.h"

@@ -1,5 +1,5 @@
 // `skat arena` with engine players only: every board played in this process with
-// PlayDuplicateBoard (engine/arena/duplicate.h) on `jobs` threads, the results kept in board
+// PlayDuplicateBoard (engine/players/duplicate.h) on `jobs` threads, the results kept in board
 // order, so that the output is a function of the seed and the boards alone (not of the threads).
 // Board b (0-based) is played with the seed MixSeeds(match.seed, b).
 #ifndef SKAT_SERVICES_CLI_ARENA_ARENA_LOCAL_H_

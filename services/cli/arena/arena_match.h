@@ -1,6 +1,6 @@
 // What `skat arena` played (docs/arena.md), however it was played (in this process, or through
 // skatd with outside programs): the players, the rules, and for every board the deal and its 6
-// games under the seatings of engine/arena/duplicate.h, in board order. The statistics, the
+// games under the seatings of engine/players/duplicate.h, in board order. The statistics, the
 // printed summary, the CSV and the page are made from this alone, so both ways of playing give
 // the same output.
 #ifndef SKAT_SERVICES_CLI_ARENA_ARENA_MATCH_H_
@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-#include "engine/arena/duplicate.h"
+#include "engine/players/duplicate.h"
 #include "engine/profile.h"
 #include "engine/scoring/options.h"
 #include "services/cli/arena/arena_players.h"

@@ -2,8 +2,8 @@
 
 #include <cassert>
 
-#include "engine/bot.h"
-#include "engine/sampling/sampling_bot.h"
+#include "engine/players/bot.h"
+#include "engine/players/sampling_bot.h"
 
 namespace skat::cli {
 namespace {

@@ -1,11 +1,11 @@
 // The players of `skat arena` (docs/arena.md): "NAME=SPEC" as the command line gives them, and
-// each engine player as the arena's policy (engine/arena/duplicate.h) or as the seat driver's
+// each engine player as the arena's policy (engine/players/duplicate.h) or as the seat driver's
 // (services/cli/seat/bot_driver.h).
 //
-// SPEC is one of the engine's players, `sampling` (engine/sampling/sampling_bot.h), `heuristic`
-// (engine/bot.h ChooseBotAct), `random` (ChooseRandomAct) or `highest` (ChooseHighestCardAct),
-// or `exec:COMMAND ARGS...`, an outside program that plays a seat through skatd
-// (docs/arena.md "Outside programs"): COMMAND ARGS... is read by /bin/sh, so it may quote.
+// SPEC is one of the engine's players, `sampling` (engine/players/sampling_bot.h), `heuristic`
+// (engine/players/bot.h ChooseBotAct), `random` (ChooseRandomAct) or `highest`
+// (ChooseHighestCardAct), or `exec:COMMAND ARGS...`, an outside program that plays a seat through
+// skatd (docs/arena.md "Outside programs"): COMMAND ARGS... is read by /bin/sh, so it may quote.
 #ifndef SKAT_SERVICES_CLI_ARENA_ARENA_PLAYERS_H_
 #define SKAT_SERVICES_CLI_ARENA_ARENA_PLAYERS_H_
 
@@ -13,7 +13,7 @@
 #include <string_view>
 #include <vector>
 
-#include "engine/arena/duplicate.h"
+#include "engine/players/duplicate.h"
 #include "engine/profile.h"
 #include "engine/status.h"
 #include "services/cli/seat/bot_driver.h"

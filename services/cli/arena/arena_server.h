@@ -3,7 +3,7 @@
 //   1. CreateEvent under the match's profile (a refusal for skatd's rate limit waited out,
 //      services/cli/rate_limit_wait.h), CreateBoardSet of N boards (the server's secret seed
 //      deals them);
-//   2. one online table per seating (engine/arena/duplicate.h Seatings), all N boards at each,
+//   2. one online table per seating (engine/players/duplicate.h Seatings), all N boards at each,
 //      forehand fixed in chair 1 (OpenTableRequest.forehand_chair), so chair c holds direction
 //      c on every board and seating s puts its players in chairs 1, 2, 3;
 //   3. the engine players' seats played in this process (services/cli/seat/bot_driver.h PlaySeats,

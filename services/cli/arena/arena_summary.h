@@ -1,5 +1,5 @@
 // The statistics of a `skat arena` match (docs/arena.md "Statistics") and their text forms: per
-// pair of players the difference per board with its 99 % interval (engine/arena/arena_stats.h),
+// pair of players the difference per board with its 99 % interval (engine/players/arena_stats.h),
 // the Bradley-Terry ratings, and the games each player declared by class; the printed summary
 // and the CSV (one line per board and pair). Deterministic: the same match gives the same text.
 #ifndef SKAT_SERVICES_CLI_ARENA_ARENA_SUMMARY_H_
@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-#include "engine/arena/arena_stats.h"
+#include "engine/players/arena_stats.h"
 #include "services/cli/arena/arena_match.h"
 
 namespace skat::cli {

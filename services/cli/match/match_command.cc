@@ -20,8 +20,8 @@
 #include <string>
 #include <vector>
 
+#include "engine/players/sampling_bot.h"
 #include "engine/profile.h"
-#include "engine/sampling/sampling_bot.h"
 #include "services/cli/client.h"
 #include "services/cli/commands.h"
 #include "services/cli/match/match_progress.h"

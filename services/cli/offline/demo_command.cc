@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "engine/game.h"
-#include "engine/random_play.h"
+#include "engine/players/random_play.h"
 #include "engine/settlement.h"
 #include "services/cli/commands.h"
 

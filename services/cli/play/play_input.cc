@@ -5,9 +5,9 @@
 #include <map>
 #include <set>
 
-#include "engine/bot.h"
 #include "engine/card_set.h"
 #include "engine/declaration.h"
+#include "engine/players/bot.h"
 #include "services/cli/play/hand_order.h"
 
 namespace skat::cli {

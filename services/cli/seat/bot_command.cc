@@ -1,8 +1,8 @@
 // skat bot: one process plays any number of seats, at one table or several, with the engine's
-// bots (engine/bot.h) over gRPC, one thread per seat, or per player when the tokens file names
-// the seats' players and rounds (services/cli/seat/bot_driver.h). Each board's result is printed
-// once per table as its final view arrives; the process exits 0 when every table it plays is
-// finished.
+// bots (engine/players/bot.h) over gRPC, one thread per seat, or per player when the tokens file
+// names the seats' players and rounds (services/cli/seat/bot_driver.h). Each board's result is
+// printed once per table as its final view arrives; the process exits 0 when every table it plays
+// is finished.
 // --stats writes what it measured (services/cli/seat/bot_stats.h) for bench/congress
 // (docs/performance.md).
 #include <chrono>
@@ -18,7 +18,7 @@
 #include <thread>
 #include <vector>
 
-#include "engine/sampling/sampling_bot.h"
+#include "engine/players/sampling_bot.h"
 #include "services/cli/commands.h"
 #include "services/cli/seat/bot_driver.h"
 #include "services/cli/seat/seat_client.h"

@@ -11,10 +11,10 @@
 #include <utility>
 
 #include "engine/board_set.h"
-#include "engine/bot.h"
+#include "engine/players/bot.h"
+#include "engine/players/play_memory.h"
+#include "engine/players/sampling_bot.h"
 #include "engine/profile.h"
-#include "engine/sampling/play_memory.h"
-#include "engine/sampling/sampling_bot.h"
 #include "services/cli/seat/callback_play.h"
 #include "services/cli/seat/seat_client.h"
 #include "services/common/game_proto.h"

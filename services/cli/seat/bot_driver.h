@@ -1,4 +1,4 @@
-// Seats played by the engine's bots (engine/bot.h) over gRPC, shared by `skat bot` and
+// Seats played by the engine's bots (engine/players/bot.h) over gRPC, shared by `skat bot` and
 // `skat match`: one thread per seat joins it, watches its views and, whenever the seat is to move
 // (or a claim awaits its answer), sends the policy's choice (services/cli/seat/seat_client.h for
 // the retries and sequence numbers). What happens is told to a BotObserver; printing is the
@@ -23,8 +23,8 @@
 
 namespace skat::cli {
 
-// kBot: the heuristic (engine/bot.h); kSampling: the sampling player
-// (engine/sampling/sampling_bot.h), which remembers the card play from the views it is asked on.
+// kBot: the heuristic (engine/players/bot.h); kSampling: the sampling player
+// (engine/players/sampling_bot.h), which remembers the card play from the views it is asked on.
 enum class BotPolicy { kBot, kSampling, kRandom, kHighest };
 // "sampling", "random", "highest"; anything else ("heuristic", "bot") is kBot.
 BotPolicy PolicyNamed(const std::string& name);
@@ -50,7 +50,7 @@ struct BotOptions {
   // heuristic's choice, drawn from the same seed: a fallible player, so that tables holding
   // the same cards do not all play alike.
   int slip_percent = 0;
-  // kSampling only: worlds drawn per card decision (engine/sampling/sampling_bot.h; the budget).
+  // kSampling only: worlds drawn per card decision (engine/players/sampling_bot.h; the budget).
   int worlds = 16;
   std::chrono::seconds retry_for{60};
   // If set, every acknowledged act's latency and every finished seat are counted here.

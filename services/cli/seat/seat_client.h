@@ -160,11 +160,11 @@ class SeatClient {
 // seat to lead there (engine/view.cc), and the bots read it.
 Result<SeatView> EngineView(const v1::SeatView& view);
 
-// Whether the seat is asked to act now, as the engine's driver asks (engine/bot.h NextSeat): it
-// is to move, or a claim or concession awaits its answer and it is the first seat (the seat to
-// move, else in direction order) whose answer is awaited: answers come one at a time, so the
-// order of the acts never depends on timing. Its other legal acts (a defender's
-// offer to concede, Contra, the declarer's raise) are the player's own idea, never a bot's.
+// Whether the seat is asked to act now, as the engine's driver asks (engine/players/bot.h
+// NextSeat): it is to move, or a claim or concession awaits its answer and it is the first seat
+// (the seat to move, else in direction order) whose answer is awaited: answers come one at a time,
+// so the order of the acts never depends on timing. Its other legal acts (a defender's offer to
+// concede, Contra, the declarer's raise) are the player's own idea, never a bot's.
 bool AskedToAct(const SeatView& view);
 
 // "+30", "0", "-18".

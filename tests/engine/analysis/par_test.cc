@@ -8,8 +8,8 @@
 
 #include "engine/analysis/outcome.h"
 #include "engine/analysis/par_pool.h"
+#include "engine/players/random_play.h"
 #include "engine/random.h"
-#include "engine/random_play.h"
 #include "tests/engine/game_test_util.h"
 
 namespace skat {

@@ -3,8 +3,8 @@
 
 #include <gtest/gtest.h>
 
+#include "engine/players/random_play.h"
 #include "engine/random.h"
-#include "engine/random_play.h"
 #include "tests/engine/game_test_util.h"
 
 namespace skat {
