@@ -879,10 +879,10 @@ v1::GameType SuitGameOf(Suit suit) {
   return v1::GAME_TYPE_UNSPECIFIED;
 }
 
-// The checks of the outside probe (issue 41): at a table whose board nobody has played yet, a
-// seat checks a hand game of grand and of every suit for each declarer, with card points that a
-// hand game's skat may or may not hold, and, as declarer, a Tournée of every game with the card
-// unnamed and one naming each card outside its own hand.
+// The checks of the outside probe (docs/reliability.md "Hostile input"): at a table whose board
+// nobody has played yet, a seat checks a hand game of grand and of every suit for each declarer,
+// with card points that a hand game's skat may or may not hold, and, as declarer, a Tournée of
+// every game with the card unnamed and one naming each card outside its own hand.
 std::vector<v1::PhysicalReport> ProbeReports(Direction seat, CardSet own) {
   const v1::GameType games[] = {v1::GAME_TYPE_GRAND, v1::GAME_TYPE_CLUBS, v1::GAME_TYPE_SPADES,
                                 v1::GAME_TYPE_HEARTS, v1::GAME_TYPE_DIAMONDS};
