@@ -230,7 +230,7 @@ constexpr LevelTable kIskoPickupLevels = {
     .lost = {{{1, 2, 3}, {0, 0, 0}, {0, 0, 0}}},
 };
 
-// The International Skat Order 1999 (anchors B7).
+// The International Skat Order 1999 (docs/rules/profiles.md "isko").
 Profile MakeIsko() {
   Profile p;
   p.id = "isko";

@@ -124,7 +124,7 @@ struct Profile {
 
   // The per-game bonus of the profile's usual tournament scoring, weighed by the bot
   // (engine/players/bot.h) when it bids and declares: isko 50 (Seeger-Fabian: +50 for a won game,
-  // -50 for a lost one, anchors B7; `skat match --rules isko` scores with it by default); 0
+  // -50 for a lost one, D57; `skat match --rules isko` scores with it by default); 0
   // elsewhere. It changes no game value: the board score is the event's (docs/comparative.md
   // "Scoring, in two layers").
   int tournament_bonus = 0;

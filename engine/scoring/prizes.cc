@@ -10,7 +10,7 @@
 namespace skat::scoring {
 namespace {
 
-// A game won without matadors, as the 3rd and 7th prizes rank it (research Z3, reading R1):
+// A game won without matadors, as the 3rd and 7th prizes rank it (D41):
 // matadors without, then suit rank (GameType numbers: diamonds 0 ... clubs 3, grand 4), then level.
 struct WithoutGame {
   int matadors = 0;

@@ -1,5 +1,5 @@
 // The classic Seeger-Fabian series list of one table, a "Serie" (docs/events-and-scoring.md 4.9
-// "Seeger-Fabian series lists"; research anchors B7; jskat SkatConstants.getTournamentGameValue,
+// "Seeger-Fabian series lists"; D57; jskat SkatConstants.getTournamentGameValue,
 // PySkat backend/evaluation.py). Unlike the comparative board score (board_score.h, D30: +40 at
 // every table), the list keeps the ISkO tournament constants: 40 at a 3-player table, 30 at a
 // 4-player table.

@@ -1,5 +1,5 @@
 // Solver: open-hand ("double dummy") search of one contract's card play with all hands visible
-// (docs/par.md; anchors A5 DDS, B5). From any Position (mid-game too: tricks played, a trick
+// (docs/par.md; as DDS does for bridge). From any Position (mid-game too: tricks played, a trick
 // in progress) and a known declarer it answers:
 //   - the exact card points the declarer ends with against best defence, 0..120 (RULES N4: his
 //     tricks plus the skat or his discards, passed in as `skat_points`);

@@ -1,4 +1,4 @@
-// The isko profile as data (anchors B7): the International Skat
+// The isko profile as data (docs/rules/profiles.md "isko"): the International Skat
 // Order (ISkO, DSkV and ISPA, in force since 1 January 1999) as played in tournaments. Base
 // values, the 63 bids, multipliers with hand, announcements and ouvert, doubled losses, the
 // overbid charge, schneider at 90, a passed-in board and whole games through Game::Apply.
@@ -34,7 +34,7 @@ TEST(IskoProfileTest, RegisteredAfterTheHistoricalProfiles) {
   EXPECT_FALSE(I().ramsch);  // all pass: the board is passed in
   EXPECT_FALSE(I().raise_before_first_card);
   EXPECT_FALSE(I().any_positive_bid);
-  // Seeger-Fabian's +50 / -50, weighed by the bot only (anchors B7); the historical profiles
+  // Seeger-Fabian's +50 / -50, weighed by the bot only (D57); the historical profiles
   // have no tournament scoring.
   EXPECT_EQ(I().tournament_bonus, 50);
   for (const std::string_view id : ids) {
