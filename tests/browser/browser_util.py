@@ -6,6 +6,7 @@ stands for a device (a laptop, a projector, a phone). Waits poll conditions, nev
 time. The checks every page must pass: a label for every field, a name for every button, no
 horizontal overflow, no console errors but refused API calls.
 """
+import argparse
 import json
 import os
 import subprocess
@@ -353,3 +354,23 @@ def run_skat(skat, grpc_port, director, *argv):
         raise Failure('skat %s failed (%d): %s%s' % (' '.join(argv), p.returncode, p.stdout,
                                                      p.stderr))
     return p.stdout
+
+
+def test_args(doc, web_root=False):
+    """A browser test's command line: --skatd, --skat, --out (made), --chromedriver, and with
+    web_root also --web-root; every path made absolute."""
+    p = argparse.ArgumentParser(description=doc.split('\n\n')[0])
+    p.add_argument('--skatd', required=True)
+    p.add_argument('--skat', required=True)
+    p.add_argument('--out', required=True, help='directory for screenshots and skatd\'s log')
+    if web_root:
+        p.add_argument('--web-root', help='serve the pages from this directory (skatd --web-root)')
+    p.add_argument('--chromedriver', default='/usr/bin/chromedriver')
+    args = p.parse_args()
+    args.skatd = os.path.abspath(args.skatd)
+    args.skat = os.path.abspath(args.skat)
+    args.out = os.path.abspath(args.out)
+    if web_root and args.web_root:
+        args.web_root = os.path.abspath(args.web_root)
+    os.makedirs(args.out, exist_ok=True)
+    return args

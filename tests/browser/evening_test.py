@@ -41,7 +41,6 @@ page sees the device's viewport:
 Screenshots (and the printouts as PDF) go to DIR. Prints a line per step with its time. Exits 1
 on the first failure, naming the step and skatd's log.
 """
-import argparse
 import base64
 import csv
 import io
@@ -59,7 +58,7 @@ sys.path.insert(0, HERE)
 from selenium.webdriver.common.keys import Keys  # noqa: E402
 from selenium.webdriver.support.ui import Select  # noqa: E402
 
-from browser_util import Browser, Failure, Steps, run_skat, run_test  # noqa: E402
+from browser_util import Browser, Failure, Steps, run_skat, run_test, test_args  # noqa: E402
 from skatd_web import Skatd, api  # noqa: E402
 
 PLAYERS = 'Anna Bert Carl Dora Emil Frida Gustav Hanna Ida'.split()
@@ -907,16 +906,7 @@ class Evening:
 
 
 def main():
-    p = argparse.ArgumentParser(description=__doc__.split('\n\n')[0])
-    p.add_argument('--skatd', required=True)
-    p.add_argument('--skat', required=True)
-    p.add_argument('--out', required=True, help='directory for screenshots and skatd\'s log')
-    p.add_argument('--chromedriver', default='/usr/bin/chromedriver')
-    args = p.parse_args()
-    args.skatd = os.path.abspath(args.skatd)
-    args.skat = os.path.abspath(args.skat)
-    args.out = os.path.abspath(args.out)
-    os.makedirs(args.out, exist_ok=True)
+    args = test_args(__doc__)
     return run_test(Evening(args), 'evening test', args.out)
 
 

@@ -55,7 +55,6 @@ special moments (b1-*, b2-*) go to DIR. Prints a line per step with its time. Ex
 first failure. --web-root serves the pages from a directory (skatd --web-root) instead of the
 copy compiled into skatd.
 """
-import argparse
 import base64
 import json
 import os
@@ -69,7 +68,7 @@ ROOT = os.path.dirname(os.path.dirname(HERE))
 sys.path.insert(0, os.path.join(ROOT, 'tests', 'web'))
 sys.path.insert(0, HERE)
 
-from browser_util import Browser, Failure, Steps, run_skat, run_test  # noqa: E402
+from browser_util import Browser, Failure, Steps, run_skat, run_test, test_args  # noqa: E402
 from skatd_web import Skatd, api  # noqa: E402
 
 PLAYERS = 'Anna Bert Carl Dora Emil Frida'.split()
@@ -1363,19 +1362,7 @@ class PlayTest:
 
 
 def main():
-    p = argparse.ArgumentParser(description=__doc__.split('\n\n')[0])
-    p.add_argument('--skatd', required=True)
-    p.add_argument('--skat', required=True)
-    p.add_argument('--out', required=True, help='directory for screenshots and skatd\'s log')
-    p.add_argument('--web-root', help='serve the pages from this directory (skatd --web-root)')
-    p.add_argument('--chromedriver', default='/usr/bin/chromedriver')
-    args = p.parse_args()
-    args.skatd = os.path.abspath(args.skatd)
-    args.skat = os.path.abspath(args.skat)
-    args.out = os.path.abspath(args.out)
-    if args.web_root:
-        args.web_root = os.path.abspath(args.web_root)
-    os.makedirs(args.out, exist_ok=True)
+    args = test_args(__doc__, web_root=True)
     return run_test(PlayTest(args), 'play test', args.out)
 
 

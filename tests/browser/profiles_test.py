@@ -11,7 +11,6 @@ where the profile allows it, Ramsch only under ALL_PASS_RAMSCH, Contra only wher
 has it. The console's profile choice must list every profile. A profile added only on the server
 needs no change of the pages for this test to pass.
 """
-import argparse
 import os
 import sys
 
@@ -20,7 +19,7 @@ ROOT = os.path.dirname(os.path.dirname(HERE))
 sys.path.insert(0, os.path.join(ROOT, 'tests', 'web'))
 sys.path.insert(0, HERE)
 
-from browser_util import Browser, Failure, Steps, run_test  # noqa: E402
+from browser_util import Browser, Failure, Steps, run_test, test_args  # noqa: E402
 from skatd_web import Skatd, api  # noqa: E402
 
 # The engine's base profiles (engine/profile.h ProfileIds); tests/services/rule_profiles_test.cc
@@ -153,15 +152,7 @@ class ProfilesTest:
 
 
 def main():
-    p = argparse.ArgumentParser(description=__doc__.split('\n\n')[0])
-    p.add_argument('--skatd', required=True)
-    p.add_argument('--skat', required=True)
-    p.add_argument('--out', required=True, help='directory for screenshots and skatd\'s log')
-    p.add_argument('--chromedriver', default='/usr/bin/chromedriver')
-    args = p.parse_args()
-    args.skatd = os.path.abspath(args.skatd)
-    args.out = os.path.abspath(args.out)
-    os.makedirs(args.out, exist_ok=True)
+    args = test_args(__doc__)
     return run_test(ProfilesTest(args), 'profiles test', args.out)
 
 
