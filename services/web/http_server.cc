@@ -38,6 +38,8 @@ constexpr size_t kMaxBody = 1 << 20;
 constexpr size_t kMaxHeader = 16 << 10;
 constexpr auto kIdle = 60s;
 constexpr auto kWriteLimit = 30s;
+constexpr size_t kLingerBytes = 2 * kMaxBody;  // what a refused request may still send
+constexpr auto kLingerTime = 5s;
 constexpr auto kKeepAlive = 15s;
 constexpr auto kAcceptRetry = 100ms;
 // A stream's socket send buffer: what the kernel holds for a reader that stopped reading, beside
@@ -446,7 +448,22 @@ class Session : public std::enable_shared_from_this<Session<Stream>> {
     } else {
       beast::error_code ignored;
       stream_.socket().shutdown(tcp::socket::shutdown_send, ignored);
+      Linger();
     }
+  }
+
+  // After the answer, reads and drops what the client still sends (a refused body) until it
+  // closes, at most kLingerBytes or kLingerTime: closing with unread bytes would make the kernel
+  // reset the connection and the client could lose the answer (a lingering close, RFC 9112 9.6).
+  void Linger() {
+    if (lingered_ >= kLingerBytes) return;
+    if (lingered_ == 0) beast::get_lowest_layer(stream_).expires_after(kLingerTime);
+    stream_.async_read_some(net::buffer(linger_buffer_),
+                            [self = this->shared_from_this()](beast::error_code ec, size_t n) {
+                              if (ec) return;
+                              self->lingered_ += n;
+                              self->Linger();
+                            });
   }
 
   Stream stream_;
@@ -461,6 +478,8 @@ class Session : public std::enable_shared_from_this<Session<Stream>> {
   net::steady_timer keep_alive_timer_;
   std::optional<EventQueue> queue_;  // set when the stream starts
   std::array<char, 64> scratch_{};
+  std::array<char, 16384> linger_buffer_{};
+  size_t lingered_ = 0;  // bytes dropped after the answer (Linger)
   std::chrono::steady_clock::time_point write_start_;
   bool stream_open_ = false;
   bool writing_ = false;
