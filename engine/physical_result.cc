@@ -117,8 +117,8 @@ Status ApplyFines(const Profile& profile, const ReportedOutcome& r,
         return Status::InvalidArgument(what + " names " + std::string(PartyName(f.party)) +
                                        ", but it is the dealer's fine (the dealer is " +
                                        std::string(PartyName(dealer)) + " at a " + Num(r.players) +
-                                       "-player table; RULES P3, seed002 §5 " +
-                                       (f.kind == FineKind::kMisdeal ? "P1a" : "P3") + ")");
+                                       "-player table; RULES P3, 1909 booklet " +
+                                       (f.kind == FineKind::kMisdeal ? "XI.1" : "XI.3") + ")");
       }
     } else {
       if (party == Party::kDealer) {
@@ -130,8 +130,8 @@ Status ApplyFines(const Profile& profile, const ReportedOutcome& r,
       if (r.kind == ResultKind::kDeclarerGame && party == PartyOf(r.declarer)) {
         return Status::InvalidArgument(
             what + " names the declarer " + std::string(PartyName(party)) +
-            ", but the offender may not play that deal (seed002 §5 " +
-            (f.kind == FineKind::kSkatFoundInHand ? "P6, XI.6" : "R16, X.16") + ")");
+            ", but the offender may not play that deal (RULES P3, 1909 booklet " +
+            (f.kind == FineKind::kSkatFoundInHand ? "XI.6" : "X.16") + ")");
       }
     }
     column[static_cast<int>(party)] -= amount;

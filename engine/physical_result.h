@@ -2,7 +2,7 @@
 // played with real cards
 // -> every seat's pad entry, the fines column and the settlement. The board decides what the
 // table cannot misreport (matadors, the turned card, the skat's points); a report that contradicts
-// it is refused. Irregularities and fines follow RULES P2 and P3 (seed002 §5, Section XI).
+// it is refused. Irregularities and fines follow RULES P2 and P3 (1909 booklet Section XI).
 // A seat's check before its board is finished (PreviewPhysicalResult) reads the report alone: it
 // must not tell a card of the board (docs/tables.md "What a check tells a seat").
 #ifndef SKAT_ENGINE_PHYSICAL_RESULT_H_
@@ -30,7 +30,7 @@ inline constexpr int kPartyCount = 4;
 constexpr Party PartyOf(Direction d) { return static_cast<Party>(Index(d)); }
 std::string_view PartyName(Party p);  // "forehand", ..., "dealer"
 
-// RULES P2, seed002 §5 P7-P9 (XI.7-XI.9), X.10: a revoke or a lead out of turn that the other
+// RULES P2, 1909 booklet XI.7-XI.9, X.10: a revoke or a lead out of turn that the other
 // side did not excuse. The game ends at the error.
 struct PlayError {
   enum class Kind : uint8_t { kRevoke, kLeadOutOfTurn };
@@ -44,12 +44,12 @@ struct PlayError {
   int defender_points = 0;
 };
 
-// RULES P3 (seed002 §5 P1a, P3, R16, P6).
+// RULES P3 (1909 booklet XI.1, XI.3, XI.6 and X.16).
 enum class FineKind : uint8_t {
-  kMisdeal,            // P1a: the dealer misdeals, 10
-  kDealerLooksAtSkat,  // P3: the dealer looks at the skat, 10
-  kPlayerLooksAtSkat,  // R16 (X.16): a player looks at the skat before the game is awarded, 10
-  kSkatFoundInHand,    // P6: skat cards found in a hand, 25
+  kMisdeal,            // XI.1: the dealer misdeals, 10
+  kDealerLooksAtSkat,  // XI.3: the dealer looks at the skat, 10
+  kPlayerLooksAtSkat,  // X.16: a player looks at the skat before the game is awarded, 10
+  kSkatFoundInHand,    // XI.6: skat cards found in a hand, 25
 };
 std::string_view FineKindName(FineKind k);  // "misdeal", "dealer-looks", "player-looks", ...
 std::optional<FineKind> ParseFineKind(std::string_view name);

@@ -1,6 +1,6 @@
 #!/bin/sh
 # An outside Skat program made of the engine's own player: plays one seat with `skat bot`
-# (docs/arena.md "Outside programs"). Started with the outside program's command line
+# (docs/arena.md "Through skatd"). Started with the outside program's command line
 #
 #   docs/examples/bot-seat.sh [--policy P] --server HOST:PORT --table events/E/tables/T \
 #       --token-file PATH

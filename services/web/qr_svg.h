@@ -1,5 +1,5 @@
 // A QR code as an SVG image (libqrencode): the table cards' codes carry a table page's address
-// with the chairs' tokens in its fragment (docs/web.md "Table cards").
+// with the chairs' tokens in its fragment (docs/web.md "Tokens").
 #ifndef SKAT_SERVICES_WEB_QR_SVG_H_
 #define SKAT_SERVICES_WEB_QR_SVG_H_
 

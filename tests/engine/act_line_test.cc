@@ -1,4 +1,4 @@
-// The act line (engine/act.h ActLine, ParseActLine; docs/game-records.md "Act lines"): every act of
+// The act line (engine/act.h ActLine, ParseActLine; docs/game-records.md "Grammar"): every act of
 // random games of every profile and option set round-trips through its line, the line is the one
 // the game record writer prints, the lenient spellings read, and malformed lines are refused with
 // the offending word and its column.

@@ -1,5 +1,5 @@
 // Results from physical play under nasl-1909 (docs/tables.md "Physical play"; RULES P2, P3, S1, S2;
-// seed002 §5 rows P1a-P15 and R16, Section XI), and a reported Contra under eichhorn-1898+contra
+// 1909 booklet Sections X.16 and XI), and a reported Contra under eichhorn-1898+contra
 // (000 §11). Every case asserts every seat's pad entry, fine and settled score.
 #include "engine/physical_result.h"
 
@@ -147,9 +147,9 @@ TEST(PhysicalResultTest, RamschChargesTheMostCardPoints) {
   EXPECT_TRUE(HasRule(p, "N10"));
 }
 
-// --- RULES P2: revoke or lead out of turn (seed002 §5 P7, P8, P9; XI.7-XI.9) -----------------
+// --- RULES P2: revoke or lead out of turn (1909 booklet XI.7-XI.9) -----------------
 
-// RULES P2, seed002 §5 P8 (XI.8): middlehand revokes after 3 tricks; the declarer had 25 card
+// RULES P2, 1909 booklet XI.8: middlehand revokes after 3 tricks; the declarer had 25 card
 // points in 2 tricks, the defenders 14 in 1: the defenders are at <= 30, so schneider: ♥ Solo
 // with 2, 10 × (2 + 2) = 40, credited to the declarer and charged to middlehand; rearhand even.
 // RULES S2: (+V, -V, 0) settles to (+3V, -3V, 0).
@@ -203,7 +203,7 @@ TEST(PhysicalResultTest, DefenderErrorNeverCountsBelowTheAnnouncedLevel) {
   ExpectTable(p, {50, -50, 0}, {0, 0, 0}, {150, -150, 0});
 }
 
-// RULES P2, seed002 §5 P7 (XI.7): the declarer revokes after 4 tricks with 2 tricks and 40
+// RULES P2, 1909 booklet XI.7: the declarer revokes after 4 tricks with 2 tricks and 40
 // points: lost at the simple level, -30; the defenders even on the pad.
 TEST(PhysicalResultTest, DeclarerRevokesAndLoses) {
   ReportedOutcome r = HeartsSolo(80, 7);  // the final numbers do not count after the error
@@ -245,7 +245,7 @@ TEST(PhysicalResultTest, NullRevokes) {
   ExpectTable(Score(by_declarer), {0, 0, -20}, {0, 0, 0}, {20, 20, -40});
 }
 
-// RULES P2 (XI.9), seed002 §5 P9: an overbid Solo declarer (bid 50, ♥ Solo with 2 worth 30)
+// RULES P2 (XI.9), 1909 booklet XI.9: an overbid Solo declarer (bid 50, ♥ Solo with 2 worth 30)
 // rewarded by a defender's revoke wins the N9 charge max(30, 10 × ⌈50 / 10⌉) = 50, debited to
 // the offender.
 TEST(PhysicalResultTest, OverbidSoloDeclarerRewardedByARevokeWinsTheOverbidCharge) {
@@ -269,7 +269,7 @@ TEST(PhysicalResultTest, OverbidSoloWithoutAnErrorLosesTheOverbidCharge) {
 
 // --- RULES P2: discards, looking at the skat, wrong card counts -------------------------------
 
-// RULES P2, seed002 §5 P2 (XI.2): discarding 3 cards loses even with 70 points: ♥ Tournée (H-8
+// RULES P2, 1909 booklet XI.2: discarding 3 cards loses even with 70 points: ♥ Tournée (H-8
 // turned) with 2, 6 × (2 + 1) = 18.
 TEST(PhysicalResultTest, DiscardingThreeCardsLoses) {
   ReportedOutcome r = Game(kF, H::kTournee, T::kHearts, 70, 6);
@@ -281,7 +281,7 @@ TEST(PhysicalResultTest, DiscardingThreeCardsLoses) {
   EXPECT_TRUE(HasRule(p, "XI.2"));
 }
 
-// RULES P2, seed002 §5 P4 (XI.4): a Solo declarer who looks at the skat loses with 80 points
+// RULES P2, 1909 booklet XI.4: a Solo declarer who looks at the skat loses with 80 points
 // (-30); if the defenders played on and schneidered him, he loses at that level (-40).
 TEST(PhysicalResultTest, SoloDeclarerLooksAtTheSkatAndLoses) {
   ReportedOutcome r = HeartsSolo(80, 7);
@@ -294,7 +294,7 @@ TEST(PhysicalResultTest, SoloDeclarerLooksAtTheSkatAndLoses) {
   ExpectTable(Score(raised), {-40, 0, 0}, {0, 0, 0}, {-80, 40, 40});
 }
 
-// RULES P2, seed002 §5 P5 (XI.5): a defender who looks at the skat: the declarer wins although
+// RULES P2, 1909 booklet XI.5: a defender who looks at the skat: the declarer wins although
 // he has 50 points, and middlehand is charged the value.
 TEST(PhysicalResultTest, DefenderLooksAtTheSkatDeclarerWinsOffenderPays) {
   ReportedOutcome r = HeartsSolo(50, 4);
@@ -309,7 +309,7 @@ TEST(PhysicalResultTest, DefenderLooksAtTheSkatDeclarerWinsOffenderPays) {
   ExpectTable(Score(raised), {40, 0, -40}, {0, 0, 0}, {120, 0, -120});
 }
 
-// RULES P2, seed002 §5 P1b (XI.1), first branch: the declarer with a wrong count loses, even
+// RULES P2, 1909 booklet XI.1b (XI.1), first branch: the declarer with a wrong count loses, even
 // with 80 points and even though a defender's count is also wrong.
 TEST(PhysicalResultTest, WrongCardCountDeclarerWrongLoses) {
   ReportedOutcome r = HeartsSolo(80, 7);
@@ -332,7 +332,7 @@ TEST(PhysicalResultTest, WrongCardCountDefenderWrongDeclarerWins) {
 
 // --- RULES P3: fines, kept apart in nasl-1909 (XI.15) -----------------------------------------
 
-// seed002 §5 P1a: the dealer (rearhand at 3 players) misdeals: fine 10, the deal is void.
+// 1909 booklet XI.1: the dealer (rearhand at 3 players) misdeals: fine 10, the deal is void.
 TEST(PhysicalResultTest, MisdealFinesTheDealer) {
   ReportedOutcome r;
   r.kind = ResultKind::kPassedIn;
@@ -355,7 +355,7 @@ TEST(PhysicalResultTest, MisdealAtAFourPlayerTableFinesTheRestingDealer) {
   EXPECT_EQ(p.settled, (std::vector<long long>{0, 0, 0, 0}));
 }
 
-// seed002 §5 P3 (XI.3): the dealer looks at the skat: fine 10, the game scores as played.
+// 1909 booklet XI.3: the dealer looks at the skat: fine 10, the game scores as played.
 TEST(PhysicalResultTest, DealerLooksAtTheSkatFineTen) {
   ReportedOutcome r = HeartsSolo(70, 6);
   r.players = 4;
@@ -367,7 +367,7 @@ TEST(PhysicalResultTest, DealerLooksAtTheSkatFineTen) {
   EXPECT_TRUE(HasRule(p, "XI.3"));
 }
 
-// seed002 §5 R16 (X.16): middlehand looks at the skat before the game is awarded: fine 10.
+// 1909 booklet X.16: middlehand looks at the skat before the game is awarded: fine 10.
 TEST(PhysicalResultTest, PlayerLooksAtTheSkatFineTen) {
   ReportedOutcome r = HeartsSolo(70, 6);
   r.fines = {FineReport{FineKind::kPlayerLooksAtSkat, Party::kMiddlehand}};
@@ -376,7 +376,7 @@ TEST(PhysicalResultTest, PlayerLooksAtTheSkatFineTen) {
   EXPECT_TRUE(HasRule(p, "X.16"));
 }
 
-// seed002 §5 P6 (XI.6): skat cards found in rearhand's hand: fine 25.
+// 1909 booklet XI.6: skat cards found in rearhand's hand: fine 25.
 TEST(PhysicalResultTest, SkatFoundInAHandFineTwentyFive) {
   ReportedOutcome r = HeartsSolo(70, 6);
   r.fines = {FineReport{FineKind::kSkatFoundInHand, Party::kRearhand}};
@@ -533,7 +533,7 @@ TEST(PhysicalResultTest, RejectsAnErrorAfterAnEarlyEnd) {
 TEST(PhysicalResultTest, RejectsFinesOnTheWrongSeat) {
   ReportedOutcome misdeal = HeartsSolo(70, 6);
   misdeal.fines = {FineReport{FineKind::kMisdeal, Party::kMiddlehand}};
-  ExpectRejected(misdeal, "dealer's fine", "P1a");
+  ExpectRejected(misdeal, "dealer's fine", "XI.1");
   // The offender of X.16 may not play the deal, so he cannot be its declarer.
   ReportedOutcome barred = HeartsSolo(70, 6);
   barred.fines = {FineReport{FineKind::kPlayerLooksAtSkat, Party::kForehand}};

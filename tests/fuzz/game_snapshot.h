@@ -1,5 +1,5 @@
 // A canonical text snapshot of everything a Game shows through its public interface
-// (docs/reliability.md "no state change on a rejected act"; RULES P1: an illegal act leaves the
+// (docs/reliability.md "Hostile input"; RULES P1: an illegal act leaves the
 // game unchanged).
 //
 // The snapshot holds the phase, the accepted acts with every field (also the fields their type does

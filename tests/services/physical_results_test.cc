@@ -72,7 +72,7 @@ v1::PhysicalReport HeartsTournee(int points, int tricks) {
                     tricks);
 }
 
-// RULES P2, seed002 §5 P8 (XI.8), engine test DefenderRevokesDeclarerWinsAtSchneiderAndOffender-
+// RULES P2, 1909 booklet XI.8, engine test DefenderRevokesDeclarerWinsAtSchneiderAndOffender-
 // Pays: middlehand revokes after 3 tricks; the declarer had 25 card points in 2 tricks, the
 // defenders 14 in 1: schneider, 10 × (2 + 2) = 40, credited to the declarer and charged to
 // middlehand; rearhand even.
@@ -422,7 +422,7 @@ TEST_F(PhysicalResultsTest, RamschChargesTheMostCardPoints) {
   EXPECT_FALSE(entry.counts());
 }
 
-// seed002 §5 P1a (engine test MisdealFinesTheDealer): the dealer (rearhand at 3 players)
+// 1909 booklet XI.1 (engine test MisdealFinesTheDealer): the dealer (rearhand at 3 players)
 // misdeals: fine 10, kept apart from the pad under nasl-1909 (XI.15); the deal is void. A deal
 // passed in without a misdeal is played as Ramsch under nasl-1909 (RULES B3).
 TEST_F(PhysicalResultsTest, PassedInAfterAMisdealFinesTheDealer) {
@@ -453,7 +453,7 @@ TEST_F(PhysicalResultsTest, DefenderRevokeChargesTheOffender) {
   EXPECT_EQ(entry.report().play_error().seat(), v1::DIRECTION_MIDDLEHAND);
 }
 
-// seed002 §5 R16, X.16 (engine test PlayerLooksAtTheSkatFineTen): middlehand looks at the skat
+// 1909 booklet X.16 (engine test PlayerLooksAtTheSkatFineTen): middlehand looks at the skat
 // before the game is awarded: fine 10, kept apart; the game scores as played.
 TEST_F(PhysicalResultsTest, FineIsKeptApartUnderNasl1909) {
   const Event event = MakeEvent();

@@ -20,9 +20,9 @@ const std::string kBoard =
     "M: H-J D-J C-10 C-K C-Q C-9 C-8 C-7 S-10 S-K; "
     "R: S-Q S-9 S-8 S-7 D-A D-K D-Q D-9 D-8 H-7; S: H-8 D-10' --declarer forehand";
 
-// RULES P2 (seed002 §5 P8, XI.8): middlehand revokes after 3 tricks; the defenders had 14 points
+// RULES P2 (1909 booklet XI.8): middlehand revokes after 3 tricks; the defenders had 14 points
 // in their one trick, so the declarer wins at schneider: ♥ Solo with 2 = 40, charged to
-// middlehand; S2: (+40, -40, 0) settles to (+120, -120, 0). RULES P3 (seed002 §5 P1a): the
+// middlehand; S2: (+40, -40, 0) settles to (+120, -120, 0). RULES P3 (1909 booklet XI.1): the
 // dealer's misdeal fine (rearhand at 3 players) stays in its own column (XI.15).
 TEST(ValueCliTest, DefenderRevokeChargesTheOffenderAndKeepsFinesApart) {
   const Output r = Skat("value --game solo-hearts --floor 18 " + kBoard +
@@ -41,7 +41,7 @@ TEST(ValueCliTest, DefenderRevokeChargesTheOffenderAndKeepsFinesApart) {
   EXPECT_NE(r.out.find("XI.8"), std::string::npos) << r.out;
 }
 
-// RULES P2 (seed002 §5 P4, XI.4): a Solo declarer who looked at the skat loses even with 80
+// RULES P2 (1909 booklet XI.4): a Solo declarer who looked at the skat loses even with 80
 // points; at a 4-player table the resting dealer shares the settlement (S2, k = 4):
 // (-30, 0, 0, 0) settles to (-90, +30, +30, +30).
 TEST(ValueCliTest, SoloDeclarerWhoLooksAtTheSkatLosesAtAFourPlayerTable) {

@@ -5,7 +5,7 @@
 // SPEC is one of the engine's players, `sampling` (engine/players/sampling_bot.h), `heuristic`
 // (engine/players/bot.h ChooseBotAct), `random` (ChooseRandomAct) or `highest`
 // (ChooseHighestCardAct), or `exec:COMMAND ARGS...`, an outside program that plays a seat through
-// skatd (docs/arena.md "Outside programs"): COMMAND ARGS... is read by /bin/sh, so it may quote.
+// skatd (docs/arena.md "Through skatd"): COMMAND ARGS... is read by /bin/sh, so it may quote.
 #ifndef SKAT_SERVICES_CLI_ARENA_ARENA_PLAYERS_H_
 #define SKAT_SERVICES_CLI_ARENA_ARENA_PLAYERS_H_
 

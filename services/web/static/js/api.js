@@ -1,4 +1,4 @@
-// The one client of skatd's JSON API (docs/web.md "The JSON API"), shared by every page.
+// The one client of skatd's JSON API (docs/web.md "One API: the JSON gateway"), shared by every page.
 //
 //   call(method, request, token)      POST /api/<package.Service>/<Method> with the request as
 //                                     protobuf JSON; resolves to the reply, rejects with an
