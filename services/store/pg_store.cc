@@ -9,6 +9,7 @@
 namespace skat::store {
 
 std::unique_ptr<PooledConnection> ConnectionPool::Acquire() {
+  acquired_.fetch_add(1, std::memory_order_relaxed);
   {
     std::unique_lock lock(mutex_);
     available_.wait(lock, [&] { return !idle_.empty() || open_ < size_; });

@@ -13,7 +13,9 @@
 #ifndef SKAT_SERVICES_STORE_PG_STORE_H_
 #define SKAT_SERVICES_STORE_PG_STORE_H_
 
+#include <atomic>
 #include <condition_variable>
+#include <cstdint>
 #include <functional>
 #include <memory>
 #include <mutex>
@@ -65,6 +67,8 @@ class ConnectionPool {
   std::unique_ptr<PooledConnection> Acquire();
   // Returns a connection for reuse, or closes it when `lost` (and with it every idle one).
   void Release(std::unique_ptr<PooledConnection> conn, bool lost);
+  // How many times Acquire was called: one per transaction (and per retry).
+  uint64_t acquired() const { return acquired_.load(std::memory_order_relaxed); }
 
  private:
   void Forget();
@@ -75,6 +79,7 @@ class ConnectionPool {
   std::condition_variable available_;
   std::vector<std::unique_ptr<PooledConnection>> idle_;
   int open_ = 0;  // idle and in use
+  std::atomic<uint64_t> acquired_{0};
 };
 
 // A PostgreSQL array literal of text values, each quoted (quotes and backslashes escaped).
@@ -171,6 +176,7 @@ class PgStore final : public Store {
 
   Status Migrate() override;
   Status Ping() override;
+  uint64_t TransactionsBegun() const override { return pool_.acquired(); }
 
   // pg_store.cc
   Result<EventRecord> CreateEvent(const EventRecord& event) override;

@@ -17,6 +17,7 @@
 #ifndef SKAT_SERVICES_STORE_STORE_H_
 #define SKAT_SERVICES_STORE_STORE_H_
 
+#include <cstdint>
 #include <memory>
 #include <string>
 #include <vector>
@@ -52,6 +53,10 @@ class Store : public EventStore,
   // when it cannot be reached. skatd's health check; a call after the database came back also
   // clears the pool of connections to the old server.
   virtual Status Ping() = 0;
+
+  // How many transactions this store has begun since it connected (each method is one, a retry
+  // after a lost connection another). For tests and measurements of what a call costs.
+  virtual uint64_t TransactionsBegun() const = 0;
 };
 
 // Notifications of changed scores: a dedicated connection that LISTENs on channel

@@ -7,6 +7,7 @@
 #include <grpcpp/grpcpp.h>
 #include <gtest/gtest.h>
 
+#include <functional>
 #include <memory>
 #include <string>
 #include <utility>
@@ -383,6 +384,32 @@ TEST_F(PhysicalResultsTest, DeclarerGameWonCountsOnlyOnceAnotherChairConfirms) {
 
 // RULES N11, X.19 (engine test DeclarerConcedesAfterTheFirstTrick): conceded after the first
 // trick, lost at the simple level, -30. The director's entry counts at once.
+// docs/tables.md "Physical play": SubmitResult reads its context (the table, the token, the board,
+// the results so far) and writes in one transaction; a seat's check reads the token only; a
+// refused report is stored in the transaction that refused it.
+TEST_F(PhysicalResultsTest, EachSubmissionIsOneTransaction) {
+  const Event event = MakeEvent();
+  const OpenedTable table = ThreeChairTable(event);
+  const auto transactions = [&](const std::function<void()>& call) {
+    const uint64_t before = store_->TransactionsBegun();
+    call();
+    return store_->TransactionsBegun() - before;
+  };
+  EXPECT_EQ(transactions([&] { Submitted(table.seats[0], table.name, 1, HeartsSolo(70, 6)); }), 1u);
+  EXPECT_EQ(transactions([&] {
+              v1::ResultEntry preview;
+              EXPECT_TRUE(Submit(table.seats[1], table.name, 2, HeartsSolo(70, 6), &preview,
+                                 /*validate_only=*/true)
+                              .status.ok());
+            }),
+            1u);
+  EXPECT_EQ(transactions([&] {
+              EXPECT_EQ(Submit(table.seats[1], table.name, 2, HeartsSolo(130, 6)).code(),
+                        StatusCode::INVALID_ARGUMENT);
+            }),
+            1u);
+}
+
 TEST_F(PhysicalResultsTest, DeclarerGameLostEnteredByTheDirectorCountsAtOnce) {
   const Event event = MakeEvent();
   const OpenedTable table = ThreeChairTable(event);
