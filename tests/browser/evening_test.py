@@ -28,9 +28,10 @@ page sees the device's viewport:
    Space; each focus asserted). After the last table confirms a board, the live standings must
    change within 2 s (measured) and the live progress and missing list show the round's
    tables; the travellers open, with a par;
-4. the console corrects a confirmed result (checked first, with a reason kept), its progress
-   grid shows every table done (27 of 27); the live screen changes; a penalty (walk-through)
-   changes it again;
+4. the console corrects a confirmed result (checked first, with a reason kept) in the same result
+   form as the table page's (result-form.js: the same fields, kinds, handlings, games and ouvert
+   per handling, Contra as the profile says), its progress grid shows every table done (27 of
+   27); the live screen changes; a penalty (walk-through) changes it again;
 5. the console's standings and the live screen show the 9 players, with the ranks, names and
    percentages of `skat scores standings` (the command line, over gRPC); the board set is
    revealed; the console reopened on another device refuses a wrong director token, opens from
@@ -64,6 +65,34 @@ from skatd_web import Skatd, api  # noqa: E402
 PLAYERS = 'Anna Bert Carl Dora Emil Frida Gustav Hanna Ida'.split()
 SEATING_CSV = os.path.join(ROOT, 'docs', 'examples', 'club-evening', 'seating.csv')
 LIVE_DELAY_MAX = 2.0
+# The shape of a result form (js/result-form.js) whose ids start with arguments[0], inside the
+# element arguments[1]: its field ids without the prefix, the kinds, and per handling (chosen in
+# turn, a game played) its words, the games offered and those offered ouvert; Contra shown.
+FORM_SHAPE = '''
+const p = arguments[0];
+const root = document.getElementById(arguments[1]);
+const $ = (id) => document.getElementById(p + id);
+const on = (e) => !!e && !e.disabled && !e.closest('.hidden');
+const pick = (e) => e.dispatchEvent(new Event('change', {bubbles: true}));
+const radios = (name) => [...root.querySelectorAll('input[name="' + p + name + '"]')];
+$('kind-game').checked = true;
+pick($('kind-game'));
+const shape = {ids: [...root.querySelectorAll('[id]')].map((e) => e.id.slice(p.length)).sort(),
+               kinds: radios('kind').map((e) => e.value), contra: on($('contra-part')),
+               handlings: []};
+for (const o of [...$('handling').options]) {
+  $('handling').value = o.value;
+  pick($('handling'));
+  const games = radios('game').filter(on);
+  const ouvert = games.filter((g) => {
+    g.checked = true;
+    pick(g);
+    return on($('ouvert-part'));
+  });
+  shape.handlings.push([o.value, o.text, games.map((g) => g.value), ouvert.map((g) => g.value)]);
+}
+return shape;
+'''
 
 # What the tables report: (skat handling, game, card points or 'won'/'lost' for a Null,
 # declarer, highest bid). Board b at table t reports SPECS[(b - 1 + 3 * (t - 1)) % 9]: the three
@@ -725,6 +754,20 @@ class Evening:
         b.wait('the replaced entry with the reason', lambda: 'points miscounted' in
                b.text('results-list'))
         s.end('%s; %s; live standings changed %.2f s after' % (preview, status, delay))
+
+        s.begin('console and table page: one result form')
+        # Both forms are hidden by now (the correction sent, every board entered): choosing in
+        # them changes nothing stored.
+        console_form = b.js(FORM_SHAPE, 'report-', 'report-fields')
+        b.use('phone%d' % t)
+        table_form = b.js(FORM_SHAPE, '', 'result-fields')
+        b.use('console')
+        if console_form != table_form:
+            raise Failure('the console\'s result form is not the table page\'s:\n%s\n%s' %
+                          (console_form, table_form))
+        if not table_form['handlings'] or 'declarer-forehand' not in table_form['ids']:
+            raise Failure('no result form read: %s' % table_form)
+        s.end('%d fields, %d handlings' % (len(table_form['ids']), len(table_form['handlings'])))
 
         s.begin('console: progress grid after the correction')
         self.tab('progress')

@@ -8,8 +8,9 @@ table and opens the table page (table.html) in headless Chromium (tests/browser/
 The result form must offer exactly what GetRuleProfile says (docs/web.md "The pages' data"): the
 handlings in the profile's order, for each handling the games declared plain or ouvert, ouvert
 where the profile allows it, Ramsch only under ALL_PASS_RAMSCH, Contra only where the profile
-has it. The console's profile choice must list every profile. A profile added only on the server
-needs no change of the pages for this test to pass.
+has it. The console's profile choice must list every profile, and for each offer only its board
+scores, its first chosen. A profile added only on the server needs no change of the pages for
+this test to pass.
 """
 import os
 import sys
@@ -142,6 +143,16 @@ class ProfilesTest:
         want = [p['name'][len('profiles/'):] for p in profiles]
         if offered != want:
             raise Failure('the console offers %s, the server lists %s' % (offered, want))
+        # Each profile's board scores only, its usual one (the first) chosen.
+        for p in profiles:
+            b.select('event-profile', p['name'][len('profiles/'):])
+            b.js('document.getElementById("event-profile").dispatchEvent('
+                 'new Event("change", {bubbles: true}))')
+            scores = b.js('const s = document.getElementById("event-board-score");'
+                          'return [s.value, [...s.options].map((o) => o.value)]')
+            if scores != [p['boardScores'][0], p['boardScores']]:
+                raise Failure('%s: the console offers board scores %s (chosen %s), the profile '
+                              'says %s' % (p['name'], scores[1], scores[0], p['boardScores']))
         s.end()
 
     def close(self):

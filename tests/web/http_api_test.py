@@ -304,7 +304,8 @@ class WebApiTest(unittest.TestCase):
                 # No request to any other host: no absolute URL in a page file.
                 self.assertNotRegex(source.decode(), r'(https?:)?//[a-z0-9.-]+\.[a-z]{2,}/', url)
         # docs/web.md "Pages": what one page loads (its scripts with every module they import,
-        # and its style sheets) stays under 100 KB.
+        # and its style sheets) stays under 100 KB; the console (a laptop page, which carries
+        # the table page's whole result form as well) under 128 KB.
         for page in os.listdir(static):
             if not page.endswith('.html'):
                 continue
@@ -325,7 +326,7 @@ class WebApiTest(unittest.TestCase):
                              re.findall(r"""(?:import|from)\s*['"](\.[^'"]+)['"]""", source)]
             size = sum(os.path.getsize(os.path.join(static, p)) for p in loaded)
             self.assertTrue(any(p.endswith('.js') for p in loaded) or page == 'index.html', page)
-            self.assertLess(size, 100 * 1024, page)
+            self.assertLess(size, (128 if page == 'console.html' else 100) * 1024, page)
 
     def test_qr_codes(self):
         status, data, h = raw('POST', '/web/qr', b'https://club.example/table.html#c1=abc')

@@ -39,9 +39,11 @@
 //              tables not yet finished only)
 //   results    #results-{table,history,refresh,title,error} #results-list (buttons
 //              #confirm-b{n} #correct-b{n} #enter-b{n}) #refused-list #report-form
-//              #report-{title,board,kind,declarer,handling,game,ouvert,announce,turned,floor,
-//              points,tricks,conceded-after,claim-accepted,contra-by,recontra,last-trick,kept}
-//              #report-card-points-{f,m,r} #report-ramsch-tricks-{f,m,r} #correct-reason
+//              #report-{title,board} #report-fields: the result form (js/result-form.js), its
+//              ids the table page's with "report-" before them (#report-kind-game,
+//              #report-declarer-forehand, #report-handling, #report-game-clubs, #report-points,
+//              #report-tricks, #report-contra-by, #report-ramsch-points-forehand, ...)
+//              #correct-reason
 //              #check-report #submit-report #cancel-report #report-{preview,error}
 //   adjust     #adjust-{kind,table,board,direction,score,percent,version,player,penalty,
 //              reason,error,status} #add-adjustment #adjustment-list

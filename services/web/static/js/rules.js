@@ -4,7 +4,8 @@
 
 import {call} from './api.js';
 
-// The RuleProfile of an event's profile id ("eichhorn-1898+contra"); ListRuleProfiles lists all.
+// The RuleProfile of an event's profile id (a base profile's, then "+option" for each option
+// set); ListRuleProfiles lists all.
 export function ruleProfile(id) {
   return call('skat.v1.EventService/GetRuleProfile', {name: 'profiles/' + id});
 }

@@ -152,8 +152,9 @@ async function openForm(ev) {
   }
 }
 
-// The profiles the server offers (ListRuleProfiles), the default first; choosing one picks its
-// usual board score (RuleProfile.board_scores).
+// The profiles the server offers (ListRuleProfiles), the default first; choosing one offers its
+// board scores, its usual one first and chosen (RuleProfile.board_scores). The profile restricts
+// no other choice of this form (the comparison and the tie-breaks are the event's).
 async function fillProfiles() {
   try {
     S.profiles = await listAll('skat.v1.EventService/ListRuleProfiles', {}, 'ruleProfiles');
@@ -164,10 +165,18 @@ async function fillProfiles() {
   const id = (p) => p.name.replace(/^profiles\//, '');
   $('event-profile').replaceChildren(...S.profiles.map((p) =>
     el('option', {value: id(p)}, `${id(p)} (${p.displayName})`)));
-  $('event-profile').addEventListener('change', () => {
+  // The words of every board score the page knows; the profile says which it offers.
+  const words = Object.fromEntries([...$('event-board-score').options].map((o) => [o.value, o.text]));
+  const offer = () => {
     const p = S.profiles.find((x) => id(x) === $('event-profile').value);
-    if (p && (p.boardScores || []).length) $('event-board-score').value = p.boardScores[0];
-  });
+    const scores = (p && p.boardScores) || [];
+    if (!scores.length) return;
+    $('event-board-score').replaceChildren(...scores.map((s) =>
+      el('option', {value: s}, words[s] || SCORE[s] || s)));
+    $('event-board-score').value = scores[0];
+  };
+  $('event-profile').addEventListener('change', offer);
+  offer();
 }
 
 export async function initEvent() {

@@ -6,10 +6,9 @@ import {el} from '../api.js';
 import {$, S, on, director, listAll, showError, busy, status, playerName, tableLabel,
         sessionTable, chairOf, directionWord, DIRECTIONS, signed, fillTable, timeText,
         showTab} from './core.js';
-import {formRules, gameOffer, handlingOptions, kindOptions} from '../result-form.js';
-import {GAME_NAME} from '../words.js';
+import {ResultForm, formRules} from '../result-form.js';
 
-let form = null;     // {table, board, mode: 'correct' | 'enter', kept}
+let form = null;     // {table, board, mode: 'correct' | 'enter'}
 let checked = '';    // the request last checked, as JSON: submitting needs it unchanged
 
 const shownTable = () => sessionTable($('results-table').value);
@@ -100,95 +99,35 @@ async function confirm(button, board) {
   await load();
 }
 
-const num = (id) => ($(id).value.trim() === '' ? null : Number($(id).value));
-const setVal = (id, v) => { $(id).value = v === null || v === undefined ? '' : String(v); };
-const DEFAULTS = {playError: (v) => v && v.kind && v.kind !== 'KIND_UNSPECIFIED',
-                  fines: (v) => v && v.length, discarded: (v) => v,
-                  declarerLookedAtSkat: (v) => v,
-                  defenderLookedAtSkat: (v) => v && v !== 'DIRECTION_UNSPECIFIED',
-                  wrongCardCount: (v) => v && v.length};
+// The form of the event's rule profile (result-form.js, as the table page's), built once.
+let fields = null;
+let fieldsRules = null;
 
 function openForm(board, mode, entry) {
   const t = shownTable();
-  form = {table: t.table, board, mode, kept: {}};
+  form = {table: t.table, board, mode};
+  if (!fields || fieldsRules !== S.rules) {
+    fieldsRules = S.rules;
+    const root = el('div', {id: 'report-fields'});  // another event: a new form
+    $('report-fields').replaceWith(root);
+    fields = new ResultForm(root, formRules(S.rules), {prefix: 'report-', onChange: changed});
+  }
   $('report-form').classList.remove('hidden');
   $('report-title').textContent = mode === 'correct' ?
       `Correct board ${board} at ${tableLabel(t)}: the old result is kept with the reason` :
       `Enter board ${board} at ${tableLabel(t)} as the director: it counts at once`;
   $('report-board').replaceChildren(el('option', {value: board}, `board ${board}`));
-  $('report-declarer').replaceChildren(...DIRECTIONS.map((d, i) => el('option', {value: d},
-      `${directionWord(d)}: ${playerName(t.players[chairOf(t, board, i) - 1])}`)));
   $('correct-reason').parentNode.querySelector('label[for=correct-reason]').classList
       .toggle('hidden', mode !== 'correct');
   $('correct-reason').classList.toggle('hidden', mode !== 'correct');
   $('submit-report').textContent = mode === 'correct' ? 'Correct the result' : 'Enter the result';
-  const r = (entry && entry.report) || {};
-  const d = r.declaration || {};
-  offerRules();
-  setVal('report-kind', r.kind && r.kind !== 'KIND_UNSPECIFIED' ? r.kind : 'KIND_DECLARER_GAME');
-  setVal('report-declarer', r.declarer && r.declarer !== 'DIRECTION_UNSPECIFIED' ? r.declarer : DIRECTIONS[0]);
-  if (d.handling && d.handling !== 'SKAT_HANDLING_UNSPECIFIED') setVal('report-handling', d.handling);
-  offerGames();
-  setVal('report-game', d.game && d.game !== 'GAME_TYPE_UNSPECIFIED' ? d.game : 'GAME_TYPE_CLUBS');
-  $('report-ouvert').checked = !!d.ouvert;
-  setVal('report-announce', d.announcement && d.announcement !== 'ANNOUNCEMENT_UNSPECIFIED' ?
-      d.announcement : 'ANNOUNCEMENT_NONE');
-  setVal('report-turned', r.turnedCard);
-  setVal('report-floor', entry ? r.floor : 18);
-  setVal('report-points', entry && r.kind === 'KIND_DECLARER_GAME' ? r.declarerPoints : null);
-  setVal('report-tricks', entry && r.kind === 'KIND_DECLARER_GAME' ? r.declarerTricks : null);
-  setVal('report-conceded-after', r.conceded ? r.concededAfterTricks : null);
-  $('report-claim-accepted').checked = !!r.claimAccepted;
-  setVal('report-contra-by', r.contraBy && r.contraBy !== 'DIRECTION_UNSPECIFIED' ? r.contraBy : '');
-  $('report-recontra').checked = !!r.recontra;
-  const ramsch = r.kind === 'KIND_RAMSCH';
-  ['f', 'm', 'r'].forEach((x, i) => {
-    setVal('report-card-points-' + x, ramsch ? (r.cardPoints || [])[i] : null);
-    setVal('report-ramsch-tricks-' + x, ramsch ? (r.tricks || [])[i] : null);
-  });
-  setVal('report-last-trick', ramsch && r.lastTrick !== 'DIRECTION_UNSPECIFIED' ? r.lastTrick : DIRECTIONS[0]);
-  for (const [k, isSet] of Object.entries(DEFAULTS)) {
-    if (isSet(r[k])) form.kept[k] = r[k];
-  }
-  const kept = Object.keys(form.kept);
-  $('report-kept').textContent = kept.length ? `Kept as entered (the command line changes them): ` +
-      kept.map((k) => `${k} ${JSON.stringify(form.kept[k])}`).join('; ') : '';
-  setVal('correct-reason', '');
+  // The parties by direction (and the resting dealer at a table of four), named by the chairs.
+  fields.setSeats(Array.from(t.players, (p, d) => playerName(t.players[chairOf(t, board, d) - 1])));
+  if (entry && entry.report) fields.fill(entry.report);
+  else fields.reset();
+  $('correct-reason').value = '';
   changed();
-  $('report-kind').focus();
-}
-
-// The event's rule profile as a form offers it (result-form.js).
-const rulesOfEvent = () => formRules(S.rules);
-
-const options = (list) => list.map(([v, t]) => el('option', {value: v}, t));
-
-// The kinds, handlings and Contra the event's rule profile has.
-function offerRules() {
-  const rules = rulesOfEvent();
-  $('report-kind').replaceChildren(...options(kindOptions(rules)));
-  $('report-handling').replaceChildren(...options(handlingOptions(rules)));
-  for (const id of ['report-contra-part', 'report-recontra-part']) {
-    $(id).classList.toggle('hidden', !rules.contra);
-  }
-}
-
-// The games of the chosen handling, ouvert and announcements where they may be chosen.
-function offerGames() {
-  const rules = rulesOfEvent();
-  const handling = $('report-handling').value;
-  const keep = $('report-game').value;
-  const games = gameOffer(rules, handling, '', false).games;
-  $('report-game').replaceChildren(...options(games.map((g) => [g, GAME_NAME[g]])));
-  if (games.includes(keep)) $('report-game').value = keep;
-  const offer = gameOffer(rules, handling, $('report-game').value, false);
-  if (offer.open) $('report-ouvert').checked = true;
-  if (!offer.ouvert) $('report-ouvert').checked = false;
-  $('report-ouvert').disabled = !offer.ouvert || offer.open;
-  const announce = gameOffer(rules, handling, $('report-game').value,
-                             $('report-ouvert').checked).announce;
-  if (!announce) $('report-announce').value = 'ANNOUNCEMENT_NONE';
-  $('report-announce').disabled = !announce;
+  $('report-fields').querySelector('input[name="report-kind"]:checked').focus();
 }
 
 function closeForm() {
@@ -197,47 +136,14 @@ function closeForm() {
 }
 
 function changed() {
-  offerGames();
-  const kind = $('report-kind').value;
-  $('declarer-fields').classList.toggle('hidden', kind !== 'KIND_DECLARER_GAME');
-  $('ramsch-fields').classList.toggle('hidden', kind !== 'KIND_RAMSCH');
   checked = '';
   $('submit-report').disabled = true;
   $('report-preview').replaceChildren();
   showError('report-error', null);
 }
 
-// The PhysicalReport of the form (docs/tables.md), the fields it does not show kept as entered.
-function report() {
-  const kind = $('report-kind').value;
-  const r = {...form.kept, kind};
-  if (kind === 'KIND_DECLARER_GAME') {
-    const points = num('report-points');
-    if (points === null && !form.kept.playError) throw new Error('Give the declarer\'s card points.');
-    r.declarer = $('report-declarer').value;
-    r.declaration = {handling: $('report-handling').value, game: $('report-game').value,
-                     ouvert: $('report-ouvert').checked, announcement: $('report-announce').value};
-    if ($('report-turned').value.trim()) r.turnedCard = $('report-turned').value.trim();
-    r.floor = num('report-floor') || 0;
-    r.declarerPoints = points || 0;
-    const tricks = num('report-tricks');
-    r.declarerTricks = tricks !== null ? tricks : r.declarerPoints === 0 ? 0 :
-        r.declarerPoints === 120 ? 10 : 5;
-    const conceded = num('report-conceded-after');
-    if (conceded !== null) Object.assign(r, {conceded: true, concededAfterTricks: conceded});
-    r.claimAccepted = $('report-claim-accepted').checked;
-    if ($('report-contra-by').value) r.contraBy = $('report-contra-by').value;
-    r.recontra = $('report-recontra').checked;
-  } else if (kind === 'KIND_RAMSCH') {
-    r.cardPoints = ['f', 'm', 'r'].map((x) => num('report-card-points-' + x) || 0);
-    r.tricks = ['f', 'm', 'r'].map((x) => num('report-ramsch-tricks-' + x) || 0);
-    r.lastTrick = $('report-last-trick').value;
-  }
-  return r;
-}
-
 function requestOf(validateOnly) {
-  const r = {table: form.table, boardNumber: form.board, report: report(), validateOnly};
+  const r = {table: form.table, boardNumber: form.board, report: fields.read(), validateOnly};
   if (form.mode === 'correct') r.reason = $('correct-reason').value.trim();
   return r;
 }
@@ -302,8 +208,7 @@ export function initResults() {
   $('results-table').addEventListener('change', () => { closeForm(); load(); });
   $('results-history').addEventListener('change', load);
   $('results-refresh').addEventListener('click', load);
-  $('report-form').addEventListener('input', changed);
-  $('report-form').addEventListener('change', changed);
+  $('correct-reason').addEventListener('input', changed);
   $('check-report').addEventListener('click', busy($('check-report'), check));
   $('report-form').addEventListener('submit', busy($('submit-report'), submit));
   $('cancel-report').addEventListener('click', closeForm);

@@ -5,12 +5,11 @@
 import {DIRECTION_WORDS as DIR} from '../words.js';
 
 export const T = 'skat.v1.TableService/';
-export const NULL = 'GAME_TYPE_NULL';
 
 export const $ = (id) => document.getElementById(id);
 export const S = {
   table: '', event: '', tokens: {}, info: null, names: [], session: null, profile: null,
-  results: new Map(), board: 0, preview: null, fines: [], travellers: new Map(),
+  results: new Map(), board: 0, preview: null, travellers: new Map(),
 };
 
 export function show(node, on) { node.classList.toggle('hidden', !on); }
@@ -56,11 +55,4 @@ export function partyLabel(board, i) {
   const chair = partiesOf(board)[i];
   const role = i < 3 ? DIR[i] : 'resting dealer';
   return chair ? chairName(chair) + ' (' + role + ')' : role;
-}
-
-export function intOf(id, fallback) {
-  const v = $(id).value.trim();
-  if (v === '') return fallback;
-  const n = Number(v);
-  return Number.isInteger(n) ? n : NaN;
 }
