@@ -29,11 +29,11 @@ ChannelSettings& Settings() {
 
 }  // namespace
 
-void AddServerOptions(CLI::App& sub, ServerOptions& options) {
+void AddServerOptions(CLI::App& sub, ServerOptions& options, const TokenKind& token) {
   options.server = Env("SKAT_SERVER", "127.0.0.1:50051");
   sub.add_option("--server", options.server, "skatd address (env SKAT_SERVER)")
       ->capture_default_str();
-  AddTokenOption(sub, kDirectorToken, options.token);
+  AddTokenOption(sub, token, options.token);
 }
 
 void AddTlsOptions(CLI::App& app, TlsOptions& options) {

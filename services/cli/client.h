@@ -18,17 +18,21 @@
 #include <memory>
 #include <string>
 
+#include "services/cli/token_files.h"
+
 namespace skat::cli {
 
 struct ServerOptions {
   std::string server;  // host:port; env SKAT_SERVER, default 127.0.0.1:50051
-  // The director token: --token-file, --token or env SKAT_DIRECTOR_TOKEN (token_files.h).
+  // The director token (--token-file, --token or env SKAT_DIRECTOR_TOKEN) or the registry
+  // token (--registry-token-file, ...), as the command takes it (token_files.h).
   std::string token;
 };
 
-// Adds --server, --token and --token-file to a subcommand (the token is read after parsing,
-// services/cli/token_files.h ResolveTokens).
-void AddServerOptions(CLI::App& sub, ServerOptions& options);
+// Adds --server and the options of `token` (--token and --token-file for the director token) to a
+// subcommand (the token is read after parsing, services/cli/token_files.h ResolveTokens).
+void AddServerOptions(CLI::App& sub, ServerOptions& options,
+                      const TokenKind& token = kDirectorToken);
 
 struct TlsOptions {
   std::string ca_file;      // PEM CA certificates that signed skatd's certificate

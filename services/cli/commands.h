@@ -50,6 +50,9 @@ Subcommand AddSeatBotCommand(CLI::App& tables);
 Subcommand AddRotateDirectorTokenCommand(CLI::App& events);
 // ISS game records into skatd (docs/events-and-scoring.md 4.9): `skat import-iss FILE`.
 Runner AddImportCommand(CLI::App& app);
+// Registries of persons above events (docs/persons.md): `skat registries`, `skat persons`.
+Runner AddRegistriesCommand(CLI::App& app);
+Runner AddPersonsCommand(CLI::App& app);
 // Open-hand analysis (docs/par.md): par tables, board sets, games card by card; offline.
 Runner AddAnalyseCommand(CLI::App& app);
 // The archive search through skatd (docs/par.md): boards by holding, par contract, spread.

@@ -36,6 +36,8 @@ int main(int argc, char** argv) {
   add(skat::cli::AddArenaCommand);
   add(skat::cli::AddReportCommand);
   add(skat::cli::AddPlayersCommand);
+  add(skat::cli::AddRegistriesCommand);
+  add(skat::cli::AddPersonsCommand);
   add(skat::cli::AddSessionsCommand);
   add(skat::cli::AddScoresCommand);
   add(skat::cli::AddResultsCommand);

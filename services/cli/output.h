@@ -1,7 +1,9 @@
-// What several subcommands print: a refusal on stderr, signed numbers.
+// What several subcommands print: a refusal on stderr, times, signed numbers.
 #ifndef SKAT_SERVICES_CLI_OUTPUT_H_
 #define SKAT_SERVICES_CLI_OUTPUT_H_
 
+#include <cstdint>
+#include <ctime>
 #include <iostream>
 #include <string>
 
@@ -11,6 +13,16 @@ namespace skat::cli {
 inline int Fail(const std::string& what, const std::string& message) {
   std::cerr << "skat " << what << ": " << message << "\n";
   return 1;
+}
+
+// "2026-11-23 19:05:00 UTC".
+inline std::string UtcText(int64_t seconds) {
+  const std::time_t when = static_cast<std::time_t>(seconds);
+  std::tm tm{};
+  gmtime_r(&when, &tm);
+  char text[64] = {};
+  std::strftime(text, sizeof text, "%Y-%m-%d %H:%M:%S UTC", &tm);
+  return text;
 }
 
 // "+30", "0", "-30".

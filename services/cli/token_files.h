@@ -42,6 +42,8 @@ struct TokenKind {
 
 inline constexpr TokenKind kDirectorToken = {"--token", "--token-file", "SKAT_DIRECTOR_TOKEN",
                                              "the event's director token"};
+inline constexpr TokenKind kRegistryToken = {"--registry-token", "--registry-token-file",
+                                             "SKAT_REGISTRY_TOKEN", "the registry token"};
 inline constexpr TokenKind kSeatToken = {"--seat-token", "--seat-token-file", "SKAT_SEAT_TOKEN",
                                          "a seat token"};
 

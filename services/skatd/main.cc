@@ -38,6 +38,7 @@
 #include "services/common/stream_limits.h"
 #include "services/deal/deal_service.h"
 #include "services/event/event_service.h"
+#include "services/registry/registry_service.h"
 #include "services/scoring/scoring_service.h"
 #include "services/skatd/database_supervisor.h"
 #include "services/skatd/descriptors.h"
@@ -71,7 +72,7 @@ struct SkatdOptions {
   std::string listen = "127.0.0.1:50051";
   std::string data_dir = DefaultDataDir();
   std::string database_url;
-  std::string services = "event,deal,table,scoring";
+  std::string services = "event,deal,table,scoring,registry";
   std::string port_file;
   std::string server_id;
   int lease_ms = 10000;
@@ -103,7 +104,7 @@ void AddServingOptions(CLI::App& app, SkatdOptions& o) {
   app.add_option("--database-url", o.database_url,
                  "use this PostgreSQL (libpq URL) instead of the embedded one")
       ->envname("SKAT_DATABASE_URL");
-  app.add_option("--services", o.services, "comma-separated: event, deal, table, scoring")
+  app.add_option("--services", o.services, "comma-separated: event, deal, table, scoring, registry")
       ->envname("SKAT_SERVICES")
       ->capture_default_str();
   app.add_option("--port-file", o.port_file, "write the port actually bound to this file")
@@ -299,13 +300,13 @@ std::set<std::string> WantedServices(const std::string& services) {
   std::stringstream in(services);
   std::string s;
   while (std::getline(in, s, ',')) {
-    if (s != "event" && s != "deal" && s != "table" && s != "scoring") {
-      Fail("unknown service '" + s + "' (event, deal, table, scoring)");
+    if (s != "event" && s != "deal" && s != "table" && s != "scoring" && s != "registry") {
+      Fail("unknown service '" + s + "' (event, deal, table, scoring, registry)");
       return {};
     }
     wanted.insert(s);
   }
-  if (wanted.empty()) Fail("--services names no service (event, deal, table, scoring)");
+  if (wanted.empty()) Fail("--services names no service (event, deal, table, scoring, registry)");
   return wanted;
 }
 
@@ -459,6 +460,7 @@ int Serve(SkatdOptions& o, const std::set<std::string>& wanted,
   skat::service::EventServiceImpl event_service(
       *store, skat::service::EventServiceOptions{.create_event = o.create_event});
   skat::service::DealServiceImpl deal_service(*store);
+  skat::service::RegistryServiceImpl registry_service(*store, o.create_event);
   if (o.server_id.empty()) {
     char host[256] = {};
     gethostname(host, sizeof host - 1);
@@ -502,6 +504,7 @@ int Serve(SkatdOptions& o, const std::set<std::string>& wanted,
   if (wanted.count("deal")) builder.RegisterService(&deal_service);
   if (wanted.count("table")) builder.RegisterService(table_service.get());
   if (scoring_service) builder.RegisterService(scoring_service.get());
+  if (wanted.count("registry")) builder.RegisterService(&registry_service);
   std::unique_ptr<grpc::Server> server = builder.BuildAndStart();
   if (!server || port == 0) {
     return Fail("cannot listen on " + o.listen +

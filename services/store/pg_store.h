@@ -271,6 +271,25 @@ class PgStore final : public Store {
   // pg_import_store.cc
   Result<ImportOutcome> ImportGames(const ImportBatch& batch) override;
 
+  // pg_registry_store.cc
+  Result<RegistryRecord> CreateRegistry(const RegistryRecord& registry) override;
+  Result<RegistryRecord> GetRegistry(const std::string& id) override;
+  Status RotateRegistryToken(const std::string& id, const std::string& old_sha256,
+                             const std::string& new_sha256) override;
+  Result<std::vector<PersonRecord>> AddPersons(const std::vector<PersonRecord>& persons,
+                                               const std::string& act) override;
+  Result<PersonRecord> GetPerson(const std::string& registry_id, const std::string& id) override;
+  Result<std::vector<PersonRecord>> ListPersons(const std::string& registry_id, int64_t after_seq,
+                                                int limit, bool with_hidden) override;
+  Result<std::vector<PersonRecord>> FindPersons(
+      const std::string& registry_id, const std::vector<std::string>& numbers,
+      const std::vector<std::pair<std::string, std::string>>& names) override;
+  Result<PersonRecord> UpdatePerson(const PersonRecord& person, const std::string& detail) override;
+  Result<PersonRecord> MergePersons(const std::string& registry_id, const std::string& from,
+                                    const std::string& into) override;
+  Result<std::vector<RegistryLogRecord>> ListRegistryLog(const std::string& registry_id,
+                                                         int64_t after_seq, int limit) override;
+
   // pg_analysis_store.cc
   Result<std::optional<ParTableRecord>> GetParTable(uint64_t deal_number,
                                                     const std::string& profile,

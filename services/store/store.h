@@ -27,6 +27,7 @@
 #include "services/store/event_store.h"
 #include "services/store/import_store.h"
 #include "services/store/records.h"
+#include "services/store/registry_store.h"
 #include "services/store/result_store.h"
 #include "services/store/session_store.h"
 #include "services/store/table_store.h"
@@ -38,7 +39,8 @@ class Store : public EventStore,
               public ResultStore,
               public SessionStore,
               public ImportStore,
-              public AnalysisStore {
+              public AnalysisStore,
+              public RegistryStore {
  public:
   virtual ~Store() = default;
 

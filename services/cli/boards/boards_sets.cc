@@ -6,19 +6,10 @@
 
 #include "services/cli/boards/boards_verbs.h"
 #include "services/cli/list_pages.h"
+#include "services/cli/output.h"
 
 namespace skat::cli {
 namespace {
-
-// "2026-11-23 19:05:00 UTC".
-std::string UtcText(int64_t seconds) {
-  const std::time_t when = static_cast<std::time_t>(seconds);
-  std::tm tm{};
-  gmtime_r(&when, &tm);
-  char text[64] = {};
-  std::strftime(text, sizeof text, "%Y-%m-%d %H:%M:%S UTC", &tm);
-  return text;
-}
 
 void PrintSet(const v1::BoardSet& s) {
   std::cout << s.name() << "\n"

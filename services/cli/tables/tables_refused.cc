@@ -6,6 +6,7 @@
 #include <string>
 
 #include "services/cli/list_pages.h"
+#include "services/cli/output.h"
 #include "services/cli/tables/tables_verbs.h"
 
 namespace skat::cli {
@@ -23,9 +24,7 @@ int RunTablesRefused(v1::TableService::Stub& stub, const ServerOptions& server,
     grpc::Status s = stub.ListRefusedReports(context.get(), request, &response);
     if (!s.ok()) return ReportFailure("tables refused", s, *context, server);
     for (const v1::RefusedReport& r : response.refused_reports()) {
-      const std::time_t when = r.enter_time().seconds();
-      char stamp[32] = "";
-      std::strftime(stamp, sizeof stamp, "%Y-%m-%d %H:%M:%S UTC", std::gmtime(&when));
+      const std::string stamp = UtcText(r.enter_time().seconds());
       std::string report;
       google::protobuf::util::JsonPrintOptions options;
       options.preserve_proto_field_names = true;

@@ -3,6 +3,7 @@
 #include <iostream>
 #include <string>
 
+#include "services/cli/output.h"
 #include "services/cli/tables/tables_verbs.h"
 
 namespace skat::cli {
@@ -39,12 +40,7 @@ void PrintTable(const v1::Table& t) {
               << t.boards(t.current_board_index()) << " is in play\n";
   }
   if (t.has_create_time()) {
-    const std::time_t when = static_cast<std::time_t>(t.create_time().seconds());
-    char text[64] = {};
-    std::tm tm{};
-    gmtime_r(&when, &tm);
-    std::strftime(text, sizeof text, "%Y-%m-%d %H:%M:%S UTC", &tm);
-    std::cout << "  opened:     " << text << "\n";
+    std::cout << "  opened:     " << UtcText(t.create_time().seconds()) << "\n";
   }
 }
 

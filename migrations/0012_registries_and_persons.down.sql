@@ -1,0 +1,3 @@
+DROP TABLE registry_log;
+DROP TABLE persons;
+DROP TABLE registries;

@@ -1,0 +1,107 @@
+// skat registries: create, show, rotate-token and log through skatd's RegistryService
+// (docs/persons.md "Registries").
+#include <iostream>
+#include <memory>
+#include <string>
+
+#include "services/cli/client.h"
+#include "services/cli/commands.h"
+#include "services/cli/list_pages.h"
+#include "services/cli/output.h"
+#include "skat/v1/registry_service.grpc.pb.h"
+
+namespace skat::cli {
+namespace {
+
+struct RegistriesOptions {
+  ServerOptions server;
+  std::string name, registry;
+};
+
+int Create(const RegistriesOptions& o, v1::RegistryService::Stub& stub) {
+  v1::CreateRegistryRequest request;
+  request.set_display_name(o.name);
+  v1::CreateRegistryResponse response;
+  auto context = NewContext(o.server);
+  const grpc::Status s = stub.CreateRegistry(context.get(), request, &response);
+  if (!s.ok()) return ReportFailure("registries create", s, *context, o.server);
+  std::cout << response.registry().name() << "  " << response.registry().display_name() << "\n"
+            << "registry token: " << response.registry_token() << "\n"
+            << "(shown once; keep it: export SKAT_REGISTRY_TOKEN=" << response.registry_token()
+            << ")\n";
+  return 0;
+}
+
+int Show(const RegistriesOptions& o, v1::RegistryService::Stub& stub) {
+  v1::GetRegistryRequest request;
+  request.set_name(o.registry);
+  v1::Registry response;
+  auto context = NewContext(o.server);
+  const grpc::Status s = stub.GetRegistry(context.get(), request, &response);
+  if (!s.ok()) return ReportFailure("registries show", s, *context, o.server);
+  std::cout << response.name() << "  " << response.display_name() << "\n";
+  return 0;
+}
+
+int Rotate(const RegistriesOptions& o, v1::RegistryService::Stub& stub) {
+  v1::RotateRegistryTokenRequest request;
+  request.set_name(o.registry);
+  v1::RotateRegistryTokenResponse response;
+  auto context = NewContext(o.server);
+  const grpc::Status s = stub.RotateRegistryToken(context.get(), request, &response);
+  if (!s.ok()) return ReportFailure("registries rotate-token", s, *context, o.server);
+  std::cout << "registry token: " << response.registry_token()
+            << "\n(shown once; the old token is refused from now on)\n";
+  return 0;
+}
+
+int Log(const RegistriesOptions& o, v1::RegistryService::Stub& stub) {
+  v1::ListRegistryLogRequest request;
+  request.set_parent(o.registry);
+  v1::ListRegistryLogResponse all;
+  if (int failed = ListAllPages(
+          o.server, "registries log", request,
+          [&](grpc::ClientContext* c, const auto& r, auto* page) {
+            return stub.ListRegistryLog(c, r, page);
+          },
+          &all);
+      failed != 0) {
+    return failed;
+  }
+  for (const v1::RegistryLogEntry& e : all.entries()) {
+    std::cout << UtcText(e.time().seconds()) << "  " << e.act() << "  " << e.person()
+              << (e.other().empty() ? "" : " -> " + e.other()) << "  " << e.detail() << "\n";
+  }
+  if (all.entries().empty()) std::cout << "nothing logged yet\n";
+  return 0;
+}
+
+}  // namespace
+
+Runner AddRegistriesCommand(CLI::App& app) {
+  auto o = std::make_shared<RegistriesOptions>();
+  CLI::App* sub = app.add_subcommand(
+      "registries", "Registries of persons above events (docs/persons.md; through skatd).");
+  sub->require_subcommand(1);
+  CLI::App* create = sub->add_subcommand("create", "Create a registry; prints its registry token.");
+  create->add_option("--name", o->name, "the registry's display name")->required();
+  AddServerOptions(*create, o->server, kRegistryToken);
+  CLI::App* show = sub->add_subcommand("show", "Show a registry.");
+  CLI::App* rotate = sub->add_subcommand(
+      "rotate-token", "Replace the registry token (registry); prints the new one once.");
+  CLI::App* log = sub->add_subcommand(
+      "log", "The registry's log: persons added, imported, changed, merged (registry).");
+  for (CLI::App* verb : {show, rotate, log}) {
+    verb->add_option("registry", o->registry, "registries/{registry}")->required();
+    AddServerOptions(*verb, o->server, kRegistryToken);
+  }
+  return [o, create, show, rotate]() {
+    auto stub = v1::RegistryService::NewStub(Connect(o->server));
+    if (create->parsed()) return Create(*o, *stub);
+    if (show->parsed()) return Show(*o, *stub);
+    if (rotate->parsed()) return Rotate(*o, *stub);
+    return Log(*o, *stub);
+  };
+}
+
+}  // namespace skat::cli
