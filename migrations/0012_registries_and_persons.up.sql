@@ -31,9 +31,23 @@ CREATE TABLE registry_log (
   registry_id text NOT NULL REFERENCES registries (id),
   seq bigserial PRIMARY KEY,
   at timestamptz NOT NULL DEFAULT now(),
-  act text NOT NULL CHECK (act IN ('add', 'import', 'update', 'merge', 'rotate-token')),
+  act text NOT NULL
+    CHECK (act IN ('add', 'import', 'update', 'merge', 'rotate-token', 'link', 'rate')),
   person_id text NOT NULL DEFAULT '',
   other_id text NOT NULL DEFAULT '',
   detail text NOT NULL DEFAULT '' CHECK (char_length(detail) <= 2000)
 );
 CREATE INDEX registry_log_by_registry ON registry_log (registry_id, seq);
+
+-- An event's registry (optional; set at creation) and whether the registry rates it (the
+-- registry's decision, before the event's first session); an event's player linked to a person
+-- of that registry (the director's act, logged in the registry's log as 'link').
+ALTER TABLE events ADD COLUMN registry_id text REFERENCES registries (id),
+  ADD COLUMN rated boolean NOT NULL DEFAULT false,
+  ADD CONSTRAINT events_rated_in_a_registry CHECK (NOT rated OR registry_id IS NOT NULL);
+ALTER TABLE players ADD COLUMN registry_id text, ADD COLUMN person_id text,
+  ADD CONSTRAINT players_person_fkey FOREIGN KEY (registry_id, person_id)
+    REFERENCES persons (registry_id, id),
+  ADD CONSTRAINT players_person_with_registry CHECK ((registry_id IS NULL) = (person_id IS NULL));
+CREATE UNIQUE INDEX players_person_once ON players (event_id, person_id)
+  WHERE person_id IS NOT NULL;

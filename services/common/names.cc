@@ -119,4 +119,26 @@ Result<ChildName> ParseChildName(std::string_view name, std::string_view collect
   return ChildName{parts->first, parts->second};
 }
 
+Result<std::string> ParseRegistryName(std::string_view name) {
+  auto ids = MatchName(name, "registries/{registry}");
+  if (!ids) {
+    return Status::InvalidArgument("resource name '" + std::string(name.substr(0, 80)) +
+                                   "' is not of the form registries/{registry}");
+  }
+  return ids->at("registry");
+}
+
+Result<PersonName> ParsePersonName(std::string_view name) {
+  auto ids = MatchName(name, "registries/{registry}/persons/{person}");
+  if (!ids) {
+    return Status::InvalidArgument("resource name '" + std::string(name.substr(0, 80)) +
+                                   "' is not of the form registries/{registry}/persons/{person}");
+  }
+  return PersonName{ids->at("registry"), ids->at("person")};
+}
+
+std::string PersonResourceName(const std::string& registry_id, const std::string& person_id) {
+  return "registries/" + registry_id + "/persons/" + person_id;
+}
+
 }  // namespace skat::service

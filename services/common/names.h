@@ -51,6 +51,15 @@ std::string ChildResourceName(std::string_view event_id, std::string_view collec
 // kInvalidArgument naming the expected pattern.
 Result<ChildName> ParseChildName(std::string_view name, std::string_view collection);
 
+// Registries of persons (registry_service.proto): "registries/{registry}" and
+// "registries/{registry}/persons/{person}"; kInvalidArgument naming the pattern.
+Result<std::string> ParseRegistryName(std::string_view name);
+struct PersonName {
+  std::string registry, person;
+};
+Result<PersonName> ParsePersonName(std::string_view name);
+std::string PersonResourceName(const std::string& registry_id, const std::string& person_id);
+
 // Names of the ScoringService's resources for clients (scoring_service.proto): under
 // `event_name` ("events/{event}"), `leaf` ("standings", "teamMatch", "seriesLists") of session
 // `session`, or of every session combined for 0.

@@ -18,6 +18,8 @@ void ToProto(const store::EventRecord& event, v1::Event* out) {
   out->set_board_score(BoardScoreProto(event.board_score));
   out->set_comparison(ComparisonProto(event.comparison));
   TieBreaksProto(event.tie_breaks, out->mutable_tie_breaks());
+  if (!event.registry_id.empty()) out->set_registry("registries/" + event.registry_id);
+  out->set_rated(event.rated);
 }
 
 grpc::Status EventServiceImpl::CreateEvent(grpc::ServerContext* context,
@@ -44,6 +46,14 @@ grpc::Status EventServiceImpl::CreateEvent(grpc::ServerContext* context,
   if (!comparison.ok()) return ToGrpc(comparison.status(), context);
   Result<std::string> tie_breaks = TieBreaksText(request->tie_breaks());
   if (!tie_breaks.ok()) return ToGrpc(tie_breaks.status(), context);
+  std::string registry_id;
+  if (!request->registry().empty()) {
+    Result<std::string> id = ParseRegistryName(request->registry());
+    if (!id.ok()) return ToGrpc(id.status(), context);
+    Result<store::RegistryRecord> registry = store_.registries.GetRegistry(*id);
+    if (!registry.ok()) return ToGrpc(registry.status(), context);
+    registry_id = *id;
+  }
   if (grpc::Status s = TakeCreateEvent(context); !s.ok()) return s;
   const std::string token = NewToken();
   store::EventRecord event;
@@ -54,6 +64,7 @@ grpc::Status EventServiceImpl::CreateEvent(grpc::ServerContext* context,
   event.name = name;
   event.profile = profile;
   event.director_token_sha256 = Sha256Hex(token);
+  event.registry_id = registry_id;
   Result<store::EventRecord> stored = store_.events.CreateEvent(event);
   if (!stored.ok()) return ToGrpc(stored.status(), context);
   ToProto(*stored, response->mutable_event());

@@ -21,12 +21,13 @@ struct EventServiceOptions {
 struct EventServiceStores {
   // Every part from the whole store (skatd, the tests).
   EventServiceStores(store::Store& store)  // NOLINT: implicit
-      : events(store), sessions(store), tables(store), imports(store) {}
+      : events(store), sessions(store), tables(store), imports(store), registries(store) {}
 
   store::EventStore& events;
   store::SessionStore& sessions;
   store::TableStore& tables;
   store::ImportStore& imports;
+  store::RegistryStore& registries;  // an event's registry and its persons (docs/persons.md)
 };
 
 class EventServiceImpl final : public skat::v1::EventService::Service {
@@ -79,6 +80,10 @@ class EventServiceImpl final : public skat::v1::EventService::Service {
                            v1::ImportGamesResponse* response) override;
 
  private:
+  // The person id an AddPlayer request links its player to ("" for none): by name or member
+  // number, in the event's registry (docs/persons.md "Players and persons").
+  Result<std::string> LinkedPerson(const store::EventRecord& event,
+                                   const v1::AddPlayerRequest& request);
   // OK when the caller's address may create one more event now; otherwise RESOURCE_EXHAUSTED
   // naming the limit, with the wait as trailing metadata "retry-after" (ToGrpcRetryAfter).
   grpc::Status TakeCreateEvent(grpc::ServerContext* context);

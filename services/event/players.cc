@@ -32,6 +32,9 @@ void ToProto(const store::PlayerRecord& player, v1::Player* out) {
     out->set_club(ChildResourceName(player.event_id, "clubs", player.club_id));
   }
   out->set_bot(player.bot);
+  if (!player.person_id.empty()) {
+    out->set_person(PersonResourceName(player.registry_id, player.person_id));
+  }
 }
 
 }  // namespace
@@ -55,12 +58,15 @@ grpc::Status EventServiceImpl::AddPlayer(grpc::ServerContext* context,
   Result<store::EventRecord> event = DirectorEvent(store_.events, *context, request->parent());
   if (!event.ok()) return ToGrpc(event.status(), context);
   if (Status s = CheckDisplayName(request->display_name()); !s.ok()) return ToGrpc(s, context);
+  Result<std::string> person = LinkedPerson(*event, *request);
+  if (!person.ok()) return ToGrpc(person.status(), context);
   store::PlayerRecord player{.event_id = event->id,
                              .id = NewId("pl-"),
                              .name = request->display_name(),
                              .club_id = "",
                              .bot = request->bot(),
-                             .position = 0};
+                             .position = 0,
+                             .person_id = *person};
   if (!request->club().empty()) {
     Result<ChildName> club = ParseChildName(request->club(), "clubs");
     if (!club.ok()) return ToGrpc(club.status(), context);

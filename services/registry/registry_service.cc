@@ -8,28 +8,6 @@
 
 namespace skat::service {
 
-Result<std::string> ParseRegistryName(std::string_view name) {
-  auto ids = MatchName(name, "registries/{registry}");
-  if (!ids) {
-    return Status::InvalidArgument("resource name '" + std::string(name.substr(0, 80)) +
-                                   "' is not of the form registries/{registry}");
-  }
-  return ids->at("registry");
-}
-
-Result<PersonName> ParsePersonName(std::string_view name) {
-  auto ids = MatchName(name, "registries/{registry}/persons/{person}");
-  if (!ids) {
-    return Status::InvalidArgument("resource name '" + std::string(name.substr(0, 80)) +
-                                   "' is not of the form registries/{registry}/persons/{person}");
-  }
-  return PersonName{ids->at("registry"), ids->at("person")};
-}
-
-std::string PersonResourceName(const std::string& registry_id, const std::string& person_id) {
-  return "registries/" + registry_id + "/persons/" + person_id;
-}
-
 namespace {
 
 void ToProto(const store::RegistryRecord& registry, v1::Registry* out) {
@@ -134,6 +112,20 @@ grpc::Status RegistryServiceImpl::ListRegistryLog(grpc::ServerContext* context,
     if (!e.other_id.empty()) out->set_other(PersonResourceName(registry->id, e.other_id));
     out->set_detail(e.detail);
   }
+  return grpc::Status::OK;
+}
+
+grpc::Status RegistryServiceImpl::SetEventRated(grpc::ServerContext* context,
+                                                const v1::SetEventRatedRequest* request,
+                                                v1::SetEventRatedResponse* response) {
+  Result<store::RegistryRecord> registry = Managed(*context, request->registry());
+  if (!registry.ok()) return ToGrpc(registry.status(), context);
+  Result<std::string> event = ParseEventName(request->event());
+  if (!event.ok()) return ToGrpc(event.status(), context);
+  const Status set = store_.SetEventRated(registry->id, *event, request->rated());
+  if (!set.ok()) return ToGrpc(set, context);
+  response->set_event(request->event());
+  response->set_rated(request->rated());
   return grpc::Status::OK;
 }
 

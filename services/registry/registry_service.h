@@ -31,6 +31,8 @@ class RegistryServiceImpl final : public skat::v1::RegistryService::Service {
   grpc::Status ListRegistryLog(grpc::ServerContext* context,
                                const v1::ListRegistryLogRequest* request,
                                v1::ListRegistryLogResponse* response) override;
+  grpc::Status SetEventRated(grpc::ServerContext* context, const v1::SetEventRatedRequest* request,
+                             v1::SetEventRatedResponse* response) override;
 
   // persons.cc
   grpc::Status CreatePerson(grpc::ServerContext* context, const v1::CreatePersonRequest* request,
@@ -57,15 +59,6 @@ class RegistryServiceImpl final : public skat::v1::RegistryService::Service {
   store::RegistryStore& store_;
   PeerRateLimiter create_limit_;
 };
-
-// "registries/{registry}" -> id; kInvalidArgument naming the pattern.
-Result<std::string> ParseRegistryName(std::string_view name);
-struct PersonName {
-  std::string registry, person;
-};
-// "registries/{registry}/persons/{person}".
-Result<PersonName> ParsePersonName(std::string_view name);
-std::string PersonResourceName(const std::string& registry_id, const std::string& person_id);
 
 void ToProto(const store::PersonRecord& person, v1::Person* out);
 

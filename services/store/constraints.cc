@@ -230,7 +230,12 @@ const std::vector<Refusal>& SchemaRefusals() {
       {"registry_log_pkey", kTaken, "a registry log entry with this number exists already"},
       {"registry_log_registry_id_fkey", kMissing, "the log entry's registry does not exist"},
       {"registry_log_act_check", kBad,
-       "a registry log entry is add, import, update, merge or rotate-token"},
+       "a registry log entry is add, import, update, merge, rotate-token, link or rate"},
+      {"events_registry_id_fkey", kMissing, "the event's registry does not exist"},
+      {"events_rated_in_a_registry", kBad, "only an event of a registry is rated"},
+      {"players_person_fkey", kMissing, "the player's person is not in the event's registry"},
+      {"players_person_with_registry", kBad, "a player's person is named with its registry"},
+      {"players_person_once", kTaken, "the person plays in the event already"},
       {"registry_log_detail_check", kBad,
        "a registry log entry's detail has at most 2000 characters"},
       // migrations.cc: the migrations applied.

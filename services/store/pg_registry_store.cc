@@ -283,6 +283,33 @@ Result<std::vector<RegistryLogRecord>> PgStore::ListRegistryLog(const std::strin
       });
 }
 
+Status PgStore::SetEventRated(const std::string& registry_id, const std::string& event_id,
+                              bool rated) {
+  return Run<WriteTransaction>(
+      "rate event " + event_id, [&](WriteTransaction& tx, PooledConnection& conn) -> Status {
+        static constexpr Statement kLock = {
+            "lock_rated_event",
+            "SELECT EXISTS (SELECT 1 FROM sessions WHERE event_id = $1) FROM events "
+            "WHERE id = $1 AND registry_id = $2 FOR UPDATE"};
+        const pqxx::result rows = tx.exec_prepared(conn.Prepare(kLock), event_id, registry_id);
+        if (rows.empty()) {
+          return Status::NotFound("event " + event_id + " is not an event of registry " +
+                                  registry_id);
+        }
+        if (rows[0][0].as<bool>()) {
+          return Status::NotAllowed("event " + event_id +
+                                    " has started: whether it is rated is decided before its "
+                                    "first session (docs/ratings.md \"Order\")");
+        }
+        static constexpr Statement kRate = {"rate_event",
+                                            "UPDATE events SET rated = $2 WHERE id = $1"};
+        tx.exec_prepared0(conn.Prepare(kRate), event_id, rated);
+        Log(tx, conn, registry_id, "rate", "", "",
+            "events/" + event_id + (rated ? " rated" : " not rated"));
+        return Status::Ok();
+      });
+}
+
 #undef SKAT_PERSON_COLUMNS
 
 }  // namespace skat::store

@@ -25,7 +25,9 @@ PlayerRecord PlayerFromRow(const std::string& event_id, const pqxx::row& row) {
                       .name = row[1].as<std::string>(),
                       .club_id = row[2].as<std::string>(),
                       .bot = row[3].as<bool>(),
-                      .position = row[4].as<int>()};
+                      .position = row[4].as<int>(),
+                      .person_id = row[5].as<std::string>(),
+                      .registry_id = row[6].as<std::string>()};
 }
 
 #define SKAT_ADJUSTMENT_COLUMNS                                                     \
@@ -162,7 +164,11 @@ Result<PlayerRecord> PgStore::CreatePlayer(const PlayerRecord& player) {
       {"players_event_id_name_key", ErrorCode::kAlreadyExists,
        "a player named '" + player.name + "' is already in event " + player.event_id},
       {"players_event_id_club_id_fkey", ErrorCode::kNotFound,
-       "club events/" + player.event_id + "/clubs/" + player.club_id + " not found"}};
+       "club events/" + player.event_id + "/clubs/" + player.club_id + " not found"},
+      {"players_person_once", ErrorCode::kAlreadyExists,
+       "person " + player.person_id + " plays in event " + player.event_id + " already"},
+      {"players_person_fkey", ErrorCode::kNotFound,
+       "person " + player.person_id + " is not in the registry of event " + player.event_id}};
   return Run<WriteTransaction>(
       "create player '" + player.name + "' of event " + player.event_id, refusals,
       [&](WriteTransaction& tx, PooledConnection& conn) -> Result<PlayerRecord> {
@@ -178,12 +184,25 @@ Result<PlayerRecord> PgStore::CreatePlayer(const PlayerRecord& player) {
         }
         static constexpr Statement kInsertPlayer = {
             "insert_player",
-            "INSERT INTO players (event_id, id, name, club_id, bot, position) "
-            "SELECT $1, $2, $3, NULLIF($4, ''), $5, count(*) FROM players WHERE event_id = $1 "
-            "RETURNING id, name, COALESCE(club_id, ''), bot, position"};
-        return PlayerFromRow(player.event_id,
-                             tx.exec_prepared1(conn.Prepare(kInsertPlayer), player.event_id,
-                                               player.id, player.name, player.club_id, player.bot));
+            "INSERT INTO players (event_id, id, name, club_id, bot, position, registry_id, "
+            "person_id) SELECT $1, $2, $3, NULLIF($4, ''), $5, count(*), "
+            "CASE WHEN $6 = '' THEN NULL ELSE (SELECT registry_id FROM events WHERE id = $1) END, "
+            "NULLIF($6, '') FROM players WHERE event_id = $1 "
+            "RETURNING id, name, COALESCE(club_id, ''), bot, position, COALESCE(person_id, ''), "
+            "COALESCE(registry_id, '')"};
+        PlayerRecord stored = PlayerFromRow(
+            player.event_id,
+            tx.exec_prepared1(conn.Prepare(kInsertPlayer), player.event_id, player.id, player.name,
+                              player.club_id, player.bot, player.person_id));
+        if (!player.person_id.empty()) {  // the director's act, in the registry's log
+          static constexpr Statement kLogLink = {
+              "log_player_link",
+              "INSERT INTO registry_log (registry_id, act, person_id, detail) "
+              "SELECT registry_id, 'link', $2, 'events/' || $1 || '/players/' || $3 "
+              "FROM events WHERE id = $1"};
+          tx.exec_prepared0(conn.Prepare(kLogLink), player.event_id, player.person_id, player.id);
+        }
+        return stored;
       });
 }
 
@@ -210,7 +229,9 @@ Result<std::vector<PlayerRecord>> PgStore::ListPlayers(const std::string& event_
         if (Status s = CheckEventExists(tx, conn, event_id); !s.ok()) return s;
         static constexpr Statement kListPlayers = {
             "list_players",
-            "SELECT id, name, COALESCE(club_id, ''), bot, position FROM players "
+            "SELECT id, name, COALESCE(club_id, ''), bot, position, COALESCE(person_id, ''), "
+            "COALESCE(registry_id, '') "
+            "FROM players "
             "WHERE event_id = $1 ORDER BY position"};
         std::vector<PlayerRecord> players;
         for (const pqxx::row& row : tx.exec_prepared(conn.Prepare(kListPlayers), event_id)) {
@@ -242,7 +263,9 @@ Result<ClubsAndPlayers> PgStore::ListClubsAndPlayers(const std::string& event_id
             "$2::text)) ORDER BY position, id LIMIT $3"};
         static constexpr Statement kPlayersAfter = {
             "list_players_after",
-            "SELECT id, name, COALESCE(club_id, ''), bot, position FROM players WHERE event_id = "
+            "SELECT id, name, COALESCE(club_id, ''), bot, position, COALESCE(person_id, ''), "
+            "COALESCE(registry_id, '') "
+            "FROM players WHERE event_id = "
             "$1 AND ($2::text = '' OR (position, id) > (SELECT position, id FROM players WHERE "
             "event_id = $1 AND id = $2::text)) ORDER BY position, id LIMIT $3"};
         ClubsAndPlayers page;

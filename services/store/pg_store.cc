@@ -187,7 +187,7 @@ BoardSetRecord BoardSetFromRow(const pqxx::row& row) {
 
 #define SKAT_EVENT_COLUMNS                                                             \
   "id, name, profile, director_token_sha256, EXTRACT(EPOCH FROM created_at)::bigint, " \
-  "board_score, comparison, tie_breaks"
+  "board_score, comparison, tie_breaks, COALESCE(registry_id, ''), rated"
 
 EventRecord EventFromRow(const pqxx::row& row) {
   return EventRecord{.id = row[0].as<std::string>(),
@@ -197,7 +197,9 @@ EventRecord EventFromRow(const pqxx::row& row) {
                      .board_score = row[5].as<std::string>(),
                      .comparison = row[6].as<std::string>(),
                      .tie_breaks = row[7].as<std::string>(),
-                     .created_unix = row[4].as<int64_t>()};
+                     .created_unix = row[4].as<int64_t>(),
+                     .registry_id = row[8].as<std::string>(),
+                     .rated = row[9].as<bool>()};
 }
 
 }  // namespace
@@ -236,11 +238,13 @@ Result<EventRecord> PgStore::CreateEvent(const EventRecord& event) {
         static constexpr Statement kInsertEvent = {
             "insert_event",
             "INSERT INTO events (id, name, profile, director_token_sha256, board_score, "
-            "comparison, tie_breaks) VALUES ($1, $2, $3, $4, $5, $6, $7) "
+            "comparison, tie_breaks, registry_id) VALUES ($1, $2, $3, $4, $5, $6, $7, "
+            "NULLIF($8, '')) "
             "RETURNING EXTRACT(EPOCH FROM created_at)::bigint"};
-        const pqxx::row row = tx.exec_prepared1(
-            conn.Prepare(kInsertEvent), event.id, event.name, event.profile,
-            event.director_token_sha256, event.board_score, event.comparison, event.tie_breaks);
+        const pqxx::row row =
+            tx.exec_prepared1(conn.Prepare(kInsertEvent), event.id, event.name, event.profile,
+                              event.director_token_sha256, event.board_score, event.comparison,
+                              event.tie_breaks, event.registry_id);
         EventRecord stored = event;
         stored.created_unix = row[0].as<int64_t>();
         return stored;

@@ -289,6 +289,8 @@ class PgStore final : public Store {
                                     const std::string& into) override;
   Result<std::vector<RegistryLogRecord>> ListRegistryLog(const std::string& registry_id,
                                                          int64_t after_seq, int limit) override;
+  Status SetEventRated(const std::string& registry_id, const std::string& event_id,
+                       bool rated) override;
 
   // pg_analysis_store.cc
   Result<std::optional<ParTableRecord>> GetParTable(uint64_t deal_number,

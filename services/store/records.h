@@ -23,6 +23,8 @@ struct EventRecord {
   std::string comparison = "matchpoints";  // "matchpoints", "datum", "total", "session-total"
   std::string tie_breaks = "diff,shared";  // comma-separated "diff", "lot", "shared"
   int64_t created_unix = 0;
+  std::string registry_id{};  // the registry whose persons its players may be (docs/persons.md)
+  bool rated = false;         // the registry rates it (docs/ratings.md)
 };
 
 // A club of an inter-club match (docs/events-and-scoring.md).
@@ -39,7 +41,9 @@ struct PlayerRecord {
   std::string name;
   std::string club_id;  // empty for none
   bool bot = false;
-  int position = 0;  // 0-based order of adding (the recorded lot); assigned by the store
+  int position = 0;           // 0-based order of adding (the recorded lot); assigned by the store
+  std::string person_id{};    // a person of the event's registry; empty for none
+  std::string registry_id{};  // that person's registry (set by the store); empty for none
 };
 
 struct BoardSetRecord {

@@ -75,6 +75,10 @@ class RegistryStore {
   // it, in one transaction; returns `into`. kNotFound when either is missing or merged already.
   virtual Result<PersonRecord> MergePersons(const std::string& registry_id, const std::string& from,
                                             const std::string& into) = 0;
+  // Sets whether the registry rates its event and logs it ("rate"). kNotFound for no such event
+  // of the registry; kNotAllowed once the event has a session (docs/ratings.md "Order").
+  virtual Status SetEventRated(const std::string& registry_id, const std::string& event_id,
+                               bool rated) = 0;
   // The log after seq `after_seq`, oldest first, at most `limit`. kNotFound for no registry.
   virtual Result<std::vector<RegistryLogRecord>> ListRegistryLog(const std::string& registry_id,
                                                                  int64_t after_seq, int limit) = 0;

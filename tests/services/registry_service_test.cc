@@ -14,6 +14,7 @@
 #include <string>
 #include <vector>
 
+#include "services/event/event_service.h"
 #include "services/store/store.h"
 #include "tests/services/run_skat.h"
 #include "tests/services/table_test_util.h"
@@ -39,9 +40,13 @@ class RegistryServiceTest : public ::testing::Test {
     int port = 0;
     builder.AddListeningPort("127.0.0.1:0", grpc::InsecureServerCredentials(), &port);
     builder.RegisterService(service_.get());
+    events_ = std::make_unique<EventServiceImpl>(*store_);
+    builder.RegisterService(events_.get());
     server_ = builder.BuildAndStart();
     server_address_ = "127.0.0.1:" + std::to_string(port);
     stub_ = v1::RegistryService::NewStub(
+        grpc::CreateChannel(server_address_, grpc::InsecureChannelCredentials()));
+    event_stub_ = v1::EventService::NewStub(
         grpc::CreateChannel(server_address_, grpc::InsecureChannelCredentials()));
     v1::CreateRegistryRequest request;
     request.set_display_name("Skatclub Herz Dame");
@@ -91,6 +96,8 @@ class RegistryServiceTest : public ::testing::Test {
 
   std::unique_ptr<store::Store> store_;
   std::unique_ptr<RegistryServiceImpl> service_;
+  std::unique_ptr<EventServiceImpl> events_;
+  std::unique_ptr<v1::EventService::Stub> event_stub_;
   std::unique_ptr<grpc::Server> server_;
   std::unique_ptr<v1::RegistryService::Stub> stub_;
   std::string registry_, token_, server_address_;
@@ -288,6 +295,82 @@ TEST_F(RegistryServiceTest, AMemberListIsImportedFromTheCommandLine) {
   EXPECT_EQ(refused.exit_code, 1);
   EXPECT_NE(refused.out.find("needs its registry token"), std::string::npos) << refused.out;
   std::remove(file.c_str());
+}
+
+// docs/persons.md "Players and persons": the director links an event's player to a person of the
+// event's registry, by name or member number; the registry alone rates the event.
+TEST_F(RegistryServiceTest, ADirectorLinksPlayersToPersonsOfTheEventsRegistry) {
+  const v1::Person anna = Created("Anna", "", "501");
+  const v1::Person merged = Created("Anna B", "", "");
+  v1::MergePersonsRequest merge;
+  merge.set_name(merged.name());
+  merge.set_into(anna.name());
+  v1::Person kept;
+  ASSERT_TRUE(stub_->MergePersons(Context(token_).get(), merge, &kept).ok());
+  v1::CreateEventRequest create;
+  create.set_display_name("Monthly evening");
+  create.set_registry(registry_);
+  v1::CreateEventResponse event;
+  ASSERT_TRUE(event_stub_->CreateEvent(Context("").get(), create, &event).ok());
+  EXPECT_EQ(event.event().registry(), registry_);
+  EXPECT_FALSE(event.event().rated());
+  const std::string director = event.director_token();
+  const auto add = [&](const std::string& name, const std::string& person,
+                       const std::string& number, v1::Player* out) {
+    v1::AddPlayerRequest request;
+    request.set_parent(event.event().name());
+    request.set_display_name(name);
+    request.set_person(person);
+    request.set_member_number(number);
+    return event_stub_->AddPlayer(Context(director).get(), request, out);
+  };
+  v1::Player linked, player;
+  ASSERT_TRUE(add("Anna", "", "501", &linked).ok());
+  EXPECT_EQ(linked.person(), anna.name());
+  EXPECT_EQ(add("Anna again", anna.name(), "", &player).error_code(), StatusCode::ALREADY_EXISTS);
+  EXPECT_EQ(add("Nobody", "", "999", &player).error_code(), StatusCode::NOT_FOUND);
+  EXPECT_EQ(add("Both", anna.name(), "501", &player).error_code(), StatusCode::INVALID_ARGUMENT);
+  const grpc::Status gone = add("Anna B", merged.name(), "", &player);
+  EXPECT_EQ(gone.error_code(), StatusCode::FAILED_PRECONDITION);
+  EXPECT_NE(gone.error_message().find("merged into " + anna.name()), std::string::npos);
+  const std::string elsewhere =
+      "registries/rg-0000000000/persons/" + anna.name().substr(anna.name().rfind('/') + 1);
+  EXPECT_EQ(add("Other", elsewhere, "", &player).error_code(), StatusCode::INVALID_ARGUMENT);
+
+  v1::SetEventRatedRequest rate;
+  rate.set_registry(registry_);
+  rate.set_event(event.event().name());
+  rate.set_rated(true);
+  v1::SetEventRatedResponse rated;
+  EXPECT_EQ(stub_->SetEventRated(Context(director).get(), rate, &rated).error_code(),
+            StatusCode::PERMISSION_DENIED);
+  ASSERT_TRUE(stub_->SetEventRated(Context(token_).get(), rate, &rated).ok());
+  v1::GetEventRequest get;
+  get.set_name(event.event().name());
+  v1::Event read;
+  ASSERT_TRUE(event_stub_->GetEvent(Context("").get(), get, &read).ok());
+  EXPECT_TRUE(read.rated());
+
+  v1::ListRegistryLogRequest log;
+  log.set_parent(registry_);
+  v1::ListRegistryLogResponse entries;
+  ASSERT_TRUE(stub_->ListRegistryLog(Context(token_).get(), log, &entries).ok());
+  ASSERT_EQ(entries.entries_size(), 5);  // add, add, merge, link, rate
+  EXPECT_EQ(entries.entries(3).act(), "link");
+  EXPECT_EQ(entries.entries(3).person(), anna.name());
+  EXPECT_EQ(entries.entries(3).detail(), linked.name());
+  EXPECT_EQ(entries.entries(4).act(), "rate");
+
+  // An event without a registry links no player.
+  create.clear_registry();
+  ASSERT_TRUE(event_stub_->CreateEvent(Context("").get(), create, &event).ok());
+  v1::AddPlayerRequest request;
+  request.set_parent(event.event().name());
+  request.set_display_name("Anna");
+  request.set_person(anna.name());
+  EXPECT_EQ(
+      event_stub_->AddPlayer(Context(event.director_token()).get(), request, &player).error_code(),
+      StatusCode::FAILED_PRECONDITION);
 }
 
 }  // namespace

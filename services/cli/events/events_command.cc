@@ -16,7 +16,9 @@ namespace skat::cli {
 namespace {
 
 void Print(const v1::Event& e) {
-  std::cout << e.name() << "  " << e.display_name() << "  (" << e.profile() << ")\n";
+  std::cout << e.name() << "  " << e.display_name() << "  (" << e.profile() << ")";
+  if (!e.registry().empty()) std::cout << "  " << e.registry() << (e.rated() ? ", rated" : "");
+  std::cout << "\n";
 }
 
 // "scoring: settled board scores, compared by matchpoints; ties: diff, shared".
@@ -40,6 +42,7 @@ struct EventsOptions {
   std::string comparison = "matchpoints";
   std::vector<std::string> tie_breaks = {"diff", "shared"};
   std::string event;
+  std::string registry;
   std::string format = "record";
   std::string out;
 };
@@ -70,6 +73,8 @@ CLI::App* AddEventsCreate(CLI::App& events, EventsOptions& o) {
                    "shared")
       ->check(CLI::IsMember({"diff", "lot", "shared"}))
       ->capture_default_str();
+  create->add_option("--registry", o.registry,
+                     "registries/{registry} whose persons the players may be (docs/persons.md)");
   AddServerOptions(*create, o.server);
   return create;
 }
@@ -97,6 +102,7 @@ int RunEventsCreate(const EventsOptions& o, v1::EventService::Stub& stub) {
   v1::CreateEventRequest request;
   request.set_display_name(o.name);
   request.set_profile(o.profile);
+  request.set_registry(o.registry);
   request.set_board_score(o.board_score == "pad"             ? v1::BOARD_SCORE_PAD
                           : o.board_score == "seeger-fabian" ? v1::BOARD_SCORE_SEEGER_FABIAN
                                                              : v1::BOARD_SCORE_SETTLED);

@@ -9,6 +9,7 @@
 #include "services/cli/commands.h"
 #include "services/cli/events/event_players.h"
 #include "services/cli/list_pages.h"
+#include "services/cli/output.h"
 #include "skat/v1/event_service.grpc.pb.h"
 
 namespace skat::cli {
@@ -21,6 +22,7 @@ struct PlayersOptions {
   std::vector<std::string> names;
   std::string club;
   bool bot = false;
+  std::string person, member_number;  // one player linked to a person (docs/persons.md)
 };
 
 // skat players add-club: each club added, its resource name printed.
@@ -51,11 +53,14 @@ int RunAddPlayers(const PlayersOptions& o, v1::EventService::Stub& stub,
     request.set_display_name(name);
     request.set_club(club_name);
     request.set_bot(o.bot);
+    request.set_person(o.person);
+    request.set_member_number(o.member_number);
     v1::Player made;
     auto context = NewContext(o.server);
     grpc::Status s = stub.AddPlayer(context.get(), request, &made);
     if (!s.ok()) return ReportFailure("players add", s, *context, o.server);
-    std::cout << made.name() << "  " << made.display_name() << "\n";
+    std::cout << made.name() << "  " << made.display_name()
+              << (made.person().empty() ? "" : "  = " + made.person()) << "\n";
   }
   return 0;
 }
@@ -72,6 +77,7 @@ int RunListPlayers(const v1::ListPlayersResponse& known) {
     std::cout << p.name() << "  " << ++number << "  " << p.display_name();
     if (!p.club().empty()) std::cout << "  (" << club_names[p.club()] << ")";
     if (p.bot()) std::cout << "  [bot]";
+    if (!p.person().empty()) std::cout << "  = " << p.person();
     std::cout << "\n";
   }
   if (known.players().empty()) std::cout << "no players yet (skat players add)\n";
@@ -96,6 +102,12 @@ Runner AddPlayersCommand(CLI::App& app) {
   add->add_option("names", o->names, "player names, 1..200 bytes each")->required();
   add->add_option("--club", o->club, "events/{event}/clubs/{club}, or the club's name");
   add->add_flag("--bot", o->bot, "played by the engine's bot (skat bot)");
+  add->add_option("--person", o->person,
+                  "the person of the event's registry this player is: "
+                  "registries/{registry}/persons/{person} (one name only)");
+  add->add_option("--member-number", o->member_number,
+                  "the same by the person's member number in the event's registry")
+      ->excludes("--person");
   AddServerOptions(*add, o->server);
   CLI::App* list = sub->add_subcommand("list", "List the clubs and players in the order added.");
   list->add_option("--event", o->event, "events/{event}")->required();
@@ -108,7 +120,12 @@ Runner AddPlayersCommand(CLI::App& app) {
       return failed;
     }
     if (club->parsed()) return RunAddClubs(*o, *stub);
-    if (add->parsed()) return RunAddPlayers(*o, *stub, known);
+    if (add->parsed()) {
+      if ((!o->person.empty() || !o->member_number.empty()) && o->names.size() != 1) {
+        return Fail("players add", "--person and --member-number link one player: give one name");
+      }
+      return RunAddPlayers(*o, *stub, known);
+    }
     return RunListPlayers(known);
   };
 }

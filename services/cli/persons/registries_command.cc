@@ -15,7 +15,8 @@ namespace {
 
 struct RegistriesOptions {
   ServerOptions server;
-  std::string name, registry;
+  std::string name, registry, event;
+  bool not_rated = false;
 };
 
 int Create(const RegistriesOptions& o, v1::RegistryService::Stub& stub) {
@@ -76,6 +77,19 @@ int Log(const RegistriesOptions& o, v1::RegistryService::Stub& stub) {
   return 0;
 }
 
+int Rate(const RegistriesOptions& o, v1::RegistryService::Stub& stub) {
+  v1::SetEventRatedRequest request;
+  request.set_registry(o.registry);
+  request.set_event(o.event);
+  request.set_rated(!o.not_rated);
+  v1::SetEventRatedResponse response;
+  auto context = NewContext(o.server);
+  const grpc::Status s = stub.SetEventRated(context.get(), request, &response);
+  if (!s.ok()) return ReportFailure("registries rate", s, *context, o.server);
+  std::cout << response.event() << (response.rated() ? " is rated\n" : " is not rated\n");
+  return 0;
+}
+
 }  // namespace
 
 Runner AddRegistriesCommand(CLI::App& app) {
@@ -91,15 +105,22 @@ Runner AddRegistriesCommand(CLI::App& app) {
       "rotate-token", "Replace the registry token (registry); prints the new one once.");
   CLI::App* log = sub->add_subcommand(
       "log", "The registry's log: persons added, imported, changed, merged (registry).");
-  for (CLI::App* verb : {show, rotate, log}) {
-    verb->add_option("registry", o->registry, "registries/{registry}")->required();
+  CLI::App* rate = sub->add_subcommand(
+      "rate",
+      "Rate an event of the registry, before its first session (registry; docs/ratings.md).");
+  rate->add_option("event", o->event, "events/{event}")->required();
+  rate->add_flag("--not", o->not_rated, "do not rate it (undo)");
+  for (CLI::App* verb : {show, rotate, log, rate}) {
+    verb->add_option(verb == rate ? "--registry" : "registry", o->registry, "registries/{registry}")
+        ->required();
     AddServerOptions(*verb, o->server, kRegistryToken);
   }
-  return [o, create, show, rotate]() {
+  return [o, create, show, rotate, rate]() {
     auto stub = v1::RegistryService::NewStub(Connect(o->server));
     if (create->parsed()) return Create(*o, *stub);
     if (show->parsed()) return Show(*o, *stub);
     if (rotate->parsed()) return Rotate(*o, *stub);
+    if (rate->parsed()) return Rate(*o, *stub);
     return Log(*o, *stub);
   };
 }

@@ -1,4 +1,6 @@
-// Players: pasted as CSV (name[,club]), added with AddClub/AddPlayer; the list in the order added.
+// Players: pasted as CSV (name[,club[,member number]]), added with AddClub/AddPlayer (a member
+// number links the player to that person of the event's registry, docs/persons.md); the list in
+// the order added.
 'use strict';
 import {el} from '../api.js';
 import {$, S, on, director, busy, clubName} from './core.js';
@@ -27,19 +29,26 @@ async function importPlayers() {
   }
   const first = rows[0] && rows[0].fields.map((f) => f.trim().toLowerCase());
   if (first && first[0] === 'name' && (first.length === 1 || first[1] === 'club')) rows.shift();
+  const numbers = !!S.event.registry;
   const known = new Set(S.players.map((p) => p.displayName.trim().toLowerCase()));
   let added = 0;
   let skipped = 0;
   for (const row of rows) {
     const name = (row.fields[0] || '').trim();
     const club = (row.fields[1] || '').trim();
+    const memberNumber = (row.fields[2] || '').trim();
     const fail = (text) => errors.append(el('li', {}, `line ${row.line} (${name || 'no name'}): ${text}`));
     if (!name) {
       fail('no name');
       continue;
     }
-    if (row.fields.length > 2 && row.fields.slice(2).some((f) => f.trim())) {
-      fail('more than two columns (name, club); put a name with a comma in double quotes');
+    if (row.fields.length > 3 && row.fields.slice(3).some((f) => f.trim())) {
+      fail('more than three columns (name, club, member number); put a name with a comma in ' +
+           'double quotes');
+      continue;
+    }
+    if (memberNumber && !numbers) {
+      fail('a member number, but the event has no registry of persons');
       continue;
     }
     if (known.has(name.toLowerCase())) {
@@ -57,7 +66,8 @@ async function importPlayers() {
         clubResource = c.name;
       }
       const p = await director('skat.v1.EventService/AddPlayer',
-                               {parent: S.event.name, displayName: name, club: clubResource});
+                               {parent: S.event.name, displayName: name, club: clubResource,
+                                 memberNumber});
       S.players.push(p);
       known.add(name.toLowerCase());
       ++added;
