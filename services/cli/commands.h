@@ -53,6 +53,7 @@ Runner AddImportCommand(CLI::App& app);
 // Registries of persons above events (docs/persons.md): `skat registries`, `skat persons`.
 Runner AddRegistriesCommand(CLI::App& app);
 Runner AddPersonsCommand(CLI::App& app);
+Runner AddRatingsCommand(CLI::App& app);
 // Open-hand analysis (docs/par.md): par tables, board sets, games card by card; offline.
 Runner AddAnalyseCommand(CLI::App& app);
 // The archive search through skatd (docs/par.md): boards by holding, par contract, spread.

@@ -38,6 +38,7 @@ int main(int argc, char** argv) {
   add(skat::cli::AddPlayersCommand);
   add(skat::cli::AddRegistriesCommand);
   add(skat::cli::AddPersonsCommand);
+  add(skat::cli::AddRatingsCommand);
   add(skat::cli::AddSessionsCommand);
   add(skat::cli::AddScoresCommand);
   add(skat::cli::AddResultsCommand);

@@ -86,6 +86,9 @@ class ScoringServiceImpl final
                             v1::SearchBoardsResponse* response) override;
   grpc::Status GetParTable(grpc::ServerContext* context, const v1::GetParTableRequest* request,
                            v1::ParTable* response) override;
+  // ratings.cc (docs/ratings.md)
+  grpc::Status ListRatings(grpc::ServerContext* context, const v1::ListRatingsRequest* request,
+                           v1::ListRatingsResponse* response) override;
 
   // Ends every WatchStandings stream (before the server shuts down), with OK.
   void StopStreams() { streams_.StopAll(); }

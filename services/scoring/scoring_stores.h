@@ -16,13 +16,19 @@ namespace skat::service {
 struct ScoringStores {
   // Every part from the whole store (skatd, the tests).
   ScoringStores(store::Store& store)  // NOLINT: implicit
-      : events(store), tables(store), results(store), sessions(store), analysis(store) {}
+      : events(store),
+        tables(store),
+        results(store),
+        sessions(store),
+        analysis(store),
+        registries(store) {}
 
   store::EventStore& events;
   store::TableStore& tables;
   store::ResultStore& results;
   store::SessionStore& sessions;
   store::AnalysisStore& analysis;
+  store::RegistryStore& registries;  // ratings (docs/ratings.md)
 };
 
 }  // namespace skat::service

@@ -260,6 +260,22 @@ Result<EventRecord> ReadEvent(pqxx::transaction_base& tx, PooledConnection& conn
   return EventFromRow(rows[0]);
 }
 
+Result<std::vector<EventRecord>> PgStore::ListRatedEvents(const std::string& registry_id) {
+  return Run<ReadTransaction>(
+      "list the rated events of registry " + registry_id,
+      [&](ReadTransaction& tx, PooledConnection& conn) -> Result<std::vector<EventRecord>> {
+        static constexpr Statement kList = {"list_rated_events",
+                                            "SELECT " SKAT_EVENT_COLUMNS
+                                            " FROM events WHERE registry_id = $1 AND rated "
+                                            "ORDER BY created_at, id LIMIT 10000"};
+        std::vector<EventRecord> events;
+        for (const pqxx::row& row : tx.exec_prepared(conn.Prepare(kList), registry_id)) {
+          events.push_back(EventFromRow(row));
+        }
+        return events;
+      });
+}
+
 Result<EventRecord> PgStore::GetEvent(const std::string& id) {
   return Run<ReadTransaction>("get event " + id, [&](ReadTransaction& tx, PooledConnection& conn) {
     return ReadEvent(tx, conn, id);

@@ -291,6 +291,7 @@ class PgStore final : public Store {
                                                          int64_t after_seq, int limit) override;
   Status SetEventRated(const std::string& registry_id, const std::string& event_id,
                        bool rated) override;
+  Result<std::vector<EventRecord>> ListRatedEvents(const std::string& registry_id) override;
 
   // pg_analysis_store.cc
   Result<std::optional<ParTableRecord>> GetParTable(uint64_t deal_number,

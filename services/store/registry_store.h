@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "engine/status.h"
+#include "services/store/records.h"
 
 namespace skat::store {
 
@@ -79,6 +80,8 @@ class RegistryStore {
   // of the registry; kNotAllowed once the event has a session (docs/ratings.md "Order").
   virtual Status SetEventRated(const std::string& registry_id, const std::string& event_id,
                                bool rated) = 0;
+  // The registry's rated events, oldest first (creation time, then id), at most 10,000.
+  virtual Result<std::vector<EventRecord>> ListRatedEvents(const std::string& registry_id) = 0;
   // The log after seq `after_seq`, oldest first, at most `limit`. kNotFound for no registry.
   virtual Result<std::vector<RegistryLogRecord>> ListRegistryLog(const std::string& registry_id,
                                                                  int64_t after_seq, int limit) = 0;

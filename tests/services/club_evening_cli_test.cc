@@ -6,8 +6,12 @@
 // Hall Hotel tournament comes out line by line.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
 #include <filesystem>
 #include <fstream>
+#include <map>
 #include <sstream>
 #include <string>
 #include <tuple>
@@ -337,6 +341,99 @@ TEST_F(ClubEveningCliTest, BsaSessionTotalsReproduceThePublishedList) {
   const Output wrong_chair = Skat(chair + "457 --chair 2" + token);
   EXPECT_TRUE(Contains(wrong_chair.out, "Konstantin Mack sat in chair 1, not chair 2"))
       << wrong_chair.out;
+}
+
+// docs/persons.md and docs/ratings.md from the command line alone: a registry, 30 members imported
+// from CSV (and a twin of one of them), three rated evenings on paper with the players linked by
+// member number, the twin merged into the member afterwards; the ratings list and one member's
+// steps are the BSA formula applied to each evening's published percentages.
+TEST_F(ClubEveningCliTest, ThreeRatedEveningsGiveTheBsaRatings) {
+  const Output made = Skat("registries create --name 'Herz Dame'");
+  ASSERT_EQ(made.exit_code, 0) << made.out;
+  const std::string registry = FirstWord(made.out);
+  const fs::path key = Write("registry", ValueAfter(made.out, "registry token: ") + "\n");
+  const std::string reg = " --registry-token-file " + key.string();
+  std::string members = "name,club,member_number\n";
+  for (int m = 1; m <= 30; ++m) {
+    members += "Member " + std::to_string(m) + ",Herz Dame," + std::to_string(100 + m) + "\n";
+  }
+  members += "member 1,Herz Dame,999\n";  // the same person, entered twice
+  const Output imported = Skat("persons import " + registry + " --file " +
+                               Write("members.csv", members).string() + reg);
+  ASSERT_EQ(imported.exit_code, 0) << imported.out;
+  EXPECT_TRUE(Contains(imported.out, "added 31 persons; 0 lines refused; 1 possible duplicates"))
+      << imported.out;
+
+  // Each evening: two tables of three, 18 boards, one total per chair; the member numbers.
+  const std::vector<std::vector<int>> evenings = {{101, 102, 103, 104, 105, 106},
+                                                  {101, 102, 103, 107, 108, 109},
+                                                  {999, 104, 107, 110, 111, 112}};
+  const std::vector<int> totals = {900, 400, -150,
+                                   300, 500, 250};  // table 1 chairs, table 2 chairs
+  std::map<int, double> expected;                   // member number -> the rating by the formula
+  const double w = 1 - std::exp(-std::sqrt(6.0 * 18) / 100);
+  for (size_t e = 0; e < evenings.size(); ++e) {
+    const Output event = Skat("events create --name 'Evening " + std::to_string(e + 1) +
+                              "' --comparison session-total --registry " + registry);
+    ASSERT_EQ(event.exit_code, 0) << event.out;
+    const std::string name = FirstWord(event.out);
+    const fs::path director =
+        Write("director" + std::to_string(e), ValueAfter(event.out, "director token: ") + "\n");
+    const std::string token = " --token-file " + director.string();
+    ASSERT_EQ(Skat("registries rate " + name + " --registry " + registry + reg).exit_code, 0);
+    std::string seating = "round,table,boards,chair 1,chair 2,chair 3\n1,1,1-18";
+    std::string sheet = "table,chair,player,total\n";
+    for (int i = 0; i < 6; ++i) {
+      const std::string player = "P" + std::to_string(evenings[e][i]);
+      const Output added = Skat("players add --event " + name + " " + player + " --member-number " +
+                                std::to_string(evenings[e][i]) + token);
+      ASSERT_EQ(added.exit_code, 0) << added.out;
+      seating += (i == 3 ? "\n1,2,1-18," : ",") + player;
+      sheet += std::to_string(i / 3 + 1) + "," + std::to_string(i % 3 + 1) + "," + player + "," +
+               std::to_string(totals[i]) + "\n";
+    }
+    const Output set = Skat("boards create --event " + name + " --boards 18" + token);
+    ASSERT_EQ(set.exit_code, 0) << set.out;
+    const Output started =
+        Skat("sessions start --event " + name + " --board-set " + FirstWord(set.out) +
+             " --movement manual --physical --accept-warnings --seating " +
+             Write("seating" + std::to_string(e), seating + "\n").string() + " --tokens-file " +
+             (root_ / ("tokens" + std::to_string(e))).string() + token);
+    ASSERT_EQ(started.exit_code, 0) << started.out;
+    const Output entered = Skat("totals import --session " + SessionIn(started.out) + " --file " +
+                                Write("totals" + std::to_string(e), sheet).string() + token);
+    ASSERT_EQ(entered.exit_code, 0) << entered.out;
+    const Output standings = Skat("scores standings --event " + name);
+    for (int number : evenings[e]) {
+      const std::vector<std::string> columns =
+          WordsOf(StandingLineOf(standings.out, "P" + std::to_string(number)));
+      ASSERT_GE(columns.size(), 4u) << standings.out;
+      const double score =
+          std::stod(columns[columns.size() - 4]) / std::stod(columns[columns.size() - 3]);
+      const int member = number == 999 ? 101 : number;  // merged below
+      const double before = expected.count(member) ? expected[member] : 20.0;
+      expected[member] = (1 - w) * before + 100 * w * score;
+    }
+  }
+  const Output persons = Skat("persons list " + registry);
+  const std::string twin = FirstWord(StandingLineOf(persons.out, "#999"));
+  const std::string first = FirstWord(StandingLineOf(persons.out, "#101"));
+  ASSERT_EQ(Skat("persons merge " + twin + " --into " + first + reg).exit_code, 0);
+
+  const Output ratings = Skat("ratings list " + registry);
+  ASSERT_EQ(ratings.exit_code, 0) << ratings.out;
+  EXPECT_EQ(std::count(ratings.out.begin(), ratings.out.end(), '\n'), 12) << ratings.out;
+  for (const auto& [member, rating] : expected) {
+    char text[32];
+    std::snprintf(text, sizeof text, "%.2f", rating);
+    const std::string line =
+        StandingLineOf(ratings.out, "Member " + std::to_string(member - 100) + "  (");
+    EXPECT_TRUE(Contains(line, std::string("  ") + text + "  ")) << member << "\n" << ratings.out;
+  }
+  // Member 1 played all three evenings, the third as the twin merged into them afterwards.
+  const Output steps = Skat("ratings list " + registry + " --person " + first);
+  EXPECT_TRUE(Contains(steps.out, "(3 events)")) << steps.out;
+  EXPECT_EQ(std::count(steps.out.begin(), steps.out.end(), '\n'), 4) << steps.out;
 }
 
 }  // namespace
