@@ -89,6 +89,10 @@ class ScoringServiceImpl final
   // ratings.cc (docs/ratings.md)
   grpc::Status ListRatings(grpc::ServerContext* context, const v1::ListRatingsRequest* request,
                            v1::ListRatingsResponse* response) override;
+  // person_history.cc (docs/persons.md "History")
+  grpc::Status ListPersonEvents(grpc::ServerContext* context,
+                                const v1::ListPersonEventsRequest* request,
+                                v1::ListPersonEventsResponse* response) override;
 
   // Ends every WatchStandings stream (before the server shuts down), with OK.
   void StopStreams() { streams_.StopAll(); }

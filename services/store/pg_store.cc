@@ -276,6 +276,39 @@ Result<std::vector<EventRecord>> PgStore::ListRatedEvents(const std::string& reg
       });
 }
 
+Result<std::vector<RegistryStore::PersonEvent>> PgStore::ListPersonEvents(
+    const std::string& registry_id, const std::string& person_id, const std::string& after_event_id,
+    int limit) {
+  if (Status s = CheckPageLimit(limit, "events"); !s.ok()) return s;
+  return Run<ReadTransaction>(
+      "list the events of person " + person_id,
+      [&](ReadTransaction& tx, PooledConnection& conn) -> Result<std::vector<PersonEvent>> {
+        static constexpr Statement kPerson = {
+            "person_exists", "SELECT 1 FROM persons WHERE registry_id = $1 AND id = $2"};
+        if (tx.exec_prepared(conn.Prepare(kPerson), registry_id, person_id).empty()) {
+          return Status::NotFound("person registries/" + registry_id + "/persons/" + person_id +
+                                  " not found");
+        }
+        static constexpr Statement kList = {
+            "list_person_events",
+            "WITH RECURSIVE ids(id) AS (SELECT $2::text UNION SELECT p.id FROM persons p "
+            "JOIN ids ON p.registry_id = $1 AND p.merged_into = ids.id) "
+            "SELECT " SKAT_EVENT_COLUMNS
+            ", pl.player_id FROM events JOIN (SELECT event_id, id AS player_id FROM players "
+            "WHERE registry_id = $1 AND person_id IN (SELECT id FROM ids)) pl "
+            "ON pl.event_id = events.id WHERE "
+            "($3::text = '' OR (events.created_at, events.id) < "
+            "(SELECT created_at, id FROM events WHERE id = $3::text)) "
+            "ORDER BY events.created_at DESC, events.id DESC LIMIT $4"};
+        std::vector<PersonEvent> out;
+        for (const pqxx::row& row :
+             tx.exec_prepared(conn.Prepare(kList), registry_id, person_id, after_event_id, limit)) {
+          out.push_back({EventFromRow(row), row[10].as<std::string>()});
+        }
+        return out;
+      });
+}
+
 Result<EventRecord> PgStore::GetEvent(const std::string& id) {
   return Run<ReadTransaction>("get event " + id, [&](ReadTransaction& tx, PooledConnection& conn) {
     return ReadEvent(tx, conn, id);

@@ -292,6 +292,10 @@ class PgStore final : public Store {
   Status SetEventRated(const std::string& registry_id, const std::string& event_id,
                        bool rated) override;
   Result<std::vector<EventRecord>> ListRatedEvents(const std::string& registry_id) override;
+  Result<std::vector<PersonEvent>> ListPersonEvents(const std::string& registry_id,
+                                                    const std::string& person_id,
+                                                    const std::string& after_event_id,
+                                                    int limit) override;
 
   // pg_analysis_store.cc
   Result<std::optional<ParTableRecord>> GetParTable(uint64_t deal_number,

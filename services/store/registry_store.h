@@ -82,6 +82,17 @@ class RegistryStore {
                                bool rated) = 0;
   // The registry's rated events, oldest first (creation time, then id), at most 10,000.
   virtual Result<std::vector<EventRecord>> ListRatedEvents(const std::string& registry_id) = 0;
+  // The events the person played (as a player linked to them or to a person merged into them),
+  // newest first (creation time, then id, descending), after the event after_event_id ("": from
+  // the newest), at most `limit`; each with the player's id. kNotFound for no such person.
+  struct PersonEvent {
+    EventRecord event;
+    std::string player_id;
+  };
+  virtual Result<std::vector<PersonEvent>> ListPersonEvents(const std::string& registry_id,
+                                                            const std::string& person_id,
+                                                            const std::string& after_event_id,
+                                                            int limit) = 0;
   // The log after seq `after_seq`, oldest first, at most `limit`. kNotFound for no registry.
   virtual Result<std::vector<RegistryLogRecord>> ListRegistryLog(const std::string& registry_id,
                                                                  int64_t after_seq, int limit) = 0;

@@ -434,6 +434,17 @@ TEST_F(ClubEveningCliTest, ThreeRatedEveningsGiveTheBsaRatings) {
   const Output steps = Skat("ratings list " + registry + " --person " + first);
   EXPECT_TRUE(Contains(steps.out, "(3 events)")) << steps.out;
   EXPECT_EQ(std::count(steps.out.begin(), steps.out.end(), '\n'), 4) << steps.out;
+  // Their history: the three evenings, newest first (the third as the twin), totals by year.
+  const fs::path csv = root_ / "history.csv";
+  const Output history = Skat("persons history " + first + " --csv " + csv.string());
+  ASSERT_EQ(history.exit_code, 0) << history.out;
+  EXPECT_LT(history.out.find("Evening 3"), history.out.find("Evening 2")) << history.out;
+  EXPECT_LT(history.out.find("Evening 2"), history.out.find("Evening 1")) << history.out;
+  EXPECT_TRUE(Contains(history.out, ": 3 events, ")) << history.out;
+  std::ifstream written(csv);
+  std::string header;
+  std::getline(written, header);
+  EXPECT_TRUE(Contains(header, "event,event_name,date,session,round,board,direction")) << header;
 }
 
 }  // namespace

@@ -8,6 +8,7 @@
 #include "services/cli/client.h"
 #include "services/cli/commands.h"
 #include "services/cli/list_pages.h"
+#include "services/cli/persons/person_history.h"
 #include "services/cli/persons/persons_import.h"
 #include "skat/v1/registry_service.grpc.pb.h"
 
@@ -16,7 +17,7 @@ namespace {
 
 struct PersonsOptions {
   ServerOptions server;
-  std::string registry, person, into, name, club, member_number, file;
+  std::string registry, person, into, name, club, member_number, file, csv;
   bool hidden = false, shown = false;
 };
 
@@ -116,7 +117,7 @@ int Merge(const PersonsOptions& o, v1::RegistryService::Stub& stub) {
 }
 
 struct Verbs {
-  CLI::App *add, *list, *show, *update, *merge, *import;
+  CLI::App *add, *list, *show, *update, *merge, *import, *history;
 };
 
 Verbs AddVerbs(CLI::App& sub, PersonsOptions& o) {
@@ -138,7 +139,10 @@ Verbs AddVerbs(CLI::App& sub, PersonsOptions& o) {
   v.update->add_flag("--shown", o.shown, "list the person publicly again")->excludes("--hidden");
   v.merge = sub.add_subcommand("merge", "Merge a person into another (registry); logged.");
   v.merge->add_option("--into", o.into, "the person kept: registries/{r}/persons/{p}")->required();
-  for (CLI::App* verb : {v.show, v.update, v.merge}) {
+  v.history = sub.add_subcommand(
+      "history", "A person's events and boards, newest first, with totals by year (no token).");
+  v.history->add_option("--csv", o.csv, "also write every board to this CSV file");
+  for (CLI::App* verb : {v.show, v.update, v.merge, v.history}) {
     verb->add_option("person", o.person, "registries/{registry}/persons/{person}")->required();
   }
   for (CLI::App* verb : {v.add, v.update}) {
@@ -147,7 +151,7 @@ Verbs AddVerbs(CLI::App& sub, PersonsOptions& o) {
                      "federation member number (e.g. the DSkV player pass), unique in the "
                      "registry, up to 50 bytes");
   }
-  for (CLI::App* verb : {v.add, v.list, v.show, v.update, v.merge, v.import}) {
+  for (CLI::App* verb : {v.add, v.list, v.show, v.update, v.merge, v.import, v.history}) {
     AddServerOptions(*verb, o.server, kRegistryToken);
   }
   return v;
@@ -168,6 +172,7 @@ Runner AddPersonsCommand(CLI::App& app) {
     if (v.show->parsed()) return Show(*o, *stub);
     if (v.update->parsed()) return Update(*o, *v.update, *stub);
     if (v.merge->parsed()) return Merge(*o, *stub);
+    if (v.history->parsed()) return PersonHistory(o->server, o->person, o->csv);
     return ImportPersonsFile(o->server, o->registry, o->file, *stub);
   };
 }
