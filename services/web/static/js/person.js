@@ -1,0 +1,98 @@
+// The person page (person.html#person=registries/{r}/persons/{p}): the rating's steps as a line,
+// the events newest first, totals by year as bars, and every board as CSV (docs/persons.md
+// "History"; ScoringService.ListPersonEvents and ListRatings).
+'use strict';
+
+import {call, el, fragment} from './api.js';
+import {chart} from './charts.js';
+
+const $ = (id) => document.getElementById(id);
+
+// A CSV cell (RFC 4180) that a spreadsheet shows as text, never runs as a formula.
+function cell(v) {
+  let t = String(v ?? '');
+  if (typeof v !== 'number' && /^[=+\-@\t\r']/.test(t)) t = "'" + t;
+  return /[",\r\n]/.test(t) || t.startsWith("'") ? '"' + t.replace(/"/g, '""') + '"' : t;
+}
+
+async function pages(method, request, key, limit) {
+  const out = [];
+  let pageToken = '';
+  for (let n = 0; n < limit; ++n) {
+    const page = await call(method, {...request, pageToken});
+    out.push(...(page[key] || []));
+    pageToken = page.nextPageToken || '';
+    if (!pageToken) break;
+  }
+  return out;
+}
+
+function showRating(ratings, person) {
+  const mine = ratings.find((r) => r.person === person);
+  if (!mine) {
+    $('rating-now').textContent = 'Not rated yet.';
+    return;
+  }
+  $('rating-now').textContent = `${Number(mine.rating).toFixed(2)} after ${mine.events || 0} ` +
+      `rated event${mine.events === 1 ? '' : 's'}.`;
+  const steps = mine.steps || [];
+  const values = [20, ...steps.map((s) => Number(s.after))];
+  const labels = ['', ...steps.map((s) => (s.event ? '' : String(s.year)))];
+  $('rating-chart').replaceChildren(chart(values, labels, 'Rating after each step', 'line'));
+}
+
+function showEvents(events) {
+  const years = new Map();
+  const csv = [['event', 'event_name', 'date', 'session', 'round', 'board', 'direction',
+                'contract', 'board_score', 'matchpoints', 'top', 'diff'].join(',')];
+  $('events').tBodies[0].replaceChildren(...events.map((e) => {
+    const date = (e.createTime || '').slice(0, 10);
+    const card = e.scorecard || {};
+    const pct = Number((card.standing || {}).percentage || 0);
+    const rows = card.rows || [];
+    const y = years.get(date.slice(0, 4)) || {events: 0, boards: 0, sum: 0};
+    years.set(date.slice(0, 4), {events: y.events + 1, boards: y.boards + rows.length,
+                                 sum: y.sum + pct});
+    for (const r of rows) {
+      csv.push([e.event, e.displayName, date, r.session, r.round, r.board,
+                (r.direction || '').replace('DIRECTION_', '').toLowerCase(), r.summary,
+                Number(r.boardScore || 0), r.matchpoints, r.top, Number(r.diff || 0)]
+          .map(cell).join(','));
+    }
+    return el('tr', {}, el('td', {}, date), el('td', {}, e.displayName + (e.rated ? ' (rated)' : '')),
+              el('td', {className: 'num'}, pct.toFixed(2)),
+              el('td', {className: 'num'}, String(rows.length)));
+  }));
+  const ordered = [...years.entries()].sort();
+  $('years').tBodies[0].replaceChildren(...ordered.map(([year, y]) => el('tr', {},
+      el('td', {}, year), el('td', {className: 'num'}, String(y.events)),
+      el('td', {className: 'num'}, String(y.boards)),
+      el('td', {className: 'num'}, (y.sum / y.events).toFixed(2)))));
+  $('years-chart').replaceChildren(chart(ordered.map(([, y]) => y.sum / y.events),
+                                         ordered.map(([year]) => year),
+                                         'Mean percentage by year', 'bars'));
+  const link = $('csv');
+  link.href = URL.createObjectURL(new Blob([csv.join('\r\n') + '\r\n'], {type: 'text/csv'}));
+  link.classList.toggle('hidden', events.length === 0);
+}
+
+async function load() {
+  const person = fragment().person || '';
+  if (!person) throw new Error('no person in the address (person.html#person=registries/…)');
+  const p = await call('skat.v1.RegistryService/GetPerson', {name: person});
+  $('title').textContent = p.displayName;
+  document.title = p.displayName + ' – Comparative Skat';
+  $('club').textContent = [p.club, p.memberNumber && '#' + p.memberNumber].filter(Boolean).join(' ');
+  const registry = person.slice(0, person.indexOf('/persons/'));
+  const [ratings, events] = await Promise.all([
+    pages('skat.v1.ScoringService/ListRatings', {parent: registry}, 'ratings', 50),
+    pages('skat.v1.ScoringService/ListPersonEvents', {parent: person, pageSize: 50}, 'events', 20),
+  ]);
+  showRating(ratings, person);
+  showEvents(events);
+}
+
+load().catch((e) => {
+  $('load-error').textContent = e.message;
+  $('load-error').classList.remove('hidden');
+});

@@ -1,0 +1,134 @@
+#!/usr/bin/env python3
+"""The ratings page and a person's page (docs/persons.md, docs/ratings.md) in headless Chromium.
+
+Starts a real skatd (tests/web/skatd_web.py) and sets up, with the skat command line as a club
+would: a registry with six members, two rated evenings on paper (two tables of three, one total
+per chair) with the players linked by member number. The ratings page must list the six rated
+members best first with the ratings the server computes, each a link to the person page; the
+person page must show the person's name, rating, both evenings newest first, the totals by year
+and two charts, at phone size and at laptop size, without a console error.
+"""
+import os
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+sys.path.insert(0, os.path.join(ROOT, 'tests', 'web'))
+sys.path.insert(0, HERE)
+
+from browser_util import Browser, Failure, Steps, run_skat, run_test, test_args  # noqa: E402
+from skatd_web import Skatd, api  # noqa: E402
+
+TOTALS = [900, 400, -150, 300, 500, 250]  # table 1's chairs, then table 2's
+
+
+class PersonsTest:
+    def __init__(self, args):
+        self.args = args
+        self.steps = Steps()
+        self.server = None
+        self.b = None
+
+    def skat(self, *argv, director=''):
+        return run_skat(self.args.skat, self.server.grpc_port, director, *argv)
+
+    def write(self, name, text):
+        path = os.path.join(self.args.out, name)
+        with open(path, 'w') as f:
+            f.write(text)
+        os.chmod(path, 0o600)
+        return path
+
+    def evening(self, n, registry, reg, members):
+        out = self.skat('events', 'create', '--name', 'Evening %d' % n, '--comparison',
+                        'session-total', '--registry', registry)
+        event = out.split()[0]
+        director = out.split('director token: ')[1].split()[0]
+        self.skat('registries', 'rate', event, '--registry', registry, *reg)
+        seating = 'round,table,boards,chair 1,chair 2,chair 3\n1,1,1-18'
+        sheet = 'table,chair,player,total\n'
+        for i, m in enumerate(members):
+            player = 'P%d' % m
+            self.skat('players', 'add', '--event', event, player, '--member-number', str(m),
+                      director=director)
+            seating += ('\n1,2,1-18,' if i == 3 else ',') + player
+            sheet += '%d,%d,%s,%d\n' % (i // 3 + 1, i % 3 + 1, player, TOTALS[i])
+        board_set = self.skat('boards', 'create', '--event', event, '--boards', '18',
+                              director=director).split()[0]
+        started = self.skat('sessions', 'start', '--event', event, '--board-set', board_set,
+                            '--movement', 'manual', '--physical', '--accept-warnings',
+                            '--seating', self.write('seating%d.csv' % n, seating + '\n'),
+                            '--tokens-file', os.path.join(self.args.out, 'tokens%d' % n),
+                            director=director)
+        session = [w for w in started.split() if '/sessions/' in w][0]
+        self.skat('totals', 'import', '--session', session, '--file',
+                  self.write('totals%d.csv' % n, sheet), director=director)
+
+    def check_pages(self, registry, first, window):
+        b = self.b
+        b.use(window)
+        b.d.get(self.server.origin + '/ratings.html#registry=' + registry)
+        b.wait('the ratings', lambda: len(b.els('#ratings tbody tr')) == 6)
+        status, body, _ = api(self.server.origin, 'skat.v1.ScoringService/ListRatings',
+                              {'parent': registry})
+        want = ['%.2f' % r['rating'] for r in body['ratings']]
+        shown = b.js('return [...document.querySelectorAll("#ratings tbody tr td:nth-child(3)")]'
+                     '.map((td) => td.textContent)')
+        if shown != want:
+            raise Failure('the ratings page shows %s, ListRatings says %s' % (shown, want))
+        b.check_width('ratings page (%s)' % window)
+        b.shot('ratings-' + window)
+        b.d.get(self.server.origin + '/person.html#person=' + first)
+        b.wait('the person', lambda: len(b.els('#events tbody tr')) == 2)
+        events = b.js('return [...document.querySelectorAll("#events tbody tr td:nth-child(2)")]'
+                      '.map((td) => td.textContent)')
+        if events != ['Evening 2 (rated)', 'Evening 1 (rated)']:
+            raise Failure('the person page lists %s' % events)
+        if b.text('title') != 'Member 1' or '2 rated events' not in b.text('rating-now'):
+            raise Failure('the person page says %r, %r' % (b.text('title'), b.text('rating-now')))
+        if len(b.els('#rating-chart svg polyline')) != 1 or len(b.els('#years-chart svg rect')) != 1:
+            raise Failure('the charts are missing')
+        b.check_width('person page (%s)' % window)
+        b.shot('person-' + window)
+        errors = b.console_errors()
+        if errors:
+            raise Failure('console errors: %s' % errors)
+
+    def run(self):
+        s = self.steps
+        s.begin('skatd and two rated evenings through skat')
+        self.server = Skatd(self.args.skatd, out_dir=self.args.out)
+        made = self.skat('registries', 'create', '--name', 'Herz Dame')
+        registry = made.split()[0]
+        key = self.write('registry', made.split('registry token: ')[1].split()[0] + '\n')
+        reg = ('--registry-token-file', key)
+        members = 'name,club,member_number\n' + ''.join(
+            'Member %d,Herz Dame,%d\n' % (m, 100 + m) for m in range(1, 7))
+        self.skat('persons', 'import', registry, '--file', self.write('members.csv', members),
+                  *reg)
+        self.evening(1, registry, reg, [101, 102, 103, 104, 105, 106])
+        self.evening(2, registry, reg, [104, 105, 106, 101, 102, 103])
+        first = [line.split()[0] for line in self.skat('persons', 'list', registry).splitlines()
+                 if '#101' in line][0]
+        s.end()
+        self.b = Browser(os.path.join(self.args.out, 'shots'), self.args.chromedriver)
+        for window, w, h in [('phone', 390, 844), ('laptop', 1280, 800)]:
+            s.begin('the pages: ' + window)
+            self.b.open_window(window, w, h)
+            self.check_pages(registry, first, window)
+            s.end()
+
+    def close(self):
+        if self.b:
+            self.b.quit()
+        if self.server:
+            self.server.stop()
+
+
+def main():
+    args = test_args(__doc__)
+    return run_test(PersonsTest(args), 'persons test', args.out)
+
+
+if __name__ == '__main__':
+    sys.exit(main())
