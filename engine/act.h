@@ -28,16 +28,19 @@ enum class ActType : uint8_t {
   kDeclare,        // a hand game (G4), a pickup game, or the XI.13 raise before the first card
   kPlay,           // a card (T1-T3)
   kConcede,        // declarer: concede (N11); defender: offer the partner to concede together
+                   // (isko: one defender gives up for both, ISkO 4.3.3, D73)
   kClaim,          // offer all remaining tricks to the claimant's side (N12)
   kAnswer,         // accept or refuse a claim or a defender's concession (N11, N12)
   kContra,         // a defender doubles (profile option "contra", 000 §11)
   kRecontra,       // the declarer redoubles after a contra (000 §11)
-  // ISS game records (profiles with resign_and_timeout, isko): the declarer resigns and loses,
-  // the rest of the cards going to the defenders; a defender resigns, and once both have the
-  // rest goes to the declarer, who wins (docs/rules-decisions.md D56, ISS "RE").
+  // Profiles with resign_and_timeout. isko+iss, for ISS game records: the declarer resigns and
+  // loses, the rest of the cards going to the defenders; a defender resigns, and once both have
+  // the rest goes to the declarer, who wins (docs/rules-decisions.md D56, ISS "RE"). isko: a
+  // party gives the game up, settled as a concession (ISkO 4.3.3, 4.3.6; D73).
   kResign,
-  // The seat to move ran out of time (ISS "TI.<seat>"): the declarer loses as if he resigned;
-  // a defender's timeout gives the declarer the game as if both defenders resigned.
+  // The seat to move ran out of time (ISS "TI.<seat>"; an online table's clock, never a player,
+  // D72, D76): the declarer loses as if he resigned under isko+iss; a defender's timeout gives
+  // the declarer the game as if both defenders resigned.
   kTimeout,
 };
 inline constexpr int kActTypeCount = 19;

@@ -260,6 +260,16 @@ Status Game::CheckHandDeclaration(const Declaration& d) const {
                   " (RULES G4-G6; Revolution, Uno and Duo are profile options, D26-D29)");
   }
   const int h = static_cast<int>(d.handling);
+  if (d.announced != Announcement::kNone && d.ouvert && !profile_->FixedValue(d) &&
+      profile_->ouvert_announces_schwarz) {
+    // RULES N3, ISkO 5.2.6: an ouvert suit or grand game already counts schneider and schwarz
+    // announced; the game is declared once, without a redundant announcement.
+    return refuse(
+        "an ouvert game already counts schneider and schwarz announced (RULES G4, N3); "
+        "declare " +
+        ToString(Declaration{d.handling, d.type, true, Announcement::kNone}) +
+        " without the announcement");
+  }
   if (d.announced != Announcement::kNone &&
       (profile_->FixedValue(d) || d.ouvert ||
        !profile_->levels[h].AllowsAnnouncement(d.announced))) {

@@ -86,7 +86,7 @@ class Game {
   const Position& position() const { return *position_; }
   bool has_position() const { return position_.has_value(); }
   const std::optional<Proposal>& proposal() const { return proposal_; }
-  // Whether a defender has resigned (ISS "RE"; the game goes on until both have, D56).
+  // Whether a defender has resigned (ISS "RE"; isko+iss: the game goes on until both have, D56).
   bool resigned(Direction d) const { return resigned_[Index(d)]; }
   // The defender who said Contra, and whether the declarer redoubled (000 §11).
   std::optional<Direction> contra_by() const { return contra_by_; }

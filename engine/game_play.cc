@@ -4,6 +4,7 @@
 #include <string>
 
 #include "engine/game.h"
+#include "engine/value.h"
 
 namespace skat {
 namespace {
@@ -80,9 +81,18 @@ Status Game::ApplyPlaying(const Act& act) {
                                     std::string(profile_->id) +
                                     " (RULES N11 and the profile deltas)");
         }
-        Finish(pos.cards_played() > profile_->concede_max_cards_played
-                   ? GameEnd::kDeclarerConcededAsStands
-                   : GameEnd::kDeclarerConceded);
+        if (profile_->isko_give_up) {
+          Finish(GameEnd::kDeclarerGaveUp);  // ISkO 4.3.3-4.3.6 (D73)
+        } else {
+          Finish(pos.cards_played() > profile_->concede_max_cards_played
+                     ? GameEnd::kDeclarerConcededAsStands
+                     : GameEnd::kDeclarerConceded);
+        }
+        return Status::Ok();
+      }
+      if (profile_->isko_give_up) {
+        // ISkO 4.3.3: one defender gives the game up for both (joint liability); no answer.
+        Finish(GameEnd::kDefendersGaveUp);
         return Status::Ok();
       }
       // RULES N11: defenders concede only both together; the partner must agree.
@@ -186,6 +196,11 @@ Status Game::ApplyResignOrTimeout(const Act& act) {
     return Status::Ok();
   }
   if (resigned_[Index(act.seat)]) return refuse("he has resigned already");
+  if (profile_->isko_give_up) {
+    // ISkO 4.3.3, 4.3.6: a resign is a party giving the game up, settled as a concession (D73).
+    Finish(act.seat == decl ? GameEnd::kDeclarerGaveUp : GameEnd::kDefendersGaveUp);
+    return Status::Ok();
+  }
   if (act.seat == decl) {
     rest_to_ = Next(decl);
     Finish(GameEnd::kDeclarerResigned);
@@ -205,8 +220,9 @@ bool Game::DeclarerMayConcede() const {
   // RULES N11 and the profile deltas: laws-1900 never in a Solo (001:L58); eichhorn-1898 later
   // with the contingencies as they stand (000 §10.1).
   if (SkatUntouched(declaration_->handling) && !profile_->concede_hand_games) return false;
+  // ISkO 4.3.3-4.3.6: the declarer may give up at any time (D73).
   return position_->cards_played() <= profile_->concede_max_cards_played ||
-         profile_->concede_later_as_stands;
+         profile_->concede_later_as_stands || profile_->isko_give_up;
 }
 
 void Game::AfterCard() {
@@ -286,6 +302,15 @@ void Game::Finish(GameEnd end) {
   r.outcome.declarer_points = r.card_points[Index(decl)];
   r.outcome.declarer_tricks = r.tricks[Index(decl)];
   r.outcome.end = end;
+  if (IskoGaveUp(end)) {
+    // ISkO 4.3.3-4.3.6: the defenders' card points and tricks until the game was given up; the
+    // cards not yet in tricks count for nobody (D73).
+    for (Direction d : kDirections) {
+      if (d == decl) continue;
+      r.outcome.defender_points += r.card_points[Index(d)];
+      r.outcome.defender_tricks += r.tricks[Index(d)];
+    }
+  }
   if (r.declaration.type != GameType::kNull) {
     // RULES N1: matadors over the declarer's 12 cards, hand and skat.
     r.matadors = CountMatadors(board_.hand(decl) | board_.skat_set(), r.declaration.type);

@@ -74,6 +74,10 @@ std::string DescribePlay(const GameResult& r) {
   if (r.outcome.end == GameEnd::kDeclarerTimedOut) out += ", timed out";
   if (r.outcome.end == GameEnd::kDefendersResigned) out += ", defenders resigned";
   if (r.outcome.end == GameEnd::kDefenderTimedOut) out += ", a defender timed out";
+  if (r.outcome.end == GameEnd::kDeclarerGaveUp) out += ", given up";
+  if (r.outcome.end == GameEnd::kDefendersGaveUp) {
+    out += ", defenders gave up with " + std::to_string(r.outcome.defender_points) + " card points";
+  }
   if (r.claim_accepted) out += ", claim accepted";
   if (r.contra > 0) {
     out += std::string(r.contra == 2 ? ", re-contra" : ", contra") + " by " +

@@ -32,7 +32,7 @@ std::string OutcomeText(const std::optional<IssOutcome>& o) {
 }
 
 // The engine's act for an ISS resign ("<seat> RE") or timeout ("w TI.<seat>"): the profile's
-// kResign and kTimeout (isko; docs/rules-decisions.md D56).
+// kResign and kTimeout (isko+iss; docs/rules-decisions.md D56, D75).
 Result<Act> EndAct(const IssMove& m) {
   if (m.kind == IssMoveKind::kResign) {
     if (!m.seat) return Status::InvalidArgument("RE: the server (w) cannot resign");

@@ -1,5 +1,5 @@
 // ISS records and engine games (docs/iss-game-records.md): replaying
-// a record through Game under a profile (isko) and comparing the outcome with the record's own
+// a record through Game under a profile (isko+iss) and comparing the outcome with the record's own
 // R[...] fields, and the other way round, the record of a finished engine game.
 #ifndef SKAT_ENGINE_ISS_REPLAY_H_
 #define SKAT_ENGINE_ISS_REPLAY_H_
@@ -29,10 +29,10 @@ struct IssReplay {
   std::vector<IssMismatch> mismatches;  // empty when the record's own fields all agree
 };
 
-// Replays the record's moves through Game under `profile` (isko for ISS games): the deal move's
-// board, then every kAct move (a declaration read before its discard is applied after it), RE and
-// TI as the profile's resign and timeout; SC and the server's skat move are checked against the
-// game and change nothing. Then compares the fields the record has (declarer, win/loss, value,
+// Replays the record's moves through Game under `profile` (IskoIss() for ISS games): the deal
+// move's board, then every kAct move (a declaration read before its discard is applied after it),
+// RE and TI as the profile's resign and timeout; SC and the server's skat move are checked against
+// the game and change nothing. Then compares the fields the record has (declarer, win/loss, value,
 // matadors, overbid, card points, tricks, schneider, schwarz; "passed") with the replay's.
 // Errors: kInvalidArgument when the deal is missing or has hidden cards, a skat or shown-card
 // move disagrees with the board, LE (a player left: no game to replay), or the moves end before

@@ -102,6 +102,13 @@ void ApplyFrage(Profile& p) {
 // RULES "Profile deltas": Contra / Re-contra, eichhorn-1898 flag, default off (000 §11).
 void ApplyContra(Profile& p) { p.contra = true; }
 
+// isko option "iss" (docs/rules-decisions.md D55, D56, D62, D75): the International Skat
+// Server's rules for giving up, for replaying and importing its records: the declarer concedes
+// only before the first card, a defender's concession needs his partner's consent (RULES N11),
+// a defender's resign counts once both have resigned, and whoever gives up, the cards not yet in
+// tricks go to the other side.
+void ApplyIss(Profile& p) { p.isko_give_up = false; }
+
 // RULES "Profile deltas": Revolution 60, eichhorn-1898 and laws-1900 flag, default off. 000
 // §6.11 (L765-769, L1370-1376): Nullo Ouvert Force, the declarer's hand laid open, the skat
 // untouched, the defenders combining their hands with open counsel but no exchange; 003:L11:
@@ -261,8 +268,9 @@ Profile MakeIsko() {
   p.schneidered_points = 30;          // the declarer schneidered at <= 30
   p.ramsch = false;                   // tournament play: all pass, the board is passed in
   p.raise_before_first_card = false;  // ISkO 3.4: the game is announced once
-  p.concede_max_cards_played = 0;     // D55: given up before the first card, lost simple
-  p.resign_and_timeout = true;        // D56: the ISS records' RE and TI.<seat>
+  p.concede_max_cards_played = 0;     // D55 (isko+iss): given up before the first card
+  p.resign_and_timeout = true;        // resign (ISkO 4.3.6) and the table clock's timeout (D72)
+  p.isko_give_up = true;              // ISkO 4.3.3-4.3.6, settled by 4.1.3-4.1.5 (D73-D75)
   p.move_seconds = 60;                // D72: an online table's clock, a minute a decision
   p.tournament_bonus = 50;            // Seeger-Fabian, the scoring of ISkO tournaments
   p.fines = {0, 0, 0, 0};             // tournament penalties are not game values
@@ -270,6 +278,7 @@ Profile MakeIsko() {
   // 63 values 18 ... 264 (jskat util/SkatConstants.java bidOrder); WinnableValues gives exactly
   // these (isko_profile_test pins the list).
   p.legal_bids = WinnableValues(p);
+  p.options = {{"iss", ApplyIss}};
   return p;
 }
 
@@ -339,6 +348,11 @@ const Profile& GuckiVariation() {
 
 const Profile& Isko() {
   static const Profile* const kProfile = new Profile(MakeIsko());
+  return *kProfile;
+}
+
+const Profile& IskoIss() {
+  static const Profile* const kProfile = FindProfile("isko+iss");
   return *kProfile;
 }
 

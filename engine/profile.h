@@ -113,6 +113,12 @@ struct Profile {
   // card play, so that its game records replay (isko; D56). Off in every other profile: their
   // online tables offer neither act.
   bool resign_and_timeout = false;
+  // ISkO 4.3.3-4.3.6 (isko; docs/rules-decisions.md D73-D75): a party gives the game up, the
+  // declarer at any time (concede or resign) or one defender for both (concede or resign, no
+  // partner's answer), and the game ends there, settled by ISkO 4.1.3-4.1.5 (GameEnd
+  // kDeclarerGaveUp, kDefendersGaveUp). Off in isko+iss, which keeps the ISS's rules (D55, D56),
+  // and in every other profile (RULES N11).
+  bool isko_give_up = false;
   // The move clock of an online table (docs/rules-decisions.md D72): the seconds a table waits
   // for the seat to move before it applies the timeout rule; 0: no clock. A table may set its
   // own limit when it is opened.
@@ -187,9 +193,14 @@ const Profile& Laws1900();
 // Seed 003's variation: the declarer always sees the skat (RULES "Profile deltas").
 const Profile& GuckiVariation();
 // The International Skat Order (ISkO, DSkV and ISPA, in force since 1 January 1999) as played in
-// tournaments: no Ramsch, no Contra (docs/rules-decisions.md), with the ISS resign and timeout acts
-// so that the server's records replay (D56).
+// tournaments: no Ramsch, no Contra (docs/rules-decisions.md); giving up as ISkO 4.3.3-4.3.6
+// settle it (D73-D76). Its option "iss" (IskoIss) keeps the ISS's rules, so that the server's
+// records replay (D55, D56, D75).
 const Profile& Isko();
+// isko+iss: isko with the International Skat Server's rules for giving up (resign, timeout,
+// the rest of the cards to the other side; D55, D56, D75), the profile ISS records replay and
+// import under (ReplayIss, `skat import-iss`, `skat analyse --iss`).
+const Profile& IskoIss();
 // The profile with this id, or nullptr. "<base>+<option>+<option>" names a base profile with
 // options set (ProfileOption); the returned profile's id lists them in canonical order, and it
 // lives as long as the program. Unknown or repeated options give nullptr.

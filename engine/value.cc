@@ -1,6 +1,7 @@
 #include "engine/value.h"
 
 #include <algorithm>
+#include <optional>
 
 namespace skat {
 
@@ -46,11 +47,75 @@ std::string RuleNames(uint32_t rules) {
   return out;
 }
 
+namespace {
+
+// A suit or grand game given up under ISkO 4.3.3-4.3.6, settled by 4.1.3-4.1.5
+// (docs/rules-decisions.md D73, D74; GameEnd kDeclarerGaveUp, kDefendersGaveUp).
+Valuation ValueGivenUp(const Profile& profile, const Declaration& d, Matadors matadors, int floor,
+                       const PlayOutcome& outcome) {
+  auto given_up = [](Valuation v) {
+    v.rules |= kRuleN11;
+    return v;
+  };
+  // 4.1.3: a game the declarer has already won stays won, with the card points he has.
+  const Valuation now = ValueGameUnchecked(profile, d, matadors, floor,
+                                           {outcome.declarer_points, outcome.declarer_tricks});
+  if (now.won) return given_up(now);
+  // Whether the declarer can still reach a level: 61 card points (the defenders hold at most
+  // 59), schneider (at most 30), schwarz (no trick yet).
+  auto reachable = [&](Announcement level) {
+    switch (level) {
+      case Announcement::kNone: return outcome.defender_points <= 120 - profile.win_points;
+      case Announcement::kSchneider:
+        return outcome.defender_points <= 120 - profile.schneider_points;
+      case Announcement::kSchwarz: return outcome.defender_tricks == 0;
+    }
+    return false;
+  };
+  // 4.1.5: the smallest level at which the game is won, its announcement and the bid both met
+  // (played out at that level, the outcome's value).
+  Announcement announced = d.announced;
+  if (d.ouvert && profile.ouvert_announces_schwarz) announced = Announcement::kSchwarz;
+  std::optional<Valuation> needed;
+  bool needed_reachable = false;
+  for (int a = static_cast<int>(announced); a <= static_cast<int>(Announcement::kSchwarz); ++a) {
+    const auto level = static_cast<Announcement>(a);
+    const PlayOutcome at = level == Announcement::kSchwarz ? PlayOutcome{120, 10}
+                           : level == Announcement::kSchneider
+                               ? PlayOutcome{profile.schneider_points, 9}
+                               : PlayOutcome{profile.win_points, 5};
+    const Valuation v = ValueGameUnchecked(profile, d, matadors, floor, at);
+    if (!v.won) continue;
+    needed = v;
+    needed_reachable = reachable(Announcement::kNone) && reachable(level);
+    break;
+  }
+  // 4.1.4, 4.1.5: the defenders gave up a game the declarer can still win: won at that level.
+  if (outcome.end == GameEnd::kDefendersGaveUp && needed && needed_reachable) {
+    return given_up(*needed);
+  }
+  // Lost: 4.1.3, a game the defenders have already won counts their card points (the declarer
+  // schneidered when they hold 90 or more, never schwarz: tricks are still to come); 4.1.4, the
+  // declarer who gives up an undecided game loses simple. Announced levels and the overbid
+  // charge as ever (RULES N5, N8, N9).
+  const bool schneidered = outcome.defender_points >= 120 - profile.schneidered_points;
+  const PlayOutcome lost = schneidered ? PlayOutcome{profile.schneidered_points, 1}
+                                       : PlayOutcome{profile.win_points - 1, 1};
+  Valuation v = ValueGameUnchecked(profile, d, matadors, floor, lost);
+  v.achieved = Announcement::kNone;
+  return given_up(v);
+}
+
+}  // namespace
+
 Valuation ValueGameUnchecked(const Profile& profile, const Declaration& d, Matadors matadors,
                              int floor, const PlayOutcome& outcome) {
   const int h = static_cast<int>(d.handling);
   Valuation v;
   if (outcome.end != GameEnd::kPlayedOut) v.rules |= kRuleN11;
+  if (IskoGaveUp(outcome.end) && !profile.FixedValue(d)) {
+    return ValueGivenUp(profile, d, matadors, floor, outcome);
+  }
 
   if (profile.FixedValue(d)) {
     // Null and Revolution: a fixed value, won by taking no trick (RULES N6); Uno and Duo: won by
@@ -87,10 +152,12 @@ Valuation ValueGameUnchecked(const Profile& profile, const Declaration& d, Matad
     case GameEnd::kDeclarerConceded:
     case GameEnd::kDeclarerConcededAsStands:
     case GameEnd::kDeclarerResigned:
-    case GameEnd::kDeclarerTimedOut: v.won = false; break;
+    case GameEnd::kDeclarerTimedOut:
+    case GameEnd::kDeclarerGaveUp: v.won = false; break;  // (suit and grand: ValueGivenUp)
     case GameEnd::kDefendersConceded:
     case GameEnd::kDefendersResigned:
     case GameEnd::kDefenderTimedOut:
+    case GameEnd::kDefendersGaveUp:
       // RULES N11: won at the level reached or announced.
       v.won = true;
       v.achieved = std::max(v.achieved, announced);
@@ -170,6 +237,20 @@ Result<Valuation> ValueGame(const Profile& profile, const Declaration& d, Matado
     return Status(
         ErrorCode::kInvalidArgument,
         "declarer tricks " + std::to_string(outcome.declarer_tricks) + " are outside 0..10");
+  }
+  if (IskoGaveUp(outcome.end)) {
+    // ISkO 4.3.3-4.3.6: the card points and tricks taken until the game was given up.
+    if (outcome.defender_points < 0 || outcome.declarer_points + outcome.defender_points > 120) {
+      return Status::InvalidArgument(
+          "defender card points " + std::to_string(outcome.defender_points) + " with " +
+          std::to_string(outcome.declarer_points) +
+          " for the declarer: the two sides hold 0..120 together (RULES C1)");
+    }
+    if (outcome.defender_tricks < 0 || outcome.declarer_tricks + outcome.defender_tricks > 10) {
+      return Status::InvalidArgument("defender tricks " + std::to_string(outcome.defender_tricks) +
+                                     " with " + std::to_string(outcome.declarer_tricks) +
+                                     " for the declarer: ten tricks at most");
+    }
   }
   if (outcome.end == GameEnd::kPlayedOut && d.type != GameType::kNull) {
     // The skat alone holds at most 22 points (two aces); ten tricks leave the defenders nothing.

@@ -46,17 +46,36 @@ enum class GameEnd : uint8_t {
   kDeclarerTimedOut,
   kDefendersResigned,
   kDefenderTimedOut,
+  // ISkO 4.3.3-4.3.6 (profiles with isko_give_up; docs/rules-decisions.md D73-D75): the declarer,
+  // or one defender for both, gave the game up (concede or resign). The card points and tricks
+  // are those taken until then (the defenders' in PlayOutcome::defender_points and
+  // defender_tricks); the cards not yet in tricks count for nobody. Settled by ISkO 4.1.3-4.1.5:
+  // a game already decided stays with the side that decided it, with the card points it has; an
+  // undecided game is lost by the side that gave up, the declarer simple (plus his announced
+  // levels), and the defenders award the declarer the level his announcement or his bid needs
+  // while it can still be reached.
+  kDeclarerGaveUp,
+  kDefendersGaveUp,
 };
 // The defenders gave up.
 constexpr bool DefendersGaveUp(GameEnd e) {
   return e == GameEnd::kDefendersConceded || e == GameEnd::kDefendersResigned ||
-         e == GameEnd::kDefenderTimedOut;
+         e == GameEnd::kDefenderTimedOut || e == GameEnd::kDefendersGaveUp;
+}
+// A party gave up under ISkO 4.3.3-4.3.6 (GameEnd kDeclarerGaveUp, kDefendersGaveUp).
+constexpr bool IskoGaveUp(GameEnd e) {
+  return e == GameEnd::kDeclarerGaveUp || e == GameEnd::kDefendersGaveUp;
 }
 
 struct PlayOutcome {
   int declarer_points = 0;  // card points with the skat or the discards (RULES N4)
   int declarer_tricks = 0;  // 0..10
   GameEnd end = GameEnd::kPlayedOut;
+  // Read only for a game given up under ISkO 4.3.3-4.3.6 (IskoGaveUp(end)): the card points in
+  // the defenders' tricks and their tricks when it was given up. Elsewhere the defenders hold
+  // the rest (120 - declarer_points, 10 - declarer_tricks).
+  int defender_points = 0;
+  int defender_tricks = 0;
 };
 
 // The rule ids a valuation applied, as bits; RuleNames() spells them ("N1 N2 N5").

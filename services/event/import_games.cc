@@ -3,8 +3,9 @@
 // record (migration 0004; docs/iss-game-records.md).
 //
 // The server trusts nothing the client sends: it reads every line with the engine's reader
-// (ReadIssRecords: a refusal names its line and column), replays every record under the isko
-// profile (ReplayIss) and refuses a record whose own R[...] disagrees with the replay, then
+// (ReadIssRecords: a refusal names its line and column), replays every record under isko+iss,
+// isko with the ISS's rules for giving up (ReplayIss; D75), and refuses a record whose own R[...]
+// disagrees with the replay, then
 // stores the replayed game: the board is the record's deal, the act log is the engine's act lines
 // of the replay (chair 1 = P0 = forehand), and the result row is the one an online game gets
 // (OnlineResult, services/common/online_result.h) with source "imported". One call is one
@@ -30,7 +31,7 @@
 namespace skat::service {
 namespace {
 
-constexpr char kProfile[] = "isko";
+constexpr char kProfile[] = "isko+iss";  // D75: the ISS's rules for giving up
 constexpr int kMaxRecords = 1000;
 constexpr size_t kMaxBytes = 4 << 20;
 constexpr int kMaxFirstLine = 100'000'000;
@@ -220,18 +221,18 @@ grpc::Status EventServiceImpl::ImportGames(grpc::ServerContext* context,
   const Request& r = *checked;
   const Profile* profile = FindProfile(kProfile);
   if (profile == nullptr) {
-    return ToGrpc(Status::Internal("the isko profile is missing"), context);
+    return ToGrpc(Status::Internal("the isko+iss profile is missing"), context);
   }
   std::optional<store::EventRecord> event;
   if (!r.event_id.empty()) {
     Result<store::EventRecord> found = DirectorEvent(store_.events, *context, request->parent());
     if (!found.ok()) return ToGrpc(found.status(), context);
     if (found->profile != kProfile) {
-      return ToGrpc(
-          Status::NotAllowed(request->parent() + " plays the " + found->profile +
-                             " profile; ISS games are played under isko: import them into an "
-                             "isko event or a new one"),
-          context);
+      return ToGrpc(Status::NotAllowed(
+                        request->parent() + " plays the " + found->profile +
+                        " profile; ISS games are played under isko+iss (the ISS's rules for giving "
+                        "up, D75): import them into an isko+iss event or a new one"),
+                    context);
     }
     event = *found;
   }
@@ -290,13 +291,13 @@ grpc::Status EventServiceImpl::ImportGames(grpc::ServerContext* context,
     Result<IssReplay> replay = ReplayIss(record, *profile);
     if (!replay.ok()) {
       refusals.push_back({line, FieldColumn(text, "MV"),
-                          "does not replay under isko: " + replay.status().message()});
+                          "does not replay under isko+iss: " + replay.status().message()});
       continue;
     }
     if (!replay->mismatches.empty()) {
-      refusals.push_back(
-          {line, FieldColumn(text, "R"),
-           "R[...] disagrees with the replay under isko: " + IssMismatchText(replay->mismatches)});
+      refusals.push_back({line, FieldColumn(text, "R"),
+                          "R[...] disagrees with the replay under isko+iss: " +
+                              IssMismatchText(replay->mismatches)});
       continue;
     }
     batch.games.push_back(GameOf(batch.event_id, line, text, record, replay->game));

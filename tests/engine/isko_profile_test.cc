@@ -27,9 +27,14 @@ TEST(IskoProfileTest, RegisteredAfterTheHistoricalProfiles) {
   const std::vector<std::string_view> ids = ProfileIds();
   EXPECT_EQ(ids.front(), "nasl-1909");  // the default stays first
   EXPECT_EQ(ids.back(), "isko");
-  EXPECT_EQ(FindProfile("isko+contra"), nullptr);  // no options: no Contra (tournament play)
-  EXPECT_TRUE(I().options.empty());
-  EXPECT_TRUE(I().resign_and_timeout);  // the ISS records' RE and TI (D56)
+  EXPECT_EQ(FindProfile("isko+contra"), nullptr);  // no Contra (tournament play)
+  // One option: "iss", the ISS's rules for giving up, for its records (D75).
+  ASSERT_EQ(I().options.size(), 1u);
+  EXPECT_EQ(I().options[0].name, "iss");
+  EXPECT_EQ(&IskoIss(), FindProfile("isko+iss"));
+  EXPECT_TRUE(I().isko_give_up);  // ISkO 4.3.3-4.3.6 (D73)
+  EXPECT_FALSE(IskoIss().isko_give_up);
+  EXPECT_TRUE(I().resign_and_timeout);  // resign; the table clock's timeout (D56, D76)
   EXPECT_FALSE(I().contra);
   EXPECT_FALSE(I().ramsch);  // all pass: the board is passed in
   EXPECT_FALSE(I().raise_before_first_card);

@@ -1,9 +1,9 @@
 // Resign and timeout as the International Skat Server records them (ISS "RE" and "TI.<seat>";
-// jskat control/iss/MessageParser.java), under the isko profile (docs/rules-decisions.md
-// D56): the declarer who resigns or times out loses, the cards not yet in tricks going to the
-// defenders; once both defenders have resigned (or one timed out) the declarer wins, the rest
-// going to him (in Null to the defenders). Three records of jskat's MessageParserTest replay to
-// their own result fields (R[d: win/loss v: m: p: t: s: z:]).
+// jskat control/iss/MessageParser.java), under isko+iss, the variant that replays ISS records
+// (docs/rules-decisions.md D56, D75): the declarer who resigns or times out loses, the cards not
+// yet in tricks going to the defenders; once both defenders have resigned (or one timed out) the
+// declarer wins, the rest going to him (in Null to the defenders). Three records of jskat's
+// MessageParserTest replay to their own result fields (R[d: win/loss v: m: p: t: s: z:]).
 #include <gtest/gtest.h>
 
 #include <sstream>
@@ -20,7 +20,7 @@ namespace {
 
 using namespace game_test;  // NOLINT
 
-const Profile& I() { return Isko(); }
+const Profile& I() { return *FindProfile("isko+iss"); }
 
 Direction Seat(char c) { return c == '0' ? kF : c == '1' ? kM : kR; }
 

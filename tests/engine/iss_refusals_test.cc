@@ -31,7 +31,7 @@ std::string ReplayError(std::string_view line) {
   Result<IssRecord> r = ReadIssRecord(line);
   EXPECT_TRUE(r.ok()) << r.status().message();
   if (!r.ok()) return "unread";
-  Result<IssReplay> replay = ReplayIss(*r, Isko());
+  Result<IssReplay> replay = ReplayIss(*r, IskoIss());
   return replay.ok() ? "" : replay.status().message();
 }
 

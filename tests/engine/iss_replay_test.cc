@@ -19,8 +19,9 @@ namespace {
 
 using namespace iss_examples;  // NOLINT: the example records
 
+// ISS records replay under the variant isko+iss (D75).
 const Profile& Isko() {
-  const Profile* p = FindProfile("isko");
+  const Profile* p = FindProfile("isko+iss");
   EXPECT_NE(p, nullptr);
   return *p;
 }

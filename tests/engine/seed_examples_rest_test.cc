@@ -53,8 +53,8 @@ constexpr SkatHandling kAllHandlings[] = {
     SkatHandling::kRevolution, SkatHandling::kUno,     SkatHandling::kDuo};
 
 TEST(SeedExamplesRestTest, AllProfilesEnumerated) {
-  // 5 bases; eichhorn-1898 has 3 options (8 combinations), laws-1900 2 (4).
-  EXPECT_EQ(AllProfiles().size(), 1u + 8u + 4u + 1u + 1u);
+  // 5 bases; eichhorn-1898 has 3 options (8 combinations), laws-1900 2 (4), isko 1 (2).
+  EXPECT_EQ(AllProfiles().size(), 1u + 8u + 4u + 1u + 2u);
 }
 
 // ---- seed001 W7 (001:L43): the source contradicts itself ----
@@ -124,7 +124,7 @@ TEST(SeedExamplesRestTest, Seed001W15GermanSoloCountIsInNoProfile) {
       EXPECT_NE(Pad(*p, h, kS, 2, 70, 6, p->smallest_bid()), german);
     }
   }
-  EXPECT_EQ(with_solo, 16);  // every profile has the spade Solo (isko twice), none counts 28
+  EXPECT_EQ(with_solo, 18);  // every profile has the spade Solo (isko, isko+iss twice), none 28
 }
 
 // ---- seed001 W19 (001:L78): a probability ----
@@ -295,9 +295,9 @@ TEST(SeedExamplesRestTest, Seed000Example40PurchaseNulloAndNulloTourneAreInNoPro
     }
   }
 
-  // Null, Null Ouvert in 15 profiles; Gucki Null and open (laws-1900, 4); Revolution (options,
-  // 4 eichhorn + 2 laws); isko's Null and Null Ouvert after picking up the skat (2).
-  EXPECT_EQ(nulls, 2 * 15 + 2 * 4 + 4 + 2 + 2);
+  // Null, Null Ouvert in 16 profiles; Gucki Null and open (laws-1900, 4); Revolution (options,
+  // 4 eichhorn + 2 laws); Null and Null Ouvert after picking up the skat (isko, isko+iss: 2 each).
+  EXPECT_EQ(nulls, 2 * 16 + 2 * 4 + 4 + 2 + 2 * 2);
 
   // In play: an eichhorn-1898 declarer at 16 cannot announce a Null and take the skat, and after
   // turning a skat card no Null is offered.

@@ -73,7 +73,7 @@ TEST(AnalyseCliTest, IssRecordWhoseResultLineDiffersIsStudiedWithAWarning) {
   const fs::path file = fs::temp_directory_path() / ("analyse-lying-" + std::to_string(getpid()));
   std::ofstream(file) << skat::iss_examples::kNullOuvertHand << "\n" << lying << "\n";
   const std::string warning = file.string() +
-                              ":2: warning: R[...] disagrees with the replay under isko: value "
+                              ":2: warning: R[...] disagrees with the replay under isko+iss: value "
                               "recorded 96, replayed 72; tricks recorded 8, replayed 7\n";
   const Output r = Skat("analyse --iss " + file.string());
   EXPECT_EQ(r.exit_code, 0) << r.out;

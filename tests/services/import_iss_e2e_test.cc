@@ -92,7 +92,7 @@ TEST_F(ImportIssEndToEndTest, ImportsAFileInBatchesAndTheEventWorksLikeAnyOther)
   const std::string token = Find(first.out, "director token: ([0-9a-f]{64})");
   const std::string set = Find(first.out, "board set: (events/[^ ]+)");
   ASSERT_FALSE(event.empty() || token.empty() || set.empty()) << first.out;
-  EXPECT_NE(first.out.find("ISS archive  (isko)"), std::string::npos) << first.out;
+  EXPECT_NE(first.out.find("ISS archive  (isko+iss)"), std::string::npos) << first.out;
   EXPECT_NE(first.out.find("(30 boards)"), std::string::npos) << first.out;
 
   auto channel = grpc::CreateChannel(skatd_->server(), grpc::InsecureChannelCredentials());

@@ -94,7 +94,7 @@ TEST_F(ImportIssTest, RecordsBecomeBoardsTablesAndGamesOfOneSet) {
   EXPECT_EQ(response.refusals(1).column(), static_cast<int>(lines[6].rfind("R[")) + 1);
   EXPECT_NE(response.refusals(1).message().find("value"), std::string::npos)
       << response.refusals(1).message();
-  EXPECT_EQ(response.event().profile(), "isko");
+  EXPECT_EQ(response.event().profile(), "isko+iss");
   EXPECT_EQ(response.event().board_score(), v1::BOARD_SCORE_SEEGER_FABIAN);
   EXPECT_EQ(response.event().display_name(), "ISS games: december.iss");
   ASSERT_FALSE(response.director_token().empty());
@@ -259,7 +259,7 @@ TEST_F(ImportIssTest, TheExampleRecordsOfEveryKindImport) {
   for (size_t i = 0; i < examples.size(); ++i) {
     Result<IssRecord> record = ReadIssRecord(examples[i]);
     ASSERT_TRUE(record.ok()) << i;
-    Result<IssReplay> replay = ReplayIss(*record, *FindProfile("isko"));
+    Result<IssReplay> replay = ReplayIss(*record, IskoIss());
     if (!replay.ok()) continue;
     if (!record->id.empty() && !ids.insert(record->id).second) continue;  // a duplicate
     ++board;
@@ -368,7 +368,7 @@ TEST_F(ImportIssTest, RefusesWhatItMustNotImport) {
   v1::ImportGamesRequest other = request;
   other.set_parent(event_);
   EXPECT_EQ(code(other, director_), StatusCode::FAILED_PRECONDITION);
-  CreateEventAndSet(3, 3, "isko");
+  CreateEventAndSet(3, 3, "isko+iss");
   v1::ImportGamesRequest generated = request;
   generated.set_parent(event_);
   generated.set_board_set(set_);
@@ -423,7 +423,7 @@ TEST_F(ImportIssTest, EachRefusalNamesItsCause) {
     std::string message;
   } expected[] = {
       {column(1, "MV["),
-       "does not replay under isko: move 8 (w timeout): rearhand timeout: resign and timeout "
+       "does not replay under isko+iss: move 8 (w timeout): rearhand timeout: resign and timeout "
        "come only during the card play, not in the discarding phase (docs/rules-decisions.md "
        "D56, D62)"},
       {column(2, "??"), "'1 ?\?': a hidden card (?\?) was played; every card played must be known"},
@@ -432,9 +432,9 @@ TEST_F(ImportIssTest, EachRefusalNamesItsCause) {
                                             std::to_string(lines[3].find('\0')) +
                                             "; text cannot hold one"},
       {column(5, "R[d:"),
-       "R[...] disagrees with the replay under isko: value recorded -108, replayed -54"},
+       "R[...] disagrees with the replay under isko+iss: value recorded -108, replayed -54"},
       {column(6, "MV["),
-       "does not replay under isko: move 4 (w leave): a player left the table: the game was "
+       "does not replay under isko+iss: move 4 (w leave): a player left the table: the game was "
        "not played to its end"},
   };
   for (int i = 0; i < 6; ++i) {

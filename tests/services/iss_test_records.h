@@ -42,7 +42,7 @@ inline std::string KindOf(const Game& game) {
 // still missing), with ISS game ids first_id, first_id + 1, ... and players from a pool of five.
 inline std::vector<TestRecord> MakeRecords(int count, int first_id = 1000, uint64_t seed = 1,
                                            int per_kind = 2) {
-  const Profile& isko = *FindProfile("isko");
+  const Profile& isko = IskoIss();  // the ISS's rules for giving up (D75)
   const char* names[] = {"zoot", "kermit", "foo", "xskat", "theCount"};
   std::vector<TestRecord> out;
   std::map<std::string, int> kinds;

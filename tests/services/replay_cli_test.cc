@@ -13,6 +13,7 @@
 #include "engine/game_record.h"
 #include "engine/players/random_play.h"
 #include "engine/random.h"
+#include "tests/engine/isko_give_up_examples.h"
 #include "tests/services/run_skat.h"
 
 namespace {
@@ -96,6 +97,40 @@ TEST(ReplayCliTest, RejectsATamperedRecordWithItsLine) {
 TEST(ReplayCliTest, MissingFileExitsOne) {
   EXPECT_EQ(Skat("replay /nonexistent/records.txt").exit_code, 1);
   EXPECT_EQ(Skat("replay").exit_code, 2);
+}
+
+// The four cases of giving up under isko (docs/rules-decisions.md D73, D74), written by the
+// engine's writer and replayed by `skat replay`: each prints the ISkO's value. The same acts
+// under isko+iss (the ISS's rules, D75) do not give these results, so the records are refused.
+TEST(ReplayCliTest, IskoGivingUpIsSettledByTheIsko) {
+  std::vector<skat::GameRecord> records;
+  std::vector<std::string> values;
+  for (skat::isko_examples::Example& e : skat::isko_examples::Examples(skat::Isko())) {
+    skat::game_test::Must(e.before, e.give_up);
+    ASSERT_TRUE(e.before.finished()) << e.name;
+    skat::GameRecord record(e.before);
+    record.table = "1";
+    records.push_back(record);
+    values.push_back(e.value);
+  }
+  const skat::Result<std::string> text = skat::WriteGameRecords(records);
+  ASSERT_TRUE(text.ok()) << text.status().ToString();
+  const Output r = Skat("replay " + TempFile("isko_give_up.txt", *text));
+  EXPECT_EQ(r.exit_code, 0) << r.out;
+  for (size_t i = 0; i < records.size(); ++i) {
+    const std::string line = "game " + std::to_string(i + 1) +
+                             " (isko, table 1): " + skat::Describe(records[i].game.result());
+    EXPECT_NE(r.out.find(line + "\n"), std::string::npos) << line << "\n" << r.out;
+    EXPECT_NE(line.find(": " + values[i] + " ("), std::string::npos) << line;
+  }
+  EXPECT_NE(r.out.find("4 games replayed\n"), std::string::npos) << r.out;
+  std::string iss = *text;
+  for (size_t at = iss.find("profile: isko\n"); at != std::string::npos;
+       at = iss.find("profile: isko\n", at + 1)) {
+    iss.replace(at, 14, "profile: isko+iss\n");
+  }
+  const Output refused = Skat("replay " + TempFile("iss_give_up.txt", iss));
+  EXPECT_EQ(refused.exit_code, 1) << refused.out;
 }
 
 }  // namespace

@@ -195,4 +195,64 @@ TEST(ValueCliTest, AGameTheProfileLacksListsItsGames) {
       << r.out;
 }
 
+// Giving up under isko (docs/rules-decisions.md D73, D74; ISkO 4.3.3-4.3.6 with 4.1.3-4.1.5):
+// the card points and tricks as they stood, the defenders' too.
+TEST(ValueCliTest, IskoGivingUpADecidedGameKeepsItsWinner) {
+  // Clubs after the pickup without 2, bid 18; the defenders hold 60 when one concedes: -72.
+  const Output won_by_defenders = Skat(
+      "value --profile isko --game pickup-clubs --matadors 'without 2' --floor 18"
+      " --defenders-conceded --points 40 --tricks 2 --defender-points 60 --defender-tricks 4");
+  EXPECT_EQ(won_by_defenders.exit_code, 0) << won_by_defenders.out;
+  EXPECT_NE(won_by_defenders.out.find("the defenders 60 card points, 4 tricks; given up by the "
+                                      "defenders (ISkO 4.3.3-4.3.6)\n"),
+            std::string::npos)
+      << won_by_defenders.out;
+  EXPECT_NE(won_by_defenders.out.find("result: lost, level 1\nvalue: 72\npad entry: -72\n"),
+            std::string::npos)
+      << won_by_defenders.out;
+  // Diamonds after the pickup with 6; the declarer holds 71 and gives up: won 63.
+  const Output won_by_declarer = Skat(
+      "value --profile isko --game pickup-diamonds --matadors 'with 6' --floor 18 --conceded"
+      " --points 71 --tricks 5 --defender-points 20 --defender-tricks 2");
+  EXPECT_EQ(won_by_declarer.exit_code, 0) << won_by_declarer.out;
+  EXPECT_NE(won_by_declarer.out.find("value: 63\npad entry: +63\n"), std::string::npos)
+      << won_by_declarer.out;
+  // Hearts hand with 1, schneider announced; the defenders hold 50 when one gives up: -100.
+  const Output announced = Skat(
+      "value --profile isko --game solo-hearts --announce schneider --matadors 'with 1'"
+      " --floor 18 --defenders-conceded --points 30 --tricks 3 --defender-points 50"
+      " --defender-tricks 3");
+  EXPECT_EQ(announced.exit_code, 0) << announced.out;
+  EXPECT_NE(announced.out.find("value: 100\npad entry: -100\n"), std::string::npos)
+      << announced.out;
+  // The same numbers under isko+iss are the ISS's concession (RULES N11): the defender options
+  // belong to the ISkO's giving up only.
+  const Output iss = Skat(
+      "value --profile isko+iss --game pickup-clubs --matadors 'without 2' --floor 18"
+      " --defenders-conceded --points 40 --tricks 2 --defender-points 60");
+  EXPECT_EQ(iss.exit_code, 1) << iss.out;
+  EXPECT_NE(iss.out.find("--defender-points and --defender-tricks describe a game given up"),
+            std::string::npos)
+      << iss.out;
+}
+
+// D74 (ISkO 4.1.5): bid 66, diamonds after the pickup with 6 (simple 63); the defenders concede
+// before the first card: schneider, the level the bid needs, +72; with 31 for the defenders
+// it is out of reach: overbid, -144.
+TEST(ValueCliTest, IskoDefendersGivingUpAwardTheLevelTheBidNeeds) {
+  const Output awarded = Skat(
+      "value --profile isko --game pickup-diamonds --matadors 'with 6' --floor 66"
+      " --defenders-conceded --points 0 --tricks 0");
+  EXPECT_EQ(awarded.exit_code, 0) << awarded.out;
+  EXPECT_NE(awarded.out.find("result: won, level 2\nvalue: 72\npad entry: +72\n"),
+            std::string::npos)
+      << awarded.out;
+  const Output out_of_reach = Skat(
+      "value --profile isko --game pickup-diamonds --matadors 'with 6' --floor 66"
+      " --defenders-conceded --points 40 --tricks 3 --defender-points 31 --defender-tricks 1");
+  EXPECT_EQ(out_of_reach.exit_code, 0) << out_of_reach.out;
+  EXPECT_NE(out_of_reach.out.find("value: 144\npad entry: -144\n"), std::string::npos)
+      << out_of_reach.out;
+}
+
 }  // namespace

@@ -228,15 +228,16 @@ Runner AddImportCommand(CLI::App& app) {
       "FILE holds ISS game records, one per line (docs/iss-game-records.md), e.g.\n"
       "  (;GM[Skat]PC[International Skat Server]SE[24072]ID[541932]DT[...]P0[zoot]P1[kermit]\n"
       "   P2[foo]MV[w HA.SK.SJ... 1 p 2 18 0 p 2 s ...]R[d:2 loss v:-54 m:-2 bidok p:59 ...] ;)\n"
-      "skatd reads each record, replays it under the isko profile and stores it as a board of one\n"
-      "imported board set and a table of three chairs (P0 forehand, P1 middlehand, P2 rearhand)\n"
-      "with its game, act log and result; a record that cannot be read, does not replay, or whose\n"
-      "R[...] disagrees with the replay is refused with its line and column, the others are\n"
-      "imported. Without --event a new event is made (profile isko, Seeger-Fabian board scores\n"
-      "compared as totals) and its director token printed once. Records the event has already\n"
-      "(same ISS game ID) are counted as duplicates and not imported again: to finish an\n"
-      "interrupted import, run it again with --event, the director token (--token-file or\n"
-      "SKAT_DIRECTOR_TOKEN) and --board-set.\n"
+      "skatd reads each record, replays it under isko+iss (isko with the ISS's rules for giving\n"
+      "up, D75) and stores it as a board of one imported board set and a table of three chairs\n"
+      "(P0 forehand, P1 middlehand, P2 rearhand) with its game, act log and result; a record\n"
+      "that cannot be read, does not replay, or whose R[...] disagrees with the replay is\n"
+      "refused with its line and column, the others are imported. Without --event a new event\n"
+      "is made (profile isko+iss, Seeger-Fabian board scores compared as totals) and its\n"
+      "director token printed once. Records the event has already (same ISS game ID) are\n"
+      "counted as duplicates and not imported again: to finish an interrupted import, run it\n"
+      "again with --event, the director token (--token-file or SKAT_DIRECTOR_TOKEN) and\n"
+      "--board-set.\n"
       "Progress goes to stderr when the file has more than one batch.\n"
       "Exit codes: 0 every record imported (or imported before), 1 records refused (the others\n"
       "are imported) or a failure, 2 usage errors.\n"
@@ -246,7 +247,7 @@ Runner AddImportCommand(CLI::App& app) {
       "--batch 1000");
   sub->add_option("file", o->file, "the record file")->required();
   sub->add_option("--event", o->event,
-                  "events/{event}: import into this event (isko; needs its director token)");
+                  "events/{event}: import into this event (isko+iss; needs its director token)");
   sub->add_option("--board-set", o->board_set,
                   "events/{event}/boardSets/{set}: append to this imported set (needs --event)");
   sub->add_option("--name", o->name,

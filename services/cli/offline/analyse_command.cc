@@ -156,7 +156,7 @@ int AnalyseIssRecords(const std::string& path) {
   std::vector<std::string> labels;
   int skipped = 0;
   for (const IssRecordLine& line : ReadIssRecords(text)) {
-    Result<IssReplay> replay = line.record.ok() ? ReplayIss(*line.record, Isko())
+    Result<IssReplay> replay = line.record.ok() ? ReplayIss(*line.record, IskoIss())
                                                 : Result<IssReplay>(line.record.status());
     if (!replay.ok()) {
       // One unreadable record (a player left, a damaged line) does not hide the others.
@@ -169,7 +169,7 @@ int AnalyseIssRecords(const std::string& path) {
       // Studied all the same (the cards are the record's), but its result line is not the
       // replay's: the comparison and its wording are the import's (D62), a warning here.
       std::cerr << path << ":" << line.line
-                << ": warning: R[...] disagrees with the replay under isko: "
+                << ": warning: R[...] disagrees with the replay under isko+iss: "
                 << IssMismatchText(replay->mismatches) << "\n";
     }
     games.push_back(replay->game);
@@ -214,7 +214,8 @@ Runner AddAnalyseCommand(CLI::App& app) {
   auto* set = sub->add_option("--board-set", o->board_set,
                               "a board-set archive (skat boards export): every board's par");
   auto* games = sub->add_option("--games", o->games, "a game-record file: each game card by card");
-  auto* iss = sub->add_option("--iss", o->iss, "ISS records (one per line), replayed under isko");
+  auto* iss =
+      sub->add_option("--iss", o->iss, "ISS records (one per line), replayed under isko+iss (D75)");
   sub->add_option("--profile", o->profile, "rule profile for boards and board sets")
       ->capture_default_str();
   sub->add_option("--threads", o->threads, "workers for a board set")

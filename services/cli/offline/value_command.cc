@@ -248,6 +248,10 @@ struct ValueOptions {
   int floor = 0;
   bool conceded = false;
   bool defenders_conceded = false;
+  // A game given up under a profile that settles it by the ISkO (isko; D73, D74): the
+  // defenders' card points and tricks until then.
+  int defender_points = -1;
+  int defender_tricks = -1;
 };
 
 // The options of a result from physical play (RULES P2, P3), with --board; --board excludes
@@ -318,14 +322,30 @@ int ReadMatadors(const ValueOptions& o, GameType type, Matadors* matadors) {
 
 // How the game ended: played out or conceded, the declarer's card points and tricks. Returns 0,
 // or 1 after the problem is printed.
-int ReadOutcome(const ValueOptions& o, const PhysicalOptions& po, const Declaration& d,
-                PlayOutcome* outcome) {
+int ReadOutcome(const Profile& profile, const ValueOptions& o, const PhysicalOptions& po,
+                const Declaration& d, PlayOutcome* outcome) {
   if (o.conceded && o.defenders_conceded) {
     return Fail("value", "--conceded and --defenders-conceded exclude each other");
+  }
+  // ISkO 4.3.3-4.3.6 (isko): the card points as they stood when the game was given up (D73).
+  const bool isko_give_up =
+      profile.isko_give_up && po.board.empty() && (o.conceded || o.defenders_conceded);
+  if ((o.defender_points >= 0 || o.defender_tricks >= 0) && !isko_give_up) {
+    return Fail("value",
+                "--defender-points and --defender-tricks describe a game given up under a "
+                "profile that settles it by the ISkO (isko; --conceded or --defenders-conceded; "
+                "docs/rules-decisions.md D73)");
   }
   outcome->end = o.conceded             ? GameEnd::kDeclarerConceded
                  : o.defenders_conceded ? GameEnd::kDefendersConceded
                                         : GameEnd::kPlayedOut;
+  if (isko_give_up) {
+    outcome->end = o.conceded ? GameEnd::kDeclarerGaveUp : GameEnd::kDefendersGaveUp;
+    outcome->defender_points = std::max(o.defender_points, 0);
+    outcome->defender_tricks = o.defender_tricks >= 0          ? o.defender_tricks
+                               : outcome->defender_points == 0 ? 0
+                                                               : 1;
+  }
   if (o.points < 0 && outcome->end == GameEnd::kPlayedOut && d.type != GameType::kNull &&
       po.revoke_by.empty() && po.wrong_lead_by.empty()) {
     return Fail("value", "give the declarer's card points with --points");
@@ -334,6 +354,7 @@ int ReadOutcome(const ValueOptions& o, const PhysicalOptions& po, const Declarat
   outcome->declarer_tricks = o.tricks >= 0                     ? o.tricks
                              : outcome->declarer_points == 0   ? 0
                              : outcome->declarer_points == 120 ? 10
+                             : isko_give_up                    ? 1
                                                                : 5;
   return 0;
 }
@@ -363,7 +384,7 @@ int RunValue(const ValueOptions& o, const PhysicalOptions& po) {
     if (int code = ReadMatadors(o, d->type, &matadors); code != 0) return code;
   }
   PlayOutcome outcome;
-  if (int code = ReadOutcome(o, po, *d, &outcome); code != 0) return code;
+  if (int code = ReadOutcome(*profile, o, po, *d, &outcome); code != 0) return code;
   if (physical) return RunPhysical(*profile, *d, o.matadors, outcome, o.floor, po);
   Result<Valuation> v = ValueGame(*profile, *d, matadors, o.floor, outcome);
   if (!v.ok()) return Fail("value", v.status().message());
@@ -372,7 +393,14 @@ int RunValue(const ValueOptions& o, const PhysicalOptions& po) {
   std::cout << "\n";
   if (d->type != GameType::kNull) {
     std::cout << "outcome: " << outcome.declarer_points << " card points, "
-              << outcome.declarer_tricks << " tricks\n";
+              << outcome.declarer_tricks << " tricks";
+    if (IskoGaveUp(outcome.end)) {
+      std::cout << "; the defenders " << outcome.defender_points << " card points, "
+                << outcome.defender_tricks << " tricks; given up by the "
+                << (outcome.end == GameEnd::kDeclarerGaveUp ? "declarer" : "defenders")
+                << " (ISkO 4.3.3-4.3.6)";
+    }
+    std::cout << "\n";
   }
   std::cout << "result: " << (v->won ? "won" : "lost");
   if (v->overbid) std::cout << ", overbid (floor " << o.floor << ")";
@@ -405,6 +433,10 @@ Runner AddValueCommand(CLI::App& app) {
       "  skat value --game guckser --matadors \"without 4\" --points 0 --tricks 0\n"
       "  skat value --profile gucki-variation --game pickup-spades --announce schneider \\\n"
       "    --matadors \"with 1\" --points 95 --tricks 9\n"
+      "Under isko a game given up is valued with the card points as they stood (ISkO 4.3.3-\n"
+      "4.3.6 with 4.1.3-4.1.5; docs/rules-decisions.md D73, D74):\n"
+      "  skat value --profile isko --game pickup-clubs --matadors \"without 2\" --floor 18 \\\n"
+      "    --defenders-conceded --points 40 --tricks 2 --defender-points 60 --defender-tricks 4\n"
       "Results from physical play (RULES P2, P3): give --board and --declarer; matadors are\n"
       "counted from the board (a --matadors given must agree), and every seat's pad entry, the\n"
       "fines column and the settlement (RULES S1, S2) are printed:\n"
@@ -426,7 +458,13 @@ Runner AddValueCommand(CLI::App& app) {
   sub->add_option("-f,--floor", o->floor, "the contract floor: the highest bid (default: none)");
   sub->add_flag("--conceded", o->conceded, "the declarer conceded (RULES N11)");
   sub->add_flag("--defenders-conceded", o->defenders_conceded,
-                "both defenders conceded (RULES N11)");
+                "both defenders conceded (RULES N11; isko: one defender gave up for both)");
+  sub->add_option("--defender-points", o->defender_points,
+                  "isko, with --conceded or --defenders-conceded: the card points in the "
+                  "defenders' tricks when the game was given up (default 0; D73, D74)");
+  sub->add_option("--defender-tricks", o->defender_tricks,
+                  "isko, as --defender-points: the defenders' tricks (default 0 with 0 points, "
+                  "else 1)");
   AddPhysicalOptions(*sub, *po, c);
   return [o, po]() { return RunValue(*o, *po); };
 }

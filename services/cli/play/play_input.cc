@@ -310,7 +310,7 @@ std::string Label(const Act& a, CardStyle style) {
     case ActType::kAnswer: return a.accept ? "answer: accept" : "answer: refuse";
     case ActType::kContra: return "contra";
     case ActType::kRecontra: return "re-contra";
-    case ActType::kResign: return "resign (the game is lost; as a defender: give it up)";
+    case ActType::kResign: return "resign (give the game up)";
     case ActType::kTimeout: return "timeout";
   }
   return std::string(ActTypeName(a.type));
