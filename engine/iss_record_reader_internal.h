@@ -53,6 +53,16 @@ class Reader {
     error_offset_ = offset;
     error_ = std::move(message);
   }
+  // Read's parts (iss_record_reader.cc), each reading the line from `i` on.
+  void SkipBlanks(size_t& i) const;
+  // No line break anywhere, and the opening "(;".
+  void ReadOpening(size_t& i);
+  // At a ';': whether it is the record's end ";)" with nothing after it; else an error.
+  bool ReadEnd(size_t& i);
+  // One field NAME[value] into `record`; `seen` marks the known fields given (each once).
+  void ReadField(size_t& i, std::vector<bool>& seen, IssRecord& record);
+  // A field's value after its '[', unescaped; nullopt (and an error) when not closed by ']'.
+  std::optional<Value> ReadValue(size_t& i, std::string_view name);
   void ReadHeader(std::string_view name, size_t name_at, Value value, IssRecord& record);
   void ReadMoves(const Value& value, IssRecord& record);
   void ReadMove(const Value& value, Word mover, Word move, std::vector<IssMove>& out);
