@@ -133,6 +133,12 @@ class Game {
   void Finish(GameEnd end);
   void FinishRamsch();
   void AppendPlayingActs(std::vector<Act>& out) const;
+  // LegalActs' parts: the bids and pass of the seat to bid, the declarer's choices for the skat
+  // (RULES G1-G4), and every declaration with skat handling `h` that CheckHandDeclaration
+  // accepts.
+  void AppendBiddingActs(std::vector<Act>& out) const;
+  void AppendSkatDecisionActs(std::vector<Act>& out) const;
+  void AppendDeclarations(SkatHandling h, std::vector<Act>& out) const;
 
   const Profile* profile_;
   Board board_;
