@@ -108,6 +108,143 @@ constexpr std::array<std::string_view, 6> kFieldNames = {
 constexpr std::array<std::string_view, 6> kFieldNouns = {"bid value", "card",        "second card",
                                                          "trump",     "declaration", "answer"};
 
+// One ReadArguments call: the words read into `a` one by one, then checked against the fields
+// allowed; on an error *at is the offset it names.
+class ArgumentReader {
+ public:
+  ArgumentReader(Arguments& a, size_t* at) : a_(a), at_(at) {}
+
+  // One word of the arguments.
+  Status ReadWord(const Token& t) {
+    if (a_.first == std::string_view::npos) a_.first = t.offset;
+    const std::string w = Lower(t.text);
+    Status s;
+    if (AllDigits(w)) {
+      std::optional<uint64_t> v = ParseDecimal(w, 1'000'000);
+      if (!v) return Fail(t.offset, "'" + w + "' is not a bid value (at most 1000000)");
+      s = Set(kBidField, t.offset, t.text);
+      a_.act.bid = static_cast<int>(*v);
+    } else if (w == "accept" || w == "refuse") {
+      s = Set(kAcceptField, t.offset, t.text);
+      a_.act.accept = w == "accept";
+    } else if (w == "ouvert") {
+      a_.act.declaration.ouvert = true;
+      DeclarationPart(t.offset);
+    } else if (size_t eq = w.find('='); eq != std::string::npos) {
+      s = ReadKeyValue(t, w, eq);
+    } else if (std::optional<SkatHandling> h = ParseHandling(w)) {
+      if (a_.handling) return Fail(t.offset, "a second skat handling '" + w + "'");
+      a_.handling = h;
+      a_.act.declaration.handling = *h;
+      DeclarationPart(t.offset);
+    } else if (std::optional<GameType> g = ParseGameType(w)) {
+      if (a_.game_type) return Fail(t.offset, "a second game type '" + w + "'");
+      a_.game_type = g;
+      a_.game_type_offset = t.offset;
+    } else if (std::optional<Card> c = ParseCard(t.text)) {
+      if (cards_ == 2) return Fail(t.offset, "a third card '" + std::string(t.text) + "'");
+      s = Set(cards_ == 0 ? kCard1Field : kCard2Field, t.offset, t.text);
+      a_.act.cards[cards_++] = *c;
+    } else {
+      return Fail(t.offset, "cannot read '" + std::string(t.text) +
+                                "' (a bid value, a card, a game type, a skat handling, accept, "
+                                "refuse, ouvert=, announce= or trump=)");
+    }
+    return s;
+  }
+
+  // After the last word: the game type word placed, the declaration complete, and only fields
+  // in `allowed`.
+  Status Finish(unsigned allowed) {
+    // A game type word names the declared game when the line declares, else the trump.
+    const std::string declaration_syntax =
+        "a declaration names the skat handling (hand, tournee, passt-mir-nicht, guckser, pickup) "
+        "and the game type (diamonds, hearts, spades, clubs, grand, null): 'hand hearts "
+        "ouvert=no announce=none'";
+    if (a_.game_type) {
+      if ((allowed & kDeclarationField) && !(allowed & kTrumpField) &&
+          !(a_.fields & kDeclarationField)) {
+        return Fail(a_.game_type_offset, declaration_syntax);
+      }
+      if (a_.fields & kDeclarationField) {
+        a_.act.declaration.type = *a_.game_type;
+      } else {
+        if (Status s = Set(kTrumpField, a_.game_type_offset, GameTypeName(*a_.game_type));
+            !s.ok()) {
+          return s;
+        }
+        a_.act.trump = *a_.game_type;
+      }
+    }
+    if ((a_.fields & kDeclarationField) && (!a_.handling || !a_.game_type)) {
+      return Fail(a_.offset[BitIndex(kDeclarationField)], declaration_syntax);
+    }
+    for (int bit = 0; bit < 6; ++bit) {
+      const unsigned field = 1u << bit;
+      if ((a_.fields & field) && !(allowed & field)) {
+        return Fail(a_.offset[bit], "unexpected " + std::string(kFieldNouns[bit]) + " here");
+      }
+    }
+    return Status::Ok();
+  }
+
+ private:
+  Status Fail(size_t offset, const std::string& message) {
+    *at_ = offset;
+    return Status::InvalidArgument(message);
+  }
+
+  // Marks `field` given by `word` at `offset`; an error when it was given already.
+  Status Set(unsigned field, size_t offset, std::string_view word) {
+    if (a_.fields & field) {
+      return Fail(offset, "'" + std::string(word) + "': " +
+                              std::string(kFieldNames[BitIndex(field)]) + " is given twice");
+    }
+    a_.fields |= field;
+    a_.offset[BitIndex(field)] = offset;
+    return Status::Ok();
+  }
+
+  // A declaration is given in parts; it is where its first part is.
+  void DeclarationPart(size_t offset) {
+    if (!(a_.fields & kDeclarationField)) a_.offset[BitIndex(kDeclarationField)] = offset;
+    a_.fields |= kDeclarationField;
+  }
+
+  // ouvert=, announce= or trump= (`w` the word lowered, '=' at `eq`).
+  Status ReadKeyValue(const Token& t, const std::string& w, size_t eq) {
+    const std::string key = w.substr(0, eq);
+    const std::string v = w.substr(eq + 1);
+    const size_t v_offset = t.offset + eq + 1;
+    if (key == "ouvert") {
+      if (v != "yes" && v != "no")
+        return Fail(v_offset, "ouvert= takes yes or no, not '" + v + "'");
+      a_.act.declaration.ouvert = v == "yes";
+      DeclarationPart(t.offset);
+    } else if (key == "announce") {
+      std::optional<Announcement> an = ParseAnnouncement(v);
+      if (!an) {
+        return Fail(v_offset, "announce= takes none, schneider or schwarz, not '" + v + "'");
+      }
+      a_.act.declaration.announced = *an;
+      DeclarationPart(t.offset);
+    } else if (key == "trump") {
+      std::optional<GameType> g = ParseGameType(v);
+      if (!g) return Fail(v_offset, "'" + v + "' is not a game type");
+      Status s = Set(kTrumpField, t.offset, t.text);
+      a_.act.trump = *g;
+      return s;
+    } else {
+      return Fail(t.offset, "unknown argument '" + key + "=' (known: ouvert=, announce=, trump=)");
+    }
+    return Status::Ok();
+  }
+
+  Arguments& a_;
+  size_t* const at_;
+  int cards_ = 0;
+};
+
 }  // namespace
 
 // Which fields an act type uses. An act type the record format does not know (added to act.h later)
@@ -177,117 +314,13 @@ Status ReadActName(std::string_view line, size_t& pos, Token* name, ActType* typ
 
 Status ReadArguments(std::string_view line, size_t pos, unsigned allowed, Arguments& a,
                      size_t* at) {
-  const auto fail = [&](size_t offset, const std::string& message) {
-    *at = offset;
-    return Status::InvalidArgument(message);
-  };
-  int cards = 0;
-  const auto set = [&](unsigned field, size_t offset, std::string_view word) -> Status {
-    if (a.fields & field) {
-      return fail(offset, "'" + std::string(word) + "': " +
-                              std::string(kFieldNames[BitIndex(field)]) + " is given twice");
-    }
-    a.fields |= field;
-    a.offset[BitIndex(field)] = offset;
-    return Status::Ok();
-  };
-  // A declaration is given in parts; it is where its first part is.
-  const auto declaration_part = [&](size_t offset) {
-    if (!(a.fields & kDeclarationField)) a.offset[BitIndex(kDeclarationField)] = offset;
-    a.fields |= kDeclarationField;
-  };
+  ArgumentReader reader(a, at);
   for (;;) {
     const Token t = NextWord(line, pos);
     if (t.text.empty()) break;
-    if (a.first == std::string_view::npos) a.first = t.offset;
-    const std::string w = Lower(t.text);
-    Status s;
-    if (AllDigits(w)) {
-      std::optional<uint64_t> v = ParseDecimal(w, 1'000'000);
-      if (!v) return fail(t.offset, "'" + w + "' is not a bid value (at most 1000000)");
-      s = set(kBidField, t.offset, t.text);
-      a.act.bid = static_cast<int>(*v);
-    } else if (w == "accept" || w == "refuse") {
-      s = set(kAcceptField, t.offset, t.text);
-      a.act.accept = w == "accept";
-    } else if (w == "ouvert") {
-      a.act.declaration.ouvert = true;
-      declaration_part(t.offset);
-    } else if (size_t eq = w.find('='); eq != std::string::npos) {
-      const std::string key = w.substr(0, eq);
-      const std::string v = w.substr(eq + 1);
-      const size_t v_offset = t.offset + eq + 1;
-      if (key == "ouvert") {
-        if (v != "yes" && v != "no") {
-          return fail(v_offset, "ouvert= takes yes or no, not '" + v + "'");
-        }
-        a.act.declaration.ouvert = v == "yes";
-        declaration_part(t.offset);
-      } else if (key == "announce") {
-        std::optional<Announcement> an = ParseAnnouncement(v);
-        if (!an) {
-          return fail(v_offset, "announce= takes none, schneider or schwarz, not '" + v + "'");
-        }
-        a.act.declaration.announced = *an;
-        declaration_part(t.offset);
-      } else if (key == "trump") {
-        std::optional<GameType> g = ParseGameType(v);
-        if (!g) return fail(v_offset, "'" + v + "' is not a game type");
-        s = set(kTrumpField, t.offset, t.text);
-        a.act.trump = *g;
-      } else {
-        return fail(t.offset,
-                    "unknown argument '" + key + "=' (known: ouvert=, announce=, trump=)");
-      }
-    } else if (std::optional<SkatHandling> h = ParseHandling(w)) {
-      if (a.handling) return fail(t.offset, "a second skat handling '" + w + "'");
-      a.handling = h;
-      a.act.declaration.handling = *h;
-      declaration_part(t.offset);
-    } else if (std::optional<GameType> g = ParseGameType(w)) {
-      if (a.game_type) return fail(t.offset, "a second game type '" + w + "'");
-      a.game_type = g;
-      a.game_type_offset = t.offset;
-    } else if (std::optional<Card> c = ParseCard(t.text)) {
-      if (cards == 2) return fail(t.offset, "a third card '" + std::string(t.text) + "'");
-      s = set(cards == 0 ? kCard1Field : kCard2Field, t.offset, t.text);
-      a.act.cards[cards++] = *c;
-    } else {
-      return fail(t.offset, "cannot read '" + std::string(t.text) +
-                                "' (a bid value, a card, a game type, a skat handling, accept, "
-                                "refuse, ouvert=, announce= or trump=)");
-    }
-    if (!s.ok()) return s;
+    if (Status s = reader.ReadWord(t); !s.ok()) return s;
   }
-  // A game type word names the declared game when the line declares, else the trump.
-  const std::string declaration_syntax =
-      "a declaration names the skat handling (hand, tournee, passt-mir-nicht, guckser, pickup) "
-      "and the game type (diamonds, hearts, spades, clubs, grand, null): 'hand hearts "
-      "ouvert=no announce=none'";
-  if (a.game_type) {
-    if ((allowed & kDeclarationField) && !(allowed & kTrumpField) &&
-        !(a.fields & kDeclarationField)) {
-      return fail(a.game_type_offset, declaration_syntax);
-    }
-    if (a.fields & kDeclarationField) {
-      a.act.declaration.type = *a.game_type;
-    } else {
-      if (Status s = set(kTrumpField, a.game_type_offset, GameTypeName(*a.game_type)); !s.ok()) {
-        return s;
-      }
-      a.act.trump = *a.game_type;
-    }
-  }
-  if ((a.fields & kDeclarationField) && (!a.handling || !a.game_type)) {
-    return fail(a.offset[BitIndex(kDeclarationField)], declaration_syntax);
-  }
-  for (int bit = 0; bit < 6; ++bit) {
-    const unsigned field = 1u << bit;
-    if ((a.fields & field) && !(allowed & field)) {
-      return fail(a.offset[bit], "unexpected " + std::string(kFieldNouns[bit]) + " here");
-    }
-  }
-  return Status::Ok();
+  return reader.Finish(allowed);
 }
 
 Status ReadActArguments(std::string_view line, size_t pos, Arguments& a, size_t* at) {

@@ -137,108 +137,119 @@ void Game::FixTrump(GameType type) {
 
 Status Game::ApplySkat(const Act& act) {
   if (Status s = CheckSeat(act, *declarer_, "B4"); !s.ok()) return s;
-  const Card card1 = board_.skat[0];
-  const Card card2 = board_.skat[1];
-  auto wrong = [&](const char* what) {
-    return Status(ErrorCode::kWrongPhase, ToString(act) + ": " + what);
-  };
   switch (phase_) {
-    case Phase::kSkatDecision:
-      switch (act.type) {
-        case ActType::kTurnSkatCard:
-          if (!profile_->AllowsHandling(SkatHandling::kTournee)) {
-            return Status::NotAllowed(ToString(act) + ": " + std::string(profile_->id) +
-                                      " has no Tournée (RULES G1)");
-          }
-          looked_ = true;
-          handling_ = SkatHandling::kTournee;
-          phase_ = Phase::kTourneeCard;
-          return Status::Ok();
-        case ActType::kGuckser:
-          if (!profile_->AllowsHandling(SkatHandling::kGuckser)) {
-            return Status::NotAllowed(ToString(act) + ": " + std::string(profile_->id) +
-                                      " has no Guckser (RULES G3)");
-          }
-          handling_ = SkatHandling::kGuckser;
-          FixTrump(GameType::kGrand);  // RULES G3: must play Grand
-          return Status::Ok();
-        case ActType::kTakeSkat:
-          // The skat taken up, then the game declared after the discard: the pickup games
-          // (gucki-variation) or Frage (eichhorn-1898 flag, 000 §6.2); no profile has both.
-          if (profile_->AllowsHandling(SkatHandling::kPickup)) {
-            handling_ = SkatHandling::kPickup;
-          } else if (profile_->AllowsHandling(SkatHandling::kFrage)) {
-            handling_ = SkatHandling::kFrage;
-          } else {
-            return Status::NotAllowed(
-                ToString(act) + ": " + std::string(profile_->id) +
-                " has no game with the skat taken up before declaring (RULES G6; "
-                "Frage is an eichhorn-1898 option)");
-          }
-          TakeSkat();
-          return Status::Ok();
-        case ActType::kDeclare: return ApplyDeclare(act);
-        default: return wrong("the declarer chooses how to treat the skat (RULES G1-G4)");
-      }
-    case Phase::kTourneeCard: {
-      Card turned;
-      if (act.type == ActType::kAccept) {
-        turned = card1;  // RULES G1: the accepted card is shown; its suit is trump
-      } else if (act.type == ActType::kPasstMirNicht) {
-        if (!profile_->AllowsHandling(SkatHandling::kPasstMirNicht)) {
-          return Status::NotAllowed(ToString(act) + ": " + std::string(profile_->id) +
-                                    " has no passt mir nicht (RULES G2)");
-        }
-        handling_ = SkatHandling::kPasstMirNicht;
-        turned = card2;  // RULES G2: card 2 is turned and fixes the trump
-      } else {
-        return wrong("the declarer accepts skat card 1 or says passt mir nicht (RULES G1, G2)");
-      }
-      turned_ = turned;
-      const Declaration grand{handling_, GameType::kGrand};
-      if (turned.is_jack() && profile_->Allows(grand)) {
-        phase_ = Phase::kTrumpChoice;  // RULES G1: the jack's suit or Grand Tournée
-      } else {
-        FixTrump(SuitGame(turned.suit()));
-      }
-      return Status::Ok();
-    }
-    case Phase::kTrumpChoice: {
-      if (act.type != ActType::kChooseTrump) {
-        return wrong("the declarer chooses the jack's suit or Grand Tournée (RULES G1)");
-      }
-      const GameType suit = SuitGame(turned_->suit());
-      if (act.trump != suit && act.trump != GameType::kGrand) {
-        return Status(ErrorCode::kIllegalDeclaration,
-                      ToString(act) + ": a turned " + ToString(*turned_) + " allows " +
-                          std::string(GameTypeName(suit)) + " or grand (RULES G1)");
-      }
-      FixTrump(act.trump);
-      return Status::Ok();
-    }
-    case Phase::kDiscarding: {
-      if (act.type != ActType::kDiscard) {
-        return wrong("the declarer must discard two cards (RULES G1)");
-      }
-      const CardSet hand = hands_[Index(*declarer_)];
-      const auto [a, b] = act.cards;
-      if (a == b || !hand.contains(a) || !hand.contains(b)) {
-        return Status(ErrorCode::kIllegalDiscard,
-                      ToString(act) + ": discard two different cards of the declarer's hand " +
-                          ToString(hand) + " (RULES G1)");
-      }
-      discards_ = CardSet(a) | b;
-      hands_[Index(*declarer_)].remove(discards_);
-      if (handling_ == SkatHandling::kPickup || handling_ == SkatHandling::kFrage) {
-        // Frage: "two cards are discarded and his trump is announced" (000 §6.2, L1500-1502).
-        phase_ = Phase::kDeclaring;
-      } else {
-        StartPlay();
-      }
-      return Status::Ok();
-    }
-    default: return wrong("not a skat act now");
+    case Phase::kSkatDecision: return ApplySkatDecision(act);
+    case Phase::kTourneeCard: return ApplyTourneeCard(act);
+    case Phase::kTrumpChoice: return ApplyTrumpChoice(act);
+    case Phase::kDiscarding: return ApplyDiscard(act);
+    default: return Status(ErrorCode::kWrongPhase, ToString(act) + ": not a skat act now");
   }
+}
+
+Status Game::ApplySkatDecision(const Act& act) {
+  switch (act.type) {
+    case ActType::kTurnSkatCard:
+      if (!profile_->AllowsHandling(SkatHandling::kTournee)) {
+        return Status::NotAllowed(ToString(act) + ": " + std::string(profile_->id) +
+                                  " has no Tournée (RULES G1)");
+      }
+      looked_ = true;
+      handling_ = SkatHandling::kTournee;
+      phase_ = Phase::kTourneeCard;
+      return Status::Ok();
+    case ActType::kGuckser:
+      if (!profile_->AllowsHandling(SkatHandling::kGuckser)) {
+        return Status::NotAllowed(ToString(act) + ": " + std::string(profile_->id) +
+                                  " has no Guckser (RULES G3)");
+      }
+      handling_ = SkatHandling::kGuckser;
+      FixTrump(GameType::kGrand);  // RULES G3: must play Grand
+      return Status::Ok();
+    case ActType::kTakeSkat:
+      // The skat taken up, then the game declared after the discard: the pickup games
+      // (gucki-variation) or Frage (eichhorn-1898 flag, 000 §6.2); no profile has both.
+      if (profile_->AllowsHandling(SkatHandling::kPickup)) {
+        handling_ = SkatHandling::kPickup;
+      } else if (profile_->AllowsHandling(SkatHandling::kFrage)) {
+        handling_ = SkatHandling::kFrage;
+      } else {
+        return Status::NotAllowed(ToString(act) + ": " + std::string(profile_->id) +
+                                  " has no game with the skat taken up before declaring (RULES G6; "
+                                  "Frage is an eichhorn-1898 option)");
+      }
+      TakeSkat();
+      return Status::Ok();
+    case ActType::kDeclare: return ApplyDeclare(act);
+    default:
+      return Status(ErrorCode::kWrongPhase,
+                    ToString(act) + ": the declarer chooses how to treat the skat (RULES G1-G4)");
+  }
+}
+
+Status Game::ApplyTourneeCard(const Act& act) {
+  Card turned;
+  if (act.type == ActType::kAccept) {
+    turned = board_.skat[0];  // RULES G1: the accepted card is shown; its suit is trump
+  } else if (act.type == ActType::kPasstMirNicht) {
+    if (!profile_->AllowsHandling(SkatHandling::kPasstMirNicht)) {
+      return Status::NotAllowed(ToString(act) + ": " + std::string(profile_->id) +
+                                " has no passt mir nicht (RULES G2)");
+    }
+    handling_ = SkatHandling::kPasstMirNicht;
+    turned = board_.skat[1];  // RULES G2: card 2 is turned and fixes the trump
+  } else {
+    return Status(ErrorCode::kWrongPhase,
+                  ToString(act) +
+                      ": the declarer accepts skat card 1 or says passt mir nicht "
+                      "(RULES G1, G2)");
+  }
+  turned_ = turned;
+  const Declaration grand{handling_, GameType::kGrand};
+  if (turned.is_jack() && profile_->Allows(grand)) {
+    phase_ = Phase::kTrumpChoice;  // RULES G1: the jack's suit or Grand Tournée
+  } else {
+    FixTrump(SuitGame(turned.suit()));
+  }
+  return Status::Ok();
+}
+
+Status Game::ApplyTrumpChoice(const Act& act) {
+  if (act.type != ActType::kChooseTrump) {
+    return Status(
+        ErrorCode::kWrongPhase,
+        ToString(act) + ": the declarer chooses the jack's suit or Grand Tournée (RULES G1)");
+  }
+  const GameType suit = SuitGame(turned_->suit());
+  if (act.trump != suit && act.trump != GameType::kGrand) {
+    return Status(ErrorCode::kIllegalDeclaration,
+                  ToString(act) + ": a turned " + ToString(*turned_) + " allows " +
+                      std::string(GameTypeName(suit)) + " or grand (RULES G1)");
+  }
+  FixTrump(act.trump);
+  return Status::Ok();
+}
+
+Status Game::ApplyDiscard(const Act& act) {
+  if (act.type != ActType::kDiscard) {
+    return Status(ErrorCode::kWrongPhase,
+                  ToString(act) + ": the declarer must discard two cards (RULES G1)");
+  }
+  const CardSet hand = hands_[Index(*declarer_)];
+  const auto [a, b] = act.cards;
+  if (a == b || !hand.contains(a) || !hand.contains(b)) {
+    return Status(ErrorCode::kIllegalDiscard,
+                  ToString(act) + ": discard two different cards of the declarer's hand " +
+                      ToString(hand) + " (RULES G1)");
+  }
+  discards_ = CardSet(a) | b;
+  hands_[Index(*declarer_)].remove(discards_);
+  if (handling_ == SkatHandling::kPickup || handling_ == SkatHandling::kFrage) {
+    // Frage: "two cards are discarded and his trump is announced" (000 §6.2, L1500-1502).
+    phase_ = Phase::kDeclaring;
+  } else {
+    StartPlay();
+  }
+  return Status::Ok();
 }
 
 // ---- Declarations (RULES G4-G7, XI.13) ----

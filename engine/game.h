@@ -103,8 +103,21 @@ class Game {
   Status CheckSeat(const Act& act, Direction expected, const char* rule) const;
   Status ApplyBidding(const Act& act);
   Status ApplySkat(const Act& act);
+  // ApplySkat by phase: how the skat is treated (RULES G1-G4), the Tournée card (G1, G2), the
+  // trump a turned jack leaves open (G1), the discard (G1).
+  Status ApplySkatDecision(const Act& act);
+  Status ApplyTourneeCard(const Act& act);
+  Status ApplyTrumpChoice(const Act& act);
+  Status ApplyDiscard(const Act& act);
   Status ApplyDeclare(const Act& act);
   Status ApplyPlaying(const Act& act);
+  // ApplyPlaying's parts: an answer to the proposal awaiting it (RULES N11, N12), a card (T1,
+  // T2), the declarer's raise before the first card (G4), a concession (N11), a claim (N12).
+  Status ApplyAnswer(const Act& act);
+  Status ApplyCard(const Act& act);
+  Status ApplyRaise(const Act& act);
+  Status ApplyConcede(const Act& act);
+  Status ApplyClaim(const Act& act);
   Status CheckHandDeclaration(const Declaration& d) const;
   Status CheckRaise(const Declaration& d) const;
   Status CheckGuckiNull(const Declaration& d) const;
@@ -120,6 +133,12 @@ class Game {
   void Finish(GameEnd end);
   void FinishRamsch();
   void AppendPlayingActs(std::vector<Act>& out) const;
+  // LegalActs' parts: the bids and pass of the seat to bid, the declarer's choices for the skat
+  // (RULES G1-G4), and every declaration with skat handling `h` that CheckHandDeclaration
+  // accepts.
+  void AppendBiddingActs(std::vector<Act>& out) const;
+  void AppendSkatDecisionActs(std::vector<Act>& out) const;
+  void AppendDeclarations(SkatHandling h, std::vector<Act>& out) const;
 
   const Profile* profile_;
   Board board_;

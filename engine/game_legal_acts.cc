@@ -7,54 +7,8 @@ namespace skat {
 std::vector<Act> Game::LegalActs() const {
   std::vector<Act> out;
   switch (phase_) {
-    case Phase::kBidding: {
-      const Direction seat = bidding_.to_act();
-      if (bidding_.to_act_may_hold()) {
-        out.push_back(Act::Simple(ActType::kHold, seat));
-      } else if (profile_->any_positive_bid) {
-        // The next integer, up to kMaxAnyPositiveBid (then only passing is left).
-        if (profile_->IsLegalBid(bidding_.current_bid() + 1)) {
-          out.push_back(Act::Bid(seat, bidding_.current_bid() + 1));
-        }
-      } else {
-        for (int v : profile_->legal_bids) {
-          if (v > bidding_.current_bid()) out.push_back(Act::Bid(seat, v));
-        }
-      }
-      out.push_back(Act::Simple(ActType::kPass, seat));
-      break;
-    }
-    case Phase::kSkatDecision: {
-      const Direction seat = *declarer_;
-      if (profile_->AllowsHandling(SkatHandling::kTournee)) {
-        out.push_back(Act::Simple(ActType::kTurnSkatCard, seat));
-      }
-      if (profile_->AllowsHandling(SkatHandling::kGuckser)) {
-        out.push_back(Act::Simple(ActType::kGuckser, seat));
-      }
-      if (profile_->AllowsHandling(SkatHandling::kPickup) ||
-          profile_->AllowsHandling(SkatHandling::kFrage)) {
-        out.push_back(Act::Simple(ActType::kTakeSkat, seat));
-      }
-      for (SkatHandling h : {SkatHandling::kHand, SkatHandling::kRevolution, SkatHandling::kUno,
-                             SkatHandling::kDuo}) {
-        if (!profile_->AllowsHandling(h)) continue;
-        for (int t = 0; t < kGameTypeCount; ++t) {
-          for (int o = 0; o < 2; ++o) {
-            for (int a = 0; a < 3; ++a) {
-              const Declaration d{h, static_cast<GameType>(t), o == 1,
-                                  static_cast<Announcement>(a)};
-              if (CheckHandDeclaration(d).ok()) out.push_back(Act::Declare(seat, d));
-            }
-          }
-        }
-      }
-      for (int o = 0; o < 2; ++o) {
-        const Declaration gucki_null{SkatHandling::kGuckser, GameType::kNull, o == 1};
-        if (CheckGuckiNull(gucki_null).ok()) out.push_back(Act::Declare(seat, gucki_null));
-      }
-      break;
-    }
+    case Phase::kBidding: AppendBiddingActs(out); break;
+    case Phase::kSkatDecision: AppendSkatDecisionActs(out); break;
     case Phase::kTourneeCard:
       out.push_back(Act::Simple(ActType::kAccept, *declarer_));
       if (profile_->AllowsHandling(SkatHandling::kPasstMirNicht)) {
@@ -74,21 +28,61 @@ std::vector<Act> Game::LegalActs() const {
       }
       break;
     }
-    case Phase::kDeclaring:
-      for (int t = 0; t < kGameTypeCount; ++t) {
-        for (int o = 0; o < 2; ++o) {
-          for (int a = 0; a < 3; ++a) {
-            const Declaration d{handling_, static_cast<GameType>(t), o == 1,
-                                static_cast<Announcement>(a)};
-            if (CheckHandDeclaration(d).ok()) out.push_back(Act::Declare(*declarer_, d));
-          }
-        }
-      }
-      break;
+    case Phase::kDeclaring: AppendDeclarations(handling_, out); break;
     case Phase::kPlaying: AppendPlayingActs(out); break;
     case Phase::kFinished: break;
   }
   return out;
+}
+
+void Game::AppendBiddingActs(std::vector<Act>& out) const {
+  const Direction seat = bidding_.to_act();
+  if (bidding_.to_act_may_hold()) {
+    out.push_back(Act::Simple(ActType::kHold, seat));
+  } else if (profile_->any_positive_bid) {
+    // The next integer, up to kMaxAnyPositiveBid (then only passing is left).
+    if (profile_->IsLegalBid(bidding_.current_bid() + 1)) {
+      out.push_back(Act::Bid(seat, bidding_.current_bid() + 1));
+    }
+  } else {
+    for (int v : profile_->legal_bids) {
+      if (v > bidding_.current_bid()) out.push_back(Act::Bid(seat, v));
+    }
+  }
+  out.push_back(Act::Simple(ActType::kPass, seat));
+}
+
+void Game::AppendSkatDecisionActs(std::vector<Act>& out) const {
+  const Direction seat = *declarer_;
+  if (profile_->AllowsHandling(SkatHandling::kTournee)) {
+    out.push_back(Act::Simple(ActType::kTurnSkatCard, seat));
+  }
+  if (profile_->AllowsHandling(SkatHandling::kGuckser)) {
+    out.push_back(Act::Simple(ActType::kGuckser, seat));
+  }
+  if (profile_->AllowsHandling(SkatHandling::kPickup) ||
+      profile_->AllowsHandling(SkatHandling::kFrage)) {
+    out.push_back(Act::Simple(ActType::kTakeSkat, seat));
+  }
+  for (SkatHandling h :
+       {SkatHandling::kHand, SkatHandling::kRevolution, SkatHandling::kUno, SkatHandling::kDuo}) {
+    if (profile_->AllowsHandling(h)) AppendDeclarations(h, out);
+  }
+  for (int o = 0; o < 2; ++o) {
+    const Declaration gucki_null{SkatHandling::kGuckser, GameType::kNull, o == 1};
+    if (CheckGuckiNull(gucki_null).ok()) out.push_back(Act::Declare(seat, gucki_null));
+  }
+}
+
+void Game::AppendDeclarations(SkatHandling h, std::vector<Act>& out) const {
+  for (int t = 0; t < kGameTypeCount; ++t) {
+    for (int o = 0; o < 2; ++o) {
+      for (int a = 0; a < 3; ++a) {
+        const Declaration d{h, static_cast<GameType>(t), o == 1, static_cast<Announcement>(a)};
+        if (CheckHandDeclaration(d).ok()) out.push_back(Act::Declare(*declarer_, d));
+      }
+    }
+  }
 }
 
 void Game::AppendPlayingActs(std::vector<Act>& out) const {

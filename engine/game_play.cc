@@ -23,90 +23,17 @@ void Game::StartPlay() {
 }
 
 Status Game::ApplyPlaying(const Act& act) {
-  // The act as text, built only for a refusal.
-  auto what = [&act] { return ToString(act); };
-  if (proposal_) {
-    if (act.type != ActType::kAnswer || !proposal_->awaiting[Index(act.seat)]) {
-      return Status(ErrorCode::kWrongPhase,
-                    what() + ": a " + std::string(ActTypeName(proposal_->kind)) + " by " +
-                        Who(proposal_->proposer) + " awaits its answer (RULES N11, N12)");
-    }
-    if (!act.accept) {
-      // RULES N12: a refused claim continues with the claimant's hand face up.
-      if (proposal_->kind == ActType::kClaim) exposed_[Index(proposal_->proposer)] = true;
-      proposal_.reset();
-      return Status::Ok();
-    }
-    proposal_->awaiting[Index(act.seat)] = false;
-    if (std::none_of(proposal_->awaiting.begin(), proposal_->awaiting.end(),
-                     [](bool b) { return b; })) {
-      ResolveProposal();
-    }
-    return Status::Ok();
-  }
-  const Position& pos = *position_;
+  if (proposal_) return ApplyAnswer(act);
   switch (act.type) {
-    case ActType::kPlay: {
-      if (Status s = CheckSeat(act, pos.to_move(), "T1"); !s.ok()) return s;
-      const Card card = act.cards[0];
-      if (!pos.hand(act.seat).contains(card)) {
-        return Status(ErrorCode::kIllegalCard, what() + ": " + ToString(card) + " is not in " +
-                                                   Who(act.seat) + "'s hand (RULES T2)");
-      }
-      if (!pos.LegalCards().contains(card)) {
-        const Card led = pos.played(pos.cards_played() - pos.trick_size());
-        return Status(ErrorCode::kIllegalCard, what() + ": " + Who(act.seat) + " must follow " +
-                                                   ToString(led) + " with one of " +
-                                                   ToString(pos.LegalCards()) + " (RULES T2)");
-      }
-      position_->Play(card);
-      AfterCard();
-      return Status::Ok();
-    }
-    case ActType::kDeclare: {
-      if (ramsch_ || act.seat != *declarer_ || pos.cards_played() > 0) {
-        return Status(ErrorCode::kWrongPhase,
-                      what() + ": only the declarer may raise, before the first card (RULES G4)");
-      }
-      if (Status s = CheckRaise(act.declaration); !s.ok()) return s;
-      declaration_ = act.declaration;
-      position_.emplace(hands_, declaration_->type);  // no card played yet: new trumps
-      return Status::Ok();
-    }
-    case ActType::kConcede: {
-      if (ramsch_) return Status::NotAllowed(what() + ": nobody concedes a Ramsch");
-      if (act.seat == *declarer_) {
-        if (!DeclarerMayConcede()) {
-          return Status::NotAllowed(what() + ": the declarer may not concede now under " +
-                                    std::string(profile_->id) +
-                                    " (RULES N11 and the profile deltas)");
-        }
-        if (profile_->isko_give_up) {
-          Finish(GameEnd::kDeclarerGaveUp);  // ISkO 4.3.3-4.3.6 (D73)
-        } else {
-          Finish(pos.cards_played() > profile_->concede_max_cards_played
-                     ? GameEnd::kDeclarerConcededAsStands
-                     : GameEnd::kDeclarerConceded);
-        }
-        return Status::Ok();
-      }
-      if (profile_->isko_give_up) {
-        // ISkO 4.3.3: one defender gives the game up for both (joint liability); no answer.
-        Finish(GameEnd::kDefendersGaveUp);
-        return Status::Ok();
-      }
-      // RULES N11: defenders concede only both together; the partner must agree.
-      Proposal p{ActType::kConcede, act.seat, {}};
-      for (Direction d : kDirections) p.awaiting[Index(d)] = d != act.seat && d != *declarer_;
-      proposal_ = p;
-      return Status::Ok();
-    }
+    case ActType::kPlay: return ApplyCard(act);
+    case ActType::kDeclare: return ApplyRaise(act);
+    case ActType::kConcede: return ApplyConcede(act);
     case ActType::kContra:
     case ActType::kRecontra: {
       if (Status s = CheckContra(act); !s.ok()) return s;
       if (act.type == ActType::kContra) {
         contra_by_ = act.seat;
-        contra_at_ = pos.cards_played();
+        contra_at_ = position_->cards_played();
       } else {
         recontra_ = true;
       }
@@ -114,22 +41,104 @@ Status Game::ApplyPlaying(const Act& act) {
     }
     case ActType::kResign:
     case ActType::kTimeout: return ApplyResignOrTimeout(act);
-    case ActType::kClaim: {
-      if (ramsch_) return Status::NotAllowed(what() + ": nobody claims in a Ramsch");
-      if (pos.trick_size() != 0) {
-        return Status::NotAllowed(what() + ": a claim is made between tricks (RULES N12)");
-      }
-      Proposal p{ActType::kClaim, act.seat, {}};
-      const bool declarer_side = act.seat == *declarer_;
-      for (Direction d : kDirections) {
-        p.awaiting[Index(d)] = declarer_side ? d != *declarer_ : d == *declarer_;
-      }
-      proposal_ = p;
-      return Status::Ok();
-    }
+    case ActType::kClaim: return ApplyClaim(act);
     default:
-      return Status(ErrorCode::kWrongPhase, what() + ": the cards are being played (RULES T1)");
+      return Status(ErrorCode::kWrongPhase,
+                    ToString(act) + ": the cards are being played (RULES T1)");
   }
+}
+
+Status Game::ApplyAnswer(const Act& act) {
+  if (act.type != ActType::kAnswer || !proposal_->awaiting[Index(act.seat)]) {
+    return Status(ErrorCode::kWrongPhase,
+                  ToString(act) + ": a " + std::string(ActTypeName(proposal_->kind)) + " by " +
+                      Who(proposal_->proposer) + " awaits its answer (RULES N11, N12)");
+  }
+  if (!act.accept) {
+    // RULES N12: a refused claim continues with the claimant's hand face up.
+    if (proposal_->kind == ActType::kClaim) exposed_[Index(proposal_->proposer)] = true;
+    proposal_.reset();
+    return Status::Ok();
+  }
+  proposal_->awaiting[Index(act.seat)] = false;
+  if (std::none_of(proposal_->awaiting.begin(), proposal_->awaiting.end(),
+                   [](bool b) { return b; })) {
+    ResolveProposal();
+  }
+  return Status::Ok();
+}
+
+Status Game::ApplyCard(const Act& act) {
+  const Position& pos = *position_;
+  if (Status s = CheckSeat(act, pos.to_move(), "T1"); !s.ok()) return s;
+  const Card card = act.cards[0];
+  if (!pos.hand(act.seat).contains(card)) {
+    return Status(ErrorCode::kIllegalCard, ToString(act) + ": " + ToString(card) + " is not in " +
+                                               Who(act.seat) + "'s hand (RULES T2)");
+  }
+  if (!pos.LegalCards().contains(card)) {
+    const Card led = pos.played(pos.cards_played() - pos.trick_size());
+    return Status(ErrorCode::kIllegalCard, ToString(act) + ": " + Who(act.seat) + " must follow " +
+                                               ToString(led) + " with one of " +
+                                               ToString(pos.LegalCards()) + " (RULES T2)");
+  }
+  position_->Play(card);
+  AfterCard();
+  return Status::Ok();
+}
+
+Status Game::ApplyRaise(const Act& act) {
+  if (ramsch_ || act.seat != *declarer_ || position_->cards_played() > 0) {
+    return Status(
+        ErrorCode::kWrongPhase,
+        ToString(act) + ": only the declarer may raise, before the first card (RULES G4)");
+  }
+  if (Status s = CheckRaise(act.declaration); !s.ok()) return s;
+  declaration_ = act.declaration;
+  position_.emplace(hands_, declaration_->type);  // no card played yet: new trumps
+  return Status::Ok();
+}
+
+Status Game::ApplyConcede(const Act& act) {
+  if (ramsch_) return Status::NotAllowed(ToString(act) + ": nobody concedes a Ramsch");
+  if (act.seat == *declarer_) {
+    if (!DeclarerMayConcede()) {
+      return Status::NotAllowed(ToString(act) + ": the declarer may not concede now under " +
+                                std::string(profile_->id) + " (RULES N11 and the profile deltas)");
+    }
+    if (profile_->isko_give_up) {
+      Finish(GameEnd::kDeclarerGaveUp);  // ISkO 4.3.3-4.3.6 (D73)
+    } else {
+      Finish(position_->cards_played() > profile_->concede_max_cards_played
+                 ? GameEnd::kDeclarerConcededAsStands
+                 : GameEnd::kDeclarerConceded);
+    }
+    return Status::Ok();
+  }
+  if (profile_->isko_give_up) {
+    // ISkO 4.3.3: one defender gives the game up for both (joint liability); no answer.
+    Finish(GameEnd::kDefendersGaveUp);
+    return Status::Ok();
+  }
+  // RULES N11: defenders concede only both together; the partner must agree.
+  Proposal p{ActType::kConcede, act.seat, {}};
+  for (Direction d : kDirections) p.awaiting[Index(d)] = d != act.seat && d != *declarer_;
+  proposal_ = p;
+  return Status::Ok();
+}
+
+Status Game::ApplyClaim(const Act& act) {
+  if (ramsch_) return Status::NotAllowed(ToString(act) + ": nobody claims in a Ramsch");
+  if (position_->trick_size() != 0) {
+    return Status::NotAllowed(ToString(act) + ": a claim is made between tricks (RULES N12)");
+  }
+  Proposal p{ActType::kClaim, act.seat, {}};
+  const bool declarer_side = act.seat == *declarer_;
+  for (Direction d : kDirections) {
+    p.awaiting[Index(d)] = declarer_side ? d != *declarer_ : d == *declarer_;
+  }
+  proposal_ = p;
+  return Status::Ok();
 }
 
 Status Game::CheckContra(const Act& act) const {

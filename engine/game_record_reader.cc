@@ -358,127 +358,151 @@ class Reader {
     return Fail(s.code(), line.number, ColumnOf(line.text, at), s.message());
   }
 
+  // A result line (declarer:, game:, value:, pad:) checked against the replay of the game.
   Status ReadResult(const Line& line, Key key, size_t value_offset) {
-    const GameResult& r = pending_.game->result();
-    const std::string_view value = TrimBlanks(line.text.substr(value_offset));
-    const std::string v = Lower(value);
-    const bool declarer_game = r.kind == ResultKind::kDeclarerGame;
-    const std::string kind = r.kind == ResultKind::kRamsch ? "ramsch" : "passed-in";
-    const auto differs = [&](size_t at, const std::string& stated, const std::string& replayed) {
-      return Fail(line, at,
-                  "the record states " + stated + ", but the replay gives " + replayed + " (" +
-                      Describe(r) + ")");
-    };
     switch (key) {
-      case Key::kDeclarer: {
-        const std::string replayed =
-            declarer_game ? std::string(1, DirectionLetter(r.declarer)) : "none";
-        if (v == "none") {
-          if (declarer_game) return differs(value_offset, "declarer none", "declarer " + replayed);
-          return Status::Ok();
-        }
-        std::optional<Direction> d = ParseSeat(value);
-        if (!d) {
-          return Fail(line, value_offset,
-                      "'" + std::string(value) + "' is not a seat (F, M, R) or none");
-        }
-        if (!declarer_game || *d != r.declarer) {
-          return differs(value_offset, "declarer " + std::string(1, DirectionLetter(*d)),
-                         "declarer " + replayed);
-        }
-        return Status::Ok();
-      }
-      case Key::kGame: {
-        const std::string replayed = declarer_game ? DeclarationArguments(r.declaration) : kind;
-        if (v == "ramsch" || v == "passed-in") {
-          if (v != replayed) return differs(value_offset, "game " + v, "game " + replayed);
-          return Status::Ok();
-        }
-        Arguments a;
-        size_t bad = 0;
-        if (Status s = ReadArguments(line.text, value_offset, kDeclarationField, a, &bad);
-            !s.ok()) {
-          return Fail(line, bad, s.message());
-        }
-        if (!(a.fields & kDeclarationField)) {
-          return Fail(line, value_offset,
-                      "'game:' takes a declaration ('hand hearts ouvert=no announce=none'), "
-                      "ramsch or passed-in");
-        }
-        if (!declarer_game || !(a.act.declaration == r.declaration)) {
-          return differs(value_offset, "game " + DeclarationArguments(a.act.declaration),
-                         "game " + replayed);
-        }
-        return Status::Ok();
-      }
-      case Key::kValue: {
-        if (!declarer_game) {
-          return Fail(line, value_offset, "a " + kind + " has no 'value:' line");
-        }
-        size_t pos = value_offset;
-        const Token outcome = NextWord(line.text, pos);
-        const Token number = NextWord(line.text, pos);
-        const Token extra = NextWord(line.text, pos);
-        const std::string o = Lower(outcome.text);
-        if (o != "won" && o != "lost") {
-          return Fail(line, outcome.offset, "'value:' is 'won N' or 'lost N'");
-        }
-        std::optional<uint64_t> n = ParseDecimal(number.text, 1'000'000'000);
-        if (!n) {
-          return Fail(line, number.text.empty() ? line.text.size() : number.offset,
-                      "'value:' is 'won N' or 'lost N'");
-        }
-        if (!extra.text.empty()) {
-          return Fail(line, extra.offset, "unexpected '" + std::string(extra.text) + "'");
-        }
-        const std::string replayed =
-            std::string(r.valuation.won ? "won " : "lost ") + std::to_string(r.valuation.value);
-        if ((o == "won") != r.valuation.won) {
-          return differs(outcome.offset, o + " " + std::to_string(*n), replayed);
-        }
-        if (*n != static_cast<uint64_t>(r.valuation.value)) {
-          return differs(number.offset, o + " " + std::to_string(*n), replayed);
-        }
-        return Status::Ok();
-      }
-      case Key::kPad: {
-        size_t pos = value_offset;
-        std::array<bool, 3> given{};
-        for (;;) {
-          const Token seat = NextWord(line.text, pos);
-          if (seat.text.empty()) break;
-          std::optional<Direction> d = ParseSeat(seat.text);
-          if (!d) {
-            return Fail(line, seat.offset,
-                        "'pad:' lists '<seat> <entry>' for F, M and R: 'F +30 M 0 R 0'");
-          }
-          if (given[Index(*d)]) {
-            return Fail(line, seat.offset,
-                        "the pad entry of " + std::string(DirectionName(*d)) + " is given twice");
-          }
-          given[Index(*d)] = true;
-          const Token entry = NextWord(line.text, pos);
-          std::optional<int> n = ParseSigned(entry.text);
-          if (!n) {
-            return Fail(line, entry.text.empty() ? line.text.size() : entry.offset,
-                        "the pad entry of " + std::string(DirectionName(*d)) +
-                            " is not a number ('+30', '0', '-60')");
-          }
-          if (*n != r.pad[Index(*d)]) {
-            return differs(entry.offset,
-                           "pad entry " + Signed(*n) + " for " + std::string(DirectionName(*d)),
-                           Signed(r.pad[Index(*d)]));
-          }
-        }
-        for (Direction d : kDirections) {
-          if (!given[Index(d)]) {
-            return Fail(line, line.text.size(),
-                        "the pad entry of " + std::string(DirectionName(d)) + " is missing");
-          }
-        }
-        return Status::Ok();
-      }
+      case Key::kDeclarer: return CheckDeclarer(line, value_offset);
+      case Key::kGame: return CheckGame(line, value_offset);
+      case Key::kValue: return CheckValue(line, value_offset);
+      case Key::kPad: return CheckPad(line, value_offset);
       default: break;
+    }
+    return Status::Ok();
+  }
+
+  const GameResult& Replayed() const { return pending_.game->result(); }
+  bool ReplayedDeclarerGame() const { return Replayed().kind == ResultKind::kDeclarerGame; }
+  // The replayed kind of a game without a declarer.
+  std::string ReplayedKind() const {
+    return Replayed().kind == ResultKind::kRamsch ? "ramsch" : "passed-in";
+  }
+  // The record states `stated` at `at` of the line; the replay gives `replayed`.
+  Status Differs(const Line& line, size_t at, const std::string& stated,
+                 const std::string& replayed) {
+    return Fail(line, at,
+                "the record states " + stated + ", but the replay gives " + replayed + " (" +
+                    Describe(Replayed()) + ")");
+  }
+
+  // declarer: F, M, R or none.
+  Status CheckDeclarer(const Line& line, size_t value_offset) {
+    const GameResult& r = Replayed();
+    const std::string_view value = TrimBlanks(line.text.substr(value_offset));
+    const bool declarer_game = ReplayedDeclarerGame();
+    const std::string replayed =
+        declarer_game ? std::string(1, DirectionLetter(r.declarer)) : "none";
+    if (Lower(value) == "none") {
+      if (declarer_game)
+        return Differs(line, value_offset, "declarer none", "declarer " + replayed);
+      return Status::Ok();
+    }
+    std::optional<Direction> d = ParseSeat(value);
+    if (!d) {
+      return Fail(line, value_offset,
+                  "'" + std::string(value) + "' is not a seat (F, M, R) or none");
+    }
+    if (!declarer_game || *d != r.declarer) {
+      return Differs(line, value_offset, "declarer " + std::string(1, DirectionLetter(*d)),
+                     "declarer " + replayed);
+    }
+    return Status::Ok();
+  }
+
+  // game: a declaration's arguments, ramsch or passed-in.
+  Status CheckGame(const Line& line, size_t value_offset) {
+    const GameResult& r = Replayed();
+    const std::string v = Lower(TrimBlanks(line.text.substr(value_offset)));
+    const bool declarer_game = ReplayedDeclarerGame();
+    const std::string replayed =
+        declarer_game ? DeclarationArguments(r.declaration) : ReplayedKind();
+    if (v == "ramsch" || v == "passed-in") {
+      if (v != replayed) return Differs(line, value_offset, "game " + v, "game " + replayed);
+      return Status::Ok();
+    }
+    Arguments a;
+    size_t bad = 0;
+    if (Status s = ReadArguments(line.text, value_offset, kDeclarationField, a, &bad); !s.ok()) {
+      return Fail(line, bad, s.message());
+    }
+    if (!(a.fields & kDeclarationField)) {
+      return Fail(line, value_offset,
+                  "'game:' takes a declaration ('hand hearts ouvert=no announce=none'), "
+                  "ramsch or passed-in");
+    }
+    if (!declarer_game || !(a.act.declaration == r.declaration)) {
+      return Differs(line, value_offset, "game " + DeclarationArguments(a.act.declaration),
+                     "game " + replayed);
+    }
+    return Status::Ok();
+  }
+
+  // value: won N or lost N (declarer games only).
+  Status CheckValue(const Line& line, size_t value_offset) {
+    const GameResult& r = Replayed();
+    if (!ReplayedDeclarerGame()) {
+      return Fail(line, value_offset, "a " + ReplayedKind() + " has no 'value:' line");
+    }
+    size_t pos = value_offset;
+    const Token outcome = NextWord(line.text, pos);
+    const Token number = NextWord(line.text, pos);
+    const Token extra = NextWord(line.text, pos);
+    const std::string o = Lower(outcome.text);
+    if (o != "won" && o != "lost") {
+      return Fail(line, outcome.offset, "'value:' is 'won N' or 'lost N'");
+    }
+    std::optional<uint64_t> n = ParseDecimal(number.text, 1'000'000'000);
+    if (!n) {
+      return Fail(line, number.text.empty() ? line.text.size() : number.offset,
+                  "'value:' is 'won N' or 'lost N'");
+    }
+    if (!extra.text.empty()) {
+      return Fail(line, extra.offset, "unexpected '" + std::string(extra.text) + "'");
+    }
+    const std::string replayed =
+        std::string(r.valuation.won ? "won " : "lost ") + std::to_string(r.valuation.value);
+    if ((o == "won") != r.valuation.won) {
+      return Differs(line, outcome.offset, o + " " + std::to_string(*n), replayed);
+    }
+    if (*n != static_cast<uint64_t>(r.valuation.value)) {
+      return Differs(line, number.offset, o + " " + std::to_string(*n), replayed);
+    }
+    return Status::Ok();
+  }
+
+  // pad: '<seat> <entry>' for each of F, M and R once.
+  Status CheckPad(const Line& line, size_t value_offset) {
+    const GameResult& r = Replayed();
+    size_t pos = value_offset;
+    std::array<bool, 3> given{};
+    for (;;) {
+      const Token seat = NextWord(line.text, pos);
+      if (seat.text.empty()) break;
+      std::optional<Direction> d = ParseSeat(seat.text);
+      if (!d) {
+        return Fail(line, seat.offset,
+                    "'pad:' lists '<seat> <entry>' for F, M and R: 'F +30 M 0 R 0'");
+      }
+      const std::string name(DirectionName(*d));
+      if (given[Index(*d)]) {
+        return Fail(line, seat.offset, "the pad entry of " + name + " is given twice");
+      }
+      given[Index(*d)] = true;
+      const Token entry = NextWord(line.text, pos);
+      std::optional<int> n = ParseSigned(entry.text);
+      if (!n) {
+        return Fail(line, entry.text.empty() ? line.text.size() : entry.offset,
+                    "the pad entry of " + name + " is not a number ('+30', '0', '-60')");
+      }
+      if (*n != r.pad[Index(*d)]) {
+        return Differs(line, entry.offset, "pad entry " + Signed(*n) + " for " + name,
+                       Signed(r.pad[Index(*d)]));
+      }
+    }
+    for (Direction d : kDirections) {
+      if (!given[Index(d)]) {
+        return Fail(line, line.text.size(),
+                    "the pad entry of " + std::string(DirectionName(d)) + " is missing");
+      }
     }
     return Status::Ok();
   }

@@ -71,137 +71,153 @@ void Reader::ReadMove(const Value& value, Word mover, Word move, std::vector<Iss
       return;
     }
   }
+  if (ReadWordMove(value, mover, move, m, out)) return;
   const std::string_view t = move.text;
-  const size_t at = move.at;
-  auto need_seat = [&](std::string_view what) {
-    if (m.seat) return true;
-    Fail(value.Offset(mover.at), "the server (w) cannot " + std::string(what));
-    return false;
-  };
-  auto seat_target = [&](IssMoveKind kind) {
-    m.kind = kind;
-    m.target = ParseSeatDigit(t.substr(3));
-    if (!m.target) {
-      Fail(value.Offset(at + 3), "'" + std::string(t.substr(3)) + "' after " +
-                                     std::string(t.substr(0, 3)) + " is not a seat (0 1 2)");
-      return;
-    }
-    out.push_back(std::move(m));
-  };
-  if (t == "y" || t == "p" || t == "s") {
-    if (!need_seat(t == "y" ? "hold" : t == "p" ? "pass" : "take the skat")) return;
-    const ActType type = t == "y" ? ActType::kHold : t == "p" ? ActType::kPass : ActType::kTakeSkat;
-    m.act = Act::Simple(type, *m.seat);
-    out.push_back(std::move(m));
-    return;
-  }
-  if (t == "RE") {
-    m.kind = IssMoveKind::kResign;
-    out.push_back(std::move(m));
-    return;
-  }
-  if (t == "SC" || t.starts_with("SC.")) {
-    m.kind = IssMoveKind::kShowCards;
-    if (t.size() > 2 && !ReadCards(value, t.substr(3), at + 3, true, m.cards)) return;
-    out.push_back(std::move(m));
-    return;
-  }
-  if (t.starts_with("TI.") || t.starts_with("LE.")) {
-    seat_target(t[0] == 'T' ? IssMoveKind::kTimeout : IssMoveKind::kLeave);
-    return;
-  }
-  if (!t.empty() && t.find_first_not_of("0123456789") == std::string_view::npos) {
-    if (!need_seat("bid")) return;
-    std::optional<int> bid = ParseInt(t);
-    if (!bid) {
-      Fail(value.Offset(at), "bid '" + std::string(t) + "' is above " + std::to_string(kMaxNumber));
-      return;
-    }
-    m.act = Act::Bid(*m.seat, *bid);
-    out.push_back(std::move(m));
-    return;
-  }
-  if (std::optional<Card> card = ParseIssCard(t)) {
-    if (!need_seat("play a card")) return;
-    m.act = Act::Play(*m.seat, *card);
-    out.push_back(std::move(m));
-    return;
-  }
-  if (t == "??") {
-    // A card played face down: a live record seen from another seat, or a damaged one. A played
-    // card must be known for the game to replay (docs/iss-game-records.md).
-    if (!need_seat("play a card")) return;
-    Fail(value.Offset(at), "'" + std::string(mover.text) +
-                               " ?\?': a hidden card (?\?) was played; every card played must be "
-                               "known");
-    return;
-  }
   if (t.find('|') != std::string_view::npos) {
-    // The live form of a deal: forehand|middlehand|rearhand|skat, "??" for a card not shown.
-    m.kind = IssMoveKind::kDeal;
-    size_t pos = 0;
-    constexpr size_t kSizes[4] = {10, 10, 10, 2};
-    for (int part = 0; part < 4; ++part) {
-      const size_t bar = t.find('|', pos);
-      if ((bar == std::string_view::npos) != (part == 3)) {
-        Fail(value.Offset(at + (bar == std::string_view::npos ? t.size() : bar)),
-             "a deal with '|' has four parts: forehand|middlehand|rearhand|skat");
-        return;
-      }
-      const size_t end = bar == std::string_view::npos ? t.size() : bar;
-      const size_t before = m.cards.size();
-      if (!ReadCards(value, t.substr(pos, end - pos), at + pos, true, m.cards)) return;
-      if (m.cards.size() - before != kSizes[part]) {
-        Fail(value.Offset(at + pos), "this part of the deal has " +
-                                         std::to_string(m.cards.size() - before) + " cards, not " +
-                                         std::to_string(kSizes[part]));
-        return;
-      }
-      pos = end + 1;
-    }
+    if (!ReadDealParts(value, move, m)) return;
   } else if (AllCardParts(t)) {
-    if (!ReadCards(value, t, at, true, m.cards)) return;
-    if (m.cards.size() == 32) {
-      m.kind = IssMoveKind::kDeal;
-    } else if (m.cards.size() == 2 && !m.seat) {
-      m.kind = IssMoveKind::kSkat;
-    } else if (m.cards.size() == 2) {
-      if (m.cards[0].has_value() != m.cards[1].has_value()) {
-        Fail(value.Offset(at), "a discard is two cards or ??.??, not one of each");
-        return;
-      }
-      if (m.cards[0]) {
-        m.act = Act::Discard(*m.seat, *m.cards[0], *m.cards[1]);
-        m.cards.clear();
-      } else {
-        m.kind = IssMoveKind::kHiddenDiscard;
-      }
-    } else {
-      Fail(value.Offset(at),
-           std::to_string(m.cards.size()) + " cards: a deal has 32, a skat or a discard 2");
-      return;
-    }
+    if (!ReadCardList(value, move, m)) return;
   } else {
     if (!m.seat) {
-      Fail(value.Offset(at),
+      Fail(value.Offset(move.at),
            "'" + std::string(t) + "' is not a server move (a deal, the skat, " + "TI.n, LE.n)");
       return;
     }
     ReadDeclaration(value, *m.seat, move, out);
     return;
   }
-  if (m.kind == IssMoveKind::kDeal) {
-    CardSet seen;
-    for (size_t k = 0; k < m.cards.size(); ++k) {
-      if (!m.cards[k]) continue;
-      if (seen.contains(*m.cards[k])) {
-        Fail(value.Offset(at), "the deal names " + IssCard(*m.cards[k]) + " twice");
-        return;
-      }
-      seen.add(*m.cards[k]);
-    }
+  if (m.kind == IssMoveKind::kDeal && !CheckDeal(value, move.at, m)) return;
+  out.push_back(std::move(m));
+}
+
+bool Reader::NeedSeat(const Value& value, Word mover, const IssMove& m, std::string_view what) {
+  if (m.seat) return true;
+  Fail(value.Offset(mover.at), "the server (w) cannot " + std::string(what));
+  return false;
+}
+
+void Reader::ReadSeatTarget(const Value& value, Word move, IssMoveKind kind, IssMove& m,
+                            std::vector<IssMove>& out) {
+  const std::string_view t = move.text;
+  m.kind = kind;
+  m.target = ParseSeatDigit(t.substr(3));
+  if (!m.target) {
+    Fail(value.Offset(move.at + 3), "'" + std::string(t.substr(3)) + "' after " +
+                                        std::string(t.substr(0, 3)) + " is not a seat (0 1 2)");
+    return;
   }
   out.push_back(std::move(m));
+}
+
+bool Reader::ReadWordMove(const Value& value, Word mover, Word move, IssMove& m,
+                          std::vector<IssMove>& out) {
+  const std::string_view t = move.text;
+  const size_t at = move.at;
+  if (t == "y" || t == "p" || t == "s") {
+    if (!NeedSeat(value, mover, m, t == "y" ? "hold" : t == "p" ? "pass" : "take the skat")) {
+      return true;
+    }
+    const ActType type = t == "y" ? ActType::kHold : t == "p" ? ActType::kPass : ActType::kTakeSkat;
+    m.act = Act::Simple(type, *m.seat);
+  } else if (t == "RE") {
+    m.kind = IssMoveKind::kResign;
+  } else if (t == "SC" || t.starts_with("SC.")) {
+    m.kind = IssMoveKind::kShowCards;
+    if (t.size() > 2 && !ReadCards(value, t.substr(3), at + 3, true, m.cards)) return true;
+  } else if (t.starts_with("TI.") || t.starts_with("LE.")) {
+    ReadSeatTarget(value, move, t[0] == 'T' ? IssMoveKind::kTimeout : IssMoveKind::kLeave, m, out);
+    return true;
+  } else if (!t.empty() && t.find_first_not_of("0123456789") == std::string_view::npos) {
+    if (!NeedSeat(value, mover, m, "bid")) return true;
+    std::optional<int> bid = ParseInt(t);
+    if (!bid) {
+      Fail(value.Offset(at), "bid '" + std::string(t) + "' is above " + std::to_string(kMaxNumber));
+      return true;
+    }
+    m.act = Act::Bid(*m.seat, *bid);
+  } else if (std::optional<Card> card = ParseIssCard(t)) {
+    if (!NeedSeat(value, mover, m, "play a card")) return true;
+    m.act = Act::Play(*m.seat, *card);
+  } else if (t == "??") {
+    // A card played face down: a live record seen from another seat, or a damaged one. A played
+    // card must be known for the game to replay (docs/iss-game-records.md).
+    if (!NeedSeat(value, mover, m, "play a card")) return true;
+    Fail(value.Offset(at), "'" + std::string(mover.text) +
+                               " ?\?': a hidden card (?\?) was played; every card played must be "
+                               "known");
+    return true;
+  } else {
+    return false;
+  }
+  out.push_back(std::move(m));
+  return true;
+}
+
+bool Reader::ReadDealParts(const Value& value, Word move, IssMove& m) {
+  // The live form of a deal: forehand|middlehand|rearhand|skat, "??" for a card not shown.
+  const std::string_view t = move.text;
+  const size_t at = move.at;
+  m.kind = IssMoveKind::kDeal;
+  size_t pos = 0;
+  constexpr size_t kSizes[4] = {10, 10, 10, 2};
+  for (int part = 0; part < 4; ++part) {
+    const size_t bar = t.find('|', pos);
+    if ((bar == std::string_view::npos) != (part == 3)) {
+      Fail(value.Offset(at + (bar == std::string_view::npos ? t.size() : bar)),
+           "a deal with '|' has four parts: forehand|middlehand|rearhand|skat");
+      return false;
+    }
+    const size_t end = bar == std::string_view::npos ? t.size() : bar;
+    const size_t before = m.cards.size();
+    if (!ReadCards(value, t.substr(pos, end - pos), at + pos, true, m.cards)) return false;
+    if (m.cards.size() - before != kSizes[part]) {
+      Fail(value.Offset(at + pos), "this part of the deal has " +
+                                       std::to_string(m.cards.size() - before) + " cards, not " +
+                                       std::to_string(kSizes[part]));
+      return false;
+    }
+    pos = end + 1;
+  }
+  return true;
+}
+
+bool Reader::ReadCardList(const Value& value, Word move, IssMove& m) {
+  const size_t at = move.at;
+  if (!ReadCards(value, move.text, at, true, m.cards)) return false;
+  if (m.cards.size() == 32) {
+    m.kind = IssMoveKind::kDeal;
+  } else if (m.cards.size() == 2 && !m.seat) {
+    m.kind = IssMoveKind::kSkat;
+  } else if (m.cards.size() == 2) {
+    if (m.cards[0].has_value() != m.cards[1].has_value()) {
+      Fail(value.Offset(at), "a discard is two cards or ??.??, not one of each");
+      return false;
+    }
+    if (m.cards[0]) {
+      m.act = Act::Discard(*m.seat, *m.cards[0], *m.cards[1]);
+      m.cards.clear();
+    } else {
+      m.kind = IssMoveKind::kHiddenDiscard;
+    }
+  } else {
+    Fail(value.Offset(at),
+         std::to_string(m.cards.size()) + " cards: a deal has 32, a skat or a discard 2");
+    return false;
+  }
+  return true;
+}
+
+bool Reader::CheckDeal(const Value& value, size_t at, const IssMove& m) {
+  CardSet seen;
+  for (size_t k = 0; k < m.cards.size(); ++k) {
+    if (!m.cards[k]) continue;
+    if (seen.contains(*m.cards[k])) {
+      Fail(value.Offset(at), "the deal names " + IssCard(*m.cards[k]) + " twice");
+      return false;
+    }
+    seen.add(*m.cards[k]);
+  }
+  return true;
 }
 
 // <game> := (G | C | S | H | D | N) {H | O | S | Z} ["." cards]; see docs/iss-game-records.md.

@@ -64,105 +64,17 @@ std::optional<Direction> ParseSeatDigit(std::string_view s) {
 Result<IssRecord> Reader::Read(FormatError* where) {
   IssRecord record;
   size_t i = 0;
-  auto skip_blanks = [&] {
-    while (i < line_.size() && IsBlank(line_[i])) ++i;
-  };
-  for (size_t k = 0; k < line_.size(); ++k) {
-    if (line_[k] == '\n' || line_[k] == '\r') {
-      Fail(k, "a line break inside a record (a record is one line)");
-      break;
-    }
-  }
-  skip_blanks();
-  if (!failed_ && (i >= line_.size() || line_[i] != '(')) {
-    Fail(i, "a record starts with '(;'");
-  }
-  if (!failed_) {
-    ++i;
-    skip_blanks();
-    if (i >= line_.size() || line_[i] != ';') Fail(i, "a record starts with '(;'");
-    ++i;
-  }
+  ReadOpening(i);
   std::vector<bool> seen(14, false);
   bool ended = false;
   while (!failed_) {
-    skip_blanks();
+    SkipBlanks(i);
     if (i >= line_.size()) break;
-    const char c = line_[i];
-    if (c == ';') {
-      const size_t semicolon = i;
-      ++i;
-      skip_blanks();
-      if (i < line_.size() && line_[i] == ')') {
-        ++i;
-        skip_blanks();
-        if (i < line_.size()) Fail(i, "text after the record's end ';)'");
-        ended = true;
-        break;
-      }
-      Fail(semicolon, "';' inside a record (one node per record; the record ends with ';)')");
+    if (line_[i] == ';') {
+      ended = ReadEnd(i);
       break;
     }
-    const size_t name_at = i;
-    while (i < line_.size() &&
-           ((line_[i] >= 'A' && line_[i] <= 'Z') || (line_[i] >= 'a' && line_[i] <= 'z') ||
-            (line_[i] >= '0' && line_[i] <= '9'))) {
-      ++i;
-    }
-    if (i == name_at) {
-      Fail(i, "expected a field name (letters and digits) followed by '['");
-      break;
-    }
-    const std::string_view name = line_.substr(name_at, i - name_at);
-    if (i >= line_.size() || line_[i] != '[') {
-      Fail(i, "expected '[' after the field name '" + std::string(name) + "'");
-      break;
-    }
-    ++i;
-    Value value;
-    bool closed = false;
-    while (i < line_.size()) {
-      char v = line_[i];
-      if (v == ']') {
-        closed = true;
-        value.end = i;
-        ++i;
-        break;
-      }
-      size_t at = i;
-      if (v == '\\') {
-        if (i + 1 >= line_.size()) break;
-        ++i;
-        v = line_[i];
-      }
-      value.text.push_back(v);
-      value.offsets.push_back(at);
-      ++i;
-    }
-    if (!closed) {
-      Fail(line_.size(), "the field " + std::string(name) + "[ is not closed by ']'");
-      break;
-    }
-    static constexpr std::string_view kKnown[] = {"GM", "PC", "CO", "SE", "ID", "DT", "P0",
-                                                  "P1", "P2", "R0", "R1", "R2", "MV", "R"};
-    int known = -1;
-    for (int k = 0; k < 14; ++k) {
-      if (name == kKnown[k]) known = k;
-    }
-    if (known >= 0) {
-      if (seen[known]) {
-        Fail(name_at, "the field " + std::string(name) + " is given twice");
-        break;
-      }
-      seen[known] = true;
-    }
-    if (name == "MV") {
-      ReadMoves(value, record);
-    } else if (name == "R") {
-      ReadResult(value, record.result);
-    } else {
-      ReadHeader(name, name_at, std::move(value), record);
-    }
+    ReadField(i, seen, record);
   }
   if (!failed_ && !ended) Fail(line_.size(), "the record does not end with ';)'");
   if (failed_) {
@@ -173,6 +85,107 @@ Result<IssRecord> Reader::Read(FormatError* where) {
   }
   record.board = IssBoardOf(record.moves);
   return record;
+}
+
+void Reader::SkipBlanks(size_t& i) const {
+  while (i < line_.size() && IsBlank(line_[i])) ++i;
+}
+
+void Reader::ReadOpening(size_t& i) {
+  for (size_t k = 0; k < line_.size(); ++k) {
+    if (line_[k] == '\n' || line_[k] == '\r') {
+      Fail(k, "a line break inside a record (a record is one line)");
+      break;
+    }
+  }
+  SkipBlanks(i);
+  if (!failed_ && (i >= line_.size() || line_[i] != '(')) {
+    Fail(i, "a record starts with '(;'");
+  }
+  if (!failed_) {
+    ++i;
+    SkipBlanks(i);
+    if (i >= line_.size() || line_[i] != ';') Fail(i, "a record starts with '(;'");
+    ++i;
+  }
+}
+
+bool Reader::ReadEnd(size_t& i) {
+  const size_t semicolon = i;
+  ++i;
+  SkipBlanks(i);
+  if (i < line_.size() && line_[i] == ')') {
+    ++i;
+    SkipBlanks(i);
+    if (i < line_.size()) Fail(i, "text after the record's end ';)'");
+    return true;
+  }
+  Fail(semicolon, "';' inside a record (one node per record; the record ends with ';)')");
+  return false;
+}
+
+void Reader::ReadField(size_t& i, std::vector<bool>& seen, IssRecord& record) {
+  const size_t name_at = i;
+  while (i < line_.size() &&
+         ((line_[i] >= 'A' && line_[i] <= 'Z') || (line_[i] >= 'a' && line_[i] <= 'z') ||
+          (line_[i] >= '0' && line_[i] <= '9'))) {
+    ++i;
+  }
+  if (i == name_at) {
+    Fail(i, "expected a field name (letters and digits) followed by '['");
+    return;
+  }
+  const std::string_view name = line_.substr(name_at, i - name_at);
+  if (i >= line_.size() || line_[i] != '[') {
+    Fail(i, "expected '[' after the field name '" + std::string(name) + "'");
+    return;
+  }
+  ++i;
+  std::optional<Value> value = ReadValue(i, name);
+  if (!value) return;
+  static constexpr std::string_view kKnown[] = {"GM", "PC", "CO", "SE", "ID", "DT", "P0",
+                                                "P1", "P2", "R0", "R1", "R2", "MV", "R"};
+  int known = -1;
+  for (int k = 0; k < 14; ++k) {
+    if (name == kKnown[k]) known = k;
+  }
+  if (known >= 0) {
+    if (seen[known]) {
+      Fail(name_at, "the field " + std::string(name) + " is given twice");
+      return;
+    }
+    seen[known] = true;
+  }
+  if (name == "MV") {
+    ReadMoves(*value, record);
+  } else if (name == "R") {
+    ReadResult(*value, record.result);
+  } else {
+    ReadHeader(name, name_at, std::move(*value), record);
+  }
+}
+
+std::optional<Value> Reader::ReadValue(size_t& i, std::string_view name) {
+  Value value;
+  while (i < line_.size()) {
+    char v = line_[i];
+    if (v == ']') {
+      value.end = i;
+      ++i;
+      return value;
+    }
+    size_t at = i;
+    if (v == '\\') {
+      if (i + 1 >= line_.size()) break;
+      ++i;
+      v = line_[i];
+    }
+    value.text.push_back(v);
+    value.offsets.push_back(at);
+    ++i;
+  }
+  Fail(line_.size(), "the field " + std::string(name) + "[ is not closed by ']'");
+  return std::nullopt;
 }
 
 void Reader::ReadHeader(std::string_view name, size_t name_at, Value value, IssRecord& record) {

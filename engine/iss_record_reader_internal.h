@@ -53,9 +53,36 @@ class Reader {
     error_offset_ = offset;
     error_ = std::move(message);
   }
+  // Read's parts (iss_record_reader.cc), each reading the line from `i` on.
+  void SkipBlanks(size_t& i) const;
+  // No line break anywhere, and the opening "(;".
+  void ReadOpening(size_t& i);
+  // At a ';': whether it is the record's end ";)" with nothing after it; else an error.
+  bool ReadEnd(size_t& i);
+  // One field NAME[value] into `record`; `seen` marks the known fields given (each once).
+  void ReadField(size_t& i, std::vector<bool>& seen, IssRecord& record);
+  // A field's value after its '[', unescaped; nullopt (and an error) when not closed by ']'.
+  std::optional<Value> ReadValue(size_t& i, std::string_view name);
   void ReadHeader(std::string_view name, size_t name_at, Value value, IssRecord& record);
   void ReadMoves(const Value& value, IssRecord& record);
   void ReadMove(const Value& value, Word mover, Word move, std::vector<IssMove>& out);
+  // ReadMove's parts (iss_record_moves.cc). The moves of one word: y p s, RE, SC[.cards], TI.n,
+  // LE.n, a bid, a card, ??; each read into `out` or failed. False when `move` is none of them.
+  bool ReadWordMove(const Value& value, Word mover, Word move, IssMove& m,
+                    std::vector<IssMove>& out);
+  // Whether the move has a seat to make it; else an error: the server (w) cannot `what`.
+  bool NeedSeat(const Value& value, Word mover, const IssMove& m, std::string_view what);
+  // TI.n or LE.n: the seat n timed out or left.
+  void ReadSeatTarget(const Value& value, Word move, IssMoveKind kind, IssMove& m,
+                      std::vector<IssMove>& out);
+  // A deal in its live form, forehand|middlehand|rearhand|skat; false (and an error) when
+  // malformed.
+  bool ReadDealParts(const Value& value, Word move, IssMove& m);
+  // Dot-separated cards: a deal (32), the skat (2, by the server) or a discard (2, by a seat);
+  // false (and an error) otherwise.
+  bool ReadCardList(const Value& value, Word move, IssMove& m);
+  // Whether a deal names no card twice; else an error.
+  bool CheckDeal(const Value& value, size_t at, const IssMove& m);
   // Dot-separated cards ("??" hidden); false (and an error) when a part is not a card.
   bool ReadCards(const Value& value, std::string_view text, size_t at, bool allow_hidden,
                  std::vector<std::optional<Card>>& out);

@@ -42,6 +42,113 @@ Result<Act> EndAct(const IssMove& m) {
   return Act::Simple(ActType::kTimeout, *m.target);
 }
 
+// A move other than an act (kAct), at `where`, checked against the record's deal and the game:
+// a deal (once), the skat, shown cards, a resign or timeout (applied); an error for a hidden
+// discard or a player who left.
+Status ReplayOtherMove(const IssRecord& record, const IssMove& m, const std::string& where,
+                       bool& dealt, Game& game) {
+  switch (m.kind) {
+    case IssMoveKind::kDeal:
+      if (dealt) return Status::InvalidArgument(where + "a second deal");
+      dealt = true;
+      return Status::Ok();
+    case IssMoveKind::kSkat: {
+      const std::string missing = Missing(m.cards, record.board->skat_set());
+      if (!missing.empty()) return Status::InvalidArgument(where + missing + " is not in the skat");
+      return Status::Ok();
+    }
+    case IssMoveKind::kHiddenDiscard:
+      return Status::InvalidArgument(where + "the discard is hidden (??.?? in the record)");
+    case IssMoveKind::kShowCards: {
+      const std::string missing = Missing(m.cards, game.hand(m.seat.value_or(Direction{})));
+      if (m.seat && !missing.empty()) {
+        return Status::InvalidArgument(where + "shows " + missing + ", not in the hand");
+      }
+      return Status::Ok();
+    }
+    case IssMoveKind::kLeave:
+      return Status::InvalidArgument(where +
+                                     "a player left the table: the game was not played to its end");
+    case IssMoveKind::kResign:
+    case IssMoveKind::kTimeout: {
+      Result<Act> act = EndAct(m);
+      if (!act.ok()) return Status::InvalidArgument(where + act.status().message());
+      if (Status s = game.Apply(*act); !s.ok()) return Status(s.code(), where + s.message());
+      return Status::Ok();
+    }
+    case IssMoveKind::kAct: break;
+  }
+  return Status::Ok();
+}
+
+// The act of moves[k] applied to the game; whether it used moves[k + 1] too (a discard the live
+// form gives after the game it belongs before).
+Result<bool> ReplayAct(const std::vector<IssMove>& moves, size_t k, Game& game) {
+  const IssMove& m = moves[k];
+  const std::string where = Where(k, m);
+  // The live form names a game with the skat taken before its discard ("0 G 0 SK.S7"): the
+  // engine takes the discard first (RULES G1).
+  const bool discard_next = m.act.type == ActType::kDeclare && game.phase() == Phase::kDiscarding &&
+                            k + 1 < moves.size() && moves[k + 1].kind == IssMoveKind::kAct &&
+                            moves[k + 1].act.type == ActType::kDiscard &&
+                            moves[k + 1].seat == m.seat;
+  if (discard_next) {
+    if (Status s = game.Apply(moves[k + 1].act); !s.ok()) {
+      return Status(s.code(), Where(k + 1, moves[k + 1]) + s.message());
+    }
+  }
+  // A game named before its discard, then a timeout or resign instead of the discard ("1 C w
+  // TI.1"): the refusal is the end act's (D56: only during the card play), not the missing
+  // discard's.
+  const bool ended_before_discard =
+      m.act.type == ActType::kDeclare && game.phase() == Phase::kDiscarding && !discard_next &&
+      k + 1 < moves.size() &&
+      (moves[k + 1].kind == IssMoveKind::kTimeout || moves[k + 1].kind == IssMoveKind::kResign);
+  if (ended_before_discard) {
+    const std::string next = Where(k + 1, moves[k + 1]);
+    Result<Act> end = EndAct(moves[k + 1]);
+    if (!end.ok()) return Status::InvalidArgument(next + end.status().message());
+    const Status s = game.Apply(*end);
+    return s.ok() ? Status::Internal(next + "a game ended before its discard")
+                  : Status(s.code(), next + s.message());
+  }
+  if (Status s = game.Apply(m.act); !s.ok()) return Status(s.code(), where + s.message());
+  if (m.act.type == ActType::kDeclare && !m.cards.empty()) {
+    const std::string missing = Missing(m.cards, game.hand(m.act.seat));
+    if (!missing.empty()) {
+      return Status::InvalidArgument(where + "shows " + missing + ", not in the hand");
+    }
+  }
+  return discard_next;
+}
+
+// Where the record's R[...] (`a`; a field it leaves out is not compared) disagrees with the
+// replay's (`b`).
+std::vector<IssMismatch> Mismatches(const IssResult& a, const IssResult& b) {
+  std::vector<IssMismatch> out;
+  auto compare = [&](const char* field, const std::optional<int>& x, const std::optional<int>& y) {
+    if (x && x != y) out.push_back({field, Text(x), Text(y)});
+  };
+  if (a.passed != b.passed) {
+    out.push_back({"passed", a.passed ? "passed" : "played", b.passed ? "passed" : "played"});
+  }
+  compare("declarer", a.declarer, b.declarer);
+  if (a.outcome && a.outcome != b.outcome) {
+    out.push_back({"outcome", OutcomeText(a.outcome), OutcomeText(b.outcome)});
+  }
+  compare("value", a.value, b.value);
+  compare("matadors", a.matadors, b.matadors);
+  if (a.overbid && a.overbid != b.overbid) {
+    out.push_back({"overbid", *a.overbid ? "overbid" : "bidok",
+                   b.overbid.value_or(false) ? "overbid" : "bidok"});
+  }
+  compare("card points", a.card_points, b.card_points);
+  compare("tricks", a.tricks, b.tricks);
+  compare("schneider", a.schneider, b.schneider);
+  compare("schwarz", a.schwarz, b.schwarz);
+  return out;
+}
+
 }  // namespace
 
 IssResult IssResultOf(const Game& game) {
@@ -92,105 +199,26 @@ Result<IssReplay> ReplayIss(const IssRecord& record, const Profile& profile) {
   bool dealt = false;
   for (size_t k = 0; k < moves.size(); ++k) {
     const IssMove& m = moves[k];
-    const std::string where = Where(k, m);
     if (game.finished()) {
-      if (m.kind == IssMoveKind::kAct) return Status::InvalidArgument(where + "the game has ended");
+      if (m.kind == IssMoveKind::kAct) {
+        return Status::InvalidArgument(Where(k, m) + "the game has ended");
+      }
       continue;
     }
-    switch (m.kind) {
-      case IssMoveKind::kDeal:
-        if (dealt) return Status::InvalidArgument(where + "a second deal");
-        dealt = true;
-        continue;
-      case IssMoveKind::kSkat: {
-        const std::string missing = Missing(m.cards, record.board->skat_set());
-        if (!missing.empty())
-          return Status::InvalidArgument(where + missing + " is not in the skat");
-        continue;
-      }
-      case IssMoveKind::kHiddenDiscard:
-        return Status::InvalidArgument(where + "the discard is hidden (??.?? in the record)");
-      case IssMoveKind::kShowCards: {
-        const std::string missing = Missing(m.cards, game.hand(m.seat.value_or(Direction{})));
-        if (m.seat && !missing.empty()) {
-          return Status::InvalidArgument(where + "shows " + missing + ", not in the hand");
-        }
-        continue;
-      }
-      case IssMoveKind::kLeave:
-        return Status::InvalidArgument(
-            where + "a player left the table: the game was not played to its end");
-      case IssMoveKind::kResign:
-      case IssMoveKind::kTimeout: {
-        Result<Act> act = EndAct(m);
-        if (!act.ok()) return Status::InvalidArgument(where + act.status().message());
-        if (Status s = game.Apply(*act); !s.ok()) return Status(s.code(), where + s.message());
-        continue;
-      }
-      case IssMoveKind::kAct: break;
+    if (m.kind != IssMoveKind::kAct) {
+      if (Status s = ReplayOtherMove(record, m, Where(k, m), dealt, game); !s.ok()) return s;
+      continue;
     }
-    // The live form names a game with the skat taken before its discard ("0 G 0 SK.S7"): the
-    // engine takes the discard first (RULES G1).
-    const bool discard_next =
-        m.act.type == ActType::kDeclare && game.phase() == Phase::kDiscarding &&
-        k + 1 < moves.size() && moves[k + 1].kind == IssMoveKind::kAct &&
-        moves[k + 1].act.type == ActType::kDiscard && moves[k + 1].seat == m.seat;
-    if (discard_next) {
-      if (Status s = game.Apply(moves[k + 1].act); !s.ok()) {
-        return Status(s.code(), Where(k + 1, moves[k + 1]) + s.message());
-      }
-    }
-    // A game named before its discard, then a timeout or resign instead of the discard ("1 C w
-    // TI.1"): the refusal is the end act's (D56: only during the card play), not the missing
-    // discard's.
-    const bool ended_before_discard =
-        m.act.type == ActType::kDeclare && game.phase() == Phase::kDiscarding && !discard_next &&
-        k + 1 < moves.size() &&
-        (moves[k + 1].kind == IssMoveKind::kTimeout || moves[k + 1].kind == IssMoveKind::kResign);
-    if (ended_before_discard) {
-      const std::string next = Where(k + 1, moves[k + 1]);
-      Result<Act> end = EndAct(moves[k + 1]);
-      if (!end.ok()) return Status::InvalidArgument(next + end.status().message());
-      const Status s = game.Apply(*end);
-      return s.ok() ? Status::Internal(next + "a game ended before its discard")
-                    : Status(s.code(), next + s.message());
-    }
-    if (Status s = game.Apply(m.act); !s.ok()) return Status(s.code(), where + s.message());
-    if (m.act.type == ActType::kDeclare && !m.cards.empty()) {
-      const std::string missing = Missing(m.cards, game.hand(m.act.seat));
-      if (!missing.empty())
-        return Status::InvalidArgument(where + "shows " + missing + ", not in the hand");
-    }
-    if (discard_next) ++k;
+    Result<bool> used_next = ReplayAct(moves, k, game);
+    if (!used_next.ok()) return used_next.status();
+    if (*used_next) ++k;
   }
   if (!game.finished()) {
     return Status::InvalidArgument("the moves end before the game does (phase " +
                                    std::string(PhaseName(game.phase())) + ")");
   }
   out.replayed = IssResultOf(game);
-  const IssResult& a = record.result;
-  const IssResult& b = out.replayed;
-  auto compare = [&](const char* field, const std::optional<int>& x, const std::optional<int>& y) {
-    if (x && x != y) out.mismatches.push_back({field, Text(x), Text(y)});
-  };
-  if (a.passed != b.passed) {
-    out.mismatches.push_back(
-        {"passed", a.passed ? "passed" : "played", b.passed ? "passed" : "played"});
-  }
-  compare("declarer", a.declarer, b.declarer);
-  if (a.outcome && a.outcome != b.outcome) {
-    out.mismatches.push_back({"outcome", OutcomeText(a.outcome), OutcomeText(b.outcome)});
-  }
-  compare("value", a.value, b.value);
-  compare("matadors", a.matadors, b.matadors);
-  if (a.overbid && a.overbid != b.overbid) {
-    out.mismatches.push_back({"overbid", *a.overbid ? "overbid" : "bidok",
-                              b.overbid.value_or(false) ? "overbid" : "bidok"});
-  }
-  compare("card points", a.card_points, b.card_points);
-  compare("tricks", a.tricks, b.tricks);
-  compare("schneider", a.schneider, b.schneider);
-  compare("schwarz", a.schwarz, b.schwarz);
+  out.mismatches = Mismatches(record.result, out.replayed);
   return out;
 }
 

@@ -89,124 +89,160 @@ std::string Groups(UnionFind& uf, const std::vector<bool>& member,
   return sizes + ":" + members;
 }
 
-}  // namespace
+// One run of Validate over a movement: the facts gathered round by round, then the rules
+// checked on them in the order validator.h lists its findings.
+class Check {
+ public:
+  explicit Check(const Movement& m)
+      : m_(m),
+        manual_(m.kind == kManualKind),
+        n_(std::max(m.players, 0)),
+        boards_(std::max(m.boards, 0)),
+        names_(Labels(m)),
+        clubs_(m.club.size() == static_cast<size_t>(n_)),
+        planned_(m.planned_tables.size() == static_cast<size_t>(boards_)),
+        presence_(n_),
+        tables_per_board_(boards_, 0),
+        first_holder_(boards_, {-1, -1, -1}),
+        seated_(n_, false),
+        compared_(n_, false),
+        play_(n_),
+        comparison_(n_) {
+    v_.direction_counts.assign(n_, {0, 0, 0});
+    v_.resting.assign(n_, 0);
+    v_.met.assign(n_, std::vector<int>(n_, 0));
+  }
 
-Validation Validate(const Movement& m) {
-  Validation v;
-  auto error = [&v](std::string text) { v.errors.push_back(std::move(text)); };
+  Validation Run() {
+    CheckLists();
+    for (size_t r = 0; r < m_.rounds.size(); ++r) ReadRound(static_cast<int>(r));
+    for (int p = 0; p < n_; ++p) {
+      if (!seated_[p]) Error("player " + names_[p] + " is never seated (every player sits)");
+    }
+    for (int p = 0; p < n_; ++p) CheckPresence(p);
+    CheckCounts();
+    CheckGroups();
+    return std::move(v_);
+  }
+
+ private:
+  void Error(std::string text) { v_.errors.push_back(std::move(text)); }
   // A manual movement records how a club actually sat: what would make a generated movement
   // unfair is reported, but as a warning (validator.h "Manual movements").
-  const bool manual = m.kind == kManualKind;
-  auto unfair = [&v, manual](std::string text) {
-    (manual ? v.warnings : v.errors).push_back(std::move(text));
-  };
-  const int n = std::max(m.players, 0);
-  const int boards = std::max(m.boards, 0);
-  const std::vector<std::string> names = Labels(m);
-  v.direction_counts.assign(n, {0, 0, 0});
-  v.resting.assign(n, 0);
-  v.met.assign(n, std::vector<int>(n, 0));
-  const bool clubs = m.club.size() == static_cast<size_t>(n);
-  if (!m.club.empty() && !clubs) {
-    error("club lists " + std::to_string(m.club.size()) + " players, the movement has " +
-          std::to_string(n) + " (one club per player)");
-  }
-  const bool planned = m.planned_tables.size() == static_cast<size_t>(boards);
-  if (!planned) {
-    error("planned_tables lists " + std::to_string(m.planned_tables.size()) +
-          " boards, the movement has " + std::to_string(boards) + " (one entry per board)");
+  void Unfair(std::string text) { (manual_ ? v_.warnings : v_.errors).push_back(std::move(text)); }
+
+  // The per-player and per-board lists have their lengths.
+  void CheckLists() {
+    if (!m_.club.empty() && !clubs_) {
+      Error("club lists " + std::to_string(m_.club.size()) + " players, the movement has " +
+            std::to_string(n_) + " (one club per player)");
+    }
+    if (!planned_) {
+      Error("planned_tables lists " + std::to_string(m_.planned_tables.size()) +
+            " boards, the movement has " + std::to_string(boards_) + " (one entry per board)");
+    }
   }
 
-  std::vector<std::vector<Presence>> presence(n);
-  std::vector<int> tables_per_board(boards, 0);
-  std::vector<std::array<int, 3>> first_holder(boards, {-1, -1, -1});
-  std::vector<bool> seated(n, false), compared(n, false);
-  UnionFind play(n), comparison(n);
-  for (size_t r = 0; r < m.rounds.size(); ++r) {
-    const int round = static_cast<int>(r);
-    std::vector<std::pair<int, int>> seat(n, {-1, -1});  // (table, chair) this round
-    for (const TableRound& tr : m.rounds[r].tables) {
+  // The tables of one round (0-based): who sits, who meets whom, who plays which board.
+  void ReadRound(int round) {
+    std::vector<std::pair<int, int>> seat(n_, {-1, -1});  // (table, chair) this round
+    for (const TableRound& tr : m_.rounds[round].tables) {
       const std::string where = Where(round, tr.table);
       const int chairs = static_cast<int>(tr.players.size());
       if (chairs != 3 && chairs != 4) {
-        error(where + ": " + std::to_string(chairs) + " chairs (a table has 3 or 4 chairs)");
+        Error(where + ": " + std::to_string(chairs) + " chairs (a table has 3 or 4 chairs)");
         continue;
       }
       if (tr.forehand_chair < 0 || tr.forehand_chair > chairs) {
-        error(where + ": forehand chair " + std::to_string(tr.forehand_chair) +
+        Error(where + ": forehand chair " + std::to_string(tr.forehand_chair) +
               " (0 for the default rotation or a chair 1.." + std::to_string(chairs) + ")");
         continue;
       }
       std::vector<int> here;  // valid players at this table
-      bool in_range = true;
-      for (int c = 0; c < chairs; ++c) {
-        const int p = tr.players[c];
-        if (p == -1) continue;
-        if (p < 0 || p >= n) {
-          error(where + " chair " + std::to_string(c + 1) + ": player index " + std::to_string(p) +
-                " is out of range 0.." + std::to_string(n - 1));
-          in_range = false;
-          continue;
-        }
-        if (seat[p].first != -1) {
-          unfair("player " + names[p] + " is seated twice in round " + std::to_string(round + 1) +
-                 ": table " + std::to_string(seat[p].first) + " chair " +
-                 std::to_string(seat[p].second) + " and table " + std::to_string(tr.table) +
-                 " chair " + std::to_string(c + 1) + " (a player sits once per round)");
-          if (!manual) continue;
-        }
-        seat[p] = {tr.table, c + 1};
-        seated[p] = true;
-        here.push_back(p);
+      if (!SeatTable(tr, round, where, seat, here)) continue;
+      Meet(where, here);
+      PlayBoards(tr, round, where);
+    }
+  }
+
+  // Seats the table's players in `seat` and `here`; false when a player index is out of range.
+  bool SeatTable(const TableRound& tr, int round, const std::string& where,
+                 std::vector<std::pair<int, int>>& seat, std::vector<int>& here) {
+    bool in_range = true;
+    for (int c = 0; c < static_cast<int>(tr.players.size()); ++c) {
+      const int p = tr.players[c];
+      if (p == -1) continue;
+      if (p < 0 || p >= n_) {
+        Error(where + " chair " + std::to_string(c + 1) + ": player index " + std::to_string(p) +
+              " is out of range 0.." + std::to_string(n_ - 1));
+        in_range = false;
+        continue;
       }
-      if (!in_range) continue;
-      for (size_t i = 0; i < here.size(); ++i) {
-        for (size_t j = i + 1; j < here.size(); ++j) {
-          const int a = here[i], b = here[j];
-          ++v.met[a][b];
-          ++v.met[b][a];
-          play.Union(a, b);
-          if (clubs && m.club[a] == m.club[b] && m.club[a] != kNeutral) {
-            v.warnings.push_back(where + ": clubmates " + names[a] + " and " + names[b] +
-                                 " at one table (one may defend against the other)");
-          }
-        }
+      if (seat[p].first != -1) {
+        Unfair("player " + names_[p] + " is seated twice in round " + std::to_string(round + 1) +
+               ": table " + std::to_string(seat[p].first) + " chair " +
+               std::to_string(seat[p].second) + " and table " + std::to_string(tr.table) +
+               " chair " + std::to_string(c + 1) + " (a player sits once per round)");
+        if (!manual_) continue;
       }
-      for (int b : tr.boards) {
-        if (b < 1 || b > boards) {
-          error(where + ": board " + std::to_string(b) + " is out of range 1.." +
-                std::to_string(boards));
-          continue;
-        }
-        ++tables_per_board[b - 1];
-        const BoardSeating s = SeatingOf(tr, b);
-        for (int d = 0; d < 3; ++d) {
-          const int p = s.direction_player[d];
-          if (p < 0) continue;
-          ++v.direction_counts[p][d];
-          presence[p].push_back({b, round, tr.table, d});
-          int& first = first_holder[b - 1][d];
-          if (first < 0) {
-            first = p;
-          } else {
-            play.Union(first, p);
-            comparison.Union(first, p);
-            compared[first] = compared[p] = true;
-          }
-        }
-        if (s.resting_dealer >= 0) {
-          ++v.resting[s.resting_dealer];
-          presence[s.resting_dealer].push_back({b, round, tr.table, kRestRole});
+      seat[p] = {tr.table, c + 1};
+      seated_[p] = true;
+      here.push_back(p);
+    }
+    return in_range;
+  }
+
+  // The players at one table meet each other.
+  void Meet(const std::string& where, const std::vector<int>& here) {
+    for (size_t i = 0; i < here.size(); ++i) {
+      for (size_t j = i + 1; j < here.size(); ++j) {
+        const int a = here[i], b = here[j];
+        ++v_.met[a][b];
+        ++v_.met[b][a];
+        play_.Union(a, b);
+        if (clubs_ && m_.club[a] == m_.club[b] && m_.club[a] != kNeutral) {
+          v_.warnings.push_back(where + ": clubmates " + names_[a] + " and " + names_[b] +
+                                " at one table (one may defend against the other)");
         }
       }
     }
   }
 
-  for (int p = 0; p < n; ++p) {
-    if (!seated[p]) error("player " + names[p] + " is never seated (every player sits)");
+  // The table's boards: who holds which direction, who rests; holders of one direction of a
+  // board are compared.
+  void PlayBoards(const TableRound& tr, int round, const std::string& where) {
+    for (int b : tr.boards) {
+      if (b < 1 || b > boards_) {
+        Error(where + ": board " + std::to_string(b) + " is out of range 1.." +
+              std::to_string(boards_));
+        continue;
+      }
+      ++tables_per_board_[b - 1];
+      const BoardSeating s = SeatingOf(tr, b);
+      for (int d = 0; d < 3; ++d) {
+        const int p = s.direction_player[d];
+        if (p < 0) continue;
+        ++v_.direction_counts[p][d];
+        presence_[p].push_back({b, round, tr.table, d});
+        int& first = first_holder_[b - 1][d];
+        if (first < 0) {
+          first = p;
+        } else {
+          play_.Union(first, p);
+          comparison_.Union(first, p);
+          compared_[first] = compared_[p] = true;
+        }
+      }
+      if (s.resting_dealer >= 0) {
+        ++v_.resting[s.resting_dealer];
+        presence_[s.resting_dealer].push_back({b, round, tr.table, kRestRole});
+      }
+    }
   }
-  for (int p = 0; p < n; ++p) {
-    std::vector<Presence>& list = presence[p];
+
+  // Player p is present at each board once.
+  void CheckPresence(int p) {
+    std::vector<Presence>& list = presence_[p];
     std::stable_sort(list.begin(), list.end(),
                      [](const Presence& x, const Presence& y) { return x.board < y.board; });
     for (size_t k = 1; k < list.size(); ++k) {
@@ -216,48 +252,76 @@ Validation Validate(const Movement& m) {
       const std::string both = RoleName(x.role) + " in " + Where(x.round, x.table) + " and " +
                                RoleName(y.role) + " in " + Where(y.round, y.table);
       if ((x.role == kRestRole) != (y.role == kRestRole)) {
-        unfair("player " + names[p] + " is present at board " + std::to_string(x.board) +
+        Unfair("player " + names_[p] + " is present at board " + std::to_string(x.board) +
                " twice, " + both + " (a resting dealer is present at that board)");
       } else {
-        unfair("player " + names[p] + " is present at board " + std::to_string(x.board) +
+        Unfair("player " + names_[p] + " is present at board " + std::to_string(x.board) +
                " twice, " + both + " (nobody is present at a board twice)");
       }
     }
   }
-  for (int b = 0; b < boards && planned; ++b) {
-    if (tables_per_board[b] != m.planned_tables[b]) {
-      error("board " + std::to_string(b + 1) + " is played at " +
-            std::to_string(tables_per_board[b]) + " tables, " +
-            std::to_string(m.planned_tables[b]) + " planned (wrong number of results per board)");
+
+  // Results per board as planned, balanced directions, and (manual) boards played once.
+  void CheckCounts() {
+    for (int b = 0; b < boards_ && planned_; ++b) {
+      if (tables_per_board_[b] != m_.planned_tables[b]) {
+        Error("board " + std::to_string(b + 1) + " is played at " +
+              std::to_string(tables_per_board_[b]) + " tables, " +
+              std::to_string(m_.planned_tables[b]) +
+              " planned (wrong number of results per board)");
+      }
+    }
+    for (int p = 0; p < n_; ++p) {
+      const std::array<int, 3>& c = v_.direction_counts[p];
+      if (*std::max_element(c.begin(), c.end()) - *std::min_element(c.begin(), c.end()) > 1) {
+        Unfair("player " + names_[p] + " holds F/M/R " + std::to_string(c[0]) + "/" +
+               std::to_string(c[1]) + "/" + std::to_string(c[2]) +
+               " (unbalanced directions: the counts differ by more than 1)");
+      }
+    }
+    for (int b = 0; b < boards_ && manual_; ++b) {
+      if (tables_per_board_[b] == 1) {
+        v_.warnings.push_back("board " + std::to_string(b + 1) +
+                              " is played at one table only (its results are compared with none)");
+      }
     }
   }
-  for (int p = 0; p < n; ++p) {
-    const std::array<int, 3>& c = v.direction_counts[p];
-    if (*std::max_element(c.begin(), c.end()) - *std::min_element(c.begin(), c.end()) > 1) {
-      unfair("player " + names[p] + " holds F/M/R " + std::to_string(c[0]) + "/" +
-             std::to_string(c[1]) + "/" + std::to_string(c[2]) +
-             " (unbalanced directions: the counts differ by more than 1)");
+
+  // One field of play, and the groups ranked against each other.
+  void CheckGroups() {
+    int parts = 0;
+    const std::string play_groups = Groups(play_, seated_, names_, &parts);
+    if (parts > 1) {
+      Unfair("fields disconnected: the players fall into " + std::to_string(parts) +
+             " parts that never meet and are never compared (" + play_groups + ")");
+    }
+    const std::string groups = Groups(comparison_, compared_, names_, &v_.comparison_groups);
+    if (v_.comparison_groups > 1) {
+      v_.warnings.push_back("players are compared in " + std::to_string(v_.comparison_groups) +
+                            " separate groups, each ranked only against itself (" + groups + ")");
     }
   }
-  for (int b = 0; b < boards && manual; ++b) {
-    if (tables_per_board[b] == 1) {
-      v.warnings.push_back("board " + std::to_string(b + 1) +
-                           " is played at one table only (its results are compared with none)");
-    }
-  }
-  int parts = 0;
-  const std::string play_groups = Groups(play, seated, names, &parts);
-  if (parts > 1) {
-    unfair("fields disconnected: the players fall into " + std::to_string(parts) +
-           " parts that never meet and are never compared (" + play_groups + ")");
-  }
-  const std::string groups = Groups(comparison, compared, names, &v.comparison_groups);
-  if (v.comparison_groups > 1) {
-    v.warnings.push_back("players are compared in " + std::to_string(v.comparison_groups) +
-                         " separate groups, each ranked only against itself (" + groups + ")");
-  }
-  return v;
-}
+
+  const Movement& m_;
+  const bool manual_;
+  const int n_;
+  const int boards_;
+  const std::vector<std::string> names_;
+  const bool clubs_;
+  const bool planned_;
+  Validation v_;
+  std::vector<std::vector<Presence>> presence_;
+  std::vector<int> tables_per_board_;
+  std::vector<std::array<int, 3>> first_holder_;  // per board and direction, -1 for none
+  std::vector<bool> seated_;
+  std::vector<bool> compared_;
+  UnionFind play_;
+  UnionFind comparison_;
+};
+
+}  // namespace
+
+Validation Validate(const Movement& m) { return Check(m).Run(); }
 
 std::string Validation::Print(const Movement& m) const {
   const std::vector<std::string> names = Names(m);

@@ -95,10 +95,12 @@ Fraction Neuberg(const Fraction& mp_n, int n, int N) {
   return (mp_n + Fraction(1)) * Fraction(N, n) - Fraction(1);
 }
 
-Result<std::vector<Traveller>> CompareFields(const std::vector<TableResult>& results,
-                                             const std::vector<Adjustment>& adjustments,
-                                             const Options& options,
-                                             std::vector<std::string>& notes) {
+namespace {
+
+// The results by (board, table): kInvalidArgument for a board < 1, a seat without a player id or
+// two results of one board at one table.
+Result<std::map<std::pair<int, std::string>, const TableResult*>> ResultsByTable(
+    const std::vector<TableResult>& results) {
   std::map<std::pair<int, std::string>, const TableResult*> by_table;
   for (const TableResult& r : results) {
     if (r.board < 1) {
@@ -114,10 +116,16 @@ Result<std::vector<Traveller>> CompareFields(const std::vector<TableResult>& res
       return Status::InvalidArgument(Where(r.board, r.table) + " has two results");
     }
   }
+  return by_table;
+}
 
-  // Director adjustments on seats; a later one for the same seat replaces an earlier one.
-  std::map<SeatKey, const Adjustment*> seat_adjustment;
-  std::vector<const Adjustment*> unseated;  // seats at tables without a result of the board
+// Director adjustments on seats (penalties are not): those on a seat with a result, by seat (a
+// later one for the same seat replacing an earlier one), and those at tables without a result
+// of the board (`unseated`, which must name their player).
+Status SortAdjustments(const std::vector<Adjustment>& adjustments,
+                       const std::map<std::pair<int, std::string>, const TableResult*>& by_table,
+                       std::map<SeatKey, const Adjustment*>& seat_adjustment,
+                       std::vector<const Adjustment*>& unseated) {
   for (const Adjustment& a : adjustments) {
     if (a.kind == Adjustment::Kind::kPenalty) continue;
     if (a.kind == Adjustment::Kind::kArtificial &&
@@ -136,26 +144,38 @@ Result<std::vector<Traveller>> CompareFields(const std::vector<TableResult>& res
     }
     seat_adjustment[{a.board, a.table, Index(a.direction)}] = &a;
   }
+  return Status::Ok();
+}
 
+// An assigned or artificial score on a traveller's row.
+void ApplyAdjustment(const Adjustment& a, TravellerRow& row) {
+  if (a.kind == Adjustment::Kind::kAssigned) {
+    row.assigned = true;  // docs/comparative.md "Assigned scores": enters the field like a result
+    row.board_score = a.assigned_score;
+  } else {
+    row.artificial = true;  // docs/comparative.md "Artificial scores": leaves the field,
+                            // gets the percentage
+    row.artificial_percent = a.artificial_percent;
+    row.board_score = 0;
+  }
+}
+
+// The field of one board, direction and version, made on first use.
+Traveller& FieldOf(std::map<FieldKey, Traveller>& fields, int board, Direction d, int version) {
+  Traveller& t = fields[{board, Index(d), version}];
+  t.board = board;
+  t.direction = d;
+  t.version = version;
+  return t;
+}
+
+// The fields' rows: each seat of each result, adjusted where the director scored it, then the
+// adjusted seats without a result.
+std::map<FieldKey, Traveller> FieldRows(const std::vector<TableResult>& results,
+                                        const Options& options,
+                                        const std::map<SeatKey, const Adjustment*>& seat_adjustment,
+                                        const std::vector<const Adjustment*>& unseated) {
   std::map<FieldKey, Traveller> fields;
-  auto field = [&](int board, Direction d, int version) -> Traveller& {
-    Traveller& t = fields[{board, Index(d), version}];
-    t.board = board;
-    t.direction = d;
-    t.version = version;
-    return t;
-  };
-  auto apply = [](const Adjustment& a, TravellerRow& row) {
-    if (a.kind == Adjustment::Kind::kAssigned) {
-      row.assigned = true;  // docs/comparative.md "Assigned scores": enters the field like a result
-      row.board_score = a.assigned_score;
-    } else {
-      row.artificial = true;  // docs/comparative.md "Artificial scores": leaves the field,
-                              // gets the percentage
-      row.artificial_percent = a.artificial_percent;
-      row.board_score = 0;
-    }
-  };
   for (const TableResult& r : results) {
     for (Direction d : kDirections) {
       TravellerRow row;
@@ -166,8 +186,8 @@ Result<std::vector<Traveller>> CompareFields(const std::vector<TableResult>& res
       row.session = r.session;
       row.round = r.round;
       const auto adj = seat_adjustment.find({r.board, r.table, Index(d)});
-      if (adj != seat_adjustment.end()) apply(*adj->second, row);
-      field(r.board, d, r.version).rows.push_back(std::move(row));
+      if (adj != seat_adjustment.end()) ApplyAdjustment(*adj->second, row);
+      FieldOf(fields, r.board, d, r.version).rows.push_back(std::move(row));
     }
   }
   for (const Adjustment* a : unseated) {
@@ -176,10 +196,27 @@ Result<std::vector<Traveller>> CompareFields(const std::vector<TableResult>& res
     row.player = a->player;
     row.session = a->session;  // the adjusted table's, as a result there would give
     row.round = a->round;
-    apply(*a, row);
-    field(a->board, a->direction, 0).rows.push_back(std::move(row));
+    ApplyAdjustment(*a, row);
+    FieldOf(fields, a->board, a->direction, 0).rows.push_back(std::move(row));
   }
+  return fields;
+}
 
+}  // namespace
+
+Result<std::vector<Traveller>> CompareFields(const std::vector<TableResult>& results,
+                                             const std::vector<Adjustment>& adjustments,
+                                             const Options& options,
+                                             std::vector<std::string>& notes) {
+  Result<std::map<std::pair<int, std::string>, const TableResult*>> by_table =
+      ResultsByTable(results);
+  if (!by_table.ok()) return by_table.status();
+  std::map<SeatKey, const Adjustment*> seat_adjustment;
+  std::vector<const Adjustment*> unseated;
+  if (Status s = SortAdjustments(adjustments, *by_table, seat_adjustment, unseated); !s.ok()) {
+    return s;
+  }
+  std::map<FieldKey, Traveller> fields = FieldRows(results, options, seat_adjustment, unseated);
   std::vector<Traveller> out;
   out.reserve(fields.size());
   for (auto& [key, t] : fields) {

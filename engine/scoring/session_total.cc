@@ -8,17 +8,29 @@
 
 namespace skat::scoring {
 
-void CompareSessionTotals(const std::vector<Traveller>& travellers,
-                          const std::vector<ChairTotal>& chair_totals,
-                          std::vector<Standing>& standings, std::vector<std::string>& notes) {
-  // A chair: the (board, direction) pairs held, written out, or a chair total's key.
-  using Chair = std::string;
+namespace {
+
+// A chair: the (board, direction) pairs held, written out, or a chair total's key.
+using Chair = std::string;
+using Members = std::vector<std::pair<std::string, long long>>;  // player, total
+using Chairs = std::map<int, std::map<Chair, Members>>;          // session -> chair -> members
+using Tables = std::map<int, std::set<std::string>>;             // session -> tables
+// Per player, what chair totals add to his standing: boards played and the totals.
+using Written = std::map<std::string, std::pair<int, long long>>;
+
+struct Sums {
+  Fraction matchpoints, top, diff;
+};
+
+// Each session's chairs with their members' totals, from the travellers' rows and the chair
+// totals; the tables of each session and what the chair totals add.
+Chairs ChairsOf(const std::vector<Traveller>& travellers,
+                const std::vector<ChairTotal>& chair_totals, Tables& tables, Written& written) {
   struct Seat {
     std::set<std::pair<int, int>> held;  // (board, direction)
     long long total = 0;
   };
   std::map<int, std::map<std::string, Seat>> sessions;  // session -> player -> seat
-  std::map<int, std::set<std::string>> tables;          // session -> tables
   for (const Traveller& t : travellers) {
     for (const TravellerRow& r : t.rows) {
       Seat& seat = sessions[r.session][r.player];
@@ -27,8 +39,7 @@ void CompareSessionTotals(const std::vector<Traveller>& travellers,
       tables[r.session].insert(r.table);
     }
   }
-  using Members = std::vector<std::pair<std::string, long long>>;  // player, total
-  std::map<int, std::map<Chair, Members>> chairs;                  // session -> chair -> members
+  Chairs chairs;
   for (const auto& [session, players] : sessions) {
     for (const auto& [player, seat] : players) {
       Chair chair;
@@ -38,18 +49,19 @@ void CompareSessionTotals(const std::vector<Traveller>& travellers,
       chairs[session][chair].push_back({player, seat.total});
     }
   }
-  // What chair totals add to their players' standings: boards played and the totals.
-  std::map<std::string, std::pair<int, long long>> written;
   for (const ChairTotal& c : chair_totals) {
     chairs[c.session]["chair total " + c.chair].push_back({c.player, c.total});
     tables[c.session].insert(c.table);
     written[c.player].first += c.boards;
     written[c.player].second += c.total;
   }
+  return chairs;
+}
 
-  struct Sums {
-    Fraction matchpoints, top, diff;
-  };
+// Each player's matchpoints, top and difference from the mean, summed over the chairs he held;
+// a note for a chair held at fewer tables than its session has, or by one player alone.
+std::map<std::string, Sums> SumChairs(const Chairs& chairs, Tables& tables,
+                                      std::vector<std::string>& notes) {
   std::map<std::string, Sums> sums;
   for (const auto& [session, by_chair] : chairs) {
     const size_t table_count = tables[session].size();
@@ -78,6 +90,18 @@ void CompareSessionTotals(const std::vector<Traveller>& travellers,
       }
     }
   }
+  return sums;
+}
+
+}  // namespace
+
+void CompareSessionTotals(const std::vector<Traveller>& travellers,
+                          const std::vector<ChairTotal>& chair_totals,
+                          std::vector<Standing>& standings, std::vector<std::string>& notes) {
+  Tables tables;
+  Written written;
+  const Chairs chairs = ChairsOf(travellers, chair_totals, tables, written);
+  std::map<std::string, Sums> sums = SumChairs(chairs, tables, notes);
   std::set<std::string> present;
   for (const Standing& s : standings) present.insert(s.player);
   for (const auto& [player, added] : written) {

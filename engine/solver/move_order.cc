@@ -165,133 +165,134 @@ CardSet MoveOrder::Representatives(const SearchState& position) const {
   return Unordered(g & ~left_out);
 }
 
+MoveOrder::Situation MoveOrder::ReadSituation(const SearchState& position,
+                                              Direction declarer) const {
+  Situation t;
+  t.live = position.live();
+  t.mover = position.to_move();
+  t.mover_declares = t.mover == declarer;
+  t.in_trick = position.trick_size();
+  // The card currently winning the trick and whether it is the mover's side's.
+  if (t.in_trick > 0) {
+    const int first = position.cards_played() - t.in_trick;
+    t.led_class = follow_[position.played(first).index()];
+    for (int i = first; i < position.cards_played(); ++i) {
+      const int k = TrickKey(position.played(i), t.led_class);
+      if (k > t.best_key) {
+        t.best_key = k;
+        t.partner_winning = (position.player(i) == declarer) == t.mover_declares;
+      }
+    }
+  }
+  // Second in a trick: the best key the third seat can reach, and whether he is a partner.
+  if (t.in_trick == 1 && declarer_wants_tricks_) {
+    const Direction third = Next(t.mover);
+    t.third_partner = (third == declarer) == t.mover_declares;
+    const CardSet hand = position.hand(third);
+    const CardSet follow = hand & t.led_class;
+    const CardSet options = follow.empty() ? hand & trumps_ : follow;
+    for (const Card c : options) {
+      const int k = trumps_.contains(c) ? 64 + power_[c.index()] : 32 + power_[c.index()];
+      t.third_key = std::max(t.third_key, k);
+    }
+  }
+  // Leads: the plain cards an opponent of the mover can ruff (void in the suit, holding a trump).
+  if (t.in_trick == 0 && declarer_wants_tricks_) {
+    for (const Direction o : {Next(t.mover), Next(Next(t.mover))}) {
+      if ((o == declarer) == t.mover_declares) continue;
+      const CardSet h = position.hand(o);
+      if (!h.intersects(trumps_)) continue;
+      for (const CardSet suit : plain_) {
+        if (!h.intersects(suit)) t.ruffable = t.ruffable | suit;
+      }
+    }
+  }
+  t.next1 = position.hand(Next(t.mover));
+  t.next2 = position.hand(Next(Next(t.mover)));
+  return t;
+}
+
+int MoveOrder::NullScore(Card c, const Situation& t) const {
+  // Null: the declarer ducks with his highest card that stays under; defenders play low.
+  const int power = power_[c.index()];
+  if (!t.mover_declares || t.in_trick == 0) return -power;
+  const int k = t.led_class.contains(c) ? 32 + power : 0;
+  return k < t.best_key ? 100 + power : -power;
+}
+
+int MoveOrder::LeadScore(const SearchState& position, Direction declarer, Card c,
+                         const Situation& t) const {
+  const int power = power_[c.index()];
+  const int points = count_points_ ? CardPoints(c) : 0;
+  // A card no live card of its class beats: it wins unless trumped.
+  const bool top = !t.live.intersects(above_[c.index()]);
+  const bool ruffed = t.ruffable.contains(c);
+  // Leads: sure winners first (a top card an opponent can ruff comes late), then (the
+  // declarer) trumps from the top, (a defender) low to the partner's top card, then low
+  // cards, last (a defender) low cards the declarer ruffs.
+  if (top && ruffed) return 10 - power;
+  if (!top && ruffed && !t.mover_declares) return -50 - points - power;
+  if (top) return 40 + power + points;
+  if (t.mover_declares && trumps_.contains(c)) return 20 + power;
+  if (!t.mover_declares && !trumps_.contains(c) && ToPartner(position, declarer, c, t.live)) {
+    return 30 - power;
+  }
+  return -points - power;
+}
+
+int MoveOrder::FollowScore(Card c, const Situation& t) const {
+  const int power = power_[c.index()];
+  const int points = count_points_ ? CardPoints(c) : 0;
+  const int k = TrickKey(c, t.led_class);
+  if (t.third_key >= 0) {
+    // Second seat: who takes the trick if the third seat plays his best.
+    const int top = std::max(k, t.best_key);
+    const bool ours_so_far = k > t.best_key || t.partner_winning;
+    const bool ours = t.third_key > top ? t.third_partner : ours_so_far;
+    return ours ? 300 + points * 4 - power : -points * 4 - power;
+  }
+  if (t.partner_winning) return points * 4 - power;
+  if (k > t.best_key) return 200 + points - power;
+  return -points * 4 - power;
+}
+
+namespace {
+
+// How many cards a seat holding `hand` may answer a lead of class `cls` with (his cards of the
+// class, else his whole hand).
+int Answers(CardSet hand, CardSet cls) {
+  const int follow = Count(hand & cls);
+  return follow > 0 ? follow : Count(hand);
+}
+
+}  // namespace
+
+int MoveOrder::LeadAdjustment(Card c, const Situation& t,
+                              const std::array<uint32_t, kCardCount>& history) const {
+  // Fastest cut first: a lead's subtree grows with the answers to it, so the heuristic's score
+  // pays for them; a defender's lead also gains with the order of magnitude of its cut-offs
+  // so far (docs/par.md "Move order").
+  const CardSet cls = follow_[c.index()];
+  int s = -kLeadAnswerCost * Answers(t.next1, cls) * Answers(t.next2, cls);
+  if (!t.mover_declares) s += kDefenderLeadHistory * std::bit_width(history[c.index()] | 1u);
+  return s;
+}
+
 int MoveOrder::Generate(const SearchState& position, Direction declarer, int hint,
                         const std::array<uint32_t, kCardCount>& history, List& out) const {
-  const CardSet live = position.live();
   const CardSet moves = Representatives(position);
   if ((moves.bits() & (moves.bits() - 1)) == 0) {  // a single card: nothing to order
     out[0] = moves.lowest();
     return 1;
   }
-  const Direction mover = position.to_move();
-  const bool mover_declares = mover == declarer;
-  const int in_trick = position.trick_size();
-  // The card currently winning the trick and whether it is the mover's side's.
-  int best_key = -1;
-  bool partner_winning = false;
-  CardSet led_class;
-  if (in_trick > 0) {
-    const int first = position.cards_played() - in_trick;
-    led_class = follow_[position.played(first).index()];
-    for (int i = first; i < position.cards_played(); ++i) {
-      const Card c = position.played(i);
-      const int k = trumps_.contains(c) ? 64 + power_[c.index()]
-                                        : (led_class.contains(c) ? 32 + power_[c.index()] : 0);
-      if (k > best_key) {
-        best_key = k;
-        partner_winning = (position.player(i) == declarer) == mover_declares;
-      }
-    }
-  }
-  // Second in a trick: the best key the third seat can reach, and whether he is a partner.
-  int third_key = -1;
-  bool third_partner = false;
-  if (in_trick == 1 && declarer_wants_tricks_) {
-    const Direction third = Next(mover);
-    third_partner = (third == declarer) == mover_declares;
-    const CardSet hand = position.hand(third);
-    const CardSet follow = hand & led_class;
-    const CardSet options = follow.empty() ? hand & trumps_ : follow;
-    for (const Card c : options) {
-      const int k = trumps_.contains(c) ? 64 + power_[c.index()] : 32 + power_[c.index()];
-      third_key = std::max(third_key, k);
-    }
-  }
-  // Leads: the plain cards an opponent of the mover can ruff (void in the suit, holding a trump).
-  CardSet ruffable;
-  if (in_trick == 0 && declarer_wants_tricks_) {
-    for (const Direction o : {Next(mover), Next(Next(mover))}) {
-      if ((o == declarer) == mover_declares) continue;
-      const CardSet h = position.hand(o);
-      if (!h.intersects(trumps_)) continue;
-      for (const CardSet suit : plain_) {
-        if (!h.intersects(suit)) ruffable = ruffable | suit;
-      }
-    }
-  }
-  // Leads: how many cards each other seat may answer with (his cards of the class led, else his
-  // whole hand).
-  const CardSet next1 = position.hand(Next(mover));
-  const CardSet next2 = position.hand(Next(Next(mover)));
-  auto answers = [&](CardSet hand, CardSet cls) {
-    const int follow = Count(hand & cls);
-    return follow > 0 ? follow : Count(hand);
-  };
+  const Situation t = ReadSituation(position, declarer);
   std::array<int64_t, 10> score{};
   int n = 0;
   for (const Card c : moves) {
-    const int power = power_[c.index()];
-    const int points = count_points_ ? CardPoints(c) : 0;
-    int s = 0;
-    if (!declarer_wants_tricks_) {
-      // Null: the declarer ducks with his highest card that stays under; defenders play low.
-      if (mover_declares) {
-        const int k = in_trick == 0 ? 0 : (led_class.contains(c) ? 32 + power : 0);
-        s = in_trick == 0 ? -power : (k < best_key ? 100 + power : -power);
-      } else {
-        s = -power;
-      }
-    } else if (in_trick == 0) {
-      // A card no live card of its class beats: it wins unless trumped.
-      const bool top = !live.intersects(above_[c.index()]);
-      const bool ruffed = ruffable.contains(c);
-      // Leads: sure winners first (a top card an opponent can ruff comes late), then (the
-      // declarer) trumps from the top, (a defender) low to the partner's top card, then low
-      // cards, last (a defender) low cards the declarer ruffs.
-      if (top && ruffed) {
-        s = 10 - power;
-      } else if (!top && ruffed && !mover_declares) {
-        s = -50 - points - power;
-      } else if (top) {
-        s = 40 + power + points;
-      } else if (mover_declares && trumps_.contains(c)) {
-        s = 20 + power;
-      } else if (!mover_declares && !trumps_.contains(c) &&
-                 ToPartner(position, declarer, c, live)) {
-        s = 30 - power;
-      } else {
-        s = -points - power;
-      }
-    } else {
-      const int k = trumps_.contains(c) ? 64 + power : (led_class.contains(c) ? 32 + power : 0);
-      if (third_key >= 0) {
-        // Second seat: who takes the trick if the third seat plays his best.
-        const int top = std::max(k, best_key);
-        const bool ours_so_far = k > best_key || partner_winning;
-        const bool ours = third_key > top ? third_partner : ours_so_far;
-        if (ours) {
-          s = 300 + points * 4 - power;
-        } else {
-          s = -points * 4 - power;
-        }
-      } else if (partner_winning) {
-        s = points * 4 - power;
-      } else if (k > best_key) {
-        s = 200 + points - power;
-      } else {
-        s = -points * 4 - power;
-      }
-    }
-    // Fastest cut first: a lead's subtree grows with the answers to it, so the heuristic's score
-    // pays for them; a defender's lead also gains with the order of magnitude of its cut-offs
-    // so far (docs/par.md "Move order").
-    if (in_trick == 0) {
-      const CardSet cls = follow_[c.index()];
-      s -= kLeadAnswerCost * answers(next1, cls) * answers(next2, cls);
-      if (!mover_declares) {
-        s += kDefenderLeadHistory * std::bit_width(history[c.index()] | 1u);
-      }
-    }
+    int s = !declarer_wants_tricks_ ? NullScore(c, t)
+            : t.in_trick == 0       ? LeadScore(position, declarer, c, t)
+                                    : FollowScore(c, t);
+    if (t.in_trick == 0) s += LeadAdjustment(c, t, history);
     // The heuristic first; the history heuristic breaks its ties.
     int64_t key = (int64_t{s} << 32) + history[c.index()];
     if (c.index() == hint) key = int64_t{1} << 60;

@@ -84,6 +84,38 @@ class MoveOrder {
   // The same for the search's state.
   CardSet Representatives(const SearchState& position) const;
 
+  // What Generate's scores read off a node, once per node.
+  struct Situation {
+    CardSet live;
+    Direction mover;
+    bool mover_declares;
+    int in_trick;  // cards in the trick in progress
+    CardSet led_class;
+    int best_key = -1;             // the card winning the trick in progress (TrickKey), or -1
+    bool partner_winning = false;  // whether it is the mover's side's
+    int third_key = -1;            // second in a trick: the best key the third seat can reach
+    bool third_partner = false;    // and whether he is the mover's partner
+    CardSet ruffable;              // leads: the plain cards an opponent of the mover can ruff
+    CardSet next1;                 // the hands of the seats after the mover, in order
+    CardSet next2;
+  };
+  // Generate's helpers, inlined into it (the solver's hot path: docs/performance.md).
+  [[gnu::always_inline]] inline Situation ReadSituation(const SearchState& position,
+                                                        Direction declarer) const;
+  // A card's rank in the trick led from `led_class`: trumps over the suit led over the rest.
+  [[gnu::always_inline]] int TrickKey(Card c, CardSet led_class) const {
+    return trumps_.contains(c) ? 64 + power_[c.index()]
+                               : (led_class.contains(c) ? 32 + power_[c.index()] : 0);
+  }
+  // The heuristic score of `c` (higher first): in Null, at a lead, and following.
+  [[gnu::always_inline]] inline int NullScore(Card c, const Situation& t) const;
+  [[gnu::always_inline]] inline int LeadScore(const SearchState& position, Direction declarer,
+                                              Card c, const Situation& t) const;
+  [[gnu::always_inline]] inline int FollowScore(Card c, const Situation& t) const;
+  // What a lead's score loses to the answers it allows and gains from its history count.
+  [[gnu::always_inline]] inline int LeadAdjustment(
+      Card c, const Situation& t, const std::array<uint32_t, kCardCount>& history) const;
+
   // What one combination of answers to a lead costs in the lead's score, and what a defender's
   // lead gains per binary digit of its history count (measured: docs/par.md "Move order").
   static constexpr int kLeadAnswerCost = 10;

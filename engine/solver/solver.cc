@@ -130,111 +130,125 @@ int Solver::LastTwoTricks() const {
   return v0;
 }
 
+inline void Solver::ApplyTable(Node& node, CardSet declarer_sure, CardSet defenders_sure) {
+  uint32_t sure = 0;  // the sure sets as places, once an entry needs them
+  uint32_t lost = 0;
+  bool placed_sure = false;
+  std::array<const TranspositionTable::Entry*, TranspositionTable::kBucketSize> found;
+  const int n = table_.Probe(node.shape, node.tag, found);
+  for (int k = 0; k < n; ++k) {
+    const TranspositionTable::Entry& e = *found[k];
+    // The best card is kept as its place among the live cards, the same in every position
+    // of the shape.
+    if (e.best != TranspositionTable::kNoCard && node.hint == TranspositionTable::kNoCard) {
+      node.hint = order_.CardAt(e.best, node.live).index();
+    }
+    // Quasi-symmetry: a position of the same shape differs in card points only (in tricks
+    // not at all).
+    // An entry whose own bounds are no tighter cannot help once shifted.
+    if (e.lower <= node.lower && e.upper >= node.upper) continue;
+    MoveOrder::Shift s{0, 0};
+    if (goal_ == Goal::kDeclarerPoints && e.live != node.live) {
+      if (!placed_sure) {
+        sure = order_.Places(declarer_sure);
+        lost = order_.Places(defenders_sure);
+        placed_sure = true;
+      }
+      s = order_.PointShift(e.live, node.live, sure, lost);
+    }
+    node.lower = std::max(node.lower, e.lower - s.down);
+    node.upper = std::min(node.upper, e.upper + s.up);
+  }
+}
+
+inline int Solver::BoundBoundary(Node& node) {
+  const SearchState& p = position_;
+  node.live = p.placed_live();
+  node.shape = order_.Shape(p.placed_hand(Direction::kForehand),
+                            p.placed_hand(Direction::kMiddlehand), node.live);
+  node.tag = static_cast<uint16_t>(context_ << 2 | Index(p.to_move()));
+  // The table's bucket loads while the masters are computed.
+  table_.Prefetch(node.shape, node.tag);
+  // Sure tricks bound the value from both sides (not in Null: nobody wants tricks there):
+  // master trumps first, as the table's point shifts use them.
+  CardSet declarer_sure;
+  CardSet defenders_sure;
+  if (goal_ != Goal::kDefenderTricks) {
+    const Bounds::Range r = bounds_.Masters(p, declarer_, RemainingMax());
+    declarer_sure = r.declarer_masters;
+    defenders_sure = r.defender_masters;
+    if (const int v = node.Narrow(r.lower, r.upper); v >= 0) return v;
+  }
+  ApplyTable(node, declarer_sure, defenders_sure);
+  if (const int v = node.Narrow(node.lower, node.upper); v >= 0) return v;
+  // Bounds from quick tricks, then trump length, for the positions the table did not decide.
+  if (goal_ != Goal::kDefenderTricks) {
+    const Bounds::Range q = bounds_.QuickTricks(p, declarer_, RemainingMax());
+    if (const int v = node.Narrow(q.lower, q.upper); v >= 0) return v;
+    const Bounds::Range t = bounds_.TrumpLength(p, declarer_, RemainingMax());
+    if (const int v = node.Narrow(t.lower, t.upper); v >= 0) return v;
+  }
+  return -1;
+}
+
+inline int Solver::PlayAndSearch(Card card, int a, int b) {
+  SearchState& p = position_;
+  p.Play(card);
+  int gain = 0;
+  int trick_points = 0;  // card points leaving play with a completed trick (points goal)
+  if (p.trick_size() == 0) {
+    const int t = p.tricks_played() - 1;
+    const bool declarer_won = p.last_winner() == declarer_;
+    if (goal_ == Goal::kDeclarerPoints) {
+      trick_points = CardPoints(p.played(3 * t)) + CardPoints(p.played(3 * t + 1)) +
+                     CardPoints(p.played(3 * t + 2));
+      if (declarer_won) gain = trick_points;
+      remaining_points_ -= trick_points;
+    } else if (declarer_won == (goal_ == Goal::kDeclarerTricks)) {
+      gain = 1;
+    }
+  }
+  const int v = gain + Search(a - gain, b - gain);
+  remaining_points_ += trick_points;
+  p.Undo();
+  return v;
+}
+
+inline void Solver::StoreBoundary(const Node& node, int a0, int b0, int best, int best_card,
+                                  bool maximise) {
+  // Fail-soft bounds relative to the window searched, (a0, b0).
+  const int lo = best > a0 ? best : 0;
+  const int hi = best < b0 ? best : RemainingMax();
+  // A node whose every move failed to its own side names no best move.
+  const bool failed = maximise ? best <= a0 : best >= b0;
+  table_.Store(
+      node.shape, node.live, node.tag, std::max(lo, node.lower), std::min(hi, node.upper),
+      failed ? TranspositionTable::kNoCard : order_.PlaceOf(Card::FromIndex(best_card), node.live));
+}
+
 int Solver::Search(int alpha, int beta) {
   ++nodes_;
   SearchState& p = position_;
   if (p.cards_played() >= 27) return LastTrick();
   if (p.cards_played() == 24) return LastTwoTricks();
   const bool boundary = p.trick_size() == 0;
-  int lower = 0;
-  int upper = RemainingMax();
-  if (upper <= alpha) return upper;
-  if (lower >= beta) return lower;
-  std::array<CardSet, 3> shape;
-  uint32_t live = 0;  // as places
-  uint16_t tag = 0;
-  int hint = TranspositionTable::kNoCard;
-  CardSet declarer_sure;
-  CardSet defenders_sure;
-  // Tightens [lower, upper]; the value to return when they decide the window, else -1.
-  auto narrow = [&](int lo, int hi) {
-    lower = std::max(lower, lo);
-    upper = std::min(upper, hi);
-    if (lower >= beta) return lower;
-    if (upper <= alpha) return upper;
-    if (lower >= upper) return lower;
-    return -1;
-  };
+  Node node{alpha, beta, 0, RemainingMax()};
+  if (node.upper <= alpha) return node.upper;
+  if (node.lower >= beta) return node.lower;
   if (boundary) {
-    live = p.placed_live();
-    shape = order_.Shape(p.placed_hand(Direction::kForehand), p.placed_hand(Direction::kMiddlehand),
-                         live);
-    tag = static_cast<uint16_t>(context_ << 2 | Index(p.to_move()));
-    // The table's bucket loads while the masters are computed.
-    table_.Prefetch(shape, tag);
-    // Sure tricks bound the value from both sides (not in Null: nobody wants tricks there):
-    // master trumps first, as the table's point shifts use them.
-    if (goal_ != Goal::kDefenderTricks) {
-      const Bounds::Range r = bounds_.Masters(p, declarer_, RemainingMax());
-      declarer_sure = r.declarer_masters;
-      defenders_sure = r.defender_masters;
-      if (const int v = narrow(r.lower, r.upper); v >= 0) return v;
-    }
-    uint32_t sure = 0;  // the sure sets as places, once an entry needs them
-    uint32_t lost = 0;
-    bool placed_sure = false;
-    std::array<const TranspositionTable::Entry*, TranspositionTable::kBucketSize> found;
-    const int n = table_.Probe(shape, tag, found);
-    for (int k = 0; k < n; ++k) {
-      const TranspositionTable::Entry& e = *found[k];
-      // The best card is kept as its place among the live cards, the same in every position
-      // of the shape.
-      if (e.best != TranspositionTable::kNoCard && hint == TranspositionTable::kNoCard) {
-        hint = order_.CardAt(e.best, live).index();
-      }
-      // Quasi-symmetry: a position of the same shape differs in card points only (in tricks
-      // not at all).
-      // An entry whose own bounds are no tighter cannot help once shifted.
-      if (e.lower <= lower && e.upper >= upper) continue;
-      MoveOrder::Shift s{0, 0};
-      if (goal_ == Goal::kDeclarerPoints && e.live != live) {
-        if (!placed_sure) {
-          sure = order_.Places(declarer_sure);
-          lost = order_.Places(defenders_sure);
-          placed_sure = true;
-        }
-        s = order_.PointShift(e.live, live, sure, lost);
-      }
-      lower = std::max(lower, e.lower - s.down);
-      upper = std::min(upper, e.upper + s.up);
-    }
-    if (const int v = narrow(lower, upper); v >= 0) return v;
-    // Bounds from quick tricks, then trump length, for the positions the table did not decide.
-    if (goal_ != Goal::kDefenderTricks) {
-      const Bounds::Range q = bounds_.QuickTricks(p, declarer_, RemainingMax());
-      if (const int v = narrow(q.lower, q.upper); v >= 0) return v;
-      const Bounds::Range t = bounds_.TrumpLength(p, declarer_, RemainingMax());
-      if (const int v = narrow(t.lower, t.upper); v >= 0) return v;
-    }
+    if (const int v = BoundBoundary(node); v >= 0) return v;
   }
-  const int a0 = std::max(alpha, lower);
-  const int b0 = std::min(beta, upper);
+  const int a0 = std::max(alpha, node.lower);
+  const int b0 = std::min(beta, node.upper);
   const bool maximise = p.to_move() == declarer_;
   MoveOrder::List moves;
-  const int n = order_.Generate(p, declarer_, hint, history_[Index(p.to_move())], moves);
+  const int n = order_.Generate(p, declarer_, node.hint, history_[Index(p.to_move())], moves);
   int best = maximise ? -1 : 1000;
   int best_card = TranspositionTable::kNoCard;
   int a = a0;
   int b = b0;
   for (int i = 0; i < n; ++i) {
-    p.Play(moves[i]);
-    int gain = 0;
-    int trick_points = 0;  // card points leaving play with a completed trick (points goal)
-    if (p.trick_size() == 0) {
-      const int t = p.tricks_played() - 1;
-      const bool declarer_won = p.last_winner() == declarer_;
-      if (goal_ == Goal::kDeclarerPoints) {
-        trick_points = CardPoints(p.played(3 * t)) + CardPoints(p.played(3 * t + 1)) +
-                       CardPoints(p.played(3 * t + 2));
-        if (declarer_won) gain = trick_points;
-        remaining_points_ -= trick_points;
-      } else if (declarer_won == (goal_ == Goal::kDeclarerTricks)) {
-        gain = 1;
-      }
-    }
-    const int v = gain + Search(a - gain, b - gain);
-    remaining_points_ += trick_points;
-    p.Undo();
+    const int v = PlayAndSearch(moves[i], a, b);
     if (maximise) {
       if (v > best) {
         best = v;
@@ -255,16 +269,7 @@ int Solver::Search(int alpha, int beta) {
       }
     }
   }
-  if (boundary) {
-    // Fail-soft bounds relative to the window searched, (a0, b0).
-    const int lo = best > a0 ? best : 0;
-    const int hi = best < b0 ? best : RemainingMax();
-    // A node whose every move failed to its own side names no best move.
-    const bool failed = maximise ? best <= a0 : best >= b0;
-    table_.Store(
-        shape, live, tag, std::max(lo, lower), std::min(hi, upper),
-        failed ? TranspositionTable::kNoCard : order_.PlaceOf(Card::FromIndex(best_card), live));
-  }
+  if (boundary) StoreBoundary(node, a0, b0, best, best_card, maximise);
   return best;
 }
 

@@ -105,6 +105,43 @@ class Solver {
   bool Reaches(int target);
   // Fail-soft alpha-beta: the value of the tricks not yet completed, within (alpha, beta).
   int Search(int alpha, int beta);
+
+  // One node of Search: the window asked, the range [lower, upper] its value is known to lie
+  // in, and at a trick boundary its table key (shape, live cards as places, tag) and the
+  // table's best card (`hint`, kNoCard when none).
+  struct Node {
+    int alpha;
+    int beta;
+    int lower;
+    int upper;
+    std::array<CardSet, 3> shape{};
+    uint32_t live = 0;
+    uint16_t tag = 0;
+    int hint = TranspositionTable::kNoCard;
+    // Tightens [lower, upper]; the value to return when they decide the window, else -1.
+    [[gnu::always_inline]] int Narrow(int lo, int hi) {
+      lower = lo > lower ? lo : lower;
+      upper = hi < upper ? hi : upper;
+      if (lower >= beta) return lower;
+      if (upper <= alpha) return upper;
+      if (lower >= upper) return lower;
+      return -1;
+    }
+  };
+  // Search's helpers, inlined into it (the hot path: docs/performance.md). At a trick boundary:
+  // the table key, the masters' bounds, the table's and the other sure-trick bounds; the value
+  // to return when they decide the window, else -1.
+  [[gnu::always_inline]] inline int BoundBoundary(Node& node);
+  // The table entries of the node's shape: tightens its range (quasi-symmetry, shifted by the
+  // card points the correspondence moves) and sets its hint.
+  [[gnu::always_inline]] inline void ApplyTable(Node& node, CardSet declarer_sure,
+                                                CardSet defenders_sure);
+  // Plays `card`, searches the rest within (a, b) and takes the card back: the value of the
+  // play, the completed trick's weight included.
+  [[gnu::always_inline]] inline int PlayAndSearch(Card card, int a, int b);
+  // Stores the boundary node's fail-soft bounds from `best`, searched within (a0, b0).
+  [[gnu::always_inline]] inline void StoreBoundary(const Node& node, int a0, int b0, int best,
+                                                   int best_card, bool maximise);
   // Credits `card` with a cut-off for the seat to move.
   void RewardCutoff(int card);
   // The value of the last trick, which has no choices left. REQUIRES: cards_played() >= 27.

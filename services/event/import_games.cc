@@ -211,47 +211,37 @@ store::ImportedGame GameOf(const std::string& event_id, int line, std::string_vi
   return g;
 }
 
-}  // namespace
-
-grpc::Status EventServiceImpl::ImportGames(grpc::ServerContext* context,
-                                           const v1::ImportGamesRequest* request,
-                                           v1::ImportGamesResponse* response) {
-  Result<Request> checked = CheckRequest(*request);
-  if (!checked.ok()) return ToGrpc(checked.status(), context);
-  const Request& r = *checked;
-  const Profile* profile = FindProfile(kProfile);
-  if (profile == nullptr) {
-    return ToGrpc(Status::Internal("the isko+iss profile is missing"), context);
+// The event to import into, named by the request's parent: the director's, and an isko one;
+// none (nullopt) for a new event.
+Result<std::optional<store::EventRecord>> ImportEvent(store::EventStore& events,
+                                                      const grpc::ServerContext& context,
+                                                      const std::string& parent) {
+  if (parent.empty()) return std::optional<store::EventRecord>();
+  Result<store::EventRecord> found = DirectorEvent(events, context, parent);
+  if (!found.ok()) return found.status();
+  if (found->profile != kProfile) {
+    return Status::NotAllowed(parent + " plays the " + found->profile +
+                              " profile; ISS games are played under isko+iss (the ISS's rules for "
+                              "giving up, D75): import them into an isko+iss event or a new one");
   }
-  std::optional<store::EventRecord> event;
-  if (!r.event_id.empty()) {
-    Result<store::EventRecord> found = DirectorEvent(store_.events, *context, request->parent());
-    if (!found.ok()) return ToGrpc(found.status(), context);
-    if (found->profile != kProfile) {
-      return ToGrpc(Status::NotAllowed(
-                        request->parent() + " plays the " + found->profile +
-                        " profile; ISS games are played under isko+iss (the ISS's rules for giving "
-                        "up, D75): import them into an isko+iss event or a new one"),
-                    context);
-    }
-    event = *found;
-  }
+  return std::optional<store::EventRecord>(*found);
+}
 
-  const std::vector<IssRecordLine> read = ReadIssRecords(request->records());
-  if (read.empty()) return ToGrpc(Status::InvalidArgument("records holds no record"), context);
+// kInvalidArgument unless the request holds 1 to kMaxRecords records.
+Status CheckRecordCount(const std::vector<IssRecordLine>& read) {
+  if (read.empty()) return Status::InvalidArgument("records holds no record");
   if (read.size() > kMaxRecords) {
-    return ToGrpc(Status::InvalidArgument("records holds " + std::to_string(read.size()) +
-                                          " records; at most " + std::to_string(kMaxRecords) +
-                                          " per call (send the file in batches)"),
-                  context);
+    return Status::InvalidArgument("records holds " + std::to_string(read.size()) +
+                                   " records; at most " + std::to_string(kMaxRecords) +
+                                   " per call (send the file in batches)");
   }
-  // A new event counts against the caller's limit of events created, as CreateEvent does.
-  if (!event) {
-    if (grpc::Status s = TakeCreateEvent(context); !s.ok()) return s;
-  }
-  const std::vector<std::string_view> lines = Lines(request->records());
-  const int offset = r.first_line - 1;
-  std::string token;
+  return Status::Ok();
+}
+
+// A batch into `event`, or into a new event (named in the batch) whose director token is
+// returned in `token`.
+store::ImportBatch NewBatch(const std::optional<store::EventRecord>& event, const Request& r,
+                            std::string& token) {
   store::ImportBatch batch;
   if (event) {
     batch.event_id = event->id;
@@ -267,65 +257,53 @@ grpc::Status EventServiceImpl::ImportGames(grpc::ServerContext* context,
     batch.event_id = e.id;
     batch.new_event = e;
   }
-  std::vector<Refusal> refusals;
-  std::set<std::string> names;
-  for (const IssRecordLine& entry : read) {
-    const int line = entry.line + offset;
-    const std::string_view text = entry.line >= 1 && entry.line <= static_cast<int>(lines.size())
-                                      ? lines[entry.line - 1]
-                                      : std::string_view();
-    if (!entry.record.ok()) {
-      refusals.push_back({line, std::max(entry.where.column, 1),
-                          WithoutPosition(entry.record.status().message())});
-      continue;
-    }
-    const IssRecord& record = *entry.record;
-    if (Status s = CheckStorableText("the record", text); !s.ok()) {
-      refusals.push_back({line, ColumnOf(text, text.find('\0')), s.message()});
-      continue;
-    }
-    if (Status s = CheckPlayers(record); !s.ok()) {
-      refusals.push_back({line, FieldColumn(text, "P0"), s.message()});
-      continue;
-    }
-    Result<IssReplay> replay = ReplayIss(record, *profile);
-    if (!replay.ok()) {
-      refusals.push_back({line, FieldColumn(text, "MV"),
-                          "does not replay under isko+iss: " + replay.status().message()});
-      continue;
-    }
-    if (!replay->mismatches.empty()) {
-      refusals.push_back({line, FieldColumn(text, "R"),
-                          "R[...] disagrees with the replay under isko+iss: " +
-                              IssMismatchText(replay->mismatches)});
-      continue;
-    }
-    batch.games.push_back(GameOf(batch.event_id, line, text, record, replay->game));
-    for (const std::string& name : record.players) names.insert(name);
-  }
-  for (size_t i = 0; i < names.size(); ++i) batch.new_player_ids.push_back(NewId("pl-"));
   batch.set_id = r.set_id;
   batch.new_set_id = NewId("bs-");
   batch.new_session_id = NewId("se-");
   batch.label = r.display_name;
   batch.file_name = r.file_name;
   batch.file_sha256 = r.file_sha256;
+  return batch;
+}
 
-  store::ImportOutcome outcome;
-  if (!batch.games.empty() || !r.set_id.empty()) {
-    if (batch.games.empty()) batch.new_event.reset();
-    Result<store::ImportOutcome> stored = store_.imports.ImportGames(batch);
-    if (!stored.ok()) return ToGrpc(stored.status(), context);
-    outcome = std::move(stored).value();
+// One read record at file line `line` (its text `text`) into the batch's games, or its refusal
+// (naming the column of the field at fault) into `refusals`; its players' names into `names`.
+void ImportRecord(const IssRecordLine& entry, int line, std::string_view text,
+                  const Profile& profile, store::ImportBatch& batch, std::vector<Refusal>& refusals,
+                  std::set<std::string>& names) {
+  if (!entry.record.ok()) {
+    refusals.push_back(
+        {line, std::max(entry.where.column, 1), WithoutPosition(entry.record.status().message())});
+    return;
   }
-  // A new event exists once a game was stored with it.
-  if (batch.new_event && outcome.imported > 0) {
-    event = *batch.new_event;
-    Result<store::EventRecord> stored = store_.events.GetEvent(event->id);
-    if (stored.ok()) event = *stored;
-    response->set_director_token(token);
+  const IssRecord& record = *entry.record;
+  if (Status s = CheckStorableText("the record", text); !s.ok()) {
+    refusals.push_back({line, ColumnOf(text, text.find('\0')), s.message()});
+    return;
   }
-  if (event) ToProto(*event, response->mutable_event());
+  if (Status s = CheckPlayers(record); !s.ok()) {
+    refusals.push_back({line, FieldColumn(text, "P0"), s.message()});
+    return;
+  }
+  Result<IssReplay> replay = ReplayIss(record, profile);
+  if (!replay.ok()) {
+    refusals.push_back({line, FieldColumn(text, "MV"),
+                        "does not replay under isko+iss: " + replay.status().message()});
+    return;
+  }
+  if (!replay->mismatches.empty()) {
+    refusals.push_back({line, FieldColumn(text, "R"),
+                        "R[...] disagrees with the replay under isko+iss: " +
+                            IssMismatchText(replay->mismatches)});
+    return;
+  }
+  batch.games.push_back(GameOf(batch.event_id, line, text, record, replay->game));
+  for (const std::string& name : record.players) names.insert(name);
+}
+
+// The stored batch's board set, session, counts and the refusals into the reply.
+void ReplyImported(const store::ImportBatch& batch, const store::ImportOutcome& outcome,
+                   const std::vector<Refusal>& refusals, v1::ImportGamesResponse* response) {
   if (!outcome.set_id.empty()) {
     response->set_board_set(BoardSetResourceName(batch.event_id, outcome.set_id));
     response->set_session(ChildResourceName(batch.event_id, "sessions", outcome.session_id));
@@ -342,6 +320,62 @@ grpc::Status EventServiceImpl::ImportGames(grpc::ServerContext* context,
     out->set_column(refusal.column);
     out->set_message(refusal.message);
   }
+}
+
+}  // namespace
+
+grpc::Status EventServiceImpl::ImportGames(grpc::ServerContext* context,
+                                           const v1::ImportGamesRequest* request,
+                                           v1::ImportGamesResponse* response) {
+  Result<Request> checked = CheckRequest(*request);
+  if (!checked.ok()) return ToGrpc(checked.status(), context);
+  const Request& r = *checked;
+  const Profile* profile = FindProfile(kProfile);
+  if (profile == nullptr) {
+    return ToGrpc(Status::Internal("the isko+iss profile is missing"), context);
+  }
+  std::optional<store::EventRecord> event;
+  if (!r.event_id.empty()) {
+    Result<std::optional<store::EventRecord>> found =
+        ImportEvent(store_.events, *context, request->parent());
+    if (!found.ok()) return ToGrpc(found.status(), context);
+    event = *found;
+  }
+  const std::vector<IssRecordLine> read = ReadIssRecords(request->records());
+  if (Status s = CheckRecordCount(read); !s.ok()) return ToGrpc(s, context);
+  // A new event counts against the caller's limit of events created, as CreateEvent does.
+  if (!event) {
+    if (grpc::Status s = TakeCreateEvent(context); !s.ok()) return s;
+  }
+  const std::vector<std::string_view> lines = Lines(request->records());
+  std::string token;
+  store::ImportBatch batch = NewBatch(event, r, token);
+  std::vector<Refusal> refusals;
+  std::set<std::string> names;
+  for (const IssRecordLine& entry : read) {
+    const std::string_view text = entry.line >= 1 && entry.line <= static_cast<int>(lines.size())
+                                      ? lines[entry.line - 1]
+                                      : std::string_view();
+    ImportRecord(entry, entry.line + r.first_line - 1, text, *profile, batch, refusals, names);
+  }
+  for (size_t i = 0; i < names.size(); ++i) batch.new_player_ids.push_back(NewId("pl-"));
+
+  store::ImportOutcome outcome;
+  if (!batch.games.empty() || !r.set_id.empty()) {
+    if (batch.games.empty()) batch.new_event.reset();
+    Result<store::ImportOutcome> stored = store_.imports.ImportGames(batch);
+    if (!stored.ok()) return ToGrpc(stored.status(), context);
+    outcome = std::move(stored).value();
+  }
+  // A new event exists once a game was stored with it.
+  if (batch.new_event && outcome.imported > 0) {
+    event = *batch.new_event;
+    Result<store::EventRecord> stored = store_.events.GetEvent(event->id);
+    if (stored.ok()) event = *stored;
+    response->set_director_token(token);
+  }
+  if (event) ToProto(*event, response->mutable_event());
+  ReplyImported(batch, outcome, refusals, response);
   return grpc::Status::OK;
 }
 

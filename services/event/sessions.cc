@@ -266,6 +266,98 @@ Status ReplyAgain(const store::SessionRecord& earlier, const std::string& reques
   return Status::Ok();
 }
 
+// The players `request` lists, in order, from the event's players `by_id`: kInvalidArgument for
+// a name of another event or one listed twice, kNotFound for no such player.
+Status ReadListedPlayers(const v1::StartSessionRequest& request, const std::string& event_id,
+                         const std::map<std::string, const store::PlayerRecord*>& by_id,
+                         std::vector<store::PlayerRecord>& players) {
+  std::set<std::string> listed;
+  for (const std::string& name : request.players()) {
+    Result<ChildName> player = ParseChildName(name, "players");
+    if (!player.ok()) return player.status();
+    if (player->event != event_id) {
+      return Status::InvalidArgument("player " + name + " belongs to another event");
+    }
+    auto it = by_id.find(player->id);
+    if (it == by_id.end()) return Status::NotFound("player " + name + " not found");
+    if (!listed.insert(player->id).second) {
+      return Status::InvalidArgument("player " + name + " is listed twice");
+    }
+    players.push_back(*it->second);
+  }
+  return Status::Ok();
+}
+
+// The validator's refusal of a movement: kInternal for a generated one (a bug), kInvalidArgument
+// with the first few errors (a reply stays small) for a manual seating; Ok when it passes.
+Status ValidationRefusal(const movement::Validation& validation, bool manual) {
+  if (validation.ok()) return Status::Ok();
+  if (!manual) {
+    return Status::Internal("the generated movement fails the validator: " + validation.errors[0]);
+  }
+  constexpr size_t kShown = 10;
+  std::string all;
+  for (size_t i = 0; i < validation.errors.size() && i < kShown; ++i) {
+    all += (i == 0 ? "" : "; ") + validation.errors[i];
+  }
+  if (validation.errors.size() > kShown) {
+    all += "; and " + std::to_string(validation.errors.size() - kShown) + " more";
+  }
+  return Status::InvalidArgument("seating: " + all);
+}
+
+// The tables of every round of `m` into `session`, seated with `players`; their new seat tokens
+// by table in session order, by chair.
+std::vector<std::vector<std::string>> AddTables(const movement::Movement& m,
+                                                const std::vector<store::PlayerRecord>& players,
+                                                bool physical, store::SessionRecord& session) {
+  std::vector<std::vector<std::string>> tokens;
+  for (size_t r = 0; r < m.rounds.size(); ++r) {
+    for (const movement::TableRound& tr : m.rounds[r].tables) {
+      store::TableRecord t;
+      t.id = NewId("tb-");
+      t.label = "round " + std::to_string(r + 1) + ", table " + std::to_string(tr.table);
+      t.boards = tr.boards;
+      t.chairs = static_cast<int>(tr.players.size());
+      t.physical = physical;
+      t.forehand_chair = tr.forehand_chair;
+      t.round = static_cast<int>(r) + 1;
+      t.table_number = tr.table;
+      tokens.emplace_back();
+      for (int p : tr.players) {
+        t.player_ids.push_back(p < 0 ? "" : players[p].id);
+        t.player_names.push_back(p < 0 ? "" : players[p].name);
+        tokens.back().push_back(NewToken());
+        t.seat_token_sha256.push_back(Sha256Hex(tokens.back().back()));
+      }
+      session.tables.push_back(std::move(t));
+    }
+  }
+  return tokens;
+}
+
+// validate_only: the session as it would start, with no names of tables or session.
+void ReplyUnstored(store::SessionRecord& session, v1::StartSessionResponse* response) {
+  for (store::TableRecord& t : session.tables) t.event_id = session.event_id;
+  ToProto(session, WarningLines(session.warnings), response->mutable_session());
+  response->mutable_session()->clear_name();
+  for (v1::SessionTable& t : *response->mutable_session()->mutable_tables()) t.clear_table();
+  response->set_created(false);
+}
+
+// The session started, with the seat tokens: every token or none (without them the director
+// issues new ones, IssueSeatTokens).
+void ReplyStarted(const store::SessionRecord& stored,
+                  const std::vector<std::vector<std::string>>& tokens,
+                  v1::StartSessionResponse* response) {
+  SessionReply(stored, response);
+  response->set_created(true);
+  for (size_t i = 0; i < stored.tables.size(); ++i) {
+    AddSeatTokens(stored.tables[i], tokens[i], response->mutable_seat_tokens());
+  }
+  if (response->ByteSizeLong() > kMaxReplyBytes) response->clear_seat_tokens();
+}
+
 }  // namespace
 
 void ToProto(const store::TableRecord& t, v1::SessionTable* out) {
@@ -303,28 +395,13 @@ grpc::Status EventServiceImpl::StartSession(grpc::ServerContext* context,
       PlayableBoardSet(store_.events, event->id, request->board_set());
   if (!set.ok()) return ToGrpc(set.status(), context);
 
-  // The listed players, in order.
   Result<std::vector<store::PlayerRecord>> known = store_.sessions.ListPlayers(event->id);
   if (!known.ok()) return ToGrpc(known.status(), context);
   std::map<std::string, const store::PlayerRecord*> by_id;
   for (const store::PlayerRecord& p : *known) by_id[p.id] = &p;
   std::vector<store::PlayerRecord> players;
-  std::set<std::string> listed;
-  for (const std::string& name : request->players()) {
-    Result<ChildName> player = ParseChildName(name, "players");
-    if (!player.ok()) return ToGrpc(player.status(), context);
-    if (player->event != event->id) {
-      return ToGrpc(Status::InvalidArgument("player " + name + " belongs to another event"),
-                    context);
-    }
-    auto it = by_id.find(player->id);
-    if (it == by_id.end()) {
-      return ToGrpc(Status::NotFound("player " + name + " not found"), context);
-    }
-    if (!listed.insert(player->id).second) {
-      return ToGrpc(Status::InvalidArgument("player " + name + " is listed twice"), context);
-    }
-    players.push_back(*it->second);
+  if (Status s = ReadListedPlayers(*request, event->id, by_id, players); !s.ok()) {
+    return ToGrpc(s, context);
   }
 
   const bool manual = request->movement() == v1::MOVEMENT_KIND_MANUAL;
@@ -344,23 +421,7 @@ grpc::Status EventServiceImpl::StartSession(grpc::ServerContext* context,
   movement::Movement named = *m;
   for (const store::PlayerRecord& p : players) named.names.push_back(p.name);
   const movement::Validation validation = movement::Validate(named);
-  if (!validation.ok()) {
-    if (!manual) {
-      return ToGrpc(
-          Status::Internal("the generated movement fails the validator: " + validation.errors[0]),
-          context);
-    }
-    // The first few errors (a reply stays small), and how many more there are.
-    constexpr size_t kShown = 10;
-    std::string all;
-    for (size_t i = 0; i < validation.errors.size() && i < kShown; ++i) {
-      all += (i == 0 ? "" : "; ") + validation.errors[i];
-    }
-    if (validation.errors.size() > kShown) {
-      all += "; and " + std::to_string(validation.errors.size() - kShown) + " more";
-    }
-    return ToGrpc(Status::InvalidArgument("seating: " + all), context);
-  }
+  if (Status s = ValidationRefusal(validation, manual); !s.ok()) return ToGrpc(s, context);
 
   store::SessionRecord session;
   session.event_id = event->id;
@@ -371,35 +432,10 @@ grpc::Status EventServiceImpl::StartSession(grpc::ServerContext* context,
   session.validation = validation.Print(named);
   session.request_id = request_id;
   session.request_sha256 = request_sha256;
-  std::vector<std::vector<std::string>> tokens;  // by table in session order, by chair
-  for (size_t r = 0; r < m->rounds.size(); ++r) {
-    for (const movement::TableRound& tr : m->rounds[r].tables) {
-      const int chairs = static_cast<int>(tr.players.size());
-      store::TableRecord t;
-      t.id = NewId("tb-");
-      t.label = "round " + std::to_string(r + 1) + ", table " + std::to_string(tr.table);
-      t.boards = tr.boards;
-      t.chairs = chairs;
-      t.physical = request->mode() == v1::TABLE_MODE_PHYSICAL;
-      t.forehand_chair = tr.forehand_chair;
-      t.round = static_cast<int>(r) + 1;
-      t.table_number = tr.table;
-      tokens.emplace_back();
-      for (int p : tr.players) {
-        t.player_ids.push_back(p < 0 ? "" : players[p].id);
-        t.player_names.push_back(p < 0 ? "" : players[p].name);
-        tokens.back().push_back(NewToken());
-        t.seat_token_sha256.push_back(Sha256Hex(tokens.back().back()));
-      }
-      session.tables.push_back(std::move(t));
-    }
-  }
+  const std::vector<std::vector<std::string>> tokens =
+      AddTables(*m, players, request->mode() == v1::TABLE_MODE_PHYSICAL, session);
   if (request->validate_only()) {
-    for (store::TableRecord& t : session.tables) t.event_id = event->id;
-    ToProto(session, WarningLines(session.warnings), response->mutable_session());
-    response->mutable_session()->clear_name();
-    for (v1::SessionTable& t : *response->mutable_session()->mutable_tables()) t.clear_table();
-    response->set_created(false);
+    ReplyUnstored(session, response);
     return grpc::Status::OK;
   }
   Result<store::SessionRecord> stored = store_.sessions.CreateSession(session);
@@ -409,13 +445,7 @@ grpc::Status EventServiceImpl::StartSession(grpc::ServerContext* context,
     if (found.ok() && *found) return ToGrpc(ReplyAgain(**found, request_sha256, response), context);
   }
   if (!stored.ok()) return ToGrpc(stored.status(), context);
-  SessionReply(*stored, response);
-  response->set_created(true);
-  for (size_t i = 0; i < stored->tables.size(); ++i) {
-    AddSeatTokens(stored->tables[i], tokens[i], response->mutable_seat_tokens());
-  }
-  // Every token or none: without them the director issues new ones (IssueSeatTokens).
-  if (response->ByteSizeLong() > kMaxReplyBytes) response->clear_seat_tokens();
+  ReplyStarted(*stored, tokens, response);
   return grpc::Status::OK;
 }
 

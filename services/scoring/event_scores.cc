@@ -76,6 +76,195 @@ scoring::Adjustment AdjustmentOf(const store::AdjustmentRecord& a) {
   return out;
 }
 
+// What LoadEventScores reads of an event besides what EventScores keeps: its sessions, the
+// counting results by (table id, board), the adjustments (stored and pending), the chair totals
+// by (table id, chair), and the boards the director settled by (table id, board).
+struct EventRows {
+  std::vector<store::SessionRecord> sessions;
+  std::vector<store::ResultRecord> results;
+  std::map<std::pair<std::string, int>, const store::ResultRecord*> counting;
+  std::vector<store::AdjustmentRecord> adjustments;
+  std::map<std::pair<std::string, int>, int64_t> total_of;
+  std::set<std::pair<std::string, int>> settled;
+};
+
+// Reads the event, its clubs and players into `out` and the rest into `rows`.
+Status LoadRows(ScoringStores store, const std::string& event_id,
+                const std::vector<store::AdjustmentRecord>& pending, EventScores& out,
+                EventRows& rows) {
+  Result<store::EventRecord> event = store.events.GetEvent(event_id);
+  if (!event.ok()) return event.status();
+  out.event = *event;
+  Result<std::vector<store::ClubRecord>> clubs = store.sessions.ListClubs(event_id);
+  if (!clubs.ok()) return clubs.status();
+  out.clubs = *clubs;
+  Result<std::vector<store::PlayerRecord>> players = store.sessions.ListPlayers(event_id);
+  if (!players.ok()) return players.status();
+  out.players = *players;
+  Result<std::vector<store::SessionRecord>> sessions = store.sessions.ListSessions(event_id);
+  if (!sessions.ok()) return sessions.status();
+  rows.sessions = std::move(sessions).value();
+  Result<std::vector<store::ResultRecord>> results = store.results.ListResults(event_id, "", false);
+  if (!results.ok()) return results.status();
+  rows.results = std::move(results).value();
+  Result<std::vector<store::AdjustmentRecord>> stored = store.sessions.ListAdjustments(event_id);
+  if (!stored.ok()) return stored.status();
+  rows.adjustments = std::move(stored).value();
+  Result<std::vector<store::ChairTotalRecord>> chair_totals =
+      store.results.ListChairTotals(event_id, "");
+  if (!chair_totals.ok()) return chair_totals.status();
+  for (const store::ChairTotalRecord& c : *chair_totals) {
+    rows.total_of[{c.table_id, c.chair}] = c.total;
+  }
+  rows.adjustments.insert(rows.adjustments.end(), pending.begin(), pending.end());
+  for (const store::ResultRecord& r : rows.results) {
+    if (r.counts()) rows.counting[{r.table_id, r.board_number}] = &r;
+  }
+  // A board the director scored for a table (assigned or artificial) is settled there as if
+  // finished: a table that never plays it does not keep the board closed.
+  for (const store::AdjustmentRecord& a : rows.adjustments) {
+    if (a.kind == "assigned" || a.kind == "artificial") {
+      rows.settled.insert({a.table_id, a.board_number});
+    }
+  }
+  return Status::Ok();
+}
+
+// A table whose every chair has a total has finished all its boards (docs/events-and-scoring.md
+// 4.12).
+bool TotalsComplete(const store::TableRecord& t, const EventRows& rows) {
+  for (int chair = 1; chair <= t.chairs; ++chair) {
+    if (rows.total_of.count({t.id, chair}) == 0) return false;
+  }
+  return t.chairs > 0;
+}
+
+// Counts the session's boards planned and finished, and the event's results expected and
+// counted; keeps its tables in out.tables.
+void CountBoards(const store::SessionRecord& session, const EventRows& rows, SessionScores& s,
+                 EventScores& out) {
+  for (const store::TableRecord& t : session.tables) {
+    out.tables[t.id] = t;
+    const bool complete = TotalsComplete(t, rows);
+    for (int board : t.boards) {
+      ++s.planned[board];
+      ++out.results_expected;
+      const bool counts = complete || rows.counting.count({t.id, board}) > 0;
+      if (counts) ++out.results_counted;
+      if (counts || rows.settled.count({t.id, board}) > 0) ++s.finished[board];
+    }
+  }
+}
+
+// What the audience sees of a board (BoardOpen: the same test as the traveller's).
+bool Visible(Audience audience, const SessionScores& s, int board) {
+  return audience == Audience::kDirector || BoardOpen(s, board);
+}
+
+// The result of `record`, table t's game of `board`, as the comparison reads it.
+scoring::TableResult ResultAt(const store::SessionRecord& session, const store::TableRecord& t,
+                              int board, const store::ResultRecord& record,
+                              const std::vector<store::AdjustmentRecord>& adjustments) {
+  scoring::TableResult tr;
+  tr.board = board;
+  tr.table = t.id;
+  tr.session = session.number;
+  tr.round = t.round;
+  for (int d = 0; d < kDirectionCount; ++d) {
+    tr.players[d] = PlayerAt(t, board, static_cast<Direction>(d));
+  }
+  tr.resting_dealer = RestingDealerAt(t, board);
+  tr.game = record.game;
+  // docs/comparative.md "Fouled boards": the version the director marked (the latest mark).
+  for (const store::AdjustmentRecord& a : adjustments) {
+    if (a.kind == "fouled" && a.table_id == t.id && a.board_number == board) {
+      tr.version = a.version;
+    }
+  }
+  return tr;
+}
+
+// The session's counting results the audience sees, into s.results and out.results.
+void AddResults(const store::SessionRecord& session, const EventRows& rows, SessionScores& s,
+                EventScores& out) {
+  for (const store::TableRecord& t : session.tables) {
+    for (int board : t.boards) {
+      auto r = rows.counting.find({t.id, board});
+      if (r == rows.counting.end() || !Visible(out.audience, s, board)) continue;
+      out.results[{t.id, board}] = *r->second;
+      s.results.push_back(ResultAt(session, t, board, *r->second, rows.adjustments));
+    }
+  }
+}
+
+// Chair totals, seen once every board of their table is open.
+std::vector<scoring::ChairTotal> VisibleTotals(const store::SessionRecord& session,
+                                               const EventRows& rows, const SessionScores& s,
+                                               Audience audience) {
+  std::vector<scoring::ChairTotal> written;
+  for (const store::TableRecord& t : session.tables) {
+    if (!std::all_of(t.boards.begin(), t.boards.end(),
+                     [&](int board) { return Visible(audience, s, board); })) {
+      continue;
+    }
+    for (int chair = 1; chair <= t.chairs; ++chair) {
+      auto total = rows.total_of.find({t.id, chair});
+      if (total == rows.total_of.end()) continue;
+      written.push_back(scoring::ChairTotal{.session = session.number,
+                                            .table = t.id,
+                                            .chair = ChairKey(t, chair),
+                                            .player = ChairPlayer(t, chair),
+                                            .total = total->second,
+                                            .boards = static_cast<int>(t.boards.size())});
+    }
+  }
+  return written;
+}
+
+// The session's adjustments the audience sees (fouled-board marks are versions, not scores).
+std::vector<scoring::Adjustment> VisibleAdjustments(const store::SessionRecord& session,
+                                                    const EventRows& rows, const SessionScores& s,
+                                                    const EventScores& out) {
+  std::vector<scoring::Adjustment> adjusted;
+  for (const store::AdjustmentRecord& a : rows.adjustments) {
+    if (a.session != session.number || a.kind == "fouled") continue;
+    // A board's adjustment says how its tables fared: shown once the board is open.
+    if (a.board_number > 0 && !Visible(out.audience, s, a.board_number)) continue;
+    scoring::Adjustment adjustment = AdjustmentOf(a);
+    // A seat's adjustment names the player who held it, so that it applies to a board the
+    // table never finished (the usual reason for an artificial score).
+    auto table = out.tables.find(a.table_id);
+    if (adjustment.player.empty() && table != out.tables.end() && a.direction >= 0) {
+      adjustment.player = PlayerAt(table->second, a.board_number, adjustment.direction);
+    }
+    // The seat's round is its table's (a seat without a result has no other source of it).
+    adjustment.session = session.number;
+    if (table != out.tables.end()) adjustment.round = table->second.round;
+    adjusted.push_back(std::move(adjustment));
+  }
+  return adjusted;
+}
+
+// One session's scores as the audience sees them; its tables and results also into `out`.
+Result<SessionScores> ScoreSession(const store::SessionRecord& session, const EventRows& rows,
+                                   EventScores& out) {
+  SessionScores s;
+  s.session = session;
+  CountBoards(session, rows, s, out);
+  AddResults(session, rows, s, out);
+  const std::vector<scoring::ChairTotal> written = VisibleTotals(session, rows, s, out.audience);
+  scoring::Options options = out.options;
+  options.planned = s.planned;
+  const std::vector<scoring::Adjustment> adjusted = VisibleAdjustments(session, rows, s, out);
+  Result<scoring::Scoresheet> sheet = scoring::Score(s.results, adjusted, options, written);
+  if (!sheet.ok()) {
+    return Status::Internal("session " + std::to_string(session.number) +
+                            " cannot be scored: " + sheet.status().message());
+  }
+  s.sheet = std::move(sheet).value();
+  return s;
+}
+
 }  // namespace
 
 Result<scoring::Fraction> ParseDecimal(std::string_view text) {
@@ -131,140 +320,19 @@ Result<EventScores> LoadEventScores(ScoringStores store, const std::string& even
                                     const std::vector<store::AdjustmentRecord>& pending) {
   EventScores out;
   out.audience = audience;
-  Result<store::EventRecord> event = store.events.GetEvent(event_id);
-  if (!event.ok()) return event.status();
-  out.event = *event;
-  Result<std::vector<store::ClubRecord>> clubs = store.sessions.ListClubs(event_id);
-  if (!clubs.ok()) return clubs.status();
-  out.clubs = *clubs;
-  Result<std::vector<store::PlayerRecord>> players = store.sessions.ListPlayers(event_id);
-  if (!players.ok()) return players.status();
-  out.players = *players;
-  Result<std::vector<store::SessionRecord>> sessions = store.sessions.ListSessions(event_id);
-  if (!sessions.ok()) return sessions.status();
-  Result<std::vector<store::ResultRecord>> results = store.results.ListResults(event_id, "", false);
-  if (!results.ok()) return results.status();
-  Result<std::vector<store::AdjustmentRecord>> stored = store.sessions.ListAdjustments(event_id);
-  if (!stored.ok()) return stored.status();
-  std::vector<store::AdjustmentRecord> adjustments = std::move(stored).value();
-  Result<std::vector<store::ChairTotalRecord>> chair_totals =
-      store.results.ListChairTotals(event_id, "");
-  if (!chair_totals.ok()) return chair_totals.status();
-  std::map<std::pair<std::string, int>, int64_t> total_of;  // (table id, chair) -> total
-  for (const store::ChairTotalRecord& c : *chair_totals) total_of[{c.table_id, c.chair}] = c.total;
-  // A table whose every chair has a total has finished all its boards (docs/events-and-scoring.md
-  // 4.12).
-  auto totals_complete = [&](const store::TableRecord& t) {
-    for (int chair = 1; chair <= t.chairs; ++chair) {
-      if (total_of.count({t.id, chair}) == 0) return false;
-    }
-    return t.chairs > 0;
-  };
-  adjustments.insert(adjustments.end(), pending.begin(), pending.end());
-
+  EventRows rows;
+  if (Status loaded = LoadRows(store, event_id, pending, out, rows); !loaded.ok()) return loaded;
   for (const store::PlayerRecord& p : out.players) out.player_by_id[p.id] = &p;
   for (const store::ClubRecord& c : out.clubs) out.club_name[c.id] = c.name;
   Result<scoring::Options> options = OptionsOf(out.event, out.clubs, out.players);
   if (!options.ok()) return options.status();
   out.options = *options;
-  std::map<std::pair<std::string, int>, const store::ResultRecord*> counting;
-  for (const store::ResultRecord& r : *results) {
-    if (r.counts()) counting[{r.table_id, r.board_number}] = &r;
-  }
-
-  // A board the director scored for a table (assigned or artificial) is settled there as if
-  // finished: a table that never plays it does not keep the board closed.
-  std::set<std::pair<std::string, int>> settled;
-  for (const store::AdjustmentRecord& a : adjustments) {
-    if (a.kind == "assigned" || a.kind == "artificial")
-      settled.insert({a.table_id, a.board_number});
-  }
-
   std::vector<std::vector<scoring::Standing>> per_session;
-  for (const store::SessionRecord& session : *sessions) {
-    SessionScores s;
-    s.session = session;
-    for (const store::TableRecord& t : session.tables) {
-      out.tables[t.id] = t;
-      const bool complete = totals_complete(t);
-      for (int board : t.boards) {
-        ++s.planned[board];
-        ++out.results_expected;
-        const bool counts = complete || counting.count({t.id, board}) > 0;
-        if (counts) ++out.results_counted;
-        if (counts || settled.count({t.id, board}) > 0) ++s.finished[board];
-      }
-    }
-    // What the audience sees of a board (BoardOpen: the same test as the traveller's).
-    auto visible = [&](int board) {
-      return audience == Audience::kDirector || BoardOpen(s, board);
-    };
-    for (const store::TableRecord& t : session.tables) {
-      for (int board : t.boards) {
-        auto r = counting.find({t.id, board});
-        if (r == counting.end() || !visible(board)) continue;
-        out.results[{t.id, board}] = *r->second;
-        scoring::TableResult tr;
-        tr.board = board;
-        tr.table = t.id;
-        tr.session = session.number;
-        tr.round = t.round;
-        for (int d = 0; d < kDirectionCount; ++d) {
-          tr.players[d] = PlayerAt(t, board, static_cast<Direction>(d));
-        }
-        tr.resting_dealer = RestingDealerAt(t, board);
-        tr.game = r->second->game;
-        // docs/comparative.md "Fouled boards": the version the director marked (the latest mark).
-        for (const store::AdjustmentRecord& a : adjustments) {
-          if (a.kind == "fouled" && a.table_id == t.id && a.board_number == board) {
-            tr.version = a.version;
-          }
-        }
-        s.results.push_back(std::move(tr));
-      }
-    }
-    // Chair totals, seen once every board of their table is open.
-    std::vector<scoring::ChairTotal> written;
-    for (const store::TableRecord& t : session.tables) {
-      if (!std::all_of(t.boards.begin(), t.boards.end(), visible)) continue;
-      for (int chair = 1; chair <= t.chairs; ++chair) {
-        auto total = total_of.find({t.id, chair});
-        if (total == total_of.end()) continue;
-        written.push_back(scoring::ChairTotal{.session = session.number,
-                                              .table = t.id,
-                                              .chair = ChairKey(t, chair),
-                                              .player = ChairPlayer(t, chair),
-                                              .total = total->second,
-                                              .boards = static_cast<int>(t.boards.size())});
-      }
-    }
-    scoring::Options options_s = out.options;
-    options_s.planned = s.planned;
-    std::vector<scoring::Adjustment> adjusted;
-    for (const store::AdjustmentRecord& a : adjustments) {
-      if (a.session != session.number || a.kind == "fouled") continue;
-      // A board's adjustment says how its tables fared: shown once the board is open.
-      if (a.board_number > 0 && !visible(a.board_number)) continue;
-      scoring::Adjustment adjustment = AdjustmentOf(a);
-      // A seat's adjustment names the player who held it, so that it applies to a board the
-      // table never finished (the usual reason for an artificial score).
-      auto table = out.tables.find(a.table_id);
-      if (adjustment.player.empty() && table != out.tables.end() && a.direction >= 0) {
-        adjustment.player = PlayerAt(table->second, a.board_number, adjustment.direction);
-      }
-      // The seat's round is its table's (a seat without a result has no other source of it).
-      adjustment.session = session.number;
-      if (table != out.tables.end()) adjustment.round = table->second.round;
-      adjusted.push_back(std::move(adjustment));
-    }
-    Result<scoring::Scoresheet> sheet = scoring::Score(s.results, adjusted, options_s, written);
-    if (!sheet.ok()) {
-      return Status::Internal("session " + std::to_string(session.number) +
-                              " cannot be scored: " + sheet.status().message());
-    }
-    s.sheet = std::move(sheet).value();
-    per_session.push_back(s.sheet.overall);
-    out.sessions.push_back(std::move(s));
+  for (const store::SessionRecord& session : rows.sessions) {
+    Result<SessionScores> s = ScoreSession(session, rows, out);
+    if (!s.ok()) return s.status();
+    per_session.push_back(s->sheet.overall);
+    out.sessions.push_back(std::move(s).value());
   }
   out.overall =
       per_session.size() == 1 ? per_session[0] : scoring::CombineSessions(per_session, out.options);

@@ -301,6 +301,91 @@ std::string DefaultBinDir() {
   return env != nullptr && *env != '\0' ? env : kDefaultBinDir;
 }
 
+// A new cluster in dir/pg, owned by the cluster user, including the skat.conf that Start writes
+// (InvalidArgument when dir/pg holds something else).
+Status InitCluster(const ClusterUser& user, const std::string& bin_dir, const fs::path& dir,
+                   bool fast_for_tests, const std::string& root_hint) {
+  const fs::path pg = dir / "pg";
+  std::error_code error;
+  if (fs::exists(pg) && !fs::is_empty(pg, error)) {
+    return Status::InvalidArgument(pg.string() +
+                                   " exists but holds no cluster (no PG_VERSION); move it away");
+  }
+  std::vector<std::string> args = {"-D",   pg.string(), "-A",   "trust",     "-U",
+                                   "skat", "-E",        "UTF8", "--locale=C"};
+  if (fast_for_tests) args.push_back("--no-sync");
+  Result<ProcessResult> initdb =
+      RunAsClusterUser(user, bin_dir, "initdb", std::move(args), dir.string());
+  if (!initdb.ok()) return initdb.status();
+  if (initdb->exit_code != 0) {
+    return Status::Unavailable(FailureMessage("initdb", *initdb) + root_hint);
+  }
+  std::ofstream conf(pg / "postgresql.conf", std::ios::app);
+  conf << "\n# skatd: port, socket directory and durability (embedded_postgres.cc)\n"
+          "include_if_exists = 'skat.conf'\n";
+  if (!conf.flush()) {
+    return Status::Internal("cannot append to " + (pg / "postgresql.conf").string());
+  }
+  return Status::Ok();
+}
+
+// The port, socket directory and durability of the next start, rewritten at every start.
+Status WriteSkatConf(const fs::path& skat_conf, int port, const std::string& socket_dir) {
+  std::ofstream conf(skat_conf, std::ios::trunc);
+  conf << "# Written by skatd at every start (services/store/embedded_postgres.cc); edits are "
+          "overwritten.\n"
+       << "port = " << port << "\n"
+       << "unix_socket_directories = '" << socket_dir << "'\n"
+       << "listen_addresses = ''\n"
+       << "synchronous_commit = on\n"
+       << "fsync = on\n";
+  if (!conf.flush()) return Status::Internal("cannot write " + skat_conf.string());
+  return Status::Ok();
+}
+
+// pg_ctl start on dir/pg, logging to dir/pg.log. After a kill -9 the old server's children may
+// hold its shared memory for a moment, and the new postmaster refuses to start until they are
+// gone: it tries again for a few seconds.
+Status StartPostmaster(const ClusterUser& user, const std::string& bin_dir, const fs::path& dir,
+                       const std::string& root_hint) {
+  const fs::path pg = dir / "pg";
+  const fs::path log = dir / "pg.log";
+  for (int attempt = 0;; ++attempt) {
+    Result<ProcessResult> start = RunAsClusterUser(
+        user, bin_dir, "pg_ctl", {"-D", pg.string(), "-l", log.string(), "-w", "-t", "60", "start"},
+        dir.string());
+    if (!start.ok()) return start.status();
+    if (start->exit_code == 0) return Status::Ok();
+    const std::string log_tail = Tail(ReadFile(log), 8);
+    const bool busy = log_tail.find("is still in use") != std::string::npos ||
+                      log_tail.find("already exists") != std::string::npos;
+    if (!busy || attempt >= 20) {
+      return Status::Unavailable(FailureMessage("pg_ctl start", *start, log) + root_hint);
+    }
+    std::this_thread::sleep_for(std::chrono::milliseconds(250));
+  }
+}
+
+// Starts the cluster in dir/pg on the port asked for (else the one recorded in skat.conf, else
+// the default) with its socket in a directory the cluster user reaches: `socket_dir` and `port`.
+Status StartNew(const ClusterUser& user, const std::string& bin_dir, const fs::path& dir,
+                int port_asked, const std::string& root_hint, std::string& socket_dir, int& port) {
+  Result<std::string> socket = SocketDir(dir, user);
+  if (!socket.ok()) return socket.status();
+  socket_dir = *socket;
+  const fs::path skat_conf = dir / "pg" / "skat.conf";
+  port = port_asked > 0 ? port_asked : RecordedPort(skat_conf);
+  if (port <= 0) port = kDefaultPort;
+  const std::string socket_path = socket_dir + "/.s.PGSQL." + std::to_string(port);
+  if (socket_path.size() > kMaxSocketPath) {
+    return Status::InvalidArgument("socket path " + socket_path + " is longer than " +
+                                   std::to_string(kMaxSocketPath) + " bytes");
+  }
+  if (Status status = WriteSkatConf(skat_conf, port, socket_dir); !status.ok()) return status;
+  if (Status status = GiveToClusterUser(user, skat_conf); !status.ok()) return status;
+  return StartPostmaster(user, bin_dir, dir, root_hint);
+}
+
 }  // namespace
 
 Result<EmbeddedPostgres> EmbeddedPostgres::Start(std::string data_dir, int port) {
@@ -333,81 +418,25 @@ Result<EmbeddedPostgres> EmbeddedPostgres::Start(std::string data_dir, const Opt
   if (Status status = GiveToClusterUser(*user, dir); !status.ok()) return status;
 
   const fs::path pg = dir / "pg";
-  const fs::path log = dir / "pg.log";
   const std::string root_hint =
       user->as_root ? " (as root the cluster runs as user postgres, which must be able to reach " +
                           dir.string() + ": not under /root or another 0700 directory)"
                     : "";
   if (!fs::exists(pg / "PG_VERSION")) {
-    if (fs::exists(pg) && !fs::is_empty(pg, error)) {
-      return Status::InvalidArgument(pg.string() +
-                                     " exists but holds no cluster (no PG_VERSION); move it away");
-    }
-    std::vector<std::string> args = {"-D",   pg.string(), "-A",   "trust",     "-U",
-                                     "skat", "-E",        "UTF8", "--locale=C"};
-    if (options.fast_for_tests) args.push_back("--no-sync");
-    Result<ProcessResult> initdb =
-        RunAsClusterUser(*user, server.bin_dir_, "initdb", std::move(args), dir.string());
-    if (!initdb.ok()) return initdb.status();
-    if (initdb->exit_code != 0) {
-      return Status::Unavailable(FailureMessage("initdb", *initdb) + root_hint);
-    }
-    std::ofstream conf(pg / "postgresql.conf", std::ios::app);
-    conf << "\n# skatd: port, socket directory and durability (embedded_postgres.cc)\n"
-            "include_if_exists = 'skat.conf'\n";
-    if (!conf.flush()) {
-      return Status::Internal("cannot append to " + (pg / "postgresql.conf").string());
+    if (Status status = InitCluster(*user, server.bin_dir_, dir, options.fast_for_tests, root_hint);
+        !status.ok()) {
+      return status;
     }
   }
-
   // A live server (skatd was killed, or another Start runs it): adopt it.
   if (std::optional<Postmaster> live = WaitUntilReady(pg, std::chrono::seconds(60))) {
     server.port_ = live->port;
     server.socket_dir_ = live->socket_dir;
     server.adopted_ = true;
-  } else {
-    Result<std::string> socket_dir = SocketDir(dir, *user);
-    if (!socket_dir.ok()) return socket_dir.status();
-    server.socket_dir_ = *socket_dir;
-    const fs::path skat_conf = pg / "skat.conf";
-    server.port_ = options.port > 0 ? options.port : RecordedPort(skat_conf);
-    if (server.port_ <= 0) server.port_ = kDefaultPort;
-    const std::string socket = server.socket_dir_ + "/.s.PGSQL." + std::to_string(server.port_);
-    if (socket.size() > kMaxSocketPath) {
-      return Status::InvalidArgument("socket path " + socket + " is longer than " +
-                                     std::to_string(kMaxSocketPath) + " bytes");
-    }
-    {
-      std::ofstream conf(skat_conf, std::ios::trunc);
-      conf << "# Written by skatd at every start (services/store/embedded_postgres.cc); edits are "
-              "overwritten.\n"
-           << "port = " << server.port_ << "\n"
-           << "unix_socket_directories = '" << server.socket_dir_ << "'\n"
-           << "listen_addresses = ''\n"
-           << "synchronous_commit = on\n"
-           << "fsync = on\n";
-      if (!conf.flush()) {
-        return Status::Internal("cannot write " + skat_conf.string());
-      }
-    }
-    if (Status status = GiveToClusterUser(*user, skat_conf); !status.ok()) return status;
-
-    // After a kill -9 the old server's children may hold its shared memory for a moment, and
-    // the new postmaster refuses to start until they are gone: try again for a few seconds.
-    for (int attempt = 0;; ++attempt) {
-      Result<ProcessResult> start = RunAsClusterUser(
-          *user, server.bin_dir_, "pg_ctl",
-          {"-D", pg.string(), "-l", log.string(), "-w", "-t", "60", "start"}, dir.string());
-      if (!start.ok()) return start.status();
-      if (start->exit_code == 0) break;
-      const std::string log_tail = Tail(ReadFile(log), 8);
-      const bool busy = log_tail.find("is still in use") != std::string::npos ||
-                        log_tail.find("already exists") != std::string::npos;
-      if (!busy || attempt >= 20) {
-        return Status::Unavailable(FailureMessage("pg_ctl start", *start, log) + root_hint);
-      }
-      std::this_thread::sleep_for(std::chrono::milliseconds(250));
-    }
+  } else if (Status status = StartNew(*user, server.bin_dir_, dir, options.port, root_hint,
+                                      server.socket_dir_, server.port_);
+             !status.ok()) {
+    return status;
   }
   server.url_ = Url("skat", server.socket_dir_, server.port_);
   if (Status status = EnsureDatabase(server.bin_dir_, server.socket_dir_, server.port_);

@@ -148,54 +148,65 @@ void InsertSet(WriteTransaction& tx, PooledConnection& conn, const ImportBatch& 
                     batch.new_set_id);
 }
 
-// Boards, tables, seatings, games, act logs and imported_games rows of `games`, numbered from
-// first_board, in one statement each.
-void InsertGames(WriteTransaction& tx, PooledConnection& conn, const ImportBatch& batch,
-                 const ImportOutcome& outcome, const std::vector<const ImportedGame*>& games,
-                 const std::map<std::string, std::string>& player_ids) {
+// The imported games as columns (one array parameter each) of the statements that insert them.
+struct ImportColumns {
+  // Per game: its board and table, and its imported_games row.
   std::vector<std::string> numbers, deals, forehand, middlehand, rearhand, skat, tables, labels;
-  std::vector<std::string> seat_tables, seat_chairs, seat_names, seat_tokens, seat_players;
-  std::vector<std::string> act_tables, act_indexes, act_chairs, act_sequences, act_lines;
   std::vector<std::string> lines, keys, records, record_sha256, played_at;
-  int number = outcome.first_board;
+  // Per seat.
+  std::vector<std::string> seat_tables, seat_chairs, seat_names, seat_tokens, seat_players;
+  // Per act.
+  std::vector<std::string> act_tables, act_indexes, act_chairs, act_sequences, act_lines;
+};
+
+// `games` as columns, their boards numbered from first_board.
+ImportColumns ColumnsOf(const std::vector<const ImportedGame*>& games, int first_board,
+                        const std::map<std::string, std::string>& player_ids) {
+  ImportColumns c;
+  int number = first_board;
   for (const ImportedGame* g : games) {
-    numbers.push_back(std::to_string(number++));
-    deals.push_back(std::to_string(DealNumber(g->board)));
-    forehand.push_back(ToString(g->board.hand(Direction::kForehand)));
-    middlehand.push_back(ToString(g->board.hand(Direction::kMiddlehand)));
-    rearhand.push_back(ToString(g->board.hand(Direction::kRearhand)));
-    skat.push_back(SkatText(g->board));
-    tables.push_back(g->table_id);
-    labels.push_back(g->label);
+    c.numbers.push_back(std::to_string(number++));
+    c.deals.push_back(std::to_string(DealNumber(g->board)));
+    c.forehand.push_back(ToString(g->board.hand(Direction::kForehand)));
+    c.middlehand.push_back(ToString(g->board.hand(Direction::kMiddlehand)));
+    c.rearhand.push_back(ToString(g->board.hand(Direction::kRearhand)));
+    c.skat.push_back(SkatText(g->board));
+    c.tables.push_back(g->table_id);
+    c.labels.push_back(g->label);
     for (int chair = 1; chair <= 3; ++chair) {
-      seat_tables.push_back(g->table_id);
-      seat_chairs.push_back(std::to_string(chair));
-      seat_names.push_back(g->players[chair - 1]);
-      seat_tokens.push_back(g->seat_token_sha256[chair - 1]);
-      seat_players.push_back(player_ids.at(g->players[chair - 1]));
+      c.seat_tables.push_back(g->table_id);
+      c.seat_chairs.push_back(std::to_string(chair));
+      c.seat_names.push_back(g->players[chair - 1]);
+      c.seat_tokens.push_back(g->seat_token_sha256[chair - 1]);
+      c.seat_players.push_back(player_ids.at(g->players[chair - 1]));
     }
     for (const LoggedActRecord& act : g->acts) {
-      act_tables.push_back(g->table_id);
-      act_indexes.push_back(std::to_string(act.act_index));
-      act_chairs.push_back(std::to_string(act.chair));
-      act_sequences.push_back(std::to_string(act.sequence));
-      act_lines.push_back(act.act);
+      c.act_tables.push_back(g->table_id);
+      c.act_indexes.push_back(std::to_string(act.act_index));
+      c.act_chairs.push_back(std::to_string(act.chair));
+      c.act_sequences.push_back(std::to_string(act.sequence));
+      c.act_lines.push_back(act.act);
     }
-    lines.push_back(std::to_string(g->line));
-    keys.push_back(g->game_key);
-    records.push_back(g->record);
-    record_sha256.push_back(g->record_sha256);
-    played_at.push_back(g->played_at);
+    c.lines.push_back(std::to_string(g->line));
+    c.keys.push_back(g->game_key);
+    c.records.push_back(g->record);
+    c.record_sha256.push_back(g->record_sha256);
+    c.played_at.push_back(g->played_at);
   }
-  const std::string set_id = outcome.set_id;
+  return c;
+}
+
+// The boards of the set and one table per board, with its three seats.
+void InsertBoardsAndTables(WriteTransaction& tx, PooledConnection& conn, const ImportBatch& batch,
+                           const ImportOutcome& outcome, const ImportColumns& c) {
   static constexpr Statement kInsertBoards = {
       "import_insert_boards",
       "INSERT INTO boards (event_id, set_id, number, deal_number, forehand, middlehand, "
       "rearhand, skat) SELECT $1, $2, b.* FROM unnest($3::int[], $4::bigint[], $5::text[], "
       "$6::text[], $7::text[], $8::text[]) AS b"};
-  tx.exec_prepared0(conn.Prepare(kInsertBoards), batch.event_id, set_id, ArrayLiteral(numbers),
-                    ArrayLiteral(deals), ArrayLiteral(forehand), ArrayLiteral(middlehand),
-                    ArrayLiteral(rearhand), ArrayLiteral(skat));
+  tx.exec_prepared0(conn.Prepare(kInsertBoards), batch.event_id, outcome.set_id,
+                    ArrayLiteral(c.numbers), ArrayLiteral(c.deals), ArrayLiteral(c.forehand),
+                    ArrayLiteral(c.middlehand), ArrayLiteral(c.rearhand), ArrayLiteral(c.skat));
   // Round 1, table number = board number; forehand always in chair 1 (P0).
   static constexpr Statement kInsertTables = {
       "import_insert_tables",
@@ -203,32 +214,37 @@ void InsertGames(WriteTransaction& tx, PooledConnection& conn, const ImportBatch
       "session_id, round, table_number) "
       "SELECT $1, t.id, t.label, $2, ARRAY[t.number], 3, 'imported', 1, $3, 1, t.number "
       "FROM unnest($4::text[], $5::text[], $6::int[]) AS t(id, label, number)"};
-  tx.exec_prepared0(conn.Prepare(kInsertTables), batch.event_id, set_id, outcome.session_id,
-                    ArrayLiteral(tables), ArrayLiteral(labels), ArrayLiteral(numbers));
+  tx.exec_prepared0(conn.Prepare(kInsertTables), batch.event_id, outcome.set_id, outcome.session_id,
+                    ArrayLiteral(c.tables), ArrayLiteral(c.labels), ArrayLiteral(c.numbers));
   static constexpr Statement kInsertSeatings = {
       "import_insert_seatings",
       "INSERT INTO seatings (event_id, table_id, chair, player_name, token_sha256, player_id) "
       "SELECT $1, s.* FROM unnest($2::text[], $3::int[], $4::text[], $5::text[], $6::text[]) "
       "AS s"};
-  tx.exec_prepared0(conn.Prepare(kInsertSeatings), batch.event_id, ArrayLiteral(seat_tables),
-                    ArrayLiteral(seat_chairs), ArrayLiteral(seat_names), ArrayLiteral(seat_tokens),
-                    ArrayLiteral(seat_players));
+  tx.exec_prepared0(conn.Prepare(kInsertSeatings), batch.event_id, ArrayLiteral(c.seat_tables),
+                    ArrayLiteral(c.seat_chairs), ArrayLiteral(c.seat_names),
+                    ArrayLiteral(c.seat_tokens), ArrayLiteral(c.seat_players));
+}
+
+// Each table's game with its act log, and its imported_games row.
+void InsertGameRows(WriteTransaction& tx, PooledConnection& conn, const ImportBatch& batch,
+                    const ImportOutcome& outcome, const ImportColumns& c) {
   static constexpr Statement kInsertGames = {
       "import_insert_games",
       "INSERT INTO games (event_id, table_id, board_index, board_number, source, finished_at) "
       "SELECT $1, g.id, 0, g.number, 'imported', now() "
       "FROM unnest($2::text[], $3::int[]) AS g(id, number)"};
-  tx.exec_prepared0(conn.Prepare(kInsertGames), batch.event_id, ArrayLiteral(tables),
-                    ArrayLiteral(numbers));
+  tx.exec_prepared0(conn.Prepare(kInsertGames), batch.event_id, ArrayLiteral(c.tables),
+                    ArrayLiteral(c.numbers));
   static constexpr Statement kInsertActs = {
       "import_insert_acts",
       "INSERT INTO game_acts (event_id, table_id, board_index, act_index, chair, sequence, act) "
       "SELECT $1, a.id, 0, a.place, a.chair, a.sequence, a.act "
       "FROM unnest($2::text[], $3::int[], $4::int[], $5::bigint[], $6::text[]) "
       "AS a(id, place, chair, sequence, act)"};
-  tx.exec_prepared0(conn.Prepare(kInsertActs), batch.event_id, ArrayLiteral(act_tables),
-                    ArrayLiteral(act_indexes), ArrayLiteral(act_chairs),
-                    ArrayLiteral(act_sequences), ArrayLiteral(act_lines));
+  tx.exec_prepared0(conn.Prepare(kInsertActs), batch.event_id, ArrayLiteral(c.act_tables),
+                    ArrayLiteral(c.act_indexes), ArrayLiteral(c.act_chairs),
+                    ArrayLiteral(c.act_sequences), ArrayLiteral(c.act_lines));
   static constexpr Statement kInsertImported = {
       "import_insert_imported_games",
       "INSERT INTO imported_games (event_id, table_id, set_id, board_number, line, game_key, "
@@ -236,9 +252,20 @@ void InsertGames(WriteTransaction& tx, PooledConnection& conn, const ImportBatch
       "i.record, i.sha, i.played_at FROM unnest($3::text[], $4::int[], $5::int[], $6::text[], "
       "$7::text[], $8::text[], $9::text[]) AS i(id, number, line, game_key, record, sha, "
       "played_at)"};
-  tx.exec_prepared0(conn.Prepare(kInsertImported), batch.event_id, set_id, ArrayLiteral(tables),
-                    ArrayLiteral(numbers), ArrayLiteral(lines), ArrayLiteral(keys),
-                    ArrayLiteral(records), ArrayLiteral(record_sha256), ArrayLiteral(played_at));
+  tx.exec_prepared0(conn.Prepare(kInsertImported), batch.event_id, outcome.set_id,
+                    ArrayLiteral(c.tables), ArrayLiteral(c.numbers), ArrayLiteral(c.lines),
+                    ArrayLiteral(c.keys), ArrayLiteral(c.records), ArrayLiteral(c.record_sha256),
+                    ArrayLiteral(c.played_at));
+}
+
+// Boards, tables, seatings, games, act logs and imported_games rows of `games`, numbered from
+// first_board, in one statement each.
+void InsertGames(WriteTransaction& tx, PooledConnection& conn, const ImportBatch& batch,
+                 const ImportOutcome& outcome, const std::vector<const ImportedGame*>& games,
+                 const std::map<std::string, std::string>& player_ids) {
+  const ImportColumns columns = ColumnsOf(games, outcome.first_board, player_ids);
+  InsertBoardsAndTables(tx, conn, batch, outcome, columns);
+  InsertGameRows(tx, conn, batch, outcome, columns);
 }
 
 }  // namespace

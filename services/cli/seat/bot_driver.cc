@@ -371,118 +371,143 @@ std::vector<std::vector<const BotSeat*>> SeatGroups(const std::vector<BotSeat>& 
   return groups;
 }
 
-}  // namespace
+// One PlaySeats call: its tables, and the threads that play the seat groups.
+class SeatsRun {
+ public:
+  SeatsRun(const std::shared_ptr<grpc::Channel>& channel, const BotOptions& options,
+           BotObserver& observer)
+      : channel_(channel), options_(options), serialized_(observer) {}
 
-std::vector<std::string> PlaySeats(const std::shared_ptr<grpc::Channel>& channel,
-                                   const std::vector<BotSeat>& seats, const BotOptions& options,
-                                   BotObserver& observer) {
-  Serialized serialized(observer);
-  Stopper stopper;
-  auto note = [&serialized](const std::string& who) {
-    return [&serialized, who](const std::string& line) {
-      serialized.Call([&](BotObserver& o) { o.Note(who + ": " + line); });
-    };
-  };
-
-  // Per event: its profile (GetEvent, once). Per table: its seats here; its chairs and boards
-  // are read (GetTable with the seat's token) when its first seat here starts.
-  std::map<std::string, TableEntry> tables;
-  std::map<std::string, const Profile*> profiles;
-  for (const BotSeat& s : seats) {
-    TableEntry& entry = tables[s.table];
-    ++entry.seats;
-    const std::string event = s.table.substr(0, s.table.find("/tables/"));
-    auto known = profiles.find(event);
-    if (known == profiles.end()) {
-      std::string error;
-      const Profile* profile =
-          EventProfile(channel, options.server, s.table, stopper, options.retry_for, error);
-      if (profile == nullptr) return {error};
-      known = profiles.emplace(event, profile).first;
-    }
-    entry.profile = known->second;
+  std::vector<std::string> Run(const std::vector<BotSeat>& seats) {
+    if (std::string error = ReadTables(seats); !error.empty()) return {error};
+    const std::vector<std::vector<const BotSeat*>> groups = SeatGroups(seats);
+    serialized_.Call([&](BotObserver& o) {
+      o.Started(static_cast<int>(seats.size()), static_cast<int>(tables_.size()));
+    });
+    if (options_.stats != nullptr) options_.stats->Start();
+    return PlayGroups(groups);
   }
-  // Loads a table's entry; false (entry.error set) when it cannot be played.
-  auto load = [&](const BotSeat& seat, TableEntry& entry) {
+
+ private:
+  // Per event: its profile (GetEvent, once). Per table: its seats here. The error when an
+  // event's profile cannot be read, else "".
+  std::string ReadTables(const std::vector<BotSeat>& seats) {
+    std::map<std::string, const Profile*> profiles;
+    for (const BotSeat& s : seats) {
+      TableEntry& entry = tables_[s.table];
+      ++entry.seats;
+      const std::string event = s.table.substr(0, s.table.find("/tables/"));
+      auto known = profiles.find(event);
+      if (known == profiles.end()) {
+        std::string error;
+        const Profile* profile =
+            EventProfile(channel_, options_.server, s.table, stopper_, options_.retry_for, error);
+        if (profile == nullptr) return error;
+        known = profiles.emplace(event, profile).first;
+      }
+      entry.profile = known->second;
+    }
+    return "";
+  }
+
+  // Passes a seat client's notes to the observer, prefixed with `who`.
+  std::function<void(const std::string&)> NoteAs(std::string who) {
+    return [this, who = std::move(who)](const std::string& line) {
+      serialized_.Call([&](BotObserver& o) { o.Note(who + ": " + line); });
+    };
+  }
+
+  // Loads a table's entry (GetTable with the seat's token), once; false (entry.error set) when
+  // it cannot be played.
+  bool Load(const BotSeat& seat, TableEntry& entry) {
     std::call_once(entry.once, [&] {
-      SeatClient client(channel,
-                        SeatOptions{.server = options.server,
+      SeatClient client(channel_,
+                        SeatOptions{.server = options_.server,
                                     .table = seat.table,
                                     .token = seat.token,
-                                    .retry_for = options.retry_for,
-                                    .note = note(ShortTableName(seat.table))},
-                        stopper);
+                                    .retry_for = options_.retry_for,
+                                    .note = NoteAs(ShortTableName(seat.table))},
+                        stopper_);
       v1::Table info;
       CallResult r = client.GetTable(&info);
       if (!r.ok()) {
-        entry.error = seat.table + ": " + r.Describe(options.server);
+        entry.error = seat.table + ": " + r.Describe(options_.server);
       } else if (info.mode() == v1::TABLE_MODE_PHYSICAL) {
         entry.error = seat.table + " plays with physical cards; bots play online tables only";
       } else if (info.chairs() < 3) {
         entry.error =
             seat.table + ": skatd says it has " + std::to_string(info.chairs()) + " chairs";
       } else {
-        entry.results = std::make_unique<TableResults>(seat.table, info, entry.seats, serialized);
+        entry.results = std::make_unique<TableResults>(seat.table, info, entry.seats, serialized_);
       }
     });
     return entry.results != nullptr;
-  };
-
-  // The threads: one per player (his seats in round order), one per seat without a player.
-  const std::vector<std::vector<const BotSeat*>> groups = SeatGroups(seats);
-  serialized.Call([&](BotObserver& o) {
-    o.Started(static_cast<int>(seats.size()), static_cast<int>(tables.size()));
-  });
-  if (options.stats != nullptr) options.stats->Start();
-
-  std::mutex mutex;
-  std::condition_variable ended;
-  size_t running = groups.size();
-  bool failed = false;
-  std::vector<std::string> errors;
-  std::vector<std::thread> threads;
-  for (const auto& group : groups) {
-    threads.emplace_back([&, group = &group] {
-      std::string error;
-      for (const BotSeat* s : *group) {
-        if (stopper.stopped()) break;
-        TableEntry& entry = tables.at(s->table);
-        if (!load(*s, entry)) {
-          error = entry.error;
-          break;
-        }
-        SeatBot bot(channel,
-                    SeatOptions{.server = options.server,
-                                .table = s->table,
-                                .token = s->token,
-                                .retry_for = options.retry_for,
-                                .note = {}},
-                    stopper, *entry.profile, options, *entry.results, serialized);
-        bot.Run();
-        if (!bot.error().empty()) {
-          error = bot.error();
-          break;
-        }
-      }
-      std::lock_guard lock(mutex);
-      --running;
-      if (!error.empty()) {
-        failed = true;
-        errors.push_back(error);
-      }
-      ended.notify_all();
-    });
   }
-  {
-    std::unique_lock lock(mutex);
-    ended.wait(lock, [&] { return running == 0 || failed; });
+
+  // Plays one group's seats in order until one fails or the run stops: the error, or "".
+  std::string PlayGroup(const std::vector<const BotSeat*>& group) {
+    for (const BotSeat* s : group) {
+      if (stopper_.stopped()) break;
+      TableEntry& entry = tables_.at(s->table);
+      if (!Load(*s, entry)) return entry.error;
+      SeatBot bot(channel_,
+                  SeatOptions{.server = options_.server,
+                              .table = s->table,
+                              .token = s->token,
+                              .retry_for = options_.retry_for,
+                              .note = {}},
+                  stopper_, *entry.profile, options_, *entry.results, serialized_);
+      bot.Run();
+      if (!bot.error().empty()) return bot.error();
+    }
+    return "";
   }
-  if (failed) stopper.Stop();  // the other seats stop too
-  for (std::thread& t : threads) t.join();
-  // Errors of tables no seat could load are reported once each.
-  std::sort(errors.begin(), errors.end());
-  errors.erase(std::unique(errors.begin(), errors.end()), errors.end());
-  return errors;
+
+  // One thread per group; the first error stops the others. The errors, each once.
+  std::vector<std::string> PlayGroups(const std::vector<std::vector<const BotSeat*>>& groups) {
+    std::mutex mutex;
+    std::condition_variable ended;
+    size_t running = groups.size();
+    bool failed = false;
+    std::vector<std::string> errors;
+    std::vector<std::thread> threads;
+    for (const auto& group : groups) {
+      threads.emplace_back([&, group = &group] {
+        const std::string error = PlayGroup(*group);
+        std::lock_guard lock(mutex);
+        --running;
+        if (!error.empty()) {
+          failed = true;
+          errors.push_back(error);
+        }
+        ended.notify_all();
+      });
+    }
+    {
+      std::unique_lock lock(mutex);
+      ended.wait(lock, [&] { return running == 0 || failed; });
+    }
+    if (failed) stopper_.Stop();  // the other seats stop too
+    for (std::thread& t : threads) t.join();
+    // Errors of tables no seat could load are reported once each.
+    std::sort(errors.begin(), errors.end());
+    errors.erase(std::unique(errors.begin(), errors.end()), errors.end());
+    return errors;
+  }
+
+  const std::shared_ptr<grpc::Channel>& channel_;
+  const BotOptions& options_;
+  Serialized serialized_;
+  Stopper stopper_;
+  std::map<std::string, TableEntry> tables_;
+};
+
+}  // namespace
+
+std::vector<std::string> PlaySeats(const std::shared_ptr<grpc::Channel>& channel,
+                                   const std::vector<BotSeat>& seats, const BotOptions& options,
+                                   BotObserver& observer) {
+  return SeatsRun(channel, options, observer).Run(seats);
 }
 
 }  // namespace skat::cli

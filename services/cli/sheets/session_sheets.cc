@@ -70,17 +70,13 @@ std::string CopiesLine(const std::map<int, int>& copies) {
   return "copies: " + (out.empty() ? std::string("none") : out);
 }
 
-std::string SessionSheetsHtml(const v1::Session& session,
-                              const std::map<std::string, std::string>& names,
-                              const std::string& title) {
-  const std::string head = HtmlEscape(title) + ", session " + std::to_string(session.number());
-  std::string html = "<!DOCTYPE html><html><head><meta charset=\"utf-8\"><title>" + head +
-                     "</title>" + kStyle + "</head><body>";
-  // Copies.
-  html += "<h1>" + head + ": boards to prepare</h1><p>" +
-          HtmlEscape(CopiesLine(CopiesNeeded(session))) +
-          " (as many copies of a board as tables play it in one round)</p>";
-  // Table cards, one per table number.
+namespace {
+
+using Names = std::map<std::string, std::string>;
+
+// The table cards, one per table number: each round's boards and the players of its chairs.
+std::string TableCards(const v1::Session& session, const Names& names, const std::string& head) {
+  std::string html;
   std::map<int, std::vector<const v1::SessionTable*>> by_table;
   for (const v1::SessionTable& t : session.tables()) by_table[t.table_number()].push_back(&t);
   for (const auto& [number, rounds] : by_table) {
@@ -100,43 +96,47 @@ std::string SessionSheetsHtml(const v1::Session& session,
     }
     html += "</table></div>";
   }
-  // Score slips, one per board of each table and round.
+  return html;
+}
+
+// The score slip of board b at table t; `first` opens a new page.
+std::string ScoreSlip(const v1::SessionTable& t, int b, bool first, const Names& names,
+                      const std::string& head) {
   static const char* kDirections[] = {"forehand", "middlehand", "rearhand"};
-  for (const v1::SessionTable& t : session.tables()) {
-    for (int b : t.boards()) {
-      const int chairs = t.players_size();
-      const int forehand = ForehandChair(b, chairs, t.forehand_chair());
-      const bool first = &t == &session.tables(0) && b == t.boards(0);
-      html += std::string(first ? "<div class=\"page slip\">" : "<div class=\"slip\">") + "<h2>" +
-              head + ": score slip, board " + std::to_string(b) + ", round " +
-              std::to_string(t.round()) + ", table " + std::to_string(t.table_number()) +
-              "</h2><table><tr><th>direction</th>"
-              "<th>chair</th><th>player</th><th>initials</th></tr>";
-      for (int d = 0; d < 3; ++d) {
-        const int chair = (forehand - 1 + d) % chairs + 1;
-        html += "<tr><td>" + std::string(kDirections[d]) + "</td><td>" + std::to_string(chair) +
-                "</td><td>" + HtmlEscape(NameOf(names, t.players(chair - 1))) +
-                "</td><td class=\"blank\"></td></tr>";
-      }
-      if (chairs == 4) {
-        const int dealer = (forehand + 2) % chairs + 1;
-        html += "<tr><td>dealer (rests)</td><td>" + std::to_string(dealer) + "</td><td>" +
-                HtmlEscape(NameOf(names, t.players(dealer - 1))) +
-                "</td><td class=\"blank\"></td></tr>";
-      }
-      html += "</table><table>";
-      for (const char* field :
-           {"declarer", "game (suit, grand, null; hand, ouvert)", "announced (schneider, schwarz)",
-            "matadors (with / without)", "card points of the declarer", "contra / re", "passed in",
-            "irregularities"}) {
-        html += "<tr><th>" + std::string(field) + "</th><td class=\"blank\"></td></tr>";
-      }
-      html +=
-          "</table><p>Entered and confirmed by two chairs (initials above); the scorer types "
-          "it with skat results enter or skat results import.</p></div>";
-    }
+  const int chairs = t.players_size();
+  const int forehand = ForehandChair(b, chairs, t.forehand_chair());
+  std::string html = std::string(first ? "<div class=\"page slip\">" : "<div class=\"slip\">") +
+                     "<h2>" + head + ": score slip, board " + std::to_string(b) + ", round " +
+                     std::to_string(t.round()) + ", table " + std::to_string(t.table_number()) +
+                     "</h2><table><tr><th>direction</th>"
+                     "<th>chair</th><th>player</th><th>initials</th></tr>";
+  for (int d = 0; d < 3; ++d) {
+    const int chair = (forehand - 1 + d) % chairs + 1;
+    html += "<tr><td>" + std::string(kDirections[d]) + "</td><td>" + std::to_string(chair) +
+            "</td><td>" + HtmlEscape(NameOf(names, t.players(chair - 1))) +
+            "</td><td class=\"blank\"></td></tr>";
   }
-  // The seating sheet: each player's table and chair in each round.
+  if (chairs == 4) {
+    const int dealer = (forehand + 2) % chairs + 1;
+    html += "<tr><td>dealer (rests)</td><td>" + std::to_string(dealer) + "</td><td>" +
+            HtmlEscape(NameOf(names, t.players(dealer - 1))) +
+            "</td><td class=\"blank\"></td></tr>";
+  }
+  html += "</table><table>";
+  for (const char* field :
+       {"declarer", "game (suit, grand, null; hand, ouvert)", "announced (schneider, schwarz)",
+        "matadors (with / without)", "card points of the declarer", "contra / re", "passed in",
+        "irregularities"}) {
+    html += "<tr><th>" + std::string(field) + "</th><td class=\"blank\"></td></tr>";
+  }
+  html +=
+      "</table><p>Entered and confirmed by two chairs (initials above); the scorer types "
+      "it with skat results enter or skat results import.</p></div>";
+  return html;
+}
+
+// The seating sheet: each player's table and chair in each round.
+std::string SeatingSheet(const v1::Session& session, const Names& names, const std::string& head) {
   std::set<int> round_numbers;
   std::map<std::string, std::map<int, std::string>> seat_of;  // display name -> round -> seat
   for (const v1::SessionTable& t : session.tables()) {
@@ -148,7 +148,7 @@ std::string SessionSheetsHtml(const v1::Session& session,
               std::to_string(t.table_number()) + " chair " + std::to_string(c + 1);
     }
   }
-  html += "<div class=\"page\"><h1>" + head + ": seating</h1><table><tr><th>player</th>";
+  std::string html = "<div class=\"page\"><h1>" + head + ": seating</h1><table><tr><th>player</th>";
   for (int r : round_numbers) html += "<th>round " + std::to_string(r) + "</th>";
   html += "</tr>";
   for (const auto& [player, seats] : seat_of) {
@@ -159,7 +159,30 @@ std::string SessionSheetsHtml(const v1::Session& session,
     }
     html += "</tr>";
   }
-  html += "</table></div></body></html>\n";
+  return html + "</table></div>";
+}
+
+}  // namespace
+
+std::string SessionSheetsHtml(const v1::Session& session,
+                              const std::map<std::string, std::string>& names,
+                              const std::string& title) {
+  const std::string head = HtmlEscape(title) + ", session " + std::to_string(session.number());
+  std::string html = "<!DOCTYPE html><html><head><meta charset=\"utf-8\"><title>" + head +
+                     "</title>" + kStyle + "</head><body>";
+  // Copies.
+  html += "<h1>" + head + ": boards to prepare</h1><p>" +
+          HtmlEscape(CopiesLine(CopiesNeeded(session))) +
+          " (as many copies of a board as tables play it in one round)</p>";
+  html += TableCards(session, names, head);
+  // Score slips, one per board of each table and round.
+  for (const v1::SessionTable& t : session.tables()) {
+    for (int b : t.boards()) {
+      html += ScoreSlip(t, b, &t == &session.tables(0) && b == t.boards(0), names, head);
+    }
+  }
+  html += SeatingSheet(session, names, head);
+  html += "</body></html>\n";
   return html;
 }
 
