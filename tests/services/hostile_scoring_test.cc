@@ -146,8 +146,40 @@ class HostileScoringTest : public testing_scoring::ScoringServiceTest {
         return Call(*scoring_stub_, &SS::ListTravellers, r, "");
       };
     };
+    auto ratings = [this](std::string parent, int page_size = 0, std::string token = "") {
+      return [=, this] {
+        v1::ListRatingsRequest r;
+        r.set_parent(parent);
+        r.set_page_size(page_size);
+        r.set_page_token(token);
+        return Call(*scoring_stub_, &SS::ListRatings, r, "");
+      };
+    };
+    auto history = [this](std::string parent, int page_size = 0, std::string token = "") {
+      return [=, this] {
+        v1::ListPersonEventsRequest r;
+        r.set_parent(parent);
+        r.set_page_size(page_size);
+        r.set_page_token(token);
+        return Call(*scoring_stub_, &SS::ListPersonEvents, r, "");
+      };
+    };
     const std::string no_event = "events/ev-nope";
     return {
+        {"ScoringService.ListRatings", "an event name", kInvalidArgument, "registries/{registry}",
+         ratings(event_)},
+        {"ScoringService.ListRatings", "unknown registry", StatusCode::NOT_FOUND, "rg-nope",
+         ratings("registries/rg-nope")},
+        {"ScoringService.ListRatings", "page_size -1", kInvalidArgument, "page_size",
+         ratings("registries/rg-nope", -1)},
+        {"ScoringService.ListRatings", "a made-up page token", kInvalidArgument, "page_token",
+         ratings("registries/rg-nope", 0, "bm90IGEgdG9rZW4")},
+        {"ScoringService.ListPersonEvents", "a registry name", kInvalidArgument,
+         "registries/{registry}/persons/{person}", history("registries/rg-nope")},
+        {"ScoringService.ListPersonEvents", "unknown person", StatusCode::NOT_FOUND, "pe-nope",
+         history("registries/rg-nope/persons/pe-nope")},
+        {"ScoringService.ListPersonEvents", "page_size -1", kInvalidArgument, "page_size",
+         history("registries/rg-nope/persons/pe-nope", -1)},
         {"ScoringService.GetBoardAnalysis", "board 0", kInvalidArgument, "travellers/0",
          analysis(1, 0)},
         {"ScoringService.GetBoardAnalysis", "session 2", StatusCode::NOT_FOUND, "no session 2",
