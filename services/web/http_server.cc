@@ -201,7 +201,8 @@ class Session : public std::enable_shared_from_this<Session<Stream>> {
     Send(ErrorResponse(request_, code, message, http_status), http_status);
   }
 
-  // Routes (the table of addresses in docs/web.md): GET/HEAD pages, POST /api/<method>, POST /web/qr.
+  // Routes (the table of addresses in docs/web.md): GET/HEAD pages, POST /api/<method>, POST
+  // /web/qr.
   void Dispatch() {
     const std::string_view host(request_[http::field::host].data(),
                                 request_[http::field::host].size());

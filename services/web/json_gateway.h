@@ -1,5 +1,5 @@
-// The JSON form of skatd's gRPC services (docs/web.md "One API: the JSON gateway"): one generic transcoder,
-// no code per RPC. A request names a method of package skat.v1 ("skat.v1.TableService/
+// The JSON form of skatd's gRPC services (docs/web.md "One API: the JSON gateway"): one generic
+// transcoder, no code per RPC. A request names a method of package skat.v1 ("skat.v1.TableService/
 // SubmitResult"); its JSON body is read with protobuf's JSON mapping into the method's input
 // message, which is sent through gRPC itself (skatd's in-process channel) with the caller's
 // Authorization header and address; the reply is printed with the same mapping. So the web can

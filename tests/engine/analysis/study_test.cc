@@ -1,4 +1,5 @@
-// The card-by-card study of played games (engine/analysis/study.h, docs/par.md "The study of a played game").
+// The card-by-card study of played games (engine/analysis/study.h, docs/par.md "The study of a
+// played game").
 #include "engine/analysis/study.h"
 
 #include <gtest/gtest.h>
