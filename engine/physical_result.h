@@ -76,9 +76,18 @@ struct ReportedOutcome {
   std::optional<Matadors> matadors;   // as reported: must agree with the board on entry
   std::optional<Announcement> level;  // the level the table wrote down as made (schneider,
                                       // schwarz, or kNone = simple): checked against the numbers
+  // kPlayedOut, kDeclarerConceded or kDefendersConceded (RULES N11). Under a profile that
+  // settles giving up by the ISkO (isko_give_up; docs/rules-decisions.md D73, D74) a concession
+  // (kDeclarerGaveUp, kDefendersGaveUp named as such, or either concession) is a party giving
+  // the game up, one defender for both, and is valued by ValueGame as online play values it.
   GameEnd end = GameEnd::kPlayedOut;
-  std::optional<int> conceded_after_tricks;  // complete tricks when the declarer conceded
-  bool claim_accepted = false;               // RULES N12
+  // Complete tricks when the game was conceded (RULES N11; isko: given up by either side).
+  std::optional<int> conceded_after_tricks;
+  // isko, a game given up (D73, D74): the card points in the defenders' tricks and their tricks
+  // at that moment (PlayOutcome::defender_points, defender_tricks); 0 in every other report.
+  int defender_points = 0;
+  int defender_tricks = 0;
+  bool claim_accepted = false;  // RULES N12
   // Contra / Re-contra (000 §11, profiles with the option "contra"): 0 none, 1 Contra, 2
   // Re-contra; contra_by is the defender who said Contra. Pad entries as online (D25); not with
   // an irregularity (D71).
