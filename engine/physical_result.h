@@ -2,7 +2,8 @@
 // played with real cards
 // -> every seat's pad entry, the fines column and the settlement. The board decides what the
 // table cannot misreport (matadors, the turned card, the skat's points); a report that contradicts
-// it is refused. Irregularities and fines follow RULES P2 and P3 (1909 booklet Section XI).
+// it is refused. Irregularities and fines follow RULES P2 and P3 (1909 booklet Section XI); under
+// isko a concession is a party giving up, valued as online (docs/rules-decisions.md D73, D74).
 // A seat's check before its board is finished (PreviewPhysicalResult) reads the report alone: it
 // must not tell a card of the board (docs/tables.md "What a check tells a seat").
 #ifndef SKAT_ENGINE_PHYSICAL_RESULT_H_
