@@ -20,6 +20,7 @@ using physical::CheckDeclarerReport;
 using physical::CheckRamsch;
 using physical::IrregularityCount;
 using physical::Reached;
+using physical::SettledEnd;
 
 // A loss decided by a rule, not by the card points (RULES P2, XI.1, XI.2, XI.4, XI.7): the lost
 // level from these tricks and points (N5: 3 without a trick, 2 at <= 30), announcements, N7 and
@@ -180,13 +181,19 @@ Status ScoreWithoutDeclarer(const Profile& profile, const ReportedOutcome& r, Ga
   return Status::Ok();
 }
 
-// The declarer game as the report states it, without matadors or a valuation.
-void ReportedGame(const ReportedOutcome& r, GameResult& g) {
+// The declarer game as the report states it, without matadors or a valuation. A concession
+// under isko is a party giving up (SettledEnd; docs/rules-decisions.md D73, D74), valued by
+// ValueGame as online play values it.
+void ReportedGame(const Profile& profile, const ReportedOutcome& r, GameResult& g) {
   g.kind = ResultKind::kDeclarerGame;
   g.declarer = r.declarer;
   g.declaration = r.declaration;
   g.floor = r.floor;
-  g.outcome = {r.declarer_points, r.declarer_tricks, r.end};
+  g.outcome = {r.declarer_points, r.declarer_tricks, SettledEnd(profile, r.end)};
+  if (IskoGaveUp(g.outcome.end)) {
+    g.outcome.defender_points = r.defender_points;
+    g.outcome.defender_tricks = r.defender_tricks;
+  }
   g.claim_accepted = r.claim_accepted;
   g.card_points[Index(r.declarer)] = r.declarer_points;
   g.tricks[Index(r.declarer)] = r.declarer_tricks;
@@ -253,7 +260,7 @@ Result<Valuation> ValuationOf(const Profile& profile, const ReportedOutcome& r, 
 // offending defender charged, RULES P2; a Contra, 000 §11); the rule ids in *rules.
 Status ValueDeclarerGame(const Profile& profile, const ReportedOutcome& r, Matadors m,
                          GameResult& g, std::string& rules) {
-  ReportedGame(r, g);
+  ReportedGame(profile, r, g);
   g.matadors = m;
   if (r.play_error) {
     const PlayError& e = *r.play_error;
@@ -366,7 +373,7 @@ Result<PhysicalPreview> PreviewPhysicalResult(const Profile& profile, const Repo
       }
     } else {
       out.value_withheld = true;
-      ReportedGame(r, g);
+      ReportedGame(profile, r, g);
     }
   }
   Result<PhysicalResult> result = Finish(profile, r, g, rules);

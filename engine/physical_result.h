@@ -2,7 +2,8 @@
 // played with real cards
 // -> every seat's pad entry, the fines column and the settlement. The board decides what the
 // table cannot misreport (matadors, the turned card, the skat's points); a report that contradicts
-// it is refused. Irregularities and fines follow RULES P2 and P3 (1909 booklet Section XI).
+// it is refused. Irregularities and fines follow RULES P2 and P3 (1909 booklet Section XI); under
+// isko a concession is a party giving up, valued as online (docs/rules-decisions.md D73, D74).
 // A seat's check before its board is finished (PreviewPhysicalResult) reads the report alone: it
 // must not tell a card of the board (docs/tables.md "What a check tells a seat").
 #ifndef SKAT_ENGINE_PHYSICAL_RESULT_H_
@@ -76,9 +77,18 @@ struct ReportedOutcome {
   std::optional<Matadors> matadors;   // as reported: must agree with the board on entry
   std::optional<Announcement> level;  // the level the table wrote down as made (schneider,
                                       // schwarz, or kNone = simple): checked against the numbers
+  // kPlayedOut, kDeclarerConceded or kDefendersConceded (RULES N11). Under a profile that
+  // settles giving up by the ISkO (isko_give_up; docs/rules-decisions.md D73, D74) a concession
+  // (kDeclarerGaveUp, kDefendersGaveUp named as such, or either concession) is a party giving
+  // the game up, one defender for both, and is valued by ValueGame as online play values it.
   GameEnd end = GameEnd::kPlayedOut;
-  std::optional<int> conceded_after_tricks;  // complete tricks when the declarer conceded
-  bool claim_accepted = false;               // RULES N12
+  // Complete tricks when the game was conceded (RULES N11; isko: given up by either side).
+  std::optional<int> conceded_after_tricks;
+  // isko, a game given up (D73, D74): the card points in the defenders' tricks and their tricks
+  // at that moment (PlayOutcome::defender_points, defender_tricks); 0 in every other report.
+  int defender_points = 0;
+  int defender_tricks = 0;
+  bool claim_accepted = false;  // RULES N12
   // Contra / Re-contra (000 §11, profiles with the option "contra"): 0 none, 1 Contra, 2
   // Re-contra; contra_by is the defender who said Contra. Pad entries as online (D25); not with
   // an irregularity (D71).

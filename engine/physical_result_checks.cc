@@ -206,15 +206,68 @@ Status CheckNumbers(const Profile& profile, const ReportedOutcome& r) {
   return Status::Ok();
 }
 
-// RULES N11, N12, X.19: the declarer concedes before the second card of trick 2; a claim
-// accepted excludes a concession.
-Status CheckConcession(const Profile& profile, const ReportedOutcome& r) {
-  if (r.conceded_after_tricks &&
-      (r.end == GameEnd::kPlayedOut || r.end == GameEnd::kDefendersConceded)) {
-    return Status::InvalidArgument(
-        "conceded_after_tricks given for a game the declarer did not concede");
+// ISkO 4.3.3-4.3.6 (isko; docs/rules-decisions.md D73, D74): a game given up, by the declarer at
+// any time or by one defender for both, with each side's card points and tricks at that moment.
+Status CheckGivenUp(const ReportedOutcome& r) {
+  const int points = r.defender_points;
+  const int tricks = r.defender_tricks;
+  if (points < 0 || points > 120 || r.declarer_points + points > 120) {
+    return Status::InvalidArgument("defender card points " + Num(points) + " with the declarer's " +
+                                   Num(r.declarer_points) + " are outside 0..120 (RULES C1)");
   }
-  if (r.end == GameEnd::kDeclarerConceded) {
+  if (tricks < 0 || r.declarer_tricks + tricks > 10) {
+    return Status::InvalidArgument("defender tricks " + Num(tricks) + " with the declarer's " +
+                                   Num(r.declarer_tricks) + " are outside 0..10");
+  }
+  if (tricks == 0 && points != 0) {
+    return Status::InvalidArgument("the defenders took no trick but have " + Num(points) +
+                                   " card points in tricks (docs/rules-decisions.md D73)");
+  }
+  if (r.declaration.type == GameType::kNull && points != 0) {
+    return Status::InvalidArgument("a null game has no card points, reported " + Num(points) +
+                                   " for the defenders (RULES N6)");
+  }
+  if (r.conceded_after_tricks && *r.conceded_after_tricks != r.declarer_tricks + tricks) {
+    return Status::InvalidArgument(
+        "given up after " + Num(*r.conceded_after_tricks) + " tricks, but the declarer's " +
+        Num(r.declarer_tricks) + " and the defenders' " + Num(tricks) + " make " +
+        Num(r.declarer_tricks + tricks) + " (docs/rules-decisions.md D73)");
+  }
+  return Status::Ok();
+}
+
+}  // namespace
+
+GameEnd SettledEnd(const Profile& profile, GameEnd reported) {
+  if (!profile.isko_give_up) return reported;
+  if (reported == GameEnd::kDeclarerConceded) return GameEnd::kDeclarerGaveUp;
+  if (reported == GameEnd::kDefendersConceded) return GameEnd::kDefendersGaveUp;
+  return reported;
+}
+
+namespace {
+
+// RULES N11, N12, X.19: the declarer concedes before the second card of trick 2; a claim
+// accepted excludes a concession. Under isko a concession is a party giving up (CheckGivenUp).
+Status CheckConcession(const Profile& profile, const ReportedOutcome& r) {
+  const GameEnd end = SettledEnd(profile, r.end);
+  if (IskoGaveUp(end) && !profile.isko_give_up) {
+    return Status::InvalidArgument(
+        "a game given up as the ISkO settles it belongs to a profile that has that rule (isko; "
+        "docs/rules-decisions.md D73); under " +
+        std::string(profile.id) + " report a concession (RULES N11)");
+  }
+  if (!IskoGaveUp(end) && (r.defender_points != 0 || r.defender_tricks != 0)) {
+    return Status::InvalidArgument(
+        "the defenders' card points and tricks describe a game given up under a profile that "
+        "settles it by the ISkO (isko; docs/rules-decisions.md D73)");
+  }
+  if (r.conceded_after_tricks && r.end == GameEnd::kPlayedOut) {
+    return Status::InvalidArgument("conceded_after_tricks given for a game nobody conceded");
+  }
+  if (IskoGaveUp(end)) {
+    if (Status s = CheckGivenUp(r); !s.ok()) return s;
+  } else if (r.end == GameEnd::kDeclarerConceded) {
     const int tricks = r.declarer_tricks;
     const int window = profile.concede_max_cards_played / 3;  // complete tricks
     const int after = r.conceded_after_tricks.value_or(tricks);
@@ -227,6 +280,11 @@ Status CheckConcession(const Profile& profile, const ReportedOutcome& r) {
           " tricks, but may concede only before the second card of trick " + Num(window + 1) +
           " (RULES N11, X.19)");
     }
+  } else if (r.conceded_after_tricks &&
+             (*r.conceded_after_tricks < r.declarer_tricks || *r.conceded_after_tricks > 10)) {
+    return Status::InvalidArgument("the defenders conceded after " + Num(*r.conceded_after_tricks) +
+                                   " tricks, outside the declarer's " + Num(r.declarer_tricks) +
+                                   "..10 (RULES N11)");
   }
   if (r.claim_accepted && r.end != GameEnd::kPlayedOut) {
     return Status::InvalidArgument(

@@ -29,6 +29,12 @@ int IrregularityCount(const ReportedOutcome& r);
 // The level a declarer made with these final numbers (RULES N4).
 Announcement Reached(const Profile& profile, int points, int tricks);
 
+// How a reported end is valued: under a profile that settles giving up by the ISkO
+// (isko_give_up; docs/rules-decisions.md D73, D74) either side's concession is that side giving
+// the game up (GameEnd kDeclarerGaveUp, kDefendersGaveUp), as a concession is at an online table;
+// elsewhere the end as reported.
+GameEnd SettledEnd(const Profile& profile, GameEnd reported);
+
 Status CheckRamsch(const Profile& profile, const ReportedOutcome& r);
 Status CheckContra(const Profile& profile, const ReportedOutcome& r);
 

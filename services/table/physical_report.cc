@@ -52,6 +52,9 @@ std::optional<std::string> DeclarerGameField(const v1::PhysicalReport& r) {
   if (r.conceded()) return "report.conceded";
   if (r.conceded_after_tricks() != 0) return "report.conceded_after_tricks";
   if (r.claim_accepted()) return "report.claim_accepted";
+  if (r.defenders_conceded()) return "report.defenders_conceded";
+  if (r.defender_points() != 0) return "report.defender_points";
+  if (r.defender_tricks() != 0) return "report.defender_tricks";
   if (r.has_play_error() && r.play_error().ByteSizeLong() != 0) return "report.play_error";
   if (r.discarded() != 0) return "report.discarded";
   if (r.declarer_looked_at_skat()) return "report.declarer_looked_at_skat";
@@ -139,14 +142,20 @@ Status DeclarerGameFromProto(const v1::PhysicalReport& r, ReportedOutcome& out) 
         std::pair{r.declarer_points(), "report.declarer_points"},
         std::pair{r.declarer_tricks(), "report.declarer_tricks"},
         std::pair{r.conceded_after_tricks(), "report.conceded_after_tricks"},
+        std::pair{r.defender_points(), "report.defender_points"},
+        std::pair{r.defender_tricks(), "report.defender_tricks"},
         std::pair{r.discarded(), "report.discarded"}}) {
     if (Status s = NotNegative(value, name); !s.ok()) return s;
   }
   out.floor = r.floor();
   out.declarer_points = r.declarer_points();
   out.declarer_tricks = r.declarer_tricks();
-  if (r.conceded()) {
-    out.end = GameEnd::kDeclarerConceded;
+  if (r.conceded() && r.defenders_conceded()) {
+    return Status::InvalidArgument(
+        "report.conceded and report.defenders_conceded: one side conceded (RULES N11)");
+  }
+  if (r.conceded() || r.defenders_conceded()) {
+    out.end = r.conceded() ? GameEnd::kDeclarerConceded : GameEnd::kDefendersConceded;
     if (r.conceded_after_tricks() < r.declarer_tricks()) {
       return Status::InvalidArgument("report.conceded_after_tricks " +
                                      Num(r.conceded_after_tricks()) +
@@ -157,8 +166,13 @@ Status DeclarerGameFromProto(const v1::PhysicalReport& r, ReportedOutcome& out) 
   } else if (r.conceded_after_tricks() != 0) {
     return Status::InvalidArgument("report.conceded_after_tricks " +
                                    Num(r.conceded_after_tricks()) +
-                                   " given, but report.conceded is not set (RULES N11)");
+                                   " given, but neither report.conceded nor "
+                                   "report.defenders_conceded is set (RULES N11)");
   }
+  // isko (docs/rules-decisions.md D73, D74): the defenders' numbers when the game was given up;
+  // the engine refuses them where the profile does not settle giving up by the ISkO.
+  out.defender_points = r.defender_points();
+  out.defender_tricks = r.defender_tricks();
   out.claim_accepted = r.claim_accepted();
   if (r.has_play_error()) {
     if (Status s = PlayErrorFromProto(r.play_error(), out); !s.ok()) return s;

@@ -12,6 +12,7 @@
 
 #include "engine/game.h"
 #include "engine/game_result.h"
+#include "engine/physical_result.h"
 #include "engine/players/random_play.h"
 #include "engine/profile.h"
 #include "engine/value.h"
@@ -246,6 +247,118 @@ TEST(IskoGiveUpTest, GivingUpNeverChangesTheWinnerOfADecidedGame) {
   }
   EXPECT_GT(checked, 1500);
   EXPECT_GT(decided, 300);
+}
+
+// --- Physical play (docs/tables.md "Physical play"): a table reports the game given up --------
+
+// A concession reported from a physical table: `by_declarer` or one defender, with each side's
+// card points and tricks at that moment.
+ReportedOutcome GivenUpReport(Direction declarer, Declaration d, int floor, bool by_declarer,
+                              int points, int tricks, int defender_points, int defender_tricks) {
+  ReportedOutcome r;
+  r.kind = ResultKind::kDeclarerGame;
+  r.declarer = declarer;
+  r.declaration = d;
+  r.floor = floor;
+  r.declarer_points = points;
+  r.declarer_tricks = tricks;
+  r.end = by_declarer ? GameEnd::kDeclarerConceded : GameEnd::kDefendersConceded;
+  r.conceded_after_tricks = tricks + defender_tricks;
+  r.defender_points = defender_points;
+  r.defender_tricks = defender_tricks;
+  return r;
+}
+
+int PhysicalPad(const Profile& profile, const char* board, const ReportedOutcome& r) {
+  Result<PhysicalResult> p = ScorePhysicalResult(profile, *ParseBoard(board), r);
+  EXPECT_TRUE(p.ok()) << p.status().ToString();
+  return p.ok() ? p->pad[Index(r.declarer)] : 0;
+}
+
+// D73, D74: the four examples reported from a physical table are settled as at an online table
+// (ValueGame, ISkO 4.3.3-4.3.6 with 4.1.3-4.1.5): -72, +63, -100, +72. Under isko+iss the same
+// concessions keep the ISS's rule (RULES N11, D55): +36; the declarer's concession after the
+// first card refused; -144 overbid.
+TEST(IskoGiveUpTest, PhysicalReportsSettleTheFourExamplesAsOnline) {
+  using isko_examples::kStrongDiamonds;
+  using isko_examples::kWeakClubs;
+  // Clubs without 2, bid 18; the defenders hold 60 when middlehand concedes: lost -72.
+  ReportedOutcome clubs = GivenUpReport(kF, Pickup(GameType::kClubs), 18, false, 40, 2, 60, 4);
+  EXPECT_EQ(PhysicalPad(I(), kWeakClubs, clubs), -72);
+  Result<PhysicalResult> scored = ScorePhysicalResult(I(), *ParseBoard(kWeakClubs), clubs);
+  ASSERT_TRUE(scored.ok());
+  EXPECT_EQ(scored->game.outcome.end, GameEnd::kDefendersGaveUp);
+  EXPECT_EQ(scored->game.outcome.defender_points, 60);
+  EXPECT_NE(Describe(scored->game).find("defenders gave up with 60 card points"), std::string::npos)
+      << Describe(scored->game);
+  // Diamonds with 6; the declarer holds 71 and resigns: won +63.
+  const ReportedOutcome diamonds =
+      GivenUpReport(kF, Pickup(GameType::kDiamonds), 18, true, 71, 5, 25, 2);
+  EXPECT_EQ(PhysicalPad(I(), kStrongDiamonds, diamonds), 63);
+  // Hearts hand with 1, schneider announced; the defenders hold 50 when rearhand resigns: -100.
+  const ReportedOutcome hearts = GivenUpReport(
+      kM, Hand(GameType::kHearts, false, Announcement::kSchneider), 18, false, 40, 3, 50, 3);
+  EXPECT_EQ(PhysicalPad(I(), kTricks, hearts), -100);
+  // Bid 66, diamonds with 6; rearhand concedes before the first card: schneider, +72.
+  ReportedOutcome bid66 = GivenUpReport(kF, Pickup(GameType::kDiamonds), 66, false, 0, 0, 0, 0);
+  EXPECT_EQ(PhysicalPad(I(), kStrongDiamonds, bid66), 72);
+
+  // isko+iss: the ISS's rule, without the defenders' numbers (RULES N11, D55).
+  clubs.defender_points = clubs.defender_tricks = 0;
+  clubs.conceded_after_tricks.reset();
+  EXPECT_EQ(PhysicalPad(Iss(), kWeakClubs, clubs), 36);
+  bid66.conceded_after_tricks.reset();
+  EXPECT_EQ(PhysicalPad(Iss(), kStrongDiamonds, bid66), -144);
+  ReportedOutcome late = diamonds;
+  late.defender_points = late.defender_tricks = 0;
+  late.conceded_after_tricks.reset();
+  Result<PhysicalResult> refused = ScorePhysicalResult(Iss(), *ParseBoard(kStrongDiamonds), late);
+  ASSERT_FALSE(refused.ok());
+  EXPECT_NE(refused.status().message().find("may concede only before"), std::string::npos)
+      << refused.status().message();
+}
+
+// The examples' games as played online, reported from a physical table with the numbers at the
+// moment they were given up: the same valuation and pad entries (one rule, ValueGame).
+TEST(IskoGiveUpTest, PhysicalReportOfAnOnlineGameGivesTheSameEntries) {
+  for (Example e : Examples(I())) {
+    SCOPED_TRACE(e.name);
+    Must(e.before, e.give_up);
+    const GameResult& online = e.before.result();
+    const ReportedOutcome r =
+        GivenUpReport(online.declarer, online.declaration, online.floor,
+                      online.outcome.end == GameEnd::kDeclarerGaveUp,
+                      online.outcome.declarer_points, online.outcome.declarer_tricks,
+                      online.outcome.defender_points, online.outcome.defender_tricks);
+    Result<PhysicalResult> p = ScorePhysicalResult(I(), e.before.board(), r);
+    ASSERT_TRUE(p.ok()) << p.status().ToString();
+    EXPECT_EQ(p->game.pad, online.pad);
+    EXPECT_EQ(p->game.valuation.value, online.valuation.value);
+    EXPECT_EQ(p->game.valuation.won, online.valuation.won);
+    EXPECT_EQ(p->game.pad[Index(online.declarer)], e.declarer_pad);
+  }
+}
+
+// The defenders' numbers belong to a game given up under isko and must add up (D73).
+TEST(IskoGiveUpTest, PhysicalReportsRefuseNumbersThatDoNotFit) {
+  const Board board = *ParseBoard(isko_examples::kStrongDiamonds);
+  auto refusal = [&](const Profile& profile, const ReportedOutcome& r) {
+    Result<PhysicalResult> p = ScorePhysicalResult(profile, board, r);
+    EXPECT_FALSE(p.ok());
+    return p.ok() ? std::string() : p.status().message();
+  };
+  ReportedOutcome r = GivenUpReport(kF, Pickup(GameType::kDiamonds), 18, true, 71, 5, 25, 2);
+  r.conceded_after_tricks = 6;
+  EXPECT_NE(refusal(I(), r).find("given up after 6 tricks"), std::string::npos);
+  r.conceded_after_tricks = 7;
+  r.defender_points = 50;
+  EXPECT_NE(refusal(I(), r).find("outside 0..120"), std::string::npos);
+  r.defender_points = 25;
+  r.end = GameEnd::kPlayedOut;
+  r.conceded_after_tricks.reset();
+  EXPECT_NE(refusal(I(), r).find("describe a game given up"), std::string::npos);
+  r.end = GameEnd::kDeclarerGaveUp;
+  EXPECT_NE(refusal(Iss(), r).find("belongs to a profile that has that rule"), std::string::npos);
 }
 
 }  // namespace

@@ -594,7 +594,7 @@ TEST_F(PhysicalResultsTest, MalformedReportsNameTheField) {
   ExpectRejected(event, table, 1, r, "report.play_error.seat");
   r = HeartsSolo(10, 0);
   r.set_conceded_after_tricks(1);
-  ExpectRejected(event, table, 1, r, "report.conceded is not set");
+  ExpectRejected(event, table, 1, r, "neither report.conceded nor report.defenders_conceded");
   v1::PhysicalReport ramsch;
   ramsch.set_kind(v1::GameResult::KIND_RAMSCH);
   ramsch.add_card_points(120);
@@ -637,6 +637,46 @@ TEST_F(PhysicalResultsTest, ReportedRecontraIsScoredWhereTheProfileHasContra) {
   EXPECT_EQ(refused.reason, "not-allowed");
   EXPECT_TRUE(Contains(refused.message(), "nasl-1909 has no Contra (000 §11")) << refused.message();
   EXPECT_TRUE(Results(nasl, nasl_table.name, /*include_history=*/true).empty());
+}
+
+// D73, D74 (engine test IskoGiveUpTest.PhysicalReportsSettleTheFourExamplesAsOnline): under
+// isko a concession reported from a physical table is a party giving up, settled as online.
+// Forehand's diamonds after the pickup with 6 (simple 63): bid 66, a defender concedes before
+// the first card, schneider +72 (ISkO 4.1.5); bid 18, the declarer gives up holding 71 with the
+// defenders at 25 in 2 tricks, +63 (4.1.3). Under isko+iss the first is the ISS's concession,
+// overbid -144, and the defenders' numbers are refused.
+TEST_F(PhysicalResultsTest, IskoConcessionsAreSettledAsTheIskoGivesUp) {
+  const Board diamonds = *ParseBoard(
+      "F: C-J S-J H-J D-J D-A D-10 C-A C-10 S-A H-A; M: D-K D-Q C-K C-Q C-9 S-10 S-K S-Q H-10 H-K;"
+      " R: D-9 D-8 D-7 C-8 C-7 S-9 S-8 S-7 H-Q H-9; S: H-8 H-7");
+  v1::PhysicalReport bid66 =
+      GameReport(v1::DIRECTION_FOREHAND, v1::SKAT_HANDLING_PICKUP, v1::GAME_TYPE_DIAMONDS, 0, 0);
+  bid66.set_floor(66);
+  bid66.set_defenders_conceded(true);
+  v1::PhysicalReport resigned =
+      GameReport(v1::DIRECTION_FOREHAND, v1::SKAT_HANDLING_PICKUP, v1::GAME_TYPE_DIAMONDS, 71, 5);
+  resigned.set_conceded(true);
+  resigned.set_conceded_after_tricks(7);
+  resigned.set_defender_points(25);
+  resigned.set_defender_tricks(2);
+
+  const Event isko = MakeEvent("isko");
+  const OpenedTable table = Open(isko, MakeSet(isko, 3, {diamonds, diamonds}), {1, 2});
+  const v1::ResultEntry awarded = Submitted(table.seats[0], table.name, 1, bid66);
+  EXPECT_EQ(Pad(awarded), (std::vector<int>{72, 0, 0}));
+  EXPECT_TRUE(Contains(awarded.result().summary(), "defenders gave up"))
+      << awarded.result().summary();
+  EXPECT_TRUE(awarded.report().defenders_conceded());
+  const v1::ResultEntry won = Submitted(table.seats[0], table.name, 2, resigned);
+  EXPECT_EQ(Pad(won), (std::vector<int>{63, 0, 0}));
+  EXPECT_EQ(won.report().defender_points(), 25);
+
+  const Event iss = MakeEvent("isko+iss");
+  const OpenedTable iss_table = Open(iss, MakeSet(iss, 3, {diamonds, diamonds}), {1, 2});
+  EXPECT_EQ(Pad(Submitted(iss_table.seats[0], iss_table.name, 1, bid66)),
+            (std::vector<int>{-144, 0, 0}));
+  ExpectRejected(iss, Open(iss, MakeSet(iss, 3, {diamonds}), {1}), 1, resigned,
+                 "describe a game given up under a profile that settles it by the ISkO");
 }
 
 TEST_F(PhysicalResultsTest, OnlySeatsOfTheTableAndTheDirectorEnterResults) {

@@ -255,4 +255,35 @@ TEST(ValueCliTest, IskoDefendersGivingUpAwardTheLevelTheBidNeeds) {
       << out_of_reach.out;
 }
 
+// D73, D74 with --board: a result reported from a physical table under isko is settled as
+// without it and as online. Diamonds after the pickup with 6 (forehand's four jacks, D-A D-10):
+// bid 66, rearhand concedes before the first card: +72; the declarer gives up holding 71: +63.
+// Under isko+iss the defenders' numbers are refused (RULES N11, D55).
+TEST(ValueCliTest, IskoGivingUpReportedFromAPhysicalTable) {
+  const std::string board =
+      "--board 'F: C-J S-J H-J D-J D-A D-10 C-A C-10 S-A H-A; "
+      "M: D-K D-Q C-K C-Q C-9 S-10 S-K S-Q H-10 H-K; R: D-9 D-8 D-7 C-8 C-7 S-9 S-8 S-7 H-Q H-9; "
+      "S: H-8 H-7' --declarer forehand";
+  const Output awarded = Skat("value --profile isko --game pickup-diamonds --floor 66 " + board +
+                              " --defenders-conceded --points 0 --tricks 0 --conceded-after 0");
+  EXPECT_EQ(awarded.exit_code, 0) << awarded.out;
+  EXPECT_NE(awarded.out.find("game: forehand diamonds with the skat, with 6\n"), std::string::npos)
+      << awarded.out;
+  EXPECT_NE(awarded.out.find("result: won, level 2\nvalue: 72\npad entry: +72\n"),
+            std::string::npos)
+      << awarded.out;
+  const Output resigned = Skat("value --profile isko --game pickup-diamonds --floor 18 " + board +
+                               " --conceded --points 71 --tricks 5 --conceded-after 7"
+                               " --defender-points 25");
+  EXPECT_EQ(resigned.exit_code, 0) << resigned.out;
+  EXPECT_NE(resigned.out.find("the defenders 25 card points, 2 tricks; given up by the declarer"),
+            std::string::npos)
+      << resigned.out;
+  EXPECT_NE(resigned.out.find("pad: forehand +63, middlehand 0, rearhand 0\n"), std::string::npos)
+      << resigned.out;
+  const Output iss = Skat("value --profile isko+iss --game pickup-diamonds --floor 18 " + board +
+                          " --conceded --points 71 --tricks 5 --defender-points 25");
+  EXPECT_EQ(iss.exit_code, 1) << iss.out;
+}
+
 }  // namespace

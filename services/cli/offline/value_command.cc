@@ -163,7 +163,14 @@ void PrintPhysical(const Profile& profile, const Declaration& d, int floor,
   if (d.type != GameType::kNull) {
     std::cout << "outcome: " << p.game.outcome.declarer_points << " card points, "
               << p.game.outcome.declarer_tricks << " tricks"
-              << (r.play_error ? " until the error" : "") << "\n";
+              << (r.play_error ? " until the error" : "");
+    if (IskoGaveUp(p.game.outcome.end)) {
+      std::cout << "; the defenders " << p.game.outcome.defender_points << " card points, "
+                << p.game.outcome.defender_tricks << " tricks; given up by the "
+                << (p.game.outcome.end == GameEnd::kDeclarerGaveUp ? "declarer" : "defenders")
+                << " (ISkO 4.3.3-4.3.6)";
+    }
+    std::cout << "\n";
   }
   std::cout << "result: " << (v.won ? "won" : "lost");
   if (v.overbid) std::cout << ", overbid (floor " << floor << ")";
@@ -197,6 +204,10 @@ int RunPhysical(const Profile& profile, const Declaration& d, const std::string&
   r.declarer_points = outcome.declarer_points;
   r.declarer_tricks = outcome.declarer_tricks;
   r.end = outcome.end;
+  if (IskoGaveUp(outcome.end)) {  // D73, D74: the defenders' numbers when it was given up
+    r.defender_points = outcome.defender_points;
+    r.defender_tricks = outcome.defender_tricks;
+  }
   if (!o.turned.empty()) {
     std::optional<Card> card = ParseCard(o.turned);
     if (!card) return Fail("value", "--turned: unreadable card '" + o.turned + "'");
@@ -269,7 +280,8 @@ void AddPhysicalOptions(CLI::App& sub, PhysicalOptions& po, CLI::Option* cards) 
   sub.add_option("--level", po.level,
                  "the level written down as made: simple, schneider, schwarz (checked)");
   sub.add_option("--conceded-after", po.conceded_after,
-                 "complete tricks when the declarer conceded (RULES N11)");
+                 "complete tricks when the declarer conceded (RULES N11; isko: when either side "
+                 "gave up, D73)");
   sub.add_flag("--claim-accepted", po.claim_accepted, "the outcome of an accepted claim (N12)");
   sub.add_option("--revoke-by", po.revoke_by, "the seat that revoked (RULES P2, XI.7, XI.8)");
   sub.add_option("--wrong-lead-by", po.wrong_lead_by,
@@ -328,8 +340,8 @@ int ReadOutcome(const Profile& profile, const ValueOptions& o, const PhysicalOpt
     return Fail("value", "--conceded and --defenders-conceded exclude each other");
   }
   // ISkO 4.3.3-4.3.6 (isko): the card points as they stood when the game was given up (D73).
-  const bool isko_give_up =
-      profile.isko_give_up && po.board.empty() && (o.conceded || o.defenders_conceded);
+  // With --board as without: a physical table's report is settled by the same rule.
+  const bool isko_give_up = profile.isko_give_up && (o.conceded || o.defenders_conceded);
   if ((o.defender_points >= 0 || o.defender_tricks >= 0) && !isko_give_up) {
     return Fail("value",
                 "--defender-points and --defender-tricks describe a game given up under a "
@@ -345,6 +357,9 @@ int ReadOutcome(const Profile& profile, const ValueOptions& o, const PhysicalOpt
     outcome->defender_tricks = o.defender_tricks >= 0          ? o.defender_tricks
                                : outcome->defender_points == 0 ? 0
                                                                : 1;
+    if (o.defender_tricks < 0 && po.conceded_after >= 0 && o.tricks >= 0) {
+      outcome->defender_tricks = po.conceded_after - o.tricks;  // the tricks complete then
+    }
   }
   if (o.points < 0 && outcome->end == GameEnd::kPlayedOut && d.type != GameType::kNull &&
       po.revoke_by.empty() && po.wrong_lead_by.empty()) {
@@ -442,7 +457,9 @@ Runner AddValueCommand(CLI::App& app) {
       "fines column and the settlement (RULES S1, S2) are printed:\n"
       "  skat value --game solo-hearts --board \"F: ...; M: ...; R: ...; S: ...\" \\\n"
       "    --declarer forehand --revoke-by middlehand --after-tricks 3 --tricks-before 2 \\\n"
-      "    --points-before 25 --defender-points-before 14 --fine misdeal:dealer");
+      "    --points-before 25 --defender-points-before 14 --fine misdeal:dealer\n"
+      "Under isko a game given up at a physical table is settled as above (D73, D74): add\n"
+      "--conceded-after and --defender-points to --conceded or --defenders-conceded.");
   sub->add_option("--profile", o->profile, "rule profile")->capture_default_str();
   sub->add_option("-g,--game", o->game, "the game declared")->required();
   auto* m = sub->add_option("-m,--matadors", o->matadors, "\"with N\" or \"without N\"");
@@ -460,11 +477,12 @@ Runner AddValueCommand(CLI::App& app) {
   sub->add_flag("--defenders-conceded", o->defenders_conceded,
                 "both defenders conceded (RULES N11; isko: one defender gave up for both)");
   sub->add_option("--defender-points", o->defender_points,
-                  "isko, with --conceded or --defenders-conceded: the card points in the "
-                  "defenders' tricks when the game was given up (default 0; D73, D74)");
+                  "isko, with --conceded or --defenders-conceded (also with --board): the card "
+                  "points in the defenders' tricks when the game was given up (default 0; D73, "
+                  "D74)");
   sub->add_option("--defender-tricks", o->defender_tricks,
-                  "isko, as --defender-points: the defenders' tricks (default 0 with 0 points, "
-                  "else 1)");
+                  "isko, as --defender-points: the defenders' tricks (default: --conceded-after "
+                  "less --tricks where both are given, else 0 with 0 points, else 1)");
   AddPhysicalOptions(*sub, *po, c);
   return [o, po]() { return RunValue(*o, *po); };
 }

@@ -117,10 +117,15 @@ Status ReadDeclarerGame(const PhysicalReportOptions& o, v1::PhysicalReport& r) {
                         : r.declarer_points() == 0   ? 0
                         : r.declarer_points() == 120 ? 10
                                                      : 5);
-  if (o.conceded_after >= 0) {
+  if (o.defenders_conceded) {
+    r.set_defenders_conceded(true);
+    r.set_conceded_after_tricks(std::max(o.conceded_after, 0));
+  } else if (o.conceded_after >= 0) {
     r.set_conceded(true);
     r.set_conceded_after_tricks(o.conceded_after);
   }
+  r.set_defender_points(o.defender_points);
+  r.set_defender_tricks(o.defender_tricks);
   r.set_claim_accepted(o.claim_accepted);
   if (!o.contra_by.empty()) {
     Result<v1::Direction> seat = Seat(o.contra_by, "--contra-by");
@@ -174,7 +179,15 @@ void AddPhysicalReportOptions(CLI::App& sub, PhysicalReportOptions& o) {
   sub.add_option("-t,--tricks", o.tricks,
                  "tricks the declarer took (default: 0 with 0 points, 10 with 120, else 5)");
   sub.add_option("--conceded-after", o.conceded_after,
-                 "complete tricks when the declarer conceded (RULES N11)");
+                 "complete tricks when the declarer conceded (RULES N11; isko: when either side "
+                 "gave up, D73)");
+  sub.add_flag("--defenders-conceded", o.defenders_conceded,
+               "the defenders conceded (RULES N11; isko: one defender gave up for both, D73); "
+               "--conceded-after then counts the tricks complete when they did");
+  sub.add_option("--defender-points", o.defender_points,
+                 "isko, a game given up: card points in the defenders' tricks then (D73, D74)");
+  sub.add_option("--defender-tricks", o.defender_tricks,
+                 "isko, a game given up: the defenders' tricks then (D73, D74)");
   sub.add_flag("--claim-accepted", o.claim_accepted, "the outcome of an accepted claim (N12)");
   sub.add_option("--contra-by", o.contra_by, "the defender who said Contra");
   sub.add_flag("--recontra", o.recontra, "the declarer answered Re-contra");

@@ -29,6 +29,11 @@ struct PhysicalReportOptions {
   int points = -1;
   int tricks = -1;
   int conceded_after = -1;
+  // The defenders conceded (isko: one gave up for both) and, under isko, the defenders' card
+  // points and tricks at that moment (docs/rules-decisions.md D73, D74).
+  bool defenders_conceded = false;
+  int defender_points = 0;
+  int defender_tricks = 0;
   bool claim_accepted = false;
   std::string contra_by;
   bool recontra = false;

@@ -15,8 +15,9 @@ namespace skat::cli {
 namespace {
 
 // The columns that are flags of `skat results enter`; the rest take a value.
-const std::set<std::string> kFlagColumns = {"passed-in", "ramsch", "claim-accepted", "recontra",
-                                            "declarer-looked-at-skat"};
+const std::set<std::string> kFlagColumns = {"passed-in",          "ramsch",
+                                            "claim-accepted",     "recontra",
+                                            "defenders-conceded", "declarer-looked-at-skat"};
 // The columns that take several values, separated by spaces in their cell.
 const std::set<std::string> kListColumns = {"fine", "wrong-count"};
 
