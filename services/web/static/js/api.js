@@ -7,6 +7,8 @@
 //                                     the same for a server stream, read as server-sent events
 //                                     from fetch (the token travels in the Authorization header,
 //                                     which EventSource cannot send); returns {close()}.
+//   allPages(method, request, key, limit)
+//                                     every item of a List method's pages, at most `limit` pages.
 //   fragment()                        the page's #key=value&... parameters (tokens travel in the
 //                                     fragment, which browsers never send to a server).
 //   el(tag, attrs, ...children)       a DOM element; text children become text nodes, so no
@@ -113,6 +115,19 @@ export function stream(method, request, token, onMessage, onEnd) {
     }
   })();
   return {close: () => { ended = true; abort.abort(); }};
+}
+
+// Every item under `key` of a List method's pages (AIP-158), at most `limit` pages.
+export async function allPages(method, request, key, limit) {
+  const out = [];
+  let pageToken = '';
+  for (let n = 0; n < limit; ++n) {
+    const page = await call(method, {...request, pageToken});
+    out.push(...(page[key] || []));
+    pageToken = page.nextPageToken || '';
+    if (!pageToken) break;
+  }
+  return out;
 }
 
 export function fragment() {

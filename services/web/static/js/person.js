@@ -3,7 +3,7 @@
 // "History"; ScoringService.ListPersonEvents and ListRatings).
 'use strict';
 
-import {call, el, fragment} from './api.js';
+import {allPages, call, el, fragment} from './api.js';
 import {chart} from './charts.js';
 
 const $ = (id) => document.getElementById(id);
@@ -13,18 +13,6 @@ function cell(v) {
   let t = String(v ?? '');
   if (typeof v !== 'number' && /^[=+\-@\t\r']/.test(t)) t = "'" + t;
   return /[",\r\n]/.test(t) || t.startsWith("'") ? '"' + t.replace(/"/g, '""') + '"' : t;
-}
-
-async function pages(method, request, key, limit) {
-  const out = [];
-  let pageToken = '';
-  for (let n = 0; n < limit; ++n) {
-    const page = await call(method, {...request, pageToken});
-    out.push(...(page[key] || []));
-    pageToken = page.nextPageToken || '';
-    if (!pageToken) break;
-  }
-  return out;
 }
 
 function showRating(ratings, person) {
@@ -85,8 +73,8 @@ async function load() {
   $('club').textContent = [p.club, p.memberNumber && '#' + p.memberNumber].filter(Boolean).join(' ');
   const registry = person.slice(0, person.indexOf('/persons/'));
   const [ratings, events] = await Promise.all([
-    pages('skat.v1.ScoringService/ListRatings', {parent: registry}, 'ratings', 50),
-    pages('skat.v1.ScoringService/ListPersonEvents', {parent: person, pageSize: 50}, 'events', 20),
+    allPages('skat.v1.ScoringService/ListRatings', {parent: registry}, 'ratings', 50),
+    allPages('skat.v1.ScoringService/ListPersonEvents', {parent: person, pageSize: 50}, 'events', 20),
   ]);
   showRating(ratings, person);
   showEvents(events);

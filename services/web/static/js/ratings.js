@@ -2,28 +2,17 @@
 // first (ScoringService.ListRatings; docs/ratings.md), each name a link to its person page.
 'use strict';
 
-import {call, el, fragment} from './api.js';
+import {allPages, call, el, fragment} from './api.js';
 
 const $ = (id) => document.getElementById(id);
-
-async function all(method, request, key) {
-  const out = [];
-  let pageToken = '';
-  for (let pages = 0; pages < 50; ++pages) {
-    const page = await call(method, {...request, pageToken});
-    out.push(...(page[key] || []));
-    pageToken = page.nextPageToken || '';
-    if (!pageToken) break;
-  }
-  return out;
-}
 
 async function load() {
   const registry = fragment().registry || '';
   if (!registry) throw new Error('no registry in the address (ratings.html#registry=registries/…)');
   const r = await call('skat.v1.RegistryService/GetRegistry', {name: registry});
   $('title').textContent = 'Ratings – ' + r.displayName;
-  const ratings = await all('skat.v1.ScoringService/ListRatings', {parent: registry}, 'ratings');
+  const ratings = await allPages('skat.v1.ScoringService/ListRatings', {parent: registry}, 'ratings',
+                                 50);
   $('ratings').tBodies[0].replaceChildren(...ratings.map((x, i) => el('tr', {},
       el('td', {className: 'num'}, String(i + 1)),
       el('td', {}, el('a', {href: 'person.html#person=' + encodeURIComponent(x.person)},
