@@ -5,6 +5,7 @@
 #include <cmath>
 #include <ctime>
 #include <map>
+#include <memory>
 #include <set>
 #include <string>
 #include <vector>
@@ -105,9 +106,10 @@ grpc::Status ScoringServiceImpl::ListRatings(grpc::ServerContext* context,
   for (const store::EventRecord& event : *events) {
     // The rating is a matchpoint percentage: events compared by datum or total are left out.
     if (event.comparison != "matchpoints" && event.comparison != "session-total") continue;
-    Result<EventScores> scores = LoadEventScores(store_, event.id, Audience::kPublic);
+    // Through the cache every read of the scores shares (event_scores_cache.h).
+    Result<std::shared_ptr<const EventScores>> scores = scores_.Get(event.id, Audience::kPublic);
     if (!scores.ok()) return ToGrpc(scores.status(), context);
-    rated.push_back(Rated(*scores, store_.registries, persons));
+    rated.push_back(Rated(**scores, store_.registries, persons));
   }
   const int this_year = YearOf(std::chrono::duration_cast<std::chrono::seconds>(
                                    std::chrono::system_clock::now().time_since_epoch())
