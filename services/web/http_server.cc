@@ -364,6 +364,7 @@ class Session : public std::enable_shared_from_this<Session<Stream>> {
 
   // While a stream is open the client sends nothing: any read completion means it left.
   void WatchForClose() {
+    watching_ = true;
     stream_.async_read_some(
         net::buffer(scratch_),
         [self = this->shared_from_this()](beast::error_code, size_t) { self->Abort(); });
@@ -449,7 +450,8 @@ class Session : public std::enable_shared_from_this<Session<Stream>> {
     } else {
       beast::error_code ignored;
       stream_.socket().shutdown(tcp::socket::shutdown_send, ignored);
-      Linger();
+      // A stream's close watch (WatchForClose) is a read already under way: one at a time.
+      if (!watching_) Linger();
     }
   }
 
@@ -480,7 +482,8 @@ class Session : public std::enable_shared_from_this<Session<Stream>> {
   std::optional<EventQueue> queue_;  // set when the stream starts
   std::array<char, 64> scratch_{};
   std::array<char, 16384> linger_buffer_{};
-  size_t lingered_ = 0;  // bytes dropped after the answer (Linger)
+  size_t lingered_ = 0;    // bytes dropped after the answer (Linger)
+  bool watching_ = false;  // WatchForClose's read is under way
   std::chrono::steady_clock::time_point write_start_;
   bool stream_open_ = false;
   bool writing_ = false;
