@@ -3,6 +3,7 @@
 #define SKAT_SERVICES_CLI_OUTPUT_H_
 
 #include <cstdint>
+#include <cstdio>
 #include <ctime>
 #include <iostream>
 #include <string>
@@ -22,6 +23,13 @@ inline std::string UtcText(int64_t seconds) {
   gmtime_r(&when, &tm);
   char text[64] = {};
   std::strftime(text, sizeof text, "%Y-%m-%d %H:%M:%S UTC", &tm);
+  return text;
+}
+
+// x with `decimals` decimals: Fixed(22.8009, 2) is "22.80"; with `sign`, "+22.80" ("-1.50").
+inline std::string Fixed(double x, int decimals, bool sign = false) {
+  char text[64];
+  std::snprintf(text, sizeof text, sign ? "%+.*f" : "%.*f", decimals, x);
   return text;
 }
 

@@ -116,27 +116,31 @@ grpc::Status ScoringServiceImpl::ListRatings(grpc::ServerContext* context,
                                    .count());
   Result<rating::Ratings> replayed = rating::Replay(rated, this_year);
   if (!replayed.ok()) return ToGrpc(replayed.status(), context);
-  std::vector<v1::Rating> out;
+  // One Rating per person, its steps in the order applied (one pass over the steps).
+  std::map<std::string, v1::Rating> by_person;
   for (const auto& [id, value] : replayed->current) {
     const store::PersonRecord& p = persons.at(id);
     if (p.hidden) continue;
-    v1::Rating r;
+    v1::Rating& r = by_person[id];
     r.set_person(PersonResourceName(p.registry_id, p.id));
     r.set_display_name(p.name);
     r.set_rating(value);
-    for (const rating::RatingStep& step : replayed->steps) {
-      if (step.person != id) continue;
-      v1::RatingStep* s = r.add_steps();
-      s->set_event(step.event);
-      s->set_year(step.year);
-      s->set_weight(step.weight);
-      s->set_score(step.score);
-      s->set_before(step.before);
-      s->set_after(step.after);
-      if (!step.event.empty()) r.set_events(r.events() + 1);
-    }
-    out.push_back(std::move(r));
   }
+  for (const rating::RatingStep& step : replayed->steps) {
+    auto it = by_person.find(step.person);
+    if (it == by_person.end()) continue;
+    v1::Rating& r = it->second;
+    v1::RatingStep* s = r.add_steps();
+    s->set_event(step.event);
+    s->set_year(step.year);
+    s->set_weight(step.weight);
+    s->set_score(step.score);
+    s->set_before(step.before);
+    s->set_after(step.after);
+    if (!step.event.empty()) r.set_events(r.events() + 1);
+  }
+  std::vector<v1::Rating> out;
+  for (auto& [id, r] : by_person) out.push_back(std::move(r));
   std::sort(out.begin(), out.end(), [](const v1::Rating& a, const v1::Rating& b) {
     return a.rating() != b.rating() ? a.rating() > b.rating() : a.person() < b.person();
   });

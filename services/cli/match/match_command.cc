@@ -26,6 +26,7 @@
 #include "services/cli/commands.h"
 #include "services/cli/match/match_progress.h"
 #include "services/cli/match/match_setup.h"
+#include "services/cli/output.h"
 #include "services/cli/seat/bot_driver.h"
 #include "services/cli/seat/seat_client.h"
 #include "services/cli/sheets/report.h"
@@ -80,13 +81,6 @@ std::string BoardRange(const google::protobuf::RepeatedField<int32_t>& boards) {
   std::string text;
   for (int b : boards) text += (text.empty() ? "" : ", ") + std::to_string(b);
   return text;
-}
-
-std::string Fixed(double value, int decimals, bool sign = false) {
-  std::ostringstream out;
-  if (sign && value >= 0) out << '+';
-  out << std::fixed << std::setprecision(decimals) << value;
-  return out.str();
 }
 
 std::string Pad(const std::string& text, size_t width) {

@@ -13,12 +13,6 @@
 namespace skat::cli {
 namespace {
 
-std::string Fixed(double x, int decimals) {
-  char text[32];
-  std::snprintf(text, sizeof text, "%.*f", decimals, x);
-  return text;
-}
-
 const char* DirectionWord(v1::Direction d) {
   switch (d) {
     case v1::DIRECTION_FOREHAND: return "forehand";

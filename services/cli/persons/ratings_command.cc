@@ -8,6 +8,7 @@
 #include "services/cli/client.h"
 #include "services/cli/commands.h"
 #include "services/cli/list_pages.h"
+#include "services/cli/output.h"
 #include "skat/v1/scoring_service.grpc.pb.h"
 
 namespace skat::cli {
@@ -17,12 +18,6 @@ struct RatingsOptions {
   ServerOptions server;
   std::string registry, person;
 };
-
-std::string TwoDecimals(double x) {
-  char text[32];
-  std::snprintf(text, sizeof text, "%.2f", x);
-  return text;
-}
 
 int List(const RatingsOptions& o) {
   auto stub = v1::ScoringService::NewStub(Connect(o.server));
@@ -42,15 +37,14 @@ int List(const RatingsOptions& o) {
   for (const v1::Rating& r : all.ratings()) {
     ++place;
     if (!o.person.empty() && r.person() != o.person) continue;
-    std::cout << place << "  " << TwoDecimals(r.rating()) << "  " << r.display_name() << "  ("
+    std::cout << place << "  " << Fixed(r.rating(), 2) << "  " << r.display_name() << "  ("
               << r.events() << (r.events() == 1 ? " event)  " : " events)  ") << r.person() << "\n";
     if (o.person.empty()) continue;
     for (const v1::RatingStep& s : r.steps()) {
       std::cout << "    "
                 << (s.event().empty() ? "New Year's Eve " + std::to_string(s.year()) : s.event())
-                << "  scored " << TwoDecimals(s.score()) << " %, weight "
-                << TwoDecimals(100 * s.weight()) << " %: " << TwoDecimals(s.before()) << " -> "
-                << TwoDecimals(s.after()) << "\n";
+                << "  scored " << Fixed(s.score(), 2) << " %, weight " << Fixed(100 * s.weight(), 2)
+                << " %: " << Fixed(s.before(), 2) << " -> " << Fixed(s.after(), 2) << "\n";
     }
   }
   if (all.ratings().empty()) {

@@ -5,6 +5,8 @@
 #include <map>
 #include <string>
 
+#include "services/cli/output.h"
+
 namespace skat::cli {
 namespace {
 
@@ -33,14 +35,6 @@ std::string PadLeft(const std::string& text, size_t width) {
   const size_t columns = Columns(text);
   return columns >= width ? text : std::string(width - columns, ' ') + text;
 }
-
-std::string Fixed(double value, int decimals, bool sign = false) {
-  char buffer[64];
-  std::snprintf(buffer, sizeof buffer, sign ? "%+.*f" : "%.*f", decimals, value);
-  return buffer;
-}
-
-std::string Signed(int64_t value) { return (value > 0 ? "+" : "") + std::to_string(value); }
 
 // "Milwaukee" of "Milwaukee Skat Club".
 std::string FirstWord(const std::string& text) { return text.substr(0, text.find(' ')); }
