@@ -502,23 +502,52 @@ Result<std::vector<AdjustmentRecord>> PgStore::ListAdjustments(const std::string
       });
 }
 
+namespace {
+
+// The stamp of the event whose id is `id_sql` (an SQL expression): per table of
+// kScoreInputTables "count:sum of xmin" of the event's rows.
+std::string StampSql(const std::string& id_sql) {
+  std::string sql = "concat_ws(' '";
+  for (std::string_view table : kScoreInputTables) {
+    sql += ", (SELECT count(*) || ':' || COALESCE(sum(xmin::text::bigint), 0) FROM " +
+           std::string(table) + (table == "events" ? " WHERE id = " : " WHERE event_id = ") +
+           id_sql + ")";
+  }
+  return sql + ")";
+}
+
+}  // namespace
+
 Result<std::string> PgStore::EventStamp(const std::string& event_id) {
   return Run<ReadTransaction>(
       "read the stamp of event " + event_id,
       [&](ReadTransaction& tx, PooledConnection& conn) -> Result<std::string> {
-        // Per table of kScoreInputTables: "count:sum of xmin" of the event's rows.
-        static const std::string kSql = [] {
-          std::string sql = "SELECT concat_ws(' '";
-          for (std::string_view table : kScoreInputTables) {
-            sql += ", (SELECT count(*) || ':' || COALESCE(sum(xmin::text::bigint), 0) FROM " +
-                   std::string(table) +
-                   (table == "events" ? " WHERE id = $1)" : " WHERE event_id = $1)");
-          }
-          return sql + ")";
-        }();
+        static const std::string kSql = "SELECT " + StampSql("$1");
         static const Statement kEventStamp = {"event_stamp", kSql.c_str()};
         const pqxx::row row = tx.exec_prepared1(conn.Prepare(kEventStamp), event_id);
         return row[0].as<std::string>();
+      });
+}
+
+Result<std::map<std::string, std::string>> PgStore::EventStamps(
+    const std::vector<std::string>& event_ids) {
+  if (event_ids.size() > 10000) {
+    return Status::InvalidArgument("stamps of " + std::to_string(event_ids.size()) +
+                                   " events asked at once: at most 10000");
+  }
+  return Run<ReadTransaction>(
+      "read the stamps of " + std::to_string(event_ids.size()) + " events",
+      [&](ReadTransaction& tx,
+          PooledConnection& conn) -> Result<std::map<std::string, std::string>> {
+        static const std::string kSql =
+            "SELECT e.id, " + StampSql("e.id") + " FROM unnest($1::text[]) AS e(id)";
+        static const Statement kEventStamps = {"event_stamps", kSql.c_str()};
+        std::map<std::string, std::string> out;
+        for (const pqxx::row& row :
+             tx.exec_prepared(conn.Prepare(kEventStamps), ArrayLiteral(event_ids))) {
+          out[row[0].as<std::string>()] = row[1].as<std::string>();
+        }
+        return out;
       });
 }
 

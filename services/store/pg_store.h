@@ -267,6 +267,8 @@ class PgStore final : public Store {
   Result<std::vector<AdjustmentRecord>> ListAdjustments(const std::string& event_id,
                                                         int64_t after_id, int limit) override;
   Result<std::string> EventStamp(const std::string& event_id) override;
+  Result<std::map<std::string, std::string>> EventStamps(
+      const std::vector<std::string>& event_ids) override;
 
   // pg_import_store.cc
   Result<ImportOutcome> ImportGames(const ImportBatch& batch) override;

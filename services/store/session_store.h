@@ -5,6 +5,7 @@
 
 #include <array>
 #include <cstdint>
+#include <map>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -69,6 +70,10 @@ class SessionStore {
   // inserting transactions' ids, which only grow. Equal stamps read before two loads mean the
   // same stored scores. Cheap: one query, one short text back.
   virtual Result<std::string> EventStamp(const std::string& event_id) = 0;
+  // EventStamp of each of `event_ids` (at most 10,000), in one query: id -> stamp. An id of no
+  // event gets the stamp of an event without rows (it is never equal to a stored event's).
+  virtual Result<std::map<std::string, std::string>> EventStamps(
+      const std::vector<std::string>& event_ids) = 0;
 };
 
 }  // namespace skat::store

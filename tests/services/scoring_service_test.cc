@@ -317,6 +317,13 @@ TEST_F(ScoringServiceTest, EventScoresAreLoadedAgainOnlyWhenTheEventChanges) {
   EXPECT_EQ(cache.loads(), loads + 3);
 
   EXPECT_EQ(cache.Get("ev-nosuchevent", Audience::kDirector).status().code(), ErrorCode::kNotFound);
+
+  // The stamps of many events in one query are each event's own stamp.
+  Result<std::map<std::string, std::string>> stamps = store_->EventStamps({*id, "ev-nosuchevent"});
+  ASSERT_TRUE(stamps.ok()) << stamps.status().message();
+  EXPECT_EQ(stamps->at(*id), *store_->EventStamp(*id));
+  EXPECT_EQ(stamps->at("ev-nosuchevent"), *store_->EventStamp("ev-nosuchevent"));
+  EXPECT_NE(stamps->at(*id), stamps->at("ev-nosuchevent"));
 }
 
 // The stamp and the loader read one list of tables (store::kScoreInputTables). Every other table
