@@ -93,6 +93,10 @@ class ScoringServiceImpl final
   grpc::Status ListPersonEvents(grpc::ServerContext* context,
                                 const v1::ListPersonEventsRequest* request,
                                 v1::ListPersonEventsResponse* response) override;
+  // list_person_boards.cc (docs/persons.md "Boards")
+  grpc::Status ListPersonBoards(grpc::ServerContext* context,
+                                const v1::ListPersonBoardsRequest* request,
+                                v1::ListPersonBoardsResponse* response) override;
 
   // Ends every WatchStandings stream (before the server shuts down), with OK.
   void StopStreams() { streams_.StopAll(); }

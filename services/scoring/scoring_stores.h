@@ -21,14 +21,16 @@ struct ScoringStores {
         results(store),
         sessions(store),
         analysis(store),
-        registries(store) {}
+        registries(store),
+        person_boards(store) {}
 
   store::EventStore& events;
   store::TableStore& tables;
   store::ResultStore& results;
   store::SessionStore& sessions;
   store::AnalysisStore& analysis;
-  store::RegistryStore& registries;  // ratings (docs/ratings.md)
+  store::RegistryStore& registries;        // ratings (docs/ratings.md)
+  store::PersonBoardStore& person_boards;  // docs/persons.md "Boards"
 };
 
 }  // namespace skat::service

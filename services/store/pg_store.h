@@ -299,6 +299,15 @@ class PgStore final : public Store {
                                                     const std::string& after_event_id,
                                                     int limit) override;
 
+  // pg_person_board_store.cc
+  Result<std::vector<BuiltStamp>> ListPersonBoardStamps(const std::string& registry_id,
+                                                        const std::string& person_id) override;
+  Status ReplacePersonBoards(const std::string& event_id, const std::string& stamp,
+                             const std::vector<PersonBoardRecord>& rows) override;
+  Result<BoardPage> ListPersonBoards(const std::string& registry_id, const std::string& person_id,
+                                     const PersonBoardFilter& filter, const PersonBoardKey* after,
+                                     int limit, int par_version) override;
+
   // pg_analysis_store.cc
   Result<std::optional<ParTableRecord>> GetParTable(uint64_t deal_number,
                                                     const std::string& profile,

@@ -26,6 +26,7 @@
 #include "services/store/analysis_store.h"
 #include "services/store/event_store.h"
 #include "services/store/import_store.h"
+#include "services/store/person_board_store.h"
 #include "services/store/records.h"
 #include "services/store/registry_store.h"
 #include "services/store/result_store.h"
@@ -40,7 +41,8 @@ class Store : public EventStore,
               public SessionStore,
               public ImportStore,
               public AnalysisStore,
-              public RegistryStore {
+              public RegistryStore,
+              public PersonBoardStore {
  public:
   virtual ~Store() = default;
 

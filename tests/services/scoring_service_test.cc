@@ -337,6 +337,8 @@ TEST(ScoreInputsTest, EveryTableWithAnEventIsStampedOrExplained) {
       {"game_acts", "the act logs"},
       {"imported_games", "the ISS records an import read; its results are rows of results"},
       {"refused_reports", "refused reports store nothing that counts"},
+      {"person_boards", "a person's boards, derived from the scores (docs/persons.md)"},
+      {"person_board_stamps", "the stamps person_boards were built from"},
   };
   ASSERT_FALSE(testing_db::DatabaseUrl().empty()) << testing_db::SetupError();
   Result<std::unique_ptr<store::Store>> migrated = store::Store::Connect(testing_db::DatabaseUrl());

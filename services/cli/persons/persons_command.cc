@@ -8,6 +8,7 @@
 #include "services/cli/client.h"
 #include "services/cli/commands.h"
 #include "services/cli/list_pages.h"
+#include "services/cli/persons/person_boards.h"
 #include "services/cli/persons/person_history.h"
 #include "services/cli/persons/persons_import.h"
 #include "skat/v1/registry_service.grpc.pb.h"
@@ -19,6 +20,7 @@ struct PersonsOptions {
   ServerOptions server;
   std::string registry, person, into, name, club, member_number, file, csv;
   bool hidden = false, shown = false;
+  PersonBoardsOptions boards;
 };
 
 void Print(const v1::Person& p) {
@@ -117,7 +119,7 @@ int Merge(const PersonsOptions& o, v1::RegistryService::Stub& stub) {
 }
 
 struct Verbs {
-  CLI::App *add, *list, *show, *update, *merge, *import, *history;
+  CLI::App *add, *list, *show, *update, *merge, *import, *history, *boards;
 };
 
 Verbs AddVerbs(CLI::App& sub, PersonsOptions& o) {
@@ -142,7 +144,10 @@ Verbs AddVerbs(CLI::App& sub, PersonsOptions& o) {
   v.history = sub.add_subcommand(
       "history", "A person's events and boards, newest first, with totals by year (no token).");
   v.history->add_option("--csv", o.csv, "also write every board to this CSV file");
-  for (CLI::App* verb : {v.show, v.update, v.merge, v.history}) {
+  v.boards = sub.add_subcommand(
+      "boards", "A person's boards, newest first, with filters, par and traveller (no token).");
+  AddPersonBoardsOptions(*v.boards, o.boards);
+  for (CLI::App* verb : {v.show, v.update, v.merge, v.history, v.boards}) {
     verb->add_option("person", o.person, "registries/{registry}/persons/{person}")->required();
   }
   for (CLI::App* verb : {v.add, v.update}) {
@@ -151,7 +156,7 @@ Verbs AddVerbs(CLI::App& sub, PersonsOptions& o) {
                      "federation member number (e.g. the DSkV player pass), unique in the "
                      "registry, up to 50 bytes");
   }
-  for (CLI::App* verb : {v.add, v.list, v.show, v.update, v.merge, v.import, v.history}) {
+  for (CLI::App* verb : {v.add, v.list, v.show, v.update, v.merge, v.import, v.history, v.boards}) {
     AddServerOptions(*verb, o.server, kRegistryToken);
   }
   return v;
@@ -173,6 +178,7 @@ Runner AddPersonsCommand(CLI::App& app) {
     if (v.update->parsed()) return Update(*o, *v.update, *stub);
     if (v.merge->parsed()) return Merge(*o, *stub);
     if (v.history->parsed()) return PersonHistory(o->server, o->person, o->csv);
+    if (v.boards->parsed()) return PersonBoards(o->server, o->person, o->boards);
     return ImportPersonsFile(o->server, o->registry, o->file, *stub);
   };
 }

@@ -1,0 +1,2 @@
+DROP TABLE person_board_stamps;
+DROP TABLE person_boards;

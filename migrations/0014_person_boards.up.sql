@@ -1,0 +1,38 @@
+-- A person's boards (docs/persons.md "Boards"): one row per board a linked player played in an
+-- event, as everyone may see it (open boards only), derived from the event's scores and rebuilt
+-- whole for an event whenever the event's stamp (the scoring service's, docs/persons.md) differs
+-- from the one recorded with its rows; person_id is the player's linked person when the rows were
+-- built (merges are followed when reading). The par contract is joined from par_tables on read.
+CREATE TABLE person_boards (
+  event_id text NOT NULL REFERENCES events (id),
+  player_id text NOT NULL,
+  registry_id text NOT NULL,
+  person_id text NOT NULL,
+  event_time timestamptz NOT NULL,
+  profile text NOT NULL,
+  set_id text NOT NULL,
+  session integer NOT NULL CHECK (session >= 1),
+  round integer NOT NULL CHECK (round >= 1),
+  board integer NOT NULL CHECK (board >= 1),
+  direction text NOT NULL CHECK (direction IN ('forehand', 'middlehand', 'rearhand')),
+  table_id text NOT NULL,
+  role text NOT NULL CHECK (role IN ('declarer', 'defender', 'no-game')),
+  game_type text NOT NULL CHECK (game_type IN
+    ('diamonds', 'hearts', 'spades', 'clubs', 'grand', 'null', 'ramsch', 'passed', '')),
+  summary text NOT NULL,
+  board_score bigint NOT NULL,
+  matchpoints text NOT NULL,
+  top text NOT NULL,
+  diff double precision NOT NULL,
+  PRIMARY KEY (event_id, player_id, session, board)
+);
+CREATE INDEX person_boards_by_person
+  ON person_boards (registry_id, person_id, event_time DESC, event_id DESC, session DESC,
+                    board DESC);
+
+-- The stamp each event's rows were built from.
+CREATE TABLE person_board_stamps (
+  event_id text PRIMARY KEY REFERENCES events (id),
+  stamp text NOT NULL,
+  built_at timestamptz NOT NULL DEFAULT now()
+);

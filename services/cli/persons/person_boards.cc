@@ -1,0 +1,126 @@
+#include "services/cli/persons/person_boards.h"
+
+#include <ctime>
+#include <fstream>
+#include <iostream>
+
+#include "services/cli/output.h"
+#include "services/common/csv.h"
+#include "skat/v1/scoring_service.grpc.pb.h"
+
+namespace skat::cli {
+namespace {
+
+// The most boards the CSV holds (docs/persons.md "Boards"): 20 pages of 500.
+constexpr int kCsvPages = 20;
+
+// Seconds since 1970 of "YYYY-MM-DD" at 00:00 UTC; -1 for another text.
+int64_t DayStart(const std::string& text) {
+  std::tm tm{};
+  const char* end = strptime(text.c_str(), "%Y-%m-%d", &tm);
+  if (end == nullptr || *end != '\0' || text.size() != 10) return -1;
+  return static_cast<int64_t>(timegm(&tm));
+}
+
+const char* RoleWord(v1::PersonBoard::Role r) {
+  switch (r) {
+    case v1::PersonBoard::ROLE_DECLARER: return "declarer";
+    case v1::PersonBoard::ROLE_DEFENDER: return "defender";
+    case v1::PersonBoard::ROLE_NO_GAME: return "no game";
+    default: return "";
+  }
+}
+
+std::string DirectionWord(v1::Direction d) {
+  std::string name = v1::Direction_Name(d);
+  name = name.substr(name.find('_') + 1);
+  for (char& c : name) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return name;
+}
+
+void PrintBoard(const v1::PersonBoard& b) {
+  std::cout << UtcText(b.event_time().seconds()).substr(0, 10) << "  " << b.event_display_name()
+            << "  session " << b.session() << " board " << b.board() << "  "
+            << DirectionWord(b.direction()) << ", " << RoleWord(b.role()) << "  " << b.summary()
+            << "\n    score " << b.board_score() << "  " << b.matchpoints() << "/" << b.top()
+            << " mp  diff " << Fixed(b.diff(), 2, true);
+  if (!b.par().empty()) std::cout << "  par " << b.par();
+  std::cout << "\n";
+}
+
+void WriteCsvRow(const v1::PersonBoard& b, CsvWriter& csv) {
+  csv.Row({CsvText(b.event()), CsvText(b.event_display_name()),
+           CsvText(UtcText(b.event_time().seconds()).substr(0, 10)),
+           CsvNumber(static_cast<int64_t>(b.session())), CsvNumber(static_cast<int64_t>(b.round())),
+           CsvNumber(static_cast<int64_t>(b.board())), CsvText(DirectionWord(b.direction())),
+           CsvText(RoleWord(b.role())), CsvText(b.game_type()), CsvText(b.summary()),
+           CsvNumber(b.board_score()), CsvNumber(b.matchpoints()), CsvNumber(b.top()),
+           CsvNumber(Fixed(b.diff(), 2)), CsvText(b.par()), CsvText(b.traveller())});
+}
+
+}  // namespace
+
+void AddPersonBoardsOptions(CLI::App& verb, PersonBoardsOptions& o) {
+  verb.add_option("--event", o.event, "only this event: events/{event}");
+  verb.add_option("--from", o.from, "only events created on or after this day (YYYY-MM-DD, UTC)");
+  verb.add_option("--to", o.to, "only events created on or before this day (YYYY-MM-DD, UTC)");
+  verb.add_option("--profile", o.profile, "only events of this rule profile");
+  verb.add_option("--role", o.role,
+                  "only boards where the person was declarer, defender, or "
+                  "where nobody declared (no-game)")
+      ->check(CLI::IsMember({"declarer", "defender", "no-game"}));
+  verb.add_option("--game", o.game, "only this game type")
+      ->check(CLI::IsMember(
+          {"diamonds", "hearts", "spades", "clubs", "grand", "null", "ramsch", "passed"}));
+  verb.add_option("--limit", o.limit, "print at most this many boards (1..500, default 50)")
+      ->check(CLI::Range(1, 500));
+  verb.add_option("--csv", o.csv, "also write every board the filters keep (at most 10,000)");
+}
+
+int PersonBoards(const ServerOptions& server, const std::string& person,
+                 const PersonBoardsOptions& o) {
+  v1::ListPersonBoardsRequest request;
+  request.set_parent(person);
+  request.set_event(o.event);
+  request.set_profile(o.profile);
+  request.set_game_type(o.game);
+  if (o.role == "declarer") request.set_role(v1::PersonBoard::ROLE_DECLARER);
+  if (o.role == "defender") request.set_role(v1::PersonBoard::ROLE_DEFENDER);
+  if (o.role == "no-game") request.set_role(v1::PersonBoard::ROLE_NO_GAME);
+  for (const auto& [text, field] : {std::pair{o.from, request.mutable_start_time()},
+                                    std::pair{o.to, request.mutable_end_time()}}) {
+    if (text.empty()) continue;
+    const int64_t day = DayStart(text);
+    if (day < 0) return Fail("persons boards", "\"" + text + "\" is not a day YYYY-MM-DD");
+    field->set_seconds(field == request.mutable_end_time() ? day + 86400 : day);
+  }
+  auto stub = v1::ScoringService::NewStub(Connect(server));
+  CsvWriter csv;
+  csv.TextRow({"event", "event_name", "date", "session", "round", "board", "direction", "role",
+               "game_type", "contract", "board_score", "matchpoints", "top", "diff", "par",
+               "traveller"});
+  int printed = 0;
+  request.set_page_size(o.csv.empty() ? o.limit : 500);
+  for (int page = 0; page < (o.csv.empty() ? 1 : kCsvPages); ++page) {
+    v1::ListPersonBoardsResponse response;
+    auto context = NewContext(server);
+    const grpc::Status s = stub->ListPersonBoards(context.get(), request, &response);
+    if (!s.ok()) return ReportFailure("persons boards", s, *context, server);
+    for (const v1::PersonBoard& b : response.boards()) {
+      if (printed++ < o.limit) PrintBoard(b);
+      WriteCsvRow(b, csv);
+    }
+    if (response.next_page_token().empty()) break;
+    request.set_page_token(response.next_page_token());
+  }
+  if (printed == 0) std::cout << "no boards\n";
+  if (printed > o.limit) std::cout << "(" << printed - o.limit << " more in the CSV)\n";
+  if (o.csv.empty()) return 0;
+  std::ofstream out(o.csv, std::ios::binary);
+  out << csv.Take();
+  if (!out) return Fail("persons boards", "--csv " + o.csv + ": cannot be written");
+  std::cerr << "persons boards: " << printed << " boards written to " << o.csv << "\n";
+  return 0;
+}
+
+}  // namespace skat::cli
