@@ -270,6 +270,21 @@ constexpr Row kRegistries[] = {
      "a registry log entry's detail has at most 2000 characters"},
 };
 
+// 0014: a person's boards (docs/persons.md "Boards").
+constexpr Row kPersonBoards[] = {
+    {"person_boards_pkey", kTaken, "the player's board is in the person's boards already"},
+    {"person_boards_event_id_fkey", kMissing, "the board's event does not exist"},
+    {"person_boards_session_check", kBad, "a session number is 1 or more"},
+    {"person_boards_round_check", kBad, "a round number is 1 or more"},
+    {"person_boards_board_check", kBad, "a board number is 1 or more"},
+    {"person_boards_direction_check", kBad, "a direction is forehand, middlehand or rearhand"},
+    {"person_boards_role_check", kBad, "a role is declarer, defender or no-game"},
+    {"person_boards_game_type_check", kBad,
+     "a game type is diamonds, hearts, spades, clubs, grand, null, ramsch or passed"},
+    {"person_board_stamps_pkey", kTaken, "the event's boards have a stamp already"},
+    {"person_board_stamps_event_id_fkey", kMissing, "the stamp's event does not exist"},
+};
+
 // migrations.cc: the migrations applied.
 constexpr Row kMigrations[] = {
     {"schema_migrations_pkey", kTaken, "this migration was applied already"},
@@ -285,7 +300,8 @@ const std::vector<Refusal>& SchemaRefusals() {
           std::span<const Row>(kSessionsAndScoring), std::span<const Row>(kImportedGames),
           std::span<const Row>(kParTables), std::span<const Row>(kReveals),
           std::span<const Row>(kRefusedReports), std::span<const Row>(kSessionRequests),
-          std::span<const Row>(kRegistries), std::span<const Row>(kMigrations)}) {
+          std::span<const Row>(kRegistries), std::span<const Row>(kPersonBoards),
+          std::span<const Row>(kMigrations)}) {
       for (const Row& r : table) {
         all.push_back({std::string(r.constraint), r.code, std::string(r.message)});
       }

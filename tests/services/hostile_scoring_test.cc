@@ -164,7 +164,17 @@ class HostileScoringTest : public testing_scoring::ScoringServiceTest {
         return Call(*scoring_stub_, &SS::ListPersonEvents, r, "");
       };
     };
+    auto boards = [this](std::string parent,
+                         std::function<void(v1::ListPersonBoardsRequest&)> set) {
+      return [=, this] {
+        v1::ListPersonBoardsRequest r;
+        r.set_parent(parent);
+        set(r);
+        return Call(*scoring_stub_, &SS::ListPersonBoards, r, "");
+      };
+    };
     const std::string no_event = "events/ev-nope";
+    const std::string nobody = "registries/rg-nope/persons/pe-nope";
     return {
         {"ScoringService.ListRatings", "an event name", kInvalidArgument, "registries/{registry}",
          ratings(event_)},
@@ -180,6 +190,18 @@ class HostileScoringTest : public testing_scoring::ScoringServiceTest {
          history("registries/rg-nope/persons/pe-nope")},
         {"ScoringService.ListPersonEvents", "page_size -1", kInvalidArgument, "page_size",
          history("registries/rg-nope/persons/pe-nope", -1)},
+        {"ScoringService.ListPersonBoards", "an event name", kInvalidArgument,
+         "registries/{registry}/persons/{person}", boards(no_event, [](auto&) {})},
+        {"ScoringService.ListPersonBoards", "unknown person", StatusCode::NOT_FOUND, "pe-nope",
+         boards(nobody, [](auto&) {})},
+        {"ScoringService.ListPersonBoards", "page_size -1", kInvalidArgument, "page_size",
+         boards(nobody, [](auto& r) { r.set_page_size(-1); })},
+        {"ScoringService.ListPersonBoards", "role 9", kInvalidArgument, "role 9",
+         boards(nobody, [](auto& r) { r.set_role(static_cast<v1::PersonBoard::Role>(9)); })},
+        {"ScoringService.ListPersonBoards", "a formula as game type", kInvalidArgument, "game_type",
+         boards(nobody, [](auto& r) { r.set_game_type("=HYPERLINK(1)"); })},
+        {"ScoringService.ListPersonBoards", "a table as event", kInvalidArgument, "events/",
+         boards(nobody, [](auto& r) { r.set_event("events/ev-nope/tables/x"); })},
         {"ScoringService.GetBoardAnalysis", "board 0", kInvalidArgument, "travellers/0",
          analysis(1, 0)},
         {"ScoringService.GetBoardAnalysis", "session 2", StatusCode::NOT_FOUND, "no session 2",
