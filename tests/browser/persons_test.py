@@ -6,7 +6,9 @@ would: a registry with six members, two rated evenings on paper (two tables of t
 per chair) with the players linked by member number. The ratings page must list the six rated
 members best first with the ratings the server computes, each a link to the person page; the
 person page must show the person's name, rating, both evenings newest first, the totals by year
-and two charts, at phone size and at laptop size, without a console error.
+and two charts, and the boards of a third evening (two boards scored at two tables, entered by the
+director) with their traveller links, narrowed by the game filter, at phone size and at laptop
+size, without a console error.
 """
 import os
 import sys
@@ -64,6 +66,54 @@ class PersonsTest:
         self.skat('totals', 'import', '--session', session, '--file',
                   self.write('totals%d.csv' % n, sheet), director=director)
 
+    def boards_evening(self, registry):
+        """Evening 3: two tables play boards 1-2, a hearts solo at each, compared by matchpoints."""
+        out = self.skat('events', 'create', '--name', 'Evening 3', '--registry', registry)
+        event = out.split()[0]
+        director = out.split('director token: ')[1].split()[0]
+        seating = 'round,table,boards,chair 1,chair 2,chair 3\n1,1,1-2'
+        for i, m in enumerate([101, 102, 103, 104, 105, 106]):
+            self.skat('players', 'add', '--event', event, 'P%d' % m, '--member-number', str(m),
+                      director=director)
+            seating += ('\n1,2,1-2,' if i == 3 else ',') + 'P%d' % m
+        board_set = self.skat('boards', 'create', '--event', event, '--boards', '2',
+                              director=director).split()[0]
+        started = self.skat('sessions', 'start', '--event', event, '--board-set', board_set,
+                            '--movement', 'manual', '--physical', '--accept-warnings',
+                            '--seating', self.write('seating3.csv', seating + '\n'),
+                            '--tokens-file', os.path.join(self.args.out, 'tokens3'),
+                            director=director)
+        tables = sorted({w for w in started.split() if '/tables/' in w})
+        if len(tables) != 2:
+            raise Failure('sessions start printed %s' % started)
+        for t, points in zip(tables, ['75', '50']):
+            for board in ['1', '2']:
+                self.skat('results', 'enter', '--table', t, '--board', board, '--declarer',
+                          'middlehand', '--game', 'solo-hearts', '--points', points, '--floor',
+                          '30', director=director)
+
+    def check_boards(self, first):
+        b = self.b
+        b.wait('the boards', lambda: len(b.els('#boards tbody tr a')) == 2)
+        links = b.js('return [...document.querySelectorAll("#boards tbody a")]'
+                     '.map((a) => a.getAttribute("href"))')
+        if not all(link.startswith('/report/ev-') and link.endswith(('#b1-2', '#b1-1'))
+                   for link in links):
+            raise Failure('the traveller links are %s' % links)
+        status, body, _ = api(self.server.origin, 'skat.v1.ScoringService/ListPersonBoards',
+                              {'parent': first})
+        shown = b.js('return [...document.querySelectorAll("#boards tbody tr td:nth-child(6)")]'
+                     '.map((td) => td.textContent)')
+        want = [str(int(x.get('boardScore', 0))) for x in body['boards']]
+        if status != 200 or shown != want:
+            raise Failure('the boards show scores %s, ListPersonBoards says %s' % (shown, want))
+        b.js('document.getElementById("f-game").value = "grand"')
+        b.click('show-boards')
+        b.wait('no grand', lambda: 'No boards.' in b.text('boards'))
+        b.js('document.getElementById("f-game").value = "hearts"')
+        b.click('show-boards')
+        b.wait('the hearts', lambda: len(b.els('#boards tbody tr a')) == 2)
+
     def check_pages(self, registry, first, window):
         b = self.b
         b.use(window)
@@ -79,15 +129,16 @@ class PersonsTest:
         b.check_width('ratings page (%s)' % window)
         b.shot('ratings-' + window)
         b.d.get(self.server.origin + '/person.html#person=' + first)
-        b.wait('the person', lambda: len(b.els('#events tbody tr')) == 2)
+        b.wait('the person', lambda: len(b.els('#events tbody tr')) == 3)
         events = b.js('return [...document.querySelectorAll("#events tbody tr td:nth-child(2)")]'
                       '.map((td) => td.textContent)')
-        if events != ['Evening 2 (rated)', 'Evening 1 (rated)']:
+        if events != ['Evening 3', 'Evening 2 (rated)', 'Evening 1 (rated)']:
             raise Failure('the person page lists %s' % events)
         if b.text('title') != 'Member 1' or '2 rated events' not in b.text('rating-now'):
             raise Failure('the person page says %r, %r' % (b.text('title'), b.text('rating-now')))
         if len(b.els('#rating-chart svg polyline')) != 1 or len(b.els('#years-chart svg rect')) != 1:
             raise Failure('the charts are missing')
+        self.check_boards(first)
         b.check_width('person page (%s)' % window)
         b.shot('person-' + window)
         errors = b.console_errors()
@@ -108,6 +159,7 @@ class PersonsTest:
                   *reg)
         self.evening(1, registry, reg, [101, 102, 103, 104, 105, 106])
         self.evening(2, registry, reg, [104, 105, 106, 101, 102, 103])
+        self.boards_evening(registry)
         first = [line.split()[0] for line in self.skat('persons', 'list', registry).splitlines()
                  if '#101' in line][0]
         s.end()

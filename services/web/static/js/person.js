@@ -1,19 +1,13 @@
 // The person page (person.html#person=registries/{r}/persons/{p}): the rating's steps as a line,
-// the events newest first, totals by year as bars, and every board as CSV (docs/persons.md
-// "History"; ScoringService.ListPersonEvents and ListRatings).
+// the events newest first, totals by year as bars, and the boards with filters (person-boards.js)
+// (docs/persons.md "History"; ScoringService.ListPersonEvents and ListRatings).
 'use strict';
 
 import {allPages, call, el, fragment} from './api.js';
 import {chart} from './charts.js';
+import {showBoards} from './person-boards.js';
 
 const $ = (id) => document.getElementById(id);
-
-// A CSV cell (RFC 4180) that a spreadsheet shows as text, never runs as a formula.
-function cell(v) {
-  let t = String(v ?? '');
-  if (typeof v !== 'number' && /^[=+\-@\t\r']/.test(t)) t = "'" + t;
-  return /[",\r\n]/.test(t) || t.startsWith("'") ? '"' + t.replace(/"/g, '""') + '"' : t;
-}
 
 function showRating(ratings, person) {
   const mine = ratings.find((r) => r.person === person);
@@ -31,8 +25,6 @@ function showRating(ratings, person) {
 
 function showEvents(events) {
   const years = new Map();
-  const csv = [['event', 'event_name', 'date', 'session', 'round', 'board', 'direction',
-                'contract', 'board_score', 'matchpoints', 'top', 'diff'].join(',')];
   $('events').tBodies[0].replaceChildren(...events.map((e) => {
     const date = (e.createTime || '').slice(0, 10);
     const card = e.scorecard || {};
@@ -41,12 +33,6 @@ function showEvents(events) {
     const y = years.get(date.slice(0, 4)) || {events: 0, boards: 0, sum: 0};
     years.set(date.slice(0, 4), {events: y.events + 1, boards: y.boards + rows.length,
                                  sum: y.sum + pct});
-    for (const r of rows) {
-      csv.push([e.event, e.displayName, date, r.session, r.round, r.board,
-                (r.direction || '').replace('DIRECTION_', '').toLowerCase(), r.summary,
-                Number(r.boardScore || 0), r.matchpoints, r.top, Number(r.diff || 0)]
-          .map(cell).join(','));
-    }
     return el('tr', {}, el('td', {}, date), el('td', {}, e.displayName + (e.rated ? ' (rated)' : '')),
               el('td', {className: 'num'}, pct.toFixed(2)),
               el('td', {className: 'num'}, String(rows.length)));
@@ -59,9 +45,6 @@ function showEvents(events) {
   $('years-chart').replaceChildren(chart(ordered.map(([, y]) => y.sum / y.events),
                                          ordered.map(([year]) => year),
                                          'Mean percentage by year', 'bars'));
-  const link = $('csv');
-  link.href = URL.createObjectURL(new Blob([csv.join('\r\n') + '\r\n'], {type: 'text/csv'}));
-  link.classList.toggle('hidden', events.length === 0);
 }
 
 async function load() {
@@ -78,6 +61,7 @@ async function load() {
   ]);
   showRating(ratings, person);
   showEvents(events);
+  await showBoards(person, events);
 }
 
 load().catch((e) => {
