@@ -56,7 +56,7 @@ Result<store::PersonBoardFilter> Filter(const v1::ListPersonBoardsRequest& r) {
   }
   if (!r.profile().empty() && FindProfile(r.profile()) == nullptr) {
     return Status::InvalidArgument("profile: no rule profile named \"" + r.profile().substr(0, 40) +
-                                   "\" (docs/profiles.md)");
+                                   "\" (docs/rules.md)");
   }
   f.profile = r.profile();
   if (!v1::PersonBoard::Role_IsValid(r.role())) {

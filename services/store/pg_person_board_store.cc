@@ -140,6 +140,39 @@ Status PgStore::ReplacePersonBoards(const std::string& event_id, const std::stri
       });
 }
 
+namespace {
+
+// The page of ListPersonBoards for the persons `who` (an SQL condition on pb.person_id with $2):
+// the rows are chosen and ordered by the index person_boards_by_person alone (the keyset as a row
+// comparison it can seek to; "infinity" before the first row), then joined with their event and
+// par. $1 registry, $3 event, $4/$5 start/end seconds, $6 profile, $7 role, $8 game type, $9..$12
+// the key (micros, event, session, board), $13 limit, $14 par version.
+std::string ListSql(const std::string& who) {
+  return "SELECT pb.event_id, pb.player_id, pb.registry_id, pb.person_id, e.name, "
+         "COALESCE(pt.par_summary, ''), (EXTRACT(EPOCH FROM pb.event_time) * 1000000)::bigint, "
+         "pb.profile, pb.set_id, pb.session, pb.round, pb.board, pb.direction, pb.table_id, "
+         "pb.role, pb.game_type, pb.summary, pb.board_score, pb.matchpoints, pb.top, pb.diff "
+         "FROM (SELECT * FROM person_boards pb WHERE pb.registry_id = $1 AND " +
+         who +
+         " AND ($3 = '' OR pb.event_id = $3) "
+         "AND ($4 = 0 OR pb.event_time >= to_timestamp($4)) "
+         "AND ($5 = 0 OR pb.event_time < to_timestamp($5)) "
+         "AND ($6 = '' OR pb.profile = $6) AND ($7 = '' OR pb.role = $7) "
+         "AND ($8 = '' OR pb.game_type = $8) "
+         "AND (pb.event_time, pb.event_id, pb.session, pb.board) < (CASE WHEN $9::bigint = 0 "
+         "THEN timestamptz 'infinity' ELSE timestamptz 'epoch' + $9::bigint * interval "
+         "'1 microsecond' END, $10, $11, $12) "
+         "ORDER BY pb.event_time DESC, pb.event_id DESC, pb.session DESC, pb.board DESC "
+         "LIMIT $13) pb JOIN events e ON e.id = pb.event_id "
+         "LEFT JOIN boards b ON b.event_id = pb.event_id AND b.set_id = pb.set_id "
+         "AND b.number = pb.board "
+         "LEFT JOIN par_tables pt ON pt.deal_number = b.deal_number AND pt.profile = pb.profile "
+         "AND pt.version = $14 "
+         "ORDER BY pb.event_time DESC, pb.event_id DESC, pb.session DESC, pb.board DESC";
+}
+
+}  // namespace
+
 Result<PersonBoardStore::BoardPage> PgStore::ListPersonBoards(const std::string& registry_id,
                                                               const std::string& person_id,
                                                               const PersonBoardFilter& filter,
@@ -149,33 +182,25 @@ Result<PersonBoardStore::BoardPage> PgStore::ListPersonBoards(const std::string&
   return Run<ReadTransaction>(
       "list the boards of person " + person_id,
       [&](ReadTransaction& tx, PooledConnection& conn) -> Result<BoardPage> {
-        static constexpr Statement kList = {
-            "person_boards_list", SKAT_PERSON_IDS
-            "SELECT pb.event_id, pb.player_id, pb.registry_id, pb.person_id, e.name, "
-            "COALESCE(pt.par_summary, ''), (EXTRACT(EPOCH FROM pb.event_time) * 1000000)::bigint, "
-            "pb.profile, pb.set_id, pb.session, pb.round, pb.board, pb.direction, pb.table_id, "
-            "pb.role, pb.game_type, pb.summary, pb.board_score, pb.matchpoints, pb.top, pb.diff "
-            "FROM person_boards pb JOIN events e ON e.id = pb.event_id "
-            "LEFT JOIN boards b ON b.event_id = pb.event_id AND b.set_id = pb.set_id "
-            "AND b.number = pb.board "
-            "LEFT JOIN par_tables pt ON pt.deal_number = b.deal_number AND pt.profile = pb.profile "
-            "AND pt.version = $14 "
-            "WHERE pb.registry_id = $1 AND pb.person_id IN (SELECT id FROM ids) "
-            "AND ($3 = '' OR pb.event_id = $3) "
-            "AND ($4 = 0 OR pb.event_time >= to_timestamp($4)) "
-            "AND ($5 = 0 OR pb.event_time < to_timestamp($5)) "
-            "AND ($6 = '' OR pb.profile = $6) AND ($7 = '' OR pb.role = $7) "
-            "AND ($8 = '' OR pb.game_type = $8) "
-            "AND ($9 = '' OR (pb.event_time, pb.event_id, pb.session, pb.board) < "
-            "(timestamptz 'epoch' + $10 * interval '1 microsecond', $9, $11, $12)) "
-            "ORDER BY pb.event_time DESC, pb.event_id DESC, pb.session DESC, pb.board DESC "
-            "LIMIT $13"};
+        static constexpr Statement kIds = {"person_boards_ids",
+                                           SKAT_PERSON_IDS "SELECT id FROM ids LIMIT 10000"};
+        std::vector<std::string> ids;
+        for (const pqxx::row& row : tx.exec_prepared(conn.Prepare(kIds), registry_id, person_id)) {
+          ids.push_back(row[0].as<std::string>());
+        }
+        // One person (the common case) reads the index in its order; merged ones are sorted.
+        static const std::string kOneSql = ListSql("pb.person_id = $2");
+        static const std::string kManySql = ListSql("pb.person_id = ANY($2::text[])");
+        static const Statement kOne = {"person_boards_list_one", kOneSql.c_str()};
+        static const Statement kMany = {"person_boards_list_many", kManySql.c_str()};
         const PersonBoardKey start = after ? *after : PersonBoardKey{};
         BoardPage out;
-        for (const pqxx::row& row : tx.exec_prepared(
-                 conn.Prepare(kList), registry_id, person_id, filter.event_id, filter.start_unix,
-                 filter.end_unix, filter.profile, filter.role, filter.game_type, start.event_id,
-                 start.event_micros, start.session, start.board, limit, par_version)) {
+        for (const pqxx::row& row :
+             tx.exec_prepared(conn.Prepare(ids.size() <= 1 ? kOne : kMany), registry_id,
+                              ids.size() <= 1 ? person_id : ArrayLiteral(ids), filter.event_id,
+                              filter.start_unix, filter.end_unix, filter.profile, filter.role,
+                              filter.game_type, start.event_micros, start.event_id, start.session,
+                              start.board, limit, par_version)) {
           PersonBoardKey key;
           out.rows.push_back(BoardFromRow(row, &key));
           out.keys.push_back(std::move(key));
