@@ -24,6 +24,10 @@ CREATE TABLE person_boards (
   matchpoints text NOT NULL,
   top text NOT NULL,
   diff double precision NOT NULL,
+  -- The matchpoints and top as numbers, for totals; whether the declarer won (NULL: no game).
+  matchpoints_value double precision NOT NULL,
+  top_value double precision NOT NULL,
+  declarer_won boolean,
   PRIMARY KEY (event_id, player_id, session, board)
 );
 CREATE INDEX person_boards_by_person

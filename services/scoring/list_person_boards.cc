@@ -111,14 +111,10 @@ grpc::Status ScoringServiceImpl::ListPersonBoards(grpc::ServerContext* context,
   Result<PageRequest> page = ParsePageRequest(list, request->page_size(), request->page_token(), 3);
   if (!page.ok()) return ToGrpc(page.status(), context);
   const int size = request->page_size() == 0 ? kDefaultBoards : std::min(page->size, kMaxBoards);
-  Result<store::PersonRecord> person = store_.registries.GetPerson(name->registry, name->person);
-  if (!person.ok()) return ToGrpc(person.status(), context);
-  if (person->hidden) {  // as if there were none (docs/persons.md "Privacy")
-    return ToGrpc(Status::NotFound("person " + request->parent() + " not found"), context);
-  }
-  if (Result<int> refreshed = RefreshPersonBoards(store_, scores_, name->registry, name->person);
-      !refreshed.ok()) {
-    return ToGrpc(refreshed.status(), context);
+  if (Status s =
+          ReadyPersonBoards(store_, scores_, name->registry, name->person, request->parent());
+      !s.ok()) {
+    return ToGrpc(s, context);
   }
   std::optional<store::PersonBoardKey> after;
   if (page->after) {

@@ -17,6 +17,7 @@ void Describe(const store::ResultRecord& result, Direction direction,
     case ResultKind::kDeclarerGame:
       row.role = result.game.declarer == direction ? "declarer" : "defender";
       row.game_type = std::string(GameTypeName(result.game.declaration.type));
+      row.declarer_won = result.game.valuation.won;
       return;
     case ResultKind::kRamsch:
       row.role = "no-game";
@@ -53,7 +54,9 @@ std::vector<store::PersonBoardRecord> PersonBoardRows(const EventScores& scores)
                                      .board_score = r.board_score,
                                      .matchpoints = r.matchpoints.ToString(),
                                      .top = r.top.ToString(),
-                                     .diff = r.diff};
+                                     .diff = r.diff,
+                                     .matchpoints_value = r.matchpoints.ToDouble(),
+                                     .top_value = r.top.ToDouble()};
         if (r.artificial) {
           row.summary = "artificial " + std::to_string(r.artificial_percent) + " %";
         } else if (r.assigned) {
@@ -93,6 +96,15 @@ Result<int> RefreshPersonBoards(ScoringStores store, EventScoresCache& scores,
     ++rebuilt;
   }
   return rebuilt;
+}
+
+Status ReadyPersonBoards(ScoringStores store, EventScoresCache& scores,
+                         const std::string& registry_id, const std::string& person_id,
+                         const std::string& shown) {
+  Result<store::PersonRecord> person = store.registries.GetPerson(registry_id, person_id);
+  if (!person.ok()) return person.status();
+  if (person->hidden) return Status::NotFound("person " + shown + " not found");
+  return RefreshPersonBoards(store, scores, registry_id, person_id).status();
 }
 
 }  // namespace skat::service

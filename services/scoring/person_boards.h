@@ -26,6 +26,13 @@ std::vector<store::PersonBoardRecord> PersonBoardRows(const EventScores& scores)
 Result<int> RefreshPersonBoards(ScoringStores store, EventScoresCache& scores,
                                 const std::string& registry_id, const std::string& person_id);
 
+// What ListPersonBoards and GetPersonTotals do first: kNotFound for no such person or a hidden
+// one (docs/persons.md "Privacy": as if there were none; `shown` names it), then
+// RefreshPersonBoards.
+Status ReadyPersonBoards(ScoringStores store, EventScoresCache& scores,
+                         const std::string& registry_id, const std::string& person_id,
+                         const std::string& shown);
+
 }  // namespace skat::service
 
 #endif  // SKAT_SERVICES_SCORING_PERSON_BOARDS_H_

@@ -93,10 +93,13 @@ class ScoringServiceImpl final
   grpc::Status ListPersonEvents(grpc::ServerContext* context,
                                 const v1::ListPersonEventsRequest* request,
                                 v1::ListPersonEventsResponse* response) override;
-  // list_person_boards.cc (docs/persons.md "Boards")
+  // list_person_boards.cc and person_totals.cc (docs/persons.md "Boards" and "Totals")
   grpc::Status ListPersonBoards(grpc::ServerContext* context,
                                 const v1::ListPersonBoardsRequest* request,
                                 v1::ListPersonBoardsResponse* response) override;
+  grpc::Status GetPersonTotals(grpc::ServerContext* context,
+                               const v1::GetPersonTotalsRequest* request,
+                               v1::PersonTotals* response) override;
 
   // Ends every WatchStandings stream (before the server shuts down), with OK.
   void StopStreams() { streams_.StopAll(); }

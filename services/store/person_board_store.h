@@ -4,7 +4,9 @@
 #ifndef SKAT_SERVICES_STORE_PERSON_BOARD_STORE_H_
 #define SKAT_SERVICES_STORE_PERSON_BOARD_STORE_H_
 
+#include <array>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -29,6 +31,18 @@ struct PersonBoardRecord {
   int64_t board_score = 0;
   std::string matchpoints{}, top{};
   double diff = 0;
+  double matchpoints_value = 0, top_value = 0;  // the same as numbers, for totals
+  std::optional<bool> declarer_won{};           // none when nobody declared
+};
+
+// A person's totals in one event (ListPersonTotals): boards, matchpoints and top summed, and
+// the games the person declared and won by class (0 suit, 1 grand, 2 null).
+struct PersonTotalRecord {
+  std::string event_id, event_name;
+  int64_t event_unix = 0;
+  int boards = 0;
+  double matchpoints = 0, top = 0, diff = 0;
+  std::array<int, 3> declared{}, won{};
 };
 
 // What ListPersonBoards keeps; an empty text or a zero time keeps everything.
@@ -73,6 +87,10 @@ class PersonBoardStore {
                                              const PersonBoardFilter& filter,
                                              const PersonBoardKey* after, int limit,
                                              int par_version) = 0;
+  // The person's totals (and those of persons merged into them) per event, newest first, from
+  // the rows as they are; at most 10,000 events.
+  virtual Result<std::vector<PersonTotalRecord>> ListPersonTotals(const std::string& registry_id,
+                                                                  const std::string& person_id) = 0;
 };
 
 }  // namespace skat::store

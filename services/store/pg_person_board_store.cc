@@ -88,10 +88,12 @@ Status PgStore::ReplacePersonBoards(const std::string& event_id, const std::stri
         static constexpr Statement kDelete = {"person_boards_delete",
                                               "DELETE FROM person_boards WHERE event_id = $1"};
         tx.exec_prepared0(conn.Prepare(kDelete), event_id);
-        std::vector<std::string> text[14];
+        // Every text column as one array ("" for a NULL declarer_won), then the numbers.
+        std::vector<std::string> text[17];
         std::vector<int> ints[3];
         for (const PersonBoardRecord& r : rows) {
-          const std::string values[14] = {r.player_id,
+          const std::string won = !r.declarer_won ? "" : *r.declarer_won ? "t" : "f";
+          const std::string values[17] = {r.player_id,
                                           r.registry_id,
                                           r.person_id,
                                           r.profile,
@@ -104,8 +106,11 @@ Status PgStore::ReplacePersonBoards(const std::string& event_id, const std::stri
                                           r.matchpoints,
                                           r.top,
                                           std::to_string(r.board_score),
-                                          Exact(r.diff)};
-          for (int i = 0; i < 14; ++i) text[i].push_back(values[i]);
+                                          Exact(r.diff),
+                                          Exact(r.matchpoints_value),
+                                          Exact(r.top_value),
+                                          won};
+          for (int i = 0; i < 17; ++i) text[i].push_back(values[i]);
           ints[0].push_back(r.session);
           ints[1].push_back(r.round);
           ints[2].push_back(r.board);
@@ -114,13 +119,15 @@ Status PgStore::ReplacePersonBoards(const std::string& event_id, const std::stri
             "person_boards_insert",
             "INSERT INTO person_boards (event_id, player_id, registry_id, person_id, event_time, "
             "profile, set_id, direction, table_id, role, game_type, summary, matchpoints, top, "
-            "board_score, diff, session, round, board) "
+            "board_score, diff, matchpoints_value, top_value, declarer_won, session, round, board) "
             "SELECT $1, r.pl, r.rg, r.pe, (SELECT created_at FROM events WHERE id = $1), r.pr, "
             "r.st, r.di, r.tb, r.ro, r.gt, r.su, r.mp, r.tp, r.bs::bigint, r.df::double precision, "
+            "r.mv::double precision, r.tv::double precision, NULLIF(r.wo, '')::boolean, "
             "r.se, r.rn, r.bo FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], "
             "$6::text[], $7::text[], $8::text[], $9::text[], $10::text[], $11::text[], "
-            "$12::text[], $13::text[], $14::text[], $15::text[], $16::int[], $17::int[], "
-            "$18::int[]) AS r(pl, rg, pe, pr, st, di, tb, ro, gt, su, mp, tp, bs, df, se, rn, bo) "
+            "$12::text[], $13::text[], $14::text[], $15::text[], $16::text[], $17::text[], "
+            "$18::text[], $19::int[], $20::int[], $21::int[]) "
+            "AS r(pl, rg, pe, pr, st, di, tb, ro, gt, su, mp, tp, bs, df, mv, tv, wo, se, rn, bo) "
             "ON CONFLICT DO NOTHING"};
         if (!rows.empty()) {
           tx.exec_prepared0(conn.Prepare(kInsert), event_id, ArrayLiteral(text[0]),
@@ -128,7 +135,8 @@ Status PgStore::ReplacePersonBoards(const std::string& event_id, const std::stri
                             ArrayLiteral(text[4]), ArrayLiteral(text[5]), ArrayLiteral(text[6]),
                             ArrayLiteral(text[7]), ArrayLiteral(text[8]), ArrayLiteral(text[9]),
                             ArrayLiteral(text[10]), ArrayLiteral(text[11]), ArrayLiteral(text[12]),
-                            ArrayLiteral(text[13]), ArrayLiteral(ints[0]), ArrayLiteral(ints[1]),
+                            ArrayLiteral(text[13]), ArrayLiteral(text[14]), ArrayLiteral(text[15]),
+                            ArrayLiteral(text[16]), ArrayLiteral(ints[0]), ArrayLiteral(ints[1]),
                             ArrayLiteral(ints[2]));
         }
         static constexpr Statement kStamp = {
@@ -204,6 +212,51 @@ Result<PersonBoardStore::BoardPage> PgStore::ListPersonBoards(const std::string&
           PersonBoardKey key;
           out.rows.push_back(BoardFromRow(row, &key));
           out.keys.push_back(std::move(key));
+        }
+        return out;
+      });
+}
+
+Result<std::vector<PersonTotalRecord>> PgStore::ListPersonTotals(const std::string& registry_id,
+                                                                 const std::string& person_id) {
+  return Run<ReadTransaction>(
+      "total the boards of person " + person_id,
+      [&](ReadTransaction& tx, PooledConnection& conn) -> Result<std::vector<PersonTotalRecord>> {
+        // The classes: 0 suit (a suit game), 1 grand, 2 null.
+        static constexpr Statement kTotals = {
+            "person_boards_totals", SKAT_PERSON_IDS
+            "SELECT pb.event_id, e.name, EXTRACT(EPOCH FROM e.created_at)::bigint, count(*), "
+            "sum(pb.matchpoints_value), sum(pb.top_value), sum(pb.diff), "
+            "ARRAY[count(*) FILTER (WHERE pb.role = 'declarer' AND pb.game_type NOT IN "
+            "('grand', 'null')), count(*) FILTER (WHERE pb.role = 'declarer' AND "
+            "pb.game_type = 'grand'), count(*) FILTER (WHERE pb.role = 'declarer' AND "
+            "pb.game_type = 'null')], "
+            "ARRAY[count(*) FILTER (WHERE pb.role = 'declarer' AND pb.declarer_won AND "
+            "pb.game_type NOT IN ('grand', 'null')), count(*) FILTER (WHERE pb.role = "
+            "'declarer' AND pb.declarer_won AND pb.game_type = 'grand'), count(*) FILTER (WHERE "
+            "pb.role = 'declarer' AND pb.declarer_won AND pb.game_type = 'null')] "
+            "FROM person_boards pb JOIN events e ON e.id = pb.event_id "
+            "WHERE pb.registry_id = $1 AND pb.person_id IN (SELECT id FROM ids) "
+            "GROUP BY pb.event_id, e.name, e.created_at ORDER BY e.created_at DESC, pb.event_id "
+            "DESC LIMIT 10000"};
+        std::vector<PersonTotalRecord> out;
+        for (const pqxx::row& row :
+             tx.exec_prepared(conn.Prepare(kTotals), registry_id, person_id)) {
+          PersonTotalRecord t{.event_id = row[0].as<std::string>(),
+                              .event_name = row[1].as<std::string>(),
+                              .event_unix = row[2].as<int64_t>(),
+                              .boards = row[3].as<int>(),
+                              .matchpoints = row[4].as<double>(),
+                              .top = row[5].as<double>(),
+                              .diff = row[6].as<double>(),
+                              .declared = {},
+                              .won = {}};
+          const std::vector<int> declared = IntsFromArray(row[7]), won = IntsFromArray(row[8]);
+          for (size_t c = 0; c < 3 && c < declared.size() && c < won.size(); ++c) {
+            t.declared[c] = declared[c];
+            t.won[c] = won[c];
+          }
+          out.push_back(std::move(t));
         }
         return out;
       });

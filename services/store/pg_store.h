@@ -307,6 +307,8 @@ class PgStore final : public Store {
   Result<BoardPage> ListPersonBoards(const std::string& registry_id, const std::string& person_id,
                                      const PersonBoardFilter& filter, const PersonBoardKey* after,
                                      int limit, int par_version) override;
+  Result<std::vector<PersonTotalRecord>> ListPersonTotals(const std::string& registry_id,
+                                                          const std::string& person_id) override;
 
   // pg_analysis_store.cc
   Result<std::optional<ParTableRecord>> GetParTable(uint64_t deal_number,

@@ -138,6 +138,10 @@ class PersonsTest:
             raise Failure('the person page says %r, %r' % (b.text('title'), b.text('rating-now')))
         if len(b.els('#rating-chart svg polyline')) != 1 or len(b.els('#years-chart svg rect')) != 1:
             raise Failure('the charts are missing')
+        declared = b.js('return document.querySelector("#years tbody tr td:nth-child(5)")'
+                        '.textContent')
+        if declared != 'suit 0, grand 0, null 0':  # Member 1 defended both boards of evening 3
+            raise Failure('the year says declared %r' % declared)
         self.check_boards(first)
         b.check_width('person page (%s)' % window)
         b.shot('person-' + window)

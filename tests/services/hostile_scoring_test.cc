@@ -173,6 +173,13 @@ class HostileScoringTest : public testing_scoring::ScoringServiceTest {
         return Call(*scoring_stub_, &SS::ListPersonBoards, r, "");
       };
     };
+    auto totals = [this](std::string name) {
+      return [=, this] {
+        v1::GetPersonTotalsRequest r;
+        r.set_name(name);
+        return Call(*scoring_stub_, &SS::GetPersonTotals, r, "");
+      };
+    };
     const std::string no_event = "events/ev-nope";
     const std::string nobody = "registries/rg-nope/persons/pe-nope";
     return {
@@ -202,6 +209,12 @@ class HostileScoringTest : public testing_scoring::ScoringServiceTest {
          boards(nobody, [](auto& r) { r.set_game_type("=HYPERLINK(1)"); })},
         {"ScoringService.ListPersonBoards", "a table as event", kInvalidArgument, "events/",
          boards(nobody, [](auto& r) { r.set_event("events/ev-nope/tables/x"); })},
+        {"ScoringService.GetPersonTotals", "a person's own name", kInvalidArgument,
+         "persons/{person}/totals", totals(nobody)},
+        {"ScoringService.GetPersonTotals", "unknown person", StatusCode::NOT_FOUND, "pe-nope",
+         totals(nobody + "/totals")},
+        {"ScoringService.GetPersonTotals", "an event's totals", kInvalidArgument,
+         "registries/{registry}/persons/{person}", totals("events/ev-nope/totals")},
         {"ScoringService.GetBoardAnalysis", "board 0", kInvalidArgument, "travellers/0",
          analysis(1, 0)},
         {"ScoringService.GetBoardAnalysis", "session 2", StatusCode::NOT_FOUND, "no session 2",

@@ -254,6 +254,55 @@ TEST_F(PersonBoardsTest, FiltersAndPagesSplitTheBoardsAndAChangeRebuildsThem) {
   EXPECT_EQ(after[0].summary(), "assigned 777");
 }
 
+// docs/persons.md "Totals": each total recomputed from the person's boards.
+TEST_F(PersonBoardsTest, TotalsAreTheSumsOfTheBoards) {
+  v1::StartSessionResponse session;
+  ASSERT_TRUE(StartInterClub(&session, director_).ok());
+  PlayAll(session);
+  int declared_anywhere = 0;
+  for (const std::string& person : persons_) {
+    const std::vector<v1::PersonBoard> boards = Boards(person);
+    double matchpoints = 0, top = 0, diff = 0;
+    std::map<std::string, std::pair<int, int>> declared;  // class -> declared, won
+    for (const v1::PersonBoard& b : boards) {
+      matchpoints += testing_scoring::Number(b.matchpoints());
+      top += testing_scoring::Number(b.top());
+      diff += b.diff();
+      if (b.role() != v1::PersonBoard::ROLE_DECLARER) continue;
+      const std::string c =
+          b.game_type() == "grand" || b.game_type() == "null" ? b.game_type() : "suit";
+      ++declared[c].first;
+      if (b.summary().find(": won ") != std::string::npos) ++declared[c].second;
+      ++declared_anywhere;
+    }
+    v1::GetPersonTotalsRequest request;
+    request.set_name(person + "/totals");
+    v1::PersonTotals totals;
+    const grpc::Status s = scoring_stub_->GetPersonTotals(Context("").get(), request, &totals);
+    ASSERT_TRUE(s.ok()) << s.error_message();
+    ASSERT_EQ(totals.events_size(), 1);
+    ASSERT_EQ(totals.years_size(), 1);
+    for (const v1::PersonTotal& t : {totals.events(0), totals.years(0)}) {
+      EXPECT_EQ(t.boards(), static_cast<int>(boards.size()));
+      EXPECT_EQ(t.events(), 1);
+      EXPECT_NEAR(t.percentage(), 100 * matchpoints / top, 1e-9);
+      EXPECT_NEAR(t.diff(), diff, 1e-6);
+      ASSERT_EQ(t.declared_size(), 3);
+      for (const v1::GameClassTotal& g : t.declared()) {
+        EXPECT_EQ(g.declared(), declared[g.game_class()].first) << person << g.game_class();
+        EXPECT_EQ(g.won(), declared[g.game_class()].second) << person << g.game_class();
+      }
+    }
+    EXPECT_EQ(totals.events(0).event(), event_);
+  }
+  EXPECT_GT(declared_anywhere, 0);
+  v1::GetPersonTotalsRequest bad;
+  bad.set_name(persons_[0]);
+  v1::PersonTotals totals;
+  EXPECT_EQ(scoring_stub_->GetPersonTotals(Context("").get(), bad, &totals).error_code(),
+            StatusCode::INVALID_ARGUMENT);
+}
+
 TEST_F(PersonBoardsTest, MergedPersonsBoardsCountForTheKeptOneAndHiddenPersonsHaveNone) {
   v1::StartSessionResponse session;
   ASSERT_TRUE(StartInterClub(&session, director_).ok());

@@ -22,10 +22,39 @@ const char* DirectionWord(v1::Direction d) {
   }
 }
 
+// "suit 5 (won 4), grand 2 (won 2), null 0".
+std::string Declared(const v1::PersonTotal& t) {
+  std::string out;
+  for (const v1::GameClassTotal& g : t.declared()) {
+    out += (out.empty() ? "" : ", ") + g.game_class() + " " + std::to_string(g.declared());
+    if (g.declared() > 0) out += " (won " + std::to_string(g.won()) + ")";
+  }
+  return out;
+}
+
 struct YearTotal {
   int events = 0, boards = 0;
   double percentage_sum = 0;
 };
+
+// The games declared and won by class per year (GetPersonTotals: boards played online or entered
+// per board; chair totals have none), or a failed call's exit code in `failed`.
+std::map<int, std::string> DeclaredByYear(const ServerOptions& server,
+                                          v1::ScoringService::Stub& stub, const std::string& person,
+                                          int* failed) {
+  v1::GetPersonTotalsRequest request;
+  request.set_name(person + "/totals");
+  v1::PersonTotals totals;
+  auto context = NewContext(server);
+  const grpc::Status s = stub.GetPersonTotals(context.get(), request, &totals);
+  std::map<int, std::string> out;
+  if (!s.ok()) {
+    *failed = ReportFailure("persons history", s, *context, server);
+    return out;
+  }
+  for (const v1::PersonTotal& y : totals.years()) out[y.year()] = Declared(y);
+  return out;
+}
 
 void CsvRows(const v1::PersonEvent& e, CsvWriter& csv) {
   const std::string date = UtcText(e.create_time().seconds()).substr(0, 10);
@@ -57,10 +86,13 @@ int PersonHistory(const ServerOptions& server, const std::string& person,
       failed != 0) {
     return failed;
   }
+  int failed = 0;
+  const std::map<int, std::string> declared = DeclaredByYear(server, *stub, person, &failed);
+  if (failed != 0) return failed;
   CsvWriter csv;
+  std::map<std::string, YearTotal> years;
   csv.TextRow({"event", "event_name", "date", "session", "round", "board", "direction", "contract",
                "board_score", "matchpoints", "top", "diff"});
-  std::map<std::string, YearTotal> years;
   for (const v1::PersonEvent& e : all.events()) {
     const v1::Standing& s = e.scorecard().standing();
     const std::string date = UtcText(e.create_time().seconds()).substr(0, 10);
@@ -76,7 +108,10 @@ int PersonHistory(const ServerOptions& server, const std::string& person,
   if (all.events().empty()) std::cout << "no events yet\n";
   for (const auto& [year, y] : years) {
     std::cout << year << ": " << y.events << (y.events == 1 ? " event, " : " events, ") << y.boards
-              << " boards, mean " << Fixed(y.percentage_sum / y.events, 2) << " %\n";
+              << " boards, mean " << Fixed(y.percentage_sum / y.events, 2) << " %";
+    auto d = declared.find(std::stoi(year));
+    if (d != declared.end()) std::cout << "; declared " << d->second;
+    std::cout << "\n";
   }
   if (csv_file.empty()) return 0;
   std::ofstream out(csv_file, std::ios::binary);

@@ -23,7 +23,14 @@ function showRating(ratings, person) {
   $('rating-chart').replaceChildren(chart(values, labels, 'Rating after each step', 'line'));
 }
 
-function showEvents(events) {
+// "suit 5 (4), grand 2 (2), null 0" from a PersonTotal's classes.
+function declared(total) {
+  return ((total && total.declared) || []).map((g) => `${g.gameClass} ${g.declared || 0}` +
+      (g.declared ? ` (${g.won || 0})` : '')).join(', ');
+}
+
+function showEvents(events, totals) {
+  const byYear = new Map((totals.years || []).map((t) => [String(t.year), t]));
   const years = new Map();
   $('events').tBodies[0].replaceChildren(...events.map((e) => {
     const date = (e.createTime || '').slice(0, 10);
@@ -41,7 +48,8 @@ function showEvents(events) {
   $('years').tBodies[0].replaceChildren(...ordered.map(([year, y]) => el('tr', {},
       el('td', {}, year), el('td', {className: 'num'}, String(y.events)),
       el('td', {className: 'num'}, String(y.boards)),
-      el('td', {className: 'num'}, (y.sum / y.events).toFixed(2)))));
+      el('td', {className: 'num'}, (y.sum / y.events).toFixed(2)),
+      el('td', {}, declared(byYear.get(year))))));
   $('years-chart').replaceChildren(chart(ordered.map(([, y]) => y.sum / y.events),
                                          ordered.map(([year]) => year),
                                          'Mean percentage by year', 'bars'));
@@ -55,12 +63,13 @@ async function load() {
   document.title = p.displayName + ' – Comparative Skat';
   $('club').textContent = [p.club, p.memberNumber && '#' + p.memberNumber].filter(Boolean).join(' ');
   const registry = person.slice(0, person.indexOf('/persons/'));
-  const [ratings, events] = await Promise.all([
+  const [ratings, events, totals] = await Promise.all([
     allPages('skat.v1.ScoringService/ListRatings', {parent: registry}, 'ratings', 50),
     allPages('skat.v1.ScoringService/ListPersonEvents', {parent: person, pageSize: 50}, 'events', 20),
+    call('skat.v1.ScoringService/GetPersonTotals', {name: person + '/totals'}),
   ]);
   showRating(ratings, person);
-  showEvents(events);
+  showEvents(events, totals);
   await showBoards(person, events);
 }
 
