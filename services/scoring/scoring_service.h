@@ -18,6 +18,7 @@
 
 #include "services/common/stream_limits.h"
 #include "services/scoring/event_scores_cache.h"
+#include "services/scoring/ratings_cache.h"
 #include "services/scoring/score_notifier.h"
 #include "services/scoring/scoring_names.h"
 #include "services/scoring/scoring_stores.h"
@@ -98,6 +99,8 @@ class ScoringServiceImpl final
   void StopStreams() { streams_.StopAll(); }
   // The analysis solvers (tests, monitoring).
   SolverPool& solvers() { return solvers_; }
+  // The registries' replayed ratings (tests: RatingsCache::loads).
+  const RatingsCache& ratings() const { return ratings_; }
 
  private:
   // The event's scores for whoever sent the request: the director (the request carries the
@@ -123,6 +126,7 @@ class ScoringServiceImpl final
   ScoringStores store_;
   const std::shared_ptr<StreamLimits> stream_limits_;
   EventScoresCache scores_;  // every read-only RPC's scores (AddAdjustment loads its own)
+  RatingsCache ratings_;     // ListRatings and the standings' ratings (docs/ratings.md)
   ScoreNotifier notifier_;   // its listener feeds streams_ (set in the constructor)
   StandingsStreams streams_;
   SolverPool solvers_;
