@@ -71,7 +71,7 @@ class StandingRatingsTest : public testing_scoring::ScoringServiceTest {
 
   // An evening on paper of the registry (session totals): six players, each linked to the
   // person of `persons` at its place ("" for none), one chair total each (`totals`, by player).
-  // Leaves event_, director_ and tables_ set to the evening's.
+  // Leaves event_, director_ and chair_of_total_ set to the evening's.
   void Evening(const std::string& name, const std::vector<std::string>& persons,
                const std::vector<int>& totals, bool rated) {
     v1::CreateEventRequest create;
@@ -109,30 +109,26 @@ class StandingRatingsTest : public testing_scoring::ScoringServiceTest {
     set.set_board_count(6);
     v1::BoardSet board_set;
     ASSERT_TRUE(deal_stub_->CreateBoardSet(Context(director_).get(), set, &board_set).ok());
-    // Two tables of three on the same six boards (a manual seating: the fields never meet,
-    // which is a warning only).
+    // Two tables of three on the same six boards, drawn (congress, comparative).
     v1::StartSessionRequest start;
     start.set_parent(event_);
     start.set_board_set(board_set.name());
-    start.set_movement(v1::MOVEMENT_KIND_MANUAL);
+    start.set_movement(v1::MOVEMENT_KIND_CONGRESS);
+    start.set_comparative(true);
+    start.set_rounds(1);
     start.set_mode(v1::TABLE_MODE_PHYSICAL);
-    for (int table = 0; table < 2; ++table) {
-      v1::SessionTable* t = start.add_seating();
-      t->set_round(1);
-      t->set_table_number(table + 1);
-      for (int board = 1; board <= 6; ++board) t->add_boards(board);
-      for (int chair = 0; chair < 3; ++chair) t->add_players(players.at(table * 3 + chair));
-    }
+    for (const std::string& p : players) start.add_players(p);
     v1::StartSessionResponse session;
     const grpc::Status started =
         event_stub_->StartSession(Context(director_).get(), start, &session);
     ASSERT_TRUE(started.ok()) << started.error_message();
-    tables_.clear();
+    chair_of_total_.clear();
     for (const v1::SessionTable& t : session.session().tables()) {
       for (int chair = 1; chair <= t.players_size(); ++chair) {
-        ASSERT_NO_FATAL_FAILURE(Total(t.table(), chair, total_of.at(t.players(chair - 1))));
+        const int total = total_of.at(t.players(chair - 1));
+        ASSERT_NO_FATAL_FAILURE(Total(t.table(), chair, total));
+        chair_of_total_[total] = {t.table(), chair};
       }
-      tables_.push_back(t.table());
     }
   }
 
@@ -178,7 +174,7 @@ class StandingRatingsTest : public testing_scoring::ScoringServiceTest {
   std::unique_ptr<grpc::Server> registry_server_;
   std::unique_ptr<v1::RegistryService::Stub> registry_stub_;
   std::string registry_, registry_token_;
-  std::vector<std::string> tables_;
+  std::map<int, std::pair<std::string, int>> chair_of_total_;  // the last evening's: (table, chair)
   std::map<std::string, std::string> player_of_;  // player -> linked person ("" for none)
 };
 
@@ -238,7 +234,7 @@ TEST_F(StandingRatingsTest, TheReplayIsReusedUntilAResultOrAPersonChanges) {
   for (const char* name : {"Anna", "Bert", "Carl", "Dora", "Emil", "Frida"})
     p.push_back(Person(name));
   ASSERT_NO_FATAL_FAILURE(Evening("Evening 1", p, {900, 400, -150, 300, 500, 250}, true));
-  const std::vector<std::string> first_tables = tables_;
+  const auto first_chairs = chair_of_total_;
   const std::string first_director = director_;
   ASSERT_NO_FATAL_FAILURE(Evening("Evening 2", p, {100, 700, 200, -50, 600, 350}, true));
   const uint64_t start = scoring_->ratings().loads();
@@ -247,10 +243,11 @@ TEST_F(StandingRatingsTest, TheReplayIsReusedUntilAResultOrAPersonChanges) {
   Before();
   Standings(event_);
   EXPECT_EQ(scoring_->ratings().loads(), start + 1);  // one replay for all four
-  // A corrected total in the first evening changes the second's entering ratings.
-  ASSERT_FALSE(first_tables.empty());
+  // A corrected total in the first evening changes the second's entering ratings: its best
+  // player becomes its worst.
   director_ = first_director;
-  ASSERT_NO_FATAL_FAILURE(Total(first_tables[0], 1, -1000, /*replace=*/true));
+  const auto& [table, chair] = first_chairs.at(900);
+  ASSERT_NO_FATAL_FAILURE(Total(table, chair, -100000, /*replace=*/true));
   const auto after = Before();
   EXPECT_EQ(scoring_->ratings().loads(), start + 2);
   EXPECT_NE(after, before);
