@@ -1,8 +1,9 @@
 // ScoringService (proto/skat/v1/scoring_service.proto): every call scores the event's results and
 // adjustments from the store with the engine (event_scores.h), through a cache that reloads
 // whenever the store's rows changed (event_scores_cache.h), so several skatd processes on one
-// database answer alike. The open-hand analysis runs on a bounded pool of solvers
-// (solver_pool.h).
+// database answer alike; the registries' rating replays are kept the same way (ratings_cache.h)
+// for ListRatings and the ratings beside the names in the standings (standing_ratings.h). The
+// open-hand analysis runs on a bounded pool of solvers (solver_pool.h).
 //
 // WatchStandings is served with gRPC's callback API (standings_streams.h: a reactor per open
 // stream, fed by one worker thread when the event's scores change); every other RPC is
