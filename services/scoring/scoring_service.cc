@@ -21,6 +21,7 @@
 #include "services/scoring/scoring_proto.h"
 #include "services/scoring/scoring_stores.h"
 #include "services/scoring/series_proto.h"
+#include "services/scoring/standing_ratings.h"
 
 namespace skat::service {
 namespace {
@@ -215,8 +216,9 @@ ScoringServiceImpl::ScoringServiceImpl(ScoringStores store, const std::string& d
       stream_limits_(options.stream_limits != nullptr ? std::move(options.stream_limits)
                                                       : StreamLimits::Make()),
       scores_(store),
+      ratings_(store, scores_),
       notifier_(database_url),
-      streams_(store, scores_, notifier_, options.standings_rate),
+      streams_(store, scores_, ratings_, notifier_, options.standings_rate),
       solvers_(options.analysis_threads > 0
                    ? options.analysis_threads
                    : std::max(1, static_cast<int>(std::thread::hardware_concurrency())),
@@ -260,7 +262,10 @@ grpc::Status ScoringServiceImpl::GetStandings(grpc::ServerContext* context,
   Result<Named> named = Resolve(*context, request->name(), kStandingsNames);
   if (!named.ok()) return ToGrpc(named.status(), context);
   response->set_name(ScoringParent(*named->scores, named->session) + "/standings");
-  return ToGrpc(StandingsProto(*named->scores, named->session, response), context);
+  if (Status s = StandingsProto(*named->scores, named->session, response); !s.ok()) {
+    return ToGrpc(s, context);
+  }
+  return ToGrpc(AddRatings(ratings_, *named->scores, response), context);
 }
 
 grpc::Status ScoringServiceImpl::GetTraveller(grpc::ServerContext* context,

@@ -1,8 +1,9 @@
 // ScoringService (proto/skat/v1/scoring_service.proto): every call scores the event's results and
 // adjustments from the store with the engine (event_scores.h), through a cache that reloads
 // whenever the store's rows changed (event_scores_cache.h), so several skatd processes on one
-// database answer alike. The open-hand analysis runs on a bounded pool of solvers
-// (solver_pool.h).
+// database answer alike; the registries' rating replays are kept the same way (ratings_cache.h)
+// for ListRatings and the ratings beside the names in the standings (standing_ratings.h). The
+// open-hand analysis runs on a bounded pool of solvers (solver_pool.h).
 //
 // WatchStandings is served with gRPC's callback API (standings_streams.h: a reactor per open
 // stream, fed by one worker thread when the event's scores change); every other RPC is
@@ -18,6 +19,7 @@
 
 #include "services/common/stream_limits.h"
 #include "services/scoring/event_scores_cache.h"
+#include "services/scoring/ratings_cache.h"
 #include "services/scoring/score_notifier.h"
 #include "services/scoring/scoring_names.h"
 #include "services/scoring/scoring_stores.h"
@@ -105,6 +107,8 @@ class ScoringServiceImpl final
   void StopStreams() { streams_.StopAll(); }
   // The analysis solvers (tests, monitoring).
   SolverPool& solvers() { return solvers_; }
+  // The registries' replayed ratings (tests: RatingsCache::loads).
+  const RatingsCache& ratings() const { return ratings_; }
 
  private:
   // The event's scores for whoever sent the request: the director (the request carries the
@@ -130,6 +134,7 @@ class ScoringServiceImpl final
   ScoringStores store_;
   const std::shared_ptr<StreamLimits> stream_limits_;
   EventScoresCache scores_;  // every read-only RPC's scores (AddAdjustment loads its own)
+  RatingsCache ratings_;     // ListRatings and the standings' ratings (docs/ratings.md)
   ScoreNotifier notifier_;   // its listener feeds streams_ (set in the constructor)
   StandingsStreams streams_;
   SolverPool solvers_;

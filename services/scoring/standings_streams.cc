@@ -6,13 +6,16 @@
 #include "services/scoring/scoring_names.h"
 #include "services/scoring/scoring_proto.h"
 #include "services/scoring/scoring_stores.h"
+#include "services/scoring/standing_ratings.h"
 
 namespace skat::service {
 
 StandingsStreams::StandingsStreams(ScoringStores store, EventScoresCache& scores,
-                                   ScoreNotifier& notifier, double messages_per_second)
+                                   RatingsCache& ratings, ScoreNotifier& notifier,
+                                   double messages_per_second)
     : store_(store),
       scores_(scores),
+      ratings_(ratings),
       notifier_(notifier),
       messages_per_second_(messages_per_second) {
   worker_ = std::thread([this] { Work(); });
@@ -173,6 +176,9 @@ size_t StandingsStreams::Refresh(const std::string& event_id,
         message.set_name(ScoringParent(**scored->second, *session) + "/standings");
         if (Status made = StandingsProto(**scored->second, *session, &message); !made.ok()) {
           return made;
+        }
+        if (Status rated = AddRatings(ratings_, **scored->second, &message); !rated.ok()) {
+          return rated;
         }
         grpc::Slice bytes(message.SerializeAsString());
         return std::shared_ptr<const grpc::ByteBuffer>(

@@ -33,6 +33,7 @@
 #include <vector>
 
 #include "services/scoring/event_scores_cache.h"
+#include "services/scoring/ratings_cache.h"
 #include "services/scoring/score_notifier.h"
 #include "services/scoring/scoring_stores.h"
 #include "services/scoring/standings_stream.h"
@@ -45,9 +46,9 @@ class StandingsStreams {
   // (docs/performance.md "Open streams").
   static constexpr double kDefaultMessagesPerSecond = 1000;
 
-  // REQUIRES: store, scores and notifier outlive this object; messages_per_second > 0.
-  StandingsStreams(ScoringStores store, EventScoresCache& scores, ScoreNotifier& notifier,
-                   double messages_per_second = kDefaultMessagesPerSecond);
+  // REQUIRES: store, scores, ratings and notifier outlive this object; messages_per_second > 0.
+  StandingsStreams(ScoringStores store, EventScoresCache& scores, RatingsCache& ratings,
+                   ScoreNotifier& notifier, double messages_per_second = kDefaultMessagesPerSecond);
   // Ends every stream (StopAll) and joins the worker.
   ~StandingsStreams();
   StandingsStreams(const StandingsStreams&) = delete;
@@ -74,6 +75,7 @@ class StandingsStreams {
 
   ScoringStores store_;
   EventScoresCache& scores_;
+  RatingsCache& ratings_;  // the ratings beside the names (standing_ratings.h)
   ScoreNotifier& notifier_;
   mutable std::mutex mutex_;  // guards the rest; taken before a stream's, never after
   std::condition_variable wake_;

@@ -180,6 +180,19 @@ Result<std::vector<PersonRecord>> PgStore::ListPersons(const std::string& regist
       });
 }
 
+Result<std::string> PgStore::PersonsStamp(const std::string& registry_id) {
+  return Run<ReadTransaction>(
+      "read the persons stamp of registry " + registry_id,
+      [&](ReadTransaction& tx, PooledConnection& conn) -> Result<std::string> {
+        if (Status s = CheckRegistryExists(tx, conn, registry_id); !s.ok()) return s;
+        static constexpr Statement kStamp = {
+            "persons_stamp",
+            "SELECT count(*) || ':' || COALESCE(sum(xmin::text::bigint), 0) FROM persons "
+            "WHERE registry_id = $1"};
+        return tx.exec_prepared1(conn.Prepare(kStamp), registry_id)[0].as<std::string>();
+      });
+}
+
 Result<std::vector<PersonRecord>> PgStore::FindPersons(
     const std::string& registry_id, const std::vector<std::string>& numbers,
     const std::vector<std::pair<std::string, std::string>>& names) {

@@ -283,6 +283,7 @@ class PgStore final : public Store {
   Result<PersonRecord> GetPerson(const std::string& registry_id, const std::string& id) override;
   Result<std::vector<PersonRecord>> ListPersons(const std::string& registry_id, int64_t after_seq,
                                                 int limit, bool with_hidden) override;
+  Result<std::string> PersonsStamp(const std::string& registry_id) override;
   Result<std::vector<PersonRecord>> FindPersons(
       const std::string& registry_id, const std::vector<std::string>& numbers,
       const std::vector<std::pair<std::string, std::string>>& names) override;

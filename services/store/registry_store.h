@@ -63,6 +63,10 @@ class RegistryStore {
   virtual Result<std::vector<PersonRecord>> ListPersons(const std::string& registry_id,
                                                         int64_t after_seq, int limit,
                                                         bool with_hidden) = 0;
+  // A text that changes whenever a person of the registry is added, changed, hidden, shown or
+  // merged (its persons' rows, merged ones included: their count and the sum of their writing
+  // transactions' ids, as SessionStore::EventStamp). Cheap: one query. kNotFound for no registry.
+  virtual Result<std::string> PersonsStamp(const std::string& registry_id) = 0;
   // Unmerged persons whose member number is one of `numbers`, or whose lower-case name and club
   // equal a (name, club) of `names` (lower-cased by the store): for reporting possible duplicates.
   virtual Result<std::vector<PersonRecord>> FindPersons(

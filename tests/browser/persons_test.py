@@ -8,7 +8,8 @@ members best first with the ratings the server computes, each a link to the pers
 person page must show the person's name, rating, both evenings newest first, the totals by year
 and two charts, and the boards of a third evening (two boards scored at two tables, entered by the
 director) with their traveller links, narrowed by the game filter, at phone size and at laptop
-size, without a console error.
+size, without a console error. The live screen of the second evening must show each player's
+rating entering it beside the name, as GetStandings says.
 """
 import os
 import sys
@@ -65,6 +66,7 @@ class PersonsTest:
         session = [w for w in started.split() if '/sessions/' in w][0]
         self.skat('totals', 'import', '--session', session, '--file',
                   self.write('totals%d.csv' % n, sheet), director=director)
+        return event
 
     def boards_evening(self, registry):
         """Evening 3: two tables play boards 1-2, a hearts solo at each, compared by matchpoints."""
@@ -149,6 +151,28 @@ class PersonsTest:
         if errors:
             raise Failure('console errors: %s' % errors)
 
+    def check_live(self, event):
+        """Each row of the live screen shows its player's rating entering the rated evening
+        (docs/ratings.md "Beside the names"), as GetStandings gives it, with two decimals."""
+        b = self.b
+        b.d.get(self.server.origin + '/live.html#event=' + event)
+        b.wait('the standings', lambda: len(b.els('#standings tbody tr td.rating')) == 6)
+        status, body, _ = api(self.server.origin, 'skat.v1.ScoringService/GetStandings',
+                              {'name': event + '/standings'})
+        want = {r['player']: '%.2f' % r['rating'] for r in body['overall']}
+        shown = b.js('return Object.fromEntries([...document.querySelectorAll('
+                     '"#standings tbody tr")].map((tr) => [tr.dataset.player, '
+                     'tr.querySelector("td.rating").textContent]))')
+        if len(want) != 6 or shown != want:
+            raise Failure('the live screen shows the ratings %s, GetStandings says %s'
+                          % (shown, want))
+        if all(v == '20.00' for v in want.values()):
+            raise Failure('every rating entering the second evening is 20: %s' % want)
+        b.shot('live-ratings')
+        errors = b.console_errors()
+        if errors:
+            raise Failure('console errors: %s' % errors)
+
     def run(self):
         s = self.steps
         s.begin('skatd and two rated evenings through skat')
@@ -162,7 +186,7 @@ class PersonsTest:
         self.skat('persons', 'import', registry, '--file', self.write('members.csv', members),
                   *reg)
         self.evening(1, registry, reg, [101, 102, 103, 104, 105, 106])
-        self.evening(2, registry, reg, [104, 105, 106, 101, 102, 103])
+        second = self.evening(2, registry, reg, [104, 105, 106, 101, 102, 103])
         self.boards_evening(registry)
         first = [line.split()[0] for line in self.skat('persons', 'list', registry).splitlines()
                  if '#101' in line][0]
@@ -173,6 +197,9 @@ class PersonsTest:
             self.b.open_window(window, w, h)
             self.check_pages(registry, first, window)
             s.end()
+        s.begin('the live screen of the second evening: the ratings beside the names')
+        self.check_live(second)
+        s.end()
 
     def close(self):
         if self.b:

@@ -297,6 +297,38 @@ TEST_F(RegistryServiceTest, AMemberListIsImportedFromTheCommandLine) {
   std::remove(file.c_str());
 }
 
+// RegistryStore::PersonsStamp (what the ratings cache checks, services/scoring/ratings_cache.h):
+// the same while nothing changes, another after an added, a hidden and a merged person.
+TEST_F(RegistryServiceTest, ThePersonsStampChangesWithEveryChangeOfAPerson) {
+  const std::string id = registry_.substr(registry_.find('/') + 1);
+  const auto stamp = [&] {
+    Result<std::string> s = store_->PersonsStamp(id);
+    EXPECT_TRUE(s.ok()) << s.status().ToString();
+    return s.ok() ? *s : "";
+  };
+  std::vector<std::string> seen = {stamp()};
+  EXPECT_EQ(stamp(), seen.back());
+  const v1::Person lena = Created("Lena", "", "");
+  seen.push_back(stamp());
+  const v1::Person otto = Created("Otto", "", "");
+  seen.push_back(stamp());
+  EXPECT_EQ(stamp(), seen.back());
+  v1::UpdatePersonRequest update;
+  update.mutable_person()->set_name(lena.name());
+  update.mutable_person()->set_hidden(true);
+  update.add_update_mask("hidden");
+  v1::Person out;
+  ASSERT_TRUE(stub_->UpdatePerson(Context(token_).get(), update, &out).ok());
+  seen.push_back(stamp());
+  v1::MergePersonsRequest merge;
+  merge.set_name(otto.name());
+  merge.set_into(lena.name());
+  ASSERT_TRUE(stub_->MergePersons(Context(token_).get(), merge, &out).ok());
+  seen.push_back(stamp());
+  for (size_t i = 1; i < seen.size(); ++i) EXPECT_NE(seen[i], seen[i - 1]) << i;
+  EXPECT_EQ(store_->PersonsStamp("rg-nope").status().code(), ErrorCode::kNotFound);
+}
+
 // docs/persons.md "Players and persons": the director links an event's player to a person of the
 // event's registry, by name or member number; the registry alone rates the event.
 TEST_F(RegistryServiceTest, ADirectorLinksPlayersToPersonsOfTheEventsRegistry) {

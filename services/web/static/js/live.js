@@ -23,14 +23,15 @@
 //   #stale                         the stale banner (hidden while data is fresh); body.stale
 //   #load-error                    why the page cannot work
 //   #standings                     the table; one tbody <tr data-player="events/E/players/P">
-//                                  per player; #standings-head the column headings
+//                                  per player; #standings-head the column headings; td.rating
+//                                  the rating entering a rated event (docs/ratings.md)
 //   #standings-note                results counted and expected, how the board scores compare
 //   #progress-summary, #progress   table progress; each line p#progress-r{R}-t{T}
 //   #missing > li#missing-r{R}-t{T}  tables of the current round not finished
 'use strict';
 
 import {call, stream, fragment, el} from './api.js';
-import {signed} from './words.js';
+import {ratingText, signed} from './words.js';
 
 const KEY = 'skat.live';
 const E = 'skat.v1.EventService/';
@@ -196,6 +197,11 @@ function tick() {
 function columnsOf(s) {
   const cols = [['Rank', 'rank', (r) => r.rank + (r.tied ? '=' : '')],
                 ['Player', 'name', (r) => r.displayName]];
+  // A rated event: each linked, visible person's rating entering it (docs/ratings.md "Beside the
+  // names"); absent for the others.
+  if ((s.overall || []).some((r) => r.rating !== undefined)) {
+    cols.push(['Rating', 'num rating', ratingText]);
+  }
   if ((s.overall || []).some((r) => r.club)) cols.push(['Club', 'club', (r) => r.club]);
   const c = s.comparison;
   if (c === 'COMPARISON_TOTAL' || c === 'COMPARISON_SESSION_TOTAL') {

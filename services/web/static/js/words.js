@@ -36,6 +36,18 @@ export function signed(n, digits) {
   return (v > 0 ? '+' : v < 0 ? '\u2212' : '') + t;
 }
 
+// A standing's rating entering its event (docs/ratings.md "Beside the names") with two decimals,
+// '' when the standing has none (the event not rated, no person linked, a hidden person).
+export function ratingText(standing) {
+  return standing.rating === undefined ? '' : Number(standing.rating).toFixed(2);
+}
+
+// A standing's player name with its rating beside it: "Anna Schmidt (34.20)", or the name alone.
+export function nameWithRating(standing) {
+  const rating = ratingText(standing);
+  return rating ? `${standing.displayName} (${rating})` : standing.displayName;
+}
+
 // A timestamp of the API (RFC 3339) as a local time of day; '' for none.
 export function timeText(ts) {
   if (!ts) return '';

@@ -3,6 +3,7 @@
 import {call, el} from '../api.js';
 import {$, S, on, director, listAll, showError, busy, playerName, tableLabel, fillTable,
         timeText, directionWord} from './core.js';
+import {nameWithRating} from '../words.js';
 
 const KIND = {KIND_ASSIGNED: 'assigned', KIND_ARTIFICIAL: 'artificial', KIND_PENALTY: 'penalty',
               KIND_FOULED: 'fouled'};
@@ -94,7 +95,7 @@ async function loadStandings() {
   $('standings-notes').replaceChildren(...(s.notes || []).map((x) => el('li', {}, x)));
   fillTable($('standings-table'), ['Rank', 'Player', 'Club', 'Boards', 'Matchpoints', 'Percent',
                                    'Diff', 'Total', 'Own points'],
-      s.overall.map((r) => [`${r.rank}${r.tied ? ' (tied)' : ''}`, r.displayName, r.club,
+      s.overall.map((r) => [`${r.rank}${r.tied ? ' (tied)' : ''}`, nameWithRating(r), r.club,
                             String(r.boards), `${r.matchpoints} of ${r.top}`, pct(r.percentage),
                             Number(r.diff).toFixed(1), String(r.total), String(r.ownPoints)]));
 }

@@ -5,7 +5,8 @@
 'use strict';
 
 import {call, el, fill} from '../api.js';
-import {DIRECTIONS as DIRS, DIRECTION_WORDS, capitalized, signed} from '../words.js';
+import {DIRECTIONS as DIRS, DIRECTION_WORDS, capitalized, nameWithRating, signed}
+  from '../words.js';
 import {cardText} from './cards.js';
 
 const DIR = DIRECTION_WORDS.map(capitalized);
@@ -129,7 +130,8 @@ export async function showStandings(session) {
     box.replaceChildren(el('p', {className: 'muted'}, (s.results || 0) + ' of ' +
       (s.resultsExpected || 0) + ' results in; read ' + new Date().toLocaleTimeString()),
     table(null, ['Rank', 'Player', 'MP', '%'], (s.overall || []).map((r) => [false,
-      r.rank + (r.tied ? '=' : ''), r.displayName, r.matchpoints + (r.top ? ' / ' + r.top : ''),
+      r.rank + (r.tied ? '=' : ''), nameWithRating(r),
+      r.matchpoints + (r.top ? ' / ' + r.top : ''),
       (Number(r.percentage) || 0).toFixed(1)]), 2),
     el('button', {type: 'button', id: 'standings-refresh', onclick: () => showStandings(session)},
        'Refresh the standings'));
