@@ -47,8 +47,12 @@ Result<store::PersonBoardFilter> Filter(const v1::ListPersonBoardsRequest& r) {
   }
   f.start_unix = r.start_time().seconds();
   f.end_unix = r.end_time().seconds();
-  if (f.start_unix < 0 || f.end_unix < 0) {
-    return Status::InvalidArgument("start_time and end_time: not before 1970");
+  constexpr int64_t kYear10000 = 253402300800;  // PostgreSQL's to_timestamp goes further
+  for (const int64_t t : {f.start_unix, f.end_unix}) {
+    if (t < 0 || t >= kYear10000) {
+      return Status::InvalidArgument("start_time and end_time: from 1970 to 9999, not " +
+                                     std::to_string(t) + " seconds");
+    }
   }
   if (f.start_unix != 0 && f.end_unix != 0 && f.end_unix < f.start_unix) {
     return Status::InvalidArgument("end_time " + std::to_string(f.end_unix) +

@@ -94,6 +94,20 @@ class PersonsTest:
                           'middlehand', '--game', 'solo-hearts', '--points', points, '--floor',
                           '30', director=director)
 
+    def check_boards_command(self, first):
+        """skat persons boards: Member 1's two boards of evening 3, the filters, the CSV."""
+        csv = os.path.join(self.args.out, 'boards.csv')
+        out = self.skat('persons', 'boards', first, '--game', 'hearts', '--role', 'defender',
+                        '--csv', csv)
+        if out.count('Evening 3  session 1 board ') != 2 or 'defender' not in out:
+            raise Failure('skat persons boards printed %r' % out)
+        with open(csv) as f:
+            lines = f.read().splitlines()
+        if len(lines) != 3 or not lines[0].startswith('event,event_name,date,session,round,board'):
+            raise Failure('the CSV is %r' % lines)
+        if 'no boards' not in self.skat('persons', 'boards', first, '--role', 'declarer'):
+            raise Failure('Member 1 declared nothing, yet boards were listed')
+
     def check_boards(self, first):
         b = self.b
         b.wait('the boards', lambda: len(b.els('#boards tbody tr a')) == 2)
@@ -190,6 +204,7 @@ class PersonsTest:
         self.boards_evening(registry)
         first = [line.split()[0] for line in self.skat('persons', 'list', registry).splitlines()
                  if '#101' in line][0]
+        self.check_boards_command(first)
         s.end()
         self.b = Browser(os.path.join(self.args.out, 'shots'), self.args.chromedriver)
         for window, w, h in [('phone', 390, 844), ('laptop', 1280, 800)]:
