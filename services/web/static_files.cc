@@ -1,9 +1,18 @@
 #include "services/web/static_files.h"
 
+#include <zlib.h>
+
 #include <filesystem>
 #include <fstream>
+#include <map>
+#include <mutex>
+#include <optional>
+#include <regex>
+#include <set>
 #include <sstream>
+#include <vector>
 
+#include "services/common/auth.h"
 #include "services/web/web_assets.h"
 
 namespace skat::web {
@@ -40,29 +49,157 @@ bool SafePath(std::string_view path) {
   return true;
 }
 
-}  // namespace
-
-std::optional<StaticFile> FindStaticFile(std::string_view path, const std::string& web_root) {
-  if (path == "/") path = "/index.html";
-  if (!SafePath(path)) return std::nullopt;
-  if (!web_root.empty()) {
-    // Regular files only: a directory opens as a stream too, and read as an empty page.
-    const std::string file = web_root + std::string(path);
-    std::error_code ec;
-    if (!std::filesystem::is_regular_file(file, ec)) return std::nullopt;
-    std::ifstream in(file, std::ios::binary);
-    if (!in) return std::nullopt;
-    std::ostringstream content;
-    content << in.rdbuf();
-    if (!in.good() && !in.eof()) return std::nullopt;
-    return StaticFile{content.str(), ContentTypeOf(path)};
+// "/js/console/core.js" for "./core.js" imported by "/js/console/seats.js" (or named by a page at
+// "/console.html"): the directory of `from` joined with `relative`, "." and ".." resolved.
+std::string Resolve(const std::string& from, const std::string& relative) {
+  std::vector<std::string> parts;
+  std::stringstream dir(from.substr(0, from.rfind('/')));
+  for (std::string p; std::getline(dir, p, '/');) {
+    if (!p.empty()) parts.push_back(p);
   }
-  for (size_t i = 0; i < kWebAssetCount; ++i) {
-    if (kWebAssets[i].path == path) {
-      return StaticFile{std::string(kWebAssets[i].content), ContentTypeOf(path)};
+  std::stringstream rel(relative);
+  for (std::string p; std::getline(rel, p, '/');) {
+    if (p == "..") {
+      if (!parts.empty()) parts.pop_back();
+    } else if (!p.empty() && p != ".") {
+      parts.push_back(p);
     }
   }
-  return std::nullopt;
+  std::string out;
+  for (const std::string& p : parts) out += "/" + p;
+  return out;
+}
+
+// gzip of `text` at the best compression; "" on a zlib failure.
+std::string Gzip(std::string_view text) {
+  z_stream z{};
+  if (deflateInit2(&z, Z_BEST_COMPRESSION, Z_DEFLATED, 15 + 16, 9, Z_DEFAULT_STRATEGY) != Z_OK) {
+    return "";
+  }
+  std::string out(deflateBound(&z, text.size()) + 32, '\0');
+  z.next_in = reinterpret_cast<Bytef*>(const_cast<char*>(text.data()));
+  z.avail_in = static_cast<uInt>(text.size());
+  z.next_out = reinterpret_cast<Bytef*>(out.data());
+  z.avail_out = static_cast<uInt>(out.size());
+  const int done = deflate(&z, Z_FINISH);
+  out.resize(z.total_out);
+  deflateEnd(&z);
+  return done == Z_STREAM_END ? out : "";
+}
+
+std::shared_ptr<const StaticFile> Prepare(
+    const std::string& path, std::string content,
+    const std::function<std::string(const std::string&)>& read) {
+  auto file = std::make_shared<StaticFile>();
+  if (path.ends_with(".html")) {
+    const std::string links = ModulePreloads(path, content, read);
+    const size_t head = content.find("</head>");
+    if (!links.empty() && head != std::string::npos) content.insert(head, links);
+  }
+  file->etag = "\"" + service::Sha256Hex(content).substr(0, 16) + "\"";
+  std::string gz = Gzip(content);
+  if (!gz.empty() && gz.size() < content.size()) file->gzipped = std::move(gz);
+  file->content = std::move(content);
+  file->content_type = ContentTypeOf(path);
+  return file;
+}
+
+std::string ReadEmbedded(const std::string& path) {
+  for (size_t i = 0; i < kWebAssetCount; ++i) {
+    if (kWebAssets[i].path == path) return std::string(kWebAssets[i].content);
+  }
+  return "";
+}
+
+// Regular files only: a directory opens as a stream too, and reads as an empty page.
+std::optional<std::string> ReadFile(const std::string& file) {
+  std::error_code ec;
+  if (!std::filesystem::is_regular_file(file, ec)) return std::nullopt;
+  std::ifstream in(file, std::ios::binary);
+  if (!in) return std::nullopt;
+  std::ostringstream content;
+  content << in.rdbuf();
+  if (!in.good() && !in.eof()) return std::nullopt;
+  return content.str();
+}
+
+}  // namespace
+
+std::string ModulePreloads(std::string_view page_path, std::string_view html,
+                           const std::function<std::string(const std::string&)>& read) {
+  static const std::regex kScript(R"re(<script[^>]*type="module"[^>]*src="([^"#?]+)")re");
+  static const std::regex kImport(R"re((?:import|from)\s*['"](\.{1,2}/[^'"]+)['"])re");
+  const std::string page(page_path);
+  std::vector<std::string> todo, order;
+  std::set<std::string> scripts, seen;
+  const std::string text(html);
+  for (std::sregex_iterator m(text.begin(), text.end(), kScript), end; m != end; ++m) {
+    const std::string script = Resolve(page, (*m)[1]);
+    scripts.insert(script);
+    todo.push_back(script);
+  }
+  while (!todo.empty()) {
+    const std::string module = todo.front();
+    todo.erase(todo.begin());
+    if (!seen.insert(module).second) continue;
+    if (scripts.count(module) == 0) order.push_back(module);
+    const std::string source = read(module);
+    for (std::sregex_iterator m(source.begin(), source.end(), kImport), end; m != end; ++m) {
+      todo.push_back(Resolve(module, (*m)[1]));
+    }
+  }
+  std::string links;
+  for (const std::string& m : order) links += "<link rel=\"modulepreload\" href=\"" + m + "\">\n";
+  return links;
+}
+
+bool AcceptsGzip(std::string_view accept_encoding) {
+  std::stringstream list{std::string(accept_encoding)};
+  for (std::string item; std::getline(list, item, ',');) {
+    const size_t semi = item.find(';');
+    std::string coding = item.substr(0, semi);
+    std::erase(coding, ' ');
+    if (coding != "gzip" && coding != "*") continue;
+    if (semi == std::string::npos) return true;
+    std::string q = item.substr(semi + 1);
+    std::erase(q, ' ');
+    return !(q == "q=0" || q == "q=0.0" || q == "q=0.00" || q == "q=0.000");
+  }
+  return false;
+}
+
+bool MatchesEtag(std::string_view if_none_match, std::string_view etag) {
+  std::stringstream list{std::string(if_none_match)};
+  for (std::string item; std::getline(list, item, ',');) {
+    std::erase(item, ' ');
+    if (item.starts_with("W/")) item = item.substr(2);
+    if (item == "*" || item == etag) return true;
+  }
+  return false;
+}
+
+std::shared_ptr<const StaticFile> FindStaticFile(std::string_view path,
+                                                 const std::string& web_root) {
+  if (path == "/") path = "/index.html";
+  if (!SafePath(path)) return nullptr;
+  if (!web_root.empty()) {
+    std::optional<std::string> content = ReadFile(web_root + std::string(path));
+    if (!content) return nullptr;
+    return Prepare(std::string(path), std::move(*content), [&](const std::string& p) {
+      return SafePath(p) ? ReadFile(web_root + p).value_or("") : "";
+    });
+  }
+  static const std::map<std::string, std::shared_ptr<const StaticFile>, std::less<>> kPrepared =
+      [] {
+        std::map<std::string, std::shared_ptr<const StaticFile>, std::less<>> out;
+        for (size_t i = 0; i < kWebAssetCount; ++i) {
+          const std::string p(kWebAssets[i].path);
+          out[p] = Prepare(p, std::string(kWebAssets[i].content), ReadEmbedded);
+        }
+        return out;
+      }();
+  auto it = kPrepared.find(path);
+  return it == kPrepared.end() ? nullptr : it->second;
 }
 
 }  // namespace skat::web
