@@ -229,13 +229,15 @@ class Session : public std::enable_shared_from_this<Session<Stream>> {
       return Send(MakeResponse(request_, http::status::not_found, "text/plain; charset=utf-8",
                                "no page here; the console is at /console.html\n"));
     }
-    SendStaticFile(*file, verb == http::verb::head);
+    SendStaticFile(*file, target.substr(path.size()), verb == http::verb::head);
   }
 
   // docs/web.md "Loading": 304 without a body when the client has this version (its ETag), the
-  // gzip copy when the client accepts it; revalidated on every use (no-cache), since a new skatd
-  // may serve new pages under the same names.
-  void SendStaticFile(const StaticFile& file, bool head) {
+  // gzip copy when the client accepts it. Kept for a year when asked by its versioned address
+  // (`query` "?v=<its version>": that address never serves other content); else revalidated on
+  // every use (no-cache), since a new skatd may serve new pages under the same names. A page's
+  // import map is allowed by its hash in the page's Content-Security-Policy.
+  void SendStaticFile(const StaticFile& file, std::string_view query, bool head) {
     const bool fresh = MatchesEtag(std::string(request_[http::field::if_none_match]), file.etag);
     const bool gzip =
         !file.gzipped.empty() && AcceptsGzip(std::string(request_[http::field::accept_encoding]));
@@ -244,8 +246,14 @@ class Session : public std::enable_shared_from_this<Session<Stream>> {
                                 fresh  ? std::string()
                                 : gzip ? file.gzipped
                                        : file.content);
-    res.set(http::field::cache_control, "no-cache");
+    res.set(http::field::cache_control,
+            query == "?v=" + file.version ? "public, max-age=31536000, immutable" : "no-cache");
     res.set(http::field::etag, file.etag);
+    if (!file.script_hash.empty()) {
+      std::string policy = kContentSecurityPolicy;
+      policy.replace(policy.find("script-src 'self'"), 17, "script-src 'self' " + file.script_hash);
+      res.set("Content-Security-Policy", policy);
+    }
     if (!file.gzipped.empty()) res.set(http::field::vary, "Accept-Encoding");
     if (gzip) res.set(http::field::content_encoding, "gzip");
     if (head || fresh) {

@@ -1,9 +1,12 @@
 #include "services/web/static_files.h"
 
+#include <openssl/evp.h>
+#include <openssl/sha.h>
 #include <zlib.h>
 
 #include <filesystem>
 #include <fstream>
+#include <functional>
 #include <map>
 #include <mutex>
 #include <optional>
@@ -70,6 +73,86 @@ std::string Resolve(const std::string& from, const std::string& relative) {
   return out;
 }
 
+// The modules a page loads: its <script type="module" src> files (entries) and every module they
+// import, however deep (static imports of relative paths), in the order first found.
+struct ModuleGraph {
+  std::vector<std::string> entries, imports;
+};
+
+ModuleGraph Modules(const std::string& page, const std::string& html,
+                    const std::function<std::string(const std::string&)>& read) {
+  static const std::regex kScript(R"re(<script[^>]*type="module"[^>]*src="([^"#?]+)")re");
+  static const std::regex kImport(R"re((?:import|from)\s*['"](\.{1,2}/[^'"]+)['"])re");
+  ModuleGraph graph;
+  std::vector<std::string> todo;
+  for (std::sregex_iterator m(html.begin(), html.end(), kScript), end; m != end; ++m) {
+    graph.entries.push_back(Resolve(page, (*m)[1]));
+    todo.push_back(graph.entries.back());
+  }
+  std::set<std::string> seen;
+  for (size_t next = 0; next < todo.size(); ++next) {
+    const std::string module = todo[next];
+    if (!seen.insert(module).second) continue;
+    if (next >= graph.entries.size()) graph.imports.push_back(module);
+    const std::string source = read(module);
+    for (std::sregex_iterator m(source.begin(), source.end(), kImport), end; m != end; ++m) {
+      todo.push_back(Resolve(module, (*m)[1]));
+    }
+  }
+  return graph;
+}
+
+std::string Version(std::string_view content) { return service::Sha256Hex(content).substr(0, 16); }
+
+// "'sha256-<base64>'" of `text`, as a Content-Security-Policy source.
+std::string CspHash(std::string_view text) {
+  unsigned char digest[SHA256_DIGEST_LENGTH];
+  SHA256(reinterpret_cast<const unsigned char*>(text.data()), text.size(), digest);
+  unsigned char base64[4 * ((SHA256_DIGEST_LENGTH + 2) / 3) + 1];
+  EVP_EncodeBlock(base64, digest, SHA256_DIGEST_LENGTH);
+  return "'sha256-" + std::string(reinterpret_cast<char*>(base64)) + "'";
+}
+
+// docs/web.md "Loading": the page's scripts and style sheets named by versioned addresses
+// ("/js/api.js?v=<its version>", which skatd lets browsers keep), an import map that sends every
+// module import to its versioned address, and a modulepreload link per imported module, so the
+// browser asks for all of them at once. Returns the hash of the import map for the page's CSP.
+std::string VersionPage(const std::string& page, std::string& html,
+                        const std::function<std::string(const std::string&)>& read) {
+  const ModuleGraph graph = Modules(page, html, read);
+  auto versioned = [&](const std::string& path) { return path + "?v=" + Version(read(path)); };
+  static const std::regex kAsset(
+      R"re((<script[^>]*type="module"[^>]*src="|<link rel="stylesheet" href=")([^"#?]+)")re");
+  std::string out;
+  std::sregex_iterator m(html.begin(), html.end(), kAsset), end;
+  size_t last = 0;
+  for (; m != end; ++m) {
+    out += html.substr(last, m->position() - last) + (*m)[1].str() +
+           versioned(Resolve(page, (*m)[2])) + "\"";
+    last = m->position() + m->length();
+  }
+  html = out + html.substr(last);
+  std::string map = "{\"imports\": {";
+  for (const auto* list : {&graph.entries, &graph.imports}) {
+    for (const std::string& module : *list) {
+      map +=
+          (map.back() == '{' ? "" : ", ") + ("\"" + module + "\": \"" + versioned(module) + "\"");
+    }
+  }
+  map += "}}";
+  std::string head = "\n<script type=\"importmap\">" + map + "</script>\n";
+  for (const std::string& module : graph.imports) {
+    head += "<link rel=\"modulepreload\" href=\"" + versioned(module) + "\">\n";
+  }
+  // After the character set, which must come in the first 1,024 bytes.
+  const std::string_view kCharset = "<meta charset=\"utf-8\">";
+  size_t at = html.find(kCharset);
+  at = at != std::string::npos ? at + kCharset.size() : html.find("<head>");
+  if (at == std::string::npos || graph.entries.empty()) return "";
+  html.insert(at == html.find("<head>") ? at + 6 : at, head);
+  return CspHash(map);
+}
+
 // gzip of `text` at the best compression; "" on a zlib failure.
 std::string Gzip(std::string_view text) {
   z_stream z{};
@@ -91,12 +174,9 @@ std::shared_ptr<const StaticFile> Prepare(
     const std::string& path, std::string content,
     const std::function<std::string(const std::string&)>& read) {
   auto file = std::make_shared<StaticFile>();
-  if (path.ends_with(".html")) {
-    const std::string links = ModulePreloads(path, content, read);
-    const size_t head = content.find("</head>");
-    if (!links.empty() && head != std::string::npos) content.insert(head, links);
-  }
-  file->etag = "\"" + service::Sha256Hex(content).substr(0, 16) + "\"";
+  if (path.ends_with(".html")) file->script_hash = VersionPage(path, content, read);
+  file->version = Version(content);
+  file->etag = "\"" + file->version + "\"";
   std::string gz = Gzip(content);
   if (!gz.empty() && gz.size() < content.size()) file->gzipped = std::move(gz);
   file->content = std::move(content);
@@ -124,34 +204,6 @@ std::optional<std::string> ReadFile(const std::string& file) {
 }
 
 }  // namespace
-
-std::string ModulePreloads(std::string_view page_path, std::string_view html,
-                           const std::function<std::string(const std::string&)>& read) {
-  static const std::regex kScript(R"re(<script[^>]*type="module"[^>]*src="([^"#?]+)")re");
-  static const std::regex kImport(R"re((?:import|from)\s*['"](\.{1,2}/[^'"]+)['"])re");
-  const std::string page(page_path);
-  std::vector<std::string> todo, order;
-  std::set<std::string> scripts, seen;
-  const std::string text(html);
-  for (std::sregex_iterator m(text.begin(), text.end(), kScript), end; m != end; ++m) {
-    const std::string script = Resolve(page, (*m)[1]);
-    scripts.insert(script);
-    todo.push_back(script);
-  }
-  while (!todo.empty()) {
-    const std::string module = todo.front();
-    todo.erase(todo.begin());
-    if (!seen.insert(module).second) continue;
-    if (scripts.count(module) == 0) order.push_back(module);
-    const std::string source = read(module);
-    for (std::sregex_iterator m(source.begin(), source.end(), kImport), end; m != end; ++m) {
-      todo.push_back(Resolve(module, (*m)[1]));
-    }
-  }
-  std::string links;
-  for (const std::string& m : order) links += "<link rel=\"modulepreload\" href=\"" + m + "\">\n";
-  return links;
-}
 
 bool AcceptsGzip(std::string_view accept_encoding) {
   std::stringstream list{std::string(accept_encoding)};

@@ -2,16 +2,17 @@
 // the one binary serves them wherever it runs; --web-root serves a directory instead (to work on
 // the pages without rebuilding).
 //
-// Served as a slow phone link wants them (docs/web.md "Loading"): each HTML page names every
-// module its scripts import, however deep, as <link rel="modulepreload"> in its head, so the
-// browser asks for all of them at once instead of one import level after another; every file
-// carries an ETag (a hash of what is served), so a second visit revalidates with 304 answers of
-// no body; and a file a client accepts gzip for is sent gzip-compressed when that is smaller.
-// The compiled-in files are prepared once, on first use.
+// Served as a slow phone link wants them (docs/web.md "Loading"): each HTML page names its
+// scripts and style sheets by versioned addresses ("/js/api.js?v=<16 hex digits of its hash>"),
+// maps every module import to its versioned address (an import map) and names every module its
+// scripts import, however deep, as <link rel="modulepreload">, so the browser asks for all of them
+// at once instead of one import level after another, and a second visit finds them in its cache
+// (a versioned address never changes its content). Every file carries an ETag (its version), so
+// a revalidation is a 304 of no body; a file a client accepts gzip for is sent gzip-compressed
+// when that is smaller. The compiled-in files are prepared once, on first use.
 #ifndef SKAT_SERVICES_WEB_STATIC_FILES_H_
 #define SKAT_SERVICES_WEB_STATIC_FILES_H_
 
-#include <functional>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -19,10 +20,12 @@
 namespace skat::web {
 
 struct StaticFile {
-  std::string content;  // HTML with its module preloads
+  std::string content;  // HTML with its import map and module preloads
   std::string_view content_type;
-  std::string etag;     // "\"<16 hex digits>\"", quoted as the header carries it
-  std::string gzipped;  // the content gzip-compressed; empty when that is not smaller
+  std::string version;      // 16 hex digits of the content's hash: what "?v=" names
+  std::string etag;         // the version quoted, as the header carries it
+  std::string gzipped;      // the content gzip-compressed; empty when that is not smaller
+  std::string script_hash;  // HTML: the import map's CSP source ("'sha256-...'"), else empty
 };
 
 // The file for a request path ("/", "/table.html", "/js/api.js"; "/" is "/index.html"), from
@@ -31,13 +34,6 @@ struct StaticFile {
 // found (nullptr).
 std::shared_ptr<const StaticFile> FindStaticFile(std::string_view path,
                                                  const std::string& web_root);
-
-// The module preloads `html` (a page at `page_path`) gets: "<link rel=\"modulepreload\"
-// href=\"/js/x.js\">" lines for every module its <script type="module" src> files import, however
-// deep (static imports of relative paths), in the order first found, the scripts themselves not;
-// read(path) gives a file's text ("" when there is none).
-std::string ModulePreloads(std::string_view page_path, std::string_view html,
-                           const std::function<std::string(const std::string&)>& read);
 
 // Whether an Accept-Encoding header value accepts gzip ("gzip", "gzip;q=0.5", "*"; not
 // "gzip;q=0").

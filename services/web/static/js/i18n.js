@@ -3,7 +3,9 @@
 // {"one": ..., "other": ...} chosen by Intl.PluralRules). The language is the one the reader chose
 // with the switch on every page (kept in localStorage), else the browser's first of de and en,
 // else English. A key missing in the reader's catalogue falls back to English; a key missing in
-// both shows as itself, which the catalogue test (tests/web) refuses.
+// both shows as itself, which the catalogue test (tests/web) refuses. The catalogue is fetched
+// beside the page's own first requests (`ready`), not before them: on a slow link each request
+// in a row costs a round trip (docs/web.md "Loading").
 'use strict';
 
 export const LANGUAGES = {de: 'Deutsch', en: 'English'};
@@ -31,9 +33,15 @@ async function catalogue(l) {
   return r.json();
 }
 
-const [mine, english] = await Promise.all([
-  catalogue(lang), lang === 'en' ? null : catalogue('en')]);
-const plurals = new Intl.PluralRules(lang);
+// The catalogues, loaded at once; t() and tn() answer from them once `ready` has resolved, so a
+// page starts its own requests beside this one and awaits `ready` before it draws.
+let mine = {}, english = null, plurals = new Intl.PluralRules('en');
+export const ready = Promise.all([catalogue(lang), lang === 'en' ? null : catalogue('en')])
+  .then(([m, e]) => {
+    mine = m;
+    english = e;
+    plurals = new Intl.PluralRules(lang);
+  });
 
 function entry(key) {
   if (key in mine) return mine[key];

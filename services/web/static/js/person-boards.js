@@ -79,23 +79,32 @@ async function download(person) {
   a.remove();
 }
 
-// Sets up the boards section for `person`; `events` (ListPersonEvents) fill the filter's choices.
-export function showBoards(person, events) {
+// The first page of the person's boards without filters (what the page shows first; asked for
+// beside the page's other reads).
+export function firstBoards(person) {
+  return call('skat.v1.ScoringService/ListPersonBoards', {parent: person, pageSize: PAGE});
+}
+
+// Sets up the boards section for `person` and shows `first` (firstBoards); `events`
+// (ListPersonEvents) fill the filter's choices.
+export function showBoards(person, events, first) {
   const tokens = [''];  // the page tokens of the pages shown so far; the last is the current page
   const fail = (e) => {
     $('boards-error').textContent = e.message;
     $('boards-error').classList.remove('hidden');
   };
-  const show = async (token) => {
-    $('boards-error').classList.add('hidden');
-    const page = await call('skat.v1.ScoringService/ListPersonBoards',
-                            {...request(person), pageSize: PAGE, pageToken: token});
+  const draw = (page) => {
     const boards = page.boards || [];
     $('boards').tBodies[0].replaceChildren(...(boards.length ? boards.map(row) :
       [el('tr', {}, el('td', {colspan: 9}, t('boards.none')))]));
     $('older').disabled = !page.nextPageToken;
     $('older').dataset.token = page.nextPageToken || '';
     $('newer').disabled = tokens.length <= 1;
+  };
+  const show = async (token) => {
+    $('boards-error').classList.add('hidden');
+    draw(await call('skat.v1.ScoringService/ListPersonBoards',
+                    {...request(person), pageSize: PAGE, pageToken: token}));
   };
   for (const e of events) {
     $('f-event').append(el('option', {value: e.event, translate: 'no'},
@@ -116,5 +125,5 @@ export function showBoards(person, events) {
     show(tokens[tokens.length - 1]).catch(fail);
   });
   $('csv').addEventListener('click', () => download(person).catch(fail));
-  return show('');
+  draw(first);
 }

@@ -5,8 +5,8 @@
 
 import {allPages, call, el, fragment} from './api.js';
 import {chart} from './charts.js';
-import {day, number, t, tn, translatePage} from './i18n.js';
-import {showBoards} from './person-boards.js';
+import {day, number, ready, t, tn, translatePage} from './i18n.js';
+import {firstBoards, showBoards} from './person-boards.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -61,24 +61,32 @@ function showEvents(events, totals) {
 
 async function load() {
   const person = fragment().person || '';
-  if (!person) throw new Error(t('error.noPerson'));
-  const p = await call('skat.v1.RegistryService/GetPerson', {name: person});
-  $('title').textContent = p.displayName;
-  document.title = t('site.suffix', {page: p.displayName});
-  $('club').textContent = [p.club, p.memberNumber && '#' + p.memberNumber].filter(Boolean).join(' ');
+  if (!person) {
+    await ready;
+    throw new Error(t('error.noPerson'));
+  }
   const registry = person.slice(0, person.indexOf('/persons/'));
-  const [ratings, events, totals] = await Promise.all([
+  // The catalogue and every read at once (docs/web.md "Loading").
+  const [, p, ratings, events, totals, boards] = await Promise.all([
+    ready,
+    call('skat.v1.RegistryService/GetPerson', {name: person}),
     allPages('skat.v1.ScoringService/ListRatings', {parent: registry}, 'ratings', 50),
     allPages('skat.v1.ScoringService/ListPersonEvents', {parent: person, pageSize: 50}, 'events', 20),
     call('skat.v1.ScoringService/GetPersonTotals', {name: person + '/totals'}),
+    firstBoards(person),
   ]);
+  translatePage();
+  $('title').textContent = p.displayName;
+  document.title = t('site.suffix', {page: p.displayName});
+  $('club').textContent = [p.club, p.memberNumber && '#' + p.memberNumber].filter(Boolean).join(' ');
   showRating(ratings, person);
   showEvents(events, totals);
-  await showBoards(person, events);
+  showBoards(person, events, boards);
 }
 
-translatePage();
-load().catch((e) => {
+load().catch(async (e) => {
+  await ready.catch(() => {});
+  translatePage();
   $('load-error').textContent = e.message;
   $('load-error').classList.remove('hidden');
 });

@@ -3,18 +3,23 @@
 'use strict';
 
 import {allPages, call, el, fragment} from './api.js';
-import {number, t, translatePage} from './i18n.js';
+import {number, ready, t, translatePage} from './i18n.js';
 
 const $ = (id) => document.getElementById(id);
 
 async function load() {
   const registry = fragment().registry || '';
-  if (!registry) throw new Error(t('error.noRegistry'));
-  const r = await call('skat.v1.RegistryService/GetRegistry', {name: registry});
+  if (!registry) {
+    await ready;
+    throw new Error(t('error.noRegistry'));
+  }
+  // The catalogue, the registry and its ratings at once (docs/web.md "Loading").
+  const [, r, ratings] = await Promise.all([
+    ready, call('skat.v1.RegistryService/GetRegistry', {name: registry}),
+    allPages('skat.v1.ScoringService/ListRatings', {parent: registry}, 'ratings', 50)]);
+  translatePage();
   $('title').textContent = t('ratings.titleOf', {registry: r.displayName});
   document.title = t('site.suffix', {page: $('title').textContent});
-  const ratings = await allPages('skat.v1.ScoringService/ListRatings', {parent: registry}, 'ratings',
-                                 50);
   $('ratings').tBodies[0].replaceChildren(...ratings.map((x, i) => el('tr', {},
       el('td', {className: 'num'}, number(i + 1)),
       el('td', {translate: 'no'}, el('a', {href: 'person.html#person=' +
@@ -24,9 +29,9 @@ async function load() {
   $('ratings-note').textContent = ratings.length ? '' : t('ratings.none');
 }
 
-translatePage();
-
-load().catch((e) => {
+load().catch(async (e) => {
+  await ready.catch(() => {});
+  translatePage();
   $('load-error').textContent = e.message;
   $('load-error').classList.remove('hidden');
 });
