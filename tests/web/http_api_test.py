@@ -17,7 +17,9 @@ What it proves:
     traveller is refused before its board is finished everywhere;
   - HTTPS with --tls-cert/--tls-key, and plaintext refused off loopback.
 """
+import base64
 import gzip
+import hashlib
 import http.client
 import json
 import os
@@ -301,8 +303,13 @@ class WebApiTest(unittest.TestCase):
                     source = f.read()
                 url = '/' + os.path.relpath(path, static)
                 status, served, _ = raw('GET', url)
-                if url.endswith('.html'):  # with its module preloads (docs/web.md "Loading")
+                if url.endswith('.html'):
+                    # As written, but for docs/web.md "Loading": the import map, the module
+                    # preloads and the versioned addresses of its scripts and style sheets.
+                    served = re.sub(rb'\n<script type="importmap">[^<]*</script>\n', b'', served)
                     served = re.sub(rb'<link rel="modulepreload" href="[^"]+">\n', b'', served)
+                    served = re.sub(rb'(src|href)="/([^"?]+)\?v=[0-9a-f]{16}"', rb'\1="\2"',
+                                    served)
                 self.assertEqual((status, served), (200, source), url)
                 # No request to any other host: no absolute URL in a page file.
                 # The SVG namespace is a name, never fetched (charts.js createElementNS).
@@ -352,9 +359,27 @@ class WebApiTest(unittest.TestCase):
                 todo += [os.path.normpath(os.path.join(os.path.dirname(path), m)) for m in
                          re.findall(r"""(?:import|from)\s*['"](\.[^'"]+)['"]""", source)]
             status, served, headers = raw('GET', '/' + page)
-            preloads = re.findall(r'<link rel="modulepreload" href="([^"]+)">', served.decode())
+            preloads = re.findall(r'<link rel="modulepreload" href="([^"?]+)\?v=([0-9a-f]{16})">',
+                                  served.decode())
             self.assertEqual(status, 200)
-            self.assertEqual(sorted(preloads), sorted(modules - entries), page)
+            self.assertEqual(sorted(p for p, _ in preloads), sorted(modules - entries), page)
+            # A versioned address is kept a year; the same file by its plain name revalidated.
+            for path, version in preloads[:2]:
+                status, body, kept = raw('GET', '%s?v=%s' % (path, version))
+                self.assertEqual((status, kept['Cache-Control'], kept['ETag']),
+                                 (200, 'public, max-age=31536000, immutable', '"%s"' % version))
+                status, _, plain = raw('GET', path)
+                self.assertEqual((status, plain['Cache-Control']), (200, 'no-cache'))
+                status, _, stale = raw('GET', path + '?v=0000000000000000')
+                self.assertEqual((status, stale['Cache-Control']), (200, 'no-cache'))
+            # The import map maps every module to its versioned address, allowed by its hash.
+            imports = json.loads(re.search(r'<script type="importmap">([^<]*)</script>',
+                                           served.decode()).group(1))['imports']
+            self.assertEqual(set(imports), modules, page)
+            mapped = re.search(r'<script type="importmap">([^<]*)</script>', served.decode())
+            digest = base64.b64encode(hashlib.sha256(mapped.group(1).encode()).digest()).decode()
+            self.assertIn("script-src 'self' 'sha256-%s'" % digest,
+                          headers['Content-Security-Policy'], page)
             self.assertGreater(len(preloads), 2, page)
             status, zipped, zheaders = raw('GET', '/' + page, headers={'Accept-Encoding': 'gzip'})
             self.assertEqual((status, zheaders['Content-Encoding']), (200, 'gzip'), page)
