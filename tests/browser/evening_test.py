@@ -201,6 +201,8 @@ class Evening:
         b.click('create-event')
         b.wait('the director token', lambda: re.fullmatch(r'\S{16,}', b.text('director-token')))
         self.director = b.text('director-token')
+        # The token shows before the event is opened and summed up.
+        b.wait('the event summary', lambda: re.search(r'events/\S+?\)', b.text('event-summary')))
         self.event = re.search(r'(events/\S+?)\)', b.text('event-summary')).group(1)
         b.wait('the director QR code', lambda: b.js(
             'const i = document.getElementById("director-qr");'
