@@ -28,10 +28,8 @@ export function formRules(profile) {
           ramsch: profile.allPass === 'ALL_PASS_RAMSCH', contra: !!profile.contra};
 }
 
-// The kinds of result: [value, words], Ramsch only where all passing leads to it. Where it does,
-// a deal is thrown in only for a misdeal, with the dealer's misdeal fine (engine/physical_result.cc
-// ScoreWithoutDeclarer; every profile with Ramsch has that fine): read() adds the fine, so the
-// form offers nothing the profile refuses.
+// The kinds of result: [value, words], Ramsch only where all passing leads to it; there a deal is
+// thrown in only for a misdeal, which read() fines (engine/physical_result.cc ScoreWithoutDeclarer).
 export function kindOptions(rules) {
   const kinds = [['KIND_DECLARER_GAME', 'A game was played']];
   if (rules.ramsch) kinds.push(['KIND_RAMSCH', 'Ramsch (all passed)']);
@@ -40,10 +38,8 @@ export function kindOptions(rules) {
   return kinds;
 }
 
-// A result's summary as the server wrote it (GameResult.summary), `physical` when the game was
-// played with real cards: the form asks only whether the declarer took no trick, some or all ten
-// (PhysicalReport declarer_tricks 0, 5 or 10), so a count of 1 to 9 is not what the table said
-// and is left out.
+// GameResult.summary; `physical`: without a trick count of 1 to 9, which the form never asks
+// (its tricks are none, some or all ten: declarer_tricks 0, 5, 10).
 export function resultSummary(summary, physical) {
   return physical ? (summary || '').replace(/, [1-9] tricks?(?=[,)])/, '') : summary || '';
 }
@@ -414,8 +410,7 @@ export class ResultForm {
       need(kind, 'Choose what happened.');
     }
     if (this.fines.length) r.fines = this.fines.map((f) => ({kind: f.kind, party: f.party}));
-    // A thrown-in deal under a profile with Ramsch is the dealer's misdeal (kindOptions): the
-    // dealer is rearhand at a table of three, the resting dealer (4) at a table of four.
+    // Thrown in under Ramsch: the dealer's misdeal (kindOptions); the dealer is party 3 or 4.
     if (kind === 'KIND_PASSED_IN' && this.rules.ramsch &&
         !(r.fines || []).some((f) => f.kind === 'misdeal')) {
       r.fines = [...(r.fines || []), {kind: 'misdeal', party: this.names.length > 3 ? 4 : 3}];

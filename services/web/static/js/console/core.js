@@ -121,9 +121,8 @@ export async function sessionMode(s) {
   }
   return modes.get(s.name);
 }
-// A session's size in words: "3 tables, 3 rounds" (Session.table_count counts the tables of every
-// round), "7 tables in 2 rounds" when rounds differ, or "9 tables over all rounds" for a session
-// listed without its tables (ListSessions).
+// "3 tables, 3 rounds"; "7 tables in 2 rounds" when rounds differ; without the tables
+// (ListSessions) "9 tables over all rounds" (Session.table_count counts every round's).
 export function sessionSize(s) {
   const tables = s.tables || [];
   if (!tables.length) return `${count(s.tableCount || 0, 'table')} over all rounds`;

@@ -99,9 +99,7 @@ export async function openEvent(name, token) {
   status(`Event ${event.displayName} is open.`);
 }
 
-// Closes the event in this tab: every token it kept (the director's, the seat tokens, request ids)
-// leaves sessionStorage, the state and the page (the table cards carry seat tokens in their QR
-// codes and slips; the panels empty on 'event').
+// Closes the event in this tab: every token it kept leaves sessionStorage, S and the page.
 function forget() {
   store.clear();
   closeEvent('');
@@ -210,29 +208,16 @@ export async function initEvent() {
   window.addEventListener('hashchange', fromFragment);
 }
 
-// Copies the text of `node` (the director token) to the clipboard; where the clipboard is not
-// offered (plain http other than loopback, or refused) the text is selected for Ctrl+C.
+// Copies node's text; without a clipboard (plain http off loopback) it is selected for Ctrl+C.
 async function copyToken(node) {
-  const say = (text) => { $('copy-token-status').textContent = text; };
+  let said = 'Copied.';
   try {
-    if (!navigator.clipboard) throw new Error('no clipboard');
     await navigator.clipboard.writeText(node.textContent);
-    say('Copied.');
-    return;
   } catch (e) {
-    const range = document.createRange();
-    range.selectNodeContents(node);
-    const selection = window.getSelection();
-    selection.removeAllRanges();
-    selection.addRange(range);
-    let copied = false;
-    try {
-      copied = document.execCommand('copy');
-    } catch (e2) {
-      copied = false;
-    }
-    say(copied ? 'Copied.' : 'The token is selected: press Ctrl+C (⌘C) to copy it.');
+    getSelection().selectAllChildren(node);
+    said = 'The token is selected: press Ctrl+C (⌘C) to copy it.';
   }
+  $('copy-token-status').textContent = said;
 }
 
 // #event=events/E&token=T: kept in sessionStorage, then removed from the address bar; the

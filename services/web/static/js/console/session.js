@@ -60,23 +60,16 @@ function showCheck(session) {
   return warnings;
 }
 
-// A refusal of StartSession; when the session's size is one the movement does not accept, it says
-// so first with the sizes that would work (sizes.js), then the server's words.
+// A refusal of StartSession; one of the size first says what would work (sizes.js).
 function showRefusal(e) {
   let advice = '';
-  if (e.status === 'INVALID_ARGUMENT' && $('movement').value !== MANUAL) {
-    try {
-      advice = sizeAdvice(request());
-    } catch (e2) {
-      advice = '';
-    }
+  try {
+    if (e.status === 'INVALID_ARGUMENT' && $('movement').value !== MANUAL) advice = sizeAdvice(request());
+  } catch (e2) {
+    // the request itself is refused: the server's words stand
   }
-  if (!advice) {
-    showError('start-session-error', e);
-    return;
-  }
-  showError('start-session-error', new Error(
-      `This session cannot start with this size. ${advice} (skatd: ${e.message})`));
+  showError('start-session-error', advice ? new Error(
+      `This session cannot start with this size. ${advice} (skatd: ${e.message})`) : e);
 }
 
 async function check() {
@@ -176,8 +169,7 @@ function showSession() {
          el('pre', {}, s.validation || '')));
 }
 
-// The movement's defaults as the server applies them to an empty (0) field (services/event/
-// sessions.cc Generate), shown as the fields' placeholders.
+// The defaults of an empty (0) field (services/event/sessions.cc Generate) as placeholders.
 function showDefaults() {
   const m = $('movement').value;
   const typed = $('session-players').value.split('\n').filter((s) => s.trim()).length;
