@@ -8,9 +8,10 @@ pages compiled into skatd) and one headless Chromium with a window per device, e
 page sees the device's viewport:
 
 1. the director's laptop (1366x900), console only: creates the event (the director token and
-   its QR code shown once), pastes the 9 players of README's walk-through (twice: nobody is
+   its QR code shown once, its copy button), pastes the 9 players of README's walk-through (twice: nobody is
    added twice), creates 9 boards, shows them (#board-1..9) and prints them, refuses a seating
-   with a warning until it is ticked, starts the session with
+   with a warning until it is ticked ("N warning(s)" in its number), is told which sizes work
+   when 4 players are refused, starts the session ("3 tables, 3 rounds") with
    docs/examples/club-evening/seating.csv (checked first), makes and prints the table cards:
    every QR image loads, and each QR's text is its table page's address, seat tokens in the
    fragment only;
@@ -36,8 +37,10 @@ page sees the device's viewport:
    percentages of `skat scores standings` (the command line, over gRPC); the board set is
    revealed; the console reopened on another device refuses a wrong director token, opens from
    #event=..&token=.., and issues new seat tokens: the old cards' phone is refused;
+   Closed in that tab, the event leaves no token in sessionStorage or on the page;
 6. on every page: a label for every field, a name for every button, no console error but
-   refused API calls, and no horizontal overflow on the phones.
+   refused API calls (and never a refused GetTraveller), and no horizontal overflow on the
+   phones.
 
 Screenshots (and the printouts as PDF) go to DIR. Prints a line per step with its time. Exits 1
 on the first failure, naming the step and skatd's log.
