@@ -89,18 +89,21 @@ async function start() {
     $('badge').textContent = 'No event';
     return;
   }
-  try {
-    const event = await call(E + 'GetEvent', {name: P.event});
+  // The event, its sessions and the standings at once: each read in a row costs a round trip
+  // on a slow link (docs/web.md "Loading"). The event's standings need no session.
+  const named = call(E + 'GetEvent', {name: P.event}).then((event) => {
     $('event-name').textContent = event.displayName;
     document.title = event.displayName + ' \u2013 live';
-  } catch (e) {
-    say($('load-error'), 'The event cannot be read: ' + e.message);
+  }, (e) => say($('load-error'), 'The event cannot be read: ' + e.message));
+  if (!P.session) {
+    standingsName = P.event + '/standings';
+    connect();
   }
-  await findSession();
-  standingsName = P.session
-    ? (session ? session.name : sessionName(P.session)) + '/standings'
-    : P.event + '/standings';
-  connect();
+  await Promise.all([named, findSession()]);
+  if (P.session) {
+    standingsName = (session ? session.name : sessionName(P.session)) + '/standings';
+    connect();
+  }
   setInterval(tick, 1000);
   setInterval(scrollStep, 50);
   poll();

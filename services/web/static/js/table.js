@@ -82,30 +82,30 @@ async function start() {
     show($('entry-section'), false);
     return;
   }
-  try {
-    S.info = await call(T + 'GetTable', {name: S.table}, anyToken());
-  } catch (e) {
-    say($('load-error'), 'The table cannot be opened. ' + refusal(e));
+  // The table, the event with its rules and the table's session at once: each read in a row
+  // costs a round trip on a slow link (docs/web.md "Loading").
+  const [table, rules] = await Promise.allSettled([
+    call(T + 'GetTable', {name: S.table}, anyToken()),
+    call('skat.v1.EventService/GetEvent', {name: S.event}).then(async (read) =>
+      ({event: read, profile: formRules(await ruleProfile(read.profile))})),
+    findSession(),
+  ]);
+  if (table.status === 'rejected') {
+    say($('load-error'), 'The table cannot be opened. ' + refusal(table.reason));
     $('table-meta').textContent = '';
     show($('entry-section'), false);
     return;
   }
+  S.info = table.value;
   S.names = (S.info.playerNames || []).slice();
-  let event = null;
-  try {
-    event = await call('skat.v1.EventService/GetEvent', {name: S.event});
-  } catch (e) {
-    event = null;
-  }
-  try {
-    if (!event) throw new Error('the event cannot be read');
-    S.profile = formRules(await ruleProfile(event.profile));
-  } catch (e) {
-    say($('load-error'), 'The rules of this table\'s event cannot be read. ' + refusal(e));
+  if (rules.status === 'rejected') {
+    say($('load-error'), 'The rules of this table\'s event cannot be read. ' +
+        refusal(rules.reason));
     show($('entry-section'), false);
     return;
   }
-  await findSession();
+  const event = rules.value.event;
+  S.profile = rules.value.profile;
   if (!S.names.some(Boolean) && S.session && S.session.players.length) await namesFromPlayers();
   const meta = [];
   if (S.session) meta.push('Round ' + S.session.round, 'Table ' + S.session.tableNumber);
@@ -128,8 +128,9 @@ async function findSession() {
     do {
       const page = await call('skat.v1.EventService/ListSessions',
                               {parent: S.event, pageSize: 100, pageToken});
-      for (const s of page.sessions || []) {
-        const full = await call('skat.v1.EventService/GetSession', {name: s.name});
+      const sessions = await Promise.all((page.sessions || []).map((s) =>
+        call('skat.v1.EventService/GetSession', {name: s.name})));
+      for (const full of sessions) {
         const t = (full.tables || []).find((x) => x.table === S.table);
         if (t) {
           S.session = {name: full.name, number: full.number, round: t.round,
