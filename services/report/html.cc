@@ -66,7 +66,7 @@ svg .dot.adjusted { fill: #fff; stroke: #1f77b4; stroke-width: 2; }
 .hands { display: grid; grid-template-columns: repeat(auto-fit, minmax(9.5rem, 1fr));
          gap: 0.4rem 0.8rem; margin: 0.4rem 0; }
 .hand { border: 1px solid #ccc; border-radius: 6px; padding: 0.3rem 0.5rem; }
-.hand h4 { margin: 0 0 0.15rem 0; font-size: 0.9rem; }
+.hand h3 { margin: 0 0 0.15rem 0; font-size: 0.9rem; }
 .hand .line { font-size: 1.05rem; }
 .sym, .card { font-family: "DejaVu Sans", "Noto Sans Symbols 2", "Segoe UI Symbol", sans-serif; }
 .sym { display: inline-block; min-width: 1.2em; }
@@ -177,7 +177,7 @@ std::string Page(const Context& ctx, std::string_view file, std::string_view tit
   std::string out =
       "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
       "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
-      "<title>" +
+      "<link rel=\"icon\" href=\"data:,\">\n<title>" +
       Escape(ctx.event) + " \u2013 " + Escape(title) + "</title>\n<style>" + std::string(kStyle) +
       "</style>\n</head>\n<body>\n<header>\n<h1>" + Escape(ctx.event) +
       "</h1>\n<p class=\"meta\">" + "Comparative Skat \u00b7 board score " +
