@@ -177,7 +177,7 @@ std::string Page(const Context& ctx, std::string_view file, std::string_view tit
   std::string out =
       "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
       "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
-      "<link rel=\"icon\" href=\"data:,\">\n<title>" +
+      "<title>" +
       Escape(ctx.event) + " \u2013 " + Escape(title) + "</title>\n<style>" + std::string(kStyle) +
       "</style>\n</head>\n<body>\n<header>\n<h1>" + Escape(ctx.event) +
       "</h1>\n<p class=\"meta\">" + "Comparative Skat \u00b7 board score " +
