@@ -37,7 +37,9 @@ page sees the device's viewport:
    revealed; the console reopened on another device refuses a wrong director token, opens from
    #event=..&token=.., and issues new seat tokens: the old cards' phone is refused;
 6. on every page: a label for every field, a name for every button, no console error but
-   refused API calls, and no horizontal overflow on the phones.
+   refused API calls, and no horizontal overflow on the phones; axe-core finds no violation in
+   any distinct page state (browser_util.py check_axe), nor on the start page and the evening's
+   result pages (/report/{event}/, every page its nav links, on a laptop and a phone).
 
 Screenshots (and the printouts as PDF) go to DIR. Prints a line per step with its time. Exits 1
 on the first failure, naming the step and skatd's log.
