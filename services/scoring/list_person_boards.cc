@@ -96,6 +96,7 @@ void BoardProto(const store::PersonBoardRecord& r, v1::PersonBoard* out) {
   out->set_diff(r.diff);
   out->set_par(r.par);
   out->set_traveller(TravellerName(event, r.session, r.board));
+  if (r.declarer_won) out->set_declarer_won(*r.declarer_won);
 }
 
 }  // namespace

@@ -41,6 +41,7 @@ PersonBoardRecord BoardFromRow(const pqxx::row& row, PersonBoardKey* key) {
                       .matchpoints = row[18].as<std::string>(),
                       .top = row[19].as<std::string>(),
                       .diff = row[20].as<double>()};
+  if (!row[21].is_null()) r.declarer_won = row[21].as<bool>();
   *key = PersonBoardKey{.event_micros = row[6].as<int64_t>(),
                         .event_id = r.event_id,
                         .session = r.session,
@@ -159,8 +160,8 @@ std::string ListSql(const std::string& who) {
   return "SELECT pb.event_id, pb.player_id, pb.registry_id, pb.person_id, e.name, "
          "COALESCE(pt.par_summary, ''), (EXTRACT(EPOCH FROM pb.event_time) * 1000000)::bigint, "
          "pb.profile, pb.set_id, pb.session, pb.round, pb.board, pb.direction, pb.table_id, "
-         "pb.role, pb.game_type, pb.summary, pb.board_score, pb.matchpoints, pb.top, pb.diff "
-         "FROM (SELECT * FROM person_boards pb WHERE pb.registry_id = $1 AND " +
+         "pb.role, pb.game_type, pb.summary, pb.board_score, pb.matchpoints, pb.top, pb.diff, "
+         "pb.declarer_won FROM (SELECT * FROM person_boards pb WHERE pb.registry_id = $1 AND " +
          who +
          " AND ($3 = '' OR pb.event_id = $3) "
          "AND ($4 = 0 OR pb.event_time >= to_timestamp($4)) "

@@ -145,9 +145,13 @@ struct Submission {
 
 // Keeps a refused report for the director and sets out.answer to the refusal to answer:
 // RefusedTooOften when a seat's report would exceed the board's limit (then nothing is kept).
-// Returns the transaction's status: not OK when the report could not be kept.
+// A seat's kept refusal ends with how many more reports of the board the table may send
+// ("; 2 tries left", docs/web.md "The table page"); `refused_before` is the board's count of
+// refused reports before this one. Returns the transaction's status: not OK when the report
+// could not be kept.
 Status KeepRefused(store::ResultTransaction& store, const PhysicalBoard& board, int chair,
-                   const v1::PhysicalReport& report, const Status& refusal, Submission& out) {
+                   int refused_before, const v1::PhysicalReport& report, const Status& refusal,
+                   Submission& out) {
   Result<std::string> json = ReportJson(report, board.name());
   if (!json.ok()) return json.status();
   const store::RefusedReportRecord record{.event_id = board.table.event_id,
@@ -160,7 +164,15 @@ Status KeepRefused(store::ResultTransaction& store, const PhysicalBoard& board, 
                                           .message = refusal.message()};
   Result<bool> kept = store.AddRefusedReport(record, chair == 0 ? 0 : kRefusedReportsPerBoard);
   if (!kept.ok()) return kept.status();
-  out.answer = *kept ? refusal : RefusedTooOften(board);
+  if (!*kept) {
+    out.answer = RefusedTooOften(board);
+  } else if (chair == 0) {
+    out.answer = refusal;
+  } else {
+    const int left = std::max(0, kRefusedReportsPerBoard - refused_before - 1);
+    out.answer = Status(refusal.code(), refusal.message() + "; " + std::to_string(left) +
+                                            (left == 1 ? " try left" : " tries left"));
+  }
   return Status::Ok();
 }
 
@@ -342,15 +354,17 @@ Status Submit(store::ResultTransaction& db, const grpc::ServerContext& context,
   if (!outcome.ok()) return outcome.status();
   const bool seat = caller->chair != 0;
   const bool check = request.validate_only();
+  int refused_before = 0;
   if (seat) {
     Result<int> refused = db.CountRefusedReports(board.table.event_id, board.table.id, board.index);
     if (!refused.ok()) return refused.status();
+    refused_before = *refused;
     if (*refused >= kRefusedReportsPerBoard) return RefusedTooOften(board);
     // A seat's check reads no card, so its refusals tell nothing of the board: none is kept or
     // counted (docs/tables.md "What a check tells a seat").
     if (Status reached = CheckReached(db, board); !reached.ok()) {
       if (check) return reached;
-      return KeepRefused(db, board, caller->chair, request.report(), reached, out);
+      return KeepRefused(db, board, caller->chair, *refused, request.report(), reached, out);
     }
     if (check) {
       Result<store::ResultRecord> checked =
@@ -364,7 +378,8 @@ Status Submit(store::ResultTransaction& db, const grpc::ServerContext& context,
   Result<store::ResultRecord> scored = Score(db, board, *outcome, request.report());
   if (!scored.ok()) {
     if (!IsRefusal(scored.status().code())) return scored.status();
-    return KeepRefused(db, board, caller->chair, request.report(), scored.status(), out);
+    return KeepRefused(db, board, caller->chair, refused_before, request.report(), scored.status(),
+                       out);
   }
   store::ResultRecord record = std::move(scored).value();
   record.entered_by = By(caller->chair);

@@ -224,16 +224,41 @@ class Session : public std::enable_shared_from_this<Session<Stream>> {
     }
     if (verb != http::verb::get && verb != http::verb::head) return MethodNotAllowed("GET, HEAD");
     if (path.starts_with("/report/") && shared_->reports != nullptr) return Report(path.substr(8));
-    std::optional<StaticFile> file = FindStaticFile(path, shared_->options.web_root);
+    std::shared_ptr<const StaticFile> file = FindStaticFile(path, shared_->options.web_root);
     if (!file) {
       return Send(MakeResponse(request_, http::status::not_found, "text/plain; charset=utf-8",
                                "no page here; the console is at /console.html\n"));
     }
-    Response res =
-        MakeResponse(request_, http::status::ok, file->content_type, std::move(file->content));
-    res.set(http::field::cache_control, "no-cache");
-    if (verb == http::verb::head) {
+    SendStaticFile(*file, target.substr(path.size()), verb == http::verb::head);
+  }
+
+  // docs/web.md "Loading": 304 without a body when the client has this version (its ETag), the
+  // gzip copy when the client accepts it. Kept for a year when asked by its versioned address
+  // (`query` "?v=<its version>": that address never serves other content); else revalidated on
+  // every use (no-cache), since a new skatd may serve new pages under the same names. A page's
+  // import map is allowed by its hash in the page's Content-Security-Policy.
+  void SendStaticFile(const StaticFile& file, std::string_view query, bool head) {
+    const bool fresh = MatchesEtag(std::string(request_[http::field::if_none_match]), file.etag);
+    const bool gzip =
+        !file.gzipped.empty() && AcceptsGzip(std::string(request_[http::field::accept_encoding]));
+    Response res = MakeResponse(request_, fresh ? http::status::not_modified : http::status::ok,
+                                file.content_type,
+                                fresh  ? std::string()
+                                : gzip ? file.gzipped
+                                       : file.content);
+    res.set(http::field::cache_control,
+            query == "?v=" + file.version ? "public, max-age=31536000, immutable" : "no-cache");
+    res.set(http::field::etag, file.etag);
+    if (!file.script_hash.empty()) {
+      std::string policy = kContentSecurityPolicy;
+      policy.replace(policy.find("script-src 'self'"), 17, "script-src 'self' " + file.script_hash);
+      res.set("Content-Security-Policy", policy);
+    }
+    if (!file.gzipped.empty()) res.set(http::field::vary, "Accept-Encoding");
+    if (gzip) res.set(http::field::content_encoding, "gzip");
+    if (head || fresh) {
       res.prepare_payload();
+      if (fresh) res.erase(http::field::content_length);
       res.body().clear();
       res.keep_alive(request_.keep_alive());
       return Write(std::make_shared<Response>(std::move(res)), false);

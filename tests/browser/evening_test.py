@@ -8,9 +8,10 @@ pages compiled into skatd) and one headless Chromium with a window per device, e
 page sees the device's viewport:
 
 1. the director's laptop (1366x900), console only: creates the event (the director token and
-   its QR code shown once), pastes the 9 players of README's walk-through (twice: nobody is
+   its QR code shown once, its copy button), pastes the 9 players of README's walk-through (twice: nobody is
    added twice), creates 9 boards, shows them (#board-1..9) and prints them, refuses a seating
-   with a warning until it is ticked, starts the session with
+   with a warning until it is ticked ("N warning(s)" in its number), is told which sizes work
+   when 4 players are refused, starts the session ("3 tables, 3 rounds") with
    docs/examples/club-evening/seating.csv (checked first), makes and prints the table cards:
    every QR image loads, and each QR's text is its table page's address, seat tokens in the
    fragment only;
@@ -36,10 +37,12 @@ page sees the device's viewport:
    percentages of `skat scores standings` (the command line, over gRPC); the board set is
    revealed; the console reopened on another device refuses a wrong director token, opens from
    #event=..&token=.., and issues new seat tokens: the old cards' phone is refused;
+   Closed in that tab, the event leaves no token in sessionStorage or on the page;
 6. on every page: a label for every field, a name for every button, no console error but
-   refused API calls, and no horizontal overflow on the phones; axe-core finds no violation in
-   any distinct page state (browser_util.py check_axe), nor on the start page and the evening's
-   result pages (/report/{event}/, every page its nav links, on a laptop and a phone).
+   refused API calls (and never a refused GetTraveller), and no horizontal overflow on the
+   phones; axe-core finds no violation in any distinct page state (browser_util.py check_axe),
+   nor on the start page and the evening's result pages (/report/{event}/, every page its nav
+   links, on a laptop and a phone).
 
 Screenshots (and the printouts as PDF) go to DIR. Prints a line per step with its time. Exits 1
 on the first failure, naming the step and skatd's log.
@@ -153,7 +156,10 @@ class Evening:
         seen[2] = max(seen[2], buttons)
         if phone:
             b.check_width(where)
-        bad = b.console_errors()
+        # No console errors, and no refused GetTraveller (a board still in play is never asked).
+        bad = b.console_errors() + [
+            m for m in (e.get('message', '') for e in b.logs)
+            if 'ScoringService/GetTraveller' in m and 'status of' in m]
         if bad:
             raise Failure('console errors (%s): %s' % (where, bad))
 
@@ -209,16 +215,26 @@ class Evening:
         b.click('create-event')
         b.wait('the director token', lambda: re.fullmatch(r'\S{16,}', b.text('director-token')))
         self.director = b.text('director-token')
+        # The token shows before the event is opened and summed up.
+        b.wait('the event summary', lambda: re.search(r'events/\S+?\)', b.text('event-summary')))
         self.event = re.search(r'(events/\S+?)\)', b.text('event-summary')).group(1)
         b.wait('the director QR code', lambda: b.js(
             'const i = document.getElementById("director-qr");'
             'return i.complete && i.naturalWidth > 0'))
         b.shot('01-console-event')
         self.axe('event created')
+        # Copy: the clipboard, or (where the page may not write it) the token selected.
+        b.click('copy-token')
+        b.wait('the copy', lambda: b.text('copy-token-status') != '')
+        copied = b.text('copy-token-status')
+        if copied != 'Copied.' and b.js('return getSelection().toString()') != self.director:
+            raise Failure('the copy button says %r and selects %r' % (
+                copied, b.js('return getSelection().toString()')))
         b.click('token-noted')
         if b.text('director-token'):
             raise Failure('the director token stayed on the page after "written down"')
-        s.end('%s; director token of %d characters' % (self.event, len(self.director)))
+        s.end('%s; director token of %d characters; copy: %s' % (self.event, len(self.director),
+                                                                   copied))
 
         s.begin('console: paste 9 players')
         self.tab('players')
@@ -263,9 +279,30 @@ class Evening:
         self.axe('boards shown')
         s.end('#board-1..9 shown, printed on %d A4 pages' % pages)
 
-        s.begin('console: start the session (manual seating)')
+        s.begin('console: a session of 4 players refused with sizes that work')
         self.tab('session')
+        if b.text('status'):
+            raise Failure('the status line stayed after a change of tab: ' + b.text('status'))
+        got = [(b.js('return arguments[0].value', b.el(i)), b.el(i).get_attribute('placeholder'))
+               for i in ('session-tables', 'boards-per-round', 'session-rounds')]
+        if got != [('', '3'), ('', '3'), ('', '3')]:
+            raise Failure('the size fields (value, placeholder) of 9 players read %r' % got)
+        b.select('table-mode', 'TABLE_MODE_ONLINE')
+        b.paste('session-players', '\n'.join(PLAYERS[:4]))
+        b.click('validate-session')
+        b.wait('the size refusal', lambda: b.text('start-session-error') != '')
+        advice = b.text('start-session-error')
+        if 'would work with 6 players (2 tables)' not in advice or 'congress' not in advice:
+            raise Failure('the refusal of 4 players suggests: %r' % advice)
+        b.paste('session-players', '')
+        b.select('table-mode', 'TABLE_MODE_PHYSICAL')
+        s.end(advice)
+
+        s.begin('console: start the session (manual seating)')
         b.select('movement', 'MOVEMENT_KIND_MANUAL')
+        label = b.js('return document.querySelector(\'label[for="seating-csv"]\').textContent')
+        if 'round,table,boards,chair 1,chair 2,chair 3' not in label:
+            raise Failure('the seating label does not show the header line: %r' % label)
         # Anna twice in round 1: a warning, and no start without its tick.
         b.paste('seating-csv', self.seating_text.replace('1,2,1-3,Dora', '1,2,1-3,Anna'))
         b.click('start-session')
@@ -274,6 +311,10 @@ class Evening:
                 any(o.get_attribute('value') for o in Select(b.el('session-select')).options):
             raise Failure('a seating with warnings: no tick shown, or a session started')
         refused = b.text('start-session-error')
+        n = len(b.els('#session-warnings li'))
+        if not re.search(r'valid with %d warning%s;' % (n, '' if n == 1 else 's'),
+                         b.text('status')):
+            raise Failure('%d warnings read %r' % (n, b.text('status')))
         b.paste('seating-csv', self.seating_text)
         b.click('validate-session')
         b.wait('the checked seating', lambda: len(b.els('#session-preview tbody tr')) == 9)
@@ -286,11 +327,20 @@ class Evening:
         self.axe('seating checked')
         b.click('start-session')
         b.wait('the session', lambda: 'Session 1 started' in b.text('status'))
+        if 'Session 1 started: 3 tables, 3 rounds.' not in b.text('status') or \
+                '3 tables, 3 rounds' not in b.text('session-info'):
+            raise Failure('the session\'s size reads %r, %r' % (b.text('status'),
+                                                                 b.text('session-info')))
         s.end('a seating with Anna twice refused without the tick (%s); the evening\'s: %s%s' % (
             refused, warnings.replace('\n', ' | '), ' (ticked)' if ticked else ''))
 
         s.begin('console: table cards')
         self.tab('cards')
+        b.wait('the play of the cards', lambda: 'Real cards' in b.text('cards-session-info'))
+        time.sleep(0.3)  # a second answer of the session's play would show by now
+        if b.text('cards-session-info') != \
+                'Session 1: 3 tables, 3 rounds. Real cards: one card per table.':
+            raise Failure('the cards panel reads %r' % b.text('cards-session-info'))
         if 'holds the 27 seat tokens' not in b.text('seat-token-status'):
             raise Failure('seat tokens: ' + b.text('seat-token-status'))
         b.js('window.__qr = []; const f = window.fetch;'
@@ -413,6 +463,15 @@ class Evening:
                    b.text('table-meta') and len(b.els('#boards > li')) == 3)
             if b.el('board-1').get_attribute('data-state') != 'none':
                 raise Failure('board 1 is not shown without a result')
+            # nasl-1909 plays an all-pass as Ramsch: a deal is thrown in only for a misdeal,
+            # with the dealer's fine, which the form adds; its check passes.
+            b.choose('kind-passed')
+            b.click('check')
+            b.wait('the thrown-in deal checked', lambda: b.el('preview').is_displayed() or
+                   b.text('form-error'))
+            if b.text('form-error'):
+                raise Failure('a thrown-in deal is refused: ' + b.text('form-error'))
+            b.click('change')
         self.page_checks('table page r%d t%d, opened' % (r, t), phone=True)
         self.axe('opened')
 
@@ -459,8 +518,12 @@ class Evening:
         return 'value withheld', []
 
     def entered(self, r, t, board):
-        """The entry awaiting its confirmation: its value and every chair's pad entry."""
+        """The entry awaiting its confirmation: its value and every chair's pad entry; its
+        summary names no trick count the form did not ask for (only none, some or all ten)."""
         b = self.b
+        summary = b.text('pending-%d' % board) + ' ' + b.text('board-%d' % board)
+        if re.search(r', [1-9] tricks?\b', summary):
+            raise Failure('board %d: the entry names a trick count: %r' % (board, summary))
         return self.pad_check(r, t, board, b.els('#pending-%d ul.pad li' % board),
                               b.el('pending-%d' % board).find_element('css selector',
                                                                       'p.big').text)
@@ -482,8 +545,10 @@ class Evening:
             b.wait('the refusal', lambda: b.text('form-error') != '')
             refusal = b.text('form-error')
             if not refusal.startswith('Refused') or '200' not in refusal or \
-                    not re.search(r'RULES [A-Z]+\d+', refusal):
-                raise Failure('the refusal does not name 200 and the rule: %r' % refusal)
+                    not re.search(r'RULES [A-Z]+\d+', refusal) or 'events/' in refusal or \
+                    'not counted' not in refusal:
+                raise Failure('the refusal does not name 200 and the rule, or names a resource, '
+                              'or does not say a check is not counted: %r' % refusal)
             if not b.js('return document.getElementById("result-form")'
                         '.contains(document.getElementById("form-error"))'):
                 raise Failure('the refusal is not shown with the form')
@@ -499,7 +564,8 @@ class Evening:
                     'declaration': {'handling': 'SKAT_HANDLING_' + handling,
                                     'game': 'GAME_TYPE_' + game.upper()},
                     'floor': floor, 'declarerPoints': 200}}, token=card['tokens'][chair - 1])
-            if status != 400 or '200' not in body['error']['message']:
+            if status != 400 or '200' not in body['error']['message'] or \
+                    not body['error']['message'].endswith('; 2 tries left'):
                 raise Failure('the report with 200 card points sent: %d %r' % (status, body))
             detail = 'refused first: %s; ' % refusal
             b.type_into('points', spec[2])
@@ -660,6 +726,9 @@ class Evening:
         press(Keys.ENTER, say='Enter')
         b.wait('board %d confirmed' % board, lambda: b.el('board-%d' % board)
                .get_attribute('data-state') == 'confirmed')
+        # The next board's form takes the focus.
+        b.wait('the focus on the next board\'s first field', lambda: b.active() == 'entered-by')
+        log.append('focus>entered-by')
         return since, ('board %d BY KEYBOARD ALONE (%s): chair %d checked (%s), entered, '
                        'chair %d confirmed: %s %s' % (board, ', '.join(log), chair, checked,
                                                       confirmer, value, ' · '.join(pad)))
@@ -945,6 +1014,16 @@ class Evening:
             'Could not update. Refused'))
         b.shot('38-phone1-revoked')
         self.axe('seat tokens revoked')
+        # Closed in this tab: no token stays in sessionStorage or on the page.
+        b.use('console2')
+        self.tab('event')
+        b.click('forget-event')
+        b.wait('the event closed', lambda: b.text('event-banner') == 'No event open.')
+        kept = b.js('return Object.keys(sessionStorage).filter((k) => k.startsWith("skat.console."))')
+        cards = len(b.els('#table-cards *'))
+        if kept or cards or self.director in b.js('return document.documentElement.outerHTML'):
+            raise Failure('closed in this tab, it keeps %r and %d card elements' % (kept, cards))
+        b.use('phone1')
         s.end('a wrong token: %s; the old cards\' phone: %s' % (wrong, b.text('refresh-status')))
 
     # ---- the start page and the result pages ----

@@ -11,7 +11,9 @@ director) with their traveller links, narrowed by the game filter, at phone size
 size, without a console error. The live screen of the second evening must show each player's
 rating entering it beside the name, as GetStandings says.
 """
+import json
 import os
+import re
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -130,6 +132,59 @@ class PersonsTest:
         b.click('show-boards')
         b.wait('the hearts', lambda: len(b.els('#boards tbody tr a')) == 2)
 
+    def english_words(self):
+        """Words of the English catalogue that the German one never uses (3 letters or more)."""
+        words = {}
+        for lang in ('en', 'de'):
+            with open(os.path.join(ROOT, 'services', 'web', 'static', 'i18n', lang + '.json')) as f:
+                texts = []
+                for v in json.load(f).values():
+                    texts.extend(v.values() if isinstance(v, dict) else [v])
+            words[lang] = {w.lower() for t in texts for w in re.findall(r'[A-Za-z]{3,}', t)}
+        return words['en'] - words['de']
+
+    def visible_english(self, english):
+        """The English words in the page's visible text outside names (translate=no)."""
+        text = self.b.js(
+            'const out = []; const w = document.createTreeWalker(document.body, '
+            'NodeFilter.SHOW_TEXT); while (w.nextNode()) { const p = w.currentNode.parentElement; '
+            'if (p.closest("[translate=no], script, style, .hidden, [hidden]")) continue; '
+            'out.push(w.currentNode.textContent); } return out.join(" ");')
+        return sorted({w for w in re.findall(r'[A-Za-z]{3,}', text) if w.lower() in english})
+
+    def check_german(self, registry, first):
+        """The ratings and person pages in German, chosen with the page's switch: no English
+        word outside names, numbers and days as German writes them; then back to English."""
+        b = self.b
+        b.use('laptop')
+        english = self.english_words()
+        b.d.get(self.server.origin + '/ratings.html#registry=' + registry)
+        b.wait('the ratings', lambda: len(b.els('#ratings tbody tr')) == 6)
+        b.js('const s = document.getElementById("lang"); s.value = "de"; '
+             's.dispatchEvent(new Event("change"));')
+        b.wait('German', lambda: b.js('return document.documentElement.lang') == 'de' and
+               len(b.els('#ratings tbody tr')) == 6)
+        status, body, _ = api(self.server.origin, 'skat.v1.ScoringService/ListRatings',
+                              {'parent': registry})
+        want = [('%.2f' % r['rating']).replace('.', ',') for r in body['ratings']]
+        shown = b.js('return [...document.querySelectorAll("#ratings tbody tr td:nth-child(3)")]'
+                     '.map((td) => td.textContent)')
+        if shown != want:
+            raise Failure('the German ratings page shows %s, not %s' % (shown, want))
+        for page in ('ratings', 'person'):
+            if page == 'person':
+                b.d.get(self.server.origin + '/person.html#person=' + first)
+                b.wait('the boards', lambda: len(b.els('#boards tbody tr a')) == 2)
+                if 'Herz: verloren' not in b.text('boards') or 'Vorhand' not in b.text('boards'):
+                    raise Failure('the German boards read %r' % b.text('boards'))
+            found = self.visible_english(english)
+            if found:
+                raise Failure('English words on the German %s page: %s' % (page, found))
+            b.shot('german-' + page)
+        b.js('const s = document.getElementById("lang"); s.value = "en"; '
+             's.dispatchEvent(new Event("change"));')
+        b.wait('English again', lambda: b.js('return document.documentElement.lang') == 'en')
+
     def check_pages(self, registry, first, window):
         b = self.b
         b.use(window)
@@ -221,6 +276,9 @@ class PersonsTest:
             self.b.open_window(window, w, h)
             self.check_pages(registry, first, window)
             s.end()
+        s.begin('the ratings and person pages in German')
+        self.check_german(registry, first)
+        s.end()
         s.begin('the live screen of the second evening: the ratings beside the names')
         self.check_live(second)
         s.end(self.b.axe_summary())

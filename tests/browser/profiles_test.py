@@ -8,7 +8,8 @@ table and opens the table page (table.html) in headless Chromium (tests/browser/
 The result form must offer exactly what GetRuleProfile says (docs/web.md "The pages' data"): the
 handlings in the profile's order, for each handling the games declared plain or ouvert, ouvert
 where the profile allows it, Ramsch only under ALL_PASS_RAMSCH, Contra only where the profile
-has it. The console's profile choice must list every profile, and for each offer only its board
+has it, and a deal thrown in that passes its check (under ALL_PASS_RAMSCH only as a misdeal, the
+form adding the dealer's fine). The console's profile choice must list every profile, and for each offer only its board
 scores, its first chosen. A profile added only on the server needs no change of the pages for
 this test to pass.
 """
@@ -104,6 +105,12 @@ class ProfilesTest:
                 if self.shown('ouvert-part') != (g in h.get('ouvertGames', [])):
                     raise Failure('%s %s %s: ouvert offered %s' % (
                         pid, h['handling'], g, self.shown('ouvert-part')))
+        b.choose('kind-passed')
+        b.click('check')
+        b.wait(pid + ': the thrown-in deal checked',
+               lambda: b.el('preview').is_displayed() or b.text('form-error'))
+        if b.text('form-error'):
+            raise Failure('%s: a thrown-in deal is refused: %s' % (pid, b.text('form-error')))
         if b.console_errors():
             raise Failure('%s: console errors %s' % (pid, b.console_errors()))
         b.check_axe('the table page of ' + pid)

@@ -151,6 +151,10 @@ TEST_F(PersonBoardsTest, EveryOpenBoardIsTheScorecardsRowWithOneDeclarerPerGame)
                                    "/travellers/" + std::to_string(b.board()));
       EXPECT_EQ(b.role() == v1::PersonBoard::ROLE_NO_GAME,
                 b.game_type() == "passed" || b.game_type() == "ramsch");
+      EXPECT_EQ(b.has_declarer_won(), b.role() != v1::PersonBoard::ROLE_NO_GAME);
+      if (b.has_declarer_won()) {
+        EXPECT_EQ(b.declarer_won(), b.summary().find(": won ") != std::string::npos) << b.summary();
+      }
       roles[b.table() + " " + Key(b)].insert(b.role());
       ++total;
     }

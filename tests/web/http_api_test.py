@@ -17,6 +17,9 @@ What it proves:
     traveller is refused before its board is finished everywhere;
   - HTTPS with --tls-cert/--tls-key, and plaintext refused off loopback.
 """
+import base64
+import gzip
+import hashlib
 import http.client
 import json
 import os
@@ -300,6 +303,13 @@ class WebApiTest(unittest.TestCase):
                     source = f.read()
                 url = '/' + os.path.relpath(path, static)
                 status, served, _ = raw('GET', url)
+                if url.endswith('.html'):
+                    # As written, but for docs/web.md "Loading": the import map, the module
+                    # preloads and the versioned addresses of its scripts and style sheets.
+                    served = re.sub(rb'\n<script type="importmap">[^<]*</script>\n', b'', served)
+                    served = re.sub(rb'<link rel="modulepreload" href="[^"]+">\n', b'', served)
+                    served = re.sub(rb'(src|href)="/([^"?]+)\?v=[0-9a-f]{16}"', rb'\1="\2"',
+                                    served)
                 self.assertEqual((status, served), (200, source), url)
                 # No request to any other host: no absolute URL in a page file.
                 # The SVG namespace is a name, never fetched (charts.js createElementNS).
@@ -329,6 +339,64 @@ class WebApiTest(unittest.TestCase):
             size = sum(os.path.getsize(os.path.join(static, p)) for p in loaded)
             self.assertTrue(any(p.endswith('.js') for p in loaded) or page == 'index.html', page)
             self.assertLess(size, (128 if page == 'console.html' else 100) * 1024, page)
+
+    def test_pages_preload_their_modules_and_are_sent_compressed_and_revalidated(self):
+        # docs/web.md "Loading": every module a page's scripts import, however deep, is named in
+        # its head; gzip when accepted; a second visit's If-None-Match gets 304 and no body.
+        static = os.path.join(REPO, 'services/web/static')
+        for page in ('console.html', 'table.html', 'play.html', 'person.html'):
+            with open(os.path.join(static, page)) as f:
+                html = f.read()
+            entries = {'/' + p for p in re.findall(r'<script[^>]*src="([^"]+\.js)"', html)}
+            todo, modules = list(entries), set()
+            while todo:
+                path = todo.pop()
+                if path in modules:
+                    continue
+                modules.add(path)
+                with open(os.path.join(static, path.lstrip('/'))) as f:
+                    source = f.read()
+                todo += [os.path.normpath(os.path.join(os.path.dirname(path), m)) for m in
+                         re.findall(r"""(?:import|from)\s*['"](\.[^'"]+)['"]""", source)]
+            status, served, headers = raw('GET', '/' + page)
+            preloads = re.findall(r'<link rel="modulepreload" href="([^"?]+)\?v=([0-9a-f]{16})">',
+                                  served.decode())
+            self.assertEqual(status, 200)
+            self.assertEqual(sorted(p for p, _ in preloads), sorted(modules - entries), page)
+            # A versioned address is kept a year; the same file by its plain name revalidated.
+            for path, version in preloads[:2]:
+                status, body, kept = raw('GET', '%s?v=%s' % (path, version))
+                self.assertEqual((status, kept['Cache-Control'], kept['ETag']),
+                                 (200, 'public, max-age=31536000, immutable', '"%s"' % version))
+                status, _, plain = raw('GET', path)
+                self.assertEqual((status, plain['Cache-Control']), (200, 'no-cache'))
+                status, _, stale = raw('GET', path + '?v=0000000000000000')
+                self.assertEqual((status, stale['Cache-Control']), (200, 'no-cache'))
+            # The import map maps every module to its versioned address, allowed by its hash.
+            imports = json.loads(re.search(r'<script type="importmap">([^<]*)</script>',
+                                           served.decode()).group(1))['imports']
+            self.assertEqual(set(imports), modules, page)
+            mapped = re.search(r'<script type="importmap">([^<]*)</script>', served.decode())
+            digest = base64.b64encode(hashlib.sha256(mapped.group(1).encode()).digest()).decode()
+            self.assertIn("script-src 'self' 'sha256-%s'" % digest,
+                          headers['Content-Security-Policy'], page)
+            self.assertGreater(len(preloads), 2, page)
+            status, zipped, zheaders = raw('GET', '/' + page, headers={'Accept-Encoding': 'gzip'})
+            self.assertEqual((status, zheaders['Content-Encoding']), (200, 'gzip'), page)
+            self.assertEqual(gzip.decompress(zipped), served, page)
+            self.assertLess(len(zipped), len(served) / 2, page)
+            self.assertEqual(zheaders['Vary'], 'Accept-Encoding')
+            etag = headers['ETag']
+            self.assertRegex(etag, r'^"[0-9a-f]{16}"$')
+            status, body, _ = raw('GET', '/' + page, headers={'If-None-Match': etag})
+            self.assertEqual((status, body), (304, b''), page)
+            status, body, _ = raw('GET', '/' + page, headers={'If-None-Match': '"0000"'})
+            self.assertEqual((status, body), (200, served), page)
+            status, _, refused = raw('GET', '/' + page, headers={'Accept-Encoding': 'gzip;q=0'})
+            self.assertIsNone(refused['Content-Encoding'], page)
+            status, body, hheaders = raw('HEAD', '/' + page, headers={'Accept-Encoding': 'gzip'})
+            self.assertEqual((status, body, int(hheaders['Content-Length'])),
+                             (200, b'', len(zipped)), page)
 
     def test_qr_codes(self):
         status, data, h = raw('POST', '/web/qr', b'https://club.example/table.html#c1=abc')

@@ -1,6 +1,6 @@
 // The director's console (console.html): a laptop page that runs a club evening with nothing
 // but the browser. Modules under js/console/: core (state, helpers), event, players, boards,
-// session, cards, progress, seats, results, scores, csv. Every call goes through api.js; the
+// session, sizes, cards, progress, seats, results, scores, csv. Every call goes through api.js; the
 // director token is read from #event=events/E&token=T (then removed from the address bar) or
 // typed in, kept in sessionStorage and sent only in the Authorization header.
 //
@@ -9,7 +9,8 @@
 //   header     #event-banner #status #tabs, tab buttons #tab-{event,players,boards,session,
 //              cards,progress,results,adjust,standings} showing panels #panel-{same names}
 //   event      #event-{name,profile,board-score,comparison} #tie-break-{1,2,3} #create-event
-//              #create-event-error #director-token-box #director-{token,url,qr} #token-noted
+//              #create-event-error #director-token-box #director-{token,url,qr} #copy-token
+//              #copy-token-status #token-noted
 //              #open-event-name #open-token #open-event #open-event-error #event-current
 //              #event-summary #live-link #report-link #forget-event
 //   players    #players-csv #import-players #import-players-{status,errors} #player-count

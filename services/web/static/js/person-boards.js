@@ -4,6 +4,7 @@
 'use strict';
 
 import {call, el} from './api.js';
+import {day as dayText, lang, number, t} from './i18n.js';
 
 const $ = (id) => document.getElementById(id);
 const PAGE = 50;
@@ -18,6 +19,15 @@ function csvCell(v) {
 const seat = (b) => (b.direction || '').replace('DIRECTION_', '').toLowerCase();
 const role = (b) => ({ROLE_DECLARER: 'declarer', ROLE_DEFENDER: 'defender'})[b.role] || 'no game';
 const day = (b) => (b.eventTime || '').slice(0, 10);
+const roleKey = {ROLE_DECLARER: 'role.declarer', ROLE_DEFENDER: 'role.defender'};
+
+// The game in the reader's words: "Herz: gewonnen", "eingepasst"; the engine's English
+// description of the play is the cell's title for English readers.
+function game(b) {
+  const name = b.gameType ? t('game.' + b.gameType) : (b.summary || '');
+  if (b.role === 'ROLE_NO_GAME' || !b.gameType) return name;
+  return `${name}: ${t(b.declarerWon ? 'boards.won' : 'boards.lost')}`;
+}
 
 function request(person) {
   const r = {parent: person, event: $('f-event').value, profile: $('f-profile').value,
@@ -35,11 +45,13 @@ function row(b) {
   const id = b.event.slice(b.event.indexOf('/') + 1);
   const link = el('a', {href: `/report/${encodeURIComponent(id)}/boards.html#b${b.session}-${b.board}`},
                   `${b.session}/${b.board}`);
-  return el('tr', {}, el('td', {}, day(b)), el('td', {}, b.eventDisplayName), el('td', {}, link),
-            el('td', {}, `${seat(b)}, ${role(b)}`), el('td', {}, b.summary || ''),
-            el('td', {className: 'num'}, String(Number(b.boardScore || 0))),
+  return el('tr', {}, el('td', {}, dayText(b.eventTime)),
+            el('td', {translate: 'no'}, b.eventDisplayName), el('td', {}, link),
+            el('td', {}, `${t('direction.' + seat(b))}, ${t(roleKey[b.role] || 'role.noGame')}`),
+            el('td', {title: lang === 'en' ? b.summary : null}, game(b)),
+            el('td', {className: 'num'}, number(b.boardScore || 0)),
             el('td', {className: 'num'}, `${b.matchpoints || 0}/${b.top || 0}`),
-            el('td', {className: 'num'}, Number(b.diff || 0).toFixed(2)),
+            el('td', {className: 'num'}, number(b.diff || 0, 2)),
             el('td', {}, b.par || ''));
 }
 
@@ -67,27 +79,36 @@ async function download(person) {
   a.remove();
 }
 
-// Sets up the boards section for `person`; `events` (ListPersonEvents) fill the filter's choices.
-export function showBoards(person, events) {
+// The first page of the person's boards without filters (what the page shows first; asked for
+// beside the page's other reads).
+export function firstBoards(person) {
+  return call('skat.v1.ScoringService/ListPersonBoards', {parent: person, pageSize: PAGE});
+}
+
+// Sets up the boards section for `person` and shows `first` (firstBoards); `events`
+// (ListPersonEvents) fill the filter's choices.
+export function showBoards(person, events, first) {
   const tokens = [''];  // the page tokens of the pages shown so far; the last is the current page
   const fail = (e) => {
     $('boards-error').textContent = e.message;
     $('boards-error').classList.remove('hidden');
   };
-  const show = async (token) => {
-    $('boards-error').classList.add('hidden');
-    const page = await call('skat.v1.ScoringService/ListPersonBoards',
-                            {...request(person), pageSize: PAGE, pageToken: token});
+  const draw = (page) => {
     const boards = page.boards || [];
     $('boards').tBodies[0].replaceChildren(...(boards.length ? boards.map(row) :
-      [el('tr', {}, el('td', {colspan: 9}, 'No boards.'))]));
+      [el('tr', {}, el('td', {colspan: 9}, t('boards.none')))]));
     $('older').disabled = !page.nextPageToken;
     $('older').dataset.token = page.nextPageToken || '';
     $('newer').disabled = tokens.length <= 1;
   };
+  const show = async (token) => {
+    $('boards-error').classList.add('hidden');
+    draw(await call('skat.v1.ScoringService/ListPersonBoards',
+                    {...request(person), pageSize: PAGE, pageToken: token}));
+  };
   for (const e of events) {
-    $('f-event').append(el('option', {value: e.event}, `${(e.createTime || '').slice(0, 10)} ` +
-                                                       e.displayName));
+    $('f-event').append(el('option', {value: e.event, translate: 'no'},
+                           `${dayText(e.createTime)} ${e.displayName}`));
   }
   for (const p of new Set(events.map((e) => e.profile))) $('f-profile').append(el('option', {}, p));
   $('board-filter').addEventListener('submit', (ev) => {
@@ -104,5 +125,5 @@ export function showBoards(person, events) {
     show(tokens[tokens.length - 1]).catch(fail);
   });
   $('csv').addEventListener('click', () => download(person).catch(fail));
-  return show('');
+  draw(first);
 }

@@ -5,28 +5,30 @@
 
 import {allPages, call, el, fragment} from './api.js';
 import {chart} from './charts.js';
-import {showBoards} from './person-boards.js';
+import {day, number, ready, t, tn, translatePage} from './i18n.js';
+import {firstBoards, showBoards} from './person-boards.js';
 
 const $ = (id) => document.getElementById(id);
 
 function showRating(ratings, person) {
   const mine = ratings.find((r) => r.person === person);
   if (!mine) {
-    $('rating-now').textContent = 'Not rated yet.';
+    $('rating-now').textContent = t('person.notRated');
     return;
   }
-  $('rating-now').textContent = `${Number(mine.rating).toFixed(2)} after ${mine.events || 0} ` +
-      `rated event${mine.events === 1 ? '' : 's'}.`;
+  $('rating-now').textContent = tn('person.ratingNow', mine.events || 0,
+                                   {rating: number(mine.rating, 2)});
   const steps = mine.steps || [];
   const values = [20, ...steps.map((s) => Number(s.after))];
   const labels = ['', ...steps.map((s) => (s.event ? '' : String(s.year)))];
-  $('rating-chart').replaceChildren(chart(values, labels, 'Rating after each step', 'line'));
+  $('rating-chart').replaceChildren(chart(values, labels, t('person.ratingChart'), 'line'));
 }
 
 // "suit 5 (4), grand 2 (2), null 0" from a PersonTotal's classes.
 function declared(total) {
-  return ((total && total.declared) || []).map((g) => `${g.gameClass} ${g.declared || 0}` +
-      (g.declared ? ` (${g.won || 0})` : '')).join(', ');
+  return ((total && total.declared) || []).map((g) =>
+    `${t('game.' + g.gameClass)} ${number(g.declared || 0)}` +
+      (g.declared ? ` (${number(g.won || 0)})` : '')).join(', ');
 }
 
 function showEvents(events, totals) {
@@ -40,40 +42,51 @@ function showEvents(events, totals) {
     const y = years.get(date.slice(0, 4)) || {events: 0, boards: 0, sum: 0};
     years.set(date.slice(0, 4), {events: y.events + 1, boards: y.boards + rows.length,
                                  sum: y.sum + pct});
-    return el('tr', {}, el('td', {}, date), el('td', {}, e.displayName + (e.rated ? ' (rated)' : '')),
-              el('td', {className: 'num'}, pct.toFixed(2)),
-              el('td', {className: 'num'}, String(rows.length)));
+    return el('tr', {}, el('td', {}, day(e.createTime)),
+              el('td', {}, el('span', {translate: 'no'}, e.displayName),
+                 e.rated ? ` (${t('person.rated')})` : ''),
+              el('td', {className: 'num'}, number(pct, 2)),
+              el('td', {className: 'num'}, number(rows.length)));
   }));
   const ordered = [...years.entries()].sort();
   $('years').tBodies[0].replaceChildren(...ordered.map(([year, y]) => el('tr', {},
-      el('td', {}, year), el('td', {className: 'num'}, String(y.events)),
-      el('td', {className: 'num'}, String(y.boards)),
-      el('td', {className: 'num'}, (y.sum / y.events).toFixed(2)),
+      el('td', {}, year), el('td', {className: 'num'}, number(y.events)),
+      el('td', {className: 'num'}, number(y.boards)),
+      el('td', {className: 'num'}, number(y.sum / y.events, 2)),
       el('td', {}, declared(byYear.get(year))))));
   $('years-chart').replaceChildren(chart(ordered.map(([, y]) => y.sum / y.events),
                                          ordered.map(([year]) => year),
-                                         'Mean percentage by year', 'bars'));
+                                         t('person.yearChart'), 'bars'));
 }
 
 async function load() {
   const person = fragment().person || '';
-  if (!person) throw new Error('no person in the address (person.html#person=registries/…)');
-  const p = await call('skat.v1.RegistryService/GetPerson', {name: person});
-  $('title').textContent = p.displayName;
-  document.title = p.displayName + ' – Comparative Skat';
-  $('club').textContent = [p.club, p.memberNumber && '#' + p.memberNumber].filter(Boolean).join(' ');
+  if (!person) {
+    await ready;
+    throw new Error(t('error.noPerson'));
+  }
   const registry = person.slice(0, person.indexOf('/persons/'));
-  const [ratings, events, totals] = await Promise.all([
+  // The catalogue and every read at once (docs/web.md "Loading").
+  const [, p, ratings, events, totals, boards] = await Promise.all([
+    ready,
+    call('skat.v1.RegistryService/GetPerson', {name: person}),
     allPages('skat.v1.ScoringService/ListRatings', {parent: registry}, 'ratings', 50),
     allPages('skat.v1.ScoringService/ListPersonEvents', {parent: person, pageSize: 50}, 'events', 20),
     call('skat.v1.ScoringService/GetPersonTotals', {name: person + '/totals'}),
+    firstBoards(person),
   ]);
+  translatePage();
+  $('title').textContent = p.displayName;
+  document.title = t('site.suffix', {page: p.displayName});
+  $('club').textContent = [p.club, p.memberNumber && '#' + p.memberNumber].filter(Boolean).join(' ');
   showRating(ratings, person);
   showEvents(events, totals);
-  await showBoards(person, events);
+  showBoards(person, events, boards);
 }
 
-load().catch((e) => {
+load().catch(async (e) => {
+  await ready.catch(() => {});
+  translatePage();
   $('load-error').textContent = e.message;
   $('load-error').classList.remove('hidden');
 });

@@ -3,27 +3,35 @@
 'use strict';
 
 import {allPages, call, el, fragment} from './api.js';
+import {number, ready, t, translatePage} from './i18n.js';
 
 const $ = (id) => document.getElementById(id);
 
 async function load() {
   const registry = fragment().registry || '';
-  if (!registry) throw new Error('no registry in the address (ratings.html#registry=registries/…)');
-  const r = await call('skat.v1.RegistryService/GetRegistry', {name: registry});
-  $('title').textContent = 'Ratings – ' + r.displayName;
-  const ratings = await allPages('skat.v1.ScoringService/ListRatings', {parent: registry}, 'ratings',
-                                 50);
+  if (!registry) {
+    await ready;
+    throw new Error(t('error.noRegistry'));
+  }
+  // The catalogue, the registry and its ratings at once (docs/web.md "Loading").
+  const [, r, ratings] = await Promise.all([
+    ready, call('skat.v1.RegistryService/GetRegistry', {name: registry}),
+    allPages('skat.v1.ScoringService/ListRatings', {parent: registry}, 'ratings', 50)]);
+  translatePage();
+  $('title').textContent = t('ratings.titleOf', {registry: r.displayName});
+  document.title = t('site.suffix', {page: $('title').textContent});
   $('ratings').tBodies[0].replaceChildren(...ratings.map((x, i) => el('tr', {},
-      el('td', {className: 'num'}, String(i + 1)),
-      el('td', {}, el('a', {href: 'person.html#person=' + encodeURIComponent(x.person)},
-                      x.displayName)),
-      el('td', {className: 'num'}, Number(x.rating).toFixed(2)),
-      el('td', {className: 'num'}, String(x.events || 0)))));
-  $('ratings-note').textContent = ratings.length ? '' :
-      'No ratings yet: the registry rates an event before it starts (skat registries rate).';
+      el('td', {className: 'num'}, number(i + 1)),
+      el('td', {translate: 'no'}, el('a', {href: 'person.html#person=' +
+                                           encodeURIComponent(x.person)}, x.displayName)),
+      el('td', {className: 'num'}, number(x.rating, 2)),
+      el('td', {className: 'num'}, number(x.events || 0)))));
+  $('ratings-note').textContent = ratings.length ? '' : t('ratings.none');
 }
 
-load().catch((e) => {
+load().catch(async (e) => {
+  await ready.catch(() => {});
+  translatePage();
   $('load-error').textContent = e.message;
   $('load-error').classList.remove('hidden');
 });

@@ -28,12 +28,20 @@ export function formRules(profile) {
           ramsch: profile.allPass === 'ALL_PASS_RAMSCH', contra: !!profile.contra};
 }
 
-// The kinds of result: [value, words], Ramsch only where all passing leads to it.
+// The kinds of result: [value, words], Ramsch only where all passing leads to it; there a deal is
+// thrown in only for a misdeal, which read() fines (engine/physical_result.cc ScoreWithoutDeclarer).
 export function kindOptions(rules) {
   const kinds = [['KIND_DECLARER_GAME', 'A game was played']];
   if (rules.ramsch) kinds.push(['KIND_RAMSCH', 'Ramsch (all passed)']);
-  kinds.push(['KIND_PASSED_IN', rules.ramsch ? 'Thrown in (misdeal)' : 'Passed in (all passed)']);
+  kinds.push(['KIND_PASSED_IN', rules.ramsch ? 'Thrown in: the dealer misdealt (fined)'
+                                             : 'Passed in (all passed)']);
   return kinds;
+}
+
+// GameResult.summary; `physical`: without a trick count of 1 to 9, which the form never asks
+// (its tricks are none, some or all ten: declarer_tricks 0, 5, 10).
+export function resultSummary(summary, physical) {
+  return physical ? (summary || '').replace(/, [1-9] tricks?(?=[,)])/, '') : summary || '';
 }
 
 // The handlings: [value, words], in the profile's order.
@@ -402,6 +410,11 @@ export class ResultForm {
       need(kind, 'Choose what happened.');
     }
     if (this.fines.length) r.fines = this.fines.map((f) => ({kind: f.kind, party: f.party}));
+    // Thrown in under Ramsch: the dealer's misdeal (kindOptions); the dealer is party 3 or 4.
+    if (kind === 'KIND_PASSED_IN' && this.rules.ramsch &&
+        !(r.fines || []).some((f) => f.kind === 'misdeal')) {
+      r.fines = [...(r.fines || []), {kind: 'misdeal', party: this.names.length > 3 ? 4 : 3}];
+    }
     return r;
   }
 

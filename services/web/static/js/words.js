@@ -29,6 +29,12 @@ export const HANDLING_NAME = {
   SKAT_HANDLING_DUO: 'Duo',
 };
 
+// "1 warning", "2 warnings", "0 warnings": n and the noun in its number (`many`: the plural
+// when it is not `one` + "s").
+export function count(n, one, many) {
+  return `${n} ${Number(n) === 1 ? one : many || one + 's'}`;
+}
+
 // "+12", "\u221212" (a true minus sign), "0"; with `digits`, that many decimals ("+1.5").
 export function signed(n, digits) {
   const v = Number(n) || 0;

@@ -3,7 +3,7 @@
 'use strict';
 import {el} from '../api.js';
 import {$, S, on, director, showError, busy, status, timeText, printRegion,
-        store} from './core.js';
+        store, count} from './core.js';
 import {loadBoardSets} from './event.js';
 
 const SUITS = {C: ['\u2663\uFE0E', 'clubs'], S: ['\u2660\uFE0E', 'spades'],
@@ -28,7 +28,7 @@ function showSets() {
   const select = $('board-set-select');
   const keep = select.value || store.get('set:' + (S.event && S.event.name));
   const options = S.boardSets.map((b) => el('option', {value: b.name},
-      `${b.label}: ${b.boardCount} boards, tables of ${b.tableSize}` +
+      `${b.label}: ${count(b.boardCount, 'board')}, tables of ${b.tableSize}` +
       (b.revealed ? ' (revealed)' : '') + ` · ${b.name.slice(b.name.lastIndexOf('/') + 1)}`));
   select.replaceChildren(...options);
   $('session-board-set').replaceChildren(...options.map((o) => o.cloneNode(true)));
@@ -145,7 +145,7 @@ async function showBoards() {
           el('p', {}, copiesLine(set))),
       el('div', {className: 'board-sheets'}, sheets));
   $('print-boards').disabled = false;
-  status(`${boards.length} boards shown below; print them with "Print the boards".`);
+  status(`${count(boards.length, 'board')} shown below; print them with "Print the boards".`);
 }
 
 async function reveal() {

@@ -5,7 +5,8 @@
 'use strict';
 import {el} from '../api.js';
 import {$, S, on, director, showError, busy, status, store, playerName, boardsText,
-        forehandChair, pool, qrDataUrl, printRegion, timeText, sessionMode} from './core.js';
+        forehandChair, pool, qrDataUrl, printRegion, timeText, sessionMode,
+        count, sessionSize} from './core.js';
 
 const seatsKey = (session) => 'seats:' + session;
 
@@ -49,16 +50,18 @@ function showState() {
     $('seat-token-status').textContent = '';
     return;
   }
-  $('cards-session-info').textContent = `Session ${s.number}: ${s.tableCount} tables.`;
+  const info = `Session ${s.number}: ${sessionSize(s)}.`;
+  $('cards-session-info').textContent = info;
   sessionMode(s).then((mode) => {
     if (S.session === s && mode) {
-      $('cards-session-info').textContent += mode === 'online' ?
-          ' Online play: one slip per chair, to cut apart.' : ' Real cards: one card per table.';
+      // Set whole, not appended: showState runs again before an earlier answer arrives.
+      $('cards-session-info').textContent = info + (mode === 'online' ?
+          ' Online play: one slip per chair, to cut apart.' : ' Real cards: one card per table.');
     }
   }, () => {});
   const kept = seats(s.name);
   $('seat-token-status').textContent = kept ?
-      `This tab holds the ${kept.tokens.length} seat tokens of session ${s.number} ` +
+      `This tab holds the ${count(kept.tokens.length, 'seat token')} of session ${s.number} ` +
       `(received at ${timeText(kept.at)}).` :
       `This tab holds no seat tokens of session ${s.number}: they are shown once, to the tab that ` +
       'started the session. Make the cards there, or issue new tokens below (which revokes the old ones).';
@@ -164,9 +167,10 @@ async function build() {
       c.node.append(el('p', {className: 'error'}, e.message));
     }
   });
-  if (failed) showError('cards-error', new Error(`${failed} QR codes could not be made (on their cards).`));
+  if (failed) showError('cards-error', new Error(`${count(failed, 'QR code')} could not be made (on their cards).`));
   $('print-cards').disabled = false;
-  status(`${cards.length} table cards made` + (online ? ` (${codes.length} slips, one per chair)` : '') +
+  status(`${count(cards.length, 'table card')} made` +
+         (online ? ` (${count(codes.length, 'slip')}, one per chair)` : '') +
          '; print them with "Print the table cards".');
 }
 

@@ -1,7 +1,8 @@
 // The console's shared state and small helpers (console.js lists the page's element ids).
 'use strict';
 import {call, el} from '../api.js';
-export {DIRECTIONS, directionWord, signed, timeText} from '../words.js';
+import {count} from '../words.js';
+export {DIRECTIONS, count, directionWord, signed, timeText} from '../words.js';
 
 export const $ = (id) => document.getElementById(id);
 
@@ -24,6 +25,10 @@ export const store = {
   get: (k) => sessionStorage.getItem(KEY + k),
   set: (k, v) => sessionStorage.setItem(KEY + k, v),
   del: (k) => sessionStorage.removeItem(KEY + k),
+  // Every key of the console: director tokens, seat tokens, request ids, choices.
+  clear: () => {
+    for (const k of Object.keys(sessionStorage)) if (k.startsWith(KEY)) sessionStorage.removeItem(k);
+  },
 };
 
 // Listeners of state changes: 'event', 'players', 'boardSets', 'sessions', 'session'.
@@ -116,6 +121,18 @@ export async function sessionMode(s) {
   }
   return modes.get(s.name);
 }
+// "3 tables, 3 rounds"; "7 tables in 2 rounds" when rounds differ; without the tables
+// (ListSessions) "9 tables over all rounds" (Session.table_count counts every round's).
+export function sessionSize(s) {
+  const tables = s.tables || [];
+  if (!tables.length) return `${count(s.tableCount || 0, 'table')} over all rounds`;
+  const perRound = new Map();
+  for (const t of tables) perRound.set(t.round, (perRound.get(t.round) || 0) + 1);
+  const sizes = new Set(perRound.values());
+  const rounds = count(perRound.size, 'round');
+  return sizes.size === 1 ? `${count([...sizes][0], 'table')}, ${rounds}`
+                          : `${count(tables.length, 'table')} in ${rounds}`;
+}
 export const tableLabel = (t) => `round ${t.round} table ${t.tableNumber}`;
 export const sessionTable = (name) =>
   S.session && (S.session.tables || []).find((t) => t.table === name);
@@ -177,6 +194,7 @@ export function printRegion(which) {
 // The console's sections: one shown at a time, chosen by the tab buttons.
 export let currentTab = 'event';
 export function showTab(name) {
+  if (name !== currentTab) status('');  // the status line speaks of the section it came from
   currentTab = name;
   for (const tab of document.querySelectorAll('#tabs .tab')) {
     const shown = tab.id === 'tab-' + name;

@@ -1,7 +1,7 @@
 // CSV as the command line reads it (services/cli/csv_reader.cc, seating_csv.cc,
 // player_names.cc, board_list.cc): the pasted players and a manual seating.
 'use strict';
-import {S} from './core.js';
+import {S, count} from './core.js';
 
 // Rows of fields, each with its line number; blank lines are skipped.
 export function parseCsv(text) {
@@ -71,12 +71,12 @@ export function resolvePlayer(typed) {
   if (/^\d{1,6}$/.test(wanted)) {
     const n = Number(wanted);
     if (n >= 1 && n <= S.players.length) return S.players[n - 1].name;
-    throw new Error(`no player number ${wanted} (the event has ${S.players.length} players)`);
+    throw new Error(`no player number ${wanted} (the event has ${count(S.players.length, 'player')})`);
   }
   const matches = S.players.filter((p) => fold(p.displayName) === wanted);
   if (matches.length === 1) return matches[0].name;
   if (!matches.length) throw new Error(`no player "${typed}" in the event`);
-  throw new Error(`"${typed}" names ${matches.length} players; give the number`);
+  throw new Error(`"${typed}" names ${count(matches.length, 'player')}; give the number`);
 }
 
 // "1-3 7" or "1,2,3" -> [1, 2, 3, 7].

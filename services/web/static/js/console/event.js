@@ -91,7 +91,7 @@ export async function openEvent(name, token) {
       await call('skat.v1.TableService/ListRefusedReports', {table: first.table, pageSize: 1}, token);
     } catch (e) {
       if (e.status === 'PERMISSION_DENIED' || e.status === 'UNAUTHENTICATED') {
-        forget();
+        closeEvent(name);
         throw new Error('this director token is not ' + name + '\'s: ' + e.message);
       }
     }
@@ -99,16 +99,33 @@ export async function openEvent(name, token) {
   status(`Event ${event.displayName} is open.`);
 }
 
+// Closes the event in this tab: every token it kept leaves sessionStorage, S and the page.
 function forget() {
-  if (S.event) store.del('token:' + S.event.name);
+  store.clear();
+  closeEvent('');
+  $('open-token').value = '';
+  $('table-cards').replaceChildren();
+  status('The event is closed in this tab; its director token and seat tokens are no longer kept here.');
+}
+
+// The event is no longer open here; a wrong director token of `name` is no longer kept.
+function closeEvent(name) {
+  if (name) store.del('token:' + name);
   store.del('event');
   Object.assign(S, {event: null, token: '', clubs: [], players: [], boardSets: [], sessions: [],
                     session: null});
   showEvent();
   showTab('event');
   emit('event');
+  hideToken();
+}
+
+function hideToken() {
   $('director-token-box').classList.add('hidden');
-  status('The event is closed in this tab; its director token is no longer kept here.');
+  $('director-token').textContent = '';
+  $('director-url').textContent = '';
+  $('director-qr').removeAttribute('src');
+  $('copy-token-status').textContent = '';
 }
 
 async function createEvent(ev) {
@@ -184,15 +201,23 @@ export async function initEvent() {
   $('create-event-form').addEventListener('submit', busy($('create-event'), createEvent));
   $('open-event-form').addEventListener('submit', busy($('open-event'), openForm));
   $('forget-event').addEventListener('click', forget);
-  $('token-noted').addEventListener('click', () => {
-    $('director-token-box').classList.add('hidden');
-    $('director-token').textContent = '';
-    $('director-url').textContent = '';
-    $('director-qr').removeAttribute('src');
-  });
+  $('token-noted').addEventListener('click', hideToken);
+  $('copy-token').addEventListener('click', () => copyToken($('director-token')));
   await fromFragment();
   // A console address pasted into this tab again changes only the fragment.
   window.addEventListener('hashchange', fromFragment);
+}
+
+// Copies node's text; without a clipboard (plain http off loopback) it is selected for Ctrl+C.
+async function copyToken(node) {
+  let said = 'Copied.';
+  try {
+    await navigator.clipboard.writeText(node.textContent);
+  } catch (e) {
+    getSelection().selectAllChildren(node);
+    said = 'The token is selected: press Ctrl+C (⌘C) to copy it.';
+  }
+  $('copy-token-status').textContent = said;
 }
 
 // #event=events/E&token=T: kept in sessionStorage, then removed from the address bar; the

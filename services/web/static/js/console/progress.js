@@ -3,7 +3,8 @@
 // the director's token), in words and colour; refreshed every 5 s while shown.
 'use strict';
 import {el} from '../api.js';
-import {$, S, on, listAll, showError, pool, tableLabel, currentTab, timeText} from './core.js';
+import {$, S, on, listAll, showError, pool, tableLabel, currentTab, timeText,
+        count, sessionSize} from './core.js';
 import {openResults} from './results.js';
 
 const EVERY_MS = 5000;
@@ -46,7 +47,7 @@ function render() {
     $('progress-session').textContent = 'No session yet.';
     return;
   }
-  $('progress-session').textContent = `Session ${s.number}: ${s.tableCount} tables.`;
+  $('progress-session').textContent = `Session ${s.number}: ${sessionSize(s)}.`;
   const rounds = [...new Set(s.tables.map((t) => t.round))].sort((a, b) => a - b);
   const numbers = [...new Set(s.tables.map((t) => t.tableNumber))].sort((a, b) => a - b);
   // The latest round with an entry: a table of an earlier round with boards missing is behind.
@@ -99,9 +100,9 @@ function render() {
     $('attention-list').append(el('li', {className: 'muted'}, 'Nothing waits for the director.'));
   }
   const expected = total.confirmed + total.waiting + total.missing;
-  $('progress-summary').textContent = `${total.confirmed} of ${expected} boards confirmed, ` +
+  $('progress-summary').textContent = `${total.confirmed} of ${count(expected, 'board')} confirmed, ` +
       `${total.waiting} waiting for a confirmation, ${total.missing} missing; ` +
-      `${total.refused} refused report${total.refused === 1 ? '' : 's'}.`;
+      `${count(total.refused, 'refused report')}.`;
 }
 
 export async function refresh() {

@@ -6,7 +6,7 @@ import {el} from '../api.js';
 import {$, S, on, director, listAll, showError, busy, status, playerName, tableLabel,
         sessionTable, chairOf, directionWord, DIRECTIONS, signed, fillTable, timeText,
         showTab} from './core.js';
-import {ResultForm, formRules} from '../result-form.js';
+import {ResultForm, formRules, resultSummary} from '../result-form.js';
 
 let form = null;     // {table, board, mode: 'correct' | 'enter'}
 let checked = '';    // the request last checked, as JSON: submitting needs it unchanged
@@ -65,7 +65,7 @@ async function load() {
                     `Enter board ${b}`)]);
       continue;
     }
-    rows.push([String(b), e.result.summary, padText(t, b, e.pad),
+    rows.push([String(b), summaryOf(e), padText(t, b, e.pad),
                `${e.enteredBy} ${timeText(e.enterTime)}`,
                e.confirmedBy ? `${e.confirmedBy} ${timeText(e.confirmTime)}` : '—', stateText(e),
                el('span', {className: 'actions'},
@@ -75,7 +75,7 @@ async function load() {
                      `Correct board ${b}`))]);
   }
   for (const e of all.filter((x) => x.replacedBy && x.replacedBy !== '0')) {
-    rows.push([String(e.boardNumber), e.result.summary, padText(t, e.boardNumber, e.pad),
+    rows.push([String(e.boardNumber), summaryOf(e), padText(t, e.boardNumber, e.pad),
                `${e.enteredBy} ${timeText(e.enterTime)}`, e.confirmedBy || '—', stateText(e), '']);
   }
   fillTable($('results-list'), ['Board', 'Result', 'Pad', 'Entered', 'Confirmed', 'State',
@@ -84,6 +84,9 @@ async function load() {
     String(r.boardNumber), r.enteredBy, timeText(r.enterTime), `${r.reason}: ${r.message}`]));
   if (!refused.length) $('refused-list').tBodies[0].append(el('tr', {}, el('td', {colspan: 4}, 'none')));
 }
+
+// The summary of an entry; a physical one's without a trick count the form never asks for.
+const summaryOf = (e) => resultSummary(e.result && e.result.summary, e.source === 'physical');
 
 async function confirm(button, board) {
   const t = shownTable();
@@ -159,7 +162,7 @@ async function check() {
     const e = await director(method(), request);
     const t = sessionTable(form.table);
     $('report-preview').replaceChildren(
-        el('p', {className: 'ok'}, `${e.result.summary}`),
+        el('p', {className: 'ok'}, resultSummary(e.result.summary, true)),
         el('p', {}, `Value ${e.result.value}; pad: ${padText(t, form.board, e.pad)}.`),
         el('p', {className: 'muted'}, 'Nothing is stored yet.'));
     checked = JSON.stringify({...request, validateOnly: false});
@@ -184,7 +187,7 @@ async function submit() {
   }
   try {
     const e = await director(method(), request);
-    status(`Board ${e.boardNumber}: ${e.result.summary}; ` +
+    status(`Board ${e.boardNumber}: ${resultSummary(e.result.summary, true)}; ` +
            (form.mode === 'correct' ? 'corrected by the director; it counts.' : 'entered by the director; it counts.'));
   } catch (e) {
     showError('report-error', e);

@@ -3,7 +3,7 @@
 'use strict';
 import {el} from '../api.js';
 import {$, S, on, director, showError, status, busy, playerName, sessionTable, tableLabel,
-        boardsText} from './core.js';
+        boardsText, count} from './core.js';
 
 let shown = null;  // the Table shown
 let label = '';    // its words, e.g. "round 1 table 2"
@@ -34,10 +34,10 @@ function render(t, focusChair) {
   const n = t.boards.length;
   const i = t.currentBoardIndex || 0;
   $('seats-progress').textContent = t.finished || i >= n ?
-      `${label}: finished, all ${n} boards played.` :
-      `${label}: board ${t.boards[i]} in play; ${i} of ${n} boards played (boards ${boardsText(t.boards)}).`;
+      `${label}: finished, ${n === 1 ? 'its board' : `all ${n} boards`} played.` :
+      `${label}: board ${t.boards[i]} in play; ${i} of ${count(n, 'board')} played (boards ${boardsText(t.boards)}).`;
   $('seats-clock').textContent = 'Move clock: ' +
-      (t.moveSeconds ? `${t.moveSeconds} seconds a decision.` : 'no clock.');
+      (t.moveSeconds ? `${count(t.moveSeconds, 'second')} a decision.` : 'no clock.');
   const online = !/PHYSICAL|IMPORTED/.test(t.mode);
   const bots = new Set(t.botChairs || []);
   list.replaceChildren(...Array.from({length: t.chairs}, (_, k) => {

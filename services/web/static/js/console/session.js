@@ -3,10 +3,11 @@
 'use strict';
 import {el} from '../api.js';
 import {$, S, on, director, showError, busy, status, store, playerName, boardsText,
-        fillTable} from './core.js';
+        fillTable, count, sessionSize} from './core.js';
 import {readSeating, resolvePlayer} from './csv.js';
 import {loadSessions, selectSession} from './event.js';
 import {saveSeats, issueAll} from './cards.js';
+import {sizeAdvice} from './sizes.js';
 
 const MANUAL = 'MOVEMENT_KIND_MANUAL';
 const MOVEMENT = {MOVEMENT_KIND_INDIVIDUAL: 'individual', MOVEMENT_KIND_INTER_CLUB: 'inter-club',
@@ -59,18 +60,30 @@ function showCheck(session) {
   return warnings;
 }
 
+// A refusal of StartSession; one of the size first says what would work (sizes.js).
+function showRefusal(e) {
+  let advice = '';
+  try {
+    if (e.status === 'INVALID_ARGUMENT' && $('movement').value !== MANUAL) advice = sizeAdvice(request());
+  } catch (e2) {
+    // the request itself is refused: the server's words stand
+  }
+  showError('start-session-error', advice ? new Error(
+      `This session cannot start with this size. ${advice} (skatd: ${e.message})`) : e);
+}
+
 async function check() {
   showError('start-session-error', null);
   try {
     const checked = await director('skat.v1.EventService/StartSession',
                                    {...request(), validateOnly: true});
     const warnings = showCheck(checked.session);
-    status(`The movement is valid${warnings.length ? ` with ${warnings.length} warnings` : ''}; ` +
+    status(`The movement is valid${warnings.length ? ` with ${count(warnings.length, 'warning')}` : ''}; ` +
            'nothing was started.');
     return warnings;
   } catch (e) {
     $('session-check').classList.add('hidden');
-    showError('start-session-error', e);
+    showRefusal(e);
     return null;
   }
 }
@@ -95,7 +108,7 @@ async function start() {
   if ($('movement').value === MANUAL && warnings.length) {
     if (!$('accept-warnings').checked || warnings.join('\n') !== accepted) {
       showError('start-session-error', new Error(
-          `The seating has ${warnings.length} warning${warnings.length > 1 ? 's' : ''} (above); ` +
+          `The seating has ${count(warnings.length, 'warning')} (above); ` +
           'nothing was started. Correct the CSV, or tick "The club really sat so" if it did.'));
       $('accept-warnings').focus();
       return;
@@ -108,12 +121,12 @@ async function start() {
     reply = await director('skat.v1.EventService/StartSession', r);
   } catch (e) {
     if (![0, 499, 503, 504].includes(e.httpStatus)) store.del('request:' + S.event.name);
-    showError('start-session-error', e);
+    showRefusal(e);
     return;
   }
   store.del('request:' + S.event.name);
   const session = reply.session;
-  status(`Session ${session.number} started: ${session.tableCount} tables` +
+  status(`Session ${session.number} started: ${sessionSize(session)}` +
          (reply.created ? '' : ' (started by an earlier request with this request id)') +
          '. Print the table cards next.');
   try {
@@ -131,7 +144,8 @@ async function start() {
 function showSessions() {
   const select = $('session-select');
   select.replaceChildren(...(S.sessions.length ? S.sessions.map((s) => el('option', {value: s.name},
-      `session ${s.number}: ${s.tableCount} tables (${MOVEMENT[s.movement] || s.movement})`)) :
+      `session ${s.number}: ${sessionSize(S.session && S.session.name === s.name ? S.session : s)}` +
+      ` (${MOVEMENT[s.movement] || s.movement})`)) :
       [el('option', {value: ''}, 'no session yet')]));
   if (S.session) select.value = S.session.name;
 }
@@ -149,13 +163,28 @@ function showSession() {
   fillTable(table, head, rows);
   info.replaceChildren(
       el('p', {}, `Session ${s.number} (${s.name}): ${MOVEMENT[s.movement] || s.movement}, ` +
-                  `${s.tableCount} tables, board set ${s.boardSet}.`),
+                  `${sessionSize(s)}, board set ${s.boardSet}.`),
       el('ul', {className: 'warn'}, (s.warnings || []).map((w) => el('li', {}, 'Warning: ' + w))),
       el('details', {}, el('summary', {}, 'Seating and validation'), table,
          el('pre', {}, s.validation || '')));
 }
 
+// The defaults of an empty (0) field (services/event/sessions.cc Generate) as placeholders.
+function showDefaults() {
+  const m = $('movement').value;
+  const typed = $('session-players').value.split('\n').filter((s) => s.trim()).length;
+  const players = typed || S.players.length;
+  const interClub = m === 'MOVEMENT_KIND_INTER_CLUB';
+  const tables = interClub ? 4 : Math.floor(players / 3);
+  $('session-tables').placeholder = m === 'MOVEMENT_KIND_CONGRESS' ? 'by lot' : String(tables);
+  $('boards-per-round').placeholder = interClub ? '4' : m === 'MOVEMENT_KIND_CONGRESS' ? '3 or 4' : '3';
+  const chosen = Number($('session-tables').value) || tables;
+  $('session-rounds').placeholder = m === 'MOVEMENT_KIND_CONGRESS' ? '20' :
+    interClub ? '3' : String(chosen);
+}
+
 function showMovement() {
+  showDefaults();
   const m = $('movement').value;
   $('manual-options').classList.toggle('hidden', m !== MANUAL);
   $('generated-options').classList.toggle('hidden', m === MANUAL);
@@ -169,6 +198,9 @@ export function initSession() {
   on('session', showSession);
   on('event', showSession);
   $('movement').addEventListener('change', showMovement);
+  on('players', showDefaults);
+  $('session-players').addEventListener('input', showDefaults);
+  $('session-tables').addEventListener('input', showDefaults);
   $('session-select').addEventListener('change', busy($('session-select'), async () => {
     try {
       await selectSession($('session-select').value);

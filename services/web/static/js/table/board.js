@@ -3,6 +3,7 @@
 'use strict';
 
 import {call, el} from '../api.js';
+import {resultSummary} from '../result-form.js';
 import {DIRECTION_WORDS as DIR, signed} from '../words.js';
 import {$, S, T, show, say, refusal, anyToken, chairOf, partiesOf, partyLabel} from './core.js';
 import {setBoard} from './form.js';
@@ -87,7 +88,7 @@ export function renderBoards() {
       el('strong', null, mark + 'Board ' + b), ': ', st.text,
       b === S.board ? el('span', {className: 'tag'}, ' next') : null);
     if (r && r.result && r.result.summary) {
-      li.append(el('div', {className: 'muted'}, r.result.summary));
+      li.append(el('div', {className: 'muted'}, resultSummary(r.result.summary, true)));
     }
     list.append(li);
   }
@@ -128,7 +129,7 @@ export function renderPending() {
     panel.append(el('div', {className: 'entry', id: 'pending-' + b, tabindex: -1},
       el('h3', null, 'Board ' + b + ', entered by ' + r.enteredBy +
          (by && S.names[by - 1] ? ' (' + S.names[by - 1] + ')' : '')),
-      el('p', null, (r.result && r.result.summary) || ''),
+      el('p', null, resultSummary(r.result && r.result.summary, true)),
       el('p', {className: 'big'}, valueText(r.result)),
       el('ul', {className: 'pad'}, padItems(r)),
       el('p', null, 'Another chair checks it and confirms. Not right? Do not confirm: call the ' +
@@ -140,13 +141,24 @@ export function renderPending() {
   if (focused && $(focused)) $(focused).focus();
 }
 
+// After a confirmation the pressed button is gone: the focus moves on to the next entry's first
+// Confirm button, else to the form's first field, else to the message that every board has a
+// result (a keyboard user keeps a place on the page).
 export async function confirmEntry(board, chair) {
   say($('confirm-error'), '');
   for (const b of document.querySelectorAll('#confirm-panel button')) b.disabled = true;
+  let ok = true;
   try {
     await call(T + 'ConfirmResult', {table: S.table, boardNumber: board}, S.tokens[chair]);
   } catch (e) {
+    ok = false;
     say($('confirm-error'), refusal(e));
   }
   await refresh();
+  const lost = !document.activeElement || document.activeElement === document.body;
+  if (!ok || !lost) return;
+  const next = document.querySelector('#confirm-panel button');
+  const done = $('entry-done');
+  done.tabIndex = -1;
+  (next || (S.board ? $('entered-by') : done)).focus();
 }

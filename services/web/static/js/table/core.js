@@ -19,10 +19,17 @@ export function say(node, text) {
   show(node, !!text);
 }
 
-export function refusal(e) {
+// A refusal in words for the people at the table: "board 3 of events/E/tables/T" reads "board 3"
+// and no other resource name is shown (the table is theirs). A refused check is not counted
+// (docs/web.md "The table page"); a refused send says "N tries left" (the server's words).
+export function refusal(e, checked = false) {
   if (!e || !e.status) return String(e && e.message || e);
   if (e.status === 'UNAVAILABLE' && e.httpStatus === 0) return e.message;
-  return 'Refused: ' + e.message;
+  const text = String(e.message || '')
+      .replace(/ (?:of|at) events\/[^\s:;,)]+/g, '')
+      .replace(/events\/[^\s:;,)]+/g, 'this table');
+  return 'Refused: ' + text + (checked && e.status === 'INVALID_ARGUMENT'
+    ? ' (A check is not counted as a refused report.)' : '');
 }
 
 export function anyToken() {

@@ -4,7 +4,7 @@
 'use strict';
 
 import {call} from '../api.js';
-import {FormProblem, ResultForm, fillSelect} from '../result-form.js';
+import {FormProblem, ResultForm, fillSelect, resultSummary} from '../result-form.js';
 import {$, S, T, show, say, refusal, chairName, partiesOf} from './core.js';
 import {WITHHELD, padItems, refresh, valueText} from './board.js';
 
@@ -67,7 +67,7 @@ export async function check() {
     const entry = await call(T + 'SubmitResult', {table: S.table, boardNumber: board, report,
                                                   validateOnly: true}, S.tokens[chair]);
     S.preview = {board, chair, report};
-    $('preview-summary').textContent = (entry.result && entry.result.summary) || '';
+    $('preview-summary').textContent = resultSummary(entry.result && entry.result.summary, true);
     // A chair's check names no matadors: a suit game's or grand's value comes with the entry.
     $('preview-value').textContent = entry.valueWithheld ? WITHHELD : valueText(entry.result);
     $('preview-pad').replaceChildren(...padItems({...entry, boardNumber: board}));
@@ -76,7 +76,7 @@ export async function check() {
     show($('preview'), true);
     $('preview').focus();
   } catch (e) {
-    say($('form-error'), refusal(e));
+    say($('form-error'), refusal(e, true));
     if (e.status === 'ALREADY_EXISTS' || e.status === 'FAILED_PRECONDITION') refresh();
   } finally {
     $('check').disabled = false;

@@ -3,9 +3,13 @@
 'use strict';
 
 import {call, el} from '../api.js';
+import {resultSummary} from '../result-form.js';
 import {DIRECTIONS as DIRS, DIRECTION_WORDS as DIR, signed} from '../words.js';
 import {$, S, refusal} from './core.js';
 
+// A traveller is asked for once, when its board is finished at every table: the boards still in
+// play come from ListTravellers (boards_in_play, one small page), read only while a board played
+// here waits to open; GetTraveller of a board in play is never called (it would be refused).
 export async function renderTravellers() {
   const box = $('travellers');
   if (!S.session) {
@@ -13,16 +17,40 @@ export async function renderTravellers() {
       'The travellers are listed by session; this table\'s session was not found.'));
     return;
   }
+  const nodes = new Map();
   for (const b of S.info.boards || []) {
     let node = $('traveller-' + b);
     if (!node) {
       node = el('div', {id: 'traveller-' + b, className: 'traveller'});
       box.append(node);
     }
-    if (S.travellers.has(b)) continue;
+    nodes.set(b, node);
+  }
+  const waiting = (S.info.boards || []).filter((b) => S.results.has(b) && !S.travellers.has(b));
+  for (const b of S.info.boards || []) {
     if (!S.results.has(b)) {
-      node.replaceChildren(el('h3', null, 'Board ' + b),
+      nodes.get(b).replaceChildren(el('h3', null, 'Board ' + b),
         el('p', {className: 'muted'}, 'Not played at this table yet.'));
+    }
+  }
+  if (!waiting.length) return;
+  let inPlay;
+  try {
+    const page = await call('skat.v1.ScoringService/ListTravellers',
+                            {parent: S.session.name, pageSize: 1});
+    inPlay = new Set(page.boardsInPlay || []);
+  } catch (e) {
+    for (const b of waiting) {
+      nodes.get(b).replaceChildren(el('h3', null, 'Board ' + b), el('p', {className: 'muted'},
+        'The traveller cannot be read now. ' + refusal(e)));
+    }
+    return;
+  }
+  for (const b of waiting) {
+    const node = nodes.get(b);
+    if (inPlay.has(b)) {
+      node.replaceChildren(el('h3', null, 'Board ' + b), el('p', {className: 'muted'},
+        'The traveller opens when every table has played board ' + b + '.'));
       continue;
     }
     try {
@@ -31,10 +59,8 @@ export async function renderTravellers() {
       S.travellers.set(b, t);
       node.replaceChildren(...traveller(b, t));
     } catch (e) {
-      const closed = e.status === 'FAILED_PRECONDITION' || e.status === 'NOT_FOUND';
-      node.replaceChildren(el('h3', null, 'Board ' + b), el('p', {className: 'muted'}, closed
-        ? 'The traveller opens when every table has played board ' + b + '.'
-        : 'The traveller cannot be read now. ' + refusal(e)));
+      node.replaceChildren(el('h3', null, 'Board ' + b), el('p', {className: 'muted'},
+        'The traveller cannot be read now. ' + refusal(e)));
     }
   }
 }
@@ -52,7 +78,8 @@ export function traveller(b, t) {
         el('td', {className: 'num'}, r.matchpoints + (r.top ? ' / ' + r.top : ''))),
       el('tr', {className: 'game' + mine}, el('td', {colspan: 3},
         r.artificial ? 'artificial score' : r.assigned ? 'assigned score'
-                     : (r.result && r.result.summary) || ''))];
+                     : resultSummary(r.result && r.result.summary,
+                                     S.info.mode === 'TABLE_MODE_PHYSICAL')))];
     });
     out.push(el('table', {className: 'trav'},
       el('caption', null, dir.charAt(0).toUpperCase() + dir.slice(1) + ' (datum ' +
