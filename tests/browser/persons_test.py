@@ -181,6 +181,7 @@ class PersonsTest:
             if found:
                 raise Failure('English words on the German %s page: %s' % (page, found))
             b.shot('german-' + page)
+            b.check_axe('the %s page in German' % page)
         b.js('const s = document.getElementById("lang"); s.value = "en"; '
              's.dispatchEvent(new Event("change"));')
         b.wait('English again', lambda: b.js('return document.documentElement.lang') == 'en')
