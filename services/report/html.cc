@@ -66,7 +66,7 @@ svg .dot.adjusted { fill: #fff; stroke: #1f77b4; stroke-width: 2; }
 .hands { display: grid; grid-template-columns: repeat(auto-fit, minmax(9.5rem, 1fr));
          gap: 0.4rem 0.8rem; margin: 0.4rem 0; }
 .hand { border: 1px solid #ccc; border-radius: 6px; padding: 0.3rem 0.5rem; }
-.hand h4 { margin: 0 0 0.15rem 0; font-size: 0.9rem; }
+.hand h3 { margin: 0 0 0.15rem 0; font-size: 0.9rem; }
 .hand .line { font-size: 1.05rem; }
 .sym, .card { font-family: "DejaVu Sans", "Noto Sans Symbols 2", "Segoe UI Symbol", sans-serif; }
 .sym { display: inline-block; min-width: 1.2em; }

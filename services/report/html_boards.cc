@@ -109,12 +109,12 @@ std::string BoardsPage(const Context& ctx) {
             "</p>\n<div class=\"hands\">";
     for (int i = 0; i < t.hands_size() && i < 3; ++i) {
       body += "<div class=\"hand\" data-direction=\"" +
-              std::string(DirectionName(static_cast<v1::Direction>(i + 1))) + "\"><h4>" +
-              DirectionTitle(static_cast<v1::Direction>(i + 1)) + "</h4>" + HandHtml(t.hands(i)) +
+              std::string(DirectionName(static_cast<v1::Direction>(i + 1))) + "\"><h3>" +
+              DirectionTitle(static_cast<v1::Direction>(i + 1)) + "</h3>" + HandHtml(t.hands(i)) +
               "</div>";
     }
     if (!t.skat().empty()) {
-      body += "<div class=\"hand skat\"><h4>Skat</h4><div class=\"line\">" +
+      body += "<div class=\"hand skat\"><h3>Skat</h3><div class=\"line\">" +
               CardsInlineHtml(t.skat()) + "</div></div>";
     }
     body += "</div>\n";

@@ -4,7 +4,8 @@ One headless Chromium (Debian's chromium and /usr/bin/chromedriver, python3-sele
 several named windows, each sized on its own; a window keeps its own sessionStorage, so each
 stands for a device (a laptop, a projector, a phone). Waits poll conditions, never sleep a fixed
 time. The checks every page must pass: a label for every field, a name for every button, no
-horizontal overflow, no console errors but refused API calls.
+horizontal overflow, no console errors but refused API calls, and no violation axe-core finds
+(check_axe; docs/testing.md "Accessibility").
 """
 import argparse
 import json
@@ -26,6 +27,25 @@ from selenium.webdriver.support.ui import Select, WebDriverWait
 
 class Failure(Exception):
     pass
+
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+# axe-core, installed by deploy/install-deps (npm ci, package-lock.json) into node_modules/.
+AXE_JS = os.path.join(ROOT, 'node_modules', 'axe-core', 'axe.min.js')
+# The rules axe-core checks: WCAG 2.0 and 2.1, levels A and AA, and its best practices
+# (landmarks, heading order, empty table headers and the like).
+AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']
+# Runs axe-core on the whole document; calls back with its violations, each with its rule id,
+# impact, help, and its elements' selectors and first summary.
+_AXE_RUN_JS = r"""
+const done = arguments[arguments.length - 1];
+axe.run(document, {runOnly: {type: 'tag', values: arguments[0]}, resultTypes: ['violations']})
+  .then((r) => done(r.violations.map((v) => ({
+    id: v.id, impact: v.impact, help: v.help, count: v.nodes.length,
+    targets: v.nodes.map((n) => n.target.join(' ')),
+    summary: (v.nodes[0].failureSummary || '').replace(/\s+/g, ' ').trim()}))))
+  .catch((e) => done({error: String(e)}));
+"""
 
 
 # Every input, select and textarea without a label (a <label>, aria-label or aria-labelledby
@@ -60,6 +80,7 @@ class Browser:
     """One Chromium; windows by name, `use(name)` makes one current."""
 
     def __init__(self, shots, chromedriver='/usr/bin/chromedriver', performance=False):
+        self.axe_source = read_axe()  # fails at once, before Chromium, when it is missing
         self.shots = shots
         os.makedirs(shots, exist_ok=True)
         o = webdriver.ChromeOptions()
@@ -78,6 +99,8 @@ class Browser:
         self.current = None
         self.logs = []       # the browser's log (every window's), read so far
         self._first = True
+        self.axe_runs = 0
+        self.axe_seconds = 0.0
 
     def quit(self):
         try:
@@ -161,6 +184,13 @@ class Browser:
     def text(self, id_):
         try:
             return self.el(id_).text
+        except (NoSuchElementException, StaleElementReferenceException):
+            return ''
+
+    def text_of(self, css):
+        """The text of the first element `css` selects ('' when none)."""
+        try:
+            return self.d.find_element(By.CSS_SELECTOR, css).text
         except (NoSuchElementException, StaleElementReferenceException):
             return ''
 
@@ -278,6 +308,32 @@ class Browser:
             raise Failure('%s (%s): the page is %d px wide on a %d px screen; too wide: %s' % (
                 self.current, where, sw, width, wide))
 
+    def check_axe(self, where):
+        """Runs axe-core (AXE_TAGS) on the current page; fails listing each violation: its
+        rule, impact, how many elements and the first three's selectors. The script is handed to
+        the page through WebDriver, so no page fetches it and skatd does not serve it."""
+        start = time.time()
+        self.d.set_script_timeout(60)
+        if not self.js('return typeof axe === "object"'):
+            self.js(self.axe_source)
+        got = self.d.execute_async_script(_AXE_RUN_JS, AXE_TAGS)
+        self.axe_runs += 1
+        self.axe_seconds += time.time() - start
+        if isinstance(got, dict):
+            raise Failure('%s (%s): axe-core failed: %s' % (self.current, where, got['error']))
+        if got:
+            self.shot('axe-%s' % self.current)
+            raise Failure('%s (%s): axe-core finds %d violation(s):\n%s' % (
+                self.current, where, len(got), '\n'.join(
+                    '  %s (%s, %d element(s)): %s; at %s%s. %s' % (
+                        v['id'], v['impact'], v['count'], v['help'],
+                        ', '.join(v['targets'][:3]), ' ...' if v['count'] > 3 else '',
+                        v['summary'][:300])
+                    for v in got)))
+
+    def axe_summary(self):
+        return 'axe-core: %d pages, %.1f s' % (self.axe_runs, self.axe_seconds)
+
     def collect_logs(self):
         try:
             self.logs.extend(self.d.get_log('browser'))
@@ -294,6 +350,16 @@ class Browser:
             if entry.get('level') == 'SEVERE' and not ('/api/' in msg and 'status of' in msg):
                 bad.append(msg)
         return bad
+
+
+def read_axe():
+    """The text of axe-core's axe.min.js; fails when node_modules/axe-core is missing."""
+    try:
+        with open(AXE_JS, encoding='utf-8') as f:
+            return f.read()
+    except OSError as e:
+        raise Failure('axe-core is missing (%s): run deploy/install-deps, which installs it '
+                      'into node_modules/ with npm ci (package-lock.json)' % e) from e
 
 
 T0 = time.time()

@@ -40,7 +40,9 @@ page sees the device's viewport:
    Closed in that tab, the event leaves no token in sessionStorage or on the page;
 6. on every page: a label for every field, a name for every button, no console error but
    refused API calls (and never a refused GetTraveller), and no horizontal overflow on the
-   phones.
+   phones; axe-core finds no violation in any distinct page state (browser_util.py check_axe),
+   nor on the start page and the evening's result pages (/report/{event}/, every page its nav
+   links, on a laptop and a phone).
 
 Screenshots (and the printouts as PDF) go to DIR. Prints a line per step with its time. Exits 1
 on the first failure, naming the step and skatd's log.
@@ -127,6 +129,7 @@ class Evening:
         self.b = None
         self.delays = []
         self.checked = {}   # window kind: [checks, most fields, most buttons]
+        self.axe_seen = set()  # (window kind, page state) checked by axe-core
         with open(SEATING_CSV) as f:
             self.seating_text = f.read()
         self.seating = {}
@@ -159,6 +162,13 @@ class Evening:
             if 'ScoringService/GetTraveller' in m and 'status of' in m]
         if bad:
             raise Failure('console errors (%s): %s' % (where, bad))
+
+    def axe(self, state):
+        """axe-core on the current page, once per page state: its window kind and `state`."""
+        key = (self.b.current.rstrip('0123456789'), state)
+        if key not in self.axe_seen:
+            self.axe_seen.add(key)
+            self.b.check_axe(state)
 
     def tab(self, name):
         self.b.click('tab-' + name)
@@ -194,6 +204,7 @@ class Evening:
         if b.el('tab-players').is_enabled():
             raise Failure('the players tab is enabled before an event is open')
         self.page_checks('console, empty')
+        self.axe('empty')
         s.end('viewport %dx%d' % vw)
 
         s.begin('console: create the event')
@@ -211,6 +222,7 @@ class Evening:
             'const i = document.getElementById("director-qr");'
             'return i.complete && i.naturalWidth > 0'))
         b.shot('01-console-event')
+        self.axe('event created')
         # Copy: the clipboard, or (where the page may not write it) the token selected.
         b.click('copy-token')
         b.wait('the copy', lambda: b.text('copy-token-status') != '')
@@ -240,6 +252,7 @@ class Evening:
         if b.text('player-count') != '9':
             raise Failure('a second paste changed the players: %s' % b.text('player-count'))
         b.shot('02-console-players')
+        self.axe('players')
         s.end('%s; again: %s' % (added, b.text('import-players-status')))
 
         s.begin('console: board set of 9, shown')
@@ -263,6 +276,7 @@ class Evening:
         if not 1 <= pages <= 5:
             raise Failure('the board printout has %d A4 pages' % pages)
         b.shot('03-console-boards')
+        self.axe('boards shown')
         s.end('#board-1..9 shown, printed on %d A4 pages' % pages)
 
         s.begin('console: a session of 4 players refused with sizes that work')
@@ -310,6 +324,7 @@ class Evening:
             b.click('accept-warnings')
             ticked = True
         b.shot('04-console-seating-checked')
+        self.axe('seating checked')
         b.click('start-session')
         b.wait('the session', lambda: 'Session 1 started' in b.text('status'))
         if 'Session 1 started: 3 tables, 3 rounds.' not in b.text('status') or \
@@ -369,6 +384,7 @@ class Evening:
         if pages != 5:
             raise Failure('9 cards two to a page print on %d A4 pages, not 5' % pages)
         b.shot('05-console-cards')
+        self.axe('table cards')
         self.page_checks('console, cards made')
         s.end('9 cards, 9 QR images loaded; 27 seat tokens, all in fragments; 5 A4 pages')
 
@@ -400,6 +416,7 @@ class Evening:
         self.live_seen = 0
         self.live_text = b.text('standings')
         b.shot('06-live-start')
+        self.axe('start')
         self.page_checks('live, start')
         s.end('%s | standings: %s' % (b.text('progress-summary'),
                                       self.live_text.replace('\n', ' | ')))
@@ -456,6 +473,7 @@ class Evening:
                 raise Failure('a thrown-in deal is refused: ' + b.text('form-error'))
             b.click('change')
         self.page_checks('table page r%d t%d, opened' % (r, t), phone=True)
+        self.axe('opened')
 
     def fill_with_mouse(self, board, spec, chair, points=None):
         b = self.b
@@ -535,6 +553,7 @@ class Evening:
                         '.contains(document.getElementById("form-error"))'):
                 raise Failure('the refusal is not shown with the form')
             b.shot('10-phone1-refused')
+            self.axe('a refusal')
             # A check keeps nothing. The same report sent without one (as a seat's `skat
             # results enter` could) is refused again and kept for the director.
             handling, game, _, declarer, floor = spec
@@ -562,6 +581,7 @@ class Evening:
         if first:
             b.shot('1%d-phone%d-r%d-checked' % (r, t, r))
             self.page_checks('table page r%d t%d, checked' % (r, t), phone=True)
+            self.axe('checked')
         b.click('send')
         b.wait('board %d awaiting its confirmation' % board,
                lambda: b.el('pending-%d' % board).is_displayed() and
@@ -577,6 +597,7 @@ class Evening:
         if first:
             b.shot('1%d-phone%d-r%d-awaiting' % (r, t, r))
             self.page_checks('table page r%d t%d, awaiting' % (r, t), phone=True)
+            self.axe('awaiting')
         if (r, t, board) == (1, 1, 1):
             detail += self.console_sees_refusal() + '; '
             b.use('phone1')
@@ -603,6 +624,7 @@ class Evening:
                b.text('attention-list'))
         cell = ' '.join(b.text('cell-r1-t1').split())
         b.shot('12-console-grid-refused')
+        self.axe('progress, a refusal')
         self.tab('boards')
         b.click('reveal-confirm')
         b.click('reveal-board-set')
@@ -610,6 +632,7 @@ class Evening:
         reveal = b.text('reveal-error')
         b.click('reveal-confirm')
         self.page_checks('console, during the evening')
+        self.axe('boards, the reveal refused')
         return 'console grid: %s; reveal refused: %s' % (cell, reveal)
 
     def enter_board_by_keyboard(self, r, t, board, spec, chair, confirmer):
@@ -687,6 +710,7 @@ class Evening:
         b.expect_focus('preview')
         checked, _ = self.checked_entry(r, t, board, game)
         b.shot('2%d-phone%d-keyboard-checked' % (r, t))
+        self.axe('checked by keyboard')
         # Send: Space on the button; the entry awaiting its confirmation takes the focus.
         tab('send', limit=1)
         press(Keys.SPACE, say='Space')
@@ -697,6 +721,7 @@ class Evening:
         # Confirm as another chair: Enter on its button.
         tab('confirm-%d-chair-%d' % (board, confirmer), limit=2)
         b.shot('2%d-phone%d-keyboard-confirm' % (r, t))
+        self.axe('confirm by keyboard')
         since = time.time()
         press(Keys.ENTER, say='Enter')
         b.wait('board %d confirmed' % board, lambda: b.el('board-%d' % board)
@@ -749,6 +774,7 @@ class Evening:
             progress = b.text('progress').replace('\n', ' | ')
             if last:
                 b.shot('2%d-live-round-%d' % (r + 3, r))
+                self.axe('a round played')
             s.end('standings changed %.2f s after the confirmation; %s; %s' % (
                 delay, b.text('progress-summary'), progress))
         s.begin('round %d: travellers on phone 3' % r)
@@ -761,6 +787,7 @@ class Evening:
             b.wait('the par of board 1', lambda: b.text('par-result-1').startswith('Par'), 60)
             par = '; ' + b.text('par-result-1')
         b.shot('2%d-phone3-travellers-r%d' % (r + 6, r))
+        self.axe('travellers')
         for t in (1, 2, 3):
             b.use('phone%d' % t)
             self.page_checks('table page r%d t%d, round played' % (r, t), phone=True)
@@ -778,6 +805,7 @@ class Evening:
         b.wait('the grid: 27 of 27', lambda: b.text('progress-summary').startswith(
             '27 of 27 boards confirmed') and len(b.els('#progress-grid td.state-done')) == 9)
         b.shot('30-console-progress-done')
+        self.axe('progress, done')
         summary = b.text('progress-summary')
         s.end(summary)
 
@@ -811,6 +839,7 @@ class Evening:
         b.wait('the checked value', lambda: 'Value' in b.text('report-preview'))
         preview = b.text('report-preview').replace('\n', ' | ')
         b.shot('31-console-correction-checked')
+        self.axe('correction checked')
         self.page_checks('console, correction checked')
         since = time.time()
         b.click('submit-report')
@@ -847,6 +876,7 @@ class Evening:
         if 'Nothing waits' not in b.text('attention-list'):
             raise Failure('the director\'s queue is not empty: ' + b.text('attention-list'))
         b.shot('32-console-progress-final')
+        self.axe('progress, after the correction')
         s.end(b.text('progress-summary'))
 
     def penalty(self):
@@ -864,6 +894,7 @@ class Evening:
         delay = self.live_change(since, 'the penalty')
         b.use('console')
         b.shot('33-console-penalty')
+        self.axe('adjustments')
         s.end('%s; live standings changed %.2f s after' % (b.text('adjust-status'), delay))
 
     # ---- 5. the standings ----
@@ -884,6 +915,7 @@ class Evening:
         console = [(re.sub(r'\s*\(tied\)$', '=', x[col['Rank']]), x[col['Player']],
                     x[col['Percent']].replace(' %', '')) for x in rows]
         b.shot('34-console-standings')
+        self.axe('standings')
         self.page_checks('console, standings')
 
         b.use('live')
@@ -897,6 +929,7 @@ class Evening:
         col = {h: i for i, h in enumerate(head)}
         live = [(x[col['Rank']], x[col['Player']], x[col['%']]) for x in rows]
         b.shot('35-live-final')
+        self.axe('final')
         self.page_checks('live, final')
 
         out = self.skat('scores', 'standings', '--event', self.event)
@@ -939,6 +972,7 @@ class Evening:
                b.text('progress') and len(b.els('#standings tbody tr[data-player]')) == 9 and
                'Every table has finished' in b.text('progress-summary'))
         b.shot('36-live-public')
+        self.axe('public')
         self.page_checks('live, public')
         s.end(b.text('progress').replace('\n', ' | '))
 
@@ -972,12 +1006,14 @@ class Evening:
             'const i = [...document.querySelectorAll("#table-cards img.qr")];'
             'return i.length === 9 && i.every((x) => x.complete && x.naturalWidth > 0);'))
         b.shot('37-console2-new-cards')
+        self.axe('reopened, new cards')
         self.page_checks('console on another device')
         b.use('phone1')
         b.click('refresh')
         b.wait('the old seat tokens refused', lambda: b.text('refresh-status').startswith(
             'Could not update. Refused'))
         b.shot('38-phone1-revoked')
+        self.axe('seat tokens revoked')
         # Closed in this tab: no token stays in sessionStorage or on the page.
         b.use('console2')
         self.tab('event')
@@ -989,6 +1025,40 @@ class Evening:
             raise Failure('closed in this tab, it keeps %r and %d card elements' % (kept, cards))
         b.use('phone1')
         s.end('a wrong token: %s; the old cards\' phone: %s' % (wrong, b.text('refresh-status')))
+
+    # ---- the start page and the result pages ----
+
+    def result_pages(self):
+        """The start page, and every result page of the evening (/report/{event}/, as its nav
+        links them) on a laptop and a phone: axe-core on each."""
+        b = self.b
+        s = self.steps
+        s.begin('the start page and the result pages')
+        base = '%s/report/%s/' % (self.server.origin, self.event[len('events/'):])
+        seen = []
+        for name, w, h in (('report', 1366, 900), ('report-phone', 390, 844)):
+            b.open_window(name, w, h)
+            b.d.get(self.server.origin + '/')
+            b.wait('the start page', lambda: b.text('link-console'))
+            self.axe('start page')
+            b.d.get(base)
+            b.wait('the standings page', lambda: len(b.els('nav a')) >= 3 and all(
+                n in b.text_of('main') for n in PLAYERS))
+            pages = b.js('return [...document.querySelectorAll("nav a")]'
+                         '.map((a) => a.getAttribute("href"))')
+            for page in pages:
+                b.d.get(base + page)
+                b.wait(page, lambda: b.els('main') and b.js(
+                    'return document.readyState') == 'complete')
+                b.shot('39-%s-%s' % (name, page.replace('.html', '')))
+                self.axe(name + ' ' + page)
+            seen.append('%s: %s' % (name, ', '.join(pages)))
+        # The result pages are self-contained files without a <link> (ReportHtmlTest), so
+        # Chromium asks for /favicon.ico, which skatd does not serve.
+        bad = [m for m in b.console_errors() if '/favicon.ico ' not in m]
+        if bad:
+            raise Failure('console errors (the result pages): %s' % bad)
+        s.end('; '.join(seen))
 
     # ---- the whole ----
 
@@ -1009,16 +1079,17 @@ class Evening:
         self.penalty()
         self.standings()
         self.after()
+        self.result_pages()
         s.begin('final checks')
         for name in ('console', 'live', 'phone1', 'phone2', 'phone3', 'console2'):
             self.b.use(name)
             self.page_checks(name + ', at the end', phone=name.startswith('phone'))
         delays = [d for _, d in self.delays]
-        s.end('labels and names checked: %s; no console errors; live standings changed '
+        s.end('labels and names checked: %s; %s; no console errors; live standings changed '
               'after %.2f s at most (mean %.2f s, %d changes)' % (
                   ', '.join('%s %d times (up to %d fields, %d buttons)' % ((k,) + tuple(v))
                             for k, v in sorted(self.checked.items())),
-                  max(delays), sum(delays) / len(delays), len(delays)))
+                  self.b.axe_summary(), max(delays), sum(delays) / len(delays), len(delays)))
 
     def close(self):
         if self.b:

@@ -181,6 +181,7 @@ class PersonsTest:
             if found:
                 raise Failure('English words on the German %s page: %s' % (page, found))
             b.shot('german-' + page)
+            b.check_axe('the %s page in German' % page)
         b.js('const s = document.getElementById("lang"); s.value = "en"; '
              's.dispatchEvent(new Event("change"));')
         b.wait('English again', lambda: b.js('return document.documentElement.lang') == 'en')
@@ -199,6 +200,7 @@ class PersonsTest:
             raise Failure('the ratings page shows %s, ListRatings says %s' % (shown, want))
         b.check_width('ratings page (%s)' % window)
         b.shot('ratings-' + window)
+        b.check_axe('ratings page (%s)' % window)
         b.d.get(self.server.origin + '/person.html#person=' + first)
         b.wait('the person', lambda: len(b.els('#events tbody tr')) == 3)
         events = b.js('return [...document.querySelectorAll("#events tbody tr td:nth-child(2)")]'
@@ -216,6 +218,13 @@ class PersonsTest:
         self.check_boards(first)
         b.check_width('person page (%s)' % window)
         b.shot('person-' + window)
+        b.check_axe('person page (%s)' % window)
+        # A board's traveller on the result pages, as its link opens it.
+        link = b.js('return document.querySelector("#boards tbody a").href')
+        b.d.get(link)
+        b.wait('the traveller', lambda: b.els('main section.board'))
+        b.shot('traveller-' + window)
+        b.check_axe('a traveller (%s)' % window)
         errors = b.console_errors()
         if errors:
             raise Failure('console errors: %s' % errors)
@@ -238,6 +247,7 @@ class PersonsTest:
         if all(v == '20.00' for v in want.values()):
             raise Failure('every rating entering the second evening is 20: %s' % want)
         b.shot('live-ratings')
+        b.check_axe('live screen with ratings')
         errors = b.console_errors()
         if errors:
             raise Failure('console errors: %s' % errors)
@@ -272,7 +282,7 @@ class PersonsTest:
         s.end()
         s.begin('the live screen of the second evening: the ratings beside the names')
         self.check_live(second)
-        s.end()
+        s.end(self.b.axe_summary())
 
     def close(self):
         if self.b:

@@ -673,12 +673,14 @@ class PlayTest:
             self.page_checks('the end of step "%s"' % name)
 
     def screens(self, label, names=None):
+        """A screenshot of each window, and axe-core on its page."""
         b = self.b
         here = b.current
         for name in names or self.window.values():
             b.use(name)
             self.shots += 1
             b.shot('%s-%s' % (label, name))
+            b.check_axe(label)
         b.use(here)
 
     def page_checks(self, where, names=None):
@@ -1347,8 +1349,9 @@ class PlayTest:
         bad = self.b.console_errors()
         if bad:
             raise Failure('console errors: %s' % bad)
-        s.end('labels, names and widths checked %s; no console errors; %d screenshots' % (
-            ', '.join('%s %d times' % x for x in sorted(self.checked.items())), self.shots))
+        s.end('labels, names and widths checked %s; no console errors; %d screenshots; %s' % (
+            ', '.join('%s %d times' % x for x in sorted(self.checked.items())), self.shots,
+            self.b.axe_summary()))
 
     def close(self):
         t = time.time()

@@ -113,6 +113,7 @@ class ProfilesTest:
             raise Failure('%s: a thrown-in deal is refused: %s' % (pid, b.text('form-error')))
         if b.console_errors():
             raise Failure('%s: console errors %s' % (pid, b.console_errors()))
+        b.check_axe('the table page of ' + pid)
 
     def run(self):
         s = self.steps
@@ -160,7 +161,8 @@ class ProfilesTest:
             if scores != [p['boardScores'][0], p['boardScores']]:
                 raise Failure('%s: the console offers board scores %s (chosen %s), the profile '
                               'says %s' % (p['name'], scores[1], scores[0], p['boardScores']))
-        s.end()
+        b.check_axe('the console, profiles')
+        s.end(b.axe_summary())
 
     def close(self):
         if self.b:

@@ -70,17 +70,18 @@ function render() {
           total.refused += p.refused;
         }
         const [cls, word] = cellState(p, r < latest);
-        const lines = p ? [
+        const lines = [...(p ? [
           el('span', {className: 'big'}, `${p.confirmed.length}/${t.boards.length} confirmed`),
           p.waiting.length ? el('span', {}, `${p.waiting.length} to confirm`) : null,
-          p.refused ? el('span', {}, `${p.refused} refused report${p.refused > 1 ? 's' : ''}`) : null] : [];
+          p.refused ? el('span', {}, `${p.refused} refused report${p.refused > 1 ? 's' : ''}`) : null] : []),
+        el('span', {className: 'state-word'}, word)].filter(Boolean);
+        // The name holds the visible lines in their order (WCAG 2.5.3), spaces between them.
         return el('td', {id: `cell-r${r}-t${n}`, className: 'cell ' + cls},
             el('button', {type: 'button', className: 'cell-button', 'data-table': t.table,
-                          'aria-label': `${tableLabel(t)}: ${word}. ` +
-                              lines.filter(Boolean).map((x) => x.textContent).join(', ') +
-                              '. Open its results.',
+                          'aria-label': `${tableLabel(t)}: ` +
+                              lines.map((x) => x.textContent).join(', ') + '. Open its results.',
                           onclick: () => openResults(t.table)},
-               ...lines, el('span', {className: 'state-word'}, word)));
+               lines.flatMap((x, i) => (i ? [' ', x] : [x]))));
       })));
   const focused = document.activeElement && document.activeElement.closest('#progress-grid td');
   grid.replaceChildren(

@@ -78,7 +78,8 @@ async function load() {
     rows.push([String(e.boardNumber), summaryOf(e), padText(t, e.boardNumber, e.pad),
                `${e.enteredBy} ${timeText(e.enterTime)}`, e.confirmedBy || '—', stateText(e), '']);
   }
-  fillTable($('results-list'), ['Board', 'Result', 'Pad', 'Entered', 'Confirmed', 'State', ''], rows);
+  fillTable($('results-list'), ['Board', 'Result', 'Pad', 'Entered', 'Confirmed', 'State',
+                                   el('span', {className: 'visually-hidden'}, 'Actions')], rows);
   fillTable($('refused-list'), ['Board', 'Sent by', 'At', 'Refusal'], refused.map((r) => [
     String(r.boardNumber), r.enteredBy, timeText(r.enterTime), `${r.reason}: ${r.message}`]));
   if (!refused.length) $('refused-list').tBodies[0].append(el('tr', {}, el('td', {colspan: 4}, 'none')));

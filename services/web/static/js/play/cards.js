@@ -46,21 +46,32 @@ export function cardText(card) {
   return SUIT_SIGN[s] + r;
 }
 
-// The SVG face (decorative: the element around it carries the name).
+let faces = 0;  // numbers the faces: ids unique in the document
+
+// The SVG face (decorative: the element around it carries the name). The rank is text once, in
+// the top corner; the turned corner and a court card's large letter repeat it with <use>. So the
+// card's visible text is its rank once, which its name holds (WCAG 2.5.3: "clubs 10"; a letter's
+// word, "clubs jack").
 export function face(card) {
   const [s, r] = card.split('-');
-  const corner = (turn) => svg('g', turn ? {transform: 'rotate(180 25 35)'} : {},
-    svg('text', {x: 7.5, y: 14, ...(r === '10' ? {textLength: 13,
-      lengthAdjust: 'spacingAndGlyphs'} : {})}, r),
+  const id = `face-${++faces}`;
+  // Styles as attributes: the page's CSS does not reach into a <use>'s copy.
+  const corner = svg('g', {id, fill: 'currentColor'},
+    svg('text', {id: id + '-rank', x: 7.5, y: 14, fill: 'currentColor', 'font-weight': 'bold',
+                 'text-anchor': 'middle', 'font-size': 14, ...(r === '10' ? {textLength: 13,
+                   lengthAdjust: 'spacingAndGlyphs'} : {})}, r),
     pip(s, 2.6, 16.5, 0.95));
+  // The court letter: the corner's rank at 24/14 the size, centred at (25, 50).
+  const k = 24 / 14;
   const middle = 'JQK'.includes(r)
     ? svg('g', null, svg('rect', {x: 14, y: 13, width: 22, height: 44, rx: 2, class: 'frame'}),
-          pip(s, 19, 17, 1.2), svg('text', {x: 25, y: 50, class: 'court'}, r))
+          pip(s, 19, 17, 1.2), svg('use', {href: `#${id}-rank`,
+            transform: `translate(${25 - 7.5 * k} ${50 - 14 * k}) scale(${k})`}))
     : r === 'A' ? pip(s, 11, 21, 2.8) : pip(s, 15, 25, 2);
   return svg('svg', {viewBox: '0 0 50 70', class: 'face suit-' + s, 'aria-hidden': 'true',
                      focusable: 'false'},
     svg('rect', {x: 0.75, y: 0.75, width: 48.5, height: 68.5, rx: 4, class: 'paper'}),
-    corner(false), corner(true), middle);
+    corner, svg('use', {href: '#' + id, transform: 'rotate(180 25 35)'}), middle);
 }
 
 // A card shown, not played: an image with its name.
