@@ -152,9 +152,10 @@ class PersonsTest:
             'out.push(w.currentNode.textContent); } return out.join(" ");')
         return sorted({w for w in re.findall(r'[A-Za-z]{3,}', text) if w.lower() in english})
 
-    def check_german(self, registry, first):
-        """The ratings and person pages in German, chosen with the page's switch: no English
-        word outside names, numbers and days as German writes them; then back to English."""
+    def check_german(self, registry, first, live_event):
+        """The ratings page, the person page and the live screen in German, chosen with the
+        page's switch: no English word outside names, numbers and days as German writes them;
+        then back to English."""
         b = self.b
         b.use('laptop')
         english = self.english_words()
@@ -171,12 +172,28 @@ class PersonsTest:
                      '.map((td) => td.textContent)')
         if shown != want:
             raise Failure('the German ratings page shows %s, not %s' % (shown, want))
-        for page in ('ratings', 'person'):
+        for page in ('ratings', 'person', 'live'):
+            if page == 'live':
+                b.d.get(self.server.origin + '/live.html#event=' + live_event)
+                b.wait('the live standings', lambda: len(b.els('#standings tbody tr')) == 6 and
+                       b.js('return document.getElementById("badge").textContent') in
+                       ('Vollständig', 'Vorläufig'))
+                if b.text('standings-note') not in (
+                        'Alle Ergebnisse sind da.',
+                        'Vorläufig: Ein Board zählt, sobald alle Tische es beendet haben.'):
+                    raise Failure('the German live screen says %r' % b.text('standings-note'))
             if page == 'person':
                 b.d.get(self.server.origin + '/person.html#person=' + first)
                 b.wait('the boards', lambda: len(b.els('#boards tbody tr a')) == 2)
-                if 'Herz: verloren' not in b.text('boards') or 'Vorhand' not in b.text('boards'):
-                    raise Failure('the German boards read %r' % b.text('boards'))
+                # The game as the reader says it, won or lost as the server has it.
+                _, body, _ = api(self.server.origin, 'skat.v1.ScoringService/ListPersonBoards',
+                                 {'parent': first})
+                want = ['Herz: ' + ('gewonnen' if x.get('declarerWon') else 'verloren')
+                        for x in body['boards']]
+                shown = b.js('return [...document.querySelectorAll("#boards tbody tr '
+                             'td:nth-child(5)")].map((td) => td.textContent)')
+                if shown != want or 'Gegenspieler' not in b.text('boards'):
+                    raise Failure('the German boards read %r, not %r' % (shown, want))
             found = self.visible_english(english)
             if found:
                 raise Failure('English words on the German %s page: %s' % (page, found))
@@ -277,8 +294,8 @@ class PersonsTest:
             self.b.open_window(window, w, h)
             self.check_pages(registry, first, window)
             s.end()
-        s.begin('the ratings and person pages in German')
-        self.check_german(registry, first)
+        s.begin('the ratings and person pages and the live screen in German')
+        self.check_german(registry, first, second)
         s.end()
         s.begin('the live screen of the second evening: the ratings beside the names')
         self.check_live(second)

@@ -31,7 +31,8 @@
 'use strict';
 
 import {call, stream, fragment, el} from './api.js';
-import {ratingText, signed} from './words.js';
+import {ratingText} from './words.js';
+import {number, ready, t, tn, translatePage} from './i18n.js';
 
 const KEY = 'skat.live';
 const E = 'skat.v1.EventService/';
@@ -53,6 +54,12 @@ function pad2(n) { return String(n).padStart(2, '0'); }
 
 function clock(date) {
   return pad2(date.getHours()) + ':' + pad2(date.getMinutes()) + ':' + pad2(date.getSeconds());
+}
+
+// "+12", "\u221212" (a true minus sign), "0", in the reader's number format.
+function signedNumber(x, digits) {
+  const v = Number(x) || 0;
+  return (v > 0 ? '+' : v < 0 ? '\u2212' : '') + number(Math.abs(v), digits);
 }
 
 function say(node, text) {
@@ -84,9 +91,10 @@ function readParams() {
 
 async function start() {
   if (!readParams()) {
-    say($('load-error'), 'Open this screen as live.html#event=events/… (from the director\'s ' +
-        'console).');
-    $('badge').textContent = 'No event';
+    await ready;
+    translatePage();
+    say($('load-error'), t('live.openAs'));
+    $('badge').textContent = t('live.noEvent');
     return;
   }
   // The event, its sessions and the standings at once: each read in a row costs a round trip
@@ -94,11 +102,16 @@ async function start() {
   const named = call(E + 'GetEvent', {name: P.event}).then((event) => {
     $('event-name').textContent = event.displayName;
     document.title = event.displayName + ' \u2013 live';
-  }, (e) => say($('load-error'), 'The event cannot be read: ' + e.message));
+  }, async (e) => {
+    await ready;
+    say($('load-error'), t('live.eventUnreadable', {why: e.message}));
+  });
   if (!P.session) {
     standingsName = P.event + '/standings';
     connect();
   }
+  await ready;
+  translatePage();
   await Promise.all([named, findSession()]);
   if (P.session) {
     standingsName = (session ? session.name : sessionName(P.session)) + '/standings';
@@ -137,10 +150,10 @@ async function findSession() {
       pageToken = page.nextPageToken || '';
     } while (pageToken);
     session = latest ? await call(E + 'GetSession', {name: latest.name}) : null;
-    if (!session) $('progress-summary').textContent = 'No session has started yet.';
+    if (!session) $('progress-summary').textContent = t('live.noSession');
   } catch (e) {
     session = null;
-    $('progress-summary').textContent = 'The session cannot be read: ' + e.message;
+    $('progress-summary').textContent = t('live.sessionUnreadable', {why: e.message});
   }
 }
 
@@ -156,10 +169,13 @@ function connect() {
 function onStandings(s) {
   W.backoff = 1000;
   W.lastData = W.lastMessage = Date.now();
-  $('connection').textContent = 'live';
-  renderStandings(s);
-  tick();
-  poll();  // the progress moves with the results: keep both panels in step
+  // Drawn once the catalogue is in (the stream opens beside it); in the order they came.
+  ready.then(() => {
+    $('connection').textContent = t('live.live');
+    renderStandings(s);
+    tick();
+    poll();  // the progress moves with the results: keep both panels in step
+  });
 }
 
 function onEnd(error) {
@@ -170,7 +186,7 @@ function onEnd(error) {
   const until = Date.now() + wait;
   const show = () => {
     const left = Math.max(0, Math.ceil((until - Date.now()) / 1000));
-    $('connection').textContent = 'reconnecting in ' + left + ' s: ' + why;
+    $('connection').textContent = t('live.reconnecting', {seconds: left, why});
   };
   show();
   clearTimeout(W.retry);
@@ -178,7 +194,7 @@ function onEnd(error) {
   W.countdown = setInterval(show, 1000);
   W.retry = setTimeout(() => {
     clearInterval(W.countdown);
-    $('connection').textContent = 'connecting…';
+    $('connection').textContent = t('live.connectingAgain');
     connect();
   }, wait);
 }
@@ -188,9 +204,8 @@ function tick() {
   const now = Date.now();
   const stale = now - W.lastData > STALE_MS;
   document.body.classList.toggle('stale', stale);
-  say($('stale'), stale ? 'STALE: no data since ' + clock(new Date(W.lastData)) +
-                          '. The figures below may be old; reconnecting…' : '');
-  if (stale) $('badge').textContent = 'Stale';
+  say($('stale'), stale ? t('live.staleBanner', {time: clock(new Date(W.lastData))}) : '');
+  if (stale) $('badge').textContent = t('live.stale');
   if (W.watch && now - Math.max(W.lastMessage, W.opened) > QUIET_MS) {
     W.watch.close();
     connect();
@@ -198,25 +213,25 @@ function tick() {
 }
 
 function columnsOf(s) {
-  const cols = [['Rank', 'rank', (r) => r.rank + (r.tied ? '=' : '')],
-                ['Player', 'name', (r) => r.displayName]];
+  const cols = [[t('live.rank'), 'rank', (r) => r.rank + (r.tied ? '=' : '')],
+                [t('live.player'), 'name', (r) => r.displayName]];
   // A rated event: each linked, visible person's rating entering it (docs/ratings.md "Beside the
   // names"); absent for the others.
   if ((s.overall || []).some((r) => r.rating !== undefined)) {
-    cols.push(['Rating', 'num rating', ratingText]);
+    cols.push([t('live.rating'), 'num rating', (r) => (ratingText(r) ? number(r.rating, 2) : '')]);
   }
-  if ((s.overall || []).some((r) => r.club)) cols.push(['Club', 'club', (r) => r.club]);
+  if ((s.overall || []).some((r) => r.club)) cols.push([t('live.club'), 'club', (r) => r.club]);
   const c = s.comparison;
   if (c === 'COMPARISON_TOTAL' || c === 'COMPARISON_SESSION_TOTAL') {
-    cols.push(['Total', 'num', (r) => signed(r.total, 0)]);
+    cols.push([t('live.total'), 'num', (r) => signedNumber(r.total, 0)]);
   } else {
-    cols.push(['%', 'num pct', (r) => (Number(r.percentage) || 0).toFixed(2)]);
+    cols.push(['%', 'num pct', (r) => number(r.percentage, 2)]);
     if (c !== 'COMPARISON_DATUM') {
-      cols.push(['MP', 'num', (r) => r.matchpoints + (r.top ? ' / ' + r.top : '')]);
+      cols.push([t('live.mp'), 'num', (r) => r.matchpoints + (r.top ? ' / ' + r.top : '')]);
     }
-    cols.push(['\u03a3 diff', 'num', (r) => signed(r.diff, 1)]);
+    cols.push([t('live.diff'), 'num', (r) => signedNumber(r.diff, 1)]);
   }
-  cols.push(['Boards', 'num', (r) => String(r.boards)]);
+  cols.push([t('live.boards'), 'num', (r) => number(r.boards)]);
   return cols;
 }
 
@@ -226,20 +241,22 @@ function renderStandings(s) {
     el('th', {scope: 'col', className: cls}, t)));
   const body = $('standings').tBodies[0];
   body.replaceChildren(...(s.overall || []).map((r) => el('tr', {'data-player': r.player},
-    cols.map(([, cls, f]) => el('td', {className: cls}, f(r))))));
+    cols.map(([, cls, f]) => el('td', {className: cls,
+                                       translate: cls === 'name' || cls === 'club' ? 'no' : null},
+                                    f(r))))));
   if (!(s.overall || []).length) {
     body.append(el('tr', {className: 'empty'}, el('td', {colspan: cols.length},
-      'No board is finished at every table yet.')));
+      t('live.noneFinished'))));
   }
   const done = s.resultsExpected > 0 && s.results >= s.resultsExpected;
-  $('badge').textContent = done ? 'Complete' : 'Provisional';
+  $('badge').textContent = t(done ? 'live.complete' : 'live.provisional');
   $('badge').classList.toggle('provisional', !done);
   const at = new Date();
   $('updated').textContent = clock(at);
   $('updated').setAttribute('datetime', at.toISOString());
-  $('standings-note').textContent = done ? 'Every result is in.'
-    : 'Provisional: a board counts once every table has finished it.';
-  $('progress-summary').dataset.results = s.results + ' of ' + s.resultsExpected;
+  $('standings-note').textContent = t(done ? 'live.allIn' : 'live.provisionalNote');
+  $('progress-summary').dataset.results = t('live.resultsOf', {n: number(s.results || 0),
+                                                               m: number(s.resultsExpected || 0)});
   renderSummary();
 }
 
@@ -302,7 +319,7 @@ async function poll() {
     lastProgress = rows;
     renderProgress(rows);
   } catch (e) {
-    $('progress-summary').textContent = 'Progress cannot be read now: ' + e.message;
+    $('progress-summary').textContent = t('live.progressUnreadable', {why: e.message});
   } finally {
     polling = false;
     if (pollAgain) poll();
@@ -314,9 +331,9 @@ function renderSummary() {
   const results = $('progress-summary').dataset.results;
   const inRound = lastProgress.filter((r) => r.t.round === currentRound);
   const open = inRound.filter((r) => !r.finished).length;
-  $('progress-summary').textContent = (results ? results + ' results counted. ' : '') +
-    (open ? 'Round ' + currentRound + ': ' + open + ' of ' + inRound.length +
-            ' tables still playing.' : 'Every table has finished.');
+  $('progress-summary').textContent = (results ? t('live.resultsCounted', {results}) : '') +
+    (open ? t('live.stillPlaying', {round: currentRound, open, tables: inRound.length})
+      : t('live.allFinished'));
 }
 
 function renderProgress(rows) {
@@ -324,8 +341,8 @@ function renderProgress(rows) {
   const current = rounds.find((n) => rows.some((r) => r.t.round === n && !r.finished)) ||
                   rounds[rounds.length - 1] || 0;
   currentRound = current;
-  $('session-name').textContent = 'Session ' + session.number + (current
-    ? ' \u00b7 Round ' + current + ' of ' + rounds.length : '');
+  $('session-name').textContent = t('live.session', {n: session.number}) + (current
+    ? t('live.roundOf', {round: current, rounds: rounds.length}) : '');
   const box = $('progress');
   box.replaceChildren();
   for (const n of rounds) {
@@ -334,32 +351,30 @@ function renderProgress(rows) {
     if (n !== current) {
       const finished = inRound.filter((r) => r.finished).length;
       box.append(el('p', {className: 'round-line muted', id: 'progress-r' + n},
-        'Round ' + n + ': ' + (finished === inRound.length ? 'every table finished'
-          : n > current ? 'not started' : finished + ' of ' + inRound.length +
-            ' tables finished')));
+        finished === inRound.length ? t('live.roundFinished', {round: n})
+          : n > current ? t('live.roundNotStarted', {round: n})
+            : t('live.roundPart', {round: n, finished, tables: inRound.length})));
       continue;
     }
     for (const r of inRound) {
       box.append(el('p', {className: 'table-line' + (r.finished ? ' finished' : ''),
                           id: 'progress-r' + n + '-t' + r.t.tableNumber},
-        'Round ' + n + ' \u00b7 Table ' + r.t.tableNumber + ': ' + r.done + '/' +
-        r.boards.length + ' boards', r.finished ? el('span', {className: 'done'}, ' \u2713 done')
-                                                : null));
+        t('live.tableLine', {round: n, table: r.t.tableNumber, done: r.done,
+                             boards: r.boards.length}),
+        r.finished ? el('span', {className: 'done'}, t('live.done')) : null));
     }
   }
   if (!P.director) {
     box.append(el('p', {className: 'muted small'},
-      'A board counts as done here once every table has played it.'));
+      t('live.doneHere')));
   }
   const missing = rows.filter((r) => r.t.round === current && !r.finished);
   $('missing').replaceChildren(...missing.map((r) => el('li',
     {id: 'missing-r' + current + '-t' + r.t.tableNumber},
-    'Round ' + current + ' \u00b7 Table ' + r.t.tableNumber + ': board' +
-    (r.missing.length === 1 ? ' ' : 's ') + r.missing.join(', ') +
-    (P.director ? ' without a result' : ' still in play'))));
+    tn(P.director ? 'live.missingDirector' : 'live.missingPublic', r.missing.length,
+       {round: current, table: r.t.tableNumber, boards: r.missing.join(', ')}))));
   if (!missing.length) {
-    $('missing').append(el('li', {className: 'muted'}, 'None: every table of the round has ' +
-                                                      'finished.'));
+    $('missing').append(el('li', {className: 'muted'}, t('live.noneMissing')));
   }
   renderSummary();
 }
