@@ -1,2 +1,3 @@
+DROP TABLE game_studies;
 DROP TABLE person_board_stamps;
 DROP TABLE person_boards;

@@ -40,3 +40,17 @@ CREATE TABLE person_board_stamps (
   stamp text NOT NULL,
   built_at timestamptz NOT NULL DEFAULT now()
 );
+
+-- What each table's play of a board lost against open-hand play (docs/par.md "The study of a
+-- played game"), kept when a traveller's analysis studies it, under the engine's par version, so
+-- that a person's boards can show it (docs/persons.md "Boards"). A study is a function of the act log, which
+-- never changes: rows are only inserted.
+CREATE TABLE game_studies (
+  event_id text NOT NULL REFERENCES events (id),
+  table_id text NOT NULL,
+  board integer NOT NULL CHECK (board >= 1),
+  version integer NOT NULL CHECK (version > 0),
+  declarer_lost integer NOT NULL CHECK (declarer_lost BETWEEN 0 AND 120),
+  defenders_lost integer NOT NULL CHECK (defenders_lost BETWEEN 0 AND 120),
+  PRIMARY KEY (event_id, table_id, board, version)
+);

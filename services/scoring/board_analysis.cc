@@ -179,6 +179,13 @@ Status BoardAnalysisProto(ScoringStores store, const EventScores& scores, int se
       continue;
     }
     StudyProto(*study, g);
+    // Kept for a person's boards (docs/persons.md "Boards"); losing it loses nothing but that.
+    if (Status kept =
+            store.analysis.PutGameStudy(scores.event.id, table_id, board_number, kParVersion,
+                                        study->declarer_cost, study->defenders_cost);
+        !kept.ok()) {
+      return kept;
+    }
   }
   return Status::Ok();
 }

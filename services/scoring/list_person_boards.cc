@@ -97,6 +97,7 @@ void BoardProto(const store::PersonBoardRecord& r, v1::PersonBoard* out) {
   out->set_par(r.par);
   out->set_traveller(TravellerName(event, r.session, r.board));
   if (r.declarer_won) out->set_declarer_won(*r.declarer_won);
+  if (r.side_lost) out->set_side_lost(*r.side_lost);
 }
 
 }  // namespace

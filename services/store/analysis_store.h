@@ -23,6 +23,11 @@ class AnalysisStore {
   // Caches a par table unless one is stored for its key already (then nothing changes: a par
   // table is a function of its key). kInvalidArgument for empty fields or a version < 1.
   virtual Status PutParTable(const ParTableRecord& record) = 0;
+  // Keeps what one table's game of a board lost against open-hand play under the engine's par
+  // `version` (docs/par.md "The study of a played game"), unless kept already (a study is a
+  // function of its key).
+  virtual Status PutGameStudy(const std::string& event_id, const std::string& table_id, int board,
+                              int version, int declarer_lost, int defenders_lost) = 0;
   // Every board of every revealed board set, in the order events, sets and boards were made,
   // with the par tables cached under `par_version`.
   virtual Result<std::vector<ArchiveBoardRecord>> ListArchiveBoards(int par_version) = 0;

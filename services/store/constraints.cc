@@ -283,6 +283,12 @@ constexpr Row kPersonBoards[] = {
      "a game type is diamonds, hearts, spades, clubs, grand, null, ramsch or passed"},
     {"person_board_stamps_pkey", kTaken, "the event's boards have a stamp already"},
     {"person_board_stamps_event_id_fkey", kMissing, "the stamp's event does not exist"},
+    {"game_studies_pkey", kTaken, "the study of this game is kept already"},
+    {"game_studies_event_id_fkey", kMissing, "the studied game's event does not exist"},
+    {"game_studies_board_check", kBad, "a board number is 1 or more"},
+    {"game_studies_version_check", kBad, "a study's version is 1 or more"},
+    {"game_studies_declarer_lost_check", kBad, "a side loses 0 to 120 card points"},
+    {"game_studies_defenders_lost_check", kBad, "a side loses 0 to 120 card points"},
 };
 
 // migrations.cc: the migrations applied.

@@ -33,6 +33,9 @@ struct PersonBoardRecord {
   double diff = 0;
   double matchpoints_value = 0, top_value = 0;  // the same as numbers, for totals
   std::optional<bool> declarer_won{};           // none when nobody declared
+  // Read back: the card points the person's side lost against open-hand play, where the game
+  // was studied (AnalysisStore::PutGameStudy); none otherwise and when nobody declared.
+  std::optional<int> side_lost{};
 };
 
 // A person's totals in one event (ListPersonTotals): boards, matchpoints and top summed, and

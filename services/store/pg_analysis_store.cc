@@ -52,6 +52,21 @@ Status PgStore::PutParTable(const ParTableRecord& r) {
       });
 }
 
+Status PgStore::PutGameStudy(const std::string& event_id, const std::string& table_id, int board,
+                             int version, int declarer_lost, int defenders_lost) {
+  return Run<WriteTransaction>(
+      "keep the study of board " + std::to_string(board) + " at table " + table_id,
+      [&](WriteTransaction& tx, PooledConnection& conn) -> Status {
+        static constexpr Statement kPut = {
+            "put_game_study",
+            "INSERT INTO game_studies (event_id, table_id, board, version, declarer_lost, "
+            "defenders_lost) VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING"};
+        tx.exec_prepared0(conn.Prepare(kPut), event_id, table_id, board, version, declarer_lost,
+                          defenders_lost);
+        return Status::Ok();
+      });
+}
+
 Result<std::vector<ArchiveBoardRecord>> PgStore::ListArchiveBoards(int par_version) {
   return Run<ReadTransaction>(
       "list the archive's boards",

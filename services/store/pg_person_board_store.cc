@@ -42,6 +42,7 @@ PersonBoardRecord BoardFromRow(const pqxx::row& row, PersonBoardKey* key) {
                       .top = row[19].as<std::string>(),
                       .diff = row[20].as<double>()};
   if (!row[21].is_null()) r.declarer_won = row[21].as<bool>();
+  if (!row[22].is_null()) r.side_lost = row[22].as<int>();
   *key = PersonBoardKey{.event_micros = row[6].as<int64_t>(),
                         .event_id = r.event_id,
                         .session = r.session,
@@ -161,7 +162,9 @@ std::string ListSql(const std::string& who) {
          "COALESCE(pt.par_summary, ''), (EXTRACT(EPOCH FROM pb.event_time) * 1000000)::bigint, "
          "pb.profile, pb.set_id, pb.session, pb.round, pb.board, pb.direction, pb.table_id, "
          "pb.role, pb.game_type, pb.summary, pb.board_score, pb.matchpoints, pb.top, pb.diff, "
-         "pb.declarer_won FROM (SELECT * FROM person_boards pb WHERE pb.registry_id = $1 AND " +
+         "pb.declarer_won, CASE pb.role WHEN 'declarer' THEN gs.declarer_lost WHEN 'defender' "
+         "THEN gs.defenders_lost END FROM (SELECT * FROM person_boards pb WHERE pb.registry_id = "
+         "$1 AND " +
          who +
          " AND ($3 = '' OR pb.event_id = $3) "
          "AND ($4 = 0 OR pb.event_time >= to_timestamp($4)) "
@@ -177,6 +180,8 @@ std::string ListSql(const std::string& who) {
          "AND b.number = pb.board "
          "LEFT JOIN par_tables pt ON pt.deal_number = b.deal_number AND pt.profile = pb.profile "
          "AND pt.version = $14 "
+         "LEFT JOIN game_studies gs ON gs.event_id = pb.event_id AND gs.table_id = pb.table_id "
+         "AND gs.board = pb.board AND gs.version = $14 "
          "ORDER BY pb.event_time DESC, pb.event_id DESC, pb.session DESC, pb.board DESC";
 }
 

@@ -316,6 +316,8 @@ class PgStore final : public Store {
                                                     const std::string& profile,
                                                     int version) override;
   Status PutParTable(const ParTableRecord& record) override;
+  Status PutGameStudy(const std::string& event_id, const std::string& table_id, int board,
+                      int version, int declarer_lost, int defenders_lost) override;
   Result<std::vector<ArchiveBoardRecord>> ListArchiveBoards(int par_version) override;
 
  private:

@@ -345,5 +345,42 @@ TEST_F(PersonBoardsTest, ACachedParTableShowsBesideTheBoard) {
   EXPECT_EQ(Boards(persons_[0])[0].par(), "F grand hand, +96");
 }
 
+// docs/par.md "The study of a played game": once a board's analysis has studied each table's
+// game, each person's row of it shows the card points their side gave away there.
+TEST_F(PersonBoardsTest, AStudiedGameShowsWhatThePersonsSideLost) {
+  v1::StartSessionResponse session;
+  ASSERT_TRUE(StartInterClub(&session, director_).ok());
+  PlayAll(session);
+  std::vector<v1::PersonBoard> boards = Boards(persons_[0]);
+  ASSERT_FALSE(boards.empty());
+  const v1::PersonBoard* declared = nullptr;
+  for (const v1::PersonBoard& b : boards) {
+    EXPECT_FALSE(b.has_side_lost()) << "nothing studied yet";
+    if (declared == nullptr && b.role() != v1::PersonBoard::ROLE_NO_GAME) declared = &b;
+  }
+  ASSERT_NE(declared, nullptr);
+  v1::GetBoardAnalysisRequest request;
+  request.set_name(declared->traveller() + "/analysis");
+  v1::BoardAnalysis analysis;
+  grpc::ClientContext context;
+  context.set_deadline(std::chrono::system_clock::now() + std::chrono::seconds(120));
+  const grpc::Status s = scoring_stub_->GetBoardAnalysis(&context, request, &analysis);
+  ASSERT_TRUE(s.ok()) << s.error_message();
+  const v1::GameAnalysis* game = nullptr;
+  for (const v1::GameAnalysis& g : analysis.games()) {
+    if (g.table() == declared->table()) game = &g;
+  }
+  ASSERT_NE(game, nullptr);
+  ASSERT_TRUE(game->studied()) << game->reason();
+  const int want = declared->role() == v1::PersonBoard::ROLE_DECLARER ? game->declarer_lost()
+                                                                      : game->defenders_lost();
+  const std::string key = Key(*declared);
+  for (const v1::PersonBoard& b : Boards(persons_[0])) {
+    if (Key(b) != key) continue;
+    ASSERT_TRUE(b.has_side_lost());
+    EXPECT_EQ(b.side_lost(), want);
+  }
+}
+
 }  // namespace
 }  // namespace skat::service

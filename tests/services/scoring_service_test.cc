@@ -339,6 +339,7 @@ TEST(ScoreInputsTest, EveryTableWithAnEventIsStampedOrExplained) {
       {"refused_reports", "refused reports store nothing that counts"},
       {"person_boards", "a person's boards, derived from the scores (docs/persons.md)"},
       {"person_board_stamps", "the stamps person_boards were built from"},
+      {"game_studies", "what a game's play lost against open hands, from its act log"},
   };
   ASSERT_FALSE(testing_db::DatabaseUrl().empty()) << testing_db::SetupError();
   Result<std::unique_ptr<store::Store>> migrated = store::Store::Connect(testing_db::DatabaseUrl());

@@ -45,6 +45,7 @@ void PrintBoard(const v1::PersonBoard& b) {
             << "\n    score " << b.board_score() << "  " << b.matchpoints() << "/" << b.top()
             << " mp  diff " << Fixed(b.diff(), 2, true);
   if (!b.par().empty()) std::cout << "  par " << b.par();
+  if (b.has_side_lost()) std::cout << "  side lost " << b.side_lost() << " card points";
   std::cout << "\n";
 }
 
@@ -55,7 +56,9 @@ void WriteCsvRow(const v1::PersonBoard& b, CsvWriter& csv) {
            CsvNumber(static_cast<int64_t>(b.board())), CsvText(DirectionWord(b.direction())),
            CsvText(RoleWord(b.role())), CsvText(b.game_type()), CsvText(b.summary()),
            CsvNumber(b.board_score()), CsvNumber(b.matchpoints()), CsvNumber(b.top()),
-           CsvNumber(Fixed(b.diff(), 2)), CsvText(b.par()), CsvText(b.traveller())});
+           CsvNumber(Fixed(b.diff(), 2)), CsvText(b.par()),
+           b.has_side_lost() ? CsvNumber(static_cast<int64_t>(b.side_lost())) : CsvText(""),
+           CsvText(b.traveller())});
 }
 
 }  // namespace
@@ -98,7 +101,7 @@ int PersonBoards(const ServerOptions& server, const std::string& person,
   CsvWriter csv;
   csv.TextRow({"event", "event_name", "date", "session", "round", "board", "direction", "role",
                "game_type", "contract", "board_score", "matchpoints", "top", "diff", "par",
-               "traveller"});
+               "side_lost", "traveller"});
   int printed = 0;
   request.set_page_size(o.csv.empty() ? o.limit : 500);
   for (int page = 0; page < (o.csv.empty() ? 1 : kCsvPages); ++page) {

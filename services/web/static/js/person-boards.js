@@ -52,13 +52,14 @@ function row(b) {
             el('td', {className: 'num'}, number(b.boardScore || 0)),
             el('td', {className: 'num'}, `${b.matchpoints || 0}/${b.top || 0}`),
             el('td', {className: 'num'}, number(b.diff || 0, 2)),
-            el('td', {}, b.par || ''));
+            el('td', {}, b.par || ''),
+            el('td', {className: 'num'}, b.sideLost === undefined ? '' : number(b.sideLost)));
 }
 
 async function download(person) {
   const lines = [['event', 'event_name', 'date', 'session', 'round', 'board', 'direction', 'role',
                   'game_type', 'contract', 'board_score', 'matchpoints', 'top', 'diff', 'par',
-                  'traveller'].join(',')];
+                  'side_lost', 'traveller'].join(',')];
   let pageToken = '';
   for (let n = 0; n < 20; ++n) {
     const page = await call('skat.v1.ScoringService/ListPersonBoards',
@@ -66,7 +67,8 @@ async function download(person) {
     for (const b of page.boards || []) {
       lines.push([b.event, b.eventDisplayName, day(b), b.session, b.round, b.board, seat(b),
                   role(b), b.gameType, b.summary, Number(b.boardScore || 0), b.matchpoints,
-                  b.top, Number(b.diff || 0), b.par, b.traveller].map(csvCell).join(','));
+                  b.top, Number(b.diff || 0), b.par, b.sideLost ?? '', b.traveller]
+        .map(csvCell).join(','));
     }
     pageToken = page.nextPageToken || '';
     if (!pageToken) break;
@@ -96,7 +98,7 @@ export function showBoards(person, events, first) {
   const draw = (page) => {
     const boards = page.boards || [];
     $('boards').tBodies[0].replaceChildren(...(boards.length ? boards.map(row) :
-      [el('tr', {}, el('td', {colspan: 9}, t('boards.none')))]));
+      [el('tr', {}, el('td', {colspan: 10}, t('boards.none')))]));
     $('older').disabled = !page.nextPageToken;
     $('older').dataset.token = page.nextPageToken || '';
     $('newer').disabled = tokens.length <= 1;
