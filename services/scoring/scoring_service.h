@@ -102,6 +102,10 @@ class ScoringServiceImpl final
   grpc::Status GetPersonTotals(grpc::ServerContext* context,
                                const v1::GetPersonTotalsRequest* request,
                                v1::PersonTotals* response) override;
+  // session_progress.cc (docs/web.md "The live screen")
+  grpc::Status GetSessionProgress(grpc::ServerContext* context,
+                                  const v1::GetSessionProgressRequest* request,
+                                  v1::SessionProgress* response) override;
 
   // Ends every WatchStandings stream (before the server shuts down), with OK.
   void StopStreams() { streams_.StopAll(); }

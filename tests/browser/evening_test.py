@@ -968,8 +968,10 @@ class Evening:
         s.begin('live screen without the director token')
         b.use('live')
         b.d.get('%s/live.html#event=%s' % (self.server.origin, self.event))
-        b.wait('the public live screen', lambda: 'once every table has played it' in
-               b.text('progress') and len(b.els('#standings tbody tr[data-player]')) == 9 and
+        # Each table's own progress (GetSessionProgress), as the director's screen shows it.
+        b.wait('the public live screen', lambda: all(
+            'Round 3 · Table %d: 3/3 boards' % t in b.text('progress-r3-t%d' % t)
+            for t in (1, 2, 3)) and len(b.els('#standings tbody tr[data-player]')) == 9 and
                'Every table has finished' in b.text('progress-summary'))
         b.shot('36-live-public')
         self.axe('public')

@@ -173,6 +173,13 @@ class HostileScoringTest : public testing_scoring::ScoringServiceTest {
         return Call(*scoring_stub_, &SS::ListPersonBoards, r, "");
       };
     };
+    auto progress = [this](std::string name) {
+      return [=, this] {
+        v1::GetSessionProgressRequest r;
+        r.set_name(name);
+        return Call(*scoring_stub_, &SS::GetSessionProgress, r, "");
+      };
+    };
     auto totals = [this](std::string name) {
       return [=, this] {
         v1::GetPersonTotalsRequest r;
@@ -212,6 +219,10 @@ class HostileScoringTest : public testing_scoring::ScoringServiceTest {
          boards(nobody, [](auto& r) { r.mutable_start_time()->set_seconds(1ll << 53); })},
         {"ScoringService.ListPersonBoards", "a table as event", kInvalidArgument, "events/",
          boards(nobody, [](auto& r) { r.set_event("events/ev-nope/tables/x"); })},
+        {"ScoringService.GetSessionProgress", "a session's standings", kInvalidArgument, "progress",
+         progress(no_event + "/sessions/1/standings")},
+        {"ScoringService.GetSessionProgress", "unknown event", StatusCode::NOT_FOUND, "ev-nope",
+         progress(no_event + "/sessions/1/progress")},
         {"ScoringService.GetPersonTotals", "a person's own name", kInvalidArgument,
          "persons/{person}/totals", totals(nobody)},
         {"ScoringService.GetPersonTotals", "unknown person", StatusCode::NOT_FOUND, "pe-nope",

@@ -248,6 +248,48 @@ TEST_F(ScoringServiceTest, TravellersAreListedInPagesByName) {
 // EventScoresCache (what GetTraveller, GetStandings and the rest read through): reads of an
 // unchanged event load it once; a change to any row its scores come from (a player, a session
 // with its tables and seatings, results) makes the next read load again, so no answer is stale.
+// docs/web.md "The live screen": anyone may read which boards each table has finished, and
+// nothing else: one table plays its round alone, and only its boards are finished, while no
+// traveller of them is open yet.
+TEST_F(ScoringServiceTest, SessionProgressShowsEachTablesFinishedBoardsToAnyone) {
+  CreateEventAndSet(12);
+  AddClubs();
+  v1::StartSessionResponse session;
+  ASSERT_TRUE(StartInterClub(&session, director_).ok());
+  std::map<std::string, std::vector<std::string>> tokens;
+  for (const v1::SeatToken& t : session.seat_tokens()) tokens[t.table()].push_back(t.token());
+  const v1::SessionTable* first = nullptr;
+  for (const v1::SessionTable& t : session.session().tables()) {
+    if (first == nullptr ||
+        std::pair(t.round(), t.table_number()) < std::pair(first->round(), first->table_number())) {
+      first = &t;
+    }
+  }
+  ASSERT_NE(first, nullptr);
+  testing_table::DriveTable(*table_stub_, first->table(), tokens.at(first->table()),
+                            [](int chair) { return testing_scoring::Bot(chair + 11); });
+  v1::GetSessionProgressRequest request;
+  request.set_name(session.session().name() + "/progress");
+  v1::SessionProgress progress;
+  const grpc::Status s = scoring_stub_->GetSessionProgress(Context("").get(), request, &progress);
+  ASSERT_TRUE(s.ok()) << s.error_message();
+  EXPECT_EQ(progress.name(), session.session().name() + "/progress");
+  ASSERT_EQ(progress.tables_size(), session.session().tables_size());
+  for (const v1::TableProgress& t : progress.tables()) {
+    const bool played = t.table() == first->table();
+    EXPECT_EQ(t.finished_boards_size(), played ? t.boards_size() : 0) << t.table();
+    EXPECT_GT(t.boards_size(), 0);
+  }
+  EXPECT_EQ(progress.tables(0).table(), first->table());  // round, then table number
+  // The boards the first table finished are still in play elsewhere: no traveller is open.
+  v1::GetTravellerRequest traveller;
+  traveller.set_name(session.session().name() + "/travellers/" +
+                     std::to_string(progress.tables(0).finished_boards(0)));
+  v1::Traveller closed;
+  EXPECT_EQ(scoring_stub_->GetTraveller(Context("").get(), traveller, &closed).error_code(),
+            StatusCode::FAILED_PRECONDITION);
+}
+
 TEST_F(ScoringServiceTest, EventScoresAreLoadedAgainOnlyWhenTheEventChanges) {
   CreateEventAndSet(12);
   Result<std::string> id = ParseEventName(event_);

@@ -9,11 +9,10 @@
 // stayed silent for 45 s (a fresh snapshot, which also catches a stream a proxy cut silently);
 // after 60 s without data the screen says it is stale.
 //
-// Table progress ("Round 1 · Table 3: 2/3 boards", no results) needs TableService.GetTable, which
-// only a seat or the director may read. With &director=TOKEN (kept in sessionStorage and taken
-// out of the address bar) the page polls GetSession + GetTable every 5 s with it; the token is
-// used for nothing else. Without it the page shows what anyone may see: a board counts as done
-// at a table once every table has played it (ListTravellers.boardsInPlay).
+// Table progress ("Round 1 · Table 3: 2/3 boards", no results) is polled every 5 s:
+// ScoringService.GetSessionProgress, which anyone may read (each table's finished boards, never
+// a result); with &director=TOKEN (kept in sessionStorage and taken out of the address bar)
+// TableService.GetTable of each table instead, the token used for nothing else.
 //
 // Element ids for browser tests:
 //   #event-name, #session-name     the event; "Session n · Round r of R"
@@ -306,12 +305,15 @@ async function poll() {
                 done >= boards.length};
       }));
     } else {
-      const page = await call('skat.v1.ScoringService/ListTravellers',
-                              {parent: session.name, pageSize: 1});
-      const inPlay = new Set(page.boardsInPlay || []);
+      // docs/web.md "The live screen": each table's finished boards, safe to show everyone.
+      const progress = await call('skat.v1.ScoringService/GetSessionProgress',
+                                  {name: session.name + '/progress'});
+      const byTable = new Map((progress.tables || []).map((p) => [p.table, p]));
       rows = tables.map((t) => {
-        const boards = t.boards || [];
-        const missing = boards.filter((b) => inPlay.has(b));
+        const p = byTable.get(t.table) || {};
+        const boards = p.boards || t.boards || [];
+        const done = new Set(p.finishedBoards || []);
+        const missing = boards.filter((b) => !done.has(b));
         return {t, boards, done: boards.length - missing.length, missing,
                 finished: missing.length === 0};
       });
@@ -364,14 +366,10 @@ function renderProgress(rows) {
         r.finished ? el('span', {className: 'done'}, t('live.done')) : null));
     }
   }
-  if (!P.director) {
-    box.append(el('p', {className: 'muted small'},
-      t('live.doneHere')));
-  }
   const missing = rows.filter((r) => r.t.round === current && !r.finished);
   $('missing').replaceChildren(...missing.map((r) => el('li',
     {id: 'missing-r' + current + '-t' + r.t.tableNumber},
-    tn(P.director ? 'live.missingDirector' : 'live.missingPublic', r.missing.length,
+    tn('live.missingBoards', r.missing.length,
        {round: current, table: r.t.tableNumber, boards: r.missing.join(', ')}))));
   if (!missing.length) {
     $('missing').append(el('li', {className: 'muted'}, t('live.noneMissing')));
