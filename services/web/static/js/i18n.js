@@ -118,7 +118,8 @@ export function languageSwitch() {
     try {
       localStorage.setItem(KEPT, select.value);
     } catch {
-      // Not kept; the page still reloads in the language while the address is open.
+      // Storage is off (a private window): the choice cannot be kept, and the page reloads in
+      // the browser's language.
     }
     location.reload();
   });
