@@ -58,6 +58,11 @@ std::optional<Direction> FromProto(v1::Direction d) {
   return static_cast<Direction>(d - 1);
 }
 
+std::string_view DirectionWord(v1::Direction d) {
+  const std::optional<Direction> direction = FromProto(d);
+  return direction ? DirectionName(*direction) : "";
+}
+
 void AddCards(CardSet cards, google::protobuf::RepeatedPtrField<std::string>* out) {
   for (int i = kCardCount - 1; i >= 0; --i) {
     if (cards.contains(Card::FromIndex(i))) out->Add(ToString(Card::FromIndex(i)));

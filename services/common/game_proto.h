@@ -5,6 +5,7 @@
 #define SKAT_SERVICES_COMMON_GAME_PROTO_H_
 
 #include <optional>
+#include <string_view>
 #include <vector>
 
 #include "engine/act.h"
@@ -18,6 +19,8 @@ namespace skat::service {
 v1::Direction ToProto(Direction d);
 v1::Direction ToProto(std::optional<Direction> d);  // unset -> DIRECTION_UNSPECIFIED
 std::optional<Direction> FromProto(v1::Direction d);
+// "forehand", "middlehand", "rearhand" (engine DirectionName); "" for an unset direction.
+std::string_view DirectionWord(v1::Direction d);
 
 // Cards highest first (as the engine prints hands).
 void AddCards(CardSet cards, google::protobuf::RepeatedPtrField<std::string>* out);

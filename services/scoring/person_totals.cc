@@ -1,12 +1,12 @@
 // GetPersonTotals (scoring_service.proto; docs/persons.md "Totals"): a person's totals per year
 // and per event, summed from the rows of their boards (person_boards.h).
-#include <ctime>
 #include <map>
 #include <string>
 
 #include "services/common/grpc_status.h"
 #include "services/common/names.h"
 #include "services/scoring/person_boards.h"
+#include "services/scoring/ratings_cache.h"
 #include "services/scoring/scoring_service.h"
 
 namespace skat::service {
@@ -14,13 +14,6 @@ namespace {
 
 constexpr std::string_view kTotalsSuffix = "/totals";
 constexpr const char* kClasses[3] = {"suit", "grand", "null"};
-
-int YearOf(int64_t unix_seconds) {
-  const std::time_t when = static_cast<std::time_t>(unix_seconds);
-  std::tm tm{};
-  gmtime_r(&when, &tm);
-  return tm.tm_year + 1900;
-}
 
 // Sums `t` into `out`, whose percentage is set from the sums by Finish.
 struct Sum {
@@ -78,11 +71,11 @@ grpc::Status ScoringServiceImpl::GetPersonTotals(grpc::ServerContext* context,
   response->set_name(full);
   std::map<int, Sum, std::greater<>> years;  // newest first
   for (const store::PersonTotalRecord& t : *totals) {
-    years[YearOf(t.event_unix)].Add(t);
+    years[UtcYear(t.event_unix)].Add(t);
     Sum one;
     one.Add(t);
     v1::PersonTotal* e = response->add_events();
-    e->set_year(YearOf(t.event_unix));
+    e->set_year(UtcYear(t.event_unix));
     e->set_event(EventName(t.event_id));
     e->set_event_display_name(t.event_name);
     e->mutable_event_time()->set_seconds(t.event_unix);

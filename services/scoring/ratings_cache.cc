@@ -9,19 +9,20 @@
 #include "services/common/page.h"
 
 namespace skat::service {
-namespace {
 
-int YearOf(int64_t unix_seconds) {
+int UtcYear(int64_t unix_seconds) {
   const std::time_t when = static_cast<std::time_t>(unix_seconds);
   std::tm tm{};
   gmtime_r(&when, &tm);
   return tm.tm_year + 1900;
 }
 
+namespace {
+
 int ThisYear() {
-  return YearOf(std::chrono::duration_cast<std::chrono::seconds>(
-                    std::chrono::system_clock::now().time_since_epoch())
-                    .count());
+  return UtcYear(std::chrono::duration_cast<std::chrono::seconds>(
+                     std::chrono::system_clock::now().time_since_epoch())
+                     .count());
 }
 
 // Every unmerged person of the registry by id, hidden ones included.
@@ -62,7 +63,7 @@ std::string KeptPerson(store::RegistryStore& store, const std::string& registry_
 // Every linked player's person is read, those without boards too (for the standings' ratings).
 rating::RatedEvent Rated(const EventScores& scores, store::RegistryStore& store,
                          std::map<std::string, store::PersonRecord>& persons) {
-  rating::RatedEvent e{"events/" + scores.event.id, YearOf(scores.event.created_unix), 0, {}};
+  rating::RatedEvent e{"events/" + scores.event.id, UtcYear(scores.event.created_unix), 0, {}};
   long long most = 0;
   for (const scoring::Standing& s : scores.overall) {
     e.player_hands += s.boards;
@@ -91,7 +92,7 @@ void IndexSteps(const std::vector<store::EventRecord>& events, RegistryRatings& 
   const std::vector<rating::RatingStep>& steps = out.ratings.steps;
   size_t at = 0;
   for (size_t k = 0; k < events.size(); ++k) {
-    const int year = YearOf(events[k].created_unix);
+    const int year = UtcYear(events[k].created_unix);
     for (; at < steps.size(); ++at) {
       const rating::RatingStep& step = steps[at];
       auto event = index.find(step.event);

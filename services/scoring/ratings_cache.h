@@ -26,6 +26,10 @@
 
 namespace skat::service {
 
+// The calendar year (UTC) of a time in seconds since 1970: the year a rating step or a person's
+// total counts in (docs/ratings.md, docs/persons.md "Totals").
+int UtcYear(int64_t unix_seconds);
+
 // One replay of a registry's ratings.
 struct RegistryRatings {
   int year = 0;  // New Year's Eves applied before this year (the year of the replay)

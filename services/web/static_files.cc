@@ -120,7 +120,12 @@ std::string CspHash(std::string_view text) {
 std::string VersionPage(const std::string& page, std::string& html,
                         const std::function<std::string(const std::string&)>& read) {
   const ModuleGraph graph = Modules(page, html, read);
-  auto versioned = [&](const std::string& path) { return path + "?v=" + Version(read(path)); };
+  std::map<std::string, std::string> versions;  // each file read and hashed once
+  auto versioned = [&](const std::string& path) {
+    auto [it, added] = versions.try_emplace(path);
+    if (added) it->second = path + "?v=" + Version(read(path));
+    return it->second;
+  };
   static const std::regex kAsset(
       R"re((<script[^>]*type="module"[^>]*src="|<link rel="stylesheet" href=")([^"#?]+)")re");
   std::string out;

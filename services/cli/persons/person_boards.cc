@@ -6,10 +6,13 @@
 
 #include "services/cli/output.h"
 #include "services/common/csv.h"
+#include "services/common/game_proto.h"
 #include "skat/v1/scoring_service.grpc.pb.h"
 
 namespace skat::cli {
 namespace {
+
+using service::DirectionWord;
 
 // The most boards the CSV holds (docs/persons.md "Boards"): 20 pages of 500.
 constexpr int kCsvPages = 20;
@@ -29,13 +32,6 @@ const char* RoleWord(v1::PersonBoard::Role r) {
     case v1::PersonBoard::ROLE_NO_GAME: return "no game";
     default: return "";
   }
-}
-
-std::string DirectionWord(v1::Direction d) {
-  std::string name = v1::Direction_Name(d);
-  name = name.substr(name.find('_') + 1);
-  for (char& c : name) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return name;
 }
 
 void PrintBoard(const v1::PersonBoard& b) {

@@ -8,19 +8,13 @@
 #include "services/cli/list_pages.h"
 #include "services/cli/output.h"
 #include "services/common/csv.h"
+#include "services/common/game_proto.h"
 #include "skat/v1/scoring_service.grpc.pb.h"
 
 namespace skat::cli {
 namespace {
 
-const char* DirectionWord(v1::Direction d) {
-  switch (d) {
-    case v1::DIRECTION_FOREHAND: return "forehand";
-    case v1::DIRECTION_MIDDLEHAND: return "middlehand";
-    case v1::DIRECTION_REARHAND: return "rearhand";
-    default: return "";
-  }
-}
+using service::DirectionWord;
 
 // "suit 5 (won 4), grand 2 (won 2), null 0".
 std::string Declared(const v1::PersonTotal& t) {
