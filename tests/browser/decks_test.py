@@ -11,7 +11,8 @@ and each deck (French, four-colour, German), chosen as the reader keeps them (lo
 (the expected names are written here, not read from the catalogue), print the rank letter that
 name begins with in the card's corner, and colour each suit as the deck does; a screenshot of each
 (deck-<lang>-<deck>.png), 0 axe-core violations, no console error. Then the deck switch itself:
-choosing the German deck keeps it and redraws the hand with it.
+choosing the German deck keeps it and redraws the hand with it. And the console's boards (the
+director's copy, on a laptop) in German with the German deck: each suit of each hand named and lettered so.
 """
 import os
 import re
@@ -23,7 +24,7 @@ sys.path.insert(0, os.path.join(ROOT, 'tests', 'web'))
 sys.path.insert(0, HERE)
 
 from browser_util import Browser, Failure, Steps, run_skat, run_test, test_args  # noqa: E402
-from skatd_web import Skatd  # noqa: E402
+from skatd_web import Skatd, api  # noqa: E402
 
 SEATING = 'round,table,boards,chair 1,chair 2,chair 3\n1,1,1,Anna,Bert,Carl\n'
 DECKS = ['french', 'four', 'german']
@@ -82,6 +83,7 @@ class DecksTest:
             f.write(SEATING)
         if os.path.exists(tokens):
             os.remove(tokens)
+        self.event, self.board_set = event, board_set
         self.skat('sessions', 'start', '--event', event, '--board-set', board_set, '--movement',
                   'manual', '--seating', seating, '--accept-warnings', '--tokens-file', tokens)
         with open(tokens) as f:
@@ -116,6 +118,37 @@ class DecksTest:
         b.shot('deck-%s-%s' % (lang, deck))
         b.check_axe('the play page, %s, %s deck' % (lang, deck))
 
+    def check_console(self):
+        """The console's boards (the director's copy) in the German deck, in German: each suit of
+        each hand named and lettered as the deck says, in the server's cards."""
+        b = self.b
+        status, board, _ = api(self.server.origin, 'skat.v1.DealService/GetBoard',
+                               {'boardSet': self.board_set, 'number': 1}, token=self.director)
+        if status != 200:
+            raise Failure('GetBoard: %d %s' % (status, board))
+        want = []
+        for part in ('forehand', 'middlehand', 'rearhand', 'skat'):
+            by_suit = {}
+            for card in board[part]:
+                by_suit.setdefault(card[0], []).append(expected(card, 'de', 'german')[1])
+            want.append(sorted('%s %s' % (SUITS['de', 'german'][suit], ' '.join(ranks))
+                               for suit, ranks in by_suit.items()))
+        b.open_window('laptop', 1280, 800)
+        b.d.get('%s/console.html#event=%s&token=%s' % (self.server.origin, self.event,
+                                                       self.director))
+        b.wait('the console', lambda: b.js('return document.body.dataset.ready') == 'true')
+        b.click('tab-boards')
+        b.click('show-boards')
+        b.wait('the boards', lambda: len(b.els('#board-print .hand')) == 4)
+        shown = [sorted(labels) for labels in b.js(
+            'return [...document.querySelectorAll("#board-print .hand")].map((h) => '
+            '[...h.querySelectorAll(".suit")].map((s) => s.getAttribute("aria-label")))')]
+        if shown != want:
+            raise Failure('the console\'s board 1 reads %s, not %s' % (shown, want))
+        b.js('document.getElementById("board-print").scrollIntoView()')
+        b.shot('deck-de-german-console')
+        b.check_axe('the console\'s boards, de, German deck')
+
     def run(self):
         s = self.steps
         s.begin('skatd, one online table through skat')
@@ -135,7 +168,11 @@ class DecksTest:
                      lang, deck)
                 self.check(lang, deck)
         s.end(b.axe_summary())
+        s.begin('the console\'s boards in German, German deck')
+        self.check_console()
+        s.end()
         s.begin('the deck switch')
+        b.use('phone')
         b.js('localStorage.removeItem("skat-deck"); localStorage.setItem("skat-lang", "en"); '
              'location.reload();')
         self.check('en', 'french')
