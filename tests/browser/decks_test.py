@@ -7,12 +7,13 @@ Starts a real skatd (tests/web/skatd_web.py) and sets up with the skat command l
 three players, a board set of one board, an online session of one table. Chair 1's play page is
 opened on a phone (390x844) with its seat link and shows its ten cards. For each language (en, de)
 and each deck (French, four-colour, German), chosen as the reader keeps them (localStorage
-'skat-lang', 'skat-deck'), the page must name every card of the hand as the table below says
+'skat-lang', 'skat-deck'), the page must name every card of the hand as the tables below say
 (the expected names are written here, not read from the catalogue), print the rank letter that
-name begins with in the card's corner, and colour each suit as the deck does; a screenshot of each
-(deck-<lang>-<deck>.png), 0 axe-core violations, no console error. Then the deck switch itself:
-choosing the German deck keeps it and redraws the hand with it. And the console's boards (the
-director's copy, on a laptop) in German with the German deck: each suit of each hand named and lettered so.
+name begins with in the card's corner, and colour each suit as the deck does; a screenshot of
+each (deck-<lang>-<deck>.png), 0 axe-core violations (each deck in German). The console's boards
+(the director's copy, on a laptop) in German with the German deck: each suit of each hand of the
+server's board named and lettered so. Then the deck switch itself: choosing the four-colour deck
+keeps it and redraws the hand with it. No console error.
 """
 import os
 import re
@@ -100,7 +101,7 @@ class DecksTest:
                     'e.querySelector("svg text").textContent, '
                     'getComputedStyle(e.querySelector("svg.face")).color])')
 
-    def check(self, lang, deck):
+    def check(self, lang, deck, axe=True):
         b = self.b
         b.wait('the page in %s' % lang, lambda: b.js(
             'return document.documentElement.lang') == lang and b.js(
@@ -116,7 +117,8 @@ class DecksTest:
         if b.js('return document.getElementById("deck").value') != deck:
             raise Failure('the deck switch does not show the %s deck' % deck)
         b.shot('deck-%s-%s' % (lang, deck))
-        b.check_axe('the play page, %s, %s deck' % (lang, deck))
+        if axe:
+            b.check_axe('the play page, %s, %s deck' % (lang, deck))
 
     def check_console(self):
         """The console's boards (the director's copy) in the German deck, in German: each suit of
@@ -166,21 +168,19 @@ class DecksTest:
                 b.js('localStorage.setItem("skat-lang", arguments[0]); '
                      'localStorage.setItem("skat-deck", arguments[1]); location.reload();',
                      lang, deck)
-                self.check(lang, deck)
+                # axe-core once per deck, in German (the longer words): 1 s less.
+                self.check(lang, deck, axe=lang == 'de')
         s.end(b.axe_summary())
         s.begin('the console\'s boards in German, German deck')
         self.check_console()
         s.end()
         s.begin('the deck switch')
-        b.use('phone')
-        b.js('localStorage.removeItem("skat-deck"); localStorage.setItem("skat-lang", "en"); '
-             'location.reload();')
-        self.check('en', 'french')
-        b.js('const s = document.getElementById("deck"); s.value = "german"; '
+        b.use('phone')  # German, the German deck
+        b.js('const s = document.getElementById("deck"); s.value = "four"; '
              's.dispatchEvent(new Event("change"));')
-        self.check('en', 'german')
-        if b.js('return localStorage.getItem("skat-deck")') != 'german':
-            raise Failure('the deck switch did not keep the German deck')
+        self.check('de', 'four', axe=False)
+        if b.js('return localStorage.getItem("skat-deck")') != 'four':
+            raise Failure('the deck switch did not keep the four-colour deck')
         errors = b.console_errors()
         if errors:
             raise Failure('console errors: %s' % errors)
