@@ -90,7 +90,7 @@ GAME_ID = {'GAME_TYPE_CLUBS': 'clubs', 'GAME_TYPE_SPADES': 'spades', 'GAME_TYPE_
 # DOM reaches (after every task that changed it) as the cards it shows by region, with the time.
 # Regions: the traveller section (board: its heading), the result (board: its title), and the
 # rest (board: #board-number). Cards: data-card attributes, and card names in text, aria-label
-# and title ("clubs jack", "\u2663J", "C-J").
+# and title ("jack of clubs", "clubs jack", "\u2663J", "C-J").
 SCAN_JS = r"""
 (() => {
   if (window.__cardScan) return;
@@ -98,6 +98,7 @@ SCAN_JS = r"""
                 d: 'D', '\u2663': 'C', '\u2660': 'S', '\u2665': 'H', '\u2666': 'D'};
   const RANK = {jack: 'J', queen: 'Q', king: 'K', ace: 'A', j: 'J', q: 'Q', k: 'K', a: 'A'};
   const RES = [/\b(clubs|spades|hearts|diamonds) (jack|queen|king|ace|10|9|8|7)\b/gi,
+               /\b(jack|queen|king|ace|10|9|8|7) of (clubs|spades|hearts|diamonds)\b/gi,
                /([\u2663\u2660\u2665\u2666])\s?(10|[789JQKA])/g,
                /\b([CSHD])-(10|[789JQKA])\b/g];
   const log = [];
@@ -119,7 +120,9 @@ SCAN_JS = r"""
     for (const re of RES) {
       re.lastIndex = 0;
       for (let m = re.exec(text); m; m = re.exec(text)) {
-        put(set, SUIT[m[1].toLowerCase()] + '-' + (RANK[m[2].toLowerCase()] || m[2]), e);
+        // "clubs jack" or "jack of clubs" (docs/cards.md "Decks").
+        const [suit, rank] = SUIT[m[1].toLowerCase()] ? [m[1], m[2]] : [m[2], m[1]];
+        put(set, SUIT[suit.toLowerCase()] + '-' + (RANK[rank.toLowerCase()] || rank), e);
       }
     }
   };

@@ -29,11 +29,14 @@
 //   #declaration, #skat-info, #bidding > li, #last-trick-button, #last-trick > ol > li
 //   #result            the last finished board: #result-summary, #result-table
 //   #traveller (#my-matchpoints), #par (#par-button, #par-result), #standings
-//                      (#standings-refresh), #four-colour
+//                      (#standings-refresh)
+//   #lang, #deck       the language and the deck (js/i18n.js, js/deck.js)
 'use strict';
 
 import {call, el, fill} from './api.js';
 import {cardImage, cardName, cardRow, face, sortHand} from './play/cards.js';
+import {placeDeckSwitches, trumpName} from './deck.js';
+import {ready, translatePage} from './i18n.js';
 import {openSeat, seatLink} from './play/link.js';
 import {findSession, showStandings, showTraveller, table} from './play/scores.js';
 import {ruleProfile} from './rules.js';
@@ -41,6 +44,8 @@ import {DIRECTIONS as DIRS, DIRECTION_WORDS, GAME_NAME as GAME, capitalized, sig
   from './words.js';
 
 const DIR = DIRECTION_WORDS.map(capitalized);
+// A game's name; a suit game's follows the deck ("Eichel" in the German deck).
+const gameName = (g) => trumpName(g) || GAME[g];
 // A handling's words in a game's summary ("Clubs, Tournée").
 const HANDLING = {SKAT_HANDLING_HAND: 'hand', SKAT_HANDLING_TOURNEE: 'Tournée',
   SKAT_HANDLING_PASST_MIR_NICHT: 'passt mir nicht', SKAT_HANDLING_GUCKSER: 'Guckser',
@@ -92,21 +97,13 @@ function nameOf(v, i) {
 const who = (v, i) => nameOf(v, i) + ' (' + DIR[i].toLowerCase() + ')';
 
 function declText(d) {
-  return d && GAME[d.game] ? [GAME[d.game], HANDLING[d.handling], d.ouvert && 'ouvert',
+  return d && GAME[d.game] ? [gameName(d.game), HANDLING[d.handling], d.ouvert && 'ouvert',
                               ANNOUNCE[d.announcement]].filter(Boolean).join(', ') : '';
 }
 
 // ---- start ----
 
 async function start() {
-  const four = $('four-colour');
-  const colours = () => document.body.classList.toggle('four-colour', four.checked);
-  four.checked = localStorage.getItem('skat.play.fourColour') === '1';
-  colours();
-  four.addEventListener('change', () => {
-    localStorage.setItem('skat.play.fourColour', four.checked ? '1' : '0');
-    colours();
-  });
   $('last-trick-button').addEventListener('click', () => {
     S.lastOpen = !S.lastOpen;
     renderLastTrick(S.view);
@@ -128,6 +125,10 @@ async function start() {
     fail('The table cannot be opened: ' + e.message);
     return;
   }
+  // The catalogue names the cards (js/deck.js); it loads beside the page's first requests.
+  await ready;
+  translatePage();
+  placeDeckSwitches();
   S.names = S.info.playerNames || [];
   S.bots = new Set(S.info.botChairs || []);
   S.finished = !!S.info.finished;
@@ -352,7 +353,7 @@ function renderActs(v, force) {
     .map((a) => actButton(a, LABEL[kind(a)], {id: 'act-' + lower(kind(a)), className: 'primary'}));
   for (const a of of('CHOOSE_TRUMP')) {
     row.push(actButton(a, a.trump === 'GAME_TYPE_GRAND' ? 'Grand Tournée'
-      : 'Trump: ' + GAME[a.trump], {id: 'act-choose-trump-' + lower(GAME[a.trump])}));
+      : 'Trump: ' + gameName(a.trump), {id: 'act-choose-trump-' + lower(GAME[a.trump])}));
   }
   if (row.length) main.push(el('div', {className: 'row'}, row));
   if (of('DECLARE').length) main.push(declareForm(of('DECLARE'), row.length > 0));
@@ -418,7 +419,7 @@ function declareForm(acts, hasOthers) {
     el('legend', null, hasOthers ? 'Or play a hand game' : 'Your game'),
     games.flatMap((g) => [el('input', {type: 'radio', name: 'declare-game', value: g,
       id: 'declare-game-' + lower(GAME[g]), checked: g === game, onchange: () => redo({game: g})}),
-    el('label', {for: 'declare-game-' + lower(GAME[g])}, GAME[g])])),
+    el('label', {for: 'declare-game-' + lower(GAME[g])}, gameName(g))])),
   choice('declare-handling', 'Skat', handlings, HANDLING, handling, 'handling'),
   (ouverts.length > 1 || ouvert) && el('div', {className: 'check'}, el('input', {
     type: 'checkbox', id: 'declare-ouvert', checked: ouvert, disabled: ouverts.length === 1,
