@@ -4,6 +4,8 @@
 // (rules.js).
 'use strict';
 
+import {number, t, time} from './i18n.js';
+
 // The API's directions, forehand first, and their words.
 export const DIRECTIONS = ['DIRECTION_FOREHAND', 'DIRECTION_MIDDLEHAND', 'DIRECTION_REARHAND'];
 export const DIRECTION_WORDS = ['forehand', 'middlehand', 'rearhand'];
@@ -16,7 +18,25 @@ export const GAMES = ['GAME_TYPE_CLUBS', 'GAME_TYPE_SPADES', 'GAME_TYPE_HEARTS',
 export const GAME_NAME = {GAME_TYPE_CLUBS: 'Clubs', GAME_TYPE_SPADES: 'Spades',
   GAME_TYPE_HEARTS: 'Hearts', GAME_TYPE_DIAMONDS: 'Diamonds', GAME_TYPE_GRAND: 'Grand',
   GAME_TYPE_NULL: 'Null'};
-// How each handling of the skat is named in a result form.
+// The words of the reader's language (docs/i18n.md; the German ones follow docs/glossar.md): a
+// direction by its index (0..2; 3: the resting dealer at a table of four), a game type, a
+// handling (short, as in a game's summary, and long, as a result form offers it), a suit letter.
+export function dirName(i) {
+  return i >= 0 && i < 3 ? t('direction.' + DIRECTION_WORDS[i]) : t('words.restingDealer');
+}
+export const capDirName = (i) => capitalized(dirName(i));
+const GAME_KEY = {GAME_TYPE_CLUBS: 'clubs', GAME_TYPE_SPADES: 'spades', GAME_TYPE_HEARTS: 'hearts',
+  GAME_TYPE_DIAMONDS: 'diamonds', GAME_TYPE_GRAND: 'grand', GAME_TYPE_NULL: 'null'};
+export const gameName = (g) => (GAME_KEY[g] ? capitalized(t('game.' + GAME_KEY[g])) : '');
+export const suitName = (letter) => gameName({C: 'GAME_TYPE_CLUBS', S: 'GAME_TYPE_SPADES',
+  H: 'GAME_TYPE_HEARTS', D: 'GAME_TYPE_DIAMONDS'}[letter]);
+const handlingKey = (h) => String(h || '').replace('SKAT_HANDLING_', '').toLowerCase()
+  .replace(/_(\w)/g, (all, c) => c.toUpperCase());
+export const handlingWord = (h) => (h in HANDLING_NAME ? t('handling.' + handlingKey(h)) : '');
+export const handlingOption = (h) => (h in HANDLING_NAME ? t('handlingForm.' + handlingKey(h)) : h);
+
+// How each handling of the skat is named in a result form (the English ids; handlingOption
+// gives the reader's words).
 export const HANDLING_NAME = {
   SKAT_HANDLING_TOURNEE: 'Tournée (a skat card turned)',
   SKAT_HANDLING_PASST_MIR_NICHT: 'Passt mir nicht (the second card turned)',
@@ -29,7 +49,7 @@ export const HANDLING_NAME = {
   SKAT_HANDLING_DUO: 'Duo',
 };
 
-// "1 warning", "2 warnings", "0 warnings": n and the noun in its number (`many`: the plural
+// "1 warning", "2 warnings", "0 warnings" (English only: the console's; tn() for the reader's language): n and the noun in its number (`many`: the plural
 // when it is not `one` + "s").
 export function count(n, one, many) {
   return `${n} ${Number(n) === 1 ? one : many || one + 's'}`;
@@ -38,14 +58,13 @@ export function count(n, one, many) {
 // "+12", "\u221212" (a true minus sign), "0"; with `digits`, that many decimals ("+1.5").
 export function signed(n, digits) {
   const v = Number(n) || 0;
-  const t = digits === undefined ? String(Math.abs(v)) : Math.abs(v).toFixed(digits);
-  return (v > 0 ? '+' : v < 0 ? '\u2212' : '') + t;
+  return (v > 0 ? '+' : v < 0 ? '\u2212' : '') + number(Math.abs(v), digits);
 }
 
 // A standing's rating entering its event (docs/ratings.md "Beside the names") with two decimals,
 // '' when the standing has none (the event not rated, no person linked, a hidden person).
 export function ratingText(standing) {
-  return standing.rating === undefined ? '' : Number(standing.rating).toFixed(2);
+  return standing.rating === undefined ? '' : number(standing.rating, 2);
 }
 
 // A standing's player name with its rating beside it: "Anna Schmidt (34.20)", or the name alone.
@@ -57,6 +76,5 @@ export function nameWithRating(standing) {
 // A timestamp of the API (RFC 3339) as a local time of day; '' for none.
 export function timeText(ts) {
   if (!ts) return '';
-  const d = new Date(ts);
-  return isNaN(d) ? '' : d.toLocaleTimeString();
+  return time(ts);
 }

@@ -1,15 +1,16 @@
 // Card faces: inline SVG built here (no image file, no other host): rank and suit symbol in two
 // corners, a large symbol or the court card's letter in the middle; red hearts and diamonds, or
-// four colours (class "four-colour" on <body>). Every card is named for screen readers ("clubs
-// jack"). Cards use the engine's notation: "C-J", "H-10".
+// four colours (class "four-colour" on <body>). Every card is named for screen readers in the
+// reader's language ("clubs jack", "Kreuz Bube"). Cards use the engine's notation: "C-J", "H-10".
 'use strict';
 
 import {el} from '../api.js';
+import {t} from '../i18n.js';
 
 const NS = 'http://www.w3' + '.org/2000/svg';  // split: no host name in page files
-const SUIT_NAME = {C: 'clubs', S: 'spades', H: 'hearts', D: 'diamonds'};
+const SUIT_NAME = {C: 'game.clubs', S: 'game.spades', H: 'game.hearts', D: 'game.diamonds'};
 const SUIT_SIGN = {C: '\u2663', S: '\u2660', H: '\u2665', D: '\u2666'};
-const RANK_NAME = {A: 'ace', K: 'king', Q: 'queen', J: 'jack'};
+const RANK_NAME = {A: 'card.ace', K: 'card.king', Q: 'card.queen', J: 'card.jack'};
 // Suit symbols in a 10 x 10 box.
 const PIP = {
   H: 'M5 9.7C3 7.9 0 5.6 0 3 0 1.3 1.3 0 2.8 0 3.9 0 4.6.7 5 1.6 5.4.7 6.1 0 7.2 0 8.7 0 10 ' +
@@ -37,7 +38,7 @@ function pip(suit, x, y, scale) {
 
 export function cardName(card) {
   const [s, r] = card.split('-');
-  return SUIT_NAME[s] + ' ' + (RANK_NAME[r] || r);
+  return t('card.name', {suit: t(SUIT_NAME[s]), rank: RANK_NAME[r] ? t(RANK_NAME[r]) : r});
 }
 
 // "♣J": for lists of cards in text.
