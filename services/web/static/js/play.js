@@ -377,13 +377,15 @@ function renderActs(v, force) {
     bids.length > 5 && el('details', {id: 'more-bids'}, el('summary', null, t('play.higherBids')),
       el('div', {className: 'row'}, bids.slice(5).map(bid))));
   }
-  // The turned card (Tournée, passt mir nicht) by the buttons that decide on it.
-  if (v.turnedCard && (of('ACCEPT').length || of('PASST_MIR_NICHT').length ||
-                       of('CHOOSE_TRUMP').length)) {
+  // The turned card (Tournée: skat card 1, which only the declarer sees; passt mir nicht: card
+  // 2, which everybody sees) by the buttons that decide on it, its suit named on Accept.
+  const turned = v.turnedCard || v.lookedCard || '';
+  if (turned && (of('ACCEPT').length || of('PASST_MIR_NICHT').length ||
+                 of('CHOOSE_TRUMP').length)) {
     main.push(el('p', {id: 'turned-card-here', className: 'turned'}, t('play.turnedHere') + ' ',
-                 cardImage(v.turnedCard), ' ', el('strong', null, cardName(v.turnedCard))));
+                 cardImage(turned), ' ', el('strong', null, cardName(turned))));
   }
-  const suit = v.turnedCard ? suitName(v.turnedCard.split('-')[0]) : '';
+  const suit = turned ? suitName(turned.split('-')[0]) : '';
   const row = ['TURN_SKAT_CARD', 'ACCEPT', 'PASST_MIR_NICHT', 'GUCKSER', 'TAKE_SKAT'].flatMap(of)
     .map((a) => actButton(a, kind(a) === 'ACCEPT' ? t('play.act.accept', {suit})
       : t(LABEL[kind(a)]), {id: 'act-' + lower(kind(a)), className: 'primary'}));

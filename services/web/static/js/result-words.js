@@ -4,7 +4,6 @@
 // gewonnen, 48 (61 Augen)".
 'use strict';
 
-import {el} from './api.js';
 import {t} from './i18n.js';
 import {DIRECTIONS, dirName, gameName, handlingWord, signed} from './words.js';
 
@@ -32,14 +31,31 @@ export function resultText(r) {
       ? ' ' + t('result.points', {points}) : '');
 }
 
-// A par (ParTable) in words: the declarer's direction in the reader's words; the contract and
-// outcome as the engine writes them (English, marked lang="en": the API has no fields for them,
-// docs/i18n.md). `cards` writes the discards ("C-J H-10") as the page shows cards.
+// The engine's words for a par contract and outcome (engine/declaration.cc ToString, the
+// analysis' outcome classes) as catalogue keys, longest first; a word not listed stays as the
+// engine wrote it (Solo, Gucki, ouvert: names every language keeps).
+const PAR_GAME = [['with the skat', 'handling.pickup'], ['passt-mir-nicht', 'handling.passtMirNicht'],
+  ['tournee', 'handling.tournee'], ['guckser', 'handling.guckser'], ['clubs', 'game.clubs'],
+  ['spades', 'game.spades'], ['hearts', 'game.hearts'], ['diamonds', 'game.diamonds'],
+  ['grand', 'game.grand'], ['null', 'game.null']];
+const PAR_OUTCOME = [['no trick', 'result.noTrick'], ['schneidered', 'result.schneidered'],
+  ['schneider', 'result.wonSchneider'], ['schwarz', 'result.wonSchwarz'], ['won', 'result.parWon'],
+  ['lost', 'result.parLost']];
+
+function parWords(text, list) {
+  let out = ' ' + String(text || '') + ' ';
+  for (const [words, key] of list) out = out.split(' ' + words + ' ').join(' ' + t(key) + ' ');
+  return out.trim().replace(/\b(with|without) (\d+)\b/g, (all, w, n) =>
+    t(w === 'with' ? 'result.withN' : 'result.withoutN', {n}));
+}
+
+// A par (ParTable) in words: the declarer's direction, the contract and the outcome in the
+// reader's words (parWords). `cards` writes the discards ("C-J H-10") as the page shows cards.
 export function parNodes(p, row, cards) {
   if (!row || p.parRow < 0) return [t('result.parNone')];
   const i = DIRECTIONS.indexOf(row.declarer);
   return [t('result.par', {declarer: i < 0 ? '' : dirName(i), value: signed(row.value)}), ' ',
-    el('span', {lang: 'en'}, row.game + (row.matadors ? ' ' + row.matadors : '') + ', ' +
-       row.outcome),
+    parWords(row.game + (row.matadors ? ' ' + row.matadors : ''), PAR_GAME) + ', ' +
+      parWords(row.outcome, PAR_OUTCOME),
     row.discards ? ' ' + t('result.parDiscards', {cards: cards(row.discards)}) : ''];
 }
