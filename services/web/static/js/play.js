@@ -68,9 +68,9 @@ const S = {
 };
 
 const idx = (d) => DIRS.indexOf(d);
-const lower = (t) => t.toLowerCase().replace(/_/g, '-');
+const lower = (s) => s.toLowerCase().replace(/_/g, '-');
 const kind = (a) => a.type.slice(9);
-const cardsOf = (t) => (t && t.cards) || [];
+const cardsOf = (trick) => (trick && trick.cards) || [];
 
 // `text`: a string or nodes; empty hides the element.
 function say(id, text) {
@@ -351,7 +351,7 @@ function outOfTurn(v) {
   const played = (v.tricksWon || []).reduce((a, b) => a + b, 0) * 3 + inTrick;
   const defender = v.seat !== v.declarer;
   return [S.contra && defender && played < 2 && idx(v.contraBy) < 0 && 'CONTRA', !inTrick && 'CLAIM',
-          defender && 'CONCEDE'].filter(Boolean).map((t) => ({type: 'ACT_TYPE_' + t}));
+          defender && 'CONCEDE'].filter(Boolean).map((k) => ({type: 'ACT_TYPE_' + k}));
 }
 
 function renderActs(v, force) {
@@ -362,7 +362,7 @@ function renderActs(v, force) {
   const box = $('legal-acts');
   const focused = box.contains(document.activeElement) ? document.activeElement.id : '';
   const acts = (v.legalActs || []).length ? v.legalActs : outOfTurn(v);
-  const of = (t) => acts.filter((a) => kind(a) === t);
+  const of = (k) => acts.filter((a) => kind(a) === k);
   const main = [];
   const bids = of('BID');
   if (bids.length || of('HOLD').length) {

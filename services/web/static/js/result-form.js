@@ -185,7 +185,7 @@ const MARKUP = `
 
 export function fillSelect(select, options) {
   const keep = select.value;
-  select.replaceChildren(...options.map(([v, t]) => el('option', {value: v}, t)));
+  select.replaceChildren(...options.map(([v, text]) => el('option', {value: v}, text)));
   if (options.some(([v]) => v === keep)) select.value = keep;
 }
 
@@ -206,7 +206,7 @@ export class ResultForm {
     root.innerHTML = MARKUP.replace(/"P-/g, '"' + prefix);
     translatePage(root);
     root.classList.add('result-fields');
-    this.radios('kind-tiles', 'kind', kindOptions(rules).map(([v, t]) => [KIND_ID[v], v, t]));
+    this.radios('kind-tiles', 'kind', kindOptions(rules).map(([v, text]) => [KIND_ID[v], v, text]));
     this.radios('game-tiles', 'game', GAMES.map((g) => [gameId(g).slice(5), g, gameName(g)]));
     fillSelect(this.$('handling'), handlingOptions(rules));
     const hiddenSeat = (d) => el('span', {className: 'visually-hidden seat-' + d},
@@ -380,8 +380,9 @@ export class ResultForm {
         need(points !== null, t('form.needPoints'));
         need(!Number.isNaN(points), t('form.needWholePoints'));
         r.declarerPoints = points;
-        const t = $('tricks').value;
-        r.declarerTricks = t !== 'auto' ? Number(t) : points === 0 ? 0 : points === 120 ? 10 : 5;
+        const tricks = $('tricks').value;
+        r.declarerTricks = tricks !== 'auto' ? Number(tricks)
+          : points === 0 ? 0 : points === 120 ? 10 : 5;
       }
       if (this.rules.contra && $('contra-by').value) {
         r.contraBy = $('contra-by').value;

@@ -138,10 +138,10 @@ async function findSession() {
       const sessions = await Promise.all((page.sessions || []).map((s) =>
         call('skat.v1.EventService/GetSession', {name: s.name})));
       for (const full of sessions) {
-        const t = (full.tables || []).find((x) => x.table === S.table);
-        if (t) {
-          S.session = {name: full.name, number: full.number, round: t.round,
-                       tableNumber: t.tableNumber, players: t.players || []};
+        const seat = (full.tables || []).find((x) => x.table === S.table);
+        if (seat) {
+          S.session = {name: full.name, number: full.number, round: seat.round,
+                       tableNumber: seat.tableNumber, players: seat.players || []};
           return;
         }
       }

@@ -25,16 +25,17 @@ export function say(node, text) {
   show(node, nodes.length > 0 || (!Array.isArray(text) && !!text));
 }
 
-// A refusal in words for the people at the table (js/reasons.js), `lead` before it: the server's
-// message follows as a detail, where "board 3 of events/E/tables/T" reads "board 3" and no other
+// A refusal in words for the people at the table (js/reasons.js), `lead` before "Refused:"; the
+// server's message follows as a detail, where "board 3 of events/E/tables/T" reads "board 3" and no other
 // resource name is shown (the table is theirs). A refused check is not counted (docs/web.md
 // "The table page"); a refused send says "N tries left" (the server's words).
-export function refusal(e, checked = false, lead = t('table.refused')) {
-  if (!e || !e.status) return [lead, ' ', String(e && e.message || e)];
+export function refusal(e, checked = false, lead = '') {
+  const first = lead ? lead + ' ' + t('table.refused') : t('table.refused');
+  if (!e || !e.status) return [first, ' ', String(e && e.message || e)];
   const message = String(e.message || '')
       .replace(/ (?:of|at) events\/[^\s:;,)]+/g, '')
       .replace(/events\/[^\s:;,)]+/g, 'this table');
-  return [...refusalNodes({...e, message}, lead), checked && e.status === 'INVALID_ARGUMENT'
+  return [...refusalNodes({...e, message}, first), checked && e.status === 'INVALID_ARGUMENT'
     ? ' ' + t('table.checkNotCounted') : ''];
 }
 
