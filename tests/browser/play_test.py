@@ -1072,12 +1072,14 @@ class PlayTest:
         self.pump()
         self.take_pages(name)
         b.use(name)
+        since = time.time()
         b.d.refresh()
         b.wait('the result and traveller after a reload', lambda: b.text('result-title') ==
                'Result of board %d' % board and b.text('traveller').startswith(
                    'Board %d at every table' % board) and b.text('my-matchpoints'))
         self.pump()
-        return '%s reloaded: the result and traveller of board %d shown again' % (name, board)
+        return '%s reloaded: the result and traveller of board %d shown again in %.2f s' % (
+            name, board, time.time() - since)
 
     def traveller(self, board, timeout=10):
         b = self.b

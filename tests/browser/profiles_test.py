@@ -144,6 +144,7 @@ class ProfilesTest:
             raise Failure('English words on the German table page: %s' % found)
         if not b.els('.lang-switch select#lang'):
             raise Failure('the table page has no language switch')
+        b.check_width('the table page in German')
         b.shot('table-german')
         b.check_axe('the table page in German')
         b.js('localStorage.setItem("skat-lang", "en")')

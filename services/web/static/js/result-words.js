@@ -5,7 +5,7 @@
 'use strict';
 
 import {t} from './i18n.js';
-import {DIRECTIONS, dirName, gameName, handlingWord, signed} from './words.js';
+import {DIRECTIONS, capDirName, dirName, gameName, handlingWord, signed} from './words.js';
 
 const ANNOUNCE = {ANNOUNCEMENT_SCHNEIDER: 'result.schneider', ANNOUNCEMENT_SCHWARZ: 'result.schwarz'};
 
@@ -25,7 +25,7 @@ export function resultText(r) {
   const i = DIRECTIONS.indexOf(r.declarer);
   const d = r.declaration || {};
   const points = (r.cardPoints || [])[i];
-  return t(r.won ? 'result.won' : 'result.lost', {declarer: i < 0 ? '' : dirName(i),
+  return t(r.won ? 'result.won' : 'result.lost', {declarer: i < 0 ? '' : capDirName(i),
     game: declarationText(d), value: signed(r.won ? r.value : -(r.value || 0))}) +
     (d.game !== 'GAME_TYPE_NULL' && points !== undefined
       ? ' ' + t('result.points', {points}) : '');
