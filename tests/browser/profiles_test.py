@@ -138,6 +138,12 @@ class ProfilesTest:
         b.wait('the German check', lambda: b.el('preview').is_displayed() or b.text('form-error'))
         if b.text('preview-value') != 'Eingepasst: kein Spiel.':
             raise Failure('the German check says %r' % b.text('preview-value'))
+        # Sent: the entry awaits another chair's confirmation, the boards list says so.
+        b.click('send')
+        b.wait('the German entry awaiting confirmation', lambda: b.els('#pending-1 button') and
+               b.el('board-1').get_attribute('data-state') == 'entered')
+        if 'wartet auf Bestätigung' not in b.text('board-1'):
+            raise Failure('the German board list says %r' % b.text('board-1'))
         b.choose('kind-game')
         found = b.visible_english(english_words())
         if found:
