@@ -51,7 +51,8 @@ const PHASE = {PHASE_BIDDING: 'play.phase.bidding', PHASE_SKAT_DECISION: 'play.p
   PHASE_DISCARDING: 'play.phase.discarding', PHASE_DECLARING: 'play.phase.declaring',
   PHASE_PLAYING: 'play.phase.playing', PHASE_FINISHED: 'play.phase.finished'};
 const phaseText = (p) => (PHASE[p] ? t(PHASE[p]) : '');
-const ANNOUNCE = {ANNOUNCEMENT_SCHNEIDER: 'result.schneider', ANNOUNCEMENT_SCHWARZ: 'result.schwarz'};
+const ANNOUNCE = {ANNOUNCEMENT_SCHNEIDER: 'result.schneider',
+  ANNOUNCEMENT_SCHWARZ: 'result.schwarz'};
 const LABEL = {TURN_SKAT_CARD: 'play.act.turn', PASST_MIR_NICHT: 'play.act.passtMirNicht',
   GUCKSER: 'play.act.guckser', TAKE_SKAT: 'play.act.takeSkat', CONTRA: 'play.act.contra',
   RECONTRA: 'play.act.recontra', CLAIM: 'play.act.claim', RESIGN: 'play.act.resign',
@@ -103,6 +104,7 @@ const declText = declarationText;
 async function start() {
   await ready;
   translatePage();
+  document.title = t('site.suffix', {page: t('play.table')});
   const four = $('four-colour');
   const colours = () => document.body.classList.toggle('four-colour', four.checked);
   four.checked = localStorage.getItem('skat.play.fourColour') === '1';
@@ -135,7 +137,8 @@ async function start() {
   S.bots = new Set(S.info.botChairs || []);
   S.finished = !!S.info.finished;
   $('table-label').textContent = S.info.label || t('play.table');
-  document.title = t('site.suffix', {page: t('play.titleOf', {table: S.info.label || t('play.table')})});
+  document.title = t('site.suffix',
+                     {page: t('play.titleOf', {table: S.info.label || t('play.table')})});
   $('play').classList.remove('hidden');
   const event = S.table.split('/').slice(0, 2).join('/');
   call('skat.v1.EventService/GetEvent', {name: event}).then((ev) => ruleProfile(ev.profile))
@@ -282,7 +285,7 @@ function renderTrick(v) {
     caption = caption || t('play.tookTrick', {name: nameOf(v, lead)});
   } else if (v.phase === 'PHASE_PLAYING') {
     caption = cardsOf(cur).length ? '' : lead === idx(v.seat) ? t('play.youLead')
-                                                               : t('play.leads', {who: who(v, lead)});
+      : t('play.leads', {who: who(v, lead)});
   } else if (!over) {
     caption = v.phase !== 'PHASE_BIDDING' ? declLine(v)
       : bids.length ? bidText(v, bids[bids.length - 1]) : t('play.noBid');
@@ -372,7 +375,8 @@ function renderActs(v, force) {
     main.push(el('div', {id: 'bid-buttons', className: 'row', role: 'group',
                          'aria-label': t('play.bid')},
       bids.slice(0, 5).map(bid),
-      of('HOLD').map((a) => actButton(a, t('play.hold', {n: top}), {id: 'hold', className: 'primary'})),
+      of('HOLD').map((a) => actButton(a, t('play.hold', {n: top}),
+                                      {id: 'hold', className: 'primary'})),
       of('PASS').map((a) => actButton(a, t('play.passButton'), {id: 'pass'}))),
     bids.length > 5 && el('details', {id: 'more-bids'}, el('summary', null, t('play.higherBids')),
       el('div', {className: 'row'}, bids.slice(5).map(bid))));
@@ -391,7 +395,8 @@ function renderActs(v, force) {
       : t(LABEL[kind(a)]), {id: 'act-' + lower(kind(a)), className: 'primary'}));
   for (const a of of('CHOOSE_TRUMP')) {
     row.push(actButton(a, a.trump === 'GAME_TYPE_GRAND' ? t('play.grandTournee')
-      : t('play.trumpIs', {suit: gameName(a.trump)}), {id: 'act-choose-trump-' + lower(GAME[a.trump])}));
+      : t('play.trumpIs', {suit: gameName(a.trump)}),
+    {id: 'act-choose-trump-' + lower(GAME[a.trump])}));
   }
   if (row.length) main.push(el('div', {className: 'row'}, row));
   if (of('DECLARE').length) main.push(declareForm(of('DECLARE'), row.length > 0));

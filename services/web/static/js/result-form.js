@@ -334,8 +334,8 @@ export class ResultForm {
     const decl = this.checked('declarer');
     if (this.rules.contra && this.contraFor !== decl) {
       this.contraFor = decl;  // rebuilt only when the defenders change
-      fillSelect(this.$('contra-by'), [['', t('form.nobody')], ...DIRS.filter((d) => d !== decl).map((d) =>
-        [d, this.party(DIRS.indexOf(d))])]);
+      fillSelect(this.$('contra-by'), [['', t('form.nobody')],
+        ...DIRS.filter((d) => d !== decl).map((d) => [d, this.party(DIRS.indexOf(d))])]);
     }
     show(this.$('error-part'), this.$('error-kind').value !== '');
   }

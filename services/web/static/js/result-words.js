@@ -7,7 +7,8 @@
 import {t} from './i18n.js';
 import {DIRECTIONS, capDirName, dirName, gameName, handlingWord, signed} from './words.js';
 
-const ANNOUNCE = {ANNOUNCEMENT_SCHNEIDER: 'result.schneider', ANNOUNCEMENT_SCHWARZ: 'result.schwarz'};
+const ANNOUNCE = {ANNOUNCEMENT_SCHNEIDER: 'result.schneider',
+  ANNOUNCEMENT_SCHWARZ: 'result.schwarz'};
 
 // "Clubs, Tournée, ouvert, schneider announced"; '' before a game is declared.
 export function declarationText(d) {
@@ -34,7 +35,8 @@ export function resultText(r) {
 // The engine's words for a par contract and outcome (engine/declaration.cc ToString, the
 // analysis' outcome classes) as catalogue keys, longest first; a word not listed stays as the
 // engine wrote it (Solo, Gucki, ouvert: names every language keeps).
-const PAR_GAME = [['with the skat', 'handling.pickup'], ['passt-mir-nicht', 'handling.passtMirNicht'],
+const PAR_GAME = [['with the skat', 'handling.pickup'],
+  ['passt-mir-nicht', 'handling.passtMirNicht'],
   ['tournee', 'handling.tournee'], ['guckser', 'handling.guckser'], ['clubs', 'game.clubs'],
   ['spades', 'game.spades'], ['hearts', 'game.hearts'], ['diamonds', 'game.diamonds'],
   ['grand', 'game.grand'], ['null', 'game.null']];

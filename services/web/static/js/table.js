@@ -86,6 +86,7 @@ async function start() {
   ]) : null;
   await ready;
   translatePage();
+  document.title = t('site.suffix', {page: t('table.title')});
   if (!params) {
     say($('load-error'), t('table.noLink'));
     $('table-meta').textContent = '';
@@ -113,7 +114,8 @@ async function start() {
   if (!S.names.some(Boolean) && S.session && S.session.players.length) await namesFromPlayers();
   const meta = [];
   if (S.session) {
-    meta.push(t('table.round', {n: S.session.round}), t('table.number', {n: S.session.tableNumber}));
+    meta.push(t('table.round', {n: S.session.round}),
+              t('table.number', {n: S.session.tableNumber}));
   }
   $('table-label').textContent = S.info.label || t('table.title');
   // The event's name is a name: never translated (docs/i18n.md).

@@ -26,8 +26,8 @@ export function say(node, text) {
 }
 
 // A refusal in words for the people at the table (js/reasons.js), `lead` before "Refused:"; the
-// server's message follows as a detail, where "board 3 of events/E/tables/T" reads "board 3" and no other
-// resource name is shown (the table is theirs). A refused check is not counted (docs/web.md
+// server's message follows as a detail, where "board 3 of events/E/tables/T" reads "board 3"
+// and no other resource name is shown (the table is theirs). A refused check is not counted (docs/web.md
 // "The table page"); a refused send says "N tries left" (the server's words).
 export function refusal(e, checked = false, lead = '') {
   const first = lead ? lead + ' ' + t('table.refused') : t('table.refused');

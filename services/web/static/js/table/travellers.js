@@ -72,9 +72,10 @@ export function traveller(b, trav) {
     const rows = (d.rows || []).flatMap((r) => {
       const mine = r.table === S.table ? ' mine' : '';
       return [el('tr', {className: 'who' + mine},
-        el('td', null, el('span', {translate: 'no'}, r.displayName), el('span', {className: 'muted'},
-          ' \u00b7 ', el('span', {translate: 'no'}, r.tableLabel || r.table),
-          mine ? ' ' + t('table.thisTable') : '')),
+        el('td', null, el('span', {translate: 'no'}, r.displayName),
+          el('span', {className: 'muted'}, ' \u00b7 ',
+             el('span', {translate: 'no'}, r.tableLabel || r.table),
+             mine ? ' ' + t('table.thisTable') : '')),
         el('td', {className: 'num'}, signed(r.boardScore)),
         el('td', {className: 'num'}, number(r.matchpoints) + (r.top ? ' / ' + number(r.top) : ''))),
       el('tr', {className: 'game' + mine}, el('td', {colspan: 3},
