@@ -19,6 +19,12 @@ BUILT = {
     'game.': ['clubs', 'spades', 'hearts', 'diamonds', 'grand', 'null', 'ramsch', 'passed',
               'suit'],
     'direction.': ['forehand', 'middlehand', 'rearhand'],
+    # skatd's refusal reasons (engine/status.cc ErrorCodeName), and the page's own fallback.
+    'reason.': ['invalid-argument', 'wrong-phase', 'out-of-turn', 'illegal-bid', 'illegal-card',
+                'illegal-discard', 'illegal-declaration', 'not-allowed', 'not-found',
+                'already-exists', 'unauthenticated', 'permission-denied', 'aborted',
+                'sequence-reused', 'table-owned-elsewhere', 'board-in-play', 'resource-exhausted',
+                'unavailable', 'internal', 'unknown'],
 }
 
 

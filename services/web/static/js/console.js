@@ -4,6 +4,10 @@
 // director token is read from #event=events/E&token=T (then removed from the address bar) or
 // typed in, kept in sessionStorage and sent only in the Authorization header.
 //
+// Every text a person reads comes from the catalogue (i18n.js, docs/i18n.md); names of players,
+// clubs, events and board sets carry translate="no"; the server's refusals show as the text of
+// their reason code (core.js refusalNodes).
+//
 // Stable element ids for browser tests (#a-{b,c} stands for #a-b and #a-c). <body data-ready>
 // is set once the page has read its fragment and opened the stored event.
 //   header     #event-banner #status #tabs, tab buttons #tab-{event,players,boards,session,
@@ -51,6 +55,7 @@
 //   standings  #standings-{scope,live-link,report-link,summary,error,notes,table}
 //              #load-standings
 'use strict';
+import {ready, translatePage} from './i18n.js';
 import {showTab} from './console/core.js';
 import {initEvent} from './console/event.js';
 import {initPlayers} from './console/players.js';
@@ -62,6 +67,9 @@ import {initSeats} from './console/seats.js';
 import {initResults} from './console/results.js';
 import {initScores} from './console/scores.js';
 
+// The catalogue first (docs/i18n.md): every text the modules write goes through it.
+await ready;
+translatePage();
 for (const tab of document.querySelectorAll('#tabs .tab')) {
   tab.addEventListener('click', () => showTab(tab.id.slice(4)));
 }

@@ -2,13 +2,20 @@
 'use strict';
 import {call, el, fragment} from '../api.js';
 import {ruleProfile} from '../rules.js';
-import {$, S, store, emit, listAll, showError, status, busy, qrDataUrl, showTab} from './core.js';
+import {$, S, store, emit, listAll, showError, status, busy, qrDataUrl, showTab, t, tNodes,
+        named, refusalText} from './core.js';
 
-const SCORE = {BOARD_SCORE_PAD: 'pad', BOARD_SCORE_SETTLED: 'settled',
-               BOARD_SCORE_SEEGER_FABIAN: 'Seeger-Fabian', BOARD_SCORE_UNSPECIFIED: 'settled'};
-const COMPARE = {COMPARISON_MATCHPOINTS: 'matchpoints', COMPARISON_DATUM: 'datum',
-                 COMPARISON_TOTAL: 'total', COMPARISON_SESSION_TOTAL: 'session totals',
-                 COMPARISON_UNSPECIFIED: 'matchpoints'};
+// The catalogue keys of the event's choices.
+const SCORE = {BOARD_SCORE_PAD: 'console.score.pad', BOARD_SCORE_SETTLED: 'console.score.settled',
+               BOARD_SCORE_SEEGER_FABIAN: 'console.score.seegerFabian',
+               BOARD_SCORE_UNSPECIFIED: 'console.score.settled'};
+const COMPARE = {COMPARISON_MATCHPOINTS: 'console.compare.matchpoints',
+                 COMPARISON_DATUM: 'console.compare.datum', COMPARISON_TOTAL: 'console.compare.total',
+                 COMPARISON_SESSION_TOTAL: 'console.compare.sessionTotals',
+                 COMPARISON_UNSPECIFIED: 'console.compare.matchpoints'};
+const TIES = {TIE_BREAK_DIFF: 'console.tie.diff', TIE_BREAK_LOT: 'console.tie.lot',
+              TIE_BREAK_SHARED: 'console.tie.shared'};
+const word = (keys, v) => (keys[v] ? t(keys[v]) : v);
 
 export async function loadPlayers() {
   const clubs = [];
@@ -54,14 +61,15 @@ function showEvent() {
     if (tab.id !== 'tab-event') tab.disabled = !open;
   }
   if (!open) {
-    $('event-banner').textContent = 'No event open.';
+    $('event-banner').textContent = t('console.eventBanner');
     return;
   }
-  const ties = (e.tieBreaks || []).map((t) => t.replace('TIE_BREAK_', '').toLowerCase());
-  $('event-banner').textContent = `${e.displayName} · ${e.name}`;
-  $('event-summary').textContent =
-      `${e.displayName} (${e.name}), rule profile ${e.profile}: ${SCORE[e.boardScore]} board ` +
-      `scores compared by ${COMPARE[e.comparison]}; ties: ${ties.join(', ') || 'none'}.`;
+  const ties = (e.tieBreaks || []).map((x) => word(TIES, x));
+  $('event-banner').replaceChildren(named(e.displayName), ' · ', named(e.name));
+  $('event-summary').replaceChildren(...tNodes('console.eventSummary', {
+    event: named(e.displayName), name: named(e.name), profile: named(e.profile),
+    score: word(SCORE, e.boardScore), comparison: word(COMPARE, e.comparison),
+    ties: ties.join(', ') || t('console.none')}));
   const live = 'live.html#event=' + e.name;
   $('live-link').href = live;
   $('standings-live-link').href = live;
@@ -69,7 +77,7 @@ function showEvent() {
   const report = 'report/' + encodeURIComponent(e.name.replace(/^events\//, '')) + '/';
   $('report-link').href = report;
   $('standings-report-link').href = report;
-  document.title = `${e.displayName} · Director's console`;
+  document.title = t('console.titleOf', {event: e.displayName});
 }
 
 export async function openEvent(name, token) {
@@ -92,11 +100,11 @@ export async function openEvent(name, token) {
     } catch (e) {
       if (e.status === 'PERMISSION_DENIED' || e.status === 'UNAUTHENTICATED') {
         closeEvent(name);
-        throw new Error('this director token is not ' + name + '\'s: ' + e.message);
+        throw new Error(t('console.wrongToken', {event: name}) + ' ' + refusalText(e));
       }
     }
   }
-  status(`Event ${event.displayName} is open.`);
+  status(tNodes('console.eventOpen', {event: named(event.displayName)}));
 }
 
 // Closes the event in this tab: every token it kept leaves sessionStorage, S and the page.
@@ -105,7 +113,7 @@ function forget() {
   closeEvent('');
   $('open-token').value = '';
   $('table-cards').replaceChildren();
-  status('The event is closed in this tab; its director token and seat tokens are no longer kept here.');
+  status(t('console.eventClosed'));
 }
 
 // The event is no longer open here; a wrong director token of `name` is no longer kept.
@@ -181,7 +189,7 @@ async function fillProfiles() {
   }
   const id = (p) => p.name.replace(/^profiles\//, '');
   $('event-profile').replaceChildren(...S.profiles.map((p) =>
-    el('option', {value: id(p)}, `${id(p)} (${p.displayName})`)));
+    el('option', {value: id(p), translate: 'no'}, `${id(p)} (${p.displayName})`)));
   // The words of every board score the page knows; the profile says which it offers.
   const words = Object.fromEntries([...$('event-board-score').options].map((o) => [o.value, o.text]));
   const offer = () => {
@@ -189,7 +197,7 @@ async function fillProfiles() {
     const scores = (p && p.boardScores) || [];
     if (!scores.length) return;
     $('event-board-score').replaceChildren(...scores.map((s) =>
-      el('option', {value: s}, words[s] || SCORE[s] || s)));
+      el('option', {value: s}, words[s] || word(SCORE, s))));
     $('event-board-score').value = scores[0];
   };
   $('event-profile').addEventListener('change', offer);
@@ -210,12 +218,12 @@ export async function initEvent() {
 
 // Copies node's text; without a clipboard (plain http off loopback) it is selected for Ctrl+C.
 async function copyToken(node) {
-  let said = 'Copied.';
+  let said = t('console.copied');
   try {
     await navigator.clipboard.writeText(node.textContent);
   } catch (e) {
     getSelection().selectAllChildren(node);
-    said = 'The token is selected: press Ctrl+C (⌘C) to copy it.';
+    said = t('console.tokenSelected');
   }
   $('copy-token-status').textContent = said;
 }
