@@ -10,6 +10,7 @@ horizontal overflow, no console errors but refused API calls, and no violation a
 import argparse
 import json
 import os
+import re
 import subprocess
 import sys
 import time
@@ -350,6 +351,34 @@ class Browser:
             if entry.get('level') == 'SEVERE' and not ('/api/' in msg and 'status of' in msg):
                 bad.append(msg)
         return bad
+
+
+def english_words(root):
+    """Words (3 letters or more, lower case) of the English catalogue that the German catalogue
+    never uses (services/web/static/i18n under the repository `root`, docs/i18n.md)."""
+    words = {}
+    for lang in ('en', 'de'):
+        with open(os.path.join(root, 'services', 'web', 'static', 'i18n', lang + '.json')) as f:
+            texts = []
+            for v in json.load(f).values():
+                texts.extend(v.values() if isinstance(v, dict) else [v])
+        words[lang] = {w.lower() for t in texts for w in re.findall(r'[A-Za-z]{3,}', t)}
+    return words['en'] - words['de']
+
+
+# The visible text of the page outside names (translate="no"), scripts and hidden elements.
+_VISIBLE_TEXT = (
+    'const out = []; const w = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);'
+    'while (w.nextNode()) { const p = w.currentNode.parentElement;'
+    'if (p.closest("[translate=no], script, style, .hidden, [hidden]")) continue;'
+    'out.push(w.currentNode.textContent); } return out.join(" ");')
+
+
+def german_leaks(driver, english):
+    """The words of `english` (english_words) in the current page's visible text outside names
+    (elements with translate="no"), sorted: what a German page shows in English."""
+    text = driver.execute_script(_VISIBLE_TEXT)
+    return sorted({w for w in re.findall(r'[A-Za-z]{3,}', text) if w.lower() in english})
 
 
 def read_axe():

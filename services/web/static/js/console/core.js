@@ -81,6 +81,16 @@ const BY_STATUS = {INVALID_ARGUMENT: 'invalid-argument', NOT_FOUND: 'not-found',
   UNAUTHENTICATED: 'unauthenticated', FAILED_PRECONDITION: 'not-allowed', ABORTED: 'aborted',
   RESOURCE_EXHAUSTED: 'resource-exhausted', UNAVAILABLE: 'unavailable', INTERNAL: 'internal'};
 
+// Who entered, confirmed or recorded something, as skatd names it ("director", "engine",
+// "chair 2"), in the reader's words.
+export function byWord(who) {
+  const chair = /^chair (\d+)$/.exec(who || '');
+  if (chair) return t('console.chairLower', {chair: chair[1]});
+  if (who === 'director') return t('console.by.director');
+  if (who === 'engine') return t('console.by.engine');
+  return who || '';
+}
+
 // A reason code's text (reason.<code>); a code this page does not know reads as reason.unknown.
 export function reasonText(code) {
   const text = t('reason.' + code);

@@ -4,7 +4,7 @@
 'use strict';
 import {el} from '../api.js';
 import {$, S, on, listAll, showError, pool, tableLabel, currentTab, timeText,
-        sessionSize, t, tn, tNodes, named, time, reasonText} from './core.js';
+        sessionSize, t, tn, tNodes, time, reasonText, byWord} from './core.js';
 import {openResults} from './results.js';
 
 const EVERY_MS = 5000;
@@ -95,7 +95,7 @@ function render() {
     const p = progress.get(x.table);
     return p ? p.openReports.map((r) => el('li', {},
         ...tNodes('console.attention', {table: tableLabel(x), board: r.boardNumber,
-                                        by: named(r.enteredBy), time: timeText(r.enterTime),
+                                        by: byWord(r.enteredBy), time: timeText(r.enterTime),
                                         reason: reasonText(r.reason),
                                         message: el('span', {lang: 'en', translate: 'no'}, `(${r.message})`)}),
         ' ', el('button', {type: 'button', onclick: () => openResults(x.table)},

@@ -5,7 +5,7 @@
 import {el} from '../api.js';
 import {$, S, on, director, listAll, showError, busy, status, playerName, tableLabel,
         sessionTable, chairOf, directionWord, DIRECTIONS, signed, fillTable, timeText,
-        showTab, t, named, reasonText} from './core.js';
+        showTab, t, named, reasonText, byWord} from './core.js';
 import {ResultForm, formRules, resultSummary} from '../result-form.js';
 
 let form = null;     // {table, board, mode: 'correct' | 'enter'}
@@ -68,8 +68,8 @@ async function load() {
       continue;
     }
     rows.push([String(b), summaryOf(e), padText(table, b, e.pad),
-               `${e.enteredBy} ${timeText(e.enterTime)}`,
-               e.confirmedBy ? `${e.confirmedBy} ${timeText(e.confirmTime)}` : '—', stateText(e),
+               `${byWord(e.enteredBy)} ${timeText(e.enterTime)}`,
+               e.confirmedBy ? `${byWord(e.confirmedBy)} ${timeText(e.confirmTime)}` : '—', stateText(e),
                el('span', {className: 'actions'},
                   e.counts ? null : el('button', {type: 'button', id: `confirm-b${b}`,
                       onclick: (ev) => confirm(ev.target, b)}, t('console.confirmBoard', {board: b})),
@@ -78,7 +78,7 @@ async function load() {
   }
   for (const e of all.filter((x) => x.replacedBy && x.replacedBy !== '0')) {
     rows.push([String(e.boardNumber), summaryOf(e), padText(table, e.boardNumber, e.pad),
-               `${e.enteredBy} ${timeText(e.enterTime)}`, e.confirmedBy || '—', stateText(e), '']);
+               `${byWord(e.enteredBy)} ${timeText(e.enterTime)}`, byWord(e.confirmedBy) || '—', stateText(e), '']);
   }
   fillTable($('results-list'), [t('console.board'), t('console.result'), t('console.pad'),
                                 t('console.entered'), t('console.confirmed'), t('console.state'),
@@ -86,7 +86,7 @@ async function load() {
             rows);
   fillTable($('refused-list'), [t('console.board'), t('console.sentBy'), t('console.at'),
                                 t('console.refusal')], refused.map((r) => [
-    String(r.boardNumber), named(r.enteredBy), timeText(r.enterTime),
+    String(r.boardNumber), byWord(r.enteredBy), timeText(r.enterTime),
     el('span', {}, reasonText(r.reason), ' ', el('span', {lang: 'en', translate: 'no'}, `(${r.message})`))]));
   if (!refused.length) {
     $('refused-list').tBodies[0].append(el('tr', {}, el('td', {colspan: 4}, t('console.none'))));

@@ -2,7 +2,7 @@
 'use strict';
 import {call, el} from '../api.js';
 import {$, S, on, director, listAll, showError, busy, playerName, tableLabel, fillTable,
-        timeText, directionWord, t, number, named} from './core.js';
+        timeText, directionWord, t, number, named, byWord} from './core.js';
 import {ratingText} from '../words.js';
 
 const KIND = {KIND_ASSIGNED: 'console.kind.assigned', KIND_ARTIFICIAL: 'console.kind.artificial',
@@ -49,7 +49,7 @@ async function loadAdjustments() {
               a.kind === 'KIND_ARTIFICIAL' ? `${number(a.artificialPercent)} %` :
               a.kind === 'KIND_FOULED' ? t('console.adjustVersion', {version: a.version}) :
               t('console.adjustMinus', {penalty: number(a.penalty)}),
-          named(a.reason), `${a.createdBy} ${timeText(a.createTime)}`]));
+          named(a.reason), `${byWord(a.createdBy)} ${timeText(a.createTime)}`]));
   } catch (e) {
     showError('adjust-error', e);
   }

@@ -3,7 +3,7 @@
 'use strict';
 import {el} from '../api.js';
 import {$, S, on, director, showError, busy, status, store, playerName, boardsText,
-        fillTable, sessionSize, t, tn, tNodes, named, refusalText} from './core.js';
+        fillTable, sessionSize, t, tn, tNodes, named, refusalNodes} from './core.js';
 import {readSeating, resolvePlayer} from './csv.js';
 import {loadSessions, selectSession} from './event.js';
 import {saveSeats, issueAll} from './cards.js';
@@ -75,8 +75,11 @@ function showRefusal(e) {
   } catch (e2) {
     // the request itself is refused: the server's words stand
   }
-  showError('start-session-error', advice ? new Error(
-      `${t('console.badSize', {advice})} ${refusalText(e)}`) : e);
+  if (!advice) {
+    showError('start-session-error', e);
+    return;
+  }
+  $('start-session-error').replaceChildren(t('console.badSize', {advice}), ' ', ...refusalNodes(e));
 }
 
 async function check() {
