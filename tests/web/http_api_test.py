@@ -317,7 +317,8 @@ class WebApiTest(unittest.TestCase):
                 self.assertNotRegex(text, r'(https?:)?//[a-z0-9.-]+\.[a-z]{2,}/', url)
         # docs/web.md "Pages": what one page loads (its scripts with every module they import,
         # and its style sheets) stays under 100 KB; the console (a laptop page, which carries
-        # the table page's whole result form as well) under 128 KB.
+        # the table page's whole result form as well, and in German and English i18n.js and
+        # its refusals' words) under 150 KB.
         for page in os.listdir(static):
             if not page.endswith('.html'):
                 continue
@@ -338,7 +339,7 @@ class WebApiTest(unittest.TestCase):
                              re.findall(r"""(?:import|from)\s*['"](\.[^'"]+)['"]""", source)]
             size = sum(os.path.getsize(os.path.join(static, p)) for p in loaded)
             self.assertTrue(any(p.endswith('.js') for p in loaded) or page == 'index.html', page)
-            self.assertLess(size, (128 if page == 'console.html' else 100) * 1024, page)
+            self.assertLess(size, (150 if page == 'console.html' else 100) * 1024, page)
 
     def test_pages_preload_their_modules_and_are_sent_compressed_and_revalidated(self):
         # docs/web.md "Loading": every module a page's scripts import, however deep, is named in

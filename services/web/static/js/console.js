@@ -57,7 +57,7 @@
 'use strict';
 import {ready, translatePage} from './i18n.js';
 import {showTab} from './console/core.js';
-import {initEvent} from './console/event.js';
+import {initEvent, readProfiles, takeFragment} from './console/event.js';
 import {initPlayers} from './console/players.js';
 import {initBoards} from './console/boards.js';
 import {initSession} from './console/session.js';
@@ -67,7 +67,11 @@ import {initSeats} from './console/seats.js';
 import {initResults} from './console/results.js';
 import {initScores} from './console/scores.js';
 
-// The catalogue first (docs/i18n.md): every text the modules write goes through it.
+// The stored event's reads and the profiles' start beside the catalogue's; the page is drawn
+// once the catalogue is in (docs/i18n.md), as every text goes through it.
+const stored = takeFragment();
+const profiles = readProfiles();
+profiles.catch(() => {});  // shown by initEvent
 await ready;
 translatePage();
 for (const tab of document.querySelectorAll('#tabs .tab')) {
@@ -81,4 +85,4 @@ initProgress();
 initSeats();
 initResults();
 initScores();
-initEvent().then(() => document.body.setAttribute('data-ready', 'true'));
+initEvent(stored, profiles).then(() => document.body.setAttribute('data-ready', 'true'));

@@ -39,7 +39,7 @@ export const S = {
   boardSets: [],    // BoardSet
   sessions: [],     // Session (without tables), by number
   session: null,    // the current Session, with its tables
-  rules: null,      // the event's RuleProfile (rules.js)
+  rules: null,      // a promise of the event's RuleProfile (rules.js)
   profiles: [],     // every RuleProfile the server lists, the default first
 };
 

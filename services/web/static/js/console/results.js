@@ -115,14 +115,21 @@ async function confirm(button, board) {
 let fields = null;
 let fieldsRules = null;
 
-function openForm(board, mode, entry) {
+async function openForm(board, mode, entry) {
   const table = shownTable();
+  let rules;
+  try {
+    rules = await S.rules;
+  } catch (e) {
+    showError('results-error', e);
+    return;
+  }
   form = {table: table.table, board, mode};
-  if (!fields || fieldsRules !== S.rules) {
-    fieldsRules = S.rules;
+  if (!fields || fieldsRules !== rules) {
+    fieldsRules = rules;
     const root = el('div', {id: 'report-fields'});  // another event: a new form
     $('report-fields').replaceWith(root);
-    fields = new ResultForm(root, formRules(S.rules), {prefix: 'report-', onChange: changed});
+    fields = new ResultForm(root, formRules(rules), {prefix: 'report-', onChange: changed});
   }
   $('report-form').classList.remove('hidden');
   $('report-title').textContent = t(mode === 'correct' ? 'console.correctTitle' : 'console.enterTitle',

@@ -202,7 +202,23 @@ function showMovement() {
   }
 }
 
+// The check shown is of the movement as typed: a change takes it away (a stale check would
+// speak of another seating).
+function clearCheck() {
+  $('session-check').classList.add('hidden');
+  $('session-preview').replaceChildren();
+  $('session-warnings').replaceChildren();
+  $('session-validation').textContent = '';
+  $('accept-warnings-label').classList.add('hidden');
+}
+
 export function initSession() {
+  $('session-form').addEventListener('input', (ev) => {
+    if (ev.target.id !== 'accept-warnings') clearCheck();
+  });
+  $('session-form').addEventListener('change', (ev) => {
+    if (ev.target.id !== 'accept-warnings') clearCheck();
+  });
   on('sessions', showSessions);
   on('session', showSession);
   on('event', showSession);
