@@ -58,31 +58,31 @@
 import {ready, translatePage} from './i18n.js';
 import {showTab} from './console/core.js';
 import {initEvent, readProfiles, takeFragment} from './console/event.js';
-import {initPlayers} from './console/players.js';
-import {initBoards} from './console/boards.js';
-import {initSession} from './console/session.js';
-import {initCards} from './console/cards.js';
-import {initProgress} from './console/progress.js';
-import {initSeats} from './console/seats.js';
-import {initResults} from './console/results.js';
-import {initScores} from './console/scores.js';
 
-// The stored event's reads and the profiles' start beside the catalogue's; the page is drawn
-// once the catalogue is in (docs/i18n.md), as every text goes through it.
+// The stored event's reads and the profiles' start first, beside the catalogue's; then the
+// panels' modules are asked for (dynamic imports: mapped to their versioned addresses but not
+// preloaded, so the reads go out before them; docs/web.md "Loading"). The page is drawn once
+// the catalogue and the panels are in (docs/i18n.md: every text goes through the catalogue).
 const stored = takeFragment();
 const profiles = readProfiles();
 profiles.catch(() => {});  // shown by initEvent
-await ready;
+const panels = Promise.all([
+  import('./console/players.js').then((m) => m.initPlayers),
+  import('./console/boards.js').then((m) => m.initBoards),
+  import('./console/session.js').then((m) => m.initSession),
+  import('./console/cards.js').then((m) => m.initCards),
+  import('./console/progress.js').then((m) => m.initProgress),
+  import('./console/seats.js').then((m) => m.initSeats),
+  import('./console/results.js').then((m) => m.initResults),
+  import('./console/scores.js').then((m) => m.initScores)]);
+// What the panels import that the page does not already: asked for now too, so that no import
+// waits for the module naming it (result-form.js is the console's largest file).
+const theirs = Promise.all([import('./result-form.js'), import('./console/csv.js'),
+                            import('./console/sizes.js')]);
+const [inits] = await Promise.all([panels, ready, theirs]);
 translatePage();
 for (const tab of document.querySelectorAll('#tabs .tab')) {
   tab.addEventListener('click', () => showTab(tab.id.slice(4)));
 }
-initPlayers();
-initBoards();
-initSession();
-initCards();
-initProgress();
-initSeats();
-initResults();
-initScores();
+for (const init of inits) init();
 initEvent(stored, profiles).then(() => document.body.setAttribute('data-ready', 'true'));
