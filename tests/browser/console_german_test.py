@@ -91,6 +91,12 @@ class ConsoleGerman:
         if b.js('return document.title') != self.de['console.title']:
             raise Failure('the German console\'s title: %r' % b.js('return document.title'))
         self.german('empty', axe=True)
+        # The start page keeps the language chosen on the console.
+        b.d.get(self.server.origin + '/')
+        self.expect('link-console', 'index.console')
+        self.german('start page')
+        b.d.get(self.server.origin + '/console.html')
+        b.wait('the console again', lambda: b.js('return document.body.dataset.ready') == 'true')
 
     def event_and_players(self):
         b = self.b
