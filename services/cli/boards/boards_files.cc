@@ -7,6 +7,7 @@
 #include <string>
 
 #include "services/cli/boards/boards_verbs.h"
+#include "services/cli/i18n/tr.h"
 #include "services/cli/output.h"
 #include "services/cli/sheets/pdf.h"
 #include "services/cli/sheets/session_sheets.h"
@@ -50,7 +51,7 @@ int RunBoardsExport(const BoardsOptions& o, v1::DealService::Stub& stub) {
   if (int rc = FetchExport(o, stub, "boards export", format, &response); rc != 0) return rc;
   const std::string path = o.out.empty() ? response.file_name() : o.out;
   if (!WriteFile(path, response.content())) return Fail("boards export", "cannot write " + path);
-  std::cout << "wrote " << path << "\n";
+  std::cout << Tr("wrote {0}", path) << "\n";
   return 0;
 }
 
@@ -88,12 +89,12 @@ int RunBoardsPrint(const BoardsOptions& o, v1::DealService::Stub& stub) {
     if (!WriteFile(path, response.content())) {
       return Fail("boards print", "cannot write " + path.string());
     }
-    std::cout << "wrote " << path.string() << "\n";
+    std::cout << Tr("wrote {0}", path.string()) << "\n";
     if (o.pdf && format == v1::EXPORT_FORMAT_PRINTOUT_HTML) {
       std::filesystem::path pdf = path;
       pdf.replace_extension(".pdf");
       if (Status s = HtmlToPdf(path, pdf); !s.ok()) return Fail("boards print", s.message());
-      std::cout << "wrote " << pdf.string() << "\n";
+      std::cout << Tr("wrote {0}", pdf.string()) << "\n";
     }
   }
   return 0;

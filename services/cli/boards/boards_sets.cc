@@ -5,6 +5,7 @@
 #include <string>
 
 #include "services/cli/boards/boards_verbs.h"
+#include "services/cli/i18n/tr.h"
 #include "services/cli/list_pages.h"
 #include "services/cli/output.h"
 
@@ -75,7 +76,7 @@ int RunBoardsCreate(const BoardsOptions& o, v1::DealService::Stub& stub) {
   grpc::Status s = stub.CreateBoardSet(context.get(), request, &response);
   if (!s.ok()) return ReportFailure("boards create", s, *context, o.server);
   PrintSet(response);
-  std::cout << "Publish the commitment before play; reveal the seed after the event.\n";
+  std::cout << Tr("Publish the commitment before play; reveal the seed after the event.") << "\n";
   return 0;
 }
 
@@ -97,7 +98,7 @@ int RunBoardsList(const BoardsOptions& o, v1::DealService::Stub& stub) {
       &response);
   if (failed != 0) return failed;
   for (const v1::BoardSet& set : response.board_sets()) PrintSet(set);
-  if (response.board_sets().empty()) std::cout << "no board sets yet (skat boards create)\n";
+  if (response.board_sets().empty()) std::cout << Tr("no board sets yet (skat boards create)") << "\n";
   return 0;
 }
 

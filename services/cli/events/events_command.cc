@@ -7,6 +7,7 @@
 #include "engine/profile.h"
 #include "services/cli/client.h"
 #include "services/cli/commands.h"
+#include "services/cli/i18n/tr.h"
 #include "services/cli/list_pages.h"
 #include "services/cli/sheets/event_games.h"
 #include "services/common/scoring_options.h"
@@ -120,9 +121,10 @@ int RunEventsCreate(const EventsOptions& o, v1::EventService::Stub& stub) {
   grpc::Status s = stub.CreateEvent(context.get(), request, &response);
   if (!s.ok()) return ReportFailure("events create", s, *context, o.server);
   Print(response.event());
-  std::cout << "director token: " << response.director_token() << "\n"
-            << "(shown once; keep it: export SKAT_DIRECTOR_TOKEN=" << response.director_token()
-            << ")\n";
+  std::cout << Tr("director token: {0}", response.director_token()) << "\n"
+            << Tr("(shown once; keep it: export SKAT_DIRECTOR_TOKEN={0})",
+                  response.director_token())
+            << "\n";
   return 0;
 }
 
@@ -136,7 +138,7 @@ int RunEventsList(const EventsOptions& o, v1::EventService::Stub& stub) {
       &response);
   if (failed != 0) return failed;
   for (const v1::Event& e : response.events()) Print(e);
-  if (response.events().empty()) std::cout << "no events yet (skat events create)\n";
+  if (response.events().empty()) std::cout << Tr("no events yet (skat events create)") << "\n";
   return 0;
 }
 

@@ -20,6 +20,8 @@
 
 #include "services/cli/client.h"
 #include "services/cli/commands.h"
+#include "services/cli/i18n/game_text.h"
+#include "services/cli/i18n/tr.h"
 #include "services/cli/list_pages.h"
 #include "services/cli/output.h"
 #include "services/cli/results/physical_report_options.h"
@@ -33,23 +35,31 @@ namespace {
 
 // "forehand +60, middlehand -30, rearhand 0[, dealer 0]".
 std::string PadText(const v1::ResultEntry& e) {
-  static constexpr const char* kParties[] = {"forehand", "middlehand", "rearhand", "dealer"};
+  const std::string parties[] = {Tr("forehand"), Tr("middlehand"), Tr("rearhand"), Tr("dealer")};
   std::string out;
   for (int i = 0; i < e.pad_size() && i < 4; ++i) {
-    out += (i ? ", " : "") + std::string(kParties[i]) + " " + Signed(e.pad(i));
+    out += (i ? ", " : "") + parties[i] + " " + Signed(e.pad(i));
   }
   return out;
 }
 
+// Who entered or confirmed a result, as skatd names them: "director" or "chair 2".
+std::string ByText(const std::string& by) {
+  if (by.empty()) return "?";
+  if (by == "director") return Tr("director");
+  if (by.rfind("chair ", 0) == 0) return Tr("chair {0}", by.substr(6));
+  return by;
+}
+
 // One line per entry: "board 3: <summary>; pad ...; entered by chair 2, confirmed by chair 1".
 void PrintEntry(const v1::ResultEntry& e, std::ostream& out) {
-  out << "board " << e.board_number() << ": " << e.result().summary() << "\n  pad: " << PadText(e)
-      << "\n  entered by " << (e.entered_by().empty() ? "?" : e.entered_by());
-  if (!e.confirmed_by().empty()) out << ", confirmed by " << e.confirmed_by();
+  out << Tr("board {0}", e.board_number()) << ": " << GameText(e.result()) << "\n  "
+      << Tr("pad: {0}", PadText(e)) << "\n  " << Tr("entered by {0}", ByText(e.entered_by()));
+  if (!e.confirmed_by().empty()) out << ", " << Tr("confirmed by {0}", ByText(e.confirmed_by()));
   if (e.replaced_by() != 0) {
-    out << "; replaced by the director: " << e.correction_reason();
+    out << "; " << Tr("replaced by the director: {0}", e.correction_reason());
   } else {
-    out << (e.counts() ? "; counts" : "; waits for another chair to confirm it");
+    out << "; " << (e.counts() ? Tr("counts") : Tr("waits for another chair to confirm it"));
   }
   out << "\n";
 }
@@ -103,20 +113,22 @@ int Enter(const Options& o, bool correction) {
     const grpc::Status s = send(true, &preview, context.get());
     if (!s.ok()) {
       ReportFailure(what, s, *context, caller);
-      std::cerr << "skat " << what << ": nothing was stored\n";
+      std::cerr << "skat " << what << ": " << Tr("nothing was stored") << "\n";
       return 1;
     }
   }
-  std::cout << "board " << o.board << " at " << o.table << ": " << preview.result().summary();
+  std::cout << Tr("board {0} at {1}: {2}", o.board, o.table,
+                  GameText(preview.result(), preview.value_withheld()));
   if (preview.value_withheld()) {
     // A seat's check reads the report alone; the matadors come from the board on entry.
-    std::cout << "\n  value and pad: computed from the board when the result is entered\n";
-  } else {
-    std::cout << "\n  value: " << preview.result().value() << "\n  pad: " << PadText(preview)
+    std::cout << "\n  " << Tr("value and pad: computed from the board when the result is entered")
               << "\n";
+  } else {
+    std::cout << "\n  " << Tr("value: {0}", preview.result().value()) << "\n  "
+              << Tr("pad: {0}", PadText(preview)) << "\n";
   }
   if (o.dry_run) {
-    std::cout << "(--dry-run: nothing was sent)\n";
+    std::cout << Tr("(--dry-run: nothing was sent)") << "\n";
     return 0;
   }
   v1::ResultEntry entry;
@@ -124,15 +136,20 @@ int Enter(const Options& o, bool correction) {
   const grpc::Status s = send(false, &entry, context.get());
   if (!s.ok()) return ReportFailure(what, s, *context, caller);
   if (preview.value_withheld()) {
-    std::cout << "  entry: " << entry.result().summary() << "\n  value: " << entry.result().value()
-              << "\n  pad: " << PadText(entry) << "\n";
+    std::cout << "  " << Tr("entry: {0}", GameText(entry.result())) << "\n  "
+              << Tr("value: {0}", entry.result().value()) << "\n  "
+              << Tr("pad: {0}", PadText(entry)) << "\n";
   }
-  std::cout << (correction ? "corrected" : "entered") << " by " << entry.entered_by();
+  std::cout << (correction ? Tr("corrected by {0}", ByText(entry.entered_by()))
+                           : Tr("entered by {0}", ByText(entry.entered_by())));
   if (entry.counts()) {
-    std::cout << "; it counts\n";
+    std::cout << "; " << Tr("it counts") << "\n";
   } else {
-    std::cout << "; another chair confirms it: skat results confirm --table " << o.table
-              << " --board " << o.board << " with that chair's --seat-token-file\n";
+    std::cout << "; "
+              << Tr("another chair confirms it: skat results confirm --table {0} --board {1} "
+                    "with that chair's --seat-token-file",
+                    o.table, o.board)
+              << "\n";
   }
   return 0;
 }
@@ -167,7 +184,7 @@ int List(const Options& o) {
       failed != 0) {
     return failed;
   }
-  if (all.results().empty()) std::cout << "no results at " << o.table << " yet\n";
+  if (all.results().empty()) std::cout << Tr("no results at {0} yet", o.table) << "\n";
   for (const v1::ResultEntry& e : all.results()) PrintEntry(e, std::cout);
   return 0;
 }

@@ -5,6 +5,7 @@
 
 #include "services/cli/events/event_players.h"
 #include "services/cli/events/player_names.h"
+#include "services/cli/i18n/tr.h"
 #include "services/cli/list_pages.h"
 #include "services/cli/output.h"
 #include "services/cli/results/scores_verbs.h"
@@ -13,6 +14,15 @@
 
 namespace skat::cli {
 namespace {
+
+// An adjustment's kind as --kind names it, in the reader's language.
+std::string KindText(const std::string& kind) {
+  if (kind == "assigned") return Tr("assigned");
+  if (kind == "artificial") return Tr("artificial");
+  if (kind == "penalty") return Tr("penalty");
+  if (kind == "fouled") return Tr("fouled");
+  return kind;
+}
 
 v1::Direction DirectionOf(const std::string& name) {
   if (name == "forehand" || name == "F") return v1::DIRECTION_FOREHAND;
@@ -129,7 +139,7 @@ int RunScoresAdjust(const ScoresOptions& o, v1::ScoringService::Stub& stub) {
   auto context = NewContext(o.server);
   grpc::Status status = stub.AddAdjustment(context.get(), request, &stored);
   if (!status.ok()) return ReportFailure("scores adjust", status, *context, o.server);
-  std::cout << "adjustment " << stored.id() << " recorded: " << o.kind << ", " << stored.reason()
+  std::cout << Tr("adjustment {0} recorded: {1}, {2}", stored.id(), KindText(o.kind), stored.reason())
             << "\n";
   return 0;
 }

@@ -5,6 +5,7 @@
 #include <iostream>
 #include <string>
 
+#include "services/cli/i18n/tr.h"
 #include "services/cli/output.h"
 #include "services/cli/sessions/sessions_verbs.h"
 #include "services/cli/sheets/pdf.h"
@@ -49,12 +50,12 @@ int RunSessionsPrint(const SessionsOptions& o, SessionsEvent& e) {
   if (!file.flush()) return Fail("sessions print", "cannot write " + html.string());
   file.close();
   std::cout << CopiesLine(CopiesNeeded(session)) << "\n"
-            << "wrote " << html.string() << "\n";
+            << Tr("wrote {0}", html.string()) << "\n";
   if (o.pdf) {
     std::filesystem::path printed = html;
     printed.replace_extension(".pdf");
     if (Status p = HtmlToPdf(html, printed); !p.ok()) return Fail("sessions print", p.message());
-    std::cout << "wrote " << printed.string() << "\n";
+    std::cout << Tr("wrote {0}", printed.string()) << "\n";
   }
   return 0;
 }

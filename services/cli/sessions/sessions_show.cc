@@ -2,6 +2,7 @@
 #include <iostream>
 #include <vector>
 
+#include "services/cli/i18n/tr.h"
 #include "services/cli/sessions/session_progress.h"
 #include "services/cli/sessions/sessions_verbs.h"
 
@@ -21,7 +22,7 @@ int RunSessionsShow(const SessionsOptions& o, SessionsEvent& e) {
   auto context = NewContext(o.server);
   grpc::Status s = e.stub->GetSession(context.get(), request, &session);
   if (!s.ok()) return ReportFailure("sessions show", s, *context, o.server);
-  std::cout << session.name() << "  session " << session.number() << "\n";
+  std::cout << session.name() << "  " << Tr("session {0}", session.number()) << "\n";
   PrintSeating(session.tables(), e.names, std::cout);
   std::cout << session.validation();
   std::vector<TableProgress> progress;

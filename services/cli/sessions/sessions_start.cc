@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "services/cli/events/player_names.h"
+#include "services/cli/i18n/tr.h"
 #include "services/cli/output.h"
 #include "services/cli/sessions/seating_csv.h"
 #include "services/cli/sessions/session_tokens.h"
@@ -181,9 +182,11 @@ int WriteChairFiles(const SessionsOptions& o, const std::vector<v1::SessionTable
 // seat tokens written and the seating printed.
 int StartAndWrite(const SessionsOptions& o, SessionsEvent& e, v1::StartSessionRequest& request) {
   request.set_request_id(o.request_id.empty() ? NewRequestId() : o.request_id);
-  std::cerr << "skat sessions start: request id " << request.request_id()
-            << " (if this command fails, rerun it with --request-id " << request.request_id()
-            << " to resume this start instead of starting another session)\n";
+  std::cerr << "skat sessions start: "
+            << Tr("request id {0} (if this command fails, rerun it with --request-id {0} to "
+                  "resume this start instead of starting another session)",
+                  request.request_id())
+            << "\n";
   v1::StartSessionResponse response;
   std::unique_ptr<grpc::ClientContext> context;
   const grpc::Status s = CallWithRetries(
@@ -196,7 +199,8 @@ int StartAndWrite(const SessionsOptions& o, SessionsEvent& e, v1::StartSessionRe
   if (!s.ok()) return ReportFailure("sessions start", s, *context, o.server);
   const v1::Session& session = response.session();
   if (!response.created()) {
-    std::cout << session.name() << " was started by an earlier request with this request id\n";
+    std::cout << Tr("{0} was started by an earlier request with this request id", session.name())
+              << "\n";
   }
   SessionTokensFile file(o.tokens_file, session.name(), e.names);
   std::vector<v1::SessionTable> tables;
@@ -204,12 +208,16 @@ int StartAndWrite(const SessionsOptions& o, SessionsEvent& e, v1::StartSessionRe
   if (!o.tokens_dir.empty()) {
     if (int code = WriteChairFiles(o, tables, file); code != 0) return code;
   }
-  std::cout << session.name() << "  session " << session.number() << ", " << tables.size()
-            << " tables\n";
+  std::cout << session.name() << "  "
+            << Tr("session {0}, {1}", session.number(),
+                  TrN("{n} table", "{n} tables", static_cast<long long>(tables.size())))
+            << "\n";
   PrintSeating(tables, e.names, std::cout);
-  for (const std::string& w : session.warnings()) std::cout << "warning: " << w << "\n";
-  std::cout << file.count() << " seat tokens written to " << o.tokens_file
-            << " (hand each player theirs; skat bot --tokens-file plays bots' seats)\n";
+  for (const std::string& w : session.warnings()) std::cout << Tr("warning: {0}", w) << "\n";
+  std::cout << Tr("{0} seat tokens written to {1} (hand each player theirs; skat bot "
+                  "--tokens-file plays bots' seats)",
+                  file.count(), o.tokens_file)
+            << "\n";
   return 0;
 }
 

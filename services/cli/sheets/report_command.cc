@@ -10,6 +10,7 @@
 
 #include "services/cli/calls_in_flight.h"
 #include "services/cli/client.h"
+#include "services/cli/i18n/tr.h"
 #include "services/cli/sheets/report.h"
 #include "services/report/report.h"
 #include "services/report/report_fetch.h"
@@ -114,7 +115,7 @@ int WriteReport(const std::shared_ptr<grpc::Channel>& channel, const std::string
   }
   log << "; " << files.size() << " files written to " << out_dir << "\n";
   const std::filesystem::path index = std::filesystem::absolute(dir / "index.html", ec);
-  log << "open file://" << (ec ? (dir / "index.html").string() : index.string()) << "\n";
+  log << Tr("open") << " file://" << (ec ? (dir / "index.html").string() : index.string()) << "\n";
   return 0;
 }
 

@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "services/cli/i18n/tr.h"
 #include "engine/board_set.h"
 #include "services/common/html.h"
 
@@ -60,14 +61,13 @@ std::string CopiesLine(const std::map<int, int>& copies) {
       last = next;
       ++next;
     }
-    out +=
-        (out.empty() ? "" : ", ") +
-        (last == it ? "board " + std::to_string(it->first)
-                    : "boards " + std::to_string(it->first) + "-" + std::to_string(last->first)) +
-        " x" + std::to_string(it->second);
+    out += (out.empty() ? "" : ", ") +
+           (last == it ? Tr("board {0}", it->first)
+                       : Tr("boards {0}-{1}", it->first, last->first)) +
+           " x" + std::to_string(it->second);
     it = next;
   }
-  return "copies: " + (out.empty() ? std::string("none") : out);
+  return Tr("copies: {0}", out.empty() ? Tr("none") : out);
 }
 
 namespace {

@@ -5,6 +5,7 @@
 #include <map>
 #include <string>
 
+#include "services/cli/i18n/tr.h"
 #include "services/cli/output.h"
 
 namespace skat::cli {
@@ -50,26 +51,29 @@ const char* DirectionName(v1::Direction d) {
 
 // "settled board scores compared by matchpoints per board and direction".
 std::string ScoringName(const v1::Standings& standings) {
-  const char* score = standings.board_score() == v1::BOARD_SCORE_PAD             ? "pad"
-                      : standings.board_score() == v1::BOARD_SCORE_SEEGER_FABIAN ? "Seeger-Fabian"
-                                                                                 : "settled";
-  const char* comparison = "matchpoints per board and direction";
+  const std::string score = standings.board_score() == v1::BOARD_SCORE_PAD ? Tr("pad")
+                            : standings.board_score() == v1::BOARD_SCORE_SEEGER_FABIAN
+                                ? std::string("Seeger-Fabian")
+                                : Tr("settled");
+  std::string comparison = Tr("matchpoints per board and direction");
   switch (standings.comparison()) {
-    case v1::COMPARISON_DATUM: comparison = "difference from the datum"; break;
-    case v1::COMPARISON_TOTAL: comparison = "total"; break;
-    case v1::COMPARISON_SESSION_TOTAL: comparison = "session totals per chair"; break;
+    case v1::COMPARISON_DATUM: comparison = Tr("difference from the datum"); break;
+    case v1::COMPARISON_TOTAL: comparison = Tr("total"); break;
+    case v1::COMPARISON_SESSION_TOTAL: comparison = Tr("session totals per chair"); break;
     default: break;
   }
-  return std::string(score) + " board scores compared by " + comparison;
+  return Tr("{0} board scores compared by {1}", score, comparison);
 }
 
 }  // namespace
 
 void PrintStandings(const v1::Standings& s, std::ostream& out) {
-  out << "Standings of " << s.display_name() << " (" << ScoringName(s) << "; " << s.results()
-      << " of " << s.results_expected() << " results)\n"
-      << "rank  " << Pad("player", 22) << Pad("club", 21) << PadLeft("percent", 8)
-      << PadLeft("MP", 8) << PadLeft("top", 6) << PadLeft("diff", 9) << PadLeft("total", 8) << "\n";
+  out << Tr("Standings of {0} ({1}; {2} of {3} results)", s.display_name(), ScoringName(s),
+            s.results(), s.results_expected())
+      << "\n"
+      << Pad(Tr("rank"), 6) << Pad(Tr("player"), 22) << Pad(Tr("club"), 21)
+      << PadLeft(Tr("percent"), 8) << PadLeft("MP", 8) << PadLeft(Tr("top"), 6)
+      << PadLeft(Tr("diff"), 9) << PadLeft(Tr("total"), 8) << "\n";
   for (const v1::Standing& row : s.overall()) {
     const std::string rank = std::to_string(row.rank()) + (row.tied() ? "=" : "");
     out << PadLeft(rank, 4) << "  " << Pad(row.display_name(), 22) << Pad(row.club(), 21)
@@ -80,10 +84,13 @@ void PrintStandings(const v1::Standings& s, std::ostream& out) {
   // An imported archive has a note per (board, direction) ("N = 1"): the first ones, then a count.
   constexpr int kNotesShown = 10;
   const int notes = s.notes_size();
-  for (int i = 0; i < notes && i < kNotesShown; ++i) out << "  note: " << s.notes(i) << "\n";
+  for (int i = 0; i < notes && i < kNotesShown; ++i) {
+    out << "  " << Tr("note: {0}", s.notes(i)) << "\n";
+  }
   if (notes > kNotesShown) {
-    out << "  note: ... and " << notes - kNotesShown
-        << " more notes (GetStandings returns them all)\n";
+    out << "  " << Tr("note: ... and {0} more notes (GetStandings returns them all)",
+                      notes - kNotesShown)
+        << "\n";
   }
 }
 

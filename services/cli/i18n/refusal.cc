@@ -1,0 +1,73 @@
+#include "services/cli/i18n/refusal.h"
+
+#include <regex>
+#include <vector>
+
+#include "services/cli/i18n/tr.h"
+
+namespace skat::cli {
+namespace {
+
+// The template's regular expression: {k} matches any text, everything else itself; `order`
+// receives the placeholder numbers in the order they appear.
+std::regex TemplatePattern(const std::string& text, std::vector<int>& order) {
+  std::string out;
+  for (size_t i = 0; i < text.size(); ++i) {
+    if (text[i] == '{' && i + 2 < text.size() && text[i + 2] == '}' && text[i + 1] >= '0' &&
+        text[i + 1] <= '9') {
+      out += "(.+?)";
+      order.push_back(text[i + 1] - '0');
+      i += 2;
+      continue;
+    }
+    if (std::string("\\^$.|?*+()[]{}").find(text[i]) != std::string::npos) out += '\\';
+    out += text[i];
+  }
+  return std::regex(out);
+}
+
+// The message's detail in the reader's language, or "" without a template for it.
+std::string TranslatedDetail(const std::string& detail) {
+  for (const auto& [english, translated] : TranslationsIn("refusal")) {
+    std::vector<int> order;
+    std::smatch m;
+    if (!std::regex_match(detail, m, TemplatePattern(english, order))) continue;
+    std::vector<std::string> values(10);
+    for (size_t k = 0; k < order.size(); ++k) values[order[k]] = m[k + 1].str();
+    return i18n::Fill(translated, values);
+  }
+  return "";
+}
+
+}  // namespace
+
+std::string RefusalText(std::string_view reason_code, std::string_view message_view) {
+  const std::string reason = reason_code.empty() ? "error" : std::string(reason_code);
+  std::string message(message_view);
+  if (CurrentLanguage() == Language::kEnglish) return reason + ": " + message;
+  const auto& reasons = TranslationsIn("reason");
+  const auto named = reasons.find(reason);
+  const std::string reason_text = named == reasons.end() ? reason : named->second;
+  // The rule ids at the end: "(RULES C1)", "(RULES B2, docs/tables.md)".
+  std::string rules;
+  std::smatch m;
+  static const std::regex cited(" ?(\\((RULES|docs/)[^()]*\\))$");
+  if (std::regex_search(message, m, cited)) {
+    rules = m[1].str();
+    message = m.prefix().str();
+  }
+  // "board 9 of events/e/tables/t: ..." names the board before the message.
+  std::string board;
+  static const std::regex board_of("^board (\\d+) of (\\S+): ");
+  if (std::regex_search(message, m, board_of)) {
+    board = Tr("board {0} of {1}: ", m[1].str(), m[2].str());
+    message = m.suffix().str();
+  }
+  const std::string detail = TranslatedDetail(message);
+  std::string out = reason_text;
+  if (!detail.empty()) out += ": " + board + detail;
+  if (!rules.empty()) out += " " + rules;
+  return out;
+}
+
+}  // namespace skat::cli
