@@ -134,8 +134,7 @@ class ReadmeEveningTest : public skat::testing_skatd::SkatdEventTest {
           const std::string value = name == "SKAT_DIRECTOR_TOKEN"
                                         ? skat::testing_skatd::ValueAfter(previous, token_label)
                                         : WordLike(previous, shown);
-          EXPECT_FALSE(value.empty()) << name << ": nothing like " << shown << " in\n"
-                                      << previous;
+          EXPECT_FALSE(value.empty()) << name << ": nothing like " << shown << " in\n" << previous;
           if (value.empty()) return runs;
           exports += "export " + name + "='" + value + "' && ";
         }
@@ -197,11 +196,12 @@ TEST_F(ReadmeEveningTest, TheWalkThroughSpeaksGermanWithLangDe) {
            "Runde 3 Tisch 3  Boards 7 8 9  St\u00fchle: 1=Carl 2=Dora 3=Hanna",
            "Board 1 an events/ev-\u2026/tables/tb-\u2026: Mittelhand Herz Solo: der Wert wird "
            "beim Eintragen berechnet (75 Augen, \u2026)",
-           "  Eintrag: Mittelhand Herz Solo mit\u2026",
+           "  Eintrag: Mittelhand Herz Solo \u2026: gewonnen \u2026 (75 Augen, \u2026)",
            "  Liste: Vorhand 0, Mittelhand \u2026, Hinterhand 0",
            "eingetragen von Stuhl 2; ein anderer Stuhl best\u00e4tigt es: \u2026",
            "26 Zettel eingetragen, 0 abgelehnt",
-           "skat results enter: ung\u00fcltige Angabe: Board 9 von events/ev-\u2026: Augen des "
+           "skat results enter: ung\u00fcltige Angabe: Meldung f\u00fcr Board 9 von "
+           "events/ev-\u2026: Augen des "
            "Alleinspielers 121 liegen nicht in 0..120 (RULES C1)",
            "skat results enter: nichts wurde gespeichert",
            "berichtigt von der Turnierleitung; es z\u00e4hlt",
@@ -211,11 +211,27 @@ TEST_F(ReadmeEveningTest, TheWalkThroughSpeaksGermanWithLangDe) {
     EXPECT_TRUE(PrintsLine(all, shown)) << "not printed: " << shown << "\n" << all;
   }
   // The English the German lines replace, nowhere in the German run.
-  for (const char* english :
-       {"director token", "session 1, 9 tables", "round 3 table", "chairs:", "card points",
-        "the value is computed", "entry:", "pad:", "entered by", "another chair", "slips entered",
-        "refused", "invalid-argument", "outside 0..120", "nothing was stored", "corrected by",
-        "it counts", "adjustment", "progress:", "boards counted", "Standings of"}) {
+  for (const char* english : {"director token",
+                              "session 1, 9 tables",
+                              "round 3 table",
+                              "chairs:",
+                              "card points",
+                              "the value is computed",
+                              "entry:",
+                              "pad:",
+                              "entered by",
+                              "another chair",
+                              "slips entered",
+                              "refused",
+                              "invalid-argument",
+                              "outside 0..120",
+                              "nothing was stored",
+                              "corrected by",
+                              "it counts",
+                              "adjustment",
+                              "progress:",
+                              "boards counted",
+                              "Standings of"}) {
     EXPECT_EQ(all.find(english), std::string::npos) << english << " in\n" << all;
   }
 }

@@ -56,11 +56,12 @@ std::string RefusalText(std::string_view reason_code, std::string_view message_v
     rules = m[1].str();
     message = m.prefix().str();
   }
-  // "board 9 of events/e/tables/t: ..." names the board before the message.
+  // "report for board 9 of events/e/tables/t: ..." names the board before the message.
   std::string board;
-  static const std::regex board_of("^board (\\d+) of (\\S+): ");
+  static const std::regex board_of("^(report for )?board (\\d+) of (\\S+): ");
   if (std::regex_search(message, m, board_of)) {
-    board = Tr("board {0} of {1}: ", m[1].str(), m[2].str());
+    board = m[1].matched ? Tr("report for board {0} of {1}: ", m[2].str(), m[3].str())
+                         : Tr("board {0} of {1}: ", m[2].str(), m[3].str());
     message = m.suffix().str();
   }
   const std::string detail = TranslatedDetail(message);
