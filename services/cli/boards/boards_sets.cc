@@ -98,7 +98,8 @@ int RunBoardsList(const BoardsOptions& o, v1::DealService::Stub& stub) {
       &response);
   if (failed != 0) return failed;
   for (const v1::BoardSet& set : response.board_sets()) PrintSet(set);
-  if (response.board_sets().empty()) std::cout << Tr("no board sets yet (skat boards create)") << "\n";
+  if (response.board_sets().empty())
+    std::cout << Tr("no board sets yet (skat boards create)") << "\n";
   return 0;
 }
 

@@ -25,9 +25,7 @@ std::string DeclarationText(const v1::Declaration& d) {
   const bool null = d.game() == v1::GAME_TYPE_NULL;
   std::string out;
   switch (d.handling()) {
-    case v1::SKAT_HANDLING_HAND:
-      out = null ? "Null" : type + (d.ouvert() ? "" : " Solo");
-      break;
+    case v1::SKAT_HANDLING_HAND: out = null ? "Null" : type + (d.ouvert() ? "" : " Solo"); break;
     case v1::SKAT_HANDLING_TOURNEE: out = type + " Tournee"; break;
     case v1::SKAT_HANDLING_PASST_MIR_NICHT: out = "passt mir nicht " + type; break;
     case v1::SKAT_HANDLING_GUCKSER: out = null ? "Gucki Null" : "Guckser"; break;
@@ -79,7 +77,9 @@ std::string EndText(const std::string& summary) {
   static const std::regex contra(", (re-contra|contra) by (forehand|middlehand|rearhand)");
   if (std::regex_search(summary, m, contra)) {
     out += std::string(m[1] == "contra" ? ", Kontra von " : ", Re von ") +
-           (m[2] == "forehand" ? "Vorhand" : m[2] == "middlehand" ? "Mittelhand" : "Hinterhand");
+           (m[2] == "forehand"     ? "Vorhand"
+            : m[2] == "middlehand" ? "Mittelhand"
+                                   : "Hinterhand");
   }
   return out;
 }
@@ -102,8 +102,8 @@ std::string GameText(const v1::GameResult& r, bool value_withheld) {
   if (r.kind() == v1::GameResult::KIND_RAMSCH) {
     std::string out = "Ramsch:";
     for (int i = 0; i < 3; ++i) {
-      out += " " + DirectionText(static_cast<v1::Direction>(i + 1)) + " " +
-             std::to_string(points(i));
+      out +=
+          " " + DirectionText(static_cast<v1::Direction>(i + 1)) + " " + std::to_string(points(i));
       if (i < r.pad_size() && r.pad(i) < 0) out += " (zahlt " + std::to_string(-r.pad(i)) + ")";
     }
     return out;
@@ -117,12 +117,12 @@ std::string GameText(const v1::GameResult& r, bool value_withheld) {
     out += (r.won() ? "gewonnen " : "verloren ") + std::to_string(r.value());
     std::smatch m;
     static const std::regex overbid("overbid \\(bid (\\d+)\\)");
-    if (std::regex_search(r.summary(), m, overbid)) out += ", überreizt (gereizt " + m[1].str() + ")";
+    if (std::regex_search(r.summary(), m, overbid))
+      out += ", überreizt (gereizt " + m[1].str() + ")";
   }
   const int tricks = d >= 0 && d < r.tricks_size() ? r.tricks(d) : 0;
-  return out + " (" + std::to_string(d >= 0 ? points(d) : 0) + " Augen, " +
-         std::to_string(tricks) + (tricks == 1 ? " Stich" : " Stiche") + EndText(r.summary()) +
-         ")";
+  return out + " (" + std::to_string(d >= 0 ? points(d) : 0) + " Augen, " + std::to_string(tricks) +
+         (tricks == 1 ? " Stich" : " Stiche") + EndText(r.summary()) + ")";
 }
 
 }  // namespace skat::cli

@@ -43,7 +43,7 @@ bool Unquote(std::string_view s, std::string& out) {
 PoFile ParsePo(std::string_view text) {
   PoFile file;
   std::string* target = nullptr;  // the string continuation lines append to
-  std::string context;  // the msgctxt of the entry that follows
+  std::string context;            // the msgctxt of the entry that follows
   int number = 0;
   auto fail = [&](const std::string& what) {
     file.error = "line " + std::to_string(number) + ": " + what;

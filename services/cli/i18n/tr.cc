@@ -59,7 +59,8 @@ std::string_view Env(const char* name) {
 
 Language LanguageOf(std::string_view lang_option, std::string_view language,
                     std::string_view lc_all, std::string_view lc_messages, std::string_view lang) {
-  if (!lang_option.empty()) return StartsWithDe(lang_option) ? Language::kGerman : Language::kEnglish;
+  if (!lang_option.empty())
+    return StartsWithDe(lang_option) ? Language::kGerman : Language::kEnglish;
   for (std::string_view value : {language, lc_all, lc_messages, lang}) {
     if (!value.empty()) return StartsWithDe(value) ? Language::kGerman : Language::kEnglish;
   }

@@ -5,13 +5,13 @@
 #include <sstream>
 #include <vector>
 
+#include "services/cli/csv_reader.h"
 #include "services/cli/i18n/game_text.h"
 #include "services/cli/i18n/refusal.h"
 #include "services/cli/i18n/tr.h"
-#include "services/common/grpc_status.h"
-#include "services/cli/csv_reader.h"
 #include "services/cli/results/physical_report_options.h"
 #include "services/cli/tables/table_names.h"
+#include "services/common/grpc_status.h"
 #include "skat/v1/event_service.grpc.pb.h"
 #include "skat/v1/table_service.grpc.pb.h"
 
@@ -162,13 +162,15 @@ int ImportResults(const ServerOptions& server, const std::string& file, const st
     auto context = NewContext(server);
     const grpc::Status s = stub->SubmitResult(context.get(), request, &entry);
     if (!s.ok()) {
-      err << where << ": " << Tr("refused: {0}", RefusalText(service::ReasonOf(*context), s.error_message()))
+      err << where << ": "
+          << Tr("refused: {0}", RefusalText(service::ReasonOf(*context), s.error_message()))
           << "\n";
       refused.push_back(row.line);
       continue;
     }
     ++entered;
-    out << where << ": " << Tr("board {0} at {1}: {2}", board, request.table(), GameText(entry.result()))
+    out << where << ": "
+        << Tr("board {0} at {1}: {2}", board, request.table(), GameText(entry.result()))
         << (dry_run ? " " + Tr("(checked, not sent)") : "") << "\n";
   }
   out << (dry_run ? TrN("{n} slip checked", "{n} slips checked", entered)

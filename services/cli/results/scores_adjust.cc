@@ -139,7 +139,8 @@ int RunScoresAdjust(const ScoresOptions& o, v1::ScoringService::Stub& stub) {
   auto context = NewContext(o.server);
   grpc::Status status = stub.AddAdjustment(context.get(), request, &stored);
   if (!status.ok()) return ReportFailure("scores adjust", status, *context, o.server);
-  std::cout << Tr("adjustment {0} recorded: {1}, {2}", stored.id(), KindText(o.kind), stored.reason())
+  std::cout << Tr("adjustment {0} recorded: {1}, {2}", stored.id(), KindText(o.kind),
+                  stored.reason())
             << "\n";
   return 0;
 }

@@ -49,8 +49,7 @@ int RunSessionsPrint(const SessionsOptions& o, SessionsEvent& e) {
   file << SessionSheetsHtml(session, e.names, event.display_name());
   if (!file.flush()) return Fail("sessions print", "cannot write " + html.string());
   file.close();
-  std::cout << CopiesLine(CopiesNeeded(session)) << "\n"
-            << Tr("wrote {0}", html.string()) << "\n";
+  std::cout << CopiesLine(CopiesNeeded(session)) << "\n" << Tr("wrote {0}", html.string()) << "\n";
   if (o.pdf) {
     std::filesystem::path printed = html;
     printed.replace_extension(".pdf");

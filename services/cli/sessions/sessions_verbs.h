@@ -12,8 +12,8 @@
 #include <string>
 #include <vector>
 
-#include "services/cli/i18n/tr.h"
 #include "services/cli/client.h"
+#include "services/cli/i18n/tr.h"
 #include "skat/v1/event_service.grpc.pb.h"
 
 namespace skat::cli {

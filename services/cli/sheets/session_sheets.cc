@@ -5,8 +5,8 @@
 #include <string>
 #include <vector>
 
-#include "services/cli/i18n/tr.h"
 #include "engine/board_set.h"
+#include "services/cli/i18n/tr.h"
 #include "services/common/html.h"
 
 namespace skat::cli {
@@ -61,10 +61,10 @@ std::string CopiesLine(const std::map<int, int>& copies) {
       last = next;
       ++next;
     }
-    out += (out.empty() ? "" : ", ") +
-           (last == it ? Tr("board {0}", it->first)
-                       : Tr("boards {0}-{1}", it->first, last->first)) +
-           " x" + std::to_string(it->second);
+    out +=
+        (out.empty() ? "" : ", ") +
+        (last == it ? Tr("board {0}", it->first) : Tr("boards {0}-{1}", it->first, last->first)) +
+        " x" + std::to_string(it->second);
     it = next;
   }
   return Tr("copies: {0}", out.empty() ? Tr("none") : out);

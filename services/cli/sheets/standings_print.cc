@@ -88,8 +88,8 @@ void PrintStandings(const v1::Standings& s, std::ostream& out) {
     out << "  " << Tr("note: {0}", s.notes(i)) << "\n";
   }
   if (notes > kNotesShown) {
-    out << "  " << Tr("note: ... and {0} more notes (GetStandings returns them all)",
-                      notes - kNotesShown)
+    out << "  "
+        << Tr("note: ... and {0} more notes (GetStandings returns them all)", notes - kNotesShown)
         << "\n";
   }
 }
