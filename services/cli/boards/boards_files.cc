@@ -36,12 +36,12 @@ int FetchExport(const BoardsOptions& o, v1::DealService::Stub& stub, const std::
 }  // namespace
 
 CLI::App* AddBoardsExport(CLI::App& boards, BoardsOptions& o) {
-  CLI::App* exp = boards.add_subcommand("export", "Write the set as an archive file or JSON.");
-  exp->add_option("set", o.set, "events/{event}/boardSets/{set}")->required();
-  exp->add_option("--format", o.format, "archive or json")
+  CLI::App* exp = boards.add_subcommand("export", Tr("Write the set as an archive file or JSON."));
+  exp->add_option("set", o.set, Tr("events/{event}/boardSets/{set}"))->required();
+  exp->add_option("--format", o.format, Tr("archive or json"))
       ->check(CLI::IsMember({"archive", "json"}))
       ->capture_default_str();
-  exp->add_option("--out", o.out, "file to write (default: a name from the label)");
+  exp->add_option("--out", o.out, Tr("file to write (default: a name from the label)"));
   return exp;
 }
 
@@ -57,13 +57,13 @@ int RunBoardsExport(const BoardsOptions& o, v1::DealService::Stub& stub) {
 
 CLI::App* AddBoardsPrint(CLI::App& boards, BoardsOptions& o) {
   CLI::App* print = boards.add_subcommand(
-      "print", "Write punch cards, curtain cards and the dealing sheet (HTML and text).");
-  print->add_option("set", o.set, "events/{event}/boardSets/{set}")->required();
-  print->add_option("--out", o.out, "directory to write into (default: here)");
-  print->add_flag("--pdf", o.pdf, "also print the HTML to a PDF with headless Chromium");
+      "print", Tr("Write punch cards, curtain cards and the dealing sheet (HTML and text)."));
+  print->add_option("set", o.set, Tr("events/{event}/boardSets/{set}"))->required();
+  print->add_option("--out", o.out, Tr("directory to write into (default: here)"));
+  print->add_flag("--pdf", o.pdf, Tr("also print the HTML to a PDF with headless Chromium"));
   print->add_option("--session", o.session,
-                    "events/{event}/sessions/{session}: say how many copies of each board it "
-                    "needs (tables playing it in one round)");
+                    Tr("events/{event}/sessions/{session}: say how many copies of each board it "
+                       "needs (tables playing it in one round)"));
   return print;
 }
 

@@ -53,14 +53,14 @@ void PrintBoard(const v1::Board& b) {
 }  // namespace
 
 CLI::App* AddBoardsCreate(CLI::App& boards, BoardsOptions& o) {
-  CLI::App* create = boards.add_subcommand("create", "Create a board set (director).");
-  create->add_option("--event", o.event, "events/{event}")->required();
-  create->add_option("--boards", o.count, "number of boards (1-1000)")->capture_default_str();
-  create->add_option("--label", o.label, "public label (default: the event's name)");
-  create->add_option("--table-size", o.table_size, "chairs per table: 3 or 4")
+  CLI::App* create = boards.add_subcommand("create", Tr("Create a board set (director)."));
+  create->add_option("--event", o.event, Tr("events/{event}"))->required();
+  create->add_option("--boards", o.count, Tr("number of boards (1-1000)"))->capture_default_str();
+  create->add_option("--label", o.label, Tr("public label (default: the event's name)"));
+  create->add_option("--table-size", o.table_size, Tr("chairs per table: 3 or 4"))
       ->capture_default_str();
   create->add_option("--beacon-source", o.beacon_source,
-                     "a public value unknown in advance, named now and entered later");
+                     Tr("a public value unknown in advance, named now and entered later"));
   return create;
 }
 
@@ -81,8 +81,8 @@ int RunBoardsCreate(const BoardsOptions& o, v1::DealService::Stub& stub) {
 }
 
 CLI::App* AddBoardsList(CLI::App& boards, BoardsOptions& o) {
-  CLI::App* list = boards.add_subcommand("list", "List the board sets of an event.");
-  list->add_option("--event", o.event, "events/{event}")->required();
+  CLI::App* list = boards.add_subcommand("list", Tr("List the board sets of an event."));
+  list->add_option("--event", o.event, Tr("events/{event}"))->required();
   return list;
 }
 
@@ -104,11 +104,10 @@ int RunBoardsList(const BoardsOptions& o, v1::DealService::Stub& stub) {
 }
 
 CLI::App* AddBoardsShow(CLI::App& boards, BoardsOptions& o) {
-  CLI::App* show = boards.add_subcommand("show",
-                                         "Show a set, or one board (director before the "
-                                         "reveal).");
-  show->add_option("set", o.set, "events/{event}/boardSets/{set}")->required();
-  show->add_option("--board", o.board, "a board number");
+  CLI::App* show = boards.add_subcommand("show", Tr("Show a set, or one board (director before the "
+                                                    "reveal)."));
+  show->add_option("set", o.set, Tr("events/{event}/boardSets/{set}"))->required();
+  show->add_option("--board", o.board, Tr("a board number"));
   return show;
 }
 
@@ -134,9 +133,9 @@ int RunBoardsShow(const BoardsOptions& o, v1::DealService::Stub& stub) {
 }
 
 CLI::App* AddBoardsBeacon(CLI::App& boards, BoardsOptions& o) {
-  CLI::App* beacon = boards.add_subcommand("beacon", "Enter the beacon value (director).");
-  beacon->add_option("set", o.set, "events/{event}/boardSets/{set}")->required();
-  beacon->add_option("--value", o.beacon_value, "the beacon value")->required();
+  CLI::App* beacon = boards.add_subcommand("beacon", Tr("Enter the beacon value (director)."));
+  beacon->add_option("set", o.set, Tr("events/{event}/boardSets/{set}"))->required();
+  beacon->add_option("--value", o.beacon_value, Tr("the beacon value"))->required();
   return beacon;
 }
 
@@ -154,13 +153,14 @@ int RunBoardsBeacon(const BoardsOptions& o, v1::DealService::Stub& stub) {
 
 CLI::App* AddBoardsReveal(CLI::App& boards, BoardsOptions& o) {
   CLI::App* reveal = boards.add_subcommand(
-      "reveal", "Publish the seed (director); refused while a table of the set has a board left.");
-  reveal->add_option("set", o.set, "events/{event}/boardSets/{set}")->required();
+      "reveal",
+      Tr("Publish the seed (director); refused while a table of the set has a board left."));
+  reveal->add_option("set", o.set, Tr("events/{event}/boardSets/{set}"))->required();
   CLI::Option* force = reveal->add_flag(
       "--force", o.force,
-      "reveal even while boards are in play (every hand becomes public); needs --reason");
+      Tr("reveal even while boards are in play (every hand becomes public); needs --reason"));
   CLI::Option* reason =
-      reveal->add_option("--reason", o.reason, "why the reveal is forced (kept with the set)");
+      reveal->add_option("--reason", o.reason, Tr("why the reveal is forced (kept with the set)"));
   force->needs(reason);
   reason->needs(force);
   return reveal;

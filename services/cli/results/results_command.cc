@@ -194,61 +194,62 @@ int List(const Options& o) {
 Runner AddResultsCommand(CLI::App& app) {
   auto o = std::make_shared<Options>();
   CLI::App* sub = app.add_subcommand(
-      "results", "Results of boards played with real cards: enter, confirm, correct, list.");
+      "results", Tr("Results of boards played with real cards: enter, confirm, correct, list."));
   sub->require_subcommand(1);
   auto common = [&](CLI::App* c, bool board) {
     c->add_option("--table", o->table,
-                  "events/{event}/tables/{table}, or with --session \"round 2 table 3\"")
+                  Tr("events/{event}/tables/{table}, or with --session \"round 2 table 3\""))
         ->required();
     c->add_option("--session", o->session,
-                  "events/{event}/sessions/{session}: --table names a table of it");
-    if (board) c->add_option("--board", o->board, "the board's number")->required();
+                  Tr("events/{event}/sessions/{session}: --table names a table of it"));
+    if (board) c->add_option("--board", o->board, Tr("the board's number"))->required();
     AddTokenOption(*c, kSeatToken, o->seat_token);
     AddServerOptions(*c, o->server);
   };
   CLI::App* enter = sub->add_subcommand(
-      "enter", "Enter a board's result: with a seat token at the table, or as the director.");
+      "enter", Tr("Enter a board's result: with a seat token at the table, or as the director."));
   common(enter, true);
   AddPhysicalReportOptions(*enter, o->report);
-  enter->add_flag("--dry-run", o->dry_run, "print what skatd computes; send nothing");
+  enter->add_flag("--dry-run", o->dry_run, Tr("print what skatd computes; send nothing"));
   enter->footer(
-      "skatd computes the matadors, the value and every seat's pad entry from the report and\n"
-      "the board; a report that contradicts the board or the rules is refused with the rule.\n"
-      "Examples:\n"
-      "  skat results enter --table events/E/tables/T --board 3 --seat-token-file chair2 \\\n"
-      "    --declarer middlehand --game solo-hearts --points 75 --floor 30\n"
-      "  skat results enter --table ... --board 4 --token-file director --passed-in\n"
-      "  skat results enter --table ... --board 5 --seat-token-file chair1 --ramsch \\\n"
-      "    --card-points 40,50,30 --ramsch-tricks 3,4,3 --last-trick rearhand");
+      Tr("skatd computes the matadors, the value and every seat's pad entry from the report and\n"
+         "the board; a report that contradicts the board or the rules is refused with the rule.\n"
+         "Examples:\n"
+         "  skat results enter --table events/E/tables/T --board 3 --seat-token-file chair2 \\\n"
+         "    --declarer middlehand --game solo-hearts --points 75 --floor 30\n"
+         "  skat results enter --table ... --board 4 --token-file director --passed-in\n"
+         "  skat results enter --table ... --board 5 --seat-token-file chair1 --ramsch \\\n"
+         "    --card-points 40,50,30 --ramsch-tricks 3,4,3 --last-trick rearhand"));
   CLI::App* confirm =
-      sub->add_subcommand("confirm", "Confirm another chair's entry (or as the director).");
+      sub->add_subcommand("confirm", Tr("Confirm another chair's entry (or as the director)."));
   common(confirm, true);
   CLI::App* correct = sub->add_subcommand(
-      "correct", "The director replaces a board's result; the old one is kept with the reason.");
+      "correct",
+      Tr("The director replaces a board's result; the old one is kept with the reason."));
   common(correct, true);
   AddPhysicalReportOptions(*correct, o->report);
-  correct->add_option("--reason", o->reason, "why (kept with who and when)")->required();
-  correct->add_flag("--dry-run", o->dry_run, "print what skatd computes; send nothing");
-  CLI::App* list = sub->add_subcommand("list", "A table's results in board order.");
+  correct->add_option("--reason", o->reason, Tr("why (kept with who and when)"))->required();
+  correct->add_flag("--dry-run", o->dry_run, Tr("print what skatd computes; send nothing"));
+  CLI::App* list = sub->add_subcommand("list", Tr("A table's results in board order."));
   common(list, false);
-  list->add_flag("--history", o->history, "the replaced results too");
+  list->add_flag("--history", o->history, Tr("the replaced results too"));
   CLI::App* import = sub->add_subcommand(
-      "import", "The director enters a CSV file of score slips, one board's result a line.");
-  import->add_option("--file", o->file, "the CSV file")->required();
+      "import", Tr("The director enters a CSV file of score slips, one board's result a line."));
+  import->add_option("--file", o->file, Tr("the CSV file"))->required();
   import->add_option("--session", o->session,
-                     "events/{event}/sessions/{session}: the table column may name a table of "
-                     "it (\"round 2 table 3\")");
-  import->add_flag("--dry-run", o->dry_run, "check every slip with skatd; enter nothing");
+                     Tr("events/{event}/sessions/{session}: the table column may name a table of "
+                        "it (\"round 2 table 3\")"));
+  import->add_flag("--dry-run", o->dry_run, Tr("check every slip with skatd; enter nothing"));
   AddServerOptions(*import, o->server);
   import->footer(
-      "The header names the columns: table and board, and any option of skat results enter\n"
-      "without its dashes. A flag's cell is yes or empty; fine and wrong-count take several\n"
-      "values separated by spaces. Example:\n"
-      "  table,board,declarer,game,points,floor,passed-in\n"
-      "  events/E/tables/T1,1,forehand,solo-clubs,75,27,\n"
-      "  events/E/tables/T1,2,,,,,yes\n"
-      "A refused line is reported with skatd's reason and nothing of it is written; the\n"
-      "others are entered. Exit 1 when a line was refused.");
+      Tr("The header names the columns: table and board, and any option of skat results enter\n"
+         "without its dashes. A flag's cell is yes or empty; fine and wrong-count take several\n"
+         "values separated by spaces. Example:\n"
+         "  table,board,declarer,game,points,floor,passed-in\n"
+         "  events/E/tables/T1,1,forehand,solo-clubs,75,27,\n"
+         "  events/E/tables/T1,2,,,,,yes\n"
+         "A refused line is reported with skatd's reason and nothing of it is written; the\n"
+         "others are entered. Exit 1 when a line was refused."));
   return [o, enter, confirm, correct, import]() -> int {
     if (import->parsed()) {
       std::ifstream in(o->file, std::ios::binary);

@@ -16,11 +16,11 @@ namespace skat::cli {
 CLI::App* AddSessionsPrint(CLI::App& sessions, SessionsOptions& o) {
   CLI::App* print = sessions.add_subcommand(
       "print",
-      "Write the session's printed sheets for real cards: the copies of each board to prepare, "
-      "a table card per table, a score slip per board and table, and the seating sheet.");
-  print->add_option("session", o.session, "events/{event}/sessions/{session}")->required();
-  print->add_option("--out", o.out, "directory to write into (default: here)");
-  print->add_flag("--pdf", o.pdf, "also print the HTML to a PDF with headless Chromium");
+      Tr("Write the session's printed sheets for real cards: the copies of each board to prepare, "
+         "a table card per table, a score slip per board and table, and the seating sheet."));
+  print->add_option("session", o.session, Tr("events/{event}/sessions/{session}"))->required();
+  print->add_option("--out", o.out, Tr("directory to write into (default: here)"));
+  print->add_flag("--pdf", o.pdf, Tr("also print the HTML to a PDF with headless Chromium"));
   AddServerOptions(*print, o.server);
   return print;
 }

@@ -9,8 +9,8 @@
 namespace skat::cli {
 
 CLI::App* AddSessionsShow(CLI::App& sessions, SessionsOptions& o) {
-  CLI::App* show = sessions.add_subcommand("show", "Show a session's seating and validation.");
-  show->add_option("session", o.session, "events/{event}/sessions/{session}")->required();
+  CLI::App* show = sessions.add_subcommand("show", Tr("Show a session's seating and validation."));
+  show->add_option("session", o.session, Tr("events/{event}/sessions/{session}"))->required();
   AddServerOptions(*show, o.server);
   return show;
 }

@@ -23,34 +23,35 @@ namespace {
 
 // The options that say which movement is played and how it is seated.
 void AddMovementOptions(CLI::App& start, SessionsOptions& o) {
-  start.add_option("--event", o.event, "events/{event}")->required();
-  start.add_option("--board-set", o.board_set, "events/{event}/boardSets/{set}")->required();
+  start.add_option("--event", o.event, Tr("events/{event}"))->required();
+  start.add_option("--board-set", o.board_set, Tr("events/{event}/boardSets/{set}"))->required();
   start
       .add_option("--movement", o.movement,
-                  "inter-club, individual, congress, or manual (the seating of --seating)")
+                  Tr("inter-club, individual, congress, or manual (the seating of --seating)"))
       ->check(CLI::IsMember({"inter-club", "individual", "congress", "manual"}))
       ->capture_default_str();
   start.add_option("--seating", o.seating,
-                   "manual: a CSV file with a line per table and round under the header "
-                   "round,table,boards,chair 1,chair 2,chair 3[,chair 4][,forehand chair]; "
-                   "players by name, number or resource name, boards as \"1-3 7\"");
+                   Tr("manual: a CSV file with a line per table and round under the header "
+                      "round,table,boards,chair 1,chair 2,chair 3[,chair 4][,forehand chair]; "
+                      "players by name, number or resource name, boards as \"1-3 7\""));
   start.add_flag("--accept-warnings", o.accept_warnings,
-                 "manual: start the session although the validator warns (a player twice in a "
-                 "round, a board twice for a player, a board at one table only, ...)");
+                 Tr("manual: start the session although the validator warns (a player twice in a "
+                    "round, a board twice for a player, a board at one table only, ...)"));
   start.add_flag("--validate-only", o.validate_only,
-                 "check the movement and print the seating, warnings and validation; start "
-                 "nothing");
-  start.add_option("--tables", o.tables, "tables (0: the movement's default)");
-  start.add_option("--boards-per-round", o.boards_per_round, "boards per round (0: default)");
-  start.add_option("--rounds", o.rounds, "rounds (0: as many as the movement has)");
+                 Tr("check the movement and print the seating, warnings and validation; start "
+                    "nothing"));
+  start.add_option("--tables", o.tables, Tr("tables (0: the movement's default)"));
+  start.add_option("--boards-per-round", o.boards_per_round, Tr("boards per round (0: default)"));
+  start.add_option("--rounds", o.rounds, Tr("rounds (0: as many as the movement has)"));
   start.add_flag("--neutral", o.neutral,
-                 "inter-club: a neutral player in the third chair instead of a clubmate");
-  start.add_flag("--comparative", o.comparative, "congress: tables share comparable boards");
-  start.add_option("--seed", o.seed, "congress: the seed of the seat draw")->capture_default_str();
-  start.add_flag("--physical", o.physical, "results entered from real cards");
+                 Tr("inter-club: a neutral player in the third chair instead of a clubmate"));
+  start.add_flag("--comparative", o.comparative, Tr("congress: tables share comparable boards"));
+  start.add_option("--seed", o.seed, Tr("congress: the seed of the seat draw"))
+      ->capture_default_str();
+  start.add_flag("--physical", o.physical, Tr("results entered from real cards"));
   start.add_option("--players", o.players,
-                   "player resource names in movement order (default: every player of the "
-                   "event in the order added; inter-club: club A's, then club B's)");
+                   Tr("player resource names in movement order (default: every player of the "
+                      "event in the order added; inter-club: club A's, then club B's)"));
 }
 
 // The manual seating of --seating into `request`. Returns 0, or 1 after the problem is printed.
@@ -226,27 +227,28 @@ int StartAndWrite(const SessionsOptions& o, SessionsEvent& e, v1::StartSessionRe
 CLI::App* AddSessionsStart(CLI::App& sessions, SessionsOptions& o) {
   CLI::App* start = sessions.add_subcommand(
       "start",
-      "Start a session: generate and check the movement, open every round's tables and write "
-      "every seat token to --tokens-file (director token needed).");
+      Tr("Start a session: generate and check the movement, open every round's tables and write "
+         "every seat token to --tokens-file (director token needed)."));
   AddMovementOptions(*start, o);
   start->add_option(
       "--tokens-file", o.tokens_file,
-      "where the seat tokens go (written with mode 0600), as \"table chair token round "
-      "player\" lines (skat bot --tokens-file reads them)");
+      Tr("where the seat tokens go (written with mode 0600), as \"table chair token round "
+         "player\" lines (skat bot --tokens-file reads them)"));
   start->add_option("--tokens-dir", o.tokens_dir,
-                    "also one file per chair, DIR/round-R-table-T-chair-C (mode 0600, the "
-                    "directory 0700), for --seat-token-file at the table");
-  start->add_option("--request-id", o.request_id,
-                    "the request id of an earlier start that did not finish: resumes it instead of "
-                    "starting another session (default: a new random one, printed first)");
-  start->footer(
+                    Tr("also one file per chair, DIR/round-R-table-T-chair-C (mode 0600, the "
+                       "directory 0700), for --seat-token-file at the table"));
+  start->add_option(
+      "--request-id", o.request_id,
+      Tr("the request id of an earlier start that did not finish: resumes it instead of "
+         "starting another session (default: a new random one, printed first)"));
+  start->footer(Tr(
       "The command sends a request id with StartSession and retries with the same id while skatd\n"
       "is unavailable, slow or busy, so a retry never starts a second session. When the reply\n"
       "holds no seat tokens (a session too large for one reply, e.g. a congress of 1,020\n"
       "players, or a resumed start) it issues them page by page (IssueSeatTokens) and rewrites\n"
       "--tokens-file after each page. If the command still fails, rerun it with the printed\n"
       "--request-id, or run `skat sessions issue-tokens`: either ends with a valid token for\n"
-      "every chair in the file (tokens issued before are revoked).");
+      "every chair in the file (tokens issued before are revoked)."));
   AddServerOptions(*start, o.server);
   return start;
 }

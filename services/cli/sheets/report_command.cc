@@ -129,17 +129,17 @@ Runner AddReportCommand(CLI::App& app) {
   auto o = std::make_shared<Options>();
   CLI::App* sub = app.add_subcommand(
       "report",
-      "Write an event's report as static HTML pages and CSV files (through skatd): standings, "
-      "the travellers of finished boards with the hands, every player's scorecard, the team "
-      "match, the prize list and, under seeger-fabian, every table's series list; with each "
-      "board its par table and the points each table lost against open-hand play. Boards still "
-      "in play are skipped; run it again later.");
-  sub->add_option("--event", o->event, "events/{event}")->required();
-  sub->add_option("--out", o->out, "output directory (created; files in it are replaced)")
+      Tr("Write an event's report as static HTML pages and CSV files (through skatd): standings, "
+         "the travellers of finished boards with the hands, every player's scorecard, the team "
+         "match, the prize list and, under seeger-fabian, every table's series list; with each "
+         "board its par table and the points each table lost against open-hand play. Boards still "
+         "in play are skipped; run it again later."));
+  sub->add_option("--event", o->event, Tr("events/{event}"))->required();
+  sub->add_option("--out", o->out, Tr("output directory (created; files in it are replaced)"))
       ->required();
   sub->add_flag("--no-analysis", o->no_analysis,
-                "leave out the open-hand analysis (par tables, points lost against open-hand "
-                "play; docs/par.md)");
+                Tr("leave out the open-hand analysis (par tables, points lost against open-hand "
+                   "play; docs/par.md)"));
   AddServerOptions(*sub, o->server);
   return [o]() {
     return WriteReport(Connect(o->server), o->event, o->out, std::cout, o->server.server,
