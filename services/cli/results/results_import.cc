@@ -162,9 +162,11 @@ int ImportResults(const ServerOptions& server, const std::string& file, const st
     auto context = NewContext(server);
     const grpc::Status s = stub->SubmitResult(context.get(), request, &entry);
     if (!s.ok()) {
-      err << where << ": "
-          << Tr("refused: {0}", RefusalText(service::ReasonOf(*context), s.error_message()))
-          << "\n";
+      // skatd's message as it is in English (docs/tables.md), by reason code in another language.
+      const std::string why = CurrentLanguage() == Language::kEnglish
+                                  ? s.error_message()
+                                  : RefusalText(service::ReasonOf(*context), s.error_message());
+      err << where << ": " << Tr("refused: {0}", why) << "\n";
       refused.push_back(row.line);
       continue;
     }
