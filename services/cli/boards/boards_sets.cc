@@ -12,27 +12,36 @@
 namespace skat::cli {
 namespace {
 
+// "  label:       " with the label in the reader's language, padded to one column.
+std::string Label(const std::string& label) {
+  std::string out = "  " + label;
+  // Pad by characters, not bytes (German labels hold umlauts).
+  size_t width = 0;
+  for (char c : label) width += (static_cast<unsigned char>(c) & 0xC0) != 0x80 ? 1 : 0;
+  return out + std::string(width < 13 ? 13 - width : 1, ' ');
+}
+
 void PrintSet(const v1::BoardSet& s) {
   std::cout << s.name() << "\n"
-            << "  label:       " << s.label() << "\n"
-            << "  boards:      " << s.board_count() << " (tables of " << s.table_size() << ")"
-            << (s.boards_ready() ? "" : ", awaiting the beacon value") << "\n"
-            << "  generator:   version " << s.generator_version() << "\n"
-            << "  commitment:  " << s.commitment() << "\n";
+            << Label(Tr("label:")) << s.label() << "\n"
+            << Label(Tr("boards:")) << Tr("{0} (tables of {1})", s.board_count(), s.table_size())
+            << (s.boards_ready() ? "" : ", " + Tr("awaiting the beacon value")) << "\n"
+            << Label(Tr("generator:")) << Tr("version {0}", s.generator_version()) << "\n"
+            << Label(Tr("commitment:")) << s.commitment() << "\n";
   if (!s.beacon_source().empty()) {
-    std::cout << "  beacon:      " << s.beacon_source() << " = "
-              << (s.beacon_value().empty() ? "(not entered yet)" : s.beacon_value()) << "\n";
+    std::cout << Label(Tr("beacon:")) << s.beacon_source() << " = "
+              << (s.beacon_value().empty() ? Tr("(not entered yet)") : s.beacon_value()) << "\n";
   }
   if (!s.revealed()) {
-    std::cout << "  revealed:    no\n";
+    std::cout << Label(Tr("revealed:")) << Tr("no") << "\n";
     return;
   }
-  std::cout << "  revealed:    yes"
-            << (s.has_reveal_time() ? " at " + UtcText(s.reveal_time().seconds()) : "") << ", seed "
-            << s.seed() << "\n";
+  std::cout << Label(Tr("revealed:")) << Tr("yes")
+            << (s.has_reveal_time() ? " " + Tr("at {0}", UtcText(s.reveal_time().seconds())) : "")
+            << ", " << Tr("seed {0}", s.seed()) << "\n";
   if (s.reveal_forced()) {
-    std::cout << "  forced:      while boards may have been in play; reason: " << s.reveal_reason()
-              << "\n";
+    std::cout << Label(Tr("forced:"))
+              << Tr("while boards may have been in play; reason: {0}", s.reveal_reason()) << "\n";
   }
 }
 
