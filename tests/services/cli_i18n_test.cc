@@ -112,6 +112,21 @@ TEST_F(GermanTest, RefusalsByReasonCodeKeepTheRuleAndTheValues) {
                         "outside 0..120 (RULES C1)"),
             "ungültige Angabe: Meldung für Board 9 von events/e/tables/t: Augen des "
             "Alleinspielers 121 liegen nicht in 0..120 (RULES C1)");
+  // A seat or a chair skatd names is said in German too; so is "board N of T: ".
+  EXPECT_EQ(RefusalText("invalid-argument",
+                        "ramsch: middlehand took no trick but has 4 card points (RULES N10)"),
+            "ungültige Angabe: Ramsch: Mittelhand bekam keinen Stich, hat aber 4 Augen "
+            "(RULES N10)");
+  EXPECT_EQ(RefusalText("not-allowed",
+                        "board 3 of events/e/tables/t: the result was entered by chair 2; "
+                        "another chair confirms it"),
+            "nicht erlaubt: Board 3 von events/e/tables/t: das Ergebnis wurde von Stuhl 2 "
+            "eingetragen; ein anderer Stuhl bestätigt es");
+  EXPECT_EQ(RefusalText("invalid-argument",
+                        "contra by forehand, the declarer: only a defender "
+                        "says Contra (000 §11)"),
+            "ungültige Angabe: Kontra von Vorhand, dem Alleinspieler: nur ein Gegenspieler sagt "
+            "Kontra (000 §11)");
   // Without a template: the reason and the rule, none of skatd's English.
   EXPECT_EQ(RefusalText("not-allowed", "the rules forbid that now (RULES N11)"),
             "nicht erlaubt (RULES N11)");

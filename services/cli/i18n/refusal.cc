@@ -26,6 +26,17 @@ std::regex TemplatePattern(const std::string& text, std::vector<int>& order) {
   return std::regex(out);
 }
 
+// A value skatd names in words of its own (a seat, who entered a result) in the reader's
+// language; numbers, names and resource names as they are.
+std::string ValueText(const std::string& value) {
+  if (value == "forehand") return Tr("forehand");
+  if (value == "middlehand") return Tr("middlehand");
+  if (value == "rearhand") return Tr("rearhand");
+  if (value == "director") return Tr("director");
+  if (value.rfind("chair ", 0) == 0) return Tr("chair {0}", value.substr(6));
+  return value;
+}
+
 // The message's detail in the reader's language, or "" without a template for it.
 std::string TranslatedDetail(const std::string& detail) {
   for (const auto& [english, translated] : TranslationsIn("refusal")) {
@@ -33,7 +44,7 @@ std::string TranslatedDetail(const std::string& detail) {
     std::smatch m;
     if (!std::regex_match(detail, m, TemplatePattern(english, order))) continue;
     std::vector<std::string> values(10);
-    for (size_t k = 0; k < order.size(); ++k) values[order[k]] = m[k + 1].str();
+    for (size_t k = 0; k < order.size(); ++k) values[order[k]] = ValueText(m[k + 1].str());
     return i18n::Fill(translated, values);
   }
   return "";
@@ -48,10 +59,10 @@ std::string RefusalText(std::string_view reason_code, std::string_view message_v
   const auto& reasons = TranslationsIn("reason");
   const auto named = reasons.find(reason);
   const std::string reason_text = named == reasons.end() ? reason : named->second;
-  // The rule ids at the end: "(RULES C1)", "(RULES B2, docs/tables.md)".
+  // The rule ids at the end: "(RULES C1)", "(RULES B2, docs/tables.md)", "(000 §11)", "(D71)".
   std::string rules;
   std::smatch m;
-  static const std::regex cited(" ?(\\((RULES|docs/)[^()]*\\))$");
+  static const std::regex cited(" ?(\\((RULES |docs/|\\d{3} §|D\\d)[^()]*\\))$");
   if (std::regex_search(message, m, cited)) {
     rules = m[1].str();
     message = m.prefix().str();
