@@ -97,7 +97,7 @@ int WriteReport(const std::shared_ptr<grpc::Channel>& channel, const std::string
   const std::filesystem::path dir(out_dir);
   std::filesystem::create_directories(dir, ec);
   if (ec) {
-    std::cerr << "skat report: cannot create " << out_dir << ": " << ec.message() << "\n";
+    std::cerr << "skat report: " << Tr("cannot create {0}: {1}", out_dir, ec.message()) << "\n";
     return 1;
   }
   const std::vector<report::File> files = report::Render(data);
@@ -108,12 +108,13 @@ int WriteReport(const std::shared_ptr<grpc::Channel>& channel, const std::string
       return 1;
     }
   }
-  log << "report of " << event << ": " << data.standings.overall_size() << " players, "
-      << data.travellers.size() << " open travellers";
+  log << Tr("report of {0}: {1} players, {2} open travellers", event, data.standings.overall_size(),
+            data.travellers.size());
   if (in_play > 0) {
-    log << ", " << in_play << (in_play == 1 ? " board" : " boards") << " skipped (still in play)";
+    log << ", "
+        << TrN("{n} board skipped (still in play)", "{n} boards skipped (still in play)", in_play);
   }
-  log << "; " << files.size() << " files written to " << out_dir << "\n";
+  log << "; " << Tr("{0} files written to {1}", files.size(), out_dir) << "\n";
   const std::filesystem::path index = std::filesystem::absolute(dir / "index.html", ec);
   log << Tr("open") << " file://" << (ec ? (dir / "index.html").string() : index.string()) << "\n";
   return 0;
