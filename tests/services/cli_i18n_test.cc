@@ -137,6 +137,18 @@ TEST_F(GermanTest, RefusalsByReasonCodeKeepTheRuleAndTheValues) {
   EXPECT_EQ(RefusalText("", "boom"), "error: boom");
 }
 
+TEST_F(GermanTest, SkatdsLinesByTemplateOthersAsTheyAre) {
+  const std::string validation =
+      "errors: 0\nwarnings: 1\n  board 4 is played at one table only (its results are compared "
+      "with none)\ndirections (F/M/R):\n  1 Anna: 3/3/3\n  2 Bert: 2/2/2, rested 1\n";
+  EXPECT_EQ(TranslatedLines(validation, "validation"),
+            "Fehler: 0\nWarnungen: 1\n  Board 4 wird nur an einem Tisch gespielt (seine "
+            "Ergebnisse werden mit keinen verglichen)\nPlätze (V/M/H):\n  1 Anna: 3/3/3\n  2 "
+            "Bert: 2/2/2, ausgesetzt 1\n");
+  SetLanguage(Language::kEnglish);
+  EXPECT_EQ(TranslatedLines(validation, "validation"), validation);
+}
+
 // The placeholders of a text, sorted: {0}, {n}, {event}, ...
 std::multiset<std::string> Placeholders(const std::string& text) {
   std::multiset<std::string> out;

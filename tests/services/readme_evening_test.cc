@@ -213,6 +213,8 @@ TEST_F(ReadmeEveningTest, TheWalkThroughSpeaksGermanWithLangDe) {
            "Berichtigung 1 gespeichert: Strafe, slow play",
            "Stand: 27 von 27 Boards gez\u00e4hlt, 0 warten auf Best\u00e4tigung, 0 fehlen",
            "Kopien: Boards 1-9 x3",
+           "Fehler: 0",
+           "Paare: 27 einmal getroffen, 0 mehrmals, 9 nie",
        }) {
     EXPECT_TRUE(PrintsLine(all, shown)) << "not printed: " << shown << "\n" << all;
   }
@@ -237,7 +239,10 @@ TEST_F(ReadmeEveningTest, TheWalkThroughSpeaksGermanWithLangDe) {
                               "adjustment",
                               "progress:",
                               "boards counted",
-                              "Standings of"}) {
+                              "Standings of",
+                              "errors:",
+                              "met once",
+                              "directions (F/M/R)"}) {
     EXPECT_EQ(all.find(english), std::string::npos) << english << " in\n" << all;
   }
   // The session's sheets speak German too.

@@ -37,9 +37,9 @@ std::string ValueText(const std::string& value) {
   return value;
 }
 
-// The message's detail in the reader's language, or "" without a template for it.
-std::string TranslatedDetail(const std::string& detail) {
-  for (const auto& [english, translated] : TranslationsIn("refusal")) {
+// The text in the reader's language by the templates of `context`, or "" without one for it.
+std::string FromTemplates(const std::string& detail, std::string_view context) {
+  for (const auto& [english, translated] : TranslationsIn(context)) {
     std::vector<int> order;
     std::smatch m;
     if (!std::regex_match(detail, m, TemplatePattern(english, order))) continue;
@@ -75,10 +75,23 @@ std::string RefusalText(std::string_view reason_code, std::string_view message_v
                          : Tr("board {0} of {1}: ", m[2].str(), m[3].str());
     message = m.suffix().str();
   }
-  const std::string detail = TranslatedDetail(message);
+  const std::string detail = FromTemplates(message, "refusal");
   std::string out = reason_text;
   if (!detail.empty()) out += ": " + board + detail;
   if (!rules.empty()) out += " " + rules;
+  return out;
+}
+
+std::string TranslatedLines(std::string_view text, std::string_view context) {
+  if (CurrentLanguage() == Language::kEnglish) return std::string(text);
+  std::string out;
+  while (!text.empty()) {
+    const size_t end = text.find('\n');
+    const std::string line(text.substr(0, end));
+    text.remove_prefix(end == std::string_view::npos ? text.size() : end + 1);
+    const std::string translated = FromTemplates(line, context);
+    out += (translated.empty() ? line : translated) + (end == std::string_view::npos ? "" : "\n");
+  }
   return out;
 }
 

@@ -17,6 +17,11 @@ namespace skat::cli {
 // (RULES C1)", or without a template "ungültige Angabe (RULES C1)". An empty reason is "error".
 std::string RefusalText(std::string_view reason, std::string_view message);
 
+// skatd's text of several lines (a seating's validation, msgctxt "validation") line by line in
+// the reader's language: a line matching a template of `context` whole is translated, any other
+// line (names and numbers) stays as it is.
+std::string TranslatedLines(std::string_view text, std::string_view context);
+
 }  // namespace skat::cli
 
 #endif  // SKAT_SERVICES_CLI_I18N_REFUSAL_H_

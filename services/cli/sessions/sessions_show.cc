@@ -2,6 +2,7 @@
 #include <iostream>
 #include <vector>
 
+#include "services/cli/i18n/refusal.h"
 #include "services/cli/i18n/tr.h"
 #include "services/cli/sessions/session_progress.h"
 #include "services/cli/sessions/sessions_verbs.h"
@@ -24,7 +25,7 @@ int RunSessionsShow(const SessionsOptions& o, SessionsEvent& e) {
   if (!s.ok()) return ReportFailure("sessions show", s, *context, o.server);
   std::cout << session.name() << "  " << Tr("session {0}", session.number()) << "\n";
   PrintSeating(session.tables(), e.names, std::cout);
-  std::cout << session.validation();
+  std::cout << TranslatedLines(session.validation(), "validation");
   std::vector<TableProgress> progress;
   if (int code = ReadProgress(o.server, session, &progress); code != 0) return code;
   PrintProgress(progress, std::cout);

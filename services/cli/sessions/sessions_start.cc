@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "services/cli/events/player_names.h"
+#include "services/cli/i18n/refusal.h"
 #include "services/cli/i18n/tr.h"
 #include "services/cli/output.h"
 #include "services/cli/sessions/seating_csv.h"
@@ -116,21 +117,27 @@ int CheckFirst(const SessionsOptions& o, SessionsEvent& e, const v1::StartSessio
   const grpc::Status s = e.stub->StartSession(context.get(), check, &checked);
   if (!s.ok()) return ReportFailure("sessions start", s, *context, o.server);
   for (const std::string& w : checked.session().warnings()) {
-    std::cout << "warning: " << w << "\n";
+    std::cout << Tr("warning: {0}", TranslatedLines(w, "validation")) << "\n";
   }
   if (o.validate_only) {
     PrintSeating(checked.session().tables(), e.names, std::cout);
-    std::cout << checked.session().validation() << "the movement is valid"
-              << (checked.session().warnings().empty() ? "" : " (with the warnings above)")
-              << "; nothing was started (--validate-only)\n";
+    std::cout << TranslatedLines(checked.session().validation(), "validation")
+              << (checked.session().warnings().empty()
+                      ? Tr("the movement is valid; nothing was started (--validate-only)")
+                      : Tr("the movement is valid (with the warnings above); nothing was started "
+                           "(--validate-only)"))
+              << "\n";
     return 0;
   }
   if (!checked.session().warnings().empty()) {
     const int count = checked.session().warnings_size();
-    std::cerr << "skat sessions start: the seating has " << count
-              << (count == 1 ? " warning" : " warnings")
-              << " (above); nothing was started. Correct --seating, or rerun with "
-                 "--accept-warnings if the club really sat so\n";
+    std::cerr << "skat sessions start: "
+              << TrN("the seating has {n} warning (above); nothing was started. Correct "
+                     "--seating, or rerun with --accept-warnings if the club really sat so",
+                     "the seating has {n} warnings (above); nothing was started. Correct "
+                     "--seating, or rerun with --accept-warnings if the club really sat so",
+                     count)
+              << "\n";
     return 1;
   }
   return -1;
@@ -214,7 +221,9 @@ int StartAndWrite(const SessionsOptions& o, SessionsEvent& e, v1::StartSessionRe
                   TrN("{n} table", "{n} tables", static_cast<long long>(tables.size())))
             << "\n";
   PrintSeating(tables, e.names, std::cout);
-  for (const std::string& w : session.warnings()) std::cout << Tr("warning: {0}", w) << "\n";
+  for (const std::string& w : session.warnings()) {
+    std::cout << Tr("warning: {0}", TranslatedLines(w, "validation")) << "\n";
+  }
   std::cout << Tr("{0} seat tokens written to {1} (hand each player theirs; skat bot "
                   "--tokens-file plays bots' seats)",
                   file.count(), o.tokens_file)
