@@ -57,7 +57,7 @@ CLI::App* AddEventsCreate(CLI::App& events, EventsOptions& o) {
   for (std::string_view id : ProfileIds()) known += (known.empty() ? "" : ", ") + std::string(id);
   create
       ->add_option("--profile", o.profile,
-                   "rule profile (skatd checks it against the engine's): " + known)
+                   Tr("rule profile (skatd checks it against the engine's): {0}", known))
       ->capture_default_str();
   create
       ->add_option("--board-score", o.board_score,
