@@ -76,24 +76,27 @@ TEST(PoFileTest, RefusesMalformedLinesNamingTheLine) {
 }
 
 TEST(LanguageTest, TheOptionThenLanguageLcAllLcMessagesLang) {
-  EXPECT_EQ(LanguageOf("", "", "", "", ""), Language::kEnglish);
-  EXPECT_EQ(LanguageOf("", "", "", "", "de_DE.UTF-8"), Language::kGerman);
-  EXPECT_EQ(LanguageOf("", "", "", "", "en_GB.UTF-8"), Language::kEnglish);
-  EXPECT_EQ(LanguageOf("", "", "", "de_AT", "en_US"), Language::kGerman);
-  EXPECT_EQ(LanguageOf("", "", "C", "de_AT", "de_DE"), Language::kEnglish);
-  EXPECT_EQ(LanguageOf("", "de:en", "en_US", "", ""), Language::kGerman);
-  EXPECT_EQ(LanguageOf("en", "de", "de", "de", "de"), Language::kEnglish);
-  EXPECT_EQ(LanguageOf("de", "", "", "", "C"), Language::kGerman);
+  EXPECT_EQ(LanguageOf("", "", "", "", ""), kEnglish);
+  EXPECT_EQ(LanguageOf("", "", "", "", "de_DE.UTF-8"), "de");
+  EXPECT_EQ(LanguageOf("", "", "", "", "en_GB.UTF-8"), kEnglish);
+  EXPECT_EQ(LanguageOf("", "", "", "de_AT", "en_US"), "de");
+  EXPECT_EQ(LanguageOf("", "", "C", "de_AT", "de_DE"), kEnglish);
+  EXPECT_EQ(LanguageOf("", "de:en", "en_US", "", ""), "de");
+  EXPECT_EQ(LanguageOf("en", "de", "de", "de", "de"), kEnglish);
+  EXPECT_EQ(LanguageOf("de", "", "", "", "C"), "de");
+  EXPECT_EQ(LanguageOf("", "", "", "", "DE_de"), "de");
+  EXPECT_EQ(LanguageOf("", "", "", "", "xx_XX.UTF-8"), kEnglish);  // no catalogue for xx
+  EXPECT_EQ(KnownLanguages(), (std::vector<std::string>{"en", "de"}));
   const char* args[] = {"skat", "events", "list", "--lang", "de"};
-  EXPECT_EQ(ChooseLanguage(5, args), Language::kGerman);
+  EXPECT_EQ(ChooseLanguage(5, args), "de");
   const char* equals[] = {"skat", "--lang=en", "events"};
-  EXPECT_EQ(ChooseLanguage(3, equals), Language::kEnglish);
+  EXPECT_EQ(ChooseLanguage(3, equals), kEnglish);
 }
 
 class GermanTest : public ::testing::Test {
  protected:
-  void SetUp() override { SetLanguage(Language::kGerman); }
-  void TearDown() override { SetLanguage(Language::kEnglish); }
+  void SetUp() override { SetLanguage("de"); }
+  void TearDown() override { SetLanguage(kEnglish); }
 };
 
 TEST_F(GermanTest, TrFillsPlaceholdersAndPicksThePluralForm) {
@@ -101,7 +104,7 @@ TEST_F(GermanTest, TrFillsPlaceholdersAndPicksThePluralForm) {
   EXPECT_EQ(TrN("{n} table", "{n} tables", 1), "1 Tisch");
   EXPECT_EQ(TrN("{n} table", "{n} tables", 9), "9 Tische");
   EXPECT_EQ(Tr("a text the catalogue lacks {0}", "{1}"), "a text the catalogue lacks {1}");
-  SetLanguage(Language::kEnglish);
+  SetLanguage(kEnglish);
   EXPECT_EQ(Tr("round {0} table {1}", 3, 2), "round 3 table 2");
   EXPECT_EQ(TrN("{n} table", "{n} tables", 9), "9 tables");
 }
@@ -131,7 +134,7 @@ TEST_F(GermanTest, RefusalsByReasonCodeKeepTheRuleAndTheValues) {
   EXPECT_EQ(RefusalText("not-allowed", "the rules forbid that now (RULES N11)"),
             "nicht erlaubt (RULES N11)");
   EXPECT_EQ(RefusalText("", "boom"), "Fehler");
-  SetLanguage(Language::kEnglish);
+  SetLanguage(kEnglish);
   EXPECT_EQ(RefusalText("not-allowed", "the rules forbid that now (RULES N11)"),
             "not-allowed: the rules forbid that now (RULES N11)");
   EXPECT_EQ(RefusalText("", "boom"), "error: boom");
@@ -145,7 +148,7 @@ TEST_F(GermanTest, SkatdsLinesByTemplateOthersAsTheyAre) {
             "Fehler: 0\nWarnungen: 1\n  Board 4 wird nur an einem Tisch gespielt (seine "
             "Ergebnisse werden mit keinen verglichen)\nPlätze (V/M/H):\n  1 Anna: 3/3/3\n  2 "
             "Bert: 2/2/2, ausgesetzt 1\n");
-  SetLanguage(Language::kEnglish);
+  SetLanguage(kEnglish);
   EXPECT_EQ(TranslatedLines(validation, "validation"), validation);
 }
 
@@ -160,14 +163,25 @@ std::multiset<std::string> Placeholders(const std::string& text) {
   return out;
 }
 
-TEST(GermanCatalogueTest, EveryEntryIsTranslatedOnceAndKeepsItsPlaceholders) {
-  const PoFile file = ParsePo(i18n::EmbeddedPo("de"));
-  ASSERT_EQ(file.error, "");
-  ASSERT_GT(file.entries.size(), 50u);
+void CheckCatalogue(const std::string& language);
+
+// Every catalogue compiled in (de.po, and any language added beside it).
+TEST(CatalogueTest, EveryEntryIsTranslatedOnceAndKeepsItsPlaceholders) {
+  ASSERT_FALSE(i18n::EmbeddedLanguages().empty());
+  for (std::string_view language : i18n::EmbeddedLanguages()) {
+    CheckCatalogue(std::string(language));
+  }
+}
+
+// The catalogue `language` compiled in: readable, each entry translated once, placeholders kept.
+void CheckCatalogue(const std::string& language) {
+  const PoFile file = ParsePo(i18n::EmbeddedPo(language));
+  ASSERT_EQ(file.error, "") << language;
+  ASSERT_GT(file.entries.size(), 50u) << language;
   std::set<std::pair<std::string, std::string>> seen;
   for (const i18n::PoEntry& e : file.entries) {
     if (e.msgid.empty()) continue;  // the header
-    SCOPED_TRACE("de.po line " + std::to_string(e.line) + ": " + e.msgid);
+    SCOPED_TRACE(language + ".po line " + std::to_string(e.line) + ": " + e.msgid);
     EXPECT_TRUE(seen.insert({e.context, e.msgid}).second) << "a second entry";
     ASSERT_EQ(e.msgstr.size(), e.msgid_plural.empty() ? 1u : 2u);
     for (size_t form = 0; form < e.msgstr.size(); ++form) {
@@ -214,9 +228,19 @@ std::vector<std::pair<std::string, std::string>> TrTexts(const std::string& sour
   return out;
 }
 
-TEST(GermanCatalogueTest, EveryTextOfTheCommandLineHasItsGermanEntry) {
+void CheckEveryText(const std::string& language);
+
+TEST(CatalogueTest, EveryTextOfTheCommandLineHasItsEntryInEveryCatalogue) {
+  for (std::string_view language : i18n::EmbeddedLanguages()) {
+    SCOPED_TRACE(std::string(language) + ".po");
+    CheckEveryText(std::string(language));
+  }
+}
+
+// Every Tr and TrN text of services/cli has its entry in the catalogue `language`.
+void CheckEveryText(const std::string& language) {
   std::map<std::string, std::string> german;  // msgid -> msgid_plural
-  for (const i18n::PoEntry& e : ParsePo(i18n::EmbeddedPo("de")).entries) {
+  for (const i18n::PoEntry& e : ParsePo(i18n::EmbeddedPo(language)).entries) {
     if (e.context.empty()) german[e.msgid] = e.msgid_plural;
   }
   int texts = 0;
@@ -230,8 +254,7 @@ TEST(GermanCatalogueTest, EveryTextOfTheCommandLineHasItsGermanEntry) {
     for (const auto& [one, other] : TrTexts(source.str())) {
       ++texts;
       const auto found = german.find(one);
-      EXPECT_TRUE(found != german.end())
-          << file.path().filename() << ": no de.po entry for " << one;
+      EXPECT_TRUE(found != german.end()) << file.path().filename() << ": no entry for " << one;
       if (found != german.end()) {
         EXPECT_EQ(found->second, other) << one;
       }

@@ -108,7 +108,7 @@ std::string DirectionText(v1::Direction direction) {
 }
 
 std::string GameText(const v1::GameResult& r, bool value_withheld) {
-  if (CurrentLanguage() == Language::kEnglish) return r.summary();
+  if (CurrentLanguage() == kEnglish) return r.summary();
   if (r.kind() == v1::GameResult::KIND_PASSED_IN) return Tr("passed in");
   if (r.kind() == v1::GameResult::KIND_RAMSCH) return RamschText(r);
   const int d = static_cast<int>(r.declarer()) - 1;

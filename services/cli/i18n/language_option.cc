@@ -50,8 +50,8 @@ void AddLanguageOption(CLI::App& app) {
   // The value was read before parsing (ChooseLanguage); this keeps it valid and documented.
   static std::string chosen;
   app.add_option("--lang", chosen,
-                 Tr("the language of the output: de or en (default: LC_ALL, LC_MESSAGES, LANG)"))
-      ->check(CLI::IsMember({"de", "en"}));
+                 Tr("the language of the output (default: LANGUAGE, LC_ALL, LC_MESSAGES, LANG)"))
+      ->check(CLI::IsMember(KnownLanguages()));
 }
 
 }  // namespace skat::cli

@@ -55,7 +55,7 @@ std::string FromTemplates(const std::string& detail, std::string_view context) {
 std::string RefusalText(std::string_view reason_code, std::string_view message_view) {
   const std::string reason = reason_code.empty() ? "error" : std::string(reason_code);
   std::string message(message_view);
-  if (CurrentLanguage() == Language::kEnglish) return reason + ": " + message;
+  if (CurrentLanguage() == kEnglish) return reason + ": " + message;
   const auto& reasons = TranslationsIn("reason");
   const auto named = reasons.find(reason);
   const std::string reason_text = named == reasons.end() ? reason : named->second;
@@ -83,7 +83,7 @@ std::string RefusalText(std::string_view reason_code, std::string_view message_v
 }
 
 std::string TranslatedLines(std::string_view text, std::string_view context) {
-  if (CurrentLanguage() == Language::kEnglish) return std::string(text);
+  if (CurrentLanguage() == kEnglish) return std::string(text);
   std::string out;
   while (!text.empty()) {
     const size_t end = text.find('\n');

@@ -1,8 +1,10 @@
 #include "services/cli/i18n/tr.h"
 
+#include <cctype>
 #include <cstdlib>
 #include <iostream>
 #include <map>
+#include <optional>
 #include <utility>
 
 #include "services/cli/i18n/embedded_po.h"
@@ -12,7 +14,7 @@ namespace skat::cli {
 namespace {
 
 Language& Current() {
-  static Language language = Language::kEnglish;
+  static Language language = kEnglish;
   return language;
 }
 
@@ -25,30 +27,41 @@ struct Catalogue {
   std::map<std::string, std::map<std::string, std::string, std::less<>>, std::less<>> by_context;
 };
 
-// The current language's catalogue, read once from the compiled-in .po text. A malformed
-// catalogue (the unit test refuses one) is read up to its error, which is reported once.
-const Catalogue& CatalogueOf(Language language) {
-  static const Catalogue german = [] {
-    Catalogue c;
-    const i18n::PoFile file = i18n::ParsePo(i18n::EmbeddedPo("de"));
-    if (!file.error.empty()) std::cerr << "skat: de.po " << file.error << "\n";
-    for (const i18n::PoEntry& e : file.entries) {
-      if (e.msgid.empty() || e.msgstr.empty() || e.msgstr[0].empty()) continue;
-      if (!e.context.empty()) {
-        c.by_context[e.context].emplace(e.msgid, e.msgstr[0]);
-      } else if (e.msgid_plural.empty()) {
-        c.singular.emplace(e.msgid, e.msgstr[0]);
-      } else if (e.msgstr.size() >= 2) {
-        c.plural.emplace(e.msgid, std::make_pair(e.msgstr[0], e.msgstr[1]));
-      }
+// The language's catalogue, read once from its compiled-in .po text (none for English). A
+// malformed catalogue (the unit test refuses one) is read up to its error, which is reported.
+Catalogue ReadCatalogue(const Language& language) {
+  Catalogue c;
+  if (language == kEnglish) return c;
+  const i18n::PoFile file = i18n::ParsePo(i18n::EmbeddedPo(language));
+  if (!file.error.empty()) std::cerr << "skat: " << language << ".po " << file.error << "\n";
+  for (const i18n::PoEntry& e : file.entries) {
+    if (e.msgid.empty() || e.msgstr.empty() || e.msgstr[0].empty()) continue;
+    if (!e.context.empty()) {
+      c.by_context[e.context].emplace(e.msgid, e.msgstr[0]);
+    } else if (e.msgid_plural.empty()) {
+      c.singular.emplace(e.msgid, e.msgstr[0]);
+    } else if (e.msgstr.size() >= 2) {
+      c.plural.emplace(e.msgid, std::make_pair(e.msgstr[0], e.msgstr[1]));
     }
-    return c;
-  }();
-  static const Catalogue none;
-  return language == Language::kGerman ? german : none;
+  }
+  return c;
 }
 
-bool StartsWithDe(std::string_view value) { return value.substr(0, 2) == "de"; }
+const Catalogue& CatalogueOf(const Language& language) {
+  static std::map<Language, Catalogue> read;
+  auto found = read.find(language);
+  if (found == read.end()) found = read.emplace(language, ReadCatalogue(language)).first;
+  return found->second;
+}
+
+// The language `value` names ("de_DE.UTF-8", "de:en", "de"), if skat has it.
+std::optional<Language> Named(std::string_view value) {
+  if (value.size() < 2) return std::nullopt;
+  Language code(value.substr(0, 2));
+  for (char& c : code) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  if (code == kEnglish || !i18n::EmbeddedPo(code).empty()) return code;
+  return std::nullopt;
+}
 
 std::string_view Env(const char* name) {
   const char* value = std::getenv(name);
@@ -59,12 +72,16 @@ std::string_view Env(const char* name) {
 
 Language LanguageOf(std::string_view lang_option, std::string_view language,
                     std::string_view lc_all, std::string_view lc_messages, std::string_view lang) {
-  if (!lang_option.empty())
-    return StartsWithDe(lang_option) ? Language::kGerman : Language::kEnglish;
-  for (std::string_view value : {language, lc_all, lc_messages, lang}) {
-    if (!value.empty()) return StartsWithDe(value) ? Language::kGerman : Language::kEnglish;
+  for (std::string_view value : {lang_option, language, lc_all, lc_messages, lang}) {
+    if (!value.empty()) return Named(value).value_or(kEnglish);
   }
-  return Language::kEnglish;
+  return kEnglish;
+}
+
+std::vector<std::string> KnownLanguages() {
+  std::vector<std::string> known = {kEnglish};
+  for (std::string_view code : i18n::EmbeddedLanguages()) known.emplace_back(code);
+  return known;
 }
 
 Language ChooseLanguage(int argc, const char* const* argv) {
@@ -78,8 +95,8 @@ Language ChooseLanguage(int argc, const char* const* argv) {
   return LanguageOf(option, Env("LANGUAGE"), Env("LC_ALL"), Env("LC_MESSAGES"), Env("LANG"));
 }
 
-void SetLanguage(Language language) { Current() = language; }
-Language CurrentLanguage() { return Current(); }
+void SetLanguage(const Language& language) { Current() = language; }
+const Language& CurrentLanguage() { return Current(); }
 
 std::string Translate(std::string_view english) {
   const Catalogue& c = CatalogueOf(Current());

@@ -4,6 +4,7 @@
 // with the arguments in order; TrN picks the singular or plural form by `n` (German and English:
 // one when n == 1) and fills {n} with n. A text missing from the catalogue stays English.
 // Placeholders other than {digit} and {n} ({event} in "events/{event}") are left as they are.
+// Plural forms: msgstr[0] for n == 1, msgstr[1] otherwise (German and English).
 #ifndef SKAT_SERVICES_CLI_I18N_TR_H_
 #define SKAT_SERVICES_CLI_I18N_TR_H_
 
@@ -15,20 +16,25 @@
 
 namespace skat::cli {
 
-enum class Language { kEnglish, kGerman };
+// A language by its two-letter code: "en", the code's own texts, or one with a catalogue
+// compiled in (services/cli/i18n/<code>.po).
+using Language = std::string;
+inline const Language kEnglish = "en";
 
-// The language asked for: `--lang de|en` (or --lang=de) among the arguments, else the first of
-// LC_ALL, LC_MESSAGES, LANG that is set and not empty (LANGUAGE, a list "de:en", before them
-// when set): German when it starts with "de", else English.
+// The language asked for: `--lang CODE` (or --lang=CODE) among the arguments, else the first of
+// LANGUAGE (a list "de:en"), LC_ALL, LC_MESSAGES, LANG that is set and not empty: the language
+// its first two letters name when there is a catalogue for it, else English.
 Language ChooseLanguage(int argc, const char* const* argv);
 // The language ChooseLanguage would pick from these values, for tests.
 Language LanguageOf(std::string_view lang_option, std::string_view language,
                     std::string_view lc_all, std::string_view lc_messages, std::string_view lang);
+// "en" and the languages with a catalogue, for --lang.
+std::vector<std::string> KnownLanguages();
 
 // Sets the process's language (main(), before any command is added: help texts are translated
 // when they are registered). English until set.
-void SetLanguage(Language language);
-Language CurrentLanguage();
+void SetLanguage(const Language& language);
+const Language& CurrentLanguage();
 
 // The catalogue's text for `english` in the current language, or `english`.
 std::string Translate(std::string_view english);

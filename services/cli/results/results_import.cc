@@ -163,7 +163,7 @@ int ImportResults(const ServerOptions& server, const std::string& file, const st
     const grpc::Status s = stub->SubmitResult(context.get(), request, &entry);
     if (!s.ok()) {
       // skatd's message as it is in English (docs/tables.md), by reason code in another language.
-      const std::string why = CurrentLanguage() == Language::kEnglish
+      const std::string why = CurrentLanguage() == kEnglish
                                   ? s.error_message()
                                   : RefusalText(service::ReasonOf(*context), s.error_message());
       err << where << ": " << Tr("refused: {0}", why) << "\n";

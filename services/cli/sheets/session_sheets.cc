@@ -169,8 +169,9 @@ std::string SessionSheetsHtml(const v1::Session& session,
                               const std::map<std::string, std::string>& names,
                               const std::string& title) {
   const std::string head = HtmlEscape(title) + ", " + Tr("session {0}", session.number());
-  const bool german = CurrentLanguage() == Language::kGerman;
-  std::string html = std::string("<!DOCTYPE html><html") + (german ? " lang=\"de\"" : "") +
+  const std::string lang =
+      CurrentLanguage() == kEnglish ? "" : " lang=\"" + CurrentLanguage() + "\"";
+  std::string html = std::string("<!DOCTYPE html><html") + lang +
                      "><head><meta charset=\"utf-8\"><title>" + head + "</title>" + kStyle +
                      "</head><body>";
   // Copies.
