@@ -13,7 +13,7 @@ namespace skat::cli {
 namespace {
 
 // "  label:       " with the label in the reader's language, padded to one column.
-std::string Label(const std::string& label) {
+std::string SetLine(const std::string& label) {
   std::string out = "  " + label;
   // Pad by characters, not bytes (German labels hold umlauts).
   size_t width = 0;
@@ -23,24 +23,24 @@ std::string Label(const std::string& label) {
 
 void PrintSet(const v1::BoardSet& s) {
   std::cout << s.name() << "\n"
-            << Label(Tr("label:")) << s.label() << "\n"
-            << Label(Tr("boards:")) << Tr("{0} (tables of {1})", s.board_count(), s.table_size())
+            << SetLine(Tr("label:")) << s.label() << "\n"
+            << SetLine(Tr("boards:")) << Tr("{0} (tables of {1})", s.board_count(), s.table_size())
             << (s.boards_ready() ? "" : ", " + Tr("awaiting the beacon value")) << "\n"
-            << Label(Tr("generator:")) << Tr("version {0}", s.generator_version()) << "\n"
-            << Label(Tr("commitment:")) << s.commitment() << "\n";
+            << SetLine(Tr("generator:")) << Tr("version {0}", s.generator_version()) << "\n"
+            << SetLine(Tr("commitment:")) << s.commitment() << "\n";
   if (!s.beacon_source().empty()) {
-    std::cout << Label(Tr("beacon:")) << s.beacon_source() << " = "
+    std::cout << SetLine(Tr("beacon:")) << s.beacon_source() << " = "
               << (s.beacon_value().empty() ? Tr("(not entered yet)") : s.beacon_value()) << "\n";
   }
   if (!s.revealed()) {
-    std::cout << Label(Tr("revealed:")) << Tr("no") << "\n";
+    std::cout << SetLine(Tr("revealed:")) << Tr("no") << "\n";
     return;
   }
-  std::cout << Label(Tr("revealed:")) << Tr("yes")
+  std::cout << SetLine(Tr("revealed:")) << Tr("yes")
             << (s.has_reveal_time() ? " " + Tr("at {0}", UtcText(s.reveal_time().seconds())) : "")
             << ", " << Tr("seed {0}", s.seed()) << "\n";
   if (s.reveal_forced()) {
-    std::cout << Label(Tr("forced:"))
+    std::cout << SetLine(Tr("forced:"))
               << Tr("while boards may have been in play; reason: {0}", s.reveal_reason()) << "\n";
   }
 }

@@ -22,8 +22,8 @@ struct Catalogue {
   std::map<std::string, std::string, std::less<>> singular;
   // msgid -> {msgstr[0], msgstr[1]}
   std::map<std::string, std::pair<std::string, std::string>, std::less<>> plural;
-  // msgctxt -> msgid -> msgstr: "reason" (skatd's reason codes), "refusal" (templates of
-  // skatd's messages, refusal.h).
+  // msgctxt -> msgid -> msgstr: "reason" (skatd's reason codes), "refusal" and "validation"
+  // (templates of skatd's messages and lines, refusal.h).
   std::map<std::string, std::map<std::string, std::string, std::less<>>, std::less<>> by_context;
 };
 
