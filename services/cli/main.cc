@@ -5,6 +5,7 @@
 
 #include "services/cli/client.h"
 #include "services/cli/commands.h"
+#include "services/cli/deck_option.h"
 #include "services/cli/i18n/language_option.h"
 #include "services/cli/i18n/tr.h"
 #include "services/cli/token_files.h"
@@ -23,6 +24,8 @@ int main(int argc, char** argv) {
   app.fallthrough();
   skat::cli::TlsOptions tls;
   skat::cli::AddTlsOptions(app, tls);
+  skat::cli::DeckStyle deck = skat::cli::DeckStyle::kLetters;
+  skat::cli::AddDeckOption(app, deck);
   skat::cli::AddLanguageOption(app);
   std::vector<std::pair<CLI::App*, skat::cli::Runner>> commands;
   auto add = [&](skat::cli::Runner (*factory)(CLI::App&)) {
@@ -68,7 +71,10 @@ int main(int argc, char** argv) {
     return 1;
   }
   for (auto& [sub, run] : commands) {
-    if (sub->parsed()) return run();
+    if (!sub->parsed()) continue;
+    // skat play draws its own screen (--ascii): --deck is for the other commands' output.
+    if (sub->get_name() != "play") skat::cli::UseDeck(deck);
+    return run();
   }
   return 2;
 }

@@ -14,6 +14,7 @@
 
 #include "services/store/import_records.h"
 #include "services/store/pg_store.h"
+#include "services/store/stored_enums.h"
 
 namespace skat::store {
 namespace {
@@ -122,11 +123,6 @@ Result<std::map<std::string, std::string>> PlayerIds(
                       ArrayLiteral(new_names));
   }
   return ids;
-}
-
-// "C-J S-10": the skat in its order, skat card 1 first.
-std::string SkatText(const Board& board) {
-  return ToString(board.skat[0]) + " " + ToString(board.skat[1]);
 }
 
 // The new set and its session, with board_count boards to come.

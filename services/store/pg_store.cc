@@ -5,6 +5,7 @@
 #include <tuple>
 
 #include "services/store/migrations.h"
+#include "services/store/stored_enums.h"
 
 namespace skat::store {
 
@@ -104,11 +105,6 @@ namespace {
 
 // The reason of a forced reveal, in bytes (migration 0006).
 constexpr size_t kMaxRevealReason = 500;
-
-// "C-J S-10": the engine notation of the skat, skat card 1 first.
-std::string SkatText(const Board& board) {
-  return ToString(board.skat[0]) + " " + ToString(board.skat[1]);
-}
 
 // kInvalidArgument unless `boards` are board_count valid boards numbered 1..board_count.
 Status CheckBoards(const std::string& set_name, const std::vector<SetBoard>& boards,

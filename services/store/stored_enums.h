@@ -16,6 +16,11 @@
 
 namespace skat::store {
 
+// "C-J S-10": the skat as stored, in the engine notation, skat card 1 first.
+inline std::string SkatText(const Board& board) {
+  return ToString(board.skat[0]) + " " + ToString(board.skat[1]);
+}
+
 template <typename Enum>
 Enum StoredEnum(std::optional<Enum> parsed, std::string_view column, std::string_view text) {
   if (!parsed) {

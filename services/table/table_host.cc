@@ -99,12 +99,10 @@ Status CheckOpenRequest(const v1::OpenTableRequest& request, const store::BoardS
 }  // namespace
 
 TableHost::TableHost(store::EventStore& events, store::TableStore& tables,
-                     store::ResultStore& results, store::SessionStore& sessions,
-                     TableServiceOptions options)
+                     store::ResultStore& results, TableServiceOptions options)
     : events_(events),
       tables_(tables),
       results_(results),
-      sessions_(sessions),
       options_(std::move(options)),
       stream_limits_(options_.stream_limits != nullptr ? options_.stream_limits
                                                        : StreamLimits::Make()) {

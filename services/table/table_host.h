@@ -59,7 +59,7 @@ class TableHost {
  public:
   // REQUIRES: the stores outlive the host.
   TableHost(store::EventStore& events, store::TableStore& tables, store::ResultStore& results,
-            store::SessionStore& sessions, TableServiceOptions options);
+            TableServiceOptions options);
   // Releases every lease this server holds.
   ~TableHost();
   TableHost(const TableHost&) = delete;
@@ -158,7 +158,6 @@ class TableHost {
   store::EventStore& events_;
   store::TableStore& tables_;
   store::ResultStore& results_;
-  store::SessionStore& sessions_;
   const TableServiceOptions options_;
   const std::shared_ptr<StreamLimits> stream_limits_;
   std::mutex held_mutex_;

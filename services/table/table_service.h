@@ -24,7 +24,7 @@ class TableServiceImpl final
 
   // The parts of the store each side uses (store.h). REQUIRES: store outlives the service.
   TableServiceImpl(store::Store& store, TableServiceOptions options)
-      : host_(store, store, store, store, std::move(options)), desk_(store, store, store, store) {}
+      : host_(store, store, store, std::move(options)), desk_(store, store, store, store) {}
 
   // Ends every open WatchSeat stream (call before grpc::Server::Shutdown).
   void StopStreams() { host_.StopStreams(); }

@@ -10,6 +10,7 @@ horizontal overflow, no console errors but refused API calls, and no violation a
 import argparse
 import json
 import os
+import re
 import subprocess
 import sys
 import time
@@ -308,6 +309,17 @@ class Browser:
             raise Failure('%s (%s): the page is %d px wide on a %d px screen; too wide: %s' % (
                 self.current, where, sw, width, wide))
 
+    def visible_english(self, english):
+        """The words of `english` (english_words()) in the page's visible text outside names
+        (elements with translate="no") and outside text marked lang="en" (what the engine or the
+        server wrote in English, docs/i18n.md)."""
+        text = self.js(
+            'const out = []; const w = document.createTreeWalker(document.body, '
+            'NodeFilter.SHOW_TEXT); while (w.nextNode()) { const p = w.currentNode.parentElement; '
+            'if (p.closest("[translate=no], [lang=en], script, style, .hidden, [hidden]")) '
+            'continue; out.push(w.currentNode.textContent); } return out.join(" ");')
+        return sorted({w for w in re.findall(r'[A-Za-z]{3,}', text) if w.lower() in english})
+
     def check_axe(self, where):
         """Runs axe-core (AXE_TAGS) on the current page; fails listing each violation: its
         rule, impact, how many elements and the first three's selectors. The script is handed to
@@ -350,6 +362,19 @@ class Browser:
             if entry.get('level') == 'SEVERE' and not ('/api/' in msg and 'status of' in msg):
                 bad.append(msg)
         return bad
+
+
+def english_words():
+    """Words of the English catalogue that the German one never uses (3 letters or more): seen
+    on a German page, they are text left untranslated (docs/i18n.md)."""
+    words = {}
+    for lang in ('en', 'de'):
+        with open(os.path.join(ROOT, 'services', 'web', 'static', 'i18n', lang + '.json')) as f:
+            texts = []
+            for v in json.load(f).values():
+                texts.extend(v.values() if isinstance(v, dict) else [v])
+        words[lang] = {w.lower() for t in texts for w in re.findall(r'[A-Za-z]{3,}', t)}
+    return words['en'] - words['de']
 
 
 def read_axe():

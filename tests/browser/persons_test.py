@@ -11,9 +11,7 @@ director) with their traveller links, narrowed by the game filter, at phone size
 size, without a console error. The live screen of the second evening must show each player's
 rating entering it beside the name, as GetStandings says.
 """
-import json
 import os
-import re
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -21,7 +19,8 @@ ROOT = os.path.dirname(os.path.dirname(HERE))
 sys.path.insert(0, os.path.join(ROOT, 'tests', 'web'))
 sys.path.insert(0, HERE)
 
-from browser_util import Browser, Failure, Steps, run_skat, run_test, test_args  # noqa: E402
+from browser_util import (Browser, Failure, Steps, english_words, run_skat, run_test,  # noqa: E402
+                          test_args)
 from skatd_web import Skatd, api  # noqa: E402
 
 TOTALS = [900, 400, -150, 300, 500, 250]  # table 1's chairs, then table 2's
@@ -132,33 +131,13 @@ class PersonsTest:
         b.click('show-boards')
         b.wait('the hearts', lambda: len(b.els('#boards tbody tr a')) == 2)
 
-    def english_words(self):
-        """Words of the English catalogue that the German one never uses (3 letters or more)."""
-        words = {}
-        for lang in ('en', 'de'):
-            with open(os.path.join(ROOT, 'services', 'web', 'static', 'i18n', lang + '.json')) as f:
-                texts = []
-                for v in json.load(f).values():
-                    texts.extend(v.values() if isinstance(v, dict) else [v])
-            words[lang] = {w.lower() for t in texts for w in re.findall(r'[A-Za-z]{3,}', t)}
-        return words['en'] - words['de']
-
-    def visible_english(self, english):
-        """The English words in the page's visible text outside names (translate=no)."""
-        text = self.b.js(
-            'const out = []; const w = document.createTreeWalker(document.body, '
-            'NodeFilter.SHOW_TEXT); while (w.nextNode()) { const p = w.currentNode.parentElement; '
-            'if (p.closest("[translate=no], script, style, .hidden, [hidden]")) continue; '
-            'out.push(w.currentNode.textContent); } return out.join(" ");')
-        return sorted({w for w in re.findall(r'[A-Za-z]{3,}', text) if w.lower() in english})
-
     def check_german(self, registry, first, live_event):
         """The ratings page, the person page and the live screen in German, chosen with the
         page's switch: no English word outside names, numbers and days as German writes them;
         then back to English."""
         b = self.b
         b.use('laptop')
-        english = self.english_words()
+        english = english_words()
         b.d.get(self.server.origin + '/ratings.html#registry=' + registry)
         b.wait('the ratings', lambda: len(b.els('#ratings tbody tr')) == 6)
         b.js('const s = document.getElementById("lang"); s.value = "de"; '
@@ -194,7 +173,7 @@ class PersonsTest:
                              'td:nth-child(5)")].map((td) => td.textContent)')
                 if shown != want or 'Gegenspieler' not in b.text('boards'):
                     raise Failure('the German boards read %r, not %r' % (shown, want))
-            found = self.visible_english(english)
+            found = b.visible_english(english)
             if found:
                 raise Failure('English words on the German %s page: %s' % (page, found))
             b.shot('german-' + page)

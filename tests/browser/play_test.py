@@ -10,7 +10,7 @@ of one round at 2 tables, both playing boards 1 and 2. Table 2 is played by the 
 (chairs 1 and 2 from the start; chair 3 by this test over the JSON API with the simplest policy
 for board 1, then by a bot, so that table 2 waits at the start of board 2 until table 1 has
 finished it). Table 1 is played by three people, one window each: chairs 1 and 2 on phones
-(390x844), chair 3 on a laptop (1280x800), each opening play.html#table=T&token=<its token>.
+(390x844), chair 3 on a laptop (1366x768), each opening play.html#table=T&token=<its token>.
 Every act of table 1 is a click in its page:
 
 1. board 1: chair 3 wins the bidding (the others pass), turns skat card 1 (Tournée), says passt
@@ -68,14 +68,15 @@ ROOT = os.path.dirname(os.path.dirname(HERE))
 sys.path.insert(0, os.path.join(ROOT, 'tests', 'web'))
 sys.path.insert(0, HERE)
 
-from browser_util import Browser, Failure, Steps, run_skat, run_test, test_args  # noqa: E402
+from browser_util import (Browser, Failure, Steps, english_words, run_skat, run_test,  # noqa: E402
+                          test_args)
 from skatd_web import Skatd, api  # noqa: E402
 
 PLAYERS = 'Anna Bert Carl Dora Emil Frida'.split()
 SEATING = ('round,table,boards,chair 1,chair 2,chair 3\n'
            '1,1,1-2,Anna,Bert,Carl\n'
            '1,2,1-2,Dora,Emil,Frida\n')
-WINDOWS = {1: ('chair1', 390, 844), 2: ('chair2', 390, 844), 3: ('chair3', 1280, 800)}
+WINDOWS = {1: ('chair1', 390, 844), 2: ('chair2', 390, 844), 3: ('chair3', 1366, 768)}
 DECLARER = {1: 3, 2: 1}      # the chair that wins the bidding on each board
 DIRS = ['DIRECTION_FOREHAND', 'DIRECTION_MIDDLEHAND', 'DIRECTION_REARHAND']
 LETTER = 'FMR'
@@ -90,7 +91,7 @@ GAME_ID = {'GAME_TYPE_CLUBS': 'clubs', 'GAME_TYPE_SPADES': 'spades', 'GAME_TYPE_
 # DOM reaches (after every task that changed it) as the cards it shows by region, with the time.
 # Regions: the traveller section (board: its heading), the result (board: its title), and the
 # rest (board: #board-number). Cards: data-card attributes, and card names in text, aria-label
-# and title ("clubs jack", "\u2663J", "C-J").
+# and title ("jack of clubs", "clubs jack", "\u2663J", "C-J").
 SCAN_JS = r"""
 (() => {
   if (window.__cardScan) return;
@@ -98,6 +99,7 @@ SCAN_JS = r"""
                 d: 'D', '\u2663': 'C', '\u2660': 'S', '\u2665': 'H', '\u2666': 'D'};
   const RANK = {jack: 'J', queen: 'Q', king: 'K', ace: 'A', j: 'J', q: 'Q', k: 'K', a: 'A'};
   const RES = [/\b(clubs|spades|hearts|diamonds) (jack|queen|king|ace|10|9|8|7)\b/gi,
+               /\b(jack|queen|king|ace|10|9|8|7) of (clubs|spades|hearts|diamonds)\b/gi,
                /([\u2663\u2660\u2665\u2666])\s?(10|[789JQKA])/g,
                /\b([CSHD])-(10|[789JQKA])\b/g];
   const log = [];
@@ -119,7 +121,9 @@ SCAN_JS = r"""
     for (const re of RES) {
       re.lastIndex = 0;
       for (let m = re.exec(text); m; m = re.exec(text)) {
-        put(set, SUIT[m[1].toLowerCase()] + '-' + (RANK[m[2].toLowerCase()] || m[2]), e);
+        // "clubs jack" or "jack of clubs" (docs/cards.md "Decks").
+        const [suit, rank] = SUIT[m[1].toLowerCase()] ? [m[1], m[2]] : [m[2], m[1]];
+        put(set, SUIT[suit.toLowerCase()] + '-' + (RANK[rank.toLowerCase()] || rank), e);
       }
     }
   };
@@ -658,7 +662,7 @@ class PlayTest:
                 raise Failure('%s: no view read from the wire' % name)
         self.page_checks('opened')
         b.use(self.window[3])
-        s.end('chairs 1, 2 on phones (390x844), chair 3 on a laptop (1280x800); %s, %s; the '
+        s.end('chairs 1, 2 on phones (390x844), chair 3 on a laptop (1366x768); %s, %s; the '
               'seat links left the address bars' % (b.text('board-number'), b.text('to-move')))
 
     def pump(self):
@@ -825,6 +829,13 @@ class PlayTest:
             b.use(name)
             b.wait('the declarer sees skat card 1', lambda: b.els(
                 '#skat-info [data-card="%s"]' % looked))
+            # The card by the buttons that decide on it, its suit named on Accept.
+            b.wait('the turned card by the buttons', lambda: b.els(
+                '#turned-card-here [data-card="%s"]' % looked) and b.els('#act-accept'))
+            suit = {'C': 'Clubs', 'S': 'Spades', 'H': 'Hearts', 'D': 'Diamonds'}[looked[0]]
+            if b.text('act-accept') != 'Accept: %s is trump' % suit:
+                raise Failure('the Accept button reads %r, not naming %s' % (
+                    b.text('act-accept'), suit))
             self.screens('b1-looked-at-skat-card-1')
             for other in self.window.values():
                 if other != name:
@@ -964,6 +975,7 @@ class PlayTest:
         def events(v, tricks):
             if v['phase'] == 'PHASE_PLAYING' and 'playing' not in shown:
                 shown['playing'] = True
+                self.one_row(self.window[3])
                 self.screens('b1-play-begins')
                 self.page_checks('board 1, the play')
                 return False
@@ -1025,14 +1037,52 @@ class PlayTest:
                    'Result of board 1' and b.text('result-summary'))
         b.use(self.window[3])
         summary = b.text('result-summary')
-        if 'passt-mir-nicht' not in summary:
+        if 'passt mir nicht' not in summary:
             raise Failure('the result of board 1 is not a passt mir nicht: %r' % summary)
         # Every table has finished board 1 since its last act here (table 2 before).
         self.finish[1] = max(self.finish[1], self.clicks[1][-1])
         self.traveller(1)
+        self.labels(self.window[3])
         self.par(self.window[3])
         self.page_checks('board 1, traveller')
-        s.end('%s; %s' % (summary, self.trav_detail))
+        s.end('%s; %s; %s' % (summary, self.trav_detail, self.reload_after(self.window[1], 1)))
+
+    def one_row(self, name):
+        """The 10-card hand on one row at 1366 px: every card's offsetTop the same."""
+        b = self.b
+        b.use(name)
+        tops = b.js('return [...document.querySelectorAll("#hand .card")].map((e) => e.offsetTop)')
+        if len(tops) != 10 or len(set(tops)) != 1:
+            raise Failure('%s: the hand of %d cards lies on rows at %s' % (name, len(tops), tops))
+
+    def labels(self, name):
+        """The result's columns and the traveller's say what each number is."""
+        b = self.b
+        b.use(name)
+        heads = b.js('return [...document.querySelectorAll("#result-table th")]'
+                     '.map((e) => e.textContent)')
+        trav = b.js('return [...document.querySelectorAll("#traveller table.trav th")]'
+                    '.map((e) => e.textContent)')
+        if heads != ['Seat', 'Card points', 'Tricks', 'Pad entry (game value)'] or \
+                trav[:3] != ['Table \u00b7 game', 'Board score', 'MP'] or \
+                not b.text('result-note').startswith('Pad entry:') or \
+                not b.text('traveller-note').startswith('Board score:'):
+            raise Failure('%s: the columns read %s and %s' % (name, heads, trav[:3]))
+
+    def reload_after(self, name, board):
+        """A reload between boards shows the last board's result and traveller again."""
+        b = self.b
+        self.pump()
+        self.take_pages(name)
+        b.use(name)
+        since = time.time()
+        b.d.refresh()
+        b.wait('the result and traveller after a reload', lambda: b.text('result-title') ==
+               'Result of board %d' % board and b.text('traveller').startswith(
+                   'Board %d at every table' % board) and b.text('my-matchpoints'))
+        self.pump()
+        return '%s reloaded: the result and traveller of board %d shown again in %.2f s' % (
+            name, board, time.time() - since)
 
     def traveller(self, board, timeout=10):
         b = self.b
@@ -1105,8 +1155,9 @@ class PlayTest:
             b.wait('the standings', lambda: b.el('standings-section').is_displayed() and
                    len(b.els('#standings tbody tr')) == 6)
         summary = b.text('result-summary')
-        if 'claim accepted' not in summary:
-            raise Failure('the result does not say the claim ended board 2: %r' % summary)
+        game = self.did['declared'][len('Declare: '):]
+        if game not in summary:
+            raise Failure('the result of board 2 does not name the game %r: %r' % (game, summary))
         games = self.games(self.tables[1])
         acts = games[1]['acts']
         if not games[1]['finished'] or [a['text'].split()[1] for a in acts[-3:]] != \
@@ -1323,6 +1374,40 @@ class PlayTest:
         s.end('%d doctored records, each flagged: %s' % (
             len(caught), '; '.join(w for w, _ in caught) + '; e.g. "%s"' % caught[0][1][0]))
 
+    # ---- German ----
+
+    def german(self):
+        """The play page in German after the table finished (after the scans, which read card
+        names in English): chosen before the load (localStorage skat-lang), on a phone and on
+        the laptop; the result, traveller and standings shown, no English word outside names."""
+        s = self.steps
+        b = self.b
+        s.begin('the play page in German')
+        english = english_words()
+        for chair in (1, 3):
+            name = self.window[chair]
+            b.use(name)
+            b.js('localStorage.setItem("skat-lang", "de")')
+            b.d.refresh()
+            b.wait('the German page of %s' % name, lambda: b.js(
+                'return document.documentElement.lang') == 'de' and b.text('result-title') ==
+                'Ergebnis von Board 2' and b.text('traveller').startswith(
+                    'Board 2 an allen Tischen') and len(b.els('#standings tbody tr')) == 6)
+            if chair == 3:
+                self.click(name, 'par-button', 'the par button')
+                b.wait('the German par', lambda: b.text('par-result').startswith(
+                    'Par (alle Karten offen)'), timeout=20)
+            found = b.visible_english(english)
+            if found:
+                raise Failure('English words on the German play page (%s): %s' % (name, found))
+            if not b.els('.lang-switch select#lang'):
+                raise Failure('%s: the play page has no language switch' % name)
+            b.check_width('the play page in German')
+            b.shot('german-play-' + name)
+            b.check_axe('the play page in German')
+            b.js('localStorage.setItem("skat-lang", "en")')
+        s.end('%s; %s; %s' % (b.text('result-summary'), b.text('phase'), b.text('par-result')))
+
     # ---- the whole ----
 
     def run(self):
@@ -1345,6 +1430,7 @@ class PlayTest:
         self.table2_finishes()
         self.scans()
         self.self_check()
+        self.german()
         s.begin('final checks')
         bad = self.b.console_errors()
         if bad:

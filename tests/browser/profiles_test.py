@@ -21,7 +21,7 @@ ROOT = os.path.dirname(os.path.dirname(HERE))
 sys.path.insert(0, os.path.join(ROOT, 'tests', 'web'))
 sys.path.insert(0, HERE)
 
-from browser_util import Browser, Failure, Steps, run_test, test_args  # noqa: E402
+from browser_util import Browser, Failure, Steps, english_words, run_test, test_args  # noqa: E402
 from skatd_web import Skatd, api  # noqa: E402
 
 # The engine's base profiles (engine/profile.h ProfileIds); tests/services/rule_profiles_test.cc
@@ -115,6 +115,47 @@ class ProfilesTest:
             raise Failure('%s: console errors %s' % (pid, b.console_errors()))
         b.check_axe('the table page of ' + pid)
 
+    def check_german(self, profile):
+        """The table page and its result form in German (docs/i18n.md), every part of the form
+        shown at once (the irregularities open, a checked entry): no English word outside names;
+        the handlings as German players say them, the historic ones keeping their names."""
+        b = self.b
+        table, tokens = self.table_of('nasl-1909')
+        b.d.get(self.server.origin + '/table.html')
+        b.js('localStorage.setItem("skat-lang", "de")')
+        b.d.get(self.server.origin + '/table.html#table=%s&%s' % (
+            table, '&'.join('c%d=%s' % (i + 1, t) for i, t in enumerate(tokens))))
+        b.wait('the German form', lambda: b.js('return document.documentElement.lang') == 'de'
+               and len(b.els('#handling option')) == len(profile.get('handlings', [])))
+        handlings = b.js('return [...document.querySelectorAll("#handling option")]'
+                         '.map((o) => o.textContent)')
+        if not any(h.startswith('Tournée (') for h in handlings) or \
+                'Hand / Solo (ohne Skat)' not in handlings:
+            raise Failure('the German handlings read %s' % handlings)
+        b.js('document.getElementById("irregularities").open = true')
+        b.choose('kind-passed')
+        b.click('check')
+        b.wait('the German check', lambda: b.el('preview').is_displayed() or b.text('form-error'))
+        if b.text('preview-value') != 'Eingepasst: kein Spiel.':
+            raise Failure('the German check says %r' % b.text('preview-value'))
+        # Sent: the entry awaits another chair's confirmation, the boards list says so.
+        b.click('send')
+        b.wait('the German entry awaiting confirmation', lambda: b.els('#pending-1 button') and
+               b.el('board-1').get_attribute('data-state') == 'entered')
+        if 'wartet auf Bestätigung' not in b.text('board-1'):
+            raise Failure('the German board list says %r' % b.text('board-1'))
+        b.choose('kind-game')
+        found = b.visible_english(english_words())
+        if found:
+            raise Failure('English words on the German table page: %s' % found)
+        if not b.els('.lang-switch select#lang'):
+            raise Failure('the table page has no language switch')
+        b.check_width('the table page in German')
+        b.shot('table-german')
+        b.check_axe('the table page in German')
+        b.js('localStorage.setItem("skat-lang", "en")')
+        return '%d handlings: %s' % (len(handlings), ', '.join(handlings))
+
     def run(self):
         s = self.steps
         s.begin('skatd')
@@ -141,6 +182,10 @@ class ProfilesTest:
             s.begin('table page: ' + p['name'])
             self.check_form(p)
             s.end('%d handlings' % len(p.get('handlings', [])))
+
+        s.begin('table page in German')
+        s.end(self.check_german(next(p for p in profiles
+                                     if p['name'] == 'profiles/nasl-1909')))
 
         s.begin('console: the profile choice')
         b = self.b

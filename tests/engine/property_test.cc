@@ -1,7 +1,7 @@
 // Property tests over random complete games through the validated API (random legal bids, skat
 // choices, declarations, cards, claims and concessions): 100,000 under nasl-1909 (four seeded
-// shards of 25,000) and 10,000 per shard under each other profile; half as many under the
-// sanitizers.
+// shards of 25,000) and 10,000 per shard under each other profile; a fifth as many under the
+// sanitizers, which look for memory and undefined behaviour, not for rare deals.
 // Every step checks card conservation, legal cards against the slow reference, that every seat's
 // view shows only cards it may know (RULES T5), and that a random illegal act is refused without
 // changing the game (RULES P1). Every game end checks points, pad entries and settlement.
@@ -24,8 +24,11 @@ namespace {
 
 // Games per shard: nasl-1909 (the reference profile) and every other profile; fewer under the
 // sanitizers (tests/test_scale.h), where the same invariants are checked on every act.
-constexpr int kNaslGames = testing_scale::Scaled(25'000, 12'500);
-constexpr int kGames = testing_scale::Scaled(10'000, 5'000);
+constexpr int kNaslGames = testing_scale::Scaled(25'000, 5'000);
+constexpr int kGames = testing_scale::Scaled(10'000, 2'000);
+// More than this many of each act and option game a profile has (the rarest, Re after Kontra,
+// comes about 7 times in 2,000 random games).
+constexpr int kSeen = testing_scale::Scaled(10, 2);
 
 struct Shard {
   const char* profile;
@@ -261,7 +264,7 @@ TEST_P(PropertyTest, RandomGamesKeepEveryInvariant) {
     if (!ProfileHasAct(*profile, static_cast<ActType>(t))) {
       EXPECT_EQ(act_counts[t], 0) << ActTypeName(static_cast<ActType>(t));
     } else {
-      EXPECT_GT(act_counts[t], 10) << ActTypeName(static_cast<ActType>(t));
+      EXPECT_GT(act_counts[t], kSeen) << ActTypeName(static_cast<ActType>(t));
     }
   }
   // The option games (Revolution, Uno, Duo: D26-D29) are played where the profile has them,
@@ -269,7 +272,7 @@ TEST_P(PropertyTest, RandomGamesKeepEveryInvariant) {
   for (SkatHandling h : {SkatHandling::kRevolution, SkatHandling::kUno, SkatHandling::kDuo}) {
     const int n = handling_counts[static_cast<int>(h)];
     if (profile->AllowsHandling(h)) {
-      EXPECT_GT(n, 10) << HandlingName(h);
+      EXPECT_GT(n, kSeen) << HandlingName(h);
     } else {
       EXPECT_EQ(n, 0) << HandlingName(h);
     }

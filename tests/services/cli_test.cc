@@ -75,6 +75,31 @@ TEST(CliTest, BoardRejectsBadInputWithExitOne) {
   EXPECT_EQ(Skat("board --hands 'F: C-J; M: S-J; R: H-J; S: D-J D-7'").exit_code, 1);
 }
 
+// --deck symbols writes the cards with suit symbols (docs/cards.md "Decks") and nothing else;
+// the default, and --deck letters, write the engine's notation; the symbols read back.
+TEST(CliTest, DeckSymbolsWritesCardsWithSuitSymbols) {
+  const Output letters = Skat("board --number 1000000000000000");
+  const Output symbols = Skat("board --number 1000000000000000 --deck symbols");
+  ASSERT_EQ(symbols.exit_code, 0);
+  EXPECT_EQ(Skat("--deck letters board --number 1000000000000000").out, letters.out);
+  EXPECT_NE(letters.out.find("forehand: C-10 C-9 S-J S-8 S-7 H-J H-10 H-7 D-A D-10\n"),
+            std::string::npos)
+      << letters.out;
+  EXPECT_NE(symbols.out.find("deal number: 1000000000000000\nforehand: \u266310 \u26639 \u2660J "
+                             "\u26608 \u26607 \u2665J \u266510 \u26657 \u2666A \u266610\n"),
+            std::string::npos)
+      << symbols.out;
+  EXPECT_NE(symbols.out.find("skat: \u2665K \u2660Q  (card 1 first)\n"), std::string::npos)
+      << symbols.out;
+  EXPECT_EQ(symbols.out.find('-'), std::string::npos) << symbols.out;
+  const size_t at = symbols.out.find("board: ");
+  ASSERT_NE(at, std::string::npos);
+  const std::string board = symbols.out.substr(at + 7, symbols.out.find('\n', at) - at - 7);
+  const Output back = Skat("board --hands '" + board + "'");
+  EXPECT_NE(back.out.find("deal number: 1000000000000000\n"), std::string::npos) << back.out;
+  EXPECT_EQ(Skat("board --number 0 --deck tarot").exit_code, 2);
+}
+
 // The demo is reproducible from its seed and compares every direction at every table.
 TEST(CliTest, DemoIsReproducibleFromItsSeed) {
   const Output a = Skat("demo --seed 1909 --tables 4");

@@ -3,7 +3,7 @@
 
 Every catalogue has the English catalogue's keys and no other, each text keeps the English text's
 placeholders ({name}) and plural forms; every key the pages name (data-i18n and data-i18n-attr in
-the HTML, t('...') and tn('...') in the JavaScript, and the 'prefix.' + name keys they build) is in
+the HTML and in markup the JavaScript builds, t('...') and tn('...') in the JavaScript, and the 'prefix.' + name keys they build) is in
 the English catalogue, and every key of it is used. No server and no browser: it reads the files.
 """
 import glob
@@ -19,6 +19,16 @@ BUILT = {
     'game.': ['clubs', 'spades', 'hearts', 'diamonds', 'grand', 'null', 'ramsch', 'passed',
               'suit'],
     'direction.': ['forehand', 'middlehand', 'rearhand'],
+    'handling.': ['tournee', 'passtMirNicht', 'guckser', 'hand', 'pickup', 'frage', 'revolution',
+                  'uno', 'duo'],
+    'handlingForm.': ['tournee', 'passtMirNicht', 'guckser', 'hand', 'pickup', 'frage',
+                      'revolution', 'uno', 'duo'],
+    # js/reasons.js REASONS: skatd's skat-reason codes (engine ErrorCodeName) and "unreachable".
+    'reason.': ['invalid-argument', 'wrong-phase', 'out-of-turn', 'illegal-bid', 'illegal-card',
+                'illegal-discard', 'illegal-declaration', 'not-allowed', 'not-found',
+                'already-exists', 'unauthenticated', 'permission-denied', 'aborted',
+                'sequence-reused', 'table-owned-elsewhere', 'board-in-play',
+                'resource-exhausted', 'unavailable', 'internal', 'unknown', 'unreachable'],
 }
 
 
@@ -59,6 +69,8 @@ def main():
     for path in glob.glob(os.path.join(STATIC, 'js', '**', '*.js'), recursive=True):
         with open(path) as f:
             text = f.read()
+        # Markup the scripts build (the result form's): data-i18n as in the HTML.
+        used |= {k for k in re.findall(r'data-i18n="([^"]+)"', text) if '.' in k}
         used |= {k for k in re.findall(r"\btn?\('([\w.]+)'", text) if not k.endswith('.')}
         # A key chosen before the call (t(won ? 'boards.won' : 'boards.lost')): any literal
         # of the keys' shape that the catalogue has.

@@ -29,7 +29,7 @@ constexpr size_t kMaxBatchBytes = 3 << 20;  // below gRPC's 4 MiB message limit
 constexpr int kShownRefusals = 10;
 constexpr int kBatchAttempts = 3;
 
-int Fail(const std::string& message) {
+int ImportFail(const std::string& message) {
   std::cerr << "skat import-iss: " << message << "\n";
   return 1;
 }
@@ -176,14 +176,14 @@ int PrintImportSummary(const ImportOptions& o, const ImportTally& t, int total) 
 
 // skat import-iss: the file's records sent batch by batch, progress on stderr.
 int RunImport(ImportOptions& o) {
-  if (!o.board_set.empty() && o.event.empty()) return Fail("--board-set needs --event");
+  if (!o.board_set.empty() && o.event.empty()) return ImportFail("--board-set needs --event");
   std::ifstream in(o.file, std::ios::binary);
-  if (!in) return Fail("cannot open '" + o.file + "'");
+  if (!in) return ImportFail("cannot open '" + o.file + "'");
   std::ostringstream read;
   read << in.rdbuf();
   const std::string text = read.str();
   const std::vector<Batch> batches = Batches(text, o.batch);
-  if (batches.empty()) return Fail("'" + o.file + "' holds no records");
+  if (batches.empty()) return ImportFail("'" + o.file + "' holds no records");
   int total = 0;
   for (const Batch& b : batches) total += b.records;
 

@@ -26,7 +26,7 @@
 namespace skat::cli {
 namespace {
 
-struct Options {
+struct AnalyseOptions {
   std::string number;
   std::string hands;
   std::string board_set;
@@ -77,7 +77,7 @@ int AnalyseBoard(const Board& board, const Profile& profile) {
   return 0;
 }
 
-int AnalyseBoardSet(const Options& o, const Profile& profile) {
+int AnalyseBoardSet(const AnalyseOptions& o, const Profile& profile) {
   std::string text;
   if (!ReadFile(o.board_set, text)) return 1;
   FormatError where;
@@ -186,7 +186,7 @@ int AnalyseIssRecords(const std::string& path) {
 }  // namespace
 
 Runner AddAnalyseCommand(CLI::App& app) {
-  auto o = std::make_shared<Options>();
+  auto o = std::make_shared<AnalyseOptions>();
   CLI::App* sub = app.add_subcommand(
       "analyse",
       "Open-hand analysis: a board's par table and par contract, a board set's par contracts, "

@@ -64,7 +64,7 @@ void PrintEntry(const v1::ResultEntry& e, std::ostream& out) {
   out << "\n";
 }
 
-struct Options {
+struct ResultsOptions {
   ServerOptions server;
   std::string seat_token;
   std::string table;
@@ -78,13 +78,13 @@ struct Options {
 };
 
 // The caller's token: the seat's when given, else the director's.
-ServerOptions Caller(const Options& o) {
+ServerOptions Caller(const ResultsOptions& o) {
   ServerOptions server = o.server;
   if (!o.seat_token.empty()) server.token = o.seat_token;
   return server;
 }
 
-int Enter(const Options& o, bool correction) {
+int Enter(const ResultsOptions& o, bool correction) {
   const char* what = correction ? "results correct" : "results enter";
   Result<v1::PhysicalReport> report = ReadPhysicalReport(o.report);
   if (!report.ok()) return Fail(what, report.status().message());
@@ -154,7 +154,7 @@ int Enter(const Options& o, bool correction) {
   return 0;
 }
 
-int Confirm(const Options& o) {
+int Confirm(const ResultsOptions& o) {
   const ServerOptions caller = Caller(o);
   auto stub = v1::TableService::NewStub(Connect(caller));
   v1::ConfirmResultRequest request;
@@ -168,7 +168,7 @@ int Confirm(const Options& o) {
   return 0;
 }
 
-int List(const Options& o) {
+int List(const ResultsOptions& o) {
   const ServerOptions caller = Caller(o);
   auto stub = v1::TableService::NewStub(Connect(caller));
   v1::ListResultsRequest request;
@@ -192,7 +192,7 @@ int List(const Options& o) {
 }  // namespace
 
 Runner AddResultsCommand(CLI::App& app) {
-  auto o = std::make_shared<Options>();
+  auto o = std::make_shared<ResultsOptions>();
   CLI::App* sub = app.add_subcommand(
       "results", Tr("Results of boards played with real cards: enter, confirm, correct, list."));
   sub->require_subcommand(1);

@@ -61,6 +61,8 @@ import {initProgress} from './console/progress.js';
 import {initSeats} from './console/seats.js';
 import {initResults} from './console/results.js';
 import {initScores} from './console/scores.js';
+import {placeDeckSwitches} from './deck.js';
+import {ready} from './i18n.js';
 
 for (const tab of document.querySelectorAll('#tabs .tab')) {
   tab.addEventListener('click', () => showTab(tab.id.slice(4)));
@@ -73,4 +75,5 @@ initProgress();
 initSeats();
 initResults();
 initScores();
+ready.then(() => placeDeckSwitches());
 initEvent().then(() => document.body.setAttribute('data-ready', 'true'));

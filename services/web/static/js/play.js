@@ -29,33 +29,39 @@
 //   #declaration, #skat-info, #bidding > li, #last-trick-button, #last-trick > ol > li
 //   #result            the last finished board: #result-summary, #result-table
 //   #traveller (#my-matchpoints), #par (#par-button, #par-result), #standings
-//                      (#standings-refresh), #four-colour
+//                      (#standings-refresh)
+//   #lang, #deck       the language and the deck (js/i18n.js, js/deck.js)
 'use strict';
 
 import {call, el, fill} from './api.js';
+import {number, ready, t, translatePage} from './i18n.js';
 import {cardImage, cardName, cardRow, face, sortHand} from './play/cards.js';
+import {placeDeckSwitches} from './deck.js';
 import {openSeat, seatLink} from './play/link.js';
 import {findSession, showStandings, showTraveller, table} from './play/scores.js';
+import {refusalNodes} from './reasons.js';
+import {declarationText, resultText} from './result-words.js';
 import {ruleProfile} from './rules.js';
-import {DIRECTIONS as DIRS, DIRECTION_WORDS, GAME_NAME as GAME, capitalized, signed}
-  from './words.js';
+import {DIRECTIONS as DIRS, GAME_NAME as GAME, capDirName, dirName, gameName, handlingWord,
+        signed, suitName} from './words.js';
 
-const DIR = DIRECTION_WORDS.map(capitalized);
-// A handling's words in a game's summary ("Clubs, Tournée").
-const HANDLING = {SKAT_HANDLING_HAND: 'hand', SKAT_HANDLING_TOURNEE: 'Tournée',
-  SKAT_HANDLING_PASST_MIR_NICHT: 'passt mir nicht', SKAT_HANDLING_GUCKSER: 'Guckser',
-  SKAT_HANDLING_PICKUP: 'with the skat', SKAT_HANDLING_FRAGE: 'Frage',
-  SKAT_HANDLING_REVOLUTION: 'Revolution', SKAT_HANDLING_UNO: 'Uno', SKAT_HANDLING_DUO: 'Duo'};
-const PHASE = {PHASE_BIDDING: 'Bidding', PHASE_SKAT_DECISION: 'The skat',
-  PHASE_TOURNEE_CARD: 'Tournée', PHASE_TRUMP_CHOICE: 'Trump choice',
-  PHASE_DISCARDING: 'Discarding', PHASE_DECLARING: 'Declaring', PHASE_PLAYING: 'Playing',
-  PHASE_FINISHED: 'Finished'};
-const ANNOUNCE = {ANNOUNCEMENT_SCHNEIDER: 'schneider announced',
-  ANNOUNCEMENT_SCHWARZ: 'schwarz announced'};
-const LABEL = {TURN_SKAT_CARD: 'Tournée: turn skat card 1', ACCEPT: 'Accept: its suit is trump',
-  PASST_MIR_NICHT: 'Passt mir nicht: turn card 2', GUCKSER: 'Guckser: take the skat unseen',
-  TAKE_SKAT: 'Take up the skat', CONTRA: 'Contra', RECONTRA: 'Re (answer the Contra)',
-  CLAIM: 'Claim the remaining tricks', RESIGN: 'Resign', CONCEDE: 'Concede the game'};
+// The English direction words in data-seat (ids for tests); the reader's words come from dirName.
+const SEAT = ['forehand', 'middlehand', 'rearhand'];
+// The phases' and the acts' words: keys of the catalogue.
+const PHASE = {PHASE_BIDDING: 'play.phase.bidding', PHASE_SKAT_DECISION: 'play.phase.skat',
+  PHASE_TOURNEE_CARD: 'play.phase.tournee', PHASE_TRUMP_CHOICE: 'play.phase.trump',
+  PHASE_DISCARDING: 'play.phase.discarding', PHASE_DECLARING: 'play.phase.declaring',
+  PHASE_PLAYING: 'play.phase.playing', PHASE_FINISHED: 'play.phase.finished'};
+const phaseText = (p) => (PHASE[p] ? t(PHASE[p]) : '');
+const ANNOUNCE = {ANNOUNCEMENT_SCHNEIDER: 'result.schneider',
+  ANNOUNCEMENT_SCHWARZ: 'result.schwarz'};
+const LABEL = {TURN_SKAT_CARD: 'play.act.turn', PASST_MIR_NICHT: 'play.act.passtMirNicht',
+  GUCKSER: 'play.act.guckser', TAKE_SKAT: 'play.act.takeSkat', CONTRA: 'play.act.contra',
+  RECONTRA: 'play.act.recontra', CLAIM: 'play.act.claim', RESIGN: 'play.act.resign',
+  CONCEDE: 'play.act.concede'};
+// The finished board this seat saw last, kept by table and chair so that a reload shows its
+// result and traveller again (only what this seat's view held: RULES T5).
+const DONE = 'skat.play.done:';
 
 const $ = (id) => document.getElementById(id);
 const S = {
@@ -65,13 +71,16 @@ const S = {
 };
 
 const idx = (d) => DIRS.indexOf(d);
-const lower = (t) => t.toLowerCase().replace(/_/g, '-');
+const lower = (s) => s.toLowerCase().replace(/_/g, '-');
 const kind = (a) => a.type.slice(9);
-const cardsOf = (t) => (t && t.cards) || [];
+const cardsOf = (trick) => (trick && trick.cards) || [];
 
+// `text`: a string or nodes; empty hides the element.
 function say(id, text) {
-  $(id).textContent = text || '';
-  $(id).classList.toggle('hidden', !text);
+  const nodes = Array.isArray(text) ? text.filter(Boolean) : [];
+  if (nodes.length) fill($(id), ...nodes);
+  else $(id).textContent = Array.isArray(text) ? '' : text || '';
+  $(id).classList.toggle('hidden', !nodes.length && (Array.isArray(text) || !text));
 }
 
 // ---- seats, chairs and names ----
@@ -85,54 +94,49 @@ function chairOf(v, i) {
 
 function nameOf(v, i) {
   const c = chairOf(v, i);
-  return (c === v.chair ? 'You' : S.names[c - 1] || 'Chair ' + c) +
-         (S.bots.has(c) ? ' (bot)' : '');
+  return (c === v.chair ? t('play.youName') : S.names[c - 1] || t('play.chair', {n: c})) +
+         (S.bots.has(c) ? ' ' + t('play.bot') : '');
 }
 
-const who = (v, i) => nameOf(v, i) + ' (' + DIR[i].toLowerCase() + ')';
-
-function declText(d) {
-  return d && GAME[d.game] ? [GAME[d.game], HANDLING[d.handling], d.ouvert && 'ouvert',
-                              ANNOUNCE[d.announcement]].filter(Boolean).join(', ') : '';
-}
+const who = (v, i) => t('words.nameAs', {name: nameOf(v, i), role: dirName(i)});
+const declText = declarationText;
 
 // ---- start ----
 
 async function start() {
-  const four = $('four-colour');
-  const colours = () => document.body.classList.toggle('four-colour', four.checked);
-  four.checked = localStorage.getItem('skat.play.fourColour') === '1';
-  colours();
-  four.addEventListener('change', () => {
-    localStorage.setItem('skat.play.fourColour', four.checked ? '1' : '0');
-    colours();
-  });
+  const link = seatLink();
+  // The table is asked for beside the catalogue, not after it (docs/web.md "Loading").
+  const opening = link && call('skat.v1.TableService/GetTable', {name: link.table}, link.token);
+  if (opening) opening.catch(() => {});  // a refusal is shown below, once the words are there
+  await ready;
+  translatePage();
+  placeDeckSwitches();
+  document.title = t('site.suffix', {page: t('play.table')});
   $('last-trick-button').addEventListener('click', () => {
     S.lastOpen = !S.lastOpen;
     renderLastTrick(S.view);
   });
-  const link = seatLink();
   const fail = (text) => {
     say('load-error', text);
-    $('connection').textContent = 'Not connected.';
+    $('connection').textContent = t('play.notConnected');
   };
   if (!link) {
-    fail('Open this page from your seat link or its QR code: it carries the table and your ' +
-         'seat\'s token.');
+    fail([t('play.noLink')]);
     return;
   }
   S.table = link.table;
   try {
-    S.info = await call('skat.v1.TableService/GetTable', {name: S.table}, link.token);
+    S.info = await opening;
   } catch (e) {
-    fail('The table cannot be opened: ' + e.message);
+    fail(refusalNodes(e, t('play.cannotOpen')));
     return;
   }
   S.names = S.info.playerNames || [];
   S.bots = new Set(S.info.botChairs || []);
   S.finished = !!S.info.finished;
-  $('table-label').textContent = S.info.label || 'Table';
-  document.title = 'Play: ' + (S.info.label || 'table') + ' \u2013 Comparative Skat';
+  $('table-label').textContent = S.info.label || t('play.table');
+  document.title = t('site.suffix',
+                     {page: t('play.titleOf', {table: S.info.label || t('play.table')})});
   $('play').classList.remove('hidden');
   const event = S.table.split('/').slice(0, 2).join('/');
   call('skat.v1.EventService/GetEvent', {name: event}).then((ev) => ruleProfile(ev.profile))
@@ -150,7 +154,7 @@ async function start() {
       if (p) say('refusal', '');
       renderActs(S.view, true);
     },
-    refused: (e) => say('refusal', 'Refused: ' + e.message),
+    refused: (e) => say('refusal', refusalNodes(e, t('play.refused'))),
   });
   S.session = await findSession(event, S.table);
   afterBoard();
@@ -167,6 +171,7 @@ function onUpdate(u) {
     S.lastOpen = false;
   }
   S.view = v;
+  keepOrRestore(v);
   // The move clock counts down from the time the view arrived.
   S.clock = v.moveSeconds > 0 ? {at: performance.now(), ms: Number(v.moveMsLeft) || 0,
                                  total: v.moveSeconds * 1000} : null;
@@ -179,15 +184,35 @@ function onUpdate(u) {
     S.finished = true;
     if (S.session !== null) showStandings(S.session);
   }
-  $('board-number').textContent = 'Board ' + v.boardNumber + ' (' + (v.boardIndex + 1) +
-    ' of ' + (S.info.boards || []).length + ' here)';
-  $('phase').textContent = PHASE[v.phase] || '';
+  $('board-number').textContent = t('play.boardOf', {board: v.boardNumber, i: v.boardIndex + 1,
+                                                     n: (S.info.boards || []).length});
+  $('phase').textContent = phaseText(v.phase);
   renderSeats(v);
   renderTrick(v);
   renderToMove(v);
   renderActs(v);
   renderInfo(v);
   renderLastTrick(v);
+}
+
+// A finished board's view is kept (localStorage, by table and chair); a view of a later board
+// with no finished board shown brings the kept one back (a reload between boards).
+function keepOrRestore(v) {
+  const key = DONE + S.table + ':' + v.chair;
+  try {
+    if (v.phase === 'PHASE_FINISHED') {
+      localStorage.setItem(key, JSON.stringify(v));
+    } else if (!S.done) {
+      const kept = JSON.parse(localStorage.getItem(key) || 'null');
+      if (kept && kept.boardNumber < v.boardNumber) {
+        S.done = kept;
+        renderResult(kept);
+        afterBoard();
+      }
+    }
+  } catch {
+    // Storage off or unreadable: the result shows with the next finished board only.
+  }
 }
 
 // The traveller of the board just finished, once the session is known ('' for none).
@@ -215,14 +240,17 @@ function renderSeats(v) {
     const open = cardsOf((v.exposed || []).find((x) => idx(x.seat) === i));
     const moving = waiting.includes(DIRS[i]);
     const node = $('seat-' + pos[i]);
-    node.dataset.seat = DIR[i].toLowerCase();
+    node.dataset.seat = SEAT[i];
     node.classList.toggle('moving', moving);
-    fill(node, el('span', {className: 'who'}, nameOf(v, i)), ' ',
-      el('span', {className: 'dir'}, DIR[i]),
-      idx(v.declarer) === i && [' ', el('span', {className: 'tag'}, 'declarer')],
-      moving && [' ', el('span', {className: 'tag move'}, '\u25b6 to move')],
-      el('div', null, 'Tricks: ' + ((v.tricksWon || [])[i] || 0)),
-      open.length > 0 && i !== idx(v.seat) && el('div', null, 'Open cards: ', cardRow(open)));
+    const c = chairOf(v, i);
+    fill(node, el('span', {className: 'who', translate: c === v.chair || !S.names[c - 1]
+      ? null : 'no'}, nameOf(v, i)), ' ',
+      el('span', {className: 'dir'}, capDirName(i)),
+      idx(v.declarer) === i && [' ', el('span', {className: 'tag'}, t('play.declarer'))],
+      moving && [' ', el('span', {className: 'tag move'}, '\u25b6 ' + t('play.toMoveTag'))],
+      el('div', null, t('play.tricks', {n: number((v.tricksWon || [])[i] || 0)})),
+      open.length > 0 && i !== idx(v.seat) && el('div', null, t('play.openCards') + ' ',
+                                                  cardRow(open)));
   }
 }
 
@@ -230,14 +258,14 @@ function trickCards(v, trick, state) {
   const pos = positions(v);
   return cardsOf(trick).map((c, k) => {
     const i = (idx(trick.leader) + k) % 3;
-    return cardImage(c, {className: 'card at-' + pos[i], 'data-seat': DIR[i].toLowerCase(),
+    return cardImage(c, {className: 'card at-' + pos[i], 'data-seat': SEAT[i],
       'aria-label': who(v, i) + ': ' + cardName(c), 'data-state': state});
   });
 }
 
 function bidText(v, a) {
-  return who(v, idx(a.seat)) + ': ' + (a.type === 'ACT_TYPE_BID' ? a.bid
-    : a.type === 'ACT_TYPE_HOLD' ? 'yes' : 'pass');
+  return who(v, idx(a.seat)) + ': ' + (a.type === 'ACT_TYPE_BID' ? number(a.bid)
+    : t(a.type === 'ACT_TYPE_HOLD' ? 'play.yes' : 'play.pass'));
 }
 
 function renderTrick(v) {
@@ -247,18 +275,18 @@ function renderTrick(v) {
   const over = v.phase === 'PHASE_FINISHED';
   let state = 'current';
   let trick = cur;
-  let caption = over ? (v.result || {}).summary : '';
+  let caption = over ? resultText(v.result) : '';
   if (!cardsOf(cur).length && cardsOf(v.lastTrick).length === 3) {
     // The trick just taken stays in view until the next card; its taker leads the next one.
     state = 'last';
     trick = v.lastTrick;
-    caption = caption || nameOf(v, lead) + ' took this trick.';
+    caption = caption || t('play.tookTrick', {name: nameOf(v, lead)});
   } else if (v.phase === 'PHASE_PLAYING') {
-    caption = cardsOf(cur).length ? '' : lead === idx(v.seat) ? 'You lead.'
-                                                               : who(v, lead) + ' leads.';
+    caption = cardsOf(cur).length ? '' : lead === idx(v.seat) ? t('play.youLead')
+      : t('play.leads', {who: who(v, lead)});
   } else if (!over) {
     caption = v.phase !== 'PHASE_BIDDING' ? declLine(v)
-      : bids.length ? bidText(v, bids[bids.length - 1]) : 'No bid yet.';
+      : bids.length ? bidText(v, bids[bids.length - 1]) : t('play.noBid');
   }
   const cards = trickCards(v, trick, state);
   $('trick').dataset.state = state;
@@ -272,17 +300,18 @@ function renderToMove(v) {
   let text = '';
   if (v.phase === 'PHASE_FINISHED') {
     text = S.finished && S.done && S.done.boardNumber === v.boardNumber
-      ? 'The table has played all its boards.' : 'Board ' + v.boardNumber + ' is finished.';
+      ? t('play.allPlayed') : t('play.boardFinished', {board: v.boardNumber});
   } else if (p) {
-    text = who(v, idx(p.proposer)) + (p.kind === 'ACT_TYPE_CLAIM'
-      ? ' claims the remaining tricks. ' : ' concedes the game. ') + (mine ? 'Your answer?'
-      : 'Waiting for ' + (p.awaiting || []).map((d) => nameOf(v, idx(d))).join(' and ') + '.');
+    text = t(p.kind === 'ACT_TYPE_CLAIM' ? 'play.claims' : 'play.concedes',
+             {who: who(v, idx(p.proposer))}) + ' ' + (mine ? t('play.yourAnswer')
+      : t('play.waitingFor', {names: (p.awaiting || []).map((d) => nameOf(v, idx(d)))
+        .join(' ' + t('play.and') + ' ')}));
   } else if (mine) {
-    text = 'Your move: ' + (PHASE[v.phase] || '').toLowerCase() + '.';
+    text = t('play.yourMove', {phase: phaseText(v.phase)});
   } else if (idx(v.toMove) >= 0) {
-    text = who(v, idx(v.toMove)) + ' to move.';
+    text = t('play.toMove', {who: who(v, idx(v.toMove))});
   }
-  $('to-move').textContent = (idx(v.seat) < 0 ? 'You deal and sit out this board. ' : '') + text;
+  $('to-move').textContent = (idx(v.seat) < 0 ? t('play.sitOut') + ' ' : '') + text;
   tick();
 }
 
@@ -296,8 +325,8 @@ function tick() {
   const left = Math.max(0, c.ms - (performance.now() - c.at));
   $('clock-bar').style.width = (100 * left / c.total).toFixed(1) + '%';
   $('clock-bar').classList.toggle('low', left < 10000);
-  $('clock-text').textContent = left > 0 ? Math.ceil(left / 1000) + ' s left to move (' +
-    c.total / 1000 + ' s a move)' : 'Time is up: the table\'s rule acts for you.';
+  $('clock-text').textContent = left > 0 ? t('play.clock', {left: number(Math.ceil(left / 1000)),
+    total: number(c.total / 1000)}) : t('play.timeUp');
 }
 setInterval(tick, 250);
 
@@ -323,7 +352,7 @@ function outOfTurn(v) {
   const played = (v.tricksWon || []).reduce((a, b) => a + b, 0) * 3 + inTrick;
   const defender = v.seat !== v.declarer;
   return [S.contra && defender && played < 2 && idx(v.contraBy) < 0 && 'CONTRA', !inTrick && 'CLAIM',
-          defender && 'CONCEDE'].filter(Boolean).map((t) => ({type: 'ACT_TYPE_' + t}));
+          defender && 'CONCEDE'].filter(Boolean).map((k) => ({type: 'ACT_TYPE_' + k}));
 }
 
 function renderActs(v, force) {
@@ -334,25 +363,38 @@ function renderActs(v, force) {
   const box = $('legal-acts');
   const focused = box.contains(document.activeElement) ? document.activeElement.id : '';
   const acts = (v.legalActs || []).length ? v.legalActs : outOfTurn(v);
-  const of = (t) => acts.filter((a) => kind(a) === t);
+  const of = (k) => acts.filter((a) => kind(a) === k);
   const main = [];
   const bids = of('BID');
   if (bids.length || of('HOLD').length) {
     const top = Math.max(0, ...(v.bidding || []).map((b) => b.bid || 0));
-    const bid = (a) => actButton(a, String(a.bid), {'data-bid': a.bid, id: 'bid-' + a.bid,
-                                                    'aria-label': 'Bid ' + a.bid});
-    main.push(el('div', {id: 'bid-buttons', className: 'row', role: 'group', 'aria-label': 'Bid'},
+    const bid = (a) => actButton(a, number(a.bid), {'data-bid': a.bid, id: 'bid-' + a.bid,
+                                                    'aria-label': t('play.bidN', {n: a.bid})});
+    main.push(el('div', {id: 'bid-buttons', className: 'row', role: 'group',
+                         'aria-label': t('play.bid')},
       bids.slice(0, 5).map(bid),
-      of('HOLD').map((a) => actButton(a, 'Yes, hold ' + top, {id: 'hold', className: 'primary'})),
-      of('PASS').map((a) => actButton(a, 'Pass', {id: 'pass'}))),
-    bids.length > 5 && el('details', {id: 'more-bids'}, el('summary', null, 'Higher bids \u2026'),
+      of('HOLD').map((a) => actButton(a, t('play.hold', {n: top}),
+                                      {id: 'hold', className: 'primary'})),
+      of('PASS').map((a) => actButton(a, t('play.passButton'), {id: 'pass'}))),
+    bids.length > 5 && el('details', {id: 'more-bids'}, el('summary', null, t('play.higherBids')),
       el('div', {className: 'row'}, bids.slice(5).map(bid))));
   }
+  // The turned card (Tournée: skat card 1, which only the declarer sees; passt mir nicht: card
+  // 2, which everybody sees) by the buttons that decide on it, its suit named on Accept.
+  const turned = v.turnedCard || v.lookedCard || '';
+  if (turned && (of('ACCEPT').length || of('PASST_MIR_NICHT').length ||
+                 of('CHOOSE_TRUMP').length)) {
+    main.push(el('p', {id: 'turned-card-here', className: 'turned'}, t('play.turnedHere') + ' ',
+                 cardImage(turned), ' ', el('strong', null, cardName(turned))));
+  }
+  const suit = turned ? suitName(turned.split('-')[0]) : '';
   const row = ['TURN_SKAT_CARD', 'ACCEPT', 'PASST_MIR_NICHT', 'GUCKSER', 'TAKE_SKAT'].flatMap(of)
-    .map((a) => actButton(a, LABEL[kind(a)], {id: 'act-' + lower(kind(a)), className: 'primary'}));
+    .map((a) => actButton(a, kind(a) === 'ACCEPT' ? t('play.act.accept', {suit})
+      : t(LABEL[kind(a)]), {id: 'act-' + lower(kind(a)), className: 'primary'}));
   for (const a of of('CHOOSE_TRUMP')) {
-    row.push(actButton(a, a.trump === 'GAME_TYPE_GRAND' ? 'Grand Tournée'
-      : 'Trump: ' + GAME[a.trump], {id: 'act-choose-trump-' + lower(GAME[a.trump])}));
+    row.push(actButton(a, a.trump === 'GAME_TYPE_GRAND' ? t('play.grandTournee')
+      : t('play.trumpIs', {suit: gameName(a.trump)}),
+    {id: 'act-choose-trump-' + lower(GAME[a.trump])}));
   }
   if (row.length) main.push(el('div', {className: 'row'}, row));
   if (of('DECLARE').length) main.push(declareForm(of('DECLARE'), row.length > 0));
@@ -360,24 +402,25 @@ function renderActs(v, force) {
   if (discards.length) {
     const picked = [...S.picked];
     main.push(el('p', null, picked.length === 2
-      ? 'Put away ' + picked.map(cardName).join(' and ') + '?'
-      : 'Choose two cards to put away (' + picked.length + ' of 2 chosen).'),
+      ? t('play.putAwayQ', {cards: picked.map(cardName).join(' ' + t('play.and') + ' ')})
+      : t('play.chooseTwo', {n: number(picked.length)})),
     el('button', {type: 'button', id: 'discard-confirm', className: 'primary',
       'data-act': 'ACT_TYPE_DISCARD', disabled: picked.length !== 2, onclick: () => {
         const pair = discards.find((a) => a.cards.every((c) => S.picked.has(c)));
         if (pair) send(pair);
-      }}, 'Put the two cards away'));
+      }}, t('play.putAway')));
   }
-  const what = v.proposal && v.proposal.kind === 'ACT_TYPE_CLAIM' ? 'claim' : 'concession';
+  const claim = v.proposal && v.proposal.kind === 'ACT_TYPE_CLAIM';
   for (const a of of('ANSWER')) {
-    main.push(actButton(a, (a.accept ? 'Accept the ' : 'Refuse the ') + what,
+    main.push(actButton(a, t(a.accept ? (claim ? 'play.acceptClaim' : 'play.acceptConcession')
+      : (claim ? 'play.refuseClaim' : 'play.refuseConcession')),
       {id: a.accept ? 'answer-accept' : 'answer-refuse', className: a.accept ? 'primary' : ''}));
   }
-  if (S.busy) main.push(el('p', {className: 'muted', id: 'sending'}, 'Sending\u2026'));
+  if (S.busy) main.push(el('p', {className: 'muted', id: 'sending'}, t('play.sending')));
   fill($('main-acts'), main);
   $('play-acts').replaceChildren(...['CONTRA', 'RECONTRA', 'CLAIM', 'RESIGN', 'CONCEDE']
-    .flatMap((t) => of(t).map((a) => actButton(a, LABEL[t],
-      {id: t === 'RESIGN' ? 'act-resign' : t.toLowerCase()}))));
+    .flatMap((k) => of(k).map((a) => actButton(a, t(LABEL[k]),
+      {id: k === 'RESIGN' ? 'act-resign' : k.toLowerCase()}))));
   renderHand(v, of('PLAY'), discards.length > 0);
   for (const b of box.querySelectorAll('button, input, select')) if (S.busy) b.disabled = true;
   if (focused && $(focused) && !$(focused).disabled) $(focused).focus();
@@ -408,25 +451,26 @@ function declareForm(acts, hasOthers) {
   const choice = (id, label, values, names, now, key) => values.length > 1 && [
     el('label', {for: id}, label),
     el('select', {id, onchange: (e) => redo({[key]: e.target.value})},
-      values.map((x) => el('option', {value: x, selected: x === now}, names[x] ||
-                                                                      'no announcement')))];
+      values.map((x) => el('option', {value: x, selected: x === now}, names(x))))];
   return el('form', {id: 'declare-form', onsubmit: (e) => {
     e.preventDefault();
     send(chosen);
   }},
   el('fieldset', {className: 'tiles'},
-    el('legend', null, hasOthers ? 'Or play a hand game' : 'Your game'),
+    el('legend', null, t(hasOthers ? 'play.orHandGame' : 'play.yourGame')),
     games.flatMap((g) => [el('input', {type: 'radio', name: 'declare-game', value: g,
       id: 'declare-game-' + lower(GAME[g]), checked: g === game, onchange: () => redo({game: g})}),
-    el('label', {for: 'declare-game-' + lower(GAME[g])}, GAME[g])])),
-  choice('declare-handling', 'Skat', handlings, HANDLING, handling, 'handling'),
+    el('label', {for: 'declare-game-' + lower(GAME[g])}, gameName(g))])),
+  choice('declare-handling', t('play.skat'), handlings, handlingWord, handling, 'handling'),
   (ouverts.length > 1 || ouvert) && el('div', {className: 'check'}, el('input', {
     type: 'checkbox', id: 'declare-ouvert', checked: ouvert, disabled: ouverts.length === 1,
     onchange: (e) => redo({ouvert: e.target.checked})}),
-  el('label', {for: 'declare-ouvert'}, 'Ouvert (play with your cards open)')),
-  choice('declare-announcement', 'Announce', anns, ANNOUNCE, ann, 'ann'),
+  el('label', {for: 'declare-ouvert'}, t('play.ouvert'))),
+  choice('declare-announcement', t('play.announce'), anns,
+         (x) => (ANNOUNCE[x] ? t(ANNOUNCE[x]) : t('play.noAnnouncement')), ann, 'ann'),
   el('button', {type: 'submit', id: 'declare-submit', className: 'primary',
-                'data-act': 'ACT_TYPE_DECLARE'}, 'Declare: ' + declText(chosen.declaration)));
+                'data-act': 'ACT_TYPE_DECLARE'},
+     t('play.declare', {game: declText(chosen.declaration)})));
 }
 
 function renderHand(v, plays, discarding) {
@@ -454,23 +498,23 @@ function renderHand(v, plays, discarding) {
 
 function declLine(v) {
   const decl = idx(v.declarer);
-  if (v.ramsch) return 'Ramsch: everybody passed.';
+  if (v.ramsch) return t('play.ramschLine');
   if (decl < 0) return '';
-  const me = decl === idx(v.seat);
-  return who(v, decl) + (declText(v.declaration) ? (me ? ' play ' : ' plays ') +
-    declText(v.declaration) +
-    (v.floor ? '; bid ' + v.floor : '') : ' won the bidding at ' + v.floor) + '.' +
-    (idx(v.contraBy) < 0 ? '' : ' ' + who(v, idx(v.contraBy)) + ' said Contra' +
-     (v.recontra ? ', the declarer Re.' : '.'));
+  const game = declText(v.declaration);
+  const line = game ? t(v.floor ? 'play.playsBid' : 'play.plays',
+                        {who: who(v, decl), game, bid: number(v.floor)})
+    : t('play.wonBidding', {who: who(v, decl), bid: number(v.floor)});
+  return line + (idx(v.contraBy) < 0 ? '' : ' ' + t(v.recontra ? 'play.contraRe' : 'play.contra',
+                                                    {who: who(v, idx(v.contraBy))}));
 }
 
 function renderInfo(v) {
   $('declaration').textContent = declLine(v);
   const line = (label, cards) => cards.filter(Boolean).length > 0 &&
     el('p', null, label + ' ', cardRow(cards));
-  fill($('skat-info'), line('Turned skat card:', [v.turnedCard]),
-    line('You looked at skat card 1:', [v.lookedCard]), line('You put away:', v.ownDiscards || []),
-    line('Your partner\'s cards:', v.partnerHand || []), line('Skat:', v.skat || []));
+  fill($('skat-info'), line(t('play.turnedCard'), [v.turnedCard]),
+    line(t('play.lookedCard'), [v.lookedCard]), line(t('play.youPutAway'), v.ownDiscards || []),
+    line(t('play.partnerCards'), v.partnerHand || []), line(t('play.skat') + ':', v.skat || []));
   $('bidding').replaceChildren(...(v.bidding || []).map((a) => el('li', null, bidText(v, a))));
 }
 
@@ -480,7 +524,7 @@ function renderLastTrick(v) {
   const b = $('last-trick-button');
   b.disabled = !last;
   b.setAttribute('aria-expanded', String(open));
-  b.textContent = (open ? 'Hide' : 'Show') + ' the last trick';
+  b.textContent = t(open ? 'play.hideLast' : 'play.showLast');
   $('last-trick').classList.toggle('hidden', !open);
   // No last trick (a new board): keep none of the board before, not even hidden.
   if (!last) {
@@ -489,7 +533,7 @@ function renderLastTrick(v) {
   }
   $('last-trick').replaceChildren(el('ol', null, last.cards.map((c, k) => {
     const i = (idx(last.leader) + k) % 3;
-    return el('li', {'data-seat': DIR[i].toLowerCase(), 'data-card': c}, who(v, i) + ': ',
+    return el('li', {'data-seat': SEAT[i], 'data-card': c}, who(v, i) + ': ',
               cardImage(c));
   })));
 }
@@ -502,14 +546,15 @@ function renderResult(v) {
   const tricks = [];
   for (let k = 0; k < log.length; k += 3) tricks.push(el('li', null, cardRow(log.slice(k, k + 3))));
   fill($('result'),
-    el('h2', {id: 'result-title'}, 'Result of board ' + v.boardNumber),
-    el('p', {id: 'result-summary', className: 'big'}, r.kind === 'KIND_PASSED_IN'
-      ? 'Passed in: nobody bid.' : r.summary || ''),
-    table({id: 'result-table'}, ['Seat', 'Points', 'Tricks', 'Score'], [0, 1, 2].map((i) => [
-      i === idx(v.seat), who(v, i), (r.cardPoints || [])[i] || 0, (r.tricks || [])[i] || 0,
-      signed((r.pad || [])[i])])),
-    (v.skat || []).length ? el('p', null, 'Skat: ', cardRow(v.skat)) : '',
-    tricks.length ? el('details', null, el('summary', null, 'Every trick'),
+    el('h2', {id: 'result-title'}, t('play.resultOf', {board: v.boardNumber})),
+    el('p', {id: 'result-summary', className: 'big'}, resultText(r)),
+    table({id: 'result-table'}, [t('play.seat'), t('play.cardPoints'), t('play.trickCount'),
+                                 t('play.padEntry')], [0, 1, 2].map((i) => [
+      i === idx(v.seat), who(v, i), number((r.cardPoints || [])[i] || 0),
+      number((r.tricks || [])[i] || 0), signed((r.pad || [])[i])])),
+    el('p', {className: 'muted small', id: 'result-note'}, t('play.padNote')),
+    (v.skat || []).length ? el('p', null, t('play.skat') + ': ', cardRow(v.skat)) : '',
+    tricks.length ? el('details', null, el('summary', null, t('play.everyTrick')),
                        el('ol', null, tricks)) : '');
   $('result').classList.remove('hidden');
 }

@@ -5,8 +5,9 @@
 'use strict';
 
 import {el} from './api.js';
-import {DIRECTIONS as DIRS, DIRECTION_WORDS as DIR, GAMES, GAME_NAME, HANDLING_NAME,
-        capitalized} from './words.js';
+import {t, translatePage} from './i18n.js';
+import {DIRECTIONS as DIRS, DIRECTION_WORDS as DIR, GAMES, GAME_NAME, capDirName, dirName,
+        gameName, handlingOption} from './words.js';
 
 const NULL = 'GAME_TYPE_NULL';
 
@@ -31,10 +32,9 @@ export function formRules(profile) {
 // The kinds of result: [value, words], Ramsch only where all passing leads to it; there a deal is
 // thrown in only for a misdeal, which read() fines (engine/physical_result.cc ScoreWithoutDeclarer).
 export function kindOptions(rules) {
-  const kinds = [['KIND_DECLARER_GAME', 'A game was played']];
-  if (rules.ramsch) kinds.push(['KIND_RAMSCH', 'Ramsch (all passed)']);
-  kinds.push(['KIND_PASSED_IN', rules.ramsch ? 'Thrown in: the dealer misdealt (fined)'
-                                             : 'Passed in (all passed)']);
+  const kinds = [['KIND_DECLARER_GAME', t('form.kindGame')]];
+  if (rules.ramsch) kinds.push(['KIND_RAMSCH', t('form.kindRamsch')]);
+  kinds.push(['KIND_PASSED_IN', t(rules.ramsch ? 'form.kindMisdeal' : 'form.kindPassed')]);
   return kinds;
 }
 
@@ -46,7 +46,7 @@ export function resultSummary(summary, physical) {
 
 // The handlings: [value, words], in the profile's order.
 export function handlingOptions(rules) {
-  return Object.keys(rules.handlings).map((h) => [h, HANDLING_NAME[h] || h]);
+  return Object.keys(rules.handlings).map((h) => [h, handlingOption(h)]);
 }
 
 // For `handling` and `game` ('' for none yet): the games, whether ouvert may (`ouvert`) or must
@@ -79,113 +79,113 @@ const unset = (v) => !v || /_UNSPECIFIED$/.test(v);
 // constant (no name or value of the event in it): the parts that depend on the profile or the
 // board are filled in by ResultForm.
 const MARKUP = `
-<fieldset id="P-kind-group"><legend>What happened</legend>
+<fieldset id="P-kind-group"><legend data-i18n="form.whatHappened">What happened</legend>
   <div class="tiles" id="P-kind-tiles"></div></fieldset>
 <div id="P-declarer-part">
-  <fieldset id="P-declarer-group"><legend>Declarer</legend>
+  <fieldset id="P-declarer-group"><legend data-i18n="form.declarer">Declarer</legend>
     <div class="tiles tiles-3" id="P-declarer-tiles"></div></fieldset>
-  <label for="P-handling">Skat</label>
+  <label for="P-handling" data-i18n="form.skat">Skat</label>
   <select id="P-handling"></select>
-  <fieldset id="P-game-group"><legend>Game</legend>
+  <fieldset id="P-game-group"><legend data-i18n="form.game">Game</legend>
     <div class="tiles tiles-3" id="P-game-tiles"></div></fieldset>
   <div class="row">
     <div id="P-ouvert-part" class="check"><input type="checkbox" id="P-ouvert">
-      <label for="P-ouvert">Ouvert (open)</label></div>
+      <label for="P-ouvert" data-i18n="form.ouvert">Ouvert (open)</label></div>
     <div id="P-announcement-part">
-      <label for="P-announcement">Announced</label>
+      <label for="P-announcement" data-i18n="form.announced">Announced</label>
       <select id="P-announcement">
-        <option value="ANNOUNCEMENT_NONE">nothing</option>
-        <option value="ANNOUNCEMENT_SCHNEIDER">schneider</option>
-        <option value="ANNOUNCEMENT_SCHWARZ">schwarz</option>
+        <option value="ANNOUNCEMENT_NONE" data-i18n="form.nothing">nothing</option>
+        <option value="ANNOUNCEMENT_SCHNEIDER" data-i18n="form.schneider">schneider</option>
+        <option value="ANNOUNCEMENT_SCHWARZ" data-i18n="form.schwarz">schwarz</option>
       </select></div>
   </div>
-  <label for="P-floor">Highest bid</label>
+  <label for="P-floor" data-i18n="form.highestBid">Highest bid</label>
   <input type="number" id="P-floor" inputmode="numeric" min="0" step="1" autocomplete="off">
   <div id="P-points-part">
-    <label for="P-points">Declarer's card points (skat included, 0–120)</label>
+    <label for="P-points" data-i18n="form.points">Declarer's card points (skat included, 0–120)</label>
     <input type="number" id="P-points" inputmode="numeric" min="0" max="120" step="1"
            autocomplete="off">
-    <label for="P-tricks">Declarer's tricks (0 points: none; 120: all ten; else some)</label>
+    <label for="P-tricks" data-i18n="form.tricks">Declarer's tricks (0 points: none; 120: all ten; else some)</label>
     <select id="P-tricks">
-      <option value="auto">from the points</option>
-      <option value="0">none</option>
-      <option value="5">some (1 to 9)</option>
-      <option value="10">all ten</option>
+      <option value="auto" data-i18n="form.tricksAuto">from the points</option>
+      <option value="0" data-i18n="form.tricksNone">none</option>
+      <option value="5" data-i18n="form.tricksSome">some (1 to 9)</option>
+      <option value="10" data-i18n="form.tricksAll">all ten</option>
     </select>
   </div>
-  <fieldset id="P-null-part"><legend>Null: did the declarer take a trick?</legend>
+  <fieldset id="P-null-part"><legend data-i18n="form.nullQuestion">Null: did the declarer take a trick?</legend>
     <div class="tiles">
       <input type="radio" name="P-null-result" id="P-null-won" value="0" checked>
-      <label for="P-null-won">No trick: won</label>
+      <label for="P-null-won" data-i18n="form.nullWon">No trick: won</label>
       <input type="radio" name="P-null-result" id="P-null-lost" value="1">
-      <label for="P-null-lost">Took a trick: lost</label>
+      <label for="P-null-lost" data-i18n="form.nullLost">Took a trick: lost</label>
     </div></fieldset>
-  <fieldset id="P-contra-part"><legend>Contra / Re</legend>
-    <label for="P-contra-by">Contra said by</label>
+  <fieldset id="P-contra-part"><legend data-i18n="form.contraRe">Contra / Re</legend>
+    <label for="P-contra-by" data-i18n="form.contraBy">Contra said by</label>
     <select id="P-contra-by"></select>
     <div class="check"><input type="checkbox" id="P-recontra">
-      <label for="P-recontra">The declarer answered Re</label></div></fieldset>
+      <label for="P-recontra" data-i18n="form.recontra">The declarer answered Re</label></div></fieldset>
 </div>
-<fieldset id="P-ramsch-part"><legend>Ramsch</legend>
+<fieldset id="P-ramsch-part"><legend data-i18n="form.ramsch">Ramsch</legend>
   <div id="P-ramsch-rows"></div>
-  <label for="P-last-trick">Last trick taken by</label>
+  <label for="P-last-trick" data-i18n="form.lastTrick">Last trick taken by</label>
   <select id="P-last-trick"></select></fieldset>
 <details id="P-irregularities">
-  <summary>Irregularities, fines, other details</summary>
+  <summary data-i18n="form.irregularities">Irregularities, fines, other details</summary>
   <div id="P-irregular-declarer">
-    <label for="P-turned-card">Turned card, if not the board's (Tournée, passt mir nicht), e.g. H-8</label>
+    <label for="P-turned-card" data-i18n="form.turnedCard">Turned card, if not the board's (Tournée, passt mir nicht), e.g. H-8</label>
     <input type="text" id="P-turned-card" autocomplete="off" autocapitalize="characters"
            spellcheck="false">
     <div class="check"><input type="checkbox" id="P-conceded">
-      <label for="P-conceded">The declarer conceded</label></div>
-    <label for="P-conceded-after">Complete tricks when he conceded</label>
+      <label for="P-conceded" data-i18n="form.conceded">The declarer conceded</label></div>
+    <label for="P-conceded-after" data-i18n="form.concededAfter">Complete tricks when he conceded</label>
     <input type="number" id="P-conceded-after" inputmode="numeric" min="0" max="10">
     <div class="check"><input type="checkbox" id="P-claim-accepted">
-      <label for="P-claim-accepted">The outcome of an accepted claim</label></div>
-    <label for="P-error-kind">Play error that ended the game</label>
+      <label for="P-claim-accepted" data-i18n="form.claimAccepted">The outcome of an accepted claim</label></div>
+    <label for="P-error-kind" data-i18n="form.errorKind">Play error that ended the game</label>
     <select id="P-error-kind">
-      <option value="">none</option>
-      <option value="KIND_REVOKE">revoke</option>
-      <option value="KIND_LEAD_OUT_OF_TURN">lead out of turn</option>
+      <option value="" data-i18n="form.errorNone">none</option>
+      <option value="KIND_REVOKE" data-i18n="form.revoke">revoke</option>
+      <option value="KIND_LEAD_OUT_OF_TURN" data-i18n="form.leadOutOfTurn">lead out of turn</option>
     </select>
     <div id="P-error-part">
-      <label for="P-error-seat">Who erred</label>
+      <label for="P-error-seat" data-i18n="form.errorSeat">Who erred</label>
       <select id="P-error-seat"></select>
-      <label for="P-error-after">Complete tricks before the error</label>
+      <label for="P-error-after" data-i18n="form.errorAfter">Complete tricks before the error</label>
       <input type="number" id="P-error-after" inputmode="numeric" min="0" max="9">
-      <label for="P-error-tricks">Declarer's tricks before the error</label>
+      <label for="P-error-tricks" data-i18n="form.errorTricks">Declarer's tricks before the error</label>
       <input type="number" id="P-error-tricks" inputmode="numeric" min="0" max="9">
-      <label for="P-error-points">Card points in the declarer's tricks before the error</label>
+      <label for="P-error-points" data-i18n="form.errorPoints">Card points in the declarer's tricks before the error</label>
       <input type="number" id="P-error-points" inputmode="numeric" min="0" max="120">
-      <label for="P-error-defender-points">Card points in the defenders' tricks before the error</label>
+      <label for="P-error-defender-points" data-i18n="form.errorDefenderPoints">Card points in the defenders' tricks before the error</label>
       <input type="number" id="P-error-defender-points" inputmode="numeric" min="0" max="120">
     </div>
-    <label for="P-discarded">Cards the declarer discarded, if not two</label>
+    <label for="P-discarded" data-i18n="form.discarded">Cards the declarer discarded, if not two</label>
     <input type="number" id="P-discarded" inputmode="numeric" min="0" max="12">
     <div class="check"><input type="checkbox" id="P-declarer-looked">
-      <label for="P-declarer-looked">A hand declarer looked at the skat</label></div>
-    <label for="P-defender-looked">A defender looked at the skat</label>
+      <label for="P-declarer-looked" data-i18n="form.declarerLooked">A hand declarer looked at the skat</label></div>
+    <label for="P-defender-looked" data-i18n="form.defenderLooked">A defender looked at the skat</label>
     <select id="P-defender-looked"></select>
-    <fieldset><legend>Found with a wrong number of cards</legend>
+    <fieldset><legend data-i18n="form.wrongCount">Found with a wrong number of cards</legend>
       <div id="P-wrong-count"></div></fieldset>
   </div>
-  <fieldset id="P-fines-part"><legend>Fines</legend>
+  <fieldset id="P-fines-part"><legend data-i18n="form.fines">Fines</legend>
     <ul id="P-fines"></ul>
-    <label for="P-fine-kind">Fine</label>
+    <label for="P-fine-kind" data-i18n="form.fine">Fine</label>
     <select id="P-fine-kind">
-      <option value="misdeal">misdeal</option>
-      <option value="dealer-looks">the dealer looked at the skat</option>
-      <option value="player-looks">a player looked at the skat</option>
-      <option value="skat-in-hand">skat cards found in a hand</option>
+      <option value="misdeal" data-i18n="form.misdeal">misdeal</option>
+      <option value="dealer-looks" data-i18n="form.dealerLooks">the dealer looked at the skat</option>
+      <option value="player-looks" data-i18n="form.playerLooks">a player looked at the skat</option>
+      <option value="skat-in-hand" data-i18n="form.skatInHand">skat cards found in a hand</option>
     </select>
-    <label for="P-fine-party">Who is fined</label>
+    <label for="P-fine-party" data-i18n="form.fineParty">Who is fined</label>
     <select id="P-fine-party"></select>
-    <p><button type="button" id="P-add-fine">Add fine</button></p></fieldset>
+    <p><button type="button" id="P-add-fine" data-i18n="form.addFine">Add fine</button></p></fieldset>
 </details>`;
 
 export function fillSelect(select, options) {
   const keep = select.value;
-  select.replaceChildren(...options.map(([v, t]) => el('option', {value: v}, t)));
+  select.replaceChildren(...options.map(([v, text]) => el('option', {value: v}, text)));
   if (options.some(([v]) => v === keep)) select.value = keep;
 }
 
@@ -204,23 +204,27 @@ export class ResultForm {
     this.contraFor = null;
     // A constant, built here only (see MARKUP).
     root.innerHTML = MARKUP.replace(/"P-/g, '"' + prefix);
+    translatePage(root);
     root.classList.add('result-fields');
-    this.radios('kind-tiles', 'kind', kindOptions(rules).map(([v, t]) => [KIND_ID[v], v, t]));
-    this.radios('game-tiles', 'game', GAMES.map((g) => [gameId(g).slice(5), g, GAME_NAME[g]]));
+    this.radios('kind-tiles', 'kind', kindOptions(rules).map(([v, text]) => [KIND_ID[v], v, text]));
+    this.radios('game-tiles', 'game', GAMES.map((g) => [gameId(g).slice(5), g, gameName(g)]));
     fillSelect(this.$('handling'), handlingOptions(rules));
-    const hiddenSeat = (d) => el('span', {className: 'visually-hidden seat-' + d}, d + ': ');
-    this.$('ramsch-rows').replaceChildren(...DIR.map((d) => el('div', {className: 'ramsch-seat'},
-      el('p', {className: 'seat-name', id: prefix + 'ramsch-name-' + d}, d),
+    const hiddenSeat = (d) => el('span', {className: 'visually-hidden seat-' + d},
+                                 dirName(DIR.indexOf(d)) + ': ');
+    this.$('ramsch-rows').replaceChildren(...DIR.map((d, i) => el('div', {className: 'ramsch-seat'},
+      el('p', {className: 'seat-name', id: prefix + 'ramsch-name-' + d}, dirName(i)),
       el('div', {className: 'row'},
-        el('div', null, el('label', {for: prefix + 'ramsch-points-' + d}, hiddenSeat(d), 'card points'),
+        el('div', null, el('label', {for: prefix + 'ramsch-points-' + d}, hiddenSeat(d),
+                           t('form.cardPoints')),
            el('input', {type: 'number', id: prefix + 'ramsch-points-' + d, inputmode: 'numeric',
                         min: 0, max: 120})),
-        el('div', null, el('label', {for: prefix + 'ramsch-tricks-' + d}, hiddenSeat(d), 'tricks'),
+        el('div', null, el('label', {for: prefix + 'ramsch-tricks-' + d}, hiddenSeat(d),
+                           t('form.trickCount')),
            el('input', {type: 'number', id: prefix + 'ramsch-tricks-' + d, inputmode: 'numeric',
                         min: 0, max: 10}))))));
     this.$('wrong-count').replaceChildren(...DIR.map((d, i) => el('div', {className: 'check'},
       el('input', {type: 'checkbox', id: prefix + 'wrong-' + d, value: DIRS[i]}),
-      el('label', {for: prefix + 'wrong-' + d, id: prefix + 'wrong-label-' + d}, d))));
+      el('label', {for: prefix + 'wrong-' + d, id: prefix + 'wrong-label-' + d}, dirName(i)))));
     root.addEventListener('change', () => {
       this.update();
       this.onChange();
@@ -263,8 +267,8 @@ export class ResultForm {
 
   // "Anna (forehand)", or the direction alone when no name is known; i = 3: the resting dealer.
   party(i) {
-    const role = i < 3 ? DIR[i] : 'resting dealer';
-    return this.names[i] ? this.names[i] + ' (' + role + ')' : role;
+    const role = dirName(i);
+    return this.names[i] ? t('words.nameAs', {name: this.names[i], role}) : role;
   }
 
   // The board's parties: their names by direction (forehand, middlehand, rearhand, and the
@@ -277,12 +281,13 @@ export class ResultForm {
       el('input', {type: 'radio', name: this.p + 'declarer', id: this.p + 'declarer-' + d,
                    value: DIRS[i]}),
       el('label', {for: this.p + 'declarer-' + d},
-         this.names[i] || capitalized(d), el('span', {className: 'dir'}, d))]));
+         this.names[i] ? el('span', {translate: 'no'}, this.names[i]) : capDirName(i),
+         el('span', {className: 'dir'}, dirName(i)))]));
     if (keep) this.choose('declarer', keep);
     const seats = DIR.map((d, i) => [DIRS[i], this.party(i)]);
     fillSelect(this.$('error-seat'), seats);
     fillSelect(this.$('last-trick'), seats);
-    fillSelect(this.$('defender-looked'), [['', 'nobody'], ...seats]);
+    fillSelect(this.$('defender-looked'), [['', t('form.nobody')], ...seats]);
     fillSelect(this.$('fine-party'), this.names.map((n, i) => [String(i + 1), this.party(i)]));
     DIR.forEach((d, i) => {
       this.$('ramsch-name-' + d).textContent = this.party(i);
@@ -329,8 +334,8 @@ export class ResultForm {
     const decl = this.checked('declarer');
     if (this.rules.contra && this.contraFor !== decl) {
       this.contraFor = decl;  // rebuilt only when the defenders change
-      fillSelect(this.$('contra-by'), [['', 'nobody'], ...DIRS.filter((d) => d !== decl).map((d) =>
-        [d, this.party(DIRS.indexOf(d))])]);
+      fillSelect(this.$('contra-by'), [['', t('form.nobody')],
+        ...DIRS.filter((d) => d !== decl).map((d) => [d, this.party(DIRS.indexOf(d))])]);
     }
     show(this.$('error-part'), this.$('error-kind').value !== '');
   }
@@ -343,7 +348,7 @@ export class ResultForm {
         this.fines.splice(i, 1);
         this.renderFines();
         this.onChange();
-      }}, 'Remove'))));
+      }}, t('form.remove')))));
   }
 
   // The report as PhysicalReport's JSON, from what the form says; a FormProblem if it says too
@@ -356,27 +361,28 @@ export class ResultForm {
       r.cardPoints = DIR.map((d) => this.int('ramsch-points-' + d, NaN));
       r.tricks = DIR.map((d) => this.int('ramsch-tricks-' + d, NaN));
       need(![...r.cardPoints, ...r.tricks].some(Number.isNaN),
-           'Enter every seat\'s card points and tricks.');
+           t('form.needRamsch'));
       r.lastTrick = $('last-trick').value;
     } else if (kind === 'KIND_DECLARER_GAME') {
       r.declarer = this.checked('declarer');
-      need(r.declarer, 'Choose the declarer.');
+      need(r.declarer, t('form.needDeclarer'));
       const game = this.checked('game');
-      need(game, 'Choose the game.');
+      need(game, t('form.needGame'));
       r.declaration = {handling: $('handling').value, game, ouvert: $('ouvert').checked,
                        announcement: $('announcement').value};
       r.floor = this.int('floor', 0);
-      need(!Number.isNaN(r.floor), 'The highest bid is a whole number.');
+      need(!Number.isNaN(r.floor), t('form.needBid'));
       const errorKind = $('error-kind').value;
       if (game === NULL) {
         r.declarerTricks = Number(this.checked('null-result') || 0);
       } else {
         const points = this.int('points', errorKind ? 0 : null);
-        need(points !== null, 'Enter the declarer\'s card points (skat included).');
-        need(!Number.isNaN(points), 'The card points are a whole number.');
+        need(points !== null, t('form.needPoints'));
+        need(!Number.isNaN(points), t('form.needWholePoints'));
         r.declarerPoints = points;
-        const t = $('tricks').value;
-        r.declarerTricks = t !== 'auto' ? Number(t) : points === 0 ? 0 : points === 120 ? 10 : 5;
+        const tricks = $('tricks').value;
+        r.declarerTricks = tricks !== 'auto' ? Number(tricks)
+          : points === 0 ? 0 : points === 120 ? 10 : 5;
       }
       if (this.rules.contra && $('contra-by').value) {
         r.contraBy = $('contra-by').value;
@@ -404,10 +410,10 @@ export class ResultForm {
       if (wrong.length) r.wrongCardCount = wrong;
       for (const v of [r.concededAfterTricks, r.discarded].concat(
         r.playError ? Object.values(r.playError) : [])) {
-        need(!Number.isNaN(v), 'The numbers under "Irregularities" are whole numbers.');
+        need(!Number.isNaN(v), t('form.needWhole'));
       }
     } else {
-      need(kind, 'Choose what happened.');
+      need(kind, t('form.needKind'));
     }
     if (this.fines.length) r.fines = this.fines.map((f) => ({kind: f.kind, party: f.party}));
     // Thrown in under Ramsch: the dealer's misdeal (kindOptions); the dealer is party 3 or 4.

@@ -44,7 +44,8 @@
 // form), travellers.js.
 'use strict';
 
-import {call, fragment} from './api.js';
+import {call, el, fill, fragment} from './api.js';
+import {ready, t, translatePage} from './i18n.js';
 import {formRules} from './result-form.js';
 import {ruleProfile} from './rules.js';
 import {$, S, T, show, say, refusal, anyToken} from './table/core.js';
@@ -75,23 +76,28 @@ function readParams() {
 }
 
 async function start() {
-  if (!readParams()) {
-    say($('load-error'), 'Open this page from the QR code on the table card: it carries the ' +
-        'table and one token per chair.');
+  const params = readParams();
+  // The catalogue comes beside the table's first reads (docs/web.md "Loading").
+  const first = params ? Promise.allSettled([
+    call(T + 'GetTable', {name: S.table}, anyToken()),
+    call('skat.v1.EventService/GetEvent', {name: S.event}).then(async (read) =>
+      ({event: read, profile: formRules(await ruleProfile(read.profile))})),
+    findSession(),
+  ]) : null;
+  await ready;
+  translatePage();
+  document.title = t('site.suffix', {page: t('table.title')});
+  if (!params) {
+    say($('load-error'), t('table.noLink'));
     $('table-meta').textContent = '';
     show($('entry-section'), false);
     return;
   }
   // The table, the event with its rules and the table's session at once: each read in a row
   // costs a round trip on a slow link (docs/web.md "Loading").
-  const [table, rules] = await Promise.allSettled([
-    call(T + 'GetTable', {name: S.table}, anyToken()),
-    call('skat.v1.EventService/GetEvent', {name: S.event}).then(async (read) =>
-      ({event: read, profile: formRules(await ruleProfile(read.profile))})),
-    findSession(),
-  ]);
+  const [table, rules] = await first;
   if (table.status === 'rejected') {
-    say($('load-error'), 'The table cannot be opened. ' + refusal(table.reason));
+    say($('load-error'), refusal(table.reason, false, t('table.cannotOpen')));
     $('table-meta').textContent = '';
     show($('entry-section'), false);
     return;
@@ -99,8 +105,7 @@ async function start() {
   S.info = table.value;
   S.names = (S.info.playerNames || []).slice();
   if (rules.status === 'rejected') {
-    say($('load-error'), 'The rules of this table\'s event cannot be read. ' +
-        refusal(rules.reason));
+    say($('load-error'), refusal(rules.reason, false, t('table.noRules')));
     show($('entry-section'), false);
     return;
   }
@@ -108,12 +113,16 @@ async function start() {
   S.profile = rules.value.profile;
   if (!S.names.some(Boolean) && S.session && S.session.players.length) await namesFromPlayers();
   const meta = [];
-  if (S.session) meta.push('Round ' + S.session.round, 'Table ' + S.session.tableNumber);
-  if (event) meta.push(event.displayName);
-  $('table-label').textContent = S.info.label || 'Table';
-  $('table-meta').textContent = meta.join(' \u00b7 ') + (S.info.mode === 'TABLE_MODE_PHYSICAL'
-    ? '' : ' (this table is played online, not with real cards)');
-  document.title = (S.info.label || 'Table') + ' \u2013 Comparative Skat';
+  if (S.session) {
+    meta.push(t('table.round', {n: S.session.round}),
+              t('table.number', {n: S.session.tableNumber}));
+  }
+  $('table-label').textContent = S.info.label || t('table.title');
+  // The event's name is a name: never translated (docs/i18n.md).
+  fill($('table-meta'), meta.join(' \u00b7 '), event && meta.length ? ' \u00b7 ' : '',
+       event ? el('span', {translate: 'no'}, event.displayName) : '',
+       S.info.mode === 'TABLE_MODE_PHYSICAL' ? '' : ' ' + t('table.online'));
+  document.title = t('site.suffix', {page: S.info.label || t('table.title')});
   buildForm();
   await refresh();
   setInterval(() => {
@@ -131,10 +140,10 @@ async function findSession() {
       const sessions = await Promise.all((page.sessions || []).map((s) =>
         call('skat.v1.EventService/GetSession', {name: s.name})));
       for (const full of sessions) {
-        const t = (full.tables || []).find((x) => x.table === S.table);
-        if (t) {
-          S.session = {name: full.name, number: full.number, round: t.round,
-                       tableNumber: t.tableNumber, players: t.players || []};
+        const seat = (full.tables || []).find((x) => x.table === S.table);
+        if (seat) {
+          S.session = {name: full.name, number: full.number, round: seat.round,
+                       tableNumber: seat.tableNumber, players: seat.players || []};
           return;
         }
       }

@@ -5,23 +5,23 @@ import {el} from '../api.js';
 import {$, S, on, director, showError, busy, status, timeText, printRegion,
         store, count} from './core.js';
 import {loadBoardSets} from './event.js';
-
-const SUITS = {C: ['\u2663\uFE0E', 'clubs'], S: ['\u2660\uFE0E', 'spades'],
-               H: ['\u2665\uFE0E', 'hearts'], D: ['\u2666\uFE0E', 'diamonds']};
+import {rankLetter, suitName, suitSymbol} from '../deck.js';
+import {ready} from '../i18n.js';
 
 const currentSet = () => S.boardSets.find((b) => b.name === $('board-set-select').value);
 
-// "C-A C-J S-10" -> ♣ A J · ♠ 10, one span per suit (the suit's word for screen readers).
+// "C-A C-J S-10" -> ♣ A J · ♠ 10 in the reader's deck (js/deck.js), one span per suit named for
+// screen readers ("clubs A J", "Eichel D U").
 function handNode(cards) {
   const bySuit = new Map();
   for (const c of cards) {
     const [suit, rank] = c.split('-');
     if (!bySuit.has(suit)) bySuit.set(suit, []);
-    bySuit.get(suit).push(rank);
+    bySuit.get(suit).push(rankLetter(rank));
   }
   return el('span', {className: 'hand'}, [...bySuit].flatMap(([suit, ranks]) => [el('span',
-      {className: 'suit suit-' + suit, 'aria-label': `${SUITS[suit][1]} ${ranks.join(' ')}`},
-      el('span', {className: 'pip', 'aria-hidden': 'true'}, SUITS[suit][0]), ' ' + ranks.join(' ')), ' ']));
+      {className: 'suit', 'aria-label': `${suitName(suit)} ${ranks.join(' ')}`},
+      suitSymbol(suit), ' ' + ranks.join(' ')), ' ']));
 }
 
 function showSets() {
@@ -116,6 +116,7 @@ async function showBoards() {
   showError('print-boards-error', null);
   const set = currentSet();
   if (!set) return;
+  await ready;  // the suits' names (js/deck.js)
   let boards;
   try {
     const exp = await director('skat.v1.DealService/ExportBoardSet',

@@ -7,6 +7,8 @@
 'use strict';
 
 import {ApiError, call, stream, fragment} from '../api.js';
+import {t} from '../i18n.js';
+import {reasonText} from '../reasons.js';
 
 const T = 'skat.v1.TableService/';
 const TABLE = /^events\/[^/]+\/tables\/[^/]+$/;
@@ -69,12 +71,11 @@ export function openSeat(table, token, on) {
     if (over) return;
     if (e && FATAL.includes(e.status)) {
       over = true;
-      on.state('Not connected: ' + e.message, 'bad');
+      on.state(t('play.notConnectedWhy', {why: reasonText(e)}), 'bad');
       return;
     }
     const wait = Math.min(30, 2 ** attempt++);
-    on.state('Connection lost' + (e && e.message ? ' (' + e.message + ')' : '') +
-             '; reconnecting in ' + wait + ' s', 'warn');
+    on.state(t('play.connectionLost', {why: reasonText(e), s: wait}), 'warn');
     clearTimeout(timer);
     timer = setTimeout(connect, wait * (800 + Math.random() * 400));
   }
@@ -85,7 +86,7 @@ export function openSeat(table, token, on) {
     timer = 0;
     if (watch) watch.close();
     watch = null;
-    on.state(attempt ? 'Reconnecting…' : 'Connecting…', 'warn');
+    on.state(t(attempt ? 'play.reconnecting' : 'play.connecting'), 'warn');
     let seat;
     try {
       seat = await call(T + 'JoinSeat', {table}, token);
@@ -110,7 +111,7 @@ export function openSeat(table, token, on) {
       if (watch !== mine) return;
       attempt = 0;
       finished = finished || !!u.tableFinished;
-      on.state(finished ? 'Connected; the table has finished' : 'Connected', 'ok');
+      on.state(t(finished ? 'play.connectedFinished' : 'play.connected'), 'ok');
       on.view(u);
     }, (e) => {
       if (watch !== mine) return;
@@ -134,7 +135,7 @@ export function openSeat(table, token, on) {
     } catch (e) {
       if (pending !== p) return;
       if (e.httpStatus === 0 || DOUBT.includes(e.status)) {
-        on.state('The act\'s reply was lost; it is sent again on reconnecting', 'warn');
+        on.state(t('play.replyLost'), 'warn');
         lost(e);
         return;
       }

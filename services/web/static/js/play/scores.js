@@ -5,11 +5,12 @@
 'use strict';
 
 import {call, el, fill} from '../api.js';
-import {DIRECTIONS as DIRS, DIRECTION_WORDS, capitalized, nameWithRating, signed}
-  from '../words.js';
+import {number, t, time, tn} from '../i18n.js';
+import {refusalNodes} from '../reasons.js';
+import {parNodes, resultText} from '../result-words.js';
+import {DIRECTIONS as DIRS, capDirName, dirName, ratingText, signed} from '../words.js';
 import {cardText} from './cards.js';
 
-const DIR = DIRECTION_WORDS.map(capitalized);
 const SC = 'skat.v1.ScoringService/';
 const $ = (id) => document.getElementById(id);
 
@@ -51,7 +52,7 @@ export async function showTraveller(session, tableName, board, dir) {
   const box = $('traveller');
   $('traveller-section').classList.remove('hidden');
   if (!session) {
-    box.textContent = 'This table is not part of a session: there is no traveller.';
+    box.textContent = t('play.noTraveller');
     return;
   }
   if (board === shown && box.dataset.open) return;
@@ -60,15 +61,15 @@ export async function showTraveller(session, tableName, board, dir) {
   box.dataset.open = '';
   $('par').replaceChildren();
   const name = session + '/travellers/' + board;
-  let t;
+  let trav;
   try {
-    t = await call(SC + 'GetTraveller', {name});
+    trav = await call(SC + 'GetTraveller', {name});
   } catch (e) {
     if (shown !== board) return;
-    box.replaceChildren(el('h3', null, 'Board ' + board), el('p', {className: 'muted'},
-      e.reason === 'board-in-play' || e.status === 'FAILED_PRECONDITION'
-        ? 'The traveller opens when every table has played board ' + board + '.'
-        : 'The traveller cannot be read now: ' + e.message));
+    box.replaceChildren(el('h3', null, t('play.board', {n: board})), el('p', {className: 'muted'},
+      ...(e.reason === 'board-in-play' || e.status === 'FAILED_PRECONDITION'
+        ? [t('play.travellerOpens', {board})]
+        : refusalNodes(e, t('play.travellerUnreadable')))));
     // Asked again every 5 s while it is closed: a seat waits for the slowest table, and one
     // call a seat every 5 s is light beside the play itself.
     poll = setTimeout(() => {
@@ -79,42 +80,42 @@ export async function showTraveller(session, tableName, board, dir) {
   }
   if (shown !== board) return;
   box.dataset.open = '1';
-  const hands = t.hands || [];
-  fill(box, el('h3', null, 'Board ' + board + ' at every table'),
+  const hands = trav.hands || [];
+  fill(box, el('h3', null, t('play.everyTable', {board})),
     hands.length > 0 && el('ul', {className: 'hands'}, hands.map((h, i) =>
-      el('li', null, el('strong', null, DIR[i] + ': '), cardsText(h))),
-    el('li', null, el('strong', null, 'Skat: '), cardsText(t.skat))),
-    (t.directions || []).flatMap((d) => {
+      el('li', null, el('strong', null, capDirName(i) + ': '), cardsText(h))),
+    el('li', null, el('strong', null, t('play.skat') + ': '), cardsText(trav.skat))),
+    (trav.directions || []).flatMap((d) => {
       const i = DIRS.indexOf(d.direction);
       const rows = d.rows || [];
       const me = i === dir && rows.find((r) => r.table === tableName);
-      return [me && el('p', {id: 'my-matchpoints', className: 'big'}, 'Your matchpoints as ' +
-          DIR[i].toLowerCase() + ': ' + me.matchpoints + (me.top ? ' of ' + me.top : '')),
-      table({className: 'trav'}, ['Table \u00b7 game', 'Score', 'MP'], rows.map((r) => [r === me,
-        [(r.tableLabel || r.table) + ' \u00b7 ' + r.displayName +
-         (r.table === tableName ? ' (this table)' : ''), el('br'),
-        el('span', {className: 'muted'}, r.artificial ? 'artificial score' : r.assigned
-          ? 'assigned score' : (r.result && r.result.summary) || '')],
-        signed(r.boardScore), r.matchpoints]), 1, DIR[i] + (i === dir ? ' (you)' : ''))];
-    }));
+      return [me && el('p', {id: 'my-matchpoints', className: 'big'}, me.top
+        ? t('play.myMatchpointsOf', {dir: dirName(i), mp: number(me.matchpoints),
+                                      top: number(me.top)})
+        : t('play.myMatchpoints', {dir: dirName(i), mp: number(me.matchpoints)})),
+      table({className: 'trav'}, [t('play.tableGame'), t('play.boardScore'), t('play.mp')],
+        rows.map((r) => [r === me,
+          [el('span', {translate: 'no'}, (r.tableLabel || r.table) + ' \u00b7 ' + r.displayName),
+           r.table === tableName ? ' ' + t('play.thisTable') : '', el('br'),
+           el('span', {className: 'muted'}, r.artificial ? t('play.artificial') : r.assigned
+             ? t('play.assigned') : resultText(r.result))],
+          signed(r.boardScore), number(r.matchpoints)]), 1,
+        capDirName(i) + (i === dir ? ' ' + t('play.you') : ''))];
+    }),
+    el('p', {className: 'muted small', id: 'traveller-note'}, t('play.travellerNote')));
   const result = el('p', {id: 'par-result', 'aria-live': 'polite'});
   const button = el('button', {type: 'button', id: 'par-button', onclick: async () => {
     button.disabled = true;
-    result.textContent = 'Analysing\u2026';
+    result.textContent = t('play.analysing');
     try {
       const p = (await call(SC + 'GetBoardAnalysis', {name: name + '/analysis'})).par || {};
-      const row = (p.rows || [])[p.parRow];
-      result.textContent = !row ? 'Par: no seat secures a win (all pass).'
-        : 'Par (every hand open): ' + DIR[DIRS.indexOf(row.declarer)] + ' ' + row.game +
-          (row.matadors ? ' ' + row.matadors : '') + ', ' + row.outcome + ', ' +
-          signed(row.value) + (row.discards ? ' (putting away ' + cardsText(row.discards) +
-                                              ')' : '');
+      fill(result, ...parNodes(p, (p.rows || [])[p.parRow], cardsText));
       button.remove();
     } catch (e) {
-      result.textContent = 'Par is not available: ' + e.message;
+      fill(result, ...refusalNodes(e, t('play.noPar')));
       button.disabled = false;
     }
-  }}, 'Show par (open-hand analysis)');
+  }}, t('play.showPar'));
   $('par').replaceChildren(button, result);
 }
 
@@ -122,20 +123,22 @@ export async function showStandings(session) {
   const box = $('standings');
   $('standings-section').classList.remove('hidden');
   if (!session) {
-    box.textContent = 'This table is not part of a session.';
+    box.textContent = t('play.noSession');
     return;
   }
   try {
     const s = await call(SC + 'GetStandings', {name: session + '/standings'});
-    box.replaceChildren(el('p', {className: 'muted'}, (s.results || 0) + ' of ' +
-      (s.resultsExpected || 0) + ' results in; read ' + new Date().toLocaleTimeString()),
-    table(null, ['Rank', 'Player', 'MP', '%'], (s.overall || []).map((r) => [false,
-      r.rank + (r.tied ? '=' : ''), nameWithRating(r),
-      r.matchpoints + (r.top ? ' / ' + r.top : ''),
-      (Number(r.percentage) || 0).toFixed(1)]), 2),
+    box.replaceChildren(el('p', {className: 'muted'}, tn('play.resultsIn', s.resultsExpected || 0,
+      {results: number(s.results || 0), time: time(Date.now())})),
+    table(null, [t('play.rank'), t('play.player'), t('play.mp'), '%'], (s.overall || []).map((r) =>
+      [false, r.rank + (r.tied ? '=' : ''),
+        [el('span', {translate: 'no'}, r.displayName), ratingText(r) ? ' (' + ratingText(r) + ')'
+                                                                     : ''],
+        number(r.matchpoints) + (r.top ? ' / ' + number(r.top) : ''),
+        number(Number(r.percentage) || 0, 1)]), 2),
     el('button', {type: 'button', id: 'standings-refresh', onclick: () => showStandings(session)},
-       'Refresh the standings'));
+       t('play.refreshStandings')));
   } catch (e) {
-    box.textContent = 'The standings cannot be read now: ' + e.message;
+    fill(box, ...refusalNodes(e, t('play.standingsUnreadable')));
   }
 }

@@ -3,8 +3,9 @@
 'use strict';
 
 import {call, el} from '../api.js';
-import {resultSummary} from '../result-form.js';
-import {DIRECTION_WORDS as DIR, signed} from '../words.js';
+import {t, time} from '../i18n.js';
+import {resultText} from '../result-words.js';
+import {dirName, signed} from '../words.js';
 import {$, S, T, show, say, refusal, anyToken, chairOf, partiesOf, partyLabel} from './core.js';
 import {setBoard} from './form.js';
 import {renderTravellers} from './travellers.js';
@@ -23,7 +24,7 @@ export function refresh() {
 }
 
 export async function load() {
-  $('refresh-status').textContent = 'Loading…';
+  $('refresh-status').textContent = t('table.loading');
   try {
     const results = new Map();
     let pageToken = '';
@@ -41,23 +42,29 @@ export async function load() {
     renderPlayers();
     renderBoards();
     renderPending();
-    $('refresh-status').textContent = 'Updated ' + new Date().toLocaleTimeString();
+    $('refresh-status').textContent = t('table.updated', {time: time(Date.now())});
     await renderTravellers();
   } catch (e) {
-    $('refresh-status').textContent = 'Could not update. ' + refusal(e);
+    say($('refresh-status'), refusal(e, false, t('table.notUpdated')));
   }
 }
 
 export function stateOf(r) {
-  if (!r) return {state: 'none', text: 'no result yet'};
+  if (!r) return {state: 'none', text: t('table.noResult')};
   if (r.correctedBy || r.enteredBy === 'director') {
-    return {state: 'confirmed', text: 'entered by the director; it counts'};
+    return {state: 'confirmed', text: t('table.byDirector')};
   }
   if (!r.confirmedBy) {
-    return {state: 'entered', text: 'entered by ' + r.enteredBy + ', awaiting confirmation'};
+    return {state: 'entered', text: t('table.awaiting', {by: byWords(r.enteredBy)})};
   }
-  return {state: 'confirmed',
-          text: 'confirmed (entered by ' + r.enteredBy + ', confirmed by ' + r.confirmedBy + ')'};
+  return {state: 'confirmed', text: t('table.confirmed', {by: byWords(r.enteredBy),
+                                                         confirmedBy: byWords(r.confirmedBy)})};
+}
+
+// "chair 2" (the server's words for who entered or confirmed a result) as the reader says it.
+export function byWords(by) {
+  const chair = chairOf(by);
+  return chair ? t('table.chair', {n: chair}) : by === 'director' ? t('table.director') : by;
 }
 
 export function renderPlayers() {
@@ -67,12 +74,13 @@ export function renderPlayers() {
   const parties = partiesOf(board);
   for (let c = 1; c <= (S.info.chairs || 3); c++) {
     const i = parties.indexOf(c);
-    const role = i < 0 ? '' : i < 3 ? DIR[i] : 'resting dealer';
+    const role = i < 0 ? '' : dirName(i);
     list.append(el('li', {id: 'player-' + c},
-      el('span', {className: 'chair'}, 'Chair ' + c), ' ',
-      el('strong', null, S.names[c - 1] || '(no name)'),
-      S.board && role ? el('span', {className: 'muted'}, ' \u2013 ' + role + ' on board ' +
-                                    S.board) : null));
+      el('span', {className: 'chair'}, t('table.chair', {n: c})), ' ',
+      S.names[c - 1] ? el('strong', {translate: 'no'}, S.names[c - 1])
+                     : el('strong', null, t('table.noName')),
+      S.board && role ? el('span', {className: 'muted'}, ' \u2013 ' +
+                           t('table.roleOnBoard', {role, board: S.board})) : null));
   }
 }
 
@@ -85,10 +93,10 @@ export function renderBoards() {
     const mark = st.state === 'confirmed' ? '\u2713 ' : st.state === 'entered' ? '\u2026 ' : '';
     const li = el('li', {id: 'board-' + b, 'data-state': st.state,
                          className: 'state-' + st.state + (b === S.board ? ' next' : '')},
-      el('strong', null, mark + 'Board ' + b), ': ', st.text,
-      b === S.board ? el('span', {className: 'tag'}, ' next') : null);
-    if (r && r.result && r.result.summary) {
-      li.append(el('div', {className: 'muted'}, resultSummary(r.result.summary, true)));
+      el('strong', null, mark + t('table.board', {n: b})), ': ', st.text,
+      b === S.board ? el('span', {className: 'tag'}, ' ' + t('table.next')) : null);
+    if (r && r.result && r.result.kind) {
+      li.append(el('div', {className: 'muted'}, resultText(r.result, true)));
     }
     list.append(li);
   }
@@ -101,14 +109,13 @@ export function padItems(entry) {
 }
 
 // A check's answer without a value (ResultEntry.value_withheld: it needs the board's matadors).
-export const WITHHELD = 'Value and pad entries: computed from the cards when the result is sent ' +
-  '(they depend on the matadors).';
+export const withheld = () => t('table.withheld');
 
 export function valueText(result) {
   if (!result) return '';
-  if (result.kind === 'KIND_PASSED_IN') return 'Passed in: no game.';
-  if (result.kind === 'KIND_RAMSCH') return 'Ramsch.';
-  return result.won ? 'Won: value ' + result.value + '.' : 'Lost: charge ' + result.value + '.';
+  if (result.kind === 'KIND_PASSED_IN') return t('table.passedIn');
+  if (result.kind === 'KIND_RAMSCH') return t('table.ramsch');
+  return t(result.won ? 'table.wonValue' : 'table.lostCharge', {value: result.value || 0});
 }
 
 export function renderPending() {
@@ -125,15 +132,15 @@ export function renderPending() {
     const buttons = Object.keys(S.tokens).map(Number).filter((c) => c !== by).map((c) =>
       el('button', {type: 'button', className: 'primary', id: 'confirm-' + b + '-chair-' + c,
                     onclick: () => confirmEntry(b, c)},
-         'Confirm as chair ' + c + (S.names[c - 1] ? ' (' + S.names[c - 1] + ')' : '')));
+         t('table.confirmAs', {n: c}),
+         S.names[c - 1] ? el('span', {translate: 'no'}, ' (' + S.names[c - 1] + ')') : ''));
     panel.append(el('div', {className: 'entry', id: 'pending-' + b, tabindex: -1},
-      el('h3', null, 'Board ' + b + ', entered by ' + r.enteredBy +
-         (by && S.names[by - 1] ? ' (' + S.names[by - 1] + ')' : '')),
-      el('p', null, resultSummary(r.result && r.result.summary, true)),
+      el('h3', null, t('table.enteredHead', {board: b, by: byWords(r.enteredBy)}),
+         by && S.names[by - 1] ? el('span', {translate: 'no'}, ' (' + S.names[by - 1] + ')') : ''),
+      el('p', null, resultText(r.result, true)),
       el('p', {className: 'big'}, valueText(r.result)),
       el('ul', {className: 'pad'}, padItems(r)),
-      el('p', null, 'Another chair checks it and confirms. Not right? Do not confirm: call the ' +
-         'director, who corrects it.'),
+      el('p', null, t('table.confirmNote')),
       el('p', {className: 'actions'}, buttons)));
   }
   show($('confirm-section'), any);

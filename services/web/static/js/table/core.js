@@ -2,7 +2,10 @@
 // "The table page").
 'use strict';
 
-import {DIRECTION_WORDS as DIR} from '../words.js';
+import {fill} from '../api.js';
+import {t} from '../i18n.js';
+import {refusalNodes} from '../reasons.js';
+import {dirName} from '../words.js';
 
 export const T = 'skat.v1.TableService/';
 
@@ -14,22 +17,26 @@ export const S = {
 
 export function show(node, on) { node.classList.toggle('hidden', !on); }
 
+// `text`: a string, or nodes (a refusal); empty hides the node.
 export function say(node, text) {
-  node.textContent = text || '';
-  show(node, !!text);
+  const nodes = Array.isArray(text) ? text.filter(Boolean) : [];
+  if (nodes.length) fill(node, ...nodes);
+  else node.textContent = Array.isArray(text) ? '' : text || '';
+  show(node, nodes.length > 0 || (!Array.isArray(text) && !!text));
 }
 
-// A refusal in words for the people at the table: "board 3 of events/E/tables/T" reads "board 3"
-// and no other resource name is shown (the table is theirs). A refused check is not counted
-// (docs/web.md "The table page"); a refused send says "N tries left" (the server's words).
-export function refusal(e, checked = false) {
-  if (!e || !e.status) return String(e && e.message || e);
-  if (e.status === 'UNAVAILABLE' && e.httpStatus === 0) return e.message;
-  const text = String(e.message || '')
+// A refusal in words for the people at the table (js/reasons.js), `lead` before "Refused:"; the
+// server's message follows as a detail, where "board 3 of events/E/tables/T" reads "board 3"
+// and no other resource name is shown (the table is theirs). A refused check is not counted (docs/web.md
+// "The table page"); a refused send says "N tries left" (the server's words).
+export function refusal(e, checked = false, lead = '') {
+  const first = lead ? lead + ' ' + t('table.refused') : t('table.refused');
+  if (!e || !e.status) return [first, ' ', String(e && e.message || e)];
+  const message = String(e.message || '')
       .replace(/ (?:of|at) events\/[^\s:;,)]+/g, '')
       .replace(/events\/[^\s:;,)]+/g, 'this table');
-  return 'Refused: ' + text + (checked && e.status === 'INVALID_ARGUMENT'
-    ? ' (A check is not counted as a refused report.)' : '');
+  return [...refusalNodes({...e, message}, first), checked && e.status === 'INVALID_ARGUMENT'
+    ? ' ' + t('table.checkNotCounted') : ''];
 }
 
 export function anyToken() {
@@ -43,7 +50,7 @@ export function chairOf(by) {
 }
 
 export function chairName(c) {
-  return S.names[c - 1] || 'Chair ' + c;
+  return S.names[c - 1] || t('table.chair', {n: c});
 }
 
 // Chairs of forehand, middlehand, rearhand[, the resting dealer] on a board, from the board's
@@ -60,6 +67,6 @@ export function partiesOf(board) {
 
 export function partyLabel(board, i) {
   const chair = partiesOf(board)[i];
-  const role = i < 3 ? DIR[i] : 'resting dealer';
-  return chair ? chairName(chair) + ' (' + role + ')' : role;
+  const role = dirName(i);
+  return chair ? t('words.nameAs', {name: chairName(chair), role}) : role;
 }

@@ -4,16 +4,18 @@
 'use strict';
 
 import {call} from '../api.js';
-import {FormProblem, ResultForm, fillSelect, resultSummary} from '../result-form.js';
+import {t} from '../i18n.js';
+import {FormProblem, ResultForm, fillSelect} from '../result-form.js';
+import {resultText} from '../result-words.js';
 import {$, S, T, show, say, refusal, chairName, partiesOf} from './core.js';
-import {WITHHELD, padItems, refresh, valueText} from './board.js';
+import {padItems, refresh, valueText, withheld} from './board.js';
 
 let form = null;
 
 export function buildForm() {
   const chairs = Object.keys(S.tokens).map(Number).sort();
   fillSelect($('entered-by'), chairs.map((c) =>
-    [String(c), 'Chair ' + c + (S.names[c - 1] ? ' \u2013 ' + S.names[c - 1] : '')]));
+    [String(c), t('table.chair', {n: c}) + (S.names[c - 1] ? ' \u2013 ' + S.names[c - 1] : '')]));
   form = new ResultForm($('result-fields'), S.profile, {onChange: invalidate});
   $('entered-by').addEventListener('change', invalidate);
   $('result-form').addEventListener('submit', (ev) => {
@@ -35,7 +37,7 @@ export function setBoard(board) {
   say($('form-error'), '');
   show($('result-form'), board !== 0);
   show($('entry-done'), board === 0);
-  $('entry-title').textContent = board ? 'Result of board ' + board : 'All results entered';
+  $('entry-title').textContent = board ? t('table.resultOf', {board}) : t('table.allEntered');
   if (!board) return;
   const parties = partiesOf(board);
   form.setSeats(Array.from({length: S.info.chairs || 3},
@@ -67,12 +69,11 @@ export async function check() {
     const entry = await call(T + 'SubmitResult', {table: S.table, boardNumber: board, report,
                                                   validateOnly: true}, S.tokens[chair]);
     S.preview = {board, chair, report};
-    $('preview-summary').textContent = resultSummary(entry.result && entry.result.summary, true);
+    $('preview-summary').textContent = resultText(entry.result);
     // A chair's check names no matadors: a suit game's or grand's value comes with the entry.
-    $('preview-value').textContent = entry.valueWithheld ? WITHHELD : valueText(entry.result);
+    $('preview-value').textContent = entry.valueWithheld ? withheld() : valueText(entry.result);
     $('preview-pad').replaceChildren(...padItems({...entry, boardNumber: board}));
-    $('preview-title').textContent = 'Check board ' + board + ' (chair ' + chair +
-      ' enters it): is this right?';
+    $('preview-title').textContent = t('table.checkBoard', {board, chair});
     show($('preview'), true);
     $('preview').focus();
   } catch (e) {

@@ -3,8 +3,9 @@
 'use strict';
 
 import {call, el} from '../api.js';
-import {resultSummary} from '../result-form.js';
-import {DIRECTIONS as DIRS, DIRECTION_WORDS as DIR, signed} from '../words.js';
+import {number, t} from '../i18n.js';
+import {parNodes, resultText} from '../result-words.js';
+import {DIRECTIONS as DIRS, capDirName, signed} from '../words.js';
 import {$, S, refusal} from './core.js';
 
 // A traveller is asked for once, when its board is finished at every table: the boards still in
@@ -13,8 +14,7 @@ import {$, S, refusal} from './core.js';
 export async function renderTravellers() {
   const box = $('travellers');
   if (!S.session) {
-    box.replaceChildren(el('p', {className: 'muted'},
-      'The travellers are listed by session; this table\'s session was not found.'));
+    box.replaceChildren(el('p', {className: 'muted'}, t('table.noSession')));
     return;
   }
   const nodes = new Map();
@@ -29,8 +29,8 @@ export async function renderTravellers() {
   const waiting = (S.info.boards || []).filter((b) => S.results.has(b) && !S.travellers.has(b));
   for (const b of S.info.boards || []) {
     if (!S.results.has(b)) {
-      nodes.get(b).replaceChildren(el('h3', null, 'Board ' + b),
-        el('p', {className: 'muted'}, 'Not played at this table yet.'));
+      nodes.get(b).replaceChildren(el('h3', null, t('table.board', {n: b})),
+        el('p', {className: 'muted'}, t('table.notPlayedHere')));
     }
   }
   if (!waiting.length) return;
@@ -41,81 +41,79 @@ export async function renderTravellers() {
     inPlay = new Set(page.boardsInPlay || []);
   } catch (e) {
     for (const b of waiting) {
-      nodes.get(b).replaceChildren(el('h3', null, 'Board ' + b), el('p', {className: 'muted'},
-        'The traveller cannot be read now. ' + refusal(e)));
+      nodes.get(b).replaceChildren(el('h3', null, t('table.board', {n: b})),
+        el('p', {className: 'muted'}, ...refusal(e, false, t('table.travellerUnreadable'))));
     }
     return;
   }
   for (const b of waiting) {
     const node = nodes.get(b);
     if (inPlay.has(b)) {
-      node.replaceChildren(el('h3', null, 'Board ' + b), el('p', {className: 'muted'},
-        'The traveller opens when every table has played board ' + b + '.'));
+      node.replaceChildren(el('h3', null, t('table.board', {n: b})), el('p', {className: 'muted'},
+        t('table.travellerOpens', {board: b})));
       continue;
     }
     try {
-      const t = await call('skat.v1.ScoringService/GetTraveller',
-                           {name: S.session.name + '/travellers/' + b});
-      S.travellers.set(b, t);
-      node.replaceChildren(...traveller(b, t));
+      const trav = await call('skat.v1.ScoringService/GetTraveller',
+                              {name: S.session.name + '/travellers/' + b});
+      S.travellers.set(b, trav);
+      node.replaceChildren(...traveller(b, trav));
     } catch (e) {
-      node.replaceChildren(el('h3', null, 'Board ' + b), el('p', {className: 'muted'},
-        'The traveller cannot be read now. ' + refusal(e)));
+      node.replaceChildren(el('h3', null, t('table.board', {n: b})), el('p', {className: 'muted'},
+        ...refusal(e, false, t('table.travellerUnreadable'))));
     }
   }
 }
 
-export function traveller(b, t) {
-  const out = [el('h3', null, 'Board ' + b + ': every table')];
-  for (const d of t.directions || []) {
-    const dir = DIR[DIRS.indexOf(d.direction)] || '';
+export function traveller(b, trav) {
+  const out = [el('h3', null, t('table.everyTable', {board: b}))];
+  for (const d of trav.directions || []) {
+    const i = DIRS.indexOf(d.direction);
     const rows = (d.rows || []).flatMap((r) => {
       const mine = r.table === S.table ? ' mine' : '';
       return [el('tr', {className: 'who' + mine},
-        el('td', null, r.displayName, el('span', {className: 'muted'},
-          ' \u00b7 ' + (r.tableLabel || r.table) + (mine ? ' (this table)' : ''))),
+        el('td', null, el('span', {translate: 'no'}, r.displayName),
+          el('span', {className: 'muted'}, ' \u00b7 ',
+             el('span', {translate: 'no'}, r.tableLabel || r.table),
+             mine ? ' ' + t('table.thisTable') : '')),
         el('td', {className: 'num'}, signed(r.boardScore)),
-        el('td', {className: 'num'}, r.matchpoints + (r.top ? ' / ' + r.top : ''))),
+        el('td', {className: 'num'}, number(r.matchpoints) + (r.top ? ' / ' + number(r.top) : ''))),
       el('tr', {className: 'game' + mine}, el('td', {colspan: 3},
-        r.artificial ? 'artificial score' : r.assigned ? 'assigned score'
-                     : resultSummary(r.result && r.result.summary,
-                                     S.info.mode === 'TABLE_MODE_PHYSICAL')))];
+        r.artificial ? t('table.artificial') : r.assigned ? t('table.assigned')
+                     : resultText(r.result)))];
     });
     out.push(el('table', {className: 'trav'},
-      el('caption', null, dir.charAt(0).toUpperCase() + dir.slice(1) + ' (datum ' +
-         (Number(d.datum) || 0).toFixed(1) + ')'),
-      el('thead', null, el('tr', null, el('th', {scope: 'col'}, 'Player \u00b7 table'),
-        el('th', {scope: 'col', className: 'num'}, 'Score'),
-        el('th', {scope: 'col', className: 'num'}, 'MP'))),
+      el('caption', null, t('table.datum', {dir: i < 0 ? '' : capDirName(i),
+                                            datum: number(Number(d.datum) || 0, 1)})),
+      el('thead', null, el('tr', null, el('th', {scope: 'col'}, t('table.playerTable')),
+        el('th', {scope: 'col', className: 'num'}, t('table.boardScore')),
+        el('th', {scope: 'col', className: 'num'}, t('table.mp')))),
       el('tbody', null, rows)));
   }
-  if ((t.hands || []).length) {
-    out.push(el('details', null, el('summary', null, 'Hands and skat'),
-      el('ul', {className: 'hands'}, (t.hands || []).map((h, i) =>
-        el('li', null, el('strong', null, (DIR[i] || '') + ': '), h)),
-        el('li', null, el('strong', null, 'skat: '), t.skat || ''))));
+  if ((trav.hands || []).length) {
+    out.push(el('details', null, el('summary', null, t('table.hands')),
+      el('ul', {className: 'hands'}, (trav.hands || []).map((h, i) =>
+        el('li', null, el('strong', null, capDirName(i) + ': '), h)),
+        el('li', null, el('strong', null, t('table.skat') + ': '), trav.skat || ''))));
   }
   const result = el('p', {id: 'par-result-' + b, 'aria-live': 'polite'});
   out.push(el('p', null, el('button', {type: 'button', id: 'par-' + b,
-    onclick: (ev) => par(b, ev.currentTarget, result)}, 'Show par (open-hand analysis)')), result);
+    onclick: (ev) => par(b, ev.currentTarget, result)}, t('table.showPar'))), result);
   return out;
 }
 
 export async function par(b, button, out) {
   button.disabled = true;
-  out.textContent = 'Analysing…';
+  out.textContent = t('table.analysing');
   try {
     const a = await call('skat.v1.ScoringService/GetBoardAnalysis',
                          {name: S.session.name + '/travellers/' + b + '/analysis'});
     const p = a.par || {};
     const row = (p.rows || [])[p.parRow];
-    out.textContent = p.parRow < 0 || !row ? 'Par: no seat secures a win (all pass).'
-      : 'Par: ' + (DIR[DIRS.indexOf(row.declarer)] || '') + ' ' + row.game +
-        (row.matadors ? ' ' + row.matadors : '') + ', ' + row.outcome + ', ' + signed(row.value) +
-        (row.discards ? ' (discards ' + row.discards + ')' : '');
+    out.replaceChildren(...parNodes(p, row, (s) => s));
     button.remove();
   } catch (e) {
-    out.textContent = 'Par is not available. ' + refusal(e);
+    out.replaceChildren(...refusal(e, false, t('table.noPar')).filter(Boolean));
     button.disabled = false;
   }
 }
