@@ -148,6 +148,9 @@ TEST_F(GermanTest, SkatdsLinesByTemplateOthersAsTheyAre) {
             "Fehler: 0\nWarnungen: 1\n  Board 4 wird nur an einem Tisch gespielt (seine "
             "Ergebnisse werden mit keinen verglichen)\nPlätze (V/M/H):\n  1 Anna: 3/3/3\n  2 "
             "Bert: 2/2/2, ausgesetzt 1\n");
+  // CLI11's usage errors; the specific template before the general one.
+  EXPECT_EQ(TranslatedLines("--table is required", "usage"), "--table fehlt (Pflicht)");
+  EXPECT_EQ(TranslatedLines("A subcommand is required", "usage"), "ein Unterbefehl fehlt");
   SetLanguage(kEnglish);
   EXPECT_EQ(TranslatedLines(validation, "validation"), validation);
 }

@@ -5,6 +5,7 @@
 #include <utility>
 #include <vector>
 
+#include "services/cli/i18n/refusal.h"
 #include "services/cli/i18n/tr.h"
 
 namespace skat::cli {
@@ -46,6 +47,15 @@ void AddLanguageOption(CLI::App& app) {
   formatter->label("Excludes", Tr("Excludes"));
   formatter->label("Positionals", Tr("Positionals"));
   app.formatter(formatter);
+  // A usage error in the reader's language: CLI11's message by the templates of msgctxt
+  // "usage" (an unknown one stays as CLI11 wrote it), then where the help is.
+  app.failure_message([](const CLI::App* failed, const CLI::Error& e) {
+    std::string text = TranslatedLines(e.what(), "usage") + "\n";
+    if (failed->get_help_ptr() != nullptr) {
+      text += Tr("Run with {0} for more information.", failed->get_help_ptr()->get_name()) + "\n";
+    }
+    return text;
+  });
   app.set_help_flag("-h,--help", Tr("Print this help message and exit"));
   // The value was read before parsing (ChooseLanguage); this keeps it valid and documented.
   static std::string chosen;
