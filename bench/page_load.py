@@ -32,8 +32,9 @@ from skatd_web import Skatd  # noqa: E402
 # Each page's "data on screen": a script that is true once it is.
 READY = {
     'table': 'return document.querySelectorAll("#boards > li").length == 6',
-    'console': 'return document.body.dataset.ready !== undefined && '
-               'document.getElementById("event-current").textContent.length > 0',
+    # The event drawn from its data (the summary and every panel at once), not waiting for
+    # the director token's check beside it.
+    'console': 'return document.getElementById("event-summary").textContent.length > 0',
     'live': 'return document.querySelectorAll("#standings tbody tr").length == 6',
     'ratings': 'return document.querySelectorAll("#ratings tbody tr").length == 6',
     'person': 'return document.querySelectorAll("#events tbody tr").length == 1',
@@ -121,6 +122,8 @@ def main():
     p.add_argument('--rtt', type=int, default=300, help='round trip in ms (default 300)')
     p.add_argument('--kbit', type=int, default=750, help='kbit/s each way (default 750)')
     p.add_argument('--repeat', type=int, default=5)
+    p.add_argument('--pages', default=','.join(READY),
+                   help='the pages to open, comma-separated (default: %s)' % ','.join(READY))
     args = p.parse_args()
     out = tempfile.mkdtemp(prefix='page-load-')
     server = Skatd(os.path.abspath(args.skatd), out_dir=out)
@@ -137,6 +140,8 @@ def main():
               % (args.rtt, args.kbit, args.repeat))
         print('  %-8s %8s %8s %9s %9s' % ('page', 'first', 'second', 'requests', 'KB first'))
         for page, path in urls.items():
+            if page not in args.pages.split(','):
+                continue
             firsts, seconds = [], []
             for _ in range(args.repeat):
                 first = visit(b, server.origin + path, READY[page], True)
@@ -147,7 +152,8 @@ def main():
                                                      statistics.median(seconds), first[1],
                                                      first[2] / 1024))
         print('reproduce:\n  /usr/bin/python3 bench/page_load.py --skatd %s --skat %s --rtt %d '
-              '--kbit %d --repeat %d' % (args.skatd, args.skat, args.rtt, args.kbit, args.repeat))
+              '--kbit %d --repeat %d --pages %s' % (args.skatd, args.skat, args.rtt, args.kbit,
+                                                      args.repeat, args.pages))
     finally:
         if b:
             b.quit()

@@ -73,32 +73,45 @@ std::string Resolve(const std::string& from, const std::string& relative) {
   return out;
 }
 
-// The modules a page loads: its <script type="module" src> files (entries) and every module they
-// import, however deep (static imports of relative paths), in the order first found.
+// The modules a page loads: its <script type="module" src> files (entries), every module they
+// import, however deep (static imports of relative paths), and, apart, the modules only a
+// dynamic import('./x.js') of a relative path reaches, with theirs (`later`); each list in the
+// order first found.
 struct ModuleGraph {
-  std::vector<std::string> entries, imports;
+  std::vector<std::string> entries, imports, later;
 };
 
 ModuleGraph Modules(const std::string& page, const std::string& html,
                     const std::function<std::string(const std::string&)>& read) {
   static const std::regex kScript(R"re(<script[^>]*type="module"[^>]*src="([^"#?]+)")re");
   static const std::regex kImport(R"re((?:import|from)\s*['"](\.{1,2}/[^'"]+)['"])re");
+  static const std::regex kLater(R"re(import\(\s*['"](\.{1,2}/[^'"]+)['"]\s*\))re");
   ModuleGraph graph;
   std::vector<std::string> todo;
+  std::vector<std::string> dynamic;
   for (std::sregex_iterator m(html.begin(), html.end(), kScript), end; m != end; ++m) {
     graph.entries.push_back(Resolve(page, (*m)[1]));
     todo.push_back(graph.entries.back());
   }
   std::set<std::string> seen;
-  for (size_t next = 0; next < todo.size(); ++next) {
-    const std::string module = todo[next];
-    if (!seen.insert(module).second) continue;
-    if (next >= graph.entries.size()) graph.imports.push_back(module);
-    const std::string source = read(module);
-    for (std::sregex_iterator m(source.begin(), source.end(), kImport), end; m != end; ++m) {
-      todo.push_back(Resolve(module, (*m)[1]));
+  // Every module of `queue` and what it imports statically, from index `skip` on into `out`;
+  // the targets of dynamic imports into `dynamic`.
+  auto walk = [&](std::vector<std::string>& queue, size_t skip, std::vector<std::string>& out) {
+    for (size_t next = 0; next < queue.size(); ++next) {
+      const std::string module = queue[next];
+      if (!seen.insert(module).second) continue;
+      if (next >= skip) out.push_back(module);
+      const std::string source = read(module);
+      for (std::sregex_iterator m(source.begin(), source.end(), kImport), end; m != end; ++m) {
+        queue.push_back(Resolve(module, (*m)[1]));
+      }
+      for (std::sregex_iterator m(source.begin(), source.end(), kLater), end; m != end; ++m) {
+        dynamic.push_back(Resolve(module, (*m)[1]));
+      }
     }
-  }
+  };
+  walk(todo, graph.entries.size(), graph.imports);
+  walk(dynamic, 0, graph.later);
   return graph;
 }
 
@@ -115,8 +128,9 @@ std::string CspHash(std::string_view text) {
 
 // docs/web.md "Loading": the page's scripts and style sheets named by versioned addresses
 // ("/js/api.js?v=<its version>", which skatd lets browsers keep), an import map that sends every
-// module import to its versioned address, and a modulepreload link per imported module, so the
-// browser asks for all of them at once. Returns the hash of the import map for the page's CSP.
+// module import (a dynamic one's too) to its versioned address, and a modulepreload link per
+// statically imported module, so the browser asks for all of them at once. Returns the hash of
+// the import map for the page's CSP.
 std::string VersionPage(const std::string& page, std::string& html,
                         const std::function<std::string(const std::string&)>& read) {
   const ModuleGraph graph = Modules(page, html, read);
@@ -138,7 +152,7 @@ std::string VersionPage(const std::string& page, std::string& html,
   }
   html = out + html.substr(last);
   std::string map = "{\"imports\": {";
-  for (const auto* list : {&graph.entries, &graph.imports}) {
+  for (const auto* list : {&graph.entries, &graph.imports, &graph.later}) {
     for (const std::string& module : *list) {
       map +=
           (map.back() == '{' ? "" : ", ") + ("\"" + module + "\": \"" + versioned(module) + "\"");

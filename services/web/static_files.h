@@ -4,9 +4,11 @@
 //
 // Served as a slow phone link wants them (docs/web.md "Loading"): each HTML page names its
 // scripts and style sheets by versioned addresses ("/js/api.js?v=<16 hex digits of its hash>"),
-// maps every module import to its versioned address (an import map) and names every module its
-// scripts import, however deep, as <link rel="modulepreload">, so the browser asks for all of them
-// at once instead of one import level after another, and a second visit finds them in its cache
+// maps every module import to its versioned address (an import map; a dynamic import('./x.js')
+// too) and names every module its scripts import statically, however deep, as
+// <link rel="modulepreload">, so the browser asks for all of them at once instead of one import
+// level after another (a dynamic import's module when the script asks), and a second visit finds
+// them in its cache
 // (a versioned address never changes its content). Every file carries an ETag (its version), so
 // a revalidation is a 304 of no body; a file a client accepts gzip for is sent gzip-compressed
 // when that is smaller. The compiled-in files are prepared once, on first use.

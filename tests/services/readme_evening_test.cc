@@ -202,7 +202,7 @@ TEST_F(ReadmeEveningTest, TheWalkThroughSpeaksGermanWithLangDe) {
            "Board 1 an events/ev-\u2026/tables/tb-\u2026: Mittelhand Herz Solo: der Wert wird "
            "beim Eintragen berechnet (75 Augen, \u2026)",
            "  Eintrag: Mittelhand Herz Solo \u2026: gewonnen \u2026 (75 Augen, \u2026)",
-           "  Liste: Vorhand 0, Mittelhand \u2026, Hinterhand 0",
+           "  Spielliste: Vorhand 0, Mittelhand \u2026, Hinterhand 0",
            "eingetragen von Stuhl 2; ein anderer Stuhl best\u00e4tigt es: \u2026",
            "26 Zettel eingetragen, 0 abgelehnt",
            "skat results enter: ung\u00fcltige Angabe: Meldung f\u00fcr Board 9 von "

@@ -4,6 +4,10 @@
 // director token is read from #event=events/E&token=T (then removed from the address bar) or
 // typed in, kept in sessionStorage and sent only in the Authorization header.
 //
+// Every text a person reads comes from the catalogue (i18n.js, docs/i18n.md); names of players,
+// clubs, events and board sets carry translate="no"; the server's refusals show as the text of
+// their reason code (core.js refusalNodes).
+//
 // Stable element ids for browser tests (#a-{b,c} stands for #a-b and #a-c). <body data-ready>
 // is set once the page has read its fragment and opened the stored event.
 //   header     #event-banner #status #tabs, tab buttons #tab-{event,players,boards,session,
@@ -51,29 +55,36 @@
 //   standings  #standings-{scope,live-link,report-link,summary,error,notes,table}
 //              #load-standings
 'use strict';
+import {ready, translatePage} from './i18n.js';
 import {showTab} from './console/core.js';
-import {initEvent} from './console/event.js';
-import {initPlayers} from './console/players.js';
-import {initBoards} from './console/boards.js';
-import {initSession} from './console/session.js';
-import {initCards} from './console/cards.js';
-import {initProgress} from './console/progress.js';
-import {initSeats} from './console/seats.js';
-import {initResults} from './console/results.js';
-import {initScores} from './console/scores.js';
+import {initEvent, readProfiles, takeFragment} from './console/event.js';
 import {placeDeckSwitches} from './deck.js';
-import {ready} from './i18n.js';
 
+// The stored event's reads and the profiles' start first, beside the catalogue's; then the
+// panels' modules are asked for (dynamic imports: mapped to their versioned addresses but not
+// preloaded, so the reads go out before them; docs/web.md "Loading"). The page is drawn once
+// the catalogue and the panels are in (docs/i18n.md: every text goes through the catalogue).
+const stored = takeFragment();
+const profiles = readProfiles();
+profiles.catch(() => {});  // shown by initEvent
+const panels = Promise.all([
+  import('./console/players.js').then((m) => m.initPlayers),
+  import('./console/boards.js').then((m) => m.initBoards),
+  import('./console/session.js').then((m) => m.initSession),
+  import('./console/cards.js').then((m) => m.initCards),
+  import('./console/progress.js').then((m) => m.initProgress),
+  import('./console/seats.js').then((m) => m.initSeats),
+  import('./console/results.js').then((m) => m.initResults),
+  import('./console/scores.js').then((m) => m.initScores)]);
+// What the panels import that the page does not already: asked for now too, so that no import
+// waits for the module naming it (result-form.js is the console's largest file).
+const theirs = Promise.all([import('./result-form.js'), import('./console/csv.js'),
+                            import('./console/sizes.js')]);
+const [inits] = await Promise.all([panels, ready, theirs]);
+translatePage();
 for (const tab of document.querySelectorAll('#tabs .tab')) {
   tab.addEventListener('click', () => showTab(tab.id.slice(4)));
 }
-initPlayers();
-initBoards();
-initSession();
-initCards();
-initProgress();
-initSeats();
-initResults();
-initScores();
-ready.then(() => placeDeckSwitches());
-initEvent().then(() => document.body.setAttribute('data-ready', 'true'));
+for (const init of inits) init();
+placeDeckSwitches();
+initEvent(stored, profiles).then(() => document.body.setAttribute('data-ready', 'true'));

@@ -9,7 +9,7 @@
 // "Eichel-Unter". Cards use the engine's notation: "C-J", "H-10".
 'use strict';
 
-import {t} from './i18n.js';
+import {keptSwitch, t} from './i18n.js';
 
 export const DECKS = ['french', 'four', 'german'];
 const KEPT = 'skat-deck';
@@ -147,25 +147,8 @@ export function face(card) {
 
 // A select of the decks; choosing one keeps it and reloads the page with it.
 export function deckSwitch() {
-  const select = document.createElement('select');
-  select.id = 'deck';
-  select.setAttribute('aria-label', t('deck.choose'));
-  for (const d of DECKS) {
-    const o = document.createElement('option');
-    o.value = d;
-    o.textContent = t(DECK_KEY[d]);
-    o.selected = d === deck;
-    select.append(o);
-  }
-  select.addEventListener('change', () => {
-    try {
-      localStorage.setItem(KEPT, select.value);
-    } catch {
-      // Storage is off (a private window): the choice cannot be kept; the page stays French.
-    }
-    location.reload();
-  });
-  return select;
+  return keptSwitch('deck', KEPT, t('deck.choose'),
+                    DECKS.map((d) => ({value: d, text: t(DECK_KEY[d])})), deck);
 }
 
 // Puts the switch into every element with class "deck-switch" (beside the "lang-switch").

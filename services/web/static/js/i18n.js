@@ -103,23 +103,31 @@ export function translatePage(root = document) {
 
 // A select of the languages; choosing one keeps it and reloads the page in it.
 export function languageSwitch() {
+  return keptSwitch('lang', KEPT, t('lang.choose'), Object.entries(LANGUAGES).map(
+    ([code, name]) => ({value: code, text: name, lang: code})), lang);
+}
+
+// A select named `label` of `options` ({value, text, lang?}) with `current` chosen; choosing one
+// keeps it in localStorage under `key` and reloads the page with it (the language and the deck,
+// js/deck.js). Where storage is off (a private window) the choice cannot be kept, and the page
+// reloads as it was.
+export function keptSwitch(id, key, label, options, current) {
   const select = document.createElement('select');
-  select.id = 'lang';
-  select.setAttribute('aria-label', t('lang.choose'));
-  for (const [code, name] of Object.entries(LANGUAGES)) {
+  select.id = id;
+  select.setAttribute('aria-label', label);
+  for (const {value, text, lang: l} of options) {
     const o = document.createElement('option');
-    o.value = code;
-    o.textContent = name;
-    o.lang = code;
-    o.selected = code === lang;
+    o.value = value;
+    o.textContent = text;
+    if (l) o.lang = l;
+    o.selected = value === current;
     select.append(o);
   }
   select.addEventListener('change', () => {
     try {
-      localStorage.setItem(KEPT, select.value);
+      localStorage.setItem(key, select.value);
     } catch {
-      // Storage is off (a private window): the choice cannot be kept, and the page reloads in
-      // the browser's language.
+      // Storage is off: nothing to keep.
     }
     location.reload();
   });

@@ -49,7 +49,7 @@ import {ready, t, translatePage} from './i18n.js';
 import {formRules} from './result-form.js';
 import {ruleProfile} from './rules.js';
 import {$, S, T, show, say, refusal, anyToken} from './table/core.js';
-import {refresh} from './table/board.js';
+import {readResultsEarly, refresh} from './table/board.js';
 import {buildForm} from './table/form.js';
 
 const KEY = 'skat.table';
@@ -84,6 +84,7 @@ async function start() {
       ({event: read, profile: formRules(await ruleProfile(read.profile))})),
     findSession(),
   ]) : null;
+  if (params) readResultsEarly();
   await ready;
   translatePage();
   document.title = t('site.suffix', {page: t('table.title')});

@@ -45,13 +45,6 @@ export const handlingWord = (h) => (HANDLINGS.includes(h) ? t('handling.' + hand
 export const handlingOption = (h) =>
   (HANDLINGS.includes(h) ? t('handlingForm.' + handlingKey(h)) : h);
 
-// "1 warning", "2 warnings", "0 warnings" (English only, for the console; pages in the reader's
-// language use tn()): n and the noun in its number (`many`: the plural
-// when it is not `one` + "s").
-export function count(n, one, many) {
-  return `${n} ${Number(n) === 1 ? one : many || one + 's'}`;
-}
-
 // "+12", "\u221212" (a true minus sign), "0"; with `digits`, that many decimals ("+1.5").
 export function signed(n, digits) {
   const v = Number(n) || 0;

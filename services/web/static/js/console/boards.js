@@ -3,10 +3,13 @@
 'use strict';
 import {el} from '../api.js';
 import {$, S, on, director, showError, busy, status, timeText, printRegion,
-        store, count} from './core.js';
+        store, t, tn, tNodes, named, day} from './core.js';
 import {loadBoardSets} from './event.js';
 import {rankLetter, suitName, suitSymbol} from '../deck.js';
 import {ready} from '../i18n.js';
+
+// A moment of the API as the reader's day and time.
+const when = (ts) => `${day(ts)} ${timeText(ts)}`;
 
 const currentSet = () => S.boardSets.find((b) => b.name === $('board-set-select').value);
 
@@ -28,8 +31,9 @@ function showSets() {
   const select = $('board-set-select');
   const keep = select.value || store.get('set:' + (S.event && S.event.name));
   const options = S.boardSets.map((b) => el('option', {value: b.name},
-      `${b.label}: ${count(b.boardCount, 'board')}, tables of ${b.tableSize}` +
-      (b.revealed ? ' (revealed)' : '') + ` · ${b.name.slice(b.name.lastIndexOf('/') + 1)}`));
+      t(b.revealed ? 'console.setOptionRevealed' : 'console.setOption', {
+        label: b.label, boards: tn('console.boardCount', b.boardCount), size: b.tableSize,
+        id: b.name.slice(b.name.lastIndexOf('/') + 1)})));
   select.replaceChildren(...options);
   $('session-board-set').replaceChildren(...options.map((o) => o.cloneNode(true)));
   if (S.boardSets.some((b) => b.name === keep)) select.value = keep;
@@ -46,20 +50,22 @@ function showSet() {
   $('show-boards').disabled = !b;
   $('reveal-board-set').disabled = !b || b.revealed;
   if (!b) {
-    info.replaceChildren(el('dd', {}, 'No board set yet: create one above.'));
+    info.replaceChildren(el('dd', {}, t('console.noBoardSet')));
     return;
   }
   store.set('set:' + S.event.name, b.name);
-  const row = (k, v) => [el('dt', {}, k), el('dd', {}, v)];
+  const row = (k, ...v) => [el('dt', {}, t(k)), el('dd', {}, ...v)];
+  const revealed = () => [t(b.revealTime ? 'console.revealedAt' : 'console.revealedYes',
+                            {time: when(b.revealTime), seed: b.seed}),
+    ...(b.revealForced ? [' ', ...tNodes('console.forced', {reason: named(b.revealReason)})] : [])];
   info.replaceChildren(
-      ...row('Name', b.name), ...row('Label', b.label),
-      ...row('Boards', `${b.boardCount}, tables of ${b.tableSize}` +
-             (b.boardsReady ? '' : ', awaiting the beacon value')),
-      ...row('Commitment (publish it before play)', el('code', {}, b.commitment)),
-      ...(b.beaconSource ? row('Beacon', `${b.beaconSource} = ${b.beaconValue || '(not entered yet)'}`) : []),
-      ...row('Revealed', b.revealed ?
-          `yes${b.revealTime ? ' at ' + new Date(b.revealTime).toLocaleString() : ''}, seed ${b.seed}` +
-          (b.revealForced ? ` (forced: ${b.revealReason})` : '') : 'no'));
+      ...row('console.name', named(b.name)), ...row('console.label', named(b.label)),
+      ...row('console.boards', t(b.boardsReady ? 'console.boardsOf' : 'console.boardsAwaiting',
+                                 {boards: b.boardCount, size: b.tableSize})),
+      ...row('console.commitment', el('code', {}, b.commitment)),
+      ...(b.beaconSource ? row('console.beacon', named(b.beaconSource), ' = ',
+                               b.beaconValue ? named(b.beaconValue) : t('console.notEntered')) : []),
+      ...row('console.revealed', ...(b.revealed ? revealed() : [t('console.no2')])));
   $('beacon-form').classList.toggle('hidden', !b.beaconSource || b.boardsReady);
 }
 
@@ -74,7 +80,7 @@ async function createSet(ev) {
     store.set('set:' + S.event.name, made.name);
     $('board-set-select').value = '';
     await loadBoardSets();
-    status(`Board set ${made.name} created; its commitment is ${made.commitment}.`);
+    status(t('console.setCreated', {set: made.name, commitment: made.commitment}));
   } catch (e) {
     showError('board-set-error', e);
   }
@@ -108,8 +114,9 @@ function copiesLine(set) {
     const b = Number(k.split(':')[1]);
     copies.set(b, Math.max(copies.get(b) || 0, n));
   }
-  const parts = [...copies].sort((x, y) => x[0] - y[0]).map(([b, n]) => `board ${b} ×${n}`);
-  return `Copies to prepare for session ${s.number}: ${parts.join(', ')}.`;
+  const parts = [...copies].sort((x, y) => x[0] - y[0])
+      .map(([b, n]) => t('console.copiesOf', {board: b, copies: n}));
+  return t('console.copies', {session: s.number, copies: parts.join(', ')});
 }
 
 async function showBoards() {
@@ -130,30 +137,32 @@ async function showBoards() {
     const fh = b.forehandChair;
     const chair = (d) => (fh - 1 + d) % set.tableSize + 1;
     return el('article', {className: 'board-sheet', id: 'board-' + b.number},
-        el('h3', {}, `Board ${b.number}`),
-        el('p', {className: 'muted'}, `deal number ${b.dealNumber}; forehand in chair ${fh}`),
+        el('h3', {}, t('console.boardN', {board: b.number})),
+        el('p', {className: 'muted'}, t('console.dealNumber', {deal: b.dealNumber, chair: fh})),
         el('table', {}, el('tbody', {},
             ['forehand', 'middlehand', 'rearhand'].map((d, i) => el('tr', {},
-                el('th', {}, `${d}, chair ${chair(i)}`), el('td', {}, handNode(b[d])))),
-            el('tr', {}, el('th', {}, 'skat, card 1 first'), el('td', {}, handNode(b.skat))))));
+                el('th', {}, t('console.directionChair', {direction: t('direction.' + d), chair: chair(i)})),
+                el('td', {}, handNode(b[d])))),
+            el('tr', {}, el('th', {}, t('console.skatFirst')), el('td', {}, handNode(b.skat))))));
   });
   $('board-print').replaceChildren(
       el('header', {className: 'print-head'},
-          el('h2', {}, `${S.event.displayName}: board set "${set.label}"`),
-          el('p', {}, `${set.name}; commitment ${set.commitment}; printed ${new Date().toLocaleString()}.`),
-          el('p', {className: 'warn'}, set.revealed ? 'Revealed set.' :
-              'Secret until the reveal: the director\'s copy for dealing. Keep it away from the players.'),
+          el('h2', {}, ...tNodes('console.printTitle', {event: named(S.event.displayName),
+                                                         label: named(set.label)})),
+          el('p', {}, ...tNodes('console.printLine', {set: named(set.name), commitment: set.commitment,
+                                                      time: when(new Date())})),
+          el('p', {className: 'warn'}, t(set.revealed ? 'console.revealedSet' : 'console.secretSet')),
           el('p', {}, copiesLine(set))),
       el('div', {className: 'board-sheets'}, sheets));
   $('print-boards').disabled = false;
-  status(`${count(boards.length, 'board')} shown below; print them with "Print the boards".`);
+  status(tn('console.boardsShown', boards.length));
 }
 
 async function reveal() {
   showError('reveal-error', null);
   $('reveal-status').textContent = '';
   if (!$('reveal-confirm').checked) {
-    showError('reveal-error', new Error('Tick "Every hand of this set becomes public" first.'));
+    showError('reveal-error', new Error(t('console.tickReveal')));
     return;
   }
   const force = $('reveal-force').checked;
@@ -161,7 +170,7 @@ async function reveal() {
   if (force) request.reason = $('reveal-reason').value.trim();
   try {
     const b = await director('skat.v1.DealService/RevealBoardSet', request);
-    $('reveal-status').textContent = `Revealed at ${timeText(b.revealTime)}: seed ${b.seed}.`;
+    $('reveal-status').textContent = t('console.revealDone', {time: timeText(b.revealTime), seed: b.seed});
     $('reveal-confirm').checked = false;
     await loadBoardSets();
   } catch (e) {

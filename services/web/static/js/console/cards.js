@@ -6,7 +6,7 @@
 import {el} from '../api.js';
 import {$, S, on, director, showError, busy, status, store, playerName, boardsText,
         forehandChair, pool, qrDataUrl, printRegion, timeText, sessionMode,
-        count, sessionSize} from './core.js';
+        sessionSize, t, tn, named} from './core.js';
 
 const seatsKey = (session) => 'seats:' + session;
 
@@ -46,33 +46,31 @@ function showState() {
   $('build-cards').disabled = !s;
   $('issue-seat-tokens').disabled = !s;
   if (!s) {
-    $('cards-session-info').textContent = 'Start a session first (Session).';
+    $('cards-session-info').textContent = t('console.startFirst');
     $('seat-token-status').textContent = '';
     return;
   }
-  const info = `Session ${s.number}: ${sessionSize(s)}.`;
+  const info = t('console.sessionSize', {session: s.number, size: sessionSize(s)});
   $('cards-session-info').textContent = info;
   sessionMode(s).then((mode) => {
     if (S.session === s && mode) {
       // Set whole, not appended: showState runs again before an earlier answer arrives.
-      $('cards-session-info').textContent = info + (mode === 'online' ?
-          ' Online play: one slip per chair, to cut apart.' : ' Real cards: one card per table.');
+      $('cards-session-info').textContent = info + ' ' +
+          t(mode === 'online' ? 'console.onlineSlips' : 'console.realCards');
     }
   }, () => {});
   const kept = seats(s.name);
   $('seat-token-status').textContent = kept ?
-      `This tab holds the ${count(kept.tokens.length, 'seat token')} of session ${s.number} ` +
-      `(received at ${timeText(kept.at)}).` :
-      `This tab holds no seat tokens of session ${s.number}: they are shown once, to the tab that ` +
-      'started the session. Make the cards there, or issue new tokens below (which revokes the old ones).';
+      tn('console.tokensHeld', kept.tokens.length, {session: s.number, time: timeText(kept.at)}) :
+      t('console.noTokens', {session: s.number});
   let host = '';
   try {
     host = new URL(base(), location.href).hostname;
   } catch (e) {
-    host = '(not an address)';
+    host = '';
   }
-  $('card-origin-warning').textContent = /^(localhost|127\.|\[::1\]|\(not)/.test(host) ?
-      `Phones cannot reach ${host}: type the address of this server as the players' phones reach it.` : '';
+  $('card-origin-warning').textContent = !host || /^(localhost|127\.|\[::1\])/.test(host) ?
+      t('console.phonesCannotReach', {host: host || t('console.notAddress')}) : '';
 }
 
 async function build() {
@@ -87,71 +85,70 @@ async function build() {
   }
   const kept = seats(s.name);
   if (!kept) {
-    showError('cards-error', new Error('This tab holds no seat tokens of this session (see above).'));
+    showError('cards-error', new Error(t('console.noTokensHere')));
     return;
   }
   const byTable = new Map();
-  for (const t of kept.tokens) {
-    if (!byTable.has(t.table)) byTable.set(t.table, []);
-    byTable.get(t.table)[t.chair - 1] = t.token;
+  for (const tok of kept.tokens) {
+    if (!byTable.has(tok.table)) byTable.set(tok.table, []);
+    byTable.get(tok.table)[tok.chair - 1] = tok.token;
   }
   const tables = [...s.tables].sort((a, b) => a.round - b.round || a.tableNumber - b.tableNumber);
   const root = base();
   const region = $('table-cards');
   region.className = 'print-region cards-' + $('cards-per-page').value;
   const codes = [];  // {img, url, node: where its error goes}
-  const cards = tables.map((t) => {
-    const id = `r${t.round}-t${t.tableNumber}`;
-    const chairs = t.players.length;
-    const tokens = byTable.get(t.table) || [];
+  const cards = tables.map((x) => {
+    const id = `r${x.round}-t${x.tableNumber}`;
+    const chairs = x.players.length;
+    const tokens = byTable.get(x.table) || [];
     if (online) {
-      const slips = t.players.map((p, i) => {
+      const slips = x.players.map((p, i) => {
         const c = i + 1;
         const img = el('img', {className: 'qr', id: `qr-${id}-c${c}`,
-                               alt: `QR code of chair ${c}'s play page`});
-        const slip = el('div', {className: 'slip', id: `slip-${id}-c${c}`, 'data-table': t.table,
+                               alt: t('console.qrChair', {chair: c})});
+        const slip = el('div', {className: 'slip', id: `slip-${id}-c${c}`, 'data-table': x.table,
                                 'data-chair': c},
-            el('p', {className: 'slip-chair'}, `Chair ${c}`),
-            el('p', {className: 'slip-name'}, playerName(p)),
-            el('p', {}, `Round ${t.round} · Table ${t.tableNumber} · Boards ${boardsText(t.boards)}`));
+            el('p', {className: 'slip-chair'}, t('console.chairN', {chair: c})),
+            el('p', {className: 'slip-name', translate: 'no'}, playerName(p)),
+            el('p', {}, t('console.slipLine', {round: x.round, table: x.tableNumber,
+                                               boards: boardsText(x.boards)})));
         if (!tokens[i]) {
-          slip.append(el('p', {className: 'error'}, `No seat token for chair ${c}.`));
+          slip.append(el('p', {className: 'error'}, t('console.noTokenFor', {chairs: c})));
           return slip;
         }
-        const url = `${root}/play.html#table=${enc(t.table)}&token=${enc(tokens[i])}`;
+        const url = `${root}/play.html#table=${enc(x.table)}&token=${enc(tokens[i])}`;
         slip.append(img, el('p', {className: 'slip-link'}, el('code', {}, url)));
         codes.push({img, url, node: slip});
         return slip;
       });
-      return el('article', {className: 'table-card', id: 'card-' + id, 'data-table': t.table},
-          el('header', {}, el('h3', {}, `Round ${t.round} · Table ${t.tableNumber}`),
-             el('p', {}, `${S.event.displayName}, session ${s.number} · online play: one slip per chair`)),
+      return el('article', {className: 'table-card', id: 'card-' + id, 'data-table': x.table},
+          el('header', {}, el('h3', {}, t('console.cardTitle', {round: x.round, table: x.tableNumber})),
+             el('p', {}, named(S.event.displayName), t('console.cardOnline', {session: s.number}))),
           el('div', {className: 'slips'}, slips),
-          el('p', {className: 'card-help'}, '✂ Cut apart; give each player only his own slip: ' +
-             'its code opens his hand. Scan it (or type the address) to play on your phone.'));
+          el('p', {className: 'card-help'}, t('console.slipHelp')));
     }
     const img = el('img', {className: 'qr', id: 'qr-' + id,
-                           alt: `QR code of the table page of round ${t.round}, table ${t.tableNumber}`});
-    const card = el('article', {className: 'table-card', id: 'card-' + id, 'data-table': t.table},
-        el('header', {}, el('h3', {}, `Round ${t.round} · Table ${t.tableNumber}`),
-           el('p', {}, `${S.event.displayName}, session ${s.number} · real cards: one code for the table`)),
+                           alt: t('console.qrTable', {round: x.round, table: x.tableNumber})});
+    const card = el('article', {className: 'table-card', id: 'card-' + id, 'data-table': x.table},
+        el('header', {}, el('h3', {}, t('console.cardTitle', {round: x.round, table: x.tableNumber})),
+           el('p', {}, named(S.event.displayName), t('console.cardReal', {session: s.number}))),
         el('div', {className: 'card-body'},
             el('div', {},
-                el('p', {className: 'card-boards'}, `Boards ${boardsText(t.boards)}`),
-                el('table', {}, el('tbody', {}, t.players.map((p, i) =>
-                    el('tr', {}, el('th', {}, `Chair ${i + 1}`), el('td', {}, playerName(p)))))),
-                el('p', {}, 'Forehand: ' + t.boards.map((b) =>
-                    `board ${b} chair ${forehandChair(t, b)}`).join(', '))),
+                el('p', {className: 'card-boards'}, t('console.cardBoards', {boards: boardsText(x.boards)})),
+                el('table', {}, el('tbody', {}, x.players.map((p, i) =>
+                    el('tr', {}, el('th', {}, t('console.chairN', {chair: i + 1})),
+                       el('td', {translate: 'no'}, playerName(p)))))),
+                el('p', {}, t('console.cardForehand', {boards: x.boards.map((b) =>
+                    t('console.cardForehandOf', {board: b, chair: forehandChair(x, b)})).join(', ')}))),
             img),
-        el('p', {className: 'card-help'}, 'Scan the code with a phone: the page of this table ' +
-           'opens for this round; pick your chair, enter each board\'s result, and another chair ' +
-           'confirms it. Keep the card face down between uses: the code opens every chair.'));
+        el('p', {className: 'card-help'}, t('console.cardHelp')));
     const missing = Array.from({length: chairs}, (_, i) => i + 1).filter((c) => !tokens[c - 1]);
     if (missing.length) {
-      card.append(el('p', {className: 'error'}, `No seat token for chair ${missing.join(', ')}.`));
+      card.append(el('p', {className: 'error'}, t('console.noTokenFor', {chairs: missing.join(', ')})));
       return card;
     }
-    const url = `${root}/table.html#table=${enc(t.table)}&` +
+    const url = `${root}/table.html#table=${enc(x.table)}&` +
         tokens.map((tok, i) => `c${i + 1}=${enc(tok)}`).join('&');
     codes.push({img, url, node: card});
     return card;
@@ -167,23 +164,22 @@ async function build() {
       c.node.append(el('p', {className: 'error'}, e.message));
     }
   });
-  if (failed) showError('cards-error', new Error(`${count(failed, 'QR code')} could not be made (on their cards).`));
+  if (failed) showError('cards-error', new Error(tn('console.qrFailed', failed)));
   $('print-cards').disabled = false;
-  status(`${count(cards.length, 'table card')} made` +
-         (online ? ` (${count(codes.length, 'slip')}, one per chair)` : '') +
-         '; print them with "Print the table cards".');
+  status(online ? tn('console.cardsMadeOnline', cards.length, {slips: tn('console.slips', codes.length)}) :
+                  tn('console.cardsMade', cards.length));
 }
 
 async function issue() {
   showError('issue-error', null);
   if (!$('issue-confirm').checked) {
-    showError('issue-error', new Error('Tick "Revoke the old seat tokens of this session" first.'));
+    showError('issue-error', new Error(t('console.tickIssue')));
     return;
   }
   try {
     await issueAll(S.session.name);
     $('issue-confirm').checked = false;
-    status('New seat tokens issued; the old ones are revoked. Make and print the new table cards.');
+    status(t('console.issued'));
   } catch (e) {
     showError('issue-error', e);
   }

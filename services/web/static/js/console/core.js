@@ -1,8 +1,31 @@
 // The console's shared state and small helpers (console.js lists the page's element ids).
 'use strict';
-import {call, el} from '../api.js';
-import {count} from '../words.js';
-export {DIRECTIONS, count, directionWord, signed, timeText} from '../words.js';
+import {ApiError, call, el} from '../api.js';
+import {t, tn, time} from '../i18n.js';
+export {DIRECTIONS, signed} from '../words.js';
+export {t, tn, number, day, time} from '../i18n.js';
+
+// A time of the API (RFC 3339) as the reader's language writes it; '' for none.
+export const timeText = (ts) => (ts ? time(ts) : '');
+// A direction of the API (DIRECTION_FOREHAND) in the reader's words.
+export const directionWord = (d) =>
+  t('direction.' + (d || '').replace('DIRECTION_', '').toLowerCase());
+
+// A name (player, club, event, label: data, never translated) as a node.
+export const named = (text) => el('span', {translate: 'no'}, text);
+
+// The text of `key` as nodes: string params fill in as t() fills them, node params (named())
+// stand where their placeholder is; for el() children.
+export function tNodes(key, params, n) {
+  const text = {};
+  const nodes = {};
+  for (const [k, v] of Object.entries(params || {})) (v instanceof Node ? nodes : text)[k] = v;
+  const filled = n === undefined ? t(key, text) : tn(key, n, text);
+  return filled.split(/(\{\w+\})/).filter((part) => part !== '').map((part) => {
+    const m = /^\{(\w+)\}$/.exec(part);
+    return m && nodes[m[1]] ? nodes[m[1]] : part;
+  });
+}
 
 export const $ = (id) => document.getElementById(id);
 
@@ -16,7 +39,7 @@ export const S = {
   boardSets: [],    // BoardSet
   sessions: [],     // Session (without tables), by number
   session: null,    // the current Session, with its tables
-  rules: null,      // the event's RuleProfile (rules.js)
+  rules: null,      // a promise of the event's RuleProfile (rules.js)
   profiles: [],     // every RuleProfile the server lists, the default first
 };
 
@@ -51,23 +74,58 @@ export async function listAll(method, request, field, token) {
   return out;
 }
 
+// The reason codes of skatd's refusals (engine/status.cc ErrorCodeName, sent as skat-reason,
+// docs/web.md), and the code a refusal without one reads as, by its gRPC status.
+const BY_STATUS = {INVALID_ARGUMENT: 'invalid-argument', NOT_FOUND: 'not-found',
+  ALREADY_EXISTS: 'already-exists', PERMISSION_DENIED: 'permission-denied',
+  UNAUTHENTICATED: 'unauthenticated', FAILED_PRECONDITION: 'not-allowed', ABORTED: 'aborted',
+  RESOURCE_EXHAUSTED: 'resource-exhausted', UNAVAILABLE: 'unavailable', INTERNAL: 'internal'};
+
+// Who entered, confirmed or recorded something, as skatd names it ("director", "engine",
+// "chair 2"), in the reader's words.
+export function byWord(who) {
+  const chair = /^chair (\d+)$/.exec(who || '');
+  if (chair) return t('console.chairLower', {chair: chair[1]});
+  if (who === 'director') return t('console.by.director');
+  if (who === 'engine') return t('console.by.engine');
+  return who || '';
+}
+
+// A reason code's text (reason.<code>); a code this page does not know reads as reason.unknown.
+export function reasonText(code) {
+  const text = t('reason.' + code);
+  return text === 'reason.' + code ? t('reason.unknown') : text;
+}
+
+// A refusal in the reader's words: an ApiError as its reason code's text (reason.<code>), the
+// server's English message after it as a detail (lang="en", translate="no"); any other error
+// (the console's own, already translated) as its message. Nodes, for el().
+export function refusalNodes(error) {
+  if (!(error instanceof ApiError)) return [error.message || String(error)];
+  let text = reasonText(error.reason || BY_STATUS[error.status] || 'unknown');
+  if (error.status === 'UNAUTHENTICATED' || error.status === 'PERMISSION_DENIED') {
+    text += ' ' + t('console.tokenHint');
+  }
+  const out = [text];
+  if (error.message) {
+    out.push(' ', el('span', {className: 'detail', lang: 'en', translate: 'no'},
+                     `(skatd: ${error.message})`));
+  }
+  return out;
+}
+export const refusalText = (error) => refusalNodes(error).map((x) =>
+  (typeof x === 'string' ? x : x.textContent)).join('');
+
 // The refusal in words, near the form (id), or cleared with null.
 export function showError(id, error) {
   const node = $(id);
   if (!node) return;
-  if (!error) {
-    node.textContent = '';
-    return;
-  }
-  let text = error.message || String(error);
-  if (error.status === 'UNAUTHENTICATED' || error.status === 'PERMISSION_DENIED') {
-    text += ' (is the director token this event\'s? Open the event again with the right one.)';
-  }
-  node.textContent = text;
+  node.replaceChildren(...(error ? refusalNodes(error) : []));
 }
 
+// The status line: a text, or nodes (tNodes) when it names something.
 export function status(text) {
-  $('status').textContent = text;
+  $('status').replaceChildren(...[].concat(text));
 }
 
 // Runs fn(item) for every item, at most `width` at once; resolves to the results in order.
@@ -103,7 +161,7 @@ export function busy(button, fn) {
 
 export const playerName = (name) => {
   const p = S.players.find((x) => x.name === name);
-  return p ? p.displayName : (name ? name.slice(name.lastIndexOf('/') + 1) : '(empty chair)');
+  return p ? p.displayName : (name ? name.slice(name.lastIndexOf('/') + 1) : t('console.emptyChair'));
 };
 export const clubName = (name) => {
   const c = S.clubs.find((x) => x.name === name);
@@ -125,15 +183,15 @@ export async function sessionMode(s) {
 // (ListSessions) "9 tables over all rounds" (Session.table_count counts every round's).
 export function sessionSize(s) {
   const tables = s.tables || [];
-  if (!tables.length) return `${count(s.tableCount || 0, 'table')} over all rounds`;
+  if (!tables.length) return tn('console.tablesOverAll', s.tableCount || 0);
   const perRound = new Map();
   for (const t of tables) perRound.set(t.round, (perRound.get(t.round) || 0) + 1);
   const sizes = new Set(perRound.values());
-  const rounds = count(perRound.size, 'round');
-  return sizes.size === 1 ? `${count([...sizes][0], 'table')}, ${rounds}`
-                          : `${count(tables.length, 'table')} in ${rounds}`;
+  const rounds = tn('console.rounds', perRound.size);
+  return sizes.size === 1 ? t('console.tablesRounds', {tables: tn('console.tables', [...sizes][0]), rounds})
+                          : t('console.tablesInRounds', {tables: tn('console.tables', tables.length), rounds});
 }
-export const tableLabel = (t) => `round ${t.round} table ${t.tableNumber}`;
+export const tableLabel = (x) => t('console.tableLabel', {round: x.round, table: x.tableNumber});
 export const sessionTable = (name) =>
   S.session && (S.session.tables || []).find((t) => t.table === name);
 
@@ -175,11 +233,11 @@ export async function qrDataUrl(text) {
                                        credentials: 'omit',
                                        headers: {'Content-Type': 'text/plain'}});
   } catch (e) {
-    throw new Error('skatd cannot be reached for the QR code: ' + e.message);
+    throw new Error(t('console.qrUnreachable', {why: e.message}));
   }
   if (!response.ok) {
-    throw new Error(`the QR code was refused (HTTP ${response.status}): ` +
-                    (await response.text()).slice(0, 300));
+    throw new Error(t('console.qrRefused', {status: response.status,
+                                            why: (await response.text()).slice(0, 300)}));
   }
   return 'data:image/svg+xml,' + encodeURIComponent(await response.text());
 }

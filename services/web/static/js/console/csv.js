@@ -1,7 +1,7 @@
 // CSV as the command line reads it (services/cli/csv_reader.cc, seating_csv.cc,
 // player_names.cc, board_list.cc): the pasted players and a manual seating.
 'use strict';
-import {S, count} from './core.js';
+import {S, t, tn} from './core.js';
 
 // Rows of fields, each with its line number; blank lines are skipped.
 export function parseCsv(text) {
@@ -24,7 +24,7 @@ export function parseCsv(text) {
       blank = false;
       ++i;
       for (;;) {
-        if (i >= text.length) throw new Error(`line ${opened}: a quoted field is never closed`);
+        if (i >= text.length) throw new Error(t('csv.unclosed', {line: opened}));
         if (text[i] === '"') {
           if (text[i + 1] === '"') {
             field += '"';
@@ -38,7 +38,7 @@ export function parseCsv(text) {
         field += text[i++];
       }
       if (i < text.length && !',\r\n'.includes(text[i])) {
-        throw new Error(`line ${line}: a quoted field must end at a comma or the line's end`);
+        throw new Error(t('csv.quoteEnd', {line}));
       }
       continue;
     }
@@ -64,19 +64,19 @@ const fold = (s) => s.trim().toLowerCase();
 // A player typed by resource name, id, number (the order added) or display name.
 export function resolvePlayer(typed) {
   const wanted = fold(typed);
-  if (!wanted) throw new Error('an empty player name');
+  if (!wanted) throw new Error(t('csv.emptyName'));
   for (const p of S.players) {
     if (typed === p.name || typed === p.name.slice(p.name.lastIndexOf('/') + 1)) return p.name;
   }
   if (/^\d{1,6}$/.test(wanted)) {
     const n = Number(wanted);
     if (n >= 1 && n <= S.players.length) return S.players[n - 1].name;
-    throw new Error(`no player number ${wanted} (the event has ${count(S.players.length, 'player')})`);
+    throw new Error(t('csv.noNumber', {number: wanted, players: tn('csv.players', S.players.length)}));
   }
   const matches = S.players.filter((p) => fold(p.displayName) === wanted);
   if (matches.length === 1) return matches[0].name;
-  if (!matches.length) throw new Error(`no player "${typed}" in the event`);
-  throw new Error(`"${typed}" names ${count(matches.length, 'player')}; give the number`);
+  if (!matches.length) throw new Error(t('csv.noPlayer', {name: typed}));
+  throw new Error(t('csv.ambiguous', {name: typed, players: tn('csv.players', matches.length)}));
 }
 
 // "1-3 7" or "1,2,3" -> [1, 2, 3, 7].
@@ -85,15 +85,15 @@ export function parseBoardList(text) {
   for (const part of text.split(/[ ,]+/)) {
     if (!part) continue;
     const m = /^(\d{1,6})(?:-(\d{1,6}))?$/.exec(part);
-    if (!m) throw new Error(`'${part}' is not a board number or range`);
+    if (!m) throw new Error(t('csv.notBoard', {part}));
     const first = Number(m[1]);
     const last = m[2] ? Number(m[2]) : first;
-    if (first < 1) throw new Error(`board numbers start at 1, not ${part}`);
-    if (last < first) throw new Error(`range '${part}' runs backwards`);
-    if (boards.length + last - first >= 1000) throw new Error('more than 1000 boards');
+    if (first < 1) throw new Error(t('csv.boardOne', {part}));
+    if (last < first) throw new Error(t('csv.backwards', {part}));
+    if (boards.length + last - first >= 1000) throw new Error(t('csv.tooMany'));
     for (let b = first; b <= last; ++b) boards.push(b);
   }
-  if (!boards.length) throw new Error('no boards given');
+  if (!boards.length) throw new Error(t('csv.noBoards'));
   return boards;
 }
 
@@ -101,62 +101,65 @@ export function parseBoardList(text) {
 const columnName = (cell) => cell.trim().toLowerCase().replace(/[\s_-]+/g, ' ')
     .replace(/([a-z])(\d)/g, '$1 $2');
 
+// The columns a seating CSV may have: CSV syntax, the same in every language.
+const COLUMNS = 'round, table, boards, chair 1 … chair 4, forehand chair';
+
 // The SessionTable list of a seating CSV (the columns of skat sessions start --seating).
 export function readSeating(text) {
   const rows = parseCsv(text);
-  if (!rows.length) throw new Error('no header line and no tables');
+  if (!rows.length) throw new Error(t('csv.empty'));
   const column = new Map();
   for (const [i, cell] of rows[0].fields.entries()) {
     const name = columnName(cell);
     if (!/^(round|table|boards|forehand chair|chair [1-4])$/.test(name)) {
-      throw new Error(`line ${rows[0].line}: column "${cell}" is not round, table, boards, ` +
-                      'chair 1..chair 4 or forehand chair');
+      throw new Error(t('csv.badColumn', {line: rows[0].line, column: cell,
+                                          columns: COLUMNS}));
     }
-    if (column.has(name)) throw new Error(`line ${rows[0].line}: column "${name}" twice`);
+    if (column.has(name)) throw new Error(t('csv.twice', {line: rows[0].line, column: name}));
     column.set(name, i);
   }
   for (const needed of ['round', 'table', 'boards', 'chair 1', 'chair 2', 'chair 3']) {
     if (!column.has(needed)) {
-      throw new Error(`line ${rows[0].line}: the header has no column "${needed}"`);
+      throw new Error(t('csv.noColumn', {line: rows[0].line, column: needed}));
     }
   }
   const tables = [];
   for (const row of rows.slice(1)) {
     const cell = (name) => (column.has(name) ? (row.fields[column.get(name)] || '').trim() : '');
-    const fault = (name, why) => new Error(`line ${row.line}, ${name}: ${why}`);
+    const fault = (name, why) => new Error(t('csv.fault', {line: row.line, column: name, why}));
     const number = (name) => {
       const v = cell(name);
       if (!/^\d{1,4}$/.test(v) || Number(v) < 1 || Number(v) > 1000) {
-        throw fault(name, `"${v}" is not a number 1..1000`);
+        throw fault(name, t('csv.notNumber', {value: v}));
       }
       return Number(v);
     };
-    const t = {round: number('round'), tableNumber: number('table'), boards: [], players: [],
-               forehandChair: 0};
+    const table = {round: number('round'), tableNumber: number('table'), boards: [], players: [],
+                   forehandChair: 0};
     try {
-      t.boards = parseBoardList(cell('boards'));
+      table.boards = parseBoardList(cell('boards'));
     } catch (e) {
       throw fault('boards', e.message);
     }
     for (let c = 1; c <= 4; ++c) {
       const typed = cell('chair ' + c);
       if (!typed) {
-        if (c < 4) throw fault('chair ' + c, 'no player');
+        if (c < 4) throw fault('chair ' + c, t('csv.noPlayerInChair'));
         continue;
       }
       try {
-        t.players.push(resolvePlayer(typed));
+        table.players.push(resolvePlayer(typed));
       } catch (e) {
         throw fault('chair ' + c, e.message);
       }
     }
     const fh = cell('forehand chair');
-    if (fh && (!/^\d$/.test(fh) || Number(fh) > t.players.length)) {
-      throw fault('forehand chair', `"${fh}" is not empty, 0 or a chair 1..${t.players.length}`);
+    if (fh && (!/^\d$/.test(fh) || Number(fh) > table.players.length)) {
+      throw fault('forehand chair', t('csv.badForehand', {value: fh, chairs: table.players.length}));
     }
-    t.forehandChair = fh ? Number(fh) : 0;
-    tables.push(t);
+    table.forehandChair = fh ? Number(fh) : 0;
+    tables.push(table);
   }
-  if (!tables.length) throw new Error('no tables under the header');
+  if (!tables.length) throw new Error(t('csv.noTables'));
   return tables;
 }

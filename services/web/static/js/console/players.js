@@ -3,16 +3,16 @@
 // the order added.
 'use strict';
 import {el} from '../api.js';
-import {$, S, on, director, busy, clubName} from './core.js';
+import {$, S, on, director, busy, clubName, number, refusalText, t} from './core.js';
 import {parseCsv} from './csv.js';
 import {loadPlayers} from './event.js';
 
 function showPlayers() {
-  $('player-count').textContent = String(S.players.length);
+  $('player-count').textContent = number(S.players.length);
   $('player-list').tBodies[0].replaceChildren(...S.players.map((p, i) => el('tr', {},
-      el('td', {className: 'num'}, String(i + 1)), el('td', {}, p.displayName,
-          p.bot ? ' (bot)' : ''),
-      el('td', {}, clubName(p.club)))));
+      el('td', {className: 'num'}, number(i + 1)),
+      el('td', {}, el('span', {translate: 'no'}, p.displayName), p.bot ? ' ' + t('console.bot') : ''),
+      el('td', {translate: 'no'}, clubName(p.club)))));
 }
 
 async function importPlayers() {
@@ -24,7 +24,7 @@ async function importPlayers() {
   try {
     rows = parseCsv($('players-csv').value);
   } catch (e) {
-    errors.append(el('li', {}, e.message));
+    errors.append(el('li', {}, refusalText(e)));
     return;
   }
   const first = rows[0] && rows[0].fields.map((f) => f.trim().toLowerCase());
@@ -37,18 +37,18 @@ async function importPlayers() {
     const name = (row.fields[0] || '').trim();
     const club = (row.fields[1] || '').trim();
     const memberNumber = (row.fields[2] || '').trim();
-    const fail = (text) => errors.append(el('li', {}, `line ${row.line} (${name || 'no name'}): ${text}`));
+    const fail = (text) => errors.append(el('li', {}, t('console.csvLine', {line: row.line,
+        name: name || t('console.noName')}), text));
     if (!name) {
-      fail('no name');
+      fail(t('console.noName'));
       continue;
     }
     if (row.fields.length > 3 && row.fields.slice(3).some((f) => f.trim())) {
-      fail('more than three columns (name, club, member number); put a name with a comma in ' +
-           'double quotes');
+      fail(t('console.moreColumns'));
       continue;
     }
     if (memberNumber && !numbers) {
-      fail('a member number, but the event has no registry of persons');
+      fail(t('console.noRegistry'));
       continue;
     }
     if (known.has(name.toLowerCase())) {
@@ -71,14 +71,16 @@ async function importPlayers() {
       S.players.push(p);
       known.add(name.toLowerCase());
       ++added;
-      report.textContent = `Adding… ${added} added`;
+      report.textContent = t('console.adding', {added: number(added)});
     } catch (e) {
-      fail(e.message);
+      fail(refusalText(e));
       if (e.status === 'PERMISSION_DENIED' || e.status === 'UNAUTHENTICATED') break;
     }
   }
-  report.textContent = `${added} added` + (skipped ? `, ${skipped} already in the event` : '') +
-      (errors.children.length ? `, ${errors.children.length} refused (below)` : '') + '.';
+  report.textContent = t('console.added', {added: number(added)}) +
+      (skipped ? t('console.skipped', {skipped: number(skipped)}) : '') +
+      (errors.children.length ? t('console.refusedBelow', {refused: number(errors.children.length)}) : '') +
+      '.';
   await loadPlayers();
 }
 

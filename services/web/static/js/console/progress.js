@@ -4,7 +4,7 @@
 'use strict';
 import {el} from '../api.js';
 import {$, S, on, listAll, showError, pool, tableLabel, currentTab, timeText,
-        count, sessionSize} from './core.js';
+        sessionSize, t, tn, tNodes, time, reasonText, byWord} from './core.js';
 import {openResults} from './results.js';
 
 const EVERY_MS = 5000;
@@ -30,13 +30,13 @@ async function readTable(t) {
 }
 
 function cellState(p, behind) {
-  if (!p) return ['state-idle', 'not read yet'];
-  if (!p.missing.length && !p.waiting.length) return ['state-done', 'done'];
-  if (p.open) return ['state-alert', 'refused report: needs the director'];
-  if (behind && p.missing.length) return ['state-alert', 'behind: results missing'];
-  if (p.waiting.length) return ['state-wait', 'waiting for a confirmation'];
-  if (p.confirmed.length) return ['state-play', 'in play'];
-  return ['state-idle', 'not started'];
+  if (!p) return ['state-idle', t('console.cell.notRead')];
+  if (!p.missing.length && !p.waiting.length) return ['state-done', t('console.done')];
+  if (p.open) return ['state-alert', t('console.cell.refused')];
+  if (behind && p.missing.length) return ['state-alert', t('console.cell.behind')];
+  if (p.waiting.length) return ['state-wait', t('console.cell.waiting')];
+  if (p.confirmed.length) return ['state-play', t('console.inPlay')];
+  return ['state-idle', t('console.notStarted')];
 }
 
 function render() {
@@ -44,10 +44,10 @@ function render() {
   const grid = $('progress-grid');
   if (!s || !s.tables) {
     grid.replaceChildren();
-    $('progress-session').textContent = 'No session yet.';
+    $('progress-session').textContent = t('console.noSessionYet');
     return;
   }
-  $('progress-session').textContent = `Session ${s.number}: ${sessionSize(s)}.`;
+  $('progress-session').textContent = t('console.sessionSize', {session: s.number, size: sessionSize(s)});
   const rounds = [...new Set(s.tables.map((t) => t.round))].sort((a, b) => a - b);
   const numbers = [...new Set(s.tables.map((t) => t.tableNumber))].sort((a, b) => a - b);
   // The latest round with an entry: a table of an earlier round with boards missing is behind.
@@ -58,11 +58,11 @@ function render() {
   }
   const at = new Map(s.tables.map((t) => [`${t.round}:${t.tableNumber}`, t]));
   const total = {confirmed: 0, waiting: 0, missing: 0, refused: 0};
-  const rows = rounds.map((r) => el('tr', {}, el('th', {scope: 'row'}, `Round ${r}`),
+  const rows = rounds.map((r) => el('tr', {}, el('th', {scope: 'row'}, t('console.roundN', {round: r})),
       numbers.map((n) => {
-        const t = at.get(`${r}:${n}`);
-        if (!t) return el('td', {className: 'state-none'}, '—');
-        const p = progress.get(t.table);
+        const x = at.get(`${r}:${n}`);
+        if (!x) return el('td', {className: 'state-none'}, '—');
+        const p = progress.get(x.table);
         if (p) {
           total.confirmed += p.confirmed.length;
           total.waiting += p.waiting.length;
@@ -71,38 +71,43 @@ function render() {
         }
         const [cls, word] = cellState(p, r < latest);
         const lines = [...(p ? [
-          el('span', {className: 'big'}, `${p.confirmed.length}/${t.boards.length} confirmed`),
-          p.waiting.length ? el('span', {}, `${p.waiting.length} to confirm`) : null,
-          p.refused ? el('span', {}, `${p.refused} refused report${p.refused > 1 ? 's' : ''}`) : null] : []),
+          el('span', {className: 'big'}, t('console.cell.confirmed', {confirmed: p.confirmed.length,
+                                                                        boards: x.boards.length})),
+          p.waiting.length ? el('span', {}, tn('console.cell.toConfirm', p.waiting.length)) : null,
+          p.refused ? el('span', {}, tn('console.refusedReportsN', p.refused)) : null] : []),
         el('span', {className: 'state-word'}, word)].filter(Boolean);
         // The name holds the visible lines in their order (WCAG 2.5.3), spaces between them.
         return el('td', {id: `cell-r${r}-t${n}`, className: 'cell ' + cls},
-            el('button', {type: 'button', className: 'cell-button', 'data-table': t.table,
-                          'aria-label': `${tableLabel(t)}: ` +
-                              lines.map((x) => x.textContent).join(', ') + '. Open its results.',
-                          onclick: () => openResults(t.table)},
+            el('button', {type: 'button', className: 'cell-button', 'data-table': x.table,
+                          'aria-label': t('console.cell.label', {table: tableLabel(x),
+                            lines: lines.map((line) => line.textContent).join(', ')}),
+                          onclick: () => openResults(x.table)},
                lines.flatMap((x, i) => (i ? [' ', x] : [x]))));
       })));
   const focused = document.activeElement && document.activeElement.closest('#progress-grid td');
   grid.replaceChildren(
-      el('thead', {}, el('tr', {}, el('th', {}, 'Round'), numbers.map((n) => el('th', {}, `Table ${n}`)))),
+      el('thead', {}, el('tr', {}, el('th', {}, t('console.round')),
+                         numbers.map((n) => el('th', {}, t('console.tableN', {table: n}))))),
       el('tbody', {}, rows));
   if (focused && $(focused.id)) $(focused.id).querySelector('button').focus();
   // The director's queue: refused reports of boards without a counting result.
-  $('attention-list').replaceChildren(...s.tables.flatMap((t) => {
-    const p = progress.get(t.table);
+  $('attention-list').replaceChildren(...s.tables.flatMap((x) => {
+    const p = progress.get(x.table);
     return p ? p.openReports.map((r) => el('li', {},
-        `${tableLabel(t)}, board ${r.boardNumber}: ${r.enteredBy} at ${timeText(r.enterTime)}: ` +
-        `${r.message} `, el('button', {type: 'button', onclick: () => openResults(t.table)},
-                            `Open ${tableLabel(t)}`))) : [];
+        ...tNodes('console.attention', {table: tableLabel(x), board: r.boardNumber,
+                                        by: byWord(r.enteredBy), time: timeText(r.enterTime),
+                                        reason: reasonText(r.reason),
+                                        message: el('span', {lang: 'en', translate: 'no'}, `(${r.message})`)}),
+        ' ', el('button', {type: 'button', onclick: () => openResults(x.table)},
+                t('console.openTable', {table: tableLabel(x)})))) : [];
   }));
   if (!$('attention-list').children.length) {
-    $('attention-list').append(el('li', {className: 'muted'}, 'Nothing waits for the director.'));
+    $('attention-list').append(el('li', {className: 'muted'}, t('console.nothingWaits')));
   }
   const expected = total.confirmed + total.waiting + total.missing;
-  $('progress-summary').textContent = `${total.confirmed} of ${count(expected, 'board')} confirmed, ` +
-      `${total.waiting} waiting for a confirmation, ${total.missing} missing; ` +
-      `${count(total.refused, 'refused report')}.`;
+  $('progress-summary').textContent = t('console.summary', {confirmed: total.confirmed,
+    boards: tn('console.boardCount', expected), waiting: total.waiting, missing: total.missing,
+    refused: tn('console.refusedReportsN', total.refused)});
 }
 
 export async function refresh() {
@@ -117,11 +122,11 @@ export async function refresh() {
     if (mine !== generation || S.session !== s) return;
     s.tables.forEach((t, i) => progress.set(t.table, read[i]));
     showError('progress-error', null);
-    $('progress-updated').textContent = 'Updated ' + new Date().toLocaleTimeString();
+    $('progress-updated').textContent = t('console.updated', {time: time(new Date())});
   } catch (e) {
     if (mine !== generation) return;
     showError('progress-error', e);
-    $('progress-updated').textContent = 'Not updated: ' + new Date().toLocaleTimeString();
+    $('progress-updated').textContent = t('console.notUpdated', {time: time(new Date())});
   }
   render();
 }

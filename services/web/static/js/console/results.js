@@ -5,7 +5,7 @@
 import {el} from '../api.js';
 import {$, S, on, director, listAll, showError, busy, status, playerName, tableLabel,
         sessionTable, chairOf, directionWord, DIRECTIONS, signed, fillTable, timeText,
-        showTab} from './core.js';
+        showTab, t, named, reasonText, byWord} from './core.js';
 import {ResultForm, formRules, resultSummary} from '../result-form.js';
 
 let form = null;     // {table, board, mode: 'correct' | 'enter'}
@@ -21,35 +21,37 @@ export function openResults(table) {
 }
 
 // "Anna +60 · Bert 0 · Carl 0", the pad entries by direction named by the chairs' players.
-function padText(t, board, pad) {
-  return (pad || []).map((v, d) => `${playerName(t.players[chairOf(t, board, d) - 1])} ` +
-      `(${d < 3 ? directionWord(DIRECTIONS[d]) : 'dealer'}) ${signed(v)}`).join(' · ');
+function padText(table, board, pad) {
+  return (pad || []).map((v, d) => `${playerName(table.players[chairOf(table, board, d) - 1])} ` +
+      `(${d < 3 ? directionWord(DIRECTIONS[d]) : t('console.dealer')}) ${signed(v)}`).join(' · ');
 }
 
 function stateText(e) {
   if (e.replacedBy && e.replacedBy !== '0') {
-    return `replaced by the director at ${timeText(e.correctTime)}: ${e.correctionReason}`;
+    return t('console.replaced', {time: timeText(e.correctTime), reason: e.correctionReason});
   }
-  return e.counts ? 'counts' : 'waiting for a confirmation by another chair';
+  return t(e.counts ? 'console.counts' : 'console.waitingChair');
 }
 
 async function load() {
-  const t = shownTable();
+  const table = shownTable();
   showError('results-error', null);
-  if (!t) {
-    $('results-title').textContent = 'No table.';
+  if (!table) {
+    $('results-title').textContent = t('console.noTable');
     return;
   }
-  $('results-title').textContent = `${tableLabel(t)}: boards ${t.boards.join(', ')}; ` +
-      t.players.map((p, i) => `chair ${i + 1} ${playerName(p)}`).join(', ') + ` (${t.table})`;
+  $('results-title').replaceChildren(t('console.resultsTitle', {table: tableLabel(table),
+                                                                boards: table.boards.join(', ')}),
+      ...table.players.flatMap((p, i) => [i ? ', ' : '', t('console.chairLower', {chair: i + 1}), ' ',
+                                          named(playerName(p))]), ' (', named(table.table), ')');
   let all;
   let refused;
   try {
     [all, refused] = await Promise.all([
       listAll('skat.v1.TableService/ListResults',
-              {table: t.table, includeHistory: $('results-history').checked, pageSize: 1000},
+              {table: table.table, includeHistory: $('results-history').checked, pageSize: 1000},
               'results', S.token),
-      listAll('skat.v1.TableService/ListRefusedReports', {table: t.table, pageSize: 1000},
+      listAll('skat.v1.TableService/ListRefusedReports', {table: table.table, pageSize: 1000},
               'refusedReports', S.token)]);
   } catch (e) {
     showError('results-error', e);
@@ -57,44 +59,50 @@ async function load() {
   }
   const entries = all.filter((e) => !e.replacedBy || e.replacedBy === '0');
   const rows = [];
-  for (const b of t.boards) {
+  for (const b of table.boards) {
     const e = entries.find((x) => x.boardNumber === b);
     if (!e) {
-      rows.push([String(b), 'no result yet', '', '', '', 'missing',
+      rows.push([String(b), t('console.noResult'), '', '', '', t('console.missing'),
                  el('button', {type: 'button', id: `enter-b${b}`, onclick: () => openForm(b, 'enter')},
-                    `Enter board ${b}`)]);
+                    t('console.enterBoard', {board: b}))]);
       continue;
     }
-    rows.push([String(b), summaryOf(e), padText(t, b, e.pad),
-               `${e.enteredBy} ${timeText(e.enterTime)}`,
-               e.confirmedBy ? `${e.confirmedBy} ${timeText(e.confirmTime)}` : '—', stateText(e),
+    rows.push([String(b), summaryOf(e), padText(table, b, e.pad),
+               `${byWord(e.enteredBy)} ${timeText(e.enterTime)}`,
+               e.confirmedBy ? `${byWord(e.confirmedBy)} ${timeText(e.confirmTime)}` : '—', stateText(e),
                el('span', {className: 'actions'},
                   e.counts ? null : el('button', {type: 'button', id: `confirm-b${b}`,
-                      onclick: (ev) => confirm(ev.target, b)}, `Confirm board ${b}`),
+                      onclick: (ev) => confirm(ev.target, b)}, t('console.confirmBoard', {board: b})),
                   el('button', {type: 'button', id: `correct-b${b}`, onclick: () => openForm(b, 'correct', e)},
-                     `Correct board ${b}`))]);
+                     t('console.correctBoard', {board: b})))]);
   }
   for (const e of all.filter((x) => x.replacedBy && x.replacedBy !== '0')) {
-    rows.push([String(e.boardNumber), summaryOf(e), padText(t, e.boardNumber, e.pad),
-               `${e.enteredBy} ${timeText(e.enterTime)}`, e.confirmedBy || '—', stateText(e), '']);
+    rows.push([String(e.boardNumber), summaryOf(e), padText(table, e.boardNumber, e.pad),
+               `${byWord(e.enteredBy)} ${timeText(e.enterTime)}`, byWord(e.confirmedBy) || '—', stateText(e), '']);
   }
-  fillTable($('results-list'), ['Board', 'Result', 'Pad', 'Entered', 'Confirmed', 'State',
-                                   el('span', {className: 'visually-hidden'}, 'Actions')], rows);
-  fillTable($('refused-list'), ['Board', 'Sent by', 'At', 'Refusal'], refused.map((r) => [
-    String(r.boardNumber), r.enteredBy, timeText(r.enterTime), `${r.reason}: ${r.message}`]));
-  if (!refused.length) $('refused-list').tBodies[0].append(el('tr', {}, el('td', {colspan: 4}, 'none')));
+  fillTable($('results-list'), [t('console.board'), t('console.result'), t('console.pad'),
+                                t('console.entered'), t('console.confirmed'), t('console.state'),
+                                el('span', {className: 'visually-hidden'}, t('console.actions'))],
+            rows);
+  fillTable($('refused-list'), [t('console.board'), t('console.sentBy'), t('console.at'),
+                                t('console.refusal')], refused.map((r) => [
+    String(r.boardNumber), byWord(r.enteredBy), timeText(r.enterTime),
+    el('span', {}, reasonText(r.reason), ' ', el('span', {lang: 'en', translate: 'no'}, `(${r.message})`))]));
+  if (!refused.length) {
+    $('refused-list').tBodies[0].append(el('tr', {}, el('td', {colspan: 4}, t('console.none'))));
+  }
 }
 
 // The summary of an entry; a physical one's without a trick count the form never asks for.
 const summaryOf = (e) => resultSummary(e.result && e.result.summary, e.source === 'physical');
 
 async function confirm(button, board) {
-  const t = shownTable();
+  const table = shownTable();
   if (button.disabled) return;
   button.disabled = true;
   try {
-    await director('skat.v1.TableService/ConfirmResult', {table: t.table, boardNumber: board});
-    status(`Board ${board} at ${tableLabel(t)} confirmed by the director; it counts.`);
+    await director('skat.v1.TableService/ConfirmResult', {table: table.table, boardNumber: board});
+    status(t('console.confirmedByDirector', {board, table: tableLabel(table)}));
   } catch (e) {
     button.disabled = false;
     showError('results-error', e);
@@ -107,26 +115,33 @@ async function confirm(button, board) {
 let fields = null;
 let fieldsRules = null;
 
-function openForm(board, mode, entry) {
-  const t = shownTable();
-  form = {table: t.table, board, mode};
-  if (!fields || fieldsRules !== S.rules) {
-    fieldsRules = S.rules;
+async function openForm(board, mode, entry) {
+  const table = shownTable();
+  let rules;
+  try {
+    rules = await S.rules;
+  } catch (e) {
+    showError('results-error', e);
+    return;
+  }
+  form = {table: table.table, board, mode};
+  if (!fields || fieldsRules !== rules) {
+    fieldsRules = rules;
     const root = el('div', {id: 'report-fields'});  // another event: a new form
     $('report-fields').replaceWith(root);
-    fields = new ResultForm(root, formRules(S.rules), {prefix: 'report-', onChange: changed});
+    fields = new ResultForm(root, formRules(rules), {prefix: 'report-', onChange: changed});
   }
   $('report-form').classList.remove('hidden');
-  $('report-title').textContent = mode === 'correct' ?
-      `Correct board ${board} at ${tableLabel(t)}: the old result is kept with the reason` :
-      `Enter board ${board} at ${tableLabel(t)} as the director: it counts at once`;
-  $('report-board').replaceChildren(el('option', {value: board}, `board ${board}`));
+  $('report-title').textContent = t(mode === 'correct' ? 'console.correctTitle' : 'console.enterTitle',
+                                     {board, table: tableLabel(table)});
+  $('report-board').replaceChildren(el('option', {value: board}, t('console.boardLower', {board})));
   $('correct-reason').parentNode.querySelector('label[for=correct-reason]').classList
       .toggle('hidden', mode !== 'correct');
   $('correct-reason').classList.toggle('hidden', mode !== 'correct');
-  $('submit-report').textContent = mode === 'correct' ? 'Correct the result' : 'Enter the result';
+  $('submit-report').textContent = t(mode === 'correct' ? 'console.submitReport' : 'console.enterResult');
   // The parties by direction (and the resting dealer at a table of four), named by the chairs.
-  fields.setSeats(Array.from(t.players, (p, d) => playerName(t.players[chairOf(t, board, d) - 1])));
+  fields.setSeats(Array.from(table.players,
+                             (p, d) => playerName(table.players[chairOf(table, board, d) - 1])));
   if (entry && entry.report) fields.fill(entry.report);
   else fields.reset();
   $('correct-reason').value = '';
@@ -160,11 +175,12 @@ async function check() {
   try {
     const request = requestOf(true);
     const e = await director(method(), request);
-    const t = sessionTable(form.table);
+    const table = sessionTable(form.table);
     $('report-preview').replaceChildren(
         el('p', {className: 'ok'}, resultSummary(e.result.summary, true)),
-        el('p', {}, `Value ${e.result.value}; pad: ${padText(t, form.board, e.pad)}.`),
-        el('p', {className: 'muted'}, 'Nothing is stored yet.'));
+        el('p', {}, t('console.valuePad', {value: e.result.value,
+                                           pad: padText(table, form.board, e.pad)})),
+        el('p', {className: 'muted'}, t('console.nothingStored')));
     checked = JSON.stringify({...request, validateOnly: false});
     $('submit-report').disabled = false;
   } catch (e) {
@@ -182,13 +198,13 @@ async function submit() {
     return;
   }
   if (JSON.stringify(request) !== checked) {
-    showError('report-error', new Error('Check the value first: the form changed since.'));
+    showError('report-error', new Error(t('console.checkFirst')));
     return;
   }
   try {
     const e = await director(method(), request);
-    status(`Board ${e.boardNumber}: ${resultSummary(e.result.summary, true)}; ` +
-           (form.mode === 'correct' ? 'corrected by the director; it counts.' : 'entered by the director; it counts.'));
+    status(t(form.mode === 'correct' ? 'console.correctedStatus' : 'console.enteredStatus',
+             {board: e.boardNumber, result: resultSummary(e.result.summary, true)}));
   } catch (e) {
     showError('report-error', e);
     return;
@@ -200,9 +216,9 @@ async function submit() {
 function showTables() {
   const tables = (S.session && S.session.tables) || [];
   const keep = $('results-table').value;
-  $('results-table').replaceChildren(...tables.map((t) => el('option', {value: t.table},
-      `${tableLabel(t)}: ${t.players.map(playerName).join(', ')}`)));
-  if (tables.some((t) => t.table === keep)) $('results-table').value = keep;
+  $('results-table').replaceChildren(...tables.map((x) => el('option', {value: x.table},
+      `${tableLabel(x)}: ${x.players.map(playerName).join(', ')}`)));
+  if (tables.some((x) => x.table === keep)) $('results-table').value = keep;
 }
 
 export function initResults() {

@@ -2,11 +2,12 @@
 'use strict';
 import {call, el} from '../api.js';
 import {$, S, on, director, listAll, showError, busy, playerName, tableLabel, fillTable,
-        timeText, directionWord} from './core.js';
-import {nameWithRating} from '../words.js';
+        timeText, directionWord, t, number, named, byWord} from './core.js';
+import {ratingText} from '../words.js';
 
-const KIND = {KIND_ASSIGNED: 'assigned', KIND_ARTIFICIAL: 'artificial', KIND_PENALTY: 'penalty',
-              KIND_FOULED: 'fouled'};
+const KIND = {KIND_ASSIGNED: 'console.kind.assigned', KIND_ARTIFICIAL: 'console.kind.artificial',
+              KIND_PENALTY: 'console.kind.penalty', KIND_FOULED: 'console.kind.fouled'};
+const kindWord = (k) => (KIND[k] ? t(KIND[k]) : k);
 
 function showKind() {
   const kind = $('adjust-kind').value;
@@ -17,14 +18,15 @@ function showKind() {
 
 function showChoices() {
   const tables = (S.session && S.session.tables) || [];
-  $('adjust-table').replaceChildren(...tables.map((t) => el('option', {value: t.table},
-      `session ${S.session.number}, ${tableLabel(t)}`)));
-  $('adjust-player').replaceChildren(...S.players.map((p, i) => el('option', {value: p.name},
-      `${i + 1}. ${p.displayName}`)));
+  $('adjust-table').replaceChildren(...tables.map((x) => el('option', {value: x.table},
+      t('console.sessionTable', {session: S.session.number, table: tableLabel(x)}))));
+  $('adjust-player').replaceChildren(...S.players.map((p, i) => el('option',
+      {value: p.name, translate: 'no'}, `${i + 1}. ${p.displayName}`)));
   const scope = $('standings-scope');
   const keep = scope.value;
-  scope.replaceChildren(el('option', {value: ''}, 'every session'),
-      ...S.sessions.map((s) => el('option', {value: String(s.number)}, `session ${s.number}`)));
+  scope.replaceChildren(el('option', {value: ''}, t('console.everySession')),
+      ...S.sessions.map((s) => el('option', {value: String(s.number)},
+                                  t('console.sessionLower', {session: s.number}))));
   scope.value = [...scope.options].some((o) => o.value === keep) ? keep : '';
 }
 
@@ -34,18 +36,20 @@ async function loadAdjustments() {
     const list = await listAll('skat.v1.ScoringService/ListAdjustments',
                                {parent: S.event.name, pageSize: 1000}, 'adjustments');
     const tableOf = (name) => {
-      const t = ((S.session && S.session.tables) || []).find((x) => x.table === name);
-      return t ? tableLabel(t) : name;
+      const x = ((S.session && S.session.tables) || []).find((y) => y.table === name);
+      return x ? tableLabel(x) : name;
     };
-    fillTable($('adjustment-list'), ['No.', 'Kind', 'Whom', 'What', 'Reason', 'By, when'],
-        list.map((a) => [a.id, KIND[a.kind] || a.kind,
-          a.kind === 'KIND_PENALTY' ? playerName(a.player) :
-              `session ${a.session}, board ${a.board}, ${tableOf(a.table)}` +
+    fillTable($('adjustment-list'), [t('console.no'), t('console.kind'), t('console.whom'),
+                                     t('console.what'), t('console.reason'), t('console.byWhen')],
+        list.map((a) => [a.id, kindWord(a.kind),
+          a.kind === 'KIND_PENALTY' ? named(playerName(a.player)) :
+              t('console.adjustWhere', {session: a.session, board: a.board, table: tableOf(a.table)}) +
               (a.kind === 'KIND_FOULED' ? '' : `, ${directionWord(a.direction)}`),
-          a.kind === 'KIND_ASSIGNED' ? `score ${a.assignedScore}` :
-              a.kind === 'KIND_ARTIFICIAL' ? `${a.artificialPercent} %` :
-              a.kind === 'KIND_FOULED' ? `version ${a.version}` : `minus ${a.penalty}`,
-          a.reason, `${a.createdBy} ${timeText(a.createTime)}`]));
+          a.kind === 'KIND_ASSIGNED' ? t('console.adjustScore', {score: a.assignedScore}) :
+              a.kind === 'KIND_ARTIFICIAL' ? `${number(a.artificialPercent)} %` :
+              a.kind === 'KIND_FOULED' ? t('console.adjustVersion', {version: a.version}) :
+              t('console.adjustMinus', {penalty: number(a.penalty)}),
+          named(a.reason), `${byWord(a.createdBy)} ${timeText(a.createTime)}`]));
   } catch (e) {
     showError('adjust-error', e);
   }
@@ -69,7 +73,8 @@ async function addAdjustment() {
   try {
     const stored = await director('skat.v1.ScoringService/AddAdjustment',
                                   {parent: S.event.name, adjustment: a});
-    $('adjust-status').textContent = `Adjustment ${stored.id} recorded: ${KIND[kind]}, ${stored.reason}.`;
+    $('adjust-status').textContent = t('console.adjustRecorded', {id: stored.id, kind: kindWord(kind),
+                                                                   reason: stored.reason});
     $('adjust-reason').value = '';
   } catch (e) {
     showError('adjust-error', e);
@@ -77,7 +82,7 @@ async function addAdjustment() {
   await loadAdjustments();
 }
 
-const pct = (v) => (Number.isFinite(v) ? v.toFixed(2) + ' %' : '');
+const pct = (v) => (Number.isFinite(v) ? number(v, 2) + ' %' : '');
 
 async function loadStandings() {
   showError('standings-error', null);
@@ -90,14 +95,21 @@ async function loadStandings() {
     showError('standings-error', e);
     return;
   }
-  $('standings-summary').textContent = `${s.displayName}: ${s.results} of ${s.resultsExpected} ` +
-      `results counted; computed at ${timeText(s.computeTime)}.`;
-  $('standings-notes').replaceChildren(...(s.notes || []).map((x) => el('li', {}, x)));
-  fillTable($('standings-table'), ['Rank', 'Player', 'Club', 'Boards', 'Matchpoints', 'Percent',
-                                   'Diff', 'Total', 'Own points'],
-      s.overall.map((r) => [`${r.rank}${r.tied ? ' (tied)' : ''}`, nameWithRating(r), r.club,
-                            String(r.boards), `${r.matchpoints} of ${r.top}`, pct(r.percentage),
-                            Number(r.diff).toFixed(1), String(r.total), String(r.ownPoints)]));
+  $('standings-summary').replaceChildren(named(s.displayName), t('console.standingsSummary', {
+    results: s.results, expected: s.resultsExpected, time: timeText(s.computeTime)}));
+  // The server's notes are English only (docs/i18n.md "Translated so far").
+  $('standings-notes').replaceChildren(...(s.notes || []).map((x) =>
+    el('li', {lang: 'en', translate: 'no'}, x)));
+  fillTable($('standings-table'), [t('console.rank'), t('console.player'), t('console.club'),
+                                   t('console.boards'), t('console.matchpoints'), t('console.percent'),
+                                   t('console.diff'), t('console.total'), t('console.ownPoints')],
+      s.overall.map((r) => [r.tied ? t('console.tied', {rank: r.rank}) : String(r.rank),
+                            el('span', {}, named(r.displayName),
+                               ratingText(r) ? ` (${number(r.rating, 2)})` : ''),
+                            named(r.club), String(r.boards),
+                            t('console.mpOf', {mp: number(r.matchpoints), top: number(r.top)}),
+                            pct(r.percentage), number(r.diff, 1), String(r.total),
+                            String(r.ownPoints)]));
 }
 
 export function initScores() {

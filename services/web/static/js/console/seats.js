@@ -3,7 +3,7 @@
 'use strict';
 import {el} from '../api.js';
 import {$, S, on, director, showError, status, busy, playerName, sessionTable, tableLabel,
-        boardsText, count} from './core.js';
+        boardsText, t, tn} from './core.js';
 
 let shown = null;  // the Table shown
 let label = '';    // its words, e.g. "round 1 table 2"
@@ -14,43 +14,46 @@ function fill() {
   const keep = select.value;
   const tables = s && s.tables ?
       [...s.tables].sort((a, b) => a.round - b.round || a.tableNumber - b.tableNumber) : [];
-  select.replaceChildren(...(tables.length ? tables.map((t) => el('option', {value: t.table},
-      `Round ${t.round} · Table ${t.tableNumber}`)) : [el('option', {value: ''}, 'no session yet')]));
+  select.replaceChildren(...(tables.length ? tables.map((x) => el('option', {value: x.table},
+      t('console.cardTitle', {round: x.round, table: x.tableNumber}))) :
+      [el('option', {value: ''}, t('console.noSessionOption'))]));
   if (tables.some((t) => t.table === keep)) select.value = keep;
   $('seats-load').disabled = !tables.length;
   if (shown && !tables.some((t) => t.table === shown.name)) render(null);
 }
 
-function render(t, focusChair) {
-  shown = t;
+function render(table, focusChair) {
+  shown = table;
   const list = $('seats-list');
-  if (!t) {
+  if (!table) {
     list.replaceChildren();
     $('seats-clock').textContent = $('seats-progress').textContent = '';
     return;
   }
-  const st = sessionTable(t.name);
-  label = st ? tableLabel(st) : t.label || t.name;
-  const n = t.boards.length;
-  const i = t.currentBoardIndex || 0;
-  $('seats-progress').textContent = t.finished || i >= n ?
-      `${label}: finished, ${n === 1 ? 'its board' : `all ${n} boards`} played.` :
-      `${label}: board ${t.boards[i]} in play; ${i} of ${count(n, 'board')} played (boards ${boardsText(t.boards)}).`;
-  $('seats-clock').textContent = 'Move clock: ' +
-      (t.moveSeconds ? `${count(t.moveSeconds, 'second')} a decision.` : 'no clock.');
-  const online = !/PHYSICAL|IMPORTED/.test(t.mode);
-  const bots = new Set(t.botChairs || []);
-  list.replaceChildren(...Array.from({length: t.chairs}, (_, k) => {
+  const st = sessionTable(table.name);
+  label = st ? tableLabel(st) : table.label || table.name;
+  const n = table.boards.length;
+  const i = table.currentBoardIndex || 0;
+  $('seats-progress').textContent = table.finished || i >= n ?
+      tn('console.seatsFinished', n, {table: label}) :
+      t('console.seatsInPlay', {table: label, board: table.boards[i], played: i,
+                                boards: tn('console.boardCount', n), list: boardsText(table.boards)});
+  $('seats-clock').textContent = table.moveSeconds ? tn('console.moveClock', table.moveSeconds) :
+    t('console.noClock');
+  const online = !/PHYSICAL|IMPORTED/.test(table.mode);
+  const bots = new Set(table.botChairs || []);
+  list.replaceChildren(...Array.from({length: table.chairs}, (_, k) => {
     const c = k + 1;
     const bot = bots.has(c);
-    const name = (t.playerNames || [])[k] || (st ? playerName(st.players[k]) : '');
-    return el('li', {}, el('span', {}, `Chair ${c}: ${name || '(no name)'} · `,
-                           el('strong', {}, bot ? 'a bot plays (bot)' : 'its player plays')),
-        online && !t.finished ? el('button', {type: 'button', id: `seat-bot-c${c}`,
+    const name = (table.playerNames || [])[k] || (st ? playerName(st.players[k]) : '');
+    return el('li', {}, el('span', {}, t('console.chairN', {chair: c}), ': ',
+                           el('span', {translate: 'no'}, name || t('console.noName')), ' · ',
+                           el('strong', {}, t(bot ? 'console.botPlays' : 'console.playerPlays'))),
+        online && !table.finished ? el('button', {type: 'button', id: `seat-bot-c${c}`,
             'data-bot': String(bot), 'data-chair': c, onclick: toggle},
-            bot ? `Give chair ${c} back to its player` : `Let a bot play chair ${c}`) : null);
+            t(bot ? 'console.giveBack' : 'console.letBot', {chair: c})) : null);
   }));
-  if (!online) list.append(el('li', {className: 'muted'}, 'Played with real cards: no seat to give a bot.'));
+  if (!online) list.append(el('li', {className: 'muted'}, t('console.realNoBot')));
   if (focusChair && $(`seat-bot-c${focusChair}`)) $(`seat-bot-c${focusChair}`).focus();
 }
 
@@ -75,8 +78,7 @@ async function toggle(ev) {
   button.disabled = true;
   try {
     render(await director('skat.v1.TableService/SetSeatBot', {table: shown.name, chair, bot}), chair);
-    status(`${label}: chair ${chair} ` +
-           (bot ? 'is played by a bot from now on.' : 'is its player\'s again.'));
+    status(t(bot ? 'console.botFromNow' : 'console.playerAgain', {table: label, chair}));
   } catch (e) {
     showError('seats-error', e);
     try {  // the table as it is now (finished meanwhile, say); the refusal stays shown

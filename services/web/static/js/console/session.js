@@ -3,33 +3,39 @@
 'use strict';
 import {el} from '../api.js';
 import {$, S, on, director, showError, busy, status, store, playerName, boardsText,
-        fillTable, count, sessionSize} from './core.js';
+        fillTable, sessionSize, t, tn, tNodes, named, refusalNodes} from './core.js';
 import {readSeating, resolvePlayer} from './csv.js';
 import {loadSessions, selectSession} from './event.js';
 import {saveSeats, issueAll} from './cards.js';
 import {sizeAdvice} from './sizes.js';
 
 const MANUAL = 'MOVEMENT_KIND_MANUAL';
-const MOVEMENT = {MOVEMENT_KIND_INDIVIDUAL: 'individual', MOVEMENT_KIND_INTER_CLUB: 'inter-club',
-                  MOVEMENT_KIND_CONGRESS: 'congress', MOVEMENT_KIND_MANUAL: 'manual'};
+const MOVEMENT = {MOVEMENT_KIND_INDIVIDUAL: 'console.move.individual',
+                  MOVEMENT_KIND_INTER_CLUB: 'console.move.interClub',
+                  MOVEMENT_KIND_CONGRESS: 'console.move.congress',
+                  MOVEMENT_KIND_MANUAL: 'console.move.manual'};
+const movementWord = (m) => (MOVEMENT[m] ? t(MOVEMENT[m]) : m);
+// The server's own words (a movement's warnings, the validator's printout) are English only:
+// marked so, and not translated (docs/i18n.md "Translated so far").
+const english = (tag, text, attrs) => el(tag, {...attrs, lang: 'en', translate: 'no'}, text);
 let shown = '';     // the warnings shown, as one text
 let accepted = '';  // the warnings the director ticked, as one text
 
 function seatingRows(tables) {
   const chairs = Math.max(3, ...tables.map((t) => t.players.length));
-  const head = ['Round', 'Table', 'Boards'];
-  for (let c = 1; c <= chairs; ++c) head.push('Chair ' + c);
-  head.push('Forehand');
-  return [head, tables.map((t) => [String(t.round), String(t.tableNumber), boardsText(t.boards),
-      ...Array.from({length: chairs}, (_, c) => playerName(t.players[c])),
-      t.forehandChair ? 'always chair ' + t.forehandChair : 'by board'])];
+  const head = [t('console.round'), t('console.table'), t('console.boards')];
+  for (let c = 1; c <= chairs; ++c) head.push(t('console.chairN', {chair: c}));
+  head.push(t('console.forehand'));
+  return [head, tables.map((x) => [String(x.round), String(x.tableNumber), boardsText(x.boards),
+      ...Array.from({length: chairs}, (_, c) => named(playerName(x.players[c]))),
+      x.forehandChair ? t('console.alwaysChair', {chair: x.forehandChair}) : t('console.byBoard')])];
 }
 
 function request() {
   const movement = $('movement').value;
   const r = {parent: S.event.name, boardSet: $('session-board-set').value, movement,
              mode: $('table-mode').value};
-  if (!r.boardSet) throw new Error('Create a board set first (Boards).');
+  if (!r.boardSet) throw new Error(t('console.needBoardSet'));
   if (movement === MANUAL) {
     r.seating = readSeating($('seating-csv').value);
     return r;
@@ -49,8 +55,9 @@ function showCheck(session) {
   $('session-check').classList.remove('hidden');
   const warnings = session.warnings || [];
   shown = warnings.join('\n');
-  $('session-warnings').replaceChildren(...warnings.map((w) => el('li', {}, 'Warning: ' + w)));
-  if (!warnings.length) $('session-warnings').append(el('li', {className: 'ok'}, 'No warnings.'));
+  $('session-warnings').replaceChildren(...warnings.map((w) => el('li', {}, t('console.warning'), ' ',
+                                                                    english('span', w))));
+  if (!warnings.length) $('session-warnings').append(el('li', {className: 'ok'}, t('console.noWarnings')));
   const manual = $('movement').value === MANUAL;
   $('accept-warnings-label').classList.toggle('hidden', !(manual && warnings.length));
   if (shown !== accepted) $('accept-warnings').checked = false;
@@ -68,8 +75,11 @@ function showRefusal(e) {
   } catch (e2) {
     // the request itself is refused: the server's words stand
   }
-  showError('start-session-error', advice ? new Error(
-      `This session cannot start with this size. ${advice} (skatd: ${e.message})`) : e);
+  if (!advice) {
+    showError('start-session-error', e);
+    return;
+  }
+  $('start-session-error').replaceChildren(t('console.badSize', {advice}), ' ', ...refusalNodes(e));
 }
 
 async function check() {
@@ -78,8 +88,7 @@ async function check() {
     const checked = await director('skat.v1.EventService/StartSession',
                                    {...request(), validateOnly: true});
     const warnings = showCheck(checked.session);
-    status(`The movement is valid${warnings.length ? ` with ${count(warnings.length, 'warning')}` : ''}; ` +
-           'nothing was started.');
+    status(warnings.length ? tn('console.validWith', warnings.length) : t('console.valid'));
     return warnings;
   } catch (e) {
     $('session-check').classList.add('hidden');
@@ -107,9 +116,7 @@ async function start() {
   if (!warnings) return;
   if ($('movement').value === MANUAL && warnings.length) {
     if (!$('accept-warnings').checked || warnings.join('\n') !== accepted) {
-      showError('start-session-error', new Error(
-          `The seating has ${count(warnings.length, 'warning')} (above); ` +
-          'nothing was started. Correct the CSV, or tick "The club really sat so" if it did.'));
+      showError('start-session-error', new Error(tn('console.seatingWarnings', warnings.length)));
       $('accept-warnings').focus();
       return;
     }
@@ -126,9 +133,8 @@ async function start() {
   }
   store.del('request:' + S.event.name);
   const session = reply.session;
-  status(`Session ${session.number} started: ${sessionSize(session)}` +
-         (reply.created ? '' : ' (started by an earlier request with this request id)') +
-         '. Print the table cards next.');
+  status(t(reply.created ? 'console.sessionStarted' : 'console.sessionStartedEarlier',
+           {session: session.number, size: sessionSize(session)}));
   try {
     if (reply.seatTokens.length) saveSeats(session.name, reply.seatTokens);
     // Too many for one reply, or a start repeated: issue them (no card has them yet).
@@ -144,9 +150,9 @@ async function start() {
 function showSessions() {
   const select = $('session-select');
   select.replaceChildren(...(S.sessions.length ? S.sessions.map((s) => el('option', {value: s.name},
-      `session ${s.number}: ${sessionSize(S.session && S.session.name === s.name ? S.session : s)}` +
-      ` (${MOVEMENT[s.movement] || s.movement})`)) :
-      [el('option', {value: ''}, 'no session yet')]));
+      t('console.sessionOption', {session: s.number, movement: movementWord(s.movement),
+        size: sessionSize(S.session && S.session.name === s.name ? S.session : s)}))) :
+      [el('option', {value: ''}, t('console.noSessionOption'))]));
   if (S.session) select.value = S.session.name;
 }
 
@@ -155,18 +161,20 @@ function showSession() {
   const s = S.session;
   const info = $('session-info');
   if (!s) {
-    info.replaceChildren(el('p', {className: 'muted'}, 'No session yet: start one below.'));
+    info.replaceChildren(el('p', {className: 'muted'}, t('console.noSession')));
     return;
   }
   const [head, rows] = seatingRows(s.tables || []);
   const table = el('table', {id: 'session-seating'});
   fillTable(table, head, rows);
   info.replaceChildren(
-      el('p', {}, `Session ${s.number} (${s.name}): ${MOVEMENT[s.movement] || s.movement}, ` +
-                  `${sessionSize(s)}, board set ${s.boardSet}.`),
-      el('ul', {className: 'warn'}, (s.warnings || []).map((w) => el('li', {}, 'Warning: ' + w))),
-      el('details', {}, el('summary', {}, 'Seating and validation'), table,
-         el('pre', {}, s.validation || '')));
+      el('p', {}, ...tNodes('console.sessionInfo', {session: s.number, name: named(s.name),
+                                                    movement: movementWord(s.movement),
+                                                    size: sessionSize(s), set: named(s.boardSet)})),
+      el('ul', {className: 'warn'}, (s.warnings || []).map((w) => el('li', {}, t('console.warning'),
+                                                                    ' ', english('span', w)))),
+      el('details', {}, el('summary', {}, t('console.seatingValidation')), table,
+         english('pre', s.validation || '')));
 }
 
 // The defaults of an empty (0) field (services/event/sessions.cc Generate) as placeholders.
@@ -176,8 +184,9 @@ function showDefaults() {
   const players = typed || S.players.length;
   const interClub = m === 'MOVEMENT_KIND_INTER_CLUB';
   const tables = interClub ? 4 : Math.floor(players / 3);
-  $('session-tables').placeholder = m === 'MOVEMENT_KIND_CONGRESS' ? 'by lot' : String(tables);
-  $('boards-per-round').placeholder = interClub ? '4' : m === 'MOVEMENT_KIND_CONGRESS' ? '3 or 4' : '3';
+  $('session-tables').placeholder = m === 'MOVEMENT_KIND_CONGRESS' ? t('console.byLot') : String(tables);
+  $('boards-per-round').placeholder = interClub ? '4' :
+    m === 'MOVEMENT_KIND_CONGRESS' ? t('console.threeOrFour') : '3';
   const chosen = Number($('session-tables').value) || tables;
   $('session-rounds').placeholder = m === 'MOVEMENT_KIND_CONGRESS' ? '20' :
     interClub ? '3' : String(chosen);
@@ -193,7 +202,23 @@ function showMovement() {
   }
 }
 
+// The check shown is of the movement as typed: a change takes it away (a stale check would
+// speak of another seating).
+function clearCheck() {
+  $('session-check').classList.add('hidden');
+  $('session-preview').replaceChildren();
+  $('session-warnings').replaceChildren();
+  $('session-validation').textContent = '';
+  $('accept-warnings-label').classList.add('hidden');
+}
+
 export function initSession() {
+  $('session-form').addEventListener('input', (ev) => {
+    if (ev.target.id !== 'accept-warnings') clearCheck();
+  });
+  $('session-form').addEventListener('change', (ev) => {
+    if (ev.target.id !== 'accept-warnings') clearCheck();
+  });
   on('sessions', showSessions);
   on('session', showSession);
   on('event', showSession);

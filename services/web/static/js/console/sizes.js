@@ -2,12 +2,12 @@
 // Individual, RingFor; inter_club.cc InterClub; congress.cc Congress) and the defaults of
 // services/event/sessions.cc Generate: words for a refused StartSession. The server decides.
 'use strict';
-import {count} from '../words.js';
+import {t, tn} from '../i18n.js';
 
 const gcd = (a, b) => (b ? gcd(b, a % b) : a);
 // Tables with a moving schedule: 2..tables rounds, any boards per round (else boards are copied).
 const ring = (t) => gcd(t, 6) === 1 || [4, 8, 9, 16, 27, 32].includes(t);
-const listed = (n) => `${count(n, 'player')} ${n === 1 ? 'is' : 'are'} listed`;
+const listed = (n) => tn('sizes.listed', n);
 
 // What would work for StartSessionRequest r, or '' when its size fits (the refusal is another).
 export function sizeAdvice(r) {
@@ -17,25 +17,23 @@ export function sizeAdvice(r) {
     if (tables < 2 || tables > 40 || n !== 3 * tables) {
       const fit = [...new Set([Math.floor(n / 3), Math.ceil(n / 3)]
           .map((t) => Math.min(40, Math.max(2, t))))].filter((t) => 3 * t !== n);
-      return 'An individual movement seats 3 players a table at 2 to 40 tables; ' +
-          `${listed(n)}${r.tables ? ` for ${count(r.tables, 'table')}` : ''}.` + (fit.length
-        ? ` It would work with ${fit.map((t) => `${3 * t} players (${t} tables)`).join(' or ')}.`
-        : '') + ` A congress (seats by lot) seats any number from 3${n === 5 ? ', 5 in 5 rounds' : ''}.`;
+      const fits = fit.map((x) => t('sizes.fit', {players: 3 * x, tables: x})).join(t('sizes.or'));
+      return t(r.tables ? 'sizes.individualFor' : 'sizes.individual',
+               {listed: listed(n), tables: tn('sizes.tables', r.tables)}) +
+          (fit.length ? ' ' + t('sizes.wouldWork', {fits}) : '') + ' ' +
+          t(n === 5 ? 'sizes.congressFive' : 'sizes.congress');
     }
     const rounds = r.rounds || tables;
-    if (ring(tables) && rounds > tables) return `${count(tables, 'table')} play 2 to ${tables} rounds.`;
-    if (rounds < 2) return 'An individual movement plays at least 2 rounds.';
-    if (!ring(tables) && (r.boardsPerRound || 3) % 3) {
-      return `${count(tables, 'table')} copy the boards: boards per round must be 3, 6, 9 …`;
-    }
+    if (ring(tables) && rounds > tables) return tn('sizes.rounds', tables);
+    if (rounds < 2) return t('sizes.twoRounds');
+    if (!ring(tables) && (r.boardsPerRound || 3) % 3) return tn('sizes.copy', tables);
   } else if (r.movement === 'MOVEMENT_KIND_INTER_CLUB') {
     if (tables < 2 || tables % 2 || n !== 3 * tables) {
-      return 'An inter-club match needs an even number of tables, 3 players a table: ' +
-          `${listed(n)} for ${count(tables, 'table')}.`;
+      return t('sizes.interClub', {listed: listed(n), tables: tn('sizes.tables', tables)});
     }
   } else if (r.movement === 'MOVEMENT_KIND_CONGRESS') {
-    if (n < 3) return 'A congress needs at least 3 players.';
-    if (n === 5 && r.rounds && r.rounds < 5) return 'With 5 players a congress plays 5 rounds or more.';
+    if (n < 3) return t('sizes.congressThree');
+    if (n === 5 && r.rounds && r.rounds < 5) return t('sizes.congressFiveRounds');
   }
   return '';
 }

@@ -23,14 +23,26 @@ export function refresh() {
   return queued;
 }
 
+// The first page of the table's results, asked for beside the page's first reads (table.js);
+// the first load() takes it instead of asking again.
+let early = null;
+export function readResultsEarly() {
+  early = listResults('');
+  early.catch(() => {});  // load() reports it
+}
+
+function listResults(pageToken) {
+  return call(T + 'ListResults', {table: S.table, pageSize: 1000, pageToken}, anyToken());
+}
+
 export async function load() {
   $('refresh-status').textContent = t('table.loading');
   try {
     const results = new Map();
     let pageToken = '';
     do {
-      const page = await call(T + 'ListResults', {table: S.table, pageSize: 1000, pageToken},
-                              anyToken());
+      const page = await (early && !pageToken ? early : listResults(pageToken));
+      early = null;
       for (const r of page.results || []) {
         if (Number(r.replacedBy || 0) === 0) results.set(r.boardNumber, r);
       }
