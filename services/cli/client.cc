@@ -4,6 +4,8 @@
 #include <cstdlib>
 #include <iostream>
 
+#include "services/cli/i18n/refusal.h"
+#include "services/cli/i18n/tr.h"
 #include "services/cli/token_files.h"
 #include "services/common/grpc_status.h"
 #include "services/common/pem.h"
@@ -31,26 +33,26 @@ ChannelSettings& Settings() {
 
 void AddServerOptions(CLI::App& sub, ServerOptions& options, const TokenKind& token) {
   options.server = Env("SKAT_SERVER", "127.0.0.1:50051");
-  sub.add_option("--server", options.server, "skatd address (env SKAT_SERVER)")
+  sub.add_option("--server", options.server, Tr("skatd address (env SKAT_SERVER)"))
       ->capture_default_str();
   AddTokenOption(sub, token, options.token);
 }
 
 void AddTlsOptions(CLI::App& app, TlsOptions& options) {
-  const std::string group = "TLS (every command that speaks to skatd)";
+  const std::string group = Tr("TLS (every command that speaks to skatd)");
   app.add_option("--tls-ca", options.ca_file,
-                 "PEM CA certificate(s) that signed skatd's certificate: speak TLS")
+                 Tr("PEM CA certificate(s) that signed skatd's certificate: speak TLS"))
       ->envname("SKAT_TLS_CA")
       ->group(group);
   app.add_option("--tls-server-name", options.server_name,
-                 "the name to check in skatd's certificate instead of --server's host")
+                 Tr("the name to check in skatd's certificate instead of --server's host"))
       ->envname("SKAT_TLS_SERVER_NAME")
       ->group(group);
   app.add_option("--tls-client-cert", options.cert_file,
-                 "PEM client certificate, for a skatd that requires one")
+                 Tr("PEM client certificate, for a skatd that requires one"))
       ->envname("SKAT_TLS_CLIENT_CERT")
       ->group(group);
-  app.add_option("--tls-client-key", options.key_file, "PEM private key of --tls-client-cert")
+  app.add_option("--tls-client-key", options.key_file, Tr("PEM private key of --tls-client-cert"))
       ->envname("SKAT_TLS_CLIENT_KEY")
       ->group(group);
 }
@@ -114,11 +116,12 @@ std::unique_ptr<grpc::ClientContext> NewContext(const ServerOptions& options) {
 std::string UnreachableHint(const std::string& server) {
   const ChannelSettings& settings = Settings();
   if (settings.credentials) {
-    return "is it running, serving TLS, with a certificate signed by " + settings.ca_file +
-           " for " + (settings.server_name.empty() ? server : settings.server_name) + "?";
+    return Tr("is it running, serving TLS, with a certificate signed by {0} for {1}?",
+              settings.ca_file, settings.server_name.empty() ? server : settings.server_name);
   }
-  return "is it running? `build/skatd` starts it; deploy/run does everything; a skatd serving "
-         "TLS needs --tls-ca";
+  return Tr(
+      "is it running? `build/skatd` starts it; deploy/run does everything; a skatd serving TLS "
+      "needs --tls-ca");
 }
 
 int ReportFailure(const std::string& what, const grpc::Status& status,
@@ -126,15 +129,16 @@ int ReportFailure(const std::string& what, const grpc::Status& status,
   const std::string reason = service::ReasonOf(context);
   std::cerr << "skat " << what << ": ";
   if (status.error_code() == grpc::StatusCode::UNAVAILABLE && reason.empty()) {
-    std::cerr << "cannot reach skatd at " << options.server << " ("
-              << UnreachableHint(options.server) << ")\n";
+    std::cerr << Tr("cannot reach skatd at {0} ({1})", options.server,
+                    UnreachableHint(options.server))
+              << "\n";
     return 1;
   }
   if (status.error_code() == grpc::StatusCode::DEADLINE_EXCEEDED) {
-    std::cerr << "skatd at " << options.server << " did not answer within 30 seconds\n";
+    std::cerr << Tr("skatd at {0} did not answer within 30 seconds", options.server) << "\n";
     return 1;
   }
-  std::cerr << (reason.empty() ? "error" : reason) << ": " << status.error_message() << "\n";
+  std::cerr << RefusalText(reason, status.error_message()) << "\n";
   return 1;
 }
 

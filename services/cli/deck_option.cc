@@ -4,6 +4,8 @@
 #include <iostream>
 #include <streambuf>
 
+#include "services/cli/i18n/tr.h"
+
 namespace skat::cli {
 
 namespace {
@@ -77,8 +79,9 @@ void AddDeckOption(CLI::App& app, DeckStyle& style) {
          [&style](const std::string& name) {
            style = name == "symbols" ? DeckStyle::kSymbols : DeckStyle::kLetters;
          },
-         "how cards are written: letters (C-J, H-10, the default) or symbols (\u2663J, \u266510); "
-         "skat play's screen keeps its own (--ascii)")
+         Tr("how cards are written: letters (C-J, H-10, the default) or symbols ({0}J, {1}10); "
+            "skat play's screen keeps its own (--ascii)",
+            "\u2663", "\u2665"))
       ->check(CLI::IsMember({"letters", "symbols"}));
 }
 

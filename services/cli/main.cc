@@ -6,21 +6,27 @@
 #include "services/cli/client.h"
 #include "services/cli/commands.h"
 #include "services/cli/deck_option.h"
+#include "services/cli/i18n/language_option.h"
+#include "services/cli/i18n/tr.h"
 #include "services/cli/token_files.h"
 
 int main(int argc, char** argv) {
+  // The language first: every help text is translated as its command is added.
+  skat::cli::SetLanguage(skat::cli::ChooseLanguage(argc, argv));
   CLI::App app{
-      "skat: comparative (duplicate) Skat under the 1909 North American Skat League rules.\n"
-      "Every table plays the same boards; each player is compared with those who held the\n"
-      "same direction on the same cards."};
+      skat::cli::Tr("skat: comparative (duplicate) Skat under the 1909 North American Skat League "
+                    "rules.\nEvery table plays the same boards; each player is compared with "
+                    "those who held the\nsame direction on the same cards.")};
   app.require_subcommand(1);
-  app.set_version_flag("--version", "skat 0.1");
+  app.set_version_flag("--version", "skat 0.1",
+                       skat::cli::Tr("Display program version information and exit"));
   // Options of the app are accepted after the subcommand too (subcommands inherit this).
   app.fallthrough();
   skat::cli::TlsOptions tls;
   skat::cli::AddTlsOptions(app, tls);
   skat::cli::DeckStyle deck = skat::cli::DeckStyle::kLetters;
   skat::cli::AddDeckOption(app, deck);
+  skat::cli::AddLanguageOption(app);
   std::vector<std::pair<CLI::App*, skat::cli::Runner>> commands;
   auto add = [&](skat::cli::Runner (*factory)(CLI::App&)) {
     skat::cli::Runner run = factory(app);
@@ -56,7 +62,7 @@ int main(int argc, char** argv) {
     return app.exit(e) == 0 ? 0 : 2;
   }
   if (const std::string error = skat::cli::ConfigureTls(tls); !error.empty()) {
-    std::cerr << "skat: " << error << "\n";
+    std::cerr << "skat: " << error << "\n";  // names the option and the file
     return 1;
   }
   // Token files and environment variables, and the warning for tokens given as arguments.

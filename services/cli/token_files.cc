@@ -11,6 +11,8 @@
 #include <filesystem>
 #include <iostream>
 
+#include "services/cli/i18n/tr.h"
+
 namespace skat::cli {
 namespace {
 
@@ -41,6 +43,15 @@ std::string CommandName(const CLI::App* sub) {
     name = app->get_name() + (name.empty() ? "" : " " + name);
   }
   return "skat " + name;
+}
+
+// kind.what in the reader's language, for the help texts.
+std::string WhatText(const TokenKind& kind) {
+  const std::string_view env = kind.env;
+  if (env == kDirectorToken.env) return Tr("the event's director token");
+  if (env == kRegistryToken.env) return Tr("the registry token");
+  if (env == kSeatToken.env) return Tr("a seat token");
+  return kind.what;
 }
 
 bool IsSpace(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f'; }
@@ -104,11 +115,12 @@ void AddTokenOption(CLI::App& sub, const TokenKind& kind, std::string& token) {
   e.sub = &sub;
   e.kind = kind;
   e.token = &token;
-  e.argument = sub.add_option(kind.option, e.given,
-                              std::string(kind.what) + " (visible to other users in the process " +
-                                  "list: prefer " + kind.file_option + " or env " + kind.env + ")");
-  e.file = sub.add_option(kind.file_option, e.path,
-                          std::string("a file holding ") + kind.what + " (mode 0600)");
+  const std::string what = WhatText(kind);
+  e.argument =
+      sub.add_option(kind.option, e.given,
+                     Tr("{0} (visible to other users in the process list: prefer {1} or env {2})",
+                        what, kind.file_option, kind.env));
+  e.file = sub.add_option(kind.file_option, e.path, Tr("a file holding {0} (mode 0600)", what));
   e.argument->excludes(e.file);
 }
 

@@ -290,7 +290,7 @@ TEST_F(ClubEveningCliTest, BsaSessionTotalsReproduceThePublishedList) {
              Write("totals" + std::to_string(session), totals).string() + token);
     ASSERT_EQ(imported.exit_code, 0) << imported.out;
     EXPECT_TRUE(Contains(
-        imported.out, session == 1 ? "1 totals entered, 0 refused" : "6 totals entered, 0 refused"))
+        imported.out, session == 1 ? "1 total entered, 0 refused" : "6 totals entered, 0 refused"))
         << imported.out;
     const Output listed = Skat("totals list --session " + name + token);
     EXPECT_TRUE(Contains(listed.out, "6 totals entered, 0 missing")) << listed.out;

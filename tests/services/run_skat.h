@@ -17,10 +17,13 @@ struct Output {
   std::string out;  // stdout and stderr together
 };
 
-// `skat ARGS` through the shell (ARGS may quote), with `env` ("NAME=value ...") in front.
+// `skat ARGS` through the shell (ARGS may quote), with `env` ("NAME=value ...") in front. skat
+// speaks English unless `env` asks for another language (LANG=de_DE.UTF-8, docs/i18n.md "The
+// command line"): the test's own locale variables do not reach it.
 inline Output Skat(const std::string& args, const std::string& env = "") {
-  const std::string command =
-      env + (env.empty() ? "" : " ") + std::string(SKAT_BINARY) + " " + args + " 2>&1";
+  const std::string command = "export LANGUAGE= LC_ALL= LC_MESSAGES= LANG=C.UTF-8 && " + env +
+                              (env.empty() ? "" : " ") + std::string(SKAT_BINARY) + " " + args +
+                              " 2>&1";
   FILE* pipe = popen(command.c_str(), "r");
   EXPECT_NE(pipe, nullptr) << command;
   Output run{-1, ""};

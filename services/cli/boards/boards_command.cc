@@ -5,18 +5,19 @@
 
 #include "services/cli/boards/boards_verbs.h"
 #include "services/cli/commands.h"
+#include "services/cli/i18n/tr.h"
 
 namespace skat::cli {
 
 Runner AddBoardsCommand(CLI::App& app) {
   auto o = std::make_shared<BoardsOptions>();
   CLI::App* sub = app.add_subcommand(
-      "boards", "Board sets: create, list, show, beacon, reveal, verify, export, print.");
+      "boards", Tr("Board sets: create, list, show, beacon, reveal, verify, export, print."));
   sub->require_subcommand(1);
   sub->footer(
-      "A set is created with a secret seed and publishes its commitment; after the event the\n"
-      "director reveals the seed, and anyone can verify every board, offline from an exported\n"
-      "archive file: skat boards verify --file FILE (docs/board-sets.md).");
+      Tr("A set is created with a secret seed and publishes its commitment; after the event the\n"
+         "director reveals the seed, and anyone can verify every board, offline from an exported\n"
+         "archive file: skat boards verify --file FILE (docs/board-sets.md)."));
   CLI::App* create = AddBoardsCreate(*sub, *o);
   CLI::App* list = AddBoardsList(*sub, *o);
   CLI::App* show = AddBoardsShow(*sub, *o);

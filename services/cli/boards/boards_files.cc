@@ -7,6 +7,7 @@
 #include <string>
 
 #include "services/cli/boards/boards_verbs.h"
+#include "services/cli/i18n/tr.h"
 #include "services/cli/output.h"
 #include "services/cli/sheets/pdf.h"
 #include "services/cli/sheets/session_sheets.h"
@@ -35,12 +36,12 @@ int FetchExport(const BoardsOptions& o, v1::DealService::Stub& stub, const std::
 }  // namespace
 
 CLI::App* AddBoardsExport(CLI::App& boards, BoardsOptions& o) {
-  CLI::App* exp = boards.add_subcommand("export", "Write the set as an archive file or JSON.");
-  exp->add_option("set", o.set, "events/{event}/boardSets/{set}")->required();
-  exp->add_option("--format", o.format, "archive or json")
+  CLI::App* exp = boards.add_subcommand("export", Tr("Write the set as an archive file or JSON."));
+  exp->add_option("set", o.set, Tr("events/{event}/boardSets/{set}"))->required();
+  exp->add_option("--format", o.format, Tr("archive or json"))
       ->check(CLI::IsMember({"archive", "json"}))
       ->capture_default_str();
-  exp->add_option("--out", o.out, "file to write (default: a name from the label)");
+  exp->add_option("--out", o.out, Tr("file to write (default: a name from the label)"));
   return exp;
 }
 
@@ -50,19 +51,19 @@ int RunBoardsExport(const BoardsOptions& o, v1::DealService::Stub& stub) {
   if (int rc = FetchExport(o, stub, "boards export", format, &response); rc != 0) return rc;
   const std::string path = o.out.empty() ? response.file_name() : o.out;
   if (!WriteFile(path, response.content())) return Fail("boards export", "cannot write " + path);
-  std::cout << "wrote " << path << "\n";
+  std::cout << Tr("wrote {0}", path) << "\n";
   return 0;
 }
 
 CLI::App* AddBoardsPrint(CLI::App& boards, BoardsOptions& o) {
   CLI::App* print = boards.add_subcommand(
-      "print", "Write punch cards, curtain cards and the dealing sheet (HTML and text).");
-  print->add_option("set", o.set, "events/{event}/boardSets/{set}")->required();
-  print->add_option("--out", o.out, "directory to write into (default: here)");
-  print->add_flag("--pdf", o.pdf, "also print the HTML to a PDF with headless Chromium");
+      "print", Tr("Write punch cards, curtain cards and the dealing sheet (HTML and text)."));
+  print->add_option("set", o.set, Tr("events/{event}/boardSets/{set}"))->required();
+  print->add_option("--out", o.out, Tr("directory to write into (default: here)"));
+  print->add_flag("--pdf", o.pdf, Tr("also print the HTML to a PDF with headless Chromium"));
   print->add_option("--session", o.session,
-                    "events/{event}/sessions/{session}: say how many copies of each board it "
-                    "needs (tables playing it in one round)");
+                    Tr("events/{event}/sessions/{session}: say how many copies of each board it "
+                       "needs (tables playing it in one round)"));
   return print;
 }
 
@@ -88,12 +89,12 @@ int RunBoardsPrint(const BoardsOptions& o, v1::DealService::Stub& stub) {
     if (!WriteFile(path, response.content())) {
       return Fail("boards print", "cannot write " + path.string());
     }
-    std::cout << "wrote " << path.string() << "\n";
+    std::cout << Tr("wrote {0}", path.string()) << "\n";
     if (o.pdf && format == v1::EXPORT_FORMAT_PRINTOUT_HTML) {
       std::filesystem::path pdf = path;
       pdf.replace_extension(".pdf");
       if (Status s = HtmlToPdf(path, pdf); !s.ok()) return Fail("boards print", s.message());
-      std::cout << "wrote " << pdf.string() << "\n";
+      std::cout << Tr("wrote {0}", pdf.string()) << "\n";
     }
   }
   return 0;

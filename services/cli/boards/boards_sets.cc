@@ -5,33 +5,43 @@
 #include <string>
 
 #include "services/cli/boards/boards_verbs.h"
+#include "services/cli/i18n/tr.h"
 #include "services/cli/list_pages.h"
 #include "services/cli/output.h"
 
 namespace skat::cli {
 namespace {
 
+// "  label:       " with the label in the reader's language, padded to one column.
+std::string SetLine(const std::string& label) {
+  std::string out = "  " + label;
+  // Pad by characters, not bytes (German labels hold umlauts).
+  size_t width = 0;
+  for (char c : label) width += (static_cast<unsigned char>(c) & 0xC0) != 0x80 ? 1 : 0;
+  return out + std::string(width < 13 ? 13 - width : 1, ' ');
+}
+
 void PrintSet(const v1::BoardSet& s) {
   std::cout << s.name() << "\n"
-            << "  label:       " << s.label() << "\n"
-            << "  boards:      " << s.board_count() << " (tables of " << s.table_size() << ")"
-            << (s.boards_ready() ? "" : ", awaiting the beacon value") << "\n"
-            << "  generator:   version " << s.generator_version() << "\n"
-            << "  commitment:  " << s.commitment() << "\n";
+            << SetLine(Tr("label:")) << s.label() << "\n"
+            << SetLine(Tr("boards:")) << Tr("{0} (tables of {1})", s.board_count(), s.table_size())
+            << (s.boards_ready() ? "" : ", " + Tr("awaiting the beacon value")) << "\n"
+            << SetLine(Tr("generator:")) << Tr("version {0}", s.generator_version()) << "\n"
+            << SetLine(Tr("commitment:")) << s.commitment() << "\n";
   if (!s.beacon_source().empty()) {
-    std::cout << "  beacon:      " << s.beacon_source() << " = "
-              << (s.beacon_value().empty() ? "(not entered yet)" : s.beacon_value()) << "\n";
+    std::cout << SetLine(Tr("beacon:")) << s.beacon_source() << " = "
+              << (s.beacon_value().empty() ? Tr("(not entered yet)") : s.beacon_value()) << "\n";
   }
   if (!s.revealed()) {
-    std::cout << "  revealed:    no\n";
+    std::cout << SetLine(Tr("revealed:")) << Tr("no") << "\n";
     return;
   }
-  std::cout << "  revealed:    yes"
-            << (s.has_reveal_time() ? " at " + UtcText(s.reveal_time().seconds()) : "") << ", seed "
-            << s.seed() << "\n";
+  std::cout << SetLine(Tr("revealed:")) << Tr("yes")
+            << (s.has_reveal_time() ? " " + Tr("at {0}", UtcText(s.reveal_time().seconds())) : "")
+            << ", " << Tr("seed {0}", s.seed()) << "\n";
   if (s.reveal_forced()) {
-    std::cout << "  forced:      while boards may have been in play; reason: " << s.reveal_reason()
-              << "\n";
+    std::cout << SetLine(Tr("forced:"))
+              << Tr("while boards may have been in play; reason: {0}", s.reveal_reason()) << "\n";
   }
 }
 
@@ -52,14 +62,14 @@ void PrintBoard(const v1::Board& b) {
 }  // namespace
 
 CLI::App* AddBoardsCreate(CLI::App& boards, BoardsOptions& o) {
-  CLI::App* create = boards.add_subcommand("create", "Create a board set (director).");
-  create->add_option("--event", o.event, "events/{event}")->required();
-  create->add_option("--boards", o.count, "number of boards (1-1000)")->capture_default_str();
-  create->add_option("--label", o.label, "public label (default: the event's name)");
-  create->add_option("--table-size", o.table_size, "chairs per table: 3 or 4")
+  CLI::App* create = boards.add_subcommand("create", Tr("Create a board set (director)."));
+  create->add_option("--event", o.event, Tr("events/{event}"))->required();
+  create->add_option("--boards", o.count, Tr("number of boards (1-1000)"))->capture_default_str();
+  create->add_option("--label", o.label, Tr("public label (default: the event's name)"));
+  create->add_option("--table-size", o.table_size, Tr("chairs per table: 3 or 4"))
       ->capture_default_str();
   create->add_option("--beacon-source", o.beacon_source,
-                     "a public value unknown in advance, named now and entered later");
+                     Tr("a public value unknown in advance, named now and entered later"));
   return create;
 }
 
@@ -75,13 +85,13 @@ int RunBoardsCreate(const BoardsOptions& o, v1::DealService::Stub& stub) {
   grpc::Status s = stub.CreateBoardSet(context.get(), request, &response);
   if (!s.ok()) return ReportFailure("boards create", s, *context, o.server);
   PrintSet(response);
-  std::cout << "Publish the commitment before play; reveal the seed after the event.\n";
+  std::cout << Tr("Publish the commitment before play; reveal the seed after the event.") << "\n";
   return 0;
 }
 
 CLI::App* AddBoardsList(CLI::App& boards, BoardsOptions& o) {
-  CLI::App* list = boards.add_subcommand("list", "List the board sets of an event.");
-  list->add_option("--event", o.event, "events/{event}")->required();
+  CLI::App* list = boards.add_subcommand("list", Tr("List the board sets of an event."));
+  list->add_option("--event", o.event, Tr("events/{event}"))->required();
   return list;
 }
 
@@ -97,16 +107,16 @@ int RunBoardsList(const BoardsOptions& o, v1::DealService::Stub& stub) {
       &response);
   if (failed != 0) return failed;
   for (const v1::BoardSet& set : response.board_sets()) PrintSet(set);
-  if (response.board_sets().empty()) std::cout << "no board sets yet (skat boards create)\n";
+  if (response.board_sets().empty())
+    std::cout << Tr("no board sets yet (skat boards create)") << "\n";
   return 0;
 }
 
 CLI::App* AddBoardsShow(CLI::App& boards, BoardsOptions& o) {
-  CLI::App* show = boards.add_subcommand("show",
-                                         "Show a set, or one board (director before the "
-                                         "reveal).");
-  show->add_option("set", o.set, "events/{event}/boardSets/{set}")->required();
-  show->add_option("--board", o.board, "a board number");
+  CLI::App* show = boards.add_subcommand("show", Tr("Show a set, or one board (director before the "
+                                                    "reveal)."));
+  show->add_option("set", o.set, Tr("events/{event}/boardSets/{set}"))->required();
+  show->add_option("--board", o.board, Tr("a board number"));
   return show;
 }
 
@@ -132,9 +142,9 @@ int RunBoardsShow(const BoardsOptions& o, v1::DealService::Stub& stub) {
 }
 
 CLI::App* AddBoardsBeacon(CLI::App& boards, BoardsOptions& o) {
-  CLI::App* beacon = boards.add_subcommand("beacon", "Enter the beacon value (director).");
-  beacon->add_option("set", o.set, "events/{event}/boardSets/{set}")->required();
-  beacon->add_option("--value", o.beacon_value, "the beacon value")->required();
+  CLI::App* beacon = boards.add_subcommand("beacon", Tr("Enter the beacon value (director)."));
+  beacon->add_option("set", o.set, Tr("events/{event}/boardSets/{set}"))->required();
+  beacon->add_option("--value", o.beacon_value, Tr("the beacon value"))->required();
   return beacon;
 }
 
@@ -152,13 +162,14 @@ int RunBoardsBeacon(const BoardsOptions& o, v1::DealService::Stub& stub) {
 
 CLI::App* AddBoardsReveal(CLI::App& boards, BoardsOptions& o) {
   CLI::App* reveal = boards.add_subcommand(
-      "reveal", "Publish the seed (director); refused while a table of the set has a board left.");
-  reveal->add_option("set", o.set, "events/{event}/boardSets/{set}")->required();
+      "reveal",
+      Tr("Publish the seed (director); refused while a table of the set has a board left."));
+  reveal->add_option("set", o.set, Tr("events/{event}/boardSets/{set}"))->required();
   CLI::Option* force = reveal->add_flag(
       "--force", o.force,
-      "reveal even while boards are in play (every hand becomes public); needs --reason");
+      Tr("reveal even while boards are in play (every hand becomes public); needs --reason"));
   CLI::Option* reason =
-      reveal->add_option("--reason", o.reason, "why the reveal is forced (kept with the set)");
+      reveal->add_option("--reason", o.reason, Tr("why the reveal is forced (kept with the set)"));
   force->needs(reason);
   reason->needs(force);
   return reveal;

@@ -7,6 +7,7 @@
 #include "engine/profile.h"
 #include "services/cli/client.h"
 #include "services/cli/commands.h"
+#include "services/cli/i18n/tr.h"
 #include "services/cli/list_pages.h"
 #include "services/cli/sheets/event_games.h"
 #include "services/common/scoring_options.h"
@@ -49,32 +50,34 @@ struct EventsOptions {
 
 // skat events create: the options of the event's scoring.
 CLI::App* AddEventsCreate(CLI::App& events, EventsOptions& o) {
-  CLI::App* create = events.add_subcommand("create", "Create an event; prints its director token.");
-  create->add_option("--name", o.name, "the event's display name")->required();
+  CLI::App* create =
+      events.add_subcommand("create", Tr("Create an event; prints its director token."));
+  create->add_option("--name", o.name, Tr("the event's display name"))->required();
   std::string known;
   for (std::string_view id : ProfileIds()) known += (known.empty() ? "" : ", ") + std::string(id);
   create
       ->add_option("--profile", o.profile,
-                   "rule profile (skatd checks it against the engine's): " + known)
+                   Tr("rule profile (skatd checks it against the engine's): {0}", known))
       ->capture_default_str();
   create
       ->add_option("--board-score", o.board_score,
-                   "a seat's score on a board: pad, settled (k = 3) or seeger-fabian")
+                   Tr("a seat's score on a board: pad, settled (k = 3) or seeger-fabian"))
       ->check(CLI::IsMember({"pad", "settled", "seeger-fabian"}))
       ->capture_default_str();
   create
       ->add_option("--comparison", o.comparison,
-                   "across tables: matchpoints, datum, total or session-total")
+                   Tr("across tables: matchpoints, datum, total or session-total"))
       ->check(CLI::IsMember({"matchpoints", "datum", "total", "session-total"}))
       ->capture_default_str();
   create
       ->add_option("--tie-breaks", o.tie_breaks,
-                   "after the percentage, in order: diff, lot (the order players were added), "
-                   "shared")
+                   Tr("after the percentage, in order: diff, lot (the order players were added), "
+                      "shared"))
       ->check(CLI::IsMember({"diff", "lot", "shared"}))
       ->capture_default_str();
-  create->add_option("--registry", o.registry,
-                     "registries/{registry} whose persons the players may be (docs/persons.md)");
+  create->add_option(
+      "--registry", o.registry,
+      Tr("registries/{registry} whose persons the players may be (docs/persons.md)"));
   AddServerOptions(*create, o.server);
   return create;
 }
@@ -83,17 +86,18 @@ CLI::App* AddEventsCreate(CLI::App& events, EventsOptions& o) {
 CLI::App* AddEventsGames(CLI::App& events, EventsOptions& o) {
   CLI::App* games = events.add_subcommand(
       "games",
-      "Every game of the event played online or imported, session by session and table by "
-      "table, as game records or ISS records (director); games played with real cards have no "
-      "act log and are left out with a note.");
-  games->add_option("event", o.event, "events/{event}")->required();
+      Tr("Every game of the event played online or imported, session by session and table by "
+         "table, as game records or ISS records (director); games played with real cards have no "
+         "act log and are left out with a note."));
+  games->add_option("event", o.event, Tr("events/{event}"))->required();
   games
-      ->add_option("--format", o.format,
-                   "record (the game-record format that skat replay and skat analyse read) or iss "
-                   "(ISS records, as skat import-iss reads them)")
+      ->add_option(
+          "--format", o.format,
+          Tr("record (the game-record format that skat replay and skat analyse read) or iss "
+             "(ISS records, as skat import-iss reads them)"))
       ->check(CLI::IsMember({"record", "iss"}))
       ->capture_default_str();
-  games->add_option("--out", o.out, "write the records to this file instead of stdout");
+  games->add_option("--out", o.out, Tr("write the records to this file instead of stdout"));
   AddServerOptions(*games, o.server);
   return games;
 }
@@ -120,9 +124,10 @@ int RunEventsCreate(const EventsOptions& o, v1::EventService::Stub& stub) {
   grpc::Status s = stub.CreateEvent(context.get(), request, &response);
   if (!s.ok()) return ReportFailure("events create", s, *context, o.server);
   Print(response.event());
-  std::cout << "director token: " << response.director_token() << "\n"
-            << "(shown once; keep it: export SKAT_DIRECTOR_TOKEN=" << response.director_token()
-            << ")\n";
+  std::cout << Tr("director token: {0}", response.director_token()) << "\n"
+            << Tr("(shown once; keep it: export SKAT_DIRECTOR_TOKEN={0})",
+                  response.director_token())
+            << "\n";
   return 0;
 }
 
@@ -136,7 +141,7 @@ int RunEventsList(const EventsOptions& o, v1::EventService::Stub& stub) {
       &response);
   if (failed != 0) return failed;
   for (const v1::Event& e : response.events()) Print(e);
-  if (response.events().empty()) std::cout << "no events yet (skat events create)\n";
+  if (response.events().empty()) std::cout << Tr("no events yet (skat events create)") << "\n";
   return 0;
 }
 
@@ -174,13 +179,13 @@ int RunEventsShow(const EventsOptions& o, v1::EventService::Stub& stub) {
 
 Runner AddEventsCommand(CLI::App& app) {
   auto o = std::make_shared<EventsOptions>();
-  CLI::App* sub = app.add_subcommand("events", "Create, list and show events (through skatd).");
+  CLI::App* sub = app.add_subcommand("events", Tr("Create, list and show events (through skatd)."));
   sub->require_subcommand(1);
   CLI::App* create = AddEventsCreate(*sub, *o);
-  CLI::App* list = sub->add_subcommand("list", "List every event.");
+  CLI::App* list = sub->add_subcommand("list", Tr("List every event."));
   AddServerOptions(*list, o->server);
-  CLI::App* show = sub->add_subcommand("show", "Show one event.");
-  show->add_option("event", o->event, "events/{event}")->required();
+  CLI::App* show = sub->add_subcommand("show", Tr("Show one event."));
+  show->add_option("event", o->event, Tr("events/{event}"))->required();
   AddServerOptions(*show, o->server);
   CLI::App* games = AddEventsGames(*sub, *o);
   const Subcommand rotate = AddRotateDirectorTokenCommand(*sub);

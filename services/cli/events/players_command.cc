@@ -8,6 +8,7 @@
 #include "services/cli/client.h"
 #include "services/cli/commands.h"
 #include "services/cli/events/event_players.h"
+#include "services/cli/i18n/tr.h"
 #include "services/cli/list_pages.h"
 #include "services/cli/output.h"
 #include "skat/v1/event_service.grpc.pb.h"
@@ -89,28 +90,29 @@ int RunListPlayers(const v1::ListPlayersResponse& known) {
 Runner AddPlayersCommand(CLI::App& app) {
   auto o = std::make_shared<PlayersOptions>();
   CLI::App* sub = app.add_subcommand(
-      "players",
-      "Add and list an event's clubs and players (through skatd; adding needs the "
-      "director token).");
+      "players", Tr("Add and list an event's clubs and players (through skatd; adding needs the "
+                    "director token)."));
   sub->require_subcommand(1);
-  CLI::App* club = sub->add_subcommand("add-club", "Add clubs (inter-club matches).");
-  club->add_option("--event", o->event, "events/{event}")->required();
-  club->add_option("names", o->names, "club names, 1..200 bytes each")->required();
+  CLI::App* club = sub->add_subcommand("add-club", Tr("Add clubs (inter-club matches)."));
+  club->add_option("--event", o->event, Tr("events/{event}"))->required();
+  club->add_option("names", o->names, Tr("club names, 1..200 bytes each"))->required();
   AddServerOptions(*club, o->server);
-  CLI::App* add = sub->add_subcommand("add", "Add players; prints each player's resource name.");
-  add->add_option("--event", o->event, "events/{event}")->required();
-  add->add_option("names", o->names, "player names, 1..200 bytes each")->required();
-  add->add_option("--club", o->club, "events/{event}/clubs/{club}, or the club's name");
-  add->add_flag("--bot", o->bot, "played by the engine's bot (skat bot)");
+  CLI::App* add =
+      sub->add_subcommand("add", Tr("Add players; prints each player's resource name."));
+  add->add_option("--event", o->event, Tr("events/{event}"))->required();
+  add->add_option("names", o->names, Tr("player names, 1..200 bytes each"))->required();
+  add->add_option("--club", o->club, Tr("events/{event}/clubs/{club}, or the club's name"));
+  add->add_flag("--bot", o->bot, Tr("played by the engine's bot (skat bot)"));
   add->add_option("--person", o->person,
-                  "the person of the event's registry this player is: "
-                  "registries/{registry}/persons/{person} (one name only)");
+                  Tr("the person of the event's registry this player is: "
+                     "registries/{registry}/persons/{person} (one name only)"));
   add->add_option("--member-number", o->member_number,
-                  "the same by the person's member number in the event's registry")
+                  Tr("the same by the person's member number in the event's registry"))
       ->excludes("--person");
   AddServerOptions(*add, o->server);
-  CLI::App* list = sub->add_subcommand("list", "List the clubs and players in the order added.");
-  list->add_option("--event", o->event, "events/{event}")->required();
+  CLI::App* list =
+      sub->add_subcommand("list", Tr("List the clubs and players in the order added."));
+  list->add_option("--event", o->event, Tr("events/{event}"))->required();
   AddServerOptions(*list, o->server);
 
   return [o, club, add]() {

@@ -7,6 +7,7 @@
 #include "engine/card.h"
 #include "engine/declaration.h"
 #include "engine/physical_result.h"
+#include "services/cli/i18n/tr.h"
 #include "services/common/game_proto.h"
 
 namespace skat::cli {
@@ -168,50 +169,53 @@ Status ReadRamsch(const PhysicalReportOptions& o, v1::PhysicalReport& r) {
 }  // namespace
 
 void AddPhysicalReportOptions(CLI::App& sub, PhysicalReportOptions& o) {
-  sub.add_flag("--passed-in", o.passed_in, "all passed and the board was thrown in");
-  sub.add_flag("--ramsch", o.ramsch, "all passed and Ramsch was played (RULES N10)");
-  sub.add_option("--declarer", o.declarer, "the declarer's seat: forehand, middlehand, rearhand");
-  sub.add_option("-g,--game", o.game, "the game declared, as skat value --game takes it");
-  sub.add_option("-a,--announce", o.announce, "none, schneider or schwarz")->capture_default_str();
-  sub.add_option("--turned", o.turned, "the turned card of a Tournee or passt mir nicht");
-  sub.add_option("-f,--floor", o.floor, "the highest bid");
-  sub.add_option("-p,--points", o.points, "the declarer's card points, skat included (0-120)");
+  sub.add_flag("--passed-in", o.passed_in, Tr("all passed and the board was thrown in"));
+  sub.add_flag("--ramsch", o.ramsch, Tr("all passed and Ramsch was played (RULES N10)"));
+  sub.add_option("--declarer", o.declarer,
+                 Tr("the declarer's seat: forehand, middlehand, rearhand"));
+  sub.add_option("-g,--game", o.game, Tr("the game declared, as skat value --game takes it"));
+  sub.add_option("-a,--announce", o.announce, Tr("none, schneider or schwarz"))
+      ->capture_default_str();
+  sub.add_option("--turned", o.turned, Tr("the turned card of a Tournee or passt mir nicht"));
+  sub.add_option("-f,--floor", o.floor, Tr("the highest bid"));
+  sub.add_option("-p,--points", o.points, Tr("the declarer's card points, skat included (0-120)"));
   sub.add_option("-t,--tricks", o.tricks,
-                 "tricks the declarer took (default: 0 with 0 points, 10 with 120, else 5)");
+                 Tr("tricks the declarer took (default: 0 with 0 points, 10 with 120, else 5)"));
   sub.add_option("--conceded-after", o.conceded_after,
-                 "complete tricks when the declarer conceded (RULES N11; isko: when either side "
-                 "gave up, D73)");
+                 Tr("complete tricks when the declarer conceded (RULES N11; isko: when either side "
+                    "gave up, D73)"));
   sub.add_flag("--defenders-conceded", o.defenders_conceded,
-               "the defenders conceded (RULES N11; isko: one defender gave up for both, D73); "
-               "--conceded-after then counts the tricks complete when they did");
+               Tr("the defenders conceded (RULES N11; isko: one defender gave up for both, D73); "
+                  "--conceded-after then counts the tricks complete when they did"));
   sub.add_option("--defender-points", o.defender_points,
-                 "isko, a game given up: card points in the defenders' tricks then (D73, D74)");
+                 Tr("isko, a game given up: card points in the defenders' tricks then (D73, D74)"));
   sub.add_option("--defender-tricks", o.defender_tricks,
-                 "isko, a game given up: the defenders' tricks then (D73, D74)");
-  sub.add_flag("--claim-accepted", o.claim_accepted, "the outcome of an accepted claim (N12)");
-  sub.add_option("--contra-by", o.contra_by, "the defender who said Contra");
-  sub.add_flag("--recontra", o.recontra, "the declarer answered Re-contra");
-  sub.add_option("--revoke-by", o.revoke_by, "the seat that revoked (RULES P2)");
-  sub.add_option("--wrong-lead-by", o.wrong_lead_by, "the seat that led out of turn (RULES P2)");
-  sub.add_option("--after-tricks", o.after_tricks, "complete tricks before the error");
-  sub.add_option("--tricks-before", o.tricks_before, "the declarer's tricks before the error");
+                 Tr("isko, a game given up: the defenders' tricks then (D73, D74)"));
+  sub.add_flag("--claim-accepted", o.claim_accepted, Tr("the outcome of an accepted claim (N12)"));
+  sub.add_option("--contra-by", o.contra_by, Tr("the defender who said Contra"));
+  sub.add_flag("--recontra", o.recontra, Tr("the declarer answered Re-contra"));
+  sub.add_option("--revoke-by", o.revoke_by, Tr("the seat that revoked (RULES P2)"));
+  sub.add_option("--wrong-lead-by", o.wrong_lead_by,
+                 Tr("the seat that led out of turn (RULES P2)"));
+  sub.add_option("--after-tricks", o.after_tricks, Tr("complete tricks before the error"));
+  sub.add_option("--tricks-before", o.tricks_before, Tr("the declarer's tricks before the error"));
   sub.add_option("--points-before", o.points_before,
-                 "card points in the declarer's tricks before the error");
+                 Tr("card points in the declarer's tricks before the error"));
   sub.add_option("--defender-points-before", o.defender_points_before,
-                 "card points in the defenders' tricks before the error");
-  sub.add_option("--discarded", o.discarded, "cards the declarer discarded, if not 2");
+                 Tr("card points in the defenders' tricks before the error"));
+  sub.add_option("--discarded", o.discarded, Tr("cards the declarer discarded, if not 2"));
   sub.add_flag("--declarer-looked-at-skat", o.declarer_looked,
-               "a hand declarer looked at the skat");
-  sub.add_option("--defender-looked-at-skat", o.defender_looked, "the defender who looked");
-  sub.add_option("--wrong-count", o.wrong_count, "a seat found with a wrong number of cards");
-  sub.add_option("--card-points", o.card_points, "Ramsch: forehand,middlehand,rearhand")
+               Tr("a hand declarer looked at the skat"));
+  sub.add_option("--defender-looked-at-skat", o.defender_looked, Tr("the defender who looked"));
+  sub.add_option("--wrong-count", o.wrong_count, Tr("a seat found with a wrong number of cards"));
+  sub.add_option("--card-points", o.card_points, Tr("Ramsch: forehand,middlehand,rearhand"))
       ->delimiter(',');
-  sub.add_option("--ramsch-tricks", o.ramsch_tricks, "Ramsch: forehand,middlehand,rearhand")
+  sub.add_option("--ramsch-tricks", o.ramsch_tricks, Tr("Ramsch: forehand,middlehand,rearhand"))
       ->delimiter(',');
-  sub.add_option("--last-trick", o.last_trick, "Ramsch: the seat that won the last trick");
+  sub.add_option("--last-trick", o.last_trick, Tr("Ramsch: the seat that won the last trick"));
   sub.add_option("--fine", o.fines,
-                 "KIND:SEAT, KIND misdeal, dealer-looks, player-looks or skat-in-hand; SEAT a "
-                 "seat or dealer (the resting dealer of four) (RULES P3)");
+                 Tr("KIND:SEAT, KIND misdeal, dealer-looks, player-looks or skat-in-hand; SEAT a "
+                    "seat or dealer (the resting dealer of four) (RULES P3)"));
 }
 
 Result<v1::PhysicalReport> ReadPhysicalReport(const PhysicalReportOptions& o) {

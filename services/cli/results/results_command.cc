@@ -20,6 +20,8 @@
 
 #include "services/cli/client.h"
 #include "services/cli/commands.h"
+#include "services/cli/i18n/game_text.h"
+#include "services/cli/i18n/tr.h"
 #include "services/cli/list_pages.h"
 #include "services/cli/output.h"
 #include "services/cli/results/physical_report_options.h"
@@ -33,23 +35,31 @@ namespace {
 
 // "forehand +60, middlehand -30, rearhand 0[, dealer 0]".
 std::string PadText(const v1::ResultEntry& e) {
-  static constexpr const char* kParties[] = {"forehand", "middlehand", "rearhand", "dealer"};
+  const std::string parties[] = {Tr("forehand"), Tr("middlehand"), Tr("rearhand"), Tr("dealer")};
   std::string out;
   for (int i = 0; i < e.pad_size() && i < 4; ++i) {
-    out += (i ? ", " : "") + std::string(kParties[i]) + " " + Signed(e.pad(i));
+    out += (i ? ", " : "") + parties[i] + " " + Signed(e.pad(i));
   }
   return out;
 }
 
+// Who entered or confirmed a result, as skatd names them: "director" or "chair 2".
+std::string ByText(const std::string& by) {
+  if (by.empty()) return "?";
+  if (by == "director") return Tr("director");
+  if (by.rfind("chair ", 0) == 0) return Tr("chair {0}", by.substr(6));
+  return by;
+}
+
 // One line per entry: "board 3: <summary>; pad ...; entered by chair 2, confirmed by chair 1".
 void PrintEntry(const v1::ResultEntry& e, std::ostream& out) {
-  out << "board " << e.board_number() << ": " << e.result().summary() << "\n  pad: " << PadText(e)
-      << "\n  entered by " << (e.entered_by().empty() ? "?" : e.entered_by());
-  if (!e.confirmed_by().empty()) out << ", confirmed by " << e.confirmed_by();
+  out << Tr("board {0}", e.board_number()) << ": " << GameText(e.result()) << "\n  "
+      << Tr("pad: {0}", PadText(e)) << "\n  " << Tr("entered by {0}", ByText(e.entered_by()));
+  if (!e.confirmed_by().empty()) out << ", " << Tr("confirmed by {0}", ByText(e.confirmed_by()));
   if (e.replaced_by() != 0) {
-    out << "; replaced by the director: " << e.correction_reason();
+    out << "; " << Tr("replaced by the director: {0}", e.correction_reason());
   } else {
-    out << (e.counts() ? "; counts" : "; waits for another chair to confirm it");
+    out << "; " << (e.counts() ? Tr("counts") : Tr("waits for another chair to confirm it"));
   }
   out << "\n";
 }
@@ -103,20 +113,22 @@ int Enter(const ResultsOptions& o, bool correction) {
     const grpc::Status s = send(true, &preview, context.get());
     if (!s.ok()) {
       ReportFailure(what, s, *context, caller);
-      std::cerr << "skat " << what << ": nothing was stored\n";
+      std::cerr << "skat " << what << ": " << Tr("nothing was stored") << "\n";
       return 1;
     }
   }
-  std::cout << "board " << o.board << " at " << o.table << ": " << preview.result().summary();
+  std::cout << Tr("board {0} at {1}: {2}", o.board, o.table,
+                  GameText(preview.result(), preview.value_withheld()));
   if (preview.value_withheld()) {
     // A seat's check reads the report alone; the matadors come from the board on entry.
-    std::cout << "\n  value and pad: computed from the board when the result is entered\n";
-  } else {
-    std::cout << "\n  value: " << preview.result().value() << "\n  pad: " << PadText(preview)
+    std::cout << "\n  " << Tr("value and pad: computed from the board when the result is entered")
               << "\n";
+  } else {
+    std::cout << "\n  " << Tr("value: {0}", preview.result().value()) << "\n  "
+              << Tr("pad: {0}", PadText(preview)) << "\n";
   }
   if (o.dry_run) {
-    std::cout << "(--dry-run: nothing was sent)\n";
+    std::cout << Tr("(--dry-run: nothing was sent)") << "\n";
     return 0;
   }
   v1::ResultEntry entry;
@@ -124,15 +136,20 @@ int Enter(const ResultsOptions& o, bool correction) {
   const grpc::Status s = send(false, &entry, context.get());
   if (!s.ok()) return ReportFailure(what, s, *context, caller);
   if (preview.value_withheld()) {
-    std::cout << "  entry: " << entry.result().summary() << "\n  value: " << entry.result().value()
-              << "\n  pad: " << PadText(entry) << "\n";
+    std::cout << "  " << Tr("entry: {0}", GameText(entry.result())) << "\n  "
+              << Tr("value: {0}", entry.result().value()) << "\n  "
+              << Tr("pad: {0}", PadText(entry)) << "\n";
   }
-  std::cout << (correction ? "corrected" : "entered") << " by " << entry.entered_by();
+  std::cout << (correction ? Tr("corrected by {0}", ByText(entry.entered_by()))
+                           : Tr("entered by {0}", ByText(entry.entered_by())));
   if (entry.counts()) {
-    std::cout << "; it counts\n";
+    std::cout << "; " << Tr("it counts") << "\n";
   } else {
-    std::cout << "; another chair confirms it: skat results confirm --table " << o.table
-              << " --board " << o.board << " with that chair's --seat-token-file\n";
+    std::cout << "; "
+              << Tr("another chair confirms it: skat results confirm --table {0} --board {1} "
+                    "with that chair's --seat-token-file",
+                    o.table, o.board)
+              << "\n";
   }
   return 0;
 }
@@ -167,7 +184,7 @@ int List(const ResultsOptions& o) {
       failed != 0) {
     return failed;
   }
-  if (all.results().empty()) std::cout << "no results at " << o.table << " yet\n";
+  if (all.results().empty()) std::cout << Tr("no results at {0} yet", o.table) << "\n";
   for (const v1::ResultEntry& e : all.results()) PrintEntry(e, std::cout);
   return 0;
 }
@@ -177,61 +194,62 @@ int List(const ResultsOptions& o) {
 Runner AddResultsCommand(CLI::App& app) {
   auto o = std::make_shared<ResultsOptions>();
   CLI::App* sub = app.add_subcommand(
-      "results", "Results of boards played with real cards: enter, confirm, correct, list.");
+      "results", Tr("Results of boards played with real cards: enter, confirm, correct, list."));
   sub->require_subcommand(1);
   auto common = [&](CLI::App* c, bool board) {
     c->add_option("--table", o->table,
-                  "events/{event}/tables/{table}, or with --session \"round 2 table 3\"")
+                  Tr("events/{event}/tables/{table}, or with --session \"round 2 table 3\""))
         ->required();
     c->add_option("--session", o->session,
-                  "events/{event}/sessions/{session}: --table names a table of it");
-    if (board) c->add_option("--board", o->board, "the board's number")->required();
+                  Tr("events/{event}/sessions/{session}: --table names a table of it"));
+    if (board) c->add_option("--board", o->board, Tr("the board's number"))->required();
     AddTokenOption(*c, kSeatToken, o->seat_token);
     AddServerOptions(*c, o->server);
   };
   CLI::App* enter = sub->add_subcommand(
-      "enter", "Enter a board's result: with a seat token at the table, or as the director.");
+      "enter", Tr("Enter a board's result: with a seat token at the table, or as the director."));
   common(enter, true);
   AddPhysicalReportOptions(*enter, o->report);
-  enter->add_flag("--dry-run", o->dry_run, "print what skatd computes; send nothing");
+  enter->add_flag("--dry-run", o->dry_run, Tr("print what skatd computes; send nothing"));
   enter->footer(
-      "skatd computes the matadors, the value and every seat's pad entry from the report and\n"
-      "the board; a report that contradicts the board or the rules is refused with the rule.\n"
-      "Examples:\n"
-      "  skat results enter --table events/E/tables/T --board 3 --seat-token-file chair2 \\\n"
-      "    --declarer middlehand --game solo-hearts --points 75 --floor 30\n"
-      "  skat results enter --table ... --board 4 --token-file director --passed-in\n"
-      "  skat results enter --table ... --board 5 --seat-token-file chair1 --ramsch \\\n"
-      "    --card-points 40,50,30 --ramsch-tricks 3,4,3 --last-trick rearhand");
+      Tr("skatd computes the matadors, the value and every seat's pad entry from the report and\n"
+         "the board; a report that contradicts the board or the rules is refused with the rule.\n"
+         "Examples:\n"
+         "  skat results enter --table events/E/tables/T --board 3 --seat-token-file chair2 \\\n"
+         "    --declarer middlehand --game solo-hearts --points 75 --floor 30\n"
+         "  skat results enter --table ... --board 4 --token-file director --passed-in\n"
+         "  skat results enter --table ... --board 5 --seat-token-file chair1 --ramsch \\\n"
+         "    --card-points 40,50,30 --ramsch-tricks 3,4,3 --last-trick rearhand"));
   CLI::App* confirm =
-      sub->add_subcommand("confirm", "Confirm another chair's entry (or as the director).");
+      sub->add_subcommand("confirm", Tr("Confirm another chair's entry (or as the director)."));
   common(confirm, true);
   CLI::App* correct = sub->add_subcommand(
-      "correct", "The director replaces a board's result; the old one is kept with the reason.");
+      "correct",
+      Tr("The director replaces a board's result; the old one is kept with the reason."));
   common(correct, true);
   AddPhysicalReportOptions(*correct, o->report);
-  correct->add_option("--reason", o->reason, "why (kept with who and when)")->required();
-  correct->add_flag("--dry-run", o->dry_run, "print what skatd computes; send nothing");
-  CLI::App* list = sub->add_subcommand("list", "A table's results in board order.");
+  correct->add_option("--reason", o->reason, Tr("why (kept with who and when)"))->required();
+  correct->add_flag("--dry-run", o->dry_run, Tr("print what skatd computes; send nothing"));
+  CLI::App* list = sub->add_subcommand("list", Tr("A table's results in board order."));
   common(list, false);
-  list->add_flag("--history", o->history, "the replaced results too");
+  list->add_flag("--history", o->history, Tr("the replaced results too"));
   CLI::App* import = sub->add_subcommand(
-      "import", "The director enters a CSV file of score slips, one board's result a line.");
-  import->add_option("--file", o->file, "the CSV file")->required();
+      "import", Tr("The director enters a CSV file of score slips, one board's result a line."));
+  import->add_option("--file", o->file, Tr("the CSV file"))->required();
   import->add_option("--session", o->session,
-                     "events/{event}/sessions/{session}: the table column may name a table of "
-                     "it (\"round 2 table 3\")");
-  import->add_flag("--dry-run", o->dry_run, "check every slip with skatd; enter nothing");
+                     Tr("events/{event}/sessions/{session}: the table column may name a table of "
+                        "it (\"round 2 table 3\")"));
+  import->add_flag("--dry-run", o->dry_run, Tr("check every slip with skatd; enter nothing"));
   AddServerOptions(*import, o->server);
   import->footer(
-      "The header names the columns: table and board, and any option of skat results enter\n"
-      "without its dashes. A flag's cell is yes or empty; fine and wrong-count take several\n"
-      "values separated by spaces. Example:\n"
-      "  table,board,declarer,game,points,floor,passed-in\n"
-      "  events/E/tables/T1,1,forehand,solo-clubs,75,27,\n"
-      "  events/E/tables/T1,2,,,,,yes\n"
-      "A refused line is reported with skatd's reason and nothing of it is written; the\n"
-      "others are entered. Exit 1 when a line was refused.");
+      Tr("The header names the columns: table and board, and any option of skat results enter\n"
+         "without its dashes. A flag's cell is yes or empty; fine and wrong-count take several\n"
+         "values separated by spaces. Example:\n"
+         "  table,board,declarer,game,points,floor,passed-in\n"
+         "  events/E/tables/T1,1,forehand,solo-clubs,75,27,\n"
+         "  events/E/tables/T1,2,,,,,yes\n"
+         "A refused line is reported with skatd's reason and nothing of it is written; the\n"
+         "others are entered. Exit 1 when a line was refused."));
   return [o, enter, confirm, correct, import]() -> int {
     if (import->parsed()) {
       std::ifstream in(o->file, std::ios::binary);

@@ -6,8 +6,12 @@
 #include <vector>
 
 #include "services/cli/csv_reader.h"
+#include "services/cli/i18n/game_text.h"
+#include "services/cli/i18n/refusal.h"
+#include "services/cli/i18n/tr.h"
 #include "services/cli/results/physical_report_options.h"
 #include "services/cli/tables/table_names.h"
+#include "services/common/grpc_status.h"
 #include "skat/v1/event_service.grpc.pb.h"
 #include "skat/v1/table_service.grpc.pb.h"
 
@@ -158,18 +162,25 @@ int ImportResults(const ServerOptions& server, const std::string& file, const st
     auto context = NewContext(server);
     const grpc::Status s = stub->SubmitResult(context.get(), request, &entry);
     if (!s.ok()) {
-      err << where << ": refused: " << s.error_message() << "\n";
+      // skatd's message as it is in English (docs/tables.md), by reason code in another language.
+      const std::string why = CurrentLanguage() == kEnglish
+                                  ? s.error_message()
+                                  : RefusalText(service::ReasonOf(*context), s.error_message());
+      err << where << ": " << Tr("refused: {0}", why) << "\n";
       refused.push_back(row.line);
       continue;
     }
     ++entered;
-    out << where << ": board " << board << " at " << request.table() << ": "
-        << entry.result().summary() << (dry_run ? " (checked, not sent)" : "") << "\n";
+    out << where << ": "
+        << Tr("board {0} at {1}: {2}", board, request.table(), GameText(entry.result()))
+        << (dry_run ? " " + Tr("(checked, not sent)") : "") << "\n";
   }
-  out << entered << (dry_run ? " slips checked" : " slips entered") << ", " << refused.size()
-      << " refused";
+  out << (dry_run ? TrN("{n} slip checked", "{n} slips checked", entered)
+                  : TrN("{n} slip entered", "{n} slips entered", entered))
+      << ", " << Tr("{0} refused", refused.size());
   for (size_t i = 0; i < refused.size(); ++i) {
-    out << (i == 0 ? " (lines " : ", ") << refused[i] << (i + 1 == refused.size() ? ")" : "");
+    out << (i == 0 ? " (" + Tr("lines") + " " : ", ") << refused[i]
+        << (i + 1 == refused.size() ? ")" : "");
   }
   out << "\n";
   return refused.empty() ? 0 : 1;

@@ -5,6 +5,7 @@
 
 #include "services/cli/events/event_players.h"
 #include "services/cli/events/player_names.h"
+#include "services/cli/i18n/tr.h"
 #include "services/cli/list_pages.h"
 #include "services/cli/output.h"
 #include "services/cli/results/scores_verbs.h"
@@ -13,6 +14,15 @@
 
 namespace skat::cli {
 namespace {
+
+// An adjustment's kind as --kind names it, in the reader's language.
+std::string KindText(const std::string& kind) {
+  if (kind == "assigned") return Tr("assigned");
+  if (kind == "artificial") return Tr("artificial");
+  if (kind == "penalty") return Tr("penalty");
+  if (kind == "fouled") return Tr("fouled");
+  return kind;
+}
 
 v1::Direction DirectionOf(const std::string& name) {
   if (name == "forehand" || name == "F") return v1::DIRECTION_FOREHAND;
@@ -76,27 +86,29 @@ int AdjustedPlayer(const ScoresOptions& o, std::string* resolved) {
 
 CLI::App* AddScoresAdjust(CLI::App& scores, ScoresOptions& o) {
   CLI::App* adjust = scores.add_subcommand(
-      "adjust", "Record a director adjustment with its reason (director token needed).");
-  adjust->add_option("--event", o.event, "events/{event}")->required();
-  adjust->add_option("--kind", o.kind, "assigned, artificial, penalty or fouled")
+      "adjust", Tr("Record a director adjustment with its reason (director token needed)."));
+  adjust->add_option("--event", o.event, Tr("events/{event}"))->required();
+  adjust->add_option("--kind", o.kind, Tr("assigned, artificial, penalty or fouled"))
       ->check(CLI::IsMember({"assigned", "artificial", "penalty", "fouled"}))
       ->required();
-  adjust->add_option("--board", o.board, "assigned, artificial, fouled: the board");
-  adjust->add_option("--table", o.table,
-                     "assigned, artificial, fouled: the table, \"round 2 table 3\" of --session or "
-                     "events/{event}/tables/{table}");
+  adjust->add_option("--board", o.board, Tr("assigned, artificial, fouled: the board"));
+  adjust->add_option(
+      "--table", o.table,
+      Tr("assigned, artificial, fouled: the table, \"round 2 table 3\" of --session or "
+         "events/{event}/tables/{table}"));
   adjust->add_option("--version", o.version,
-                     "fouled: the version of the board this table played (1, 2, ...)");
+                     Tr("fouled: the version of the board this table played (1, 2, ...)"));
   adjust->add_option("--direction", o.direction,
-                     "assigned, artificial: forehand, middlehand, "
-                     "rearhand");
-  adjust->add_option("--score", o.score, "assigned: the substitute board score");
-  adjust->add_option("--percent", o.percent, "artificial: 60, 50 or 40")->capture_default_str();
+                     Tr("assigned, artificial: forehand, middlehand, "
+                        "rearhand"));
+  adjust->add_option("--score", o.score, Tr("assigned: the substitute board score"));
+  adjust->add_option("--percent", o.percent, Tr("artificial: 60, 50 or 40"))->capture_default_str();
   adjust->add_option("--player", o.player,
-                     "penalty: the player's name, number (skat players list) or resource name");
-  adjust->add_option("--penalty", o.penalty, "penalty: matchpoints (or points) deducted, e.g. 2");
-  adjust->add_option("--session", o.session, "0: session 1");
-  adjust->add_option("--reason", o.reason, "why (kept with who and when)")->required();
+                     Tr("penalty: the player's name, number (skat players list) or resource name"));
+  adjust->add_option("--penalty", o.penalty,
+                     Tr("penalty: matchpoints (or points) deducted, e.g. 2"));
+  adjust->add_option("--session", o.session, Tr("0: session 1"));
+  adjust->add_option("--reason", o.reason, Tr("why (kept with who and when)"))->required();
   AddServerOptions(*adjust, o.server);
   return adjust;
 }
@@ -129,7 +141,8 @@ int RunScoresAdjust(const ScoresOptions& o, v1::ScoringService::Stub& stub) {
   auto context = NewContext(o.server);
   grpc::Status status = stub.AddAdjustment(context.get(), request, &stored);
   if (!status.ok()) return ReportFailure("scores adjust", status, *context, o.server);
-  std::cout << "adjustment " << stored.id() << " recorded: " << o.kind << ", " << stored.reason()
+  std::cout << Tr("adjustment {0} recorded: {1}, {2}", stored.id(), KindText(o.kind),
+                  stored.reason())
             << "\n";
   return 0;
 }

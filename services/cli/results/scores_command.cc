@@ -4,6 +4,7 @@
 #include <memory>
 
 #include "services/cli/commands.h"
+#include "services/cli/i18n/tr.h"
 #include "services/cli/results/scores_verbs.h"
 
 namespace skat::cli {
@@ -12,38 +13,40 @@ Runner AddScoresCommand(CLI::App& app) {
   auto o = std::make_shared<ScoresOptions>();
   CLI::App* sub = app.add_subcommand(
       "scores",
-      "Standings, travellers, the team match, prizes, series lists and adjustments (through "
-      "skatd).");
+      Tr("Standings, travellers, the team match, prizes, series lists and adjustments (through "
+         "skatd)."));
   sub->require_subcommand(1);
-  CLI::App* standings = sub->add_subcommand("standings", "The standings now (or live: --watch).");
-  standings->add_option("--event", o->event, "events/{event}")->required();
-  standings->add_option("--session", o->session, "0: every session combined")
+  CLI::App* standings =
+      sub->add_subcommand("standings", Tr("The standings now (or live: --watch)."));
+  standings->add_option("--event", o->event, Tr("events/{event}"))->required();
+  standings->add_option("--session", o->session, Tr("0: every session combined"))
       ->capture_default_str();
   standings->add_flag("--watch", o->watch,
-                      "print the standings again whenever a result or adjustment arrives "
-                      "(Ctrl-C ends)");
+                      Tr("print the standings again whenever a result or adjustment arrives "
+                         "(Ctrl-C ends)"));
   AddServerOptions(*standings, o->server);
   CLI::App* traveller = sub->add_subcommand(
-      "traveller", "Every table's result of one board (once every table has finished it).");
-  traveller->add_option("--event", o->event, "events/{event}")->required();
-  traveller->add_option("--board", o->board, "board number")->required();
-  traveller->add_option("--session", o->session, "0: session 1")->capture_default_str();
+      "traveller", Tr("Every table's result of one board (once every table has finished it)."));
+  traveller->add_option("--event", o->event, Tr("events/{event}"))->required();
+  traveller->add_option("--board", o->board, Tr("board number"))->required();
+  traveller->add_option("--session", o->session, Tr("0: session 1"))->capture_default_str();
   AddServerOptions(*traveller, o->server);
-  CLI::App* team = sub->add_subcommand("team", "Club against club (an event with two clubs).");
-  team->add_option("--event", o->event, "events/{event}")->required();
-  team->add_flag("--lines", o->lines, "per board and direction too");
+  CLI::App* team = sub->add_subcommand("team", Tr("Club against club (an event with two clubs)."));
+  team->add_option("--event", o->event, Tr("events/{event}"))->required();
+  team->add_flag("--lines", o->lines, Tr("per board and direction too"));
   AddServerOptions(*team, o->server);
-  CLI::App* prizes = sub->add_subcommand("prizes", "The 1909 congress prizes, per session.");
-  prizes->add_option("--event", o->event, "events/{event}")->required();
+  CLI::App* prizes = sub->add_subcommand("prizes", Tr("The 1909 congress prizes, per session."));
+  prizes->add_option("--event", o->event, Tr("events/{event}"))->required();
   AddServerOptions(*prizes, o->server);
   CLI::App* series = sub->add_subcommand(
       "series",
-      "Every table's Seeger-Fabian series list (ISkO): game points as declarer + 50 x (won - "
-      "lost) + 40 per game lost by another declarer at a 3-player table, 30 at a 4-player table "
-      "(to all three others); ranked by total, more games won, fewer lost, then a lot drawn from "
-      "the event id.");
-  series->add_option("--event", o->event, "events/{event}")->required();
-  series->add_option("--session", o->session, "0: every session")->capture_default_str();
+      Tr("Every table's Seeger-Fabian series list (ISkO): game points as declarer + 50 x (won - "
+         "lost) + 40 per game lost by another declarer at a 3-player table, 30 at a 4-player table "
+         "(to all three others); ranked by total, more games won, fewer lost, then a lot drawn "
+         "from "
+         "the event id."));
+  series->add_option("--event", o->event, Tr("events/{event}"))->required();
+  series->add_option("--session", o->session, Tr("0: every session"))->capture_default_str();
   AddServerOptions(*series, o->server);
   AddScoresAdjust(*sub, *o);
 

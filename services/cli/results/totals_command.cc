@@ -14,9 +14,12 @@
 #include "services/cli/csv_reader.h"
 #include "services/cli/events/event_players.h"
 #include "services/cli/events/player_names.h"
+#include "services/cli/i18n/refusal.h"
+#include "services/cli/i18n/tr.h"
 #include "services/cli/list_pages.h"
 #include "services/cli/output.h"
 #include "services/cli/tables/table_names.h"
+#include "services/common/grpc_status.h"
 #include "skat/v1/event_service.grpc.pb.h"
 #include "skat/v1/table_service.grpc.pb.h"
 
@@ -79,18 +82,16 @@ Result<v1::SubmitChairTotalRequest> ChairRequest(const SessionView& view, const 
       if (t->players(c) == *named) found = c + 1;
     }
     if (found == 0) {
-      return Status::InvalidArgument(view.NameOf(*named) + " did not sit at round " +
-                                     std::to_string(t->round()) + " table " +
-                                     std::to_string(t->table_number()));
+      return Status::InvalidArgument(Tr("{0} did not sit at round {1} table {2}",
+                                        view.NameOf(*named), t->round(), t->table_number()));
     }
     if (chair != 0 && chair != found) {
-      return Status::InvalidArgument(view.NameOf(*named) + " sat in chair " +
-                                     std::to_string(found) + ", not chair " +
-                                     std::to_string(chair));
+      return Status::InvalidArgument(
+          Tr("{0} sat in chair {1}, not chair {2}", view.NameOf(*named), found, chair));
     }
     chair = found;
   }
-  if (chair == 0) return Status::InvalidArgument("no chair (give the chair or the player)");
+  if (chair == 0) return Status::InvalidArgument(Tr("no chair (give the chair or the player)"));
   v1::SubmitChairTotalRequest request;
   request.set_table(t->table());
   request.set_chair(chair);
@@ -99,9 +100,8 @@ Result<v1::SubmitChairTotalRequest> ChairRequest(const SessionView& view, const 
 }
 
 std::string Describe(const SessionView& view, const v1::ChairTotal& t) {
-  return "round " + std::to_string(t.round()) + " table " + std::to_string(t.table_number()) +
-         " chair " + std::to_string(t.chair()) + " (" + view.NameOf(t.player()) +
-         "): " + std::to_string(t.total());
+  return Tr("round {0} table {1} chair {2} ({3}): {4}", t.round(), t.table_number(), t.chair(),
+            view.NameOf(t.player()), t.total());
 }
 
 int Enter(const Options& o) {
@@ -117,7 +117,8 @@ int Enter(const Options& o) {
   auto context = NewContext(o.server);
   const grpc::Status s = tables->SubmitChairTotal(context.get(), *request, &entered);
   if (!s.ok()) return ReportFailure("totals enter", s, *context, o.server);
-  std::cout << Describe(view, entered) << (o.dry_run ? " (checked, not sent)" : " entered") << "\n";
+  std::cout << Describe(view, entered) << " "
+            << (o.dry_run ? Tr("(checked, not sent)") : Tr("entered")) << "\n";
   return 0;
 }
 
@@ -188,27 +189,34 @@ int Import(const Options& o) {
     }
     v1::ChairTotal done;
     grpc::Status s = grpc::Status::OK;
+    std::string reason;  // skatd's reason code of a refusal
     if (request.ok()) {
       request.value().set_replace(o.replace);
       request.value().set_validate_only(o.dry_run);
       auto context = NewContext(o.server);
       s = tables->SubmitChairTotal(context.get(), *request, &done);
+      reason = service::ReasonOf(*context);
     }
     if (!request.ok() || !s.ok()) {
-      std::cerr << where
-                << ": refused: " << (request.ok() ? s.error_message() : request.status().message())
-                << "\n";
+      // skatd's message as it is in English, by reason code in another language.
+      const std::string why = !request.ok() ? request.status().message()
+                              : CurrentLanguage() == kEnglish
+                                  ? s.error_message()
+                                  : RefusalText(reason, s.error_message());
+      std::cerr << where << ": " << Tr("refused: {0}", why) << "\n";
       refused.push_back(row.line);
       continue;
     }
     ++entered;
-    std::cout << where << ": " << Describe(view, done) << (o.dry_run ? " (checked, not sent)" : "")
-              << "\n";
+    std::cout << where << ": " << Describe(view, done)
+              << (o.dry_run ? " " + Tr("(checked, not sent)") : "") << "\n";
   }
-  std::cout << entered << (o.dry_run ? " totals checked" : " totals entered") << ", "
-            << refused.size() << " refused";
+  std::cout << (o.dry_run ? TrN("{n} total checked", "{n} totals checked", entered)
+                          : TrN("{n} total entered", "{n} totals entered", entered))
+            << ", " << Tr("{0} refused", refused.size());
   for (size_t i = 0; i < refused.size(); ++i) {
-    std::cout << (i == 0 ? " (lines " : ", ") << refused[i] << (i + 1 == refused.size() ? ")" : "");
+    std::cout << (i == 0 ? " (" + Tr("lines") + " " : ", ") << refused[i]
+              << (i + 1 == refused.size() ? ")" : "");
   }
   std::cout << "\n";
   return refused.empty() ? 0 : 1;
@@ -228,16 +236,17 @@ int List(const Options& o) {
   for (const v1::ChairTotal& t : totals.chair_totals()) entered[{t.table(), t.chair()}] = t.total();
   int missing = 0;
   for (const v1::SessionTable& t : view.session.tables()) {
-    std::cout << "round " << t.round() << " table " << t.table_number() << ":";
+    std::cout << Tr("round {0} table {1}", t.round(), t.table_number()) << ":";
     for (int c = 0; c < t.players_size(); ++c) {
       auto it = entered.find({t.table(), c + 1});
       std::cout << "  " << (c + 1) << " " << view.NameOf(t.players(c)) << " "
-                << (it == entered.end() ? "missing" : std::to_string(it->second));
+                << (it == entered.end() ? Tr("missing") : std::to_string(it->second));
       missing += it == entered.end() ? 1 : 0;
     }
     std::cout << "\n";
   }
-  std::cout << totals.chair_totals_size() << " totals entered, " << missing << " missing\n";
+  std::cout << TrN("{n} total entered", "{n} totals entered", totals.chair_totals_size()) << ", "
+            << Tr("{0} missing", missing) << "\n";
   return 0;
 }
 
@@ -247,43 +256,45 @@ Runner AddTotalsCommand(CLI::App& app) {
   auto o = std::make_shared<Options>();
   CLI::App* sub = app.add_subcommand(
       "totals",
-      "Chair totals of a session played on paper (the BSA's Duplikat Skat): each player's one "
-      "total for his chair, compared with the same chair at the other tables (director token; "
-      "the event compares session-total).");
+      Tr("Chair totals of a session played on paper (the BSA's Duplikat Skat): each player's one "
+         "total for his chair, compared with the same chair at the other tables (director token; "
+         "the event compares session-total)."));
   sub->require_subcommand(1);
   auto session = [&](CLI::App* c) {
-    c->add_option("--session", o->session, "events/{event}/sessions/{session}")->required();
+    c->add_option("--session", o->session, Tr("events/{event}/sessions/{session}"))->required();
     AddServerOptions(*c, o->server);
   };
-  CLI::App* enter = sub->add_subcommand("enter", "Enter one chair's total.");
+  CLI::App* enter = sub->add_subcommand("enter", Tr("Enter one chair's total."));
   session(enter);
   enter
-      ->add_option("--table", o->table,
-                   "the table: \"round 2 table 3\", its number (with --round, or in a session of "
-                   "one round) or its resource name")
+      ->add_option(
+          "--table", o->table,
+          Tr("the table: \"round 2 table 3\", its number (with --round, or in a session of "
+             "one round) or its resource name"))
       ->required();
-  enter->add_option("--round", o->round, "the round, when --table is a number");
-  enter->add_option("--chair", o->chair, "the chair, 1 first");
-  enter->add_option("--player", o->player, "or the player who sat there: name, number, resource");
-  enter->add_option("--total", o->total, "the chair's session total")->required();
-  enter->add_flag("--replace", o->replace, "replace a different total entered before");
-  enter->add_flag("--dry-run", o->dry_run, "check the entry; send nothing");
+  enter->add_option("--round", o->round, Tr("the round, when --table is a number"));
+  enter->add_option("--chair", o->chair, Tr("the chair, 1 first"));
+  enter->add_option("--player", o->player,
+                    Tr("or the player who sat there: name, number, resource"));
+  enter->add_option("--total", o->total, Tr("the chair's session total"))->required();
+  enter->add_flag("--replace", o->replace, Tr("replace a different total entered before"));
+  enter->add_flag("--dry-run", o->dry_run, Tr("check the entry; send nothing"));
   CLI::App* import = sub->add_subcommand(
       "import",
-      "Enter a CSV file of totals, one chair a line, under a header naming the columns table, "
-      "total, chair or player (or both: they must agree), and optionally round.");
+      Tr("Enter a CSV file of totals, one chair a line, under a header naming the columns table, "
+         "total, chair or player (or both: they must agree), and optionally round."));
   session(import);
-  import->add_option("--file", o->file, "the CSV file")->required();
-  import->add_flag("--replace", o->replace, "replace different totals entered before");
-  import->add_flag("--dry-run", o->dry_run, "check every line; send nothing");
+  import->add_option("--file", o->file, Tr("the CSV file"))->required();
+  import->add_flag("--replace", o->replace, Tr("replace different totals entered before"));
+  import->add_flag("--dry-run", o->dry_run, Tr("check every line; send nothing"));
   import->footer(
-      "Example:\n"
-      "  round,table,chair,player,total\n"
-      "  1,1,1,Konstantin Mack,457\n"
-      "  1,1,2,Saskia Ottignon,384\n"
-      "A refused line is reported with its reason and nothing of it is written; the others are\n"
-      "entered. Exit 1 when a line was refused.");
-  CLI::App* list = sub->add_subcommand("list", "Every chair of the session: total or missing.");
+      Tr("Example:\n"
+         "  round,table,chair,player,total\n"
+         "  1,1,1,Konstantin Mack,457\n"
+         "  1,1,2,Saskia Ottignon,384\n"
+         "A refused line is reported with its reason and nothing of it is written; the others are\n"
+         "entered. Exit 1 when a line was refused."));
+  CLI::App* list = sub->add_subcommand("list", Tr("Every chair of the session: total or missing."));
   session(list);
   return [o, enter, import]() {
     if (enter->parsed()) return Enter(*o);

@@ -8,6 +8,7 @@
 
 #include "services/cli/client.h"
 #include "services/cli/commands.h"
+#include "services/cli/i18n/tr.h"
 #include "services/cli/tables/table_option.h"
 #include "services/cli/token_files.h"
 #include "skat/v1/event_service.grpc.pb.h"
@@ -47,22 +48,24 @@ Subcommand AddRotateSeatTokenCommand(CLI::App& tables) {
   auto o = std::make_shared<Options>();
   CLI::App* sub = tables.add_subcommand(
       "rotate-token",
-      "Replace one chair's seat token (director): the old token is refused from now on, also by "
-      "a seat that is watching the table; the new one is shown once.");
+      Tr("Replace one chair's seat token (director): the old token is refused from now on, also by "
+         "a seat that is watching the table; the new one is shown once."));
   sub->add_option("table", o->table,
-                  "events/{event}/tables/{table}, or with --session \"round 2 table 3\"")
+                  Tr("events/{event}/tables/{table}, or with --session \"round 2 table 3\""))
       ->required();
   sub->add_option("--session", o->session,
-                  "events/{event}/sessions/{session}: the table names a table of it");
-  sub->add_option("--chair", o->chair, "the chair whose token is replaced (1..the table's chairs)")
+                  Tr("events/{event}/sessions/{session}: the table names a table of it"));
+  sub->add_option("--chair", o->chair,
+                  Tr("the chair whose token is replaced (1..the table's chairs)"))
       ->required();
-  sub->add_option("--out", o->out,
-                  "write the new seat token to this file (mode 0600; --seat-token-file reads it) "
-                  "instead of printing it");
+  sub->add_option(
+      "--out", o->out,
+      Tr("write the new seat token to this file (mode 0600; --seat-token-file reads it) "
+         "instead of printing it"));
   sub->footer(
-      "Example:\n"
-      "  skat tables rotate-token events/ev-.../tables/tb-... --chair 2 --out chair2-token\n"
-      "  skat play --table events/ev-.../tables/tb-... --seat-token-file chair2-token");
+      Tr("Example:\n"
+         "  skat tables rotate-token events/ev-.../tables/tb-... --chair 2 --out chair2-token\n"
+         "  skat play --table events/ev-.../tables/tb-... --seat-token-file chair2-token"));
   AddServerOptions(*sub, o->server);
   return {sub, [o]() {
             if (int failed =
@@ -93,15 +96,15 @@ Subcommand AddRotateDirectorTokenCommand(CLI::App& events) {
   auto o = std::make_shared<Options>();
   CLI::App* sub = events.add_subcommand(
       "rotate-token",
-      "Replace the event's director token (director): the old token is refused from now on; the "
-      "new one is shown once.");
-  sub->add_option("event", o->event, "events/{event}")->required();
+      Tr("Replace the event's director token (director): the old token is refused from now on; the "
+         "new one is shown once."));
+  sub->add_option("event", o->event, Tr("events/{event}"))->required();
   sub->add_option("--out", o->out,
-                  "write the new director token to this file (mode 0600; --token-file reads it) "
-                  "instead of printing it; it may be the --token-file itself");
-  sub->footer(
+                  Tr("write the new director token to this file (mode 0600; --token-file reads it) "
+                     "instead of printing it; it may be the --token-file itself"));
+  sub->footer(Tr(
       "Example:\n"
-      "  skat events rotate-token events/ev-... --token-file director-token --out director-token");
+      "  skat events rotate-token events/ev-... --token-file director-token --out director-token"));
   AddServerOptions(*sub, o->server);
   return {sub, [o]() {
             v1::RotateDirectorTokenRequest request;

@@ -3,6 +3,7 @@
 #include <map>
 #include <string>
 
+#include "services/cli/i18n/tr.h"
 #include "services/cli/list_pages.h"
 #include "skat/v1/table_service.grpc.pb.h"
 
@@ -58,14 +59,17 @@ void PrintProgress(const std::vector<TableProgress>& progress, std::ostream& out
     unconfirmed += p.unconfirmed.size();
     missing += p.missing.size();
     if (p.unconfirmed.empty() && p.missing.empty()) continue;
-    out << "round " << p.table->round() << " table " << p.table->table_number() << ":";
-    if (!p.unconfirmed.empty()) out << " waiting for a confirmation " << Boards(p.unconfirmed);
+    out << Tr("round {0} table {1}", p.table->round(), p.table->table_number()) << ":";
+    if (!p.unconfirmed.empty()) {
+      out << " " << Tr("waiting for a confirmation {0}", Boards(p.unconfirmed));
+    }
     if (!p.unconfirmed.empty() && !p.missing.empty()) out << ";";
-    if (!p.missing.empty()) out << " missing " << Boards(p.missing);
+    if (!p.missing.empty()) out << " " << Tr("missing {0}", Boards(p.missing));
     out << "\n";
   }
-  out << "progress: " << counted << " of " << counted + unconfirmed + missing << " boards counted, "
-      << unconfirmed << " waiting for a confirmation, " << missing << " missing\n";
+  out << Tr("progress: {0} of {1} boards counted, {2} waiting for a confirmation, {3} missing",
+            counted, counted + unconfirmed + missing, unconfirmed, missing)
+      << "\n";
 }
 
 }  // namespace skat::cli

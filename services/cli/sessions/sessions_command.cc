@@ -6,13 +6,14 @@
 
 #include "services/cli/commands.h"
 #include "services/cli/events/event_players.h"
+#include "services/cli/i18n/tr.h"
 #include "services/cli/sessions/sessions_verbs.h"
 
 namespace skat::cli {
 
 Runner AddSessionsCommand(CLI::App& app) {
   auto o = std::make_shared<SessionsOptions>();
-  CLI::App* sub = app.add_subcommand("sessions", "Start and show sessions (through skatd).");
+  CLI::App* sub = app.add_subcommand("sessions", Tr("Start and show sessions (through skatd)."));
   sub->require_subcommand(1);
   CLI::App* start = AddSessionsStart(*sub, *o);
   AddSessionsShow(*sub, *o);

@@ -3,6 +3,7 @@
 #include <iostream>
 #include <vector>
 
+#include "services/cli/i18n/tr.h"
 #include "services/cli/sessions/session_tokens.h"
 #include "services/cli/sessions/sessions_verbs.h"
 
@@ -11,13 +12,14 @@ namespace skat::cli {
 CLI::App* AddSessionsIssueTokens(CLI::App& sessions, SessionsOptions& o) {
   CLI::App* issue = sessions.add_subcommand(
       "issue-tokens",
-      "Issue a new seat token for every chair of every table of a session and write them to "
-      "--tokens-file (director token needed). The chairs' earlier tokens are revoked: use it when "
-      "a tokens file was lost.");
-  issue->add_option("session", o.session, "events/{event}/sessions/{session}")->required();
+      Tr("Issue a new seat token for every chair of every table of a session and write them to "
+         "--tokens-file (director token needed). The chairs' earlier tokens are revoked: use it "
+         "when "
+         "a tokens file was lost."));
+  issue->add_option("session", o.session, Tr("events/{event}/sessions/{session}"))->required();
   issue
       ->add_option("--tokens-file", o.tokens_file,
-                   "where the seat tokens go (mode 0600), as sessions start writes them")
+                   Tr("where the seat tokens go (mode 0600), as sessions start writes them"))
       ->required();
   AddServerOptions(*issue, o.server);
   return issue;

@@ -5,6 +5,7 @@
 #include <iostream>
 #include <string>
 
+#include "services/cli/i18n/tr.h"
 #include "services/cli/output.h"
 #include "services/cli/sessions/sessions_verbs.h"
 #include "services/cli/sheets/pdf.h"
@@ -15,11 +16,11 @@ namespace skat::cli {
 CLI::App* AddSessionsPrint(CLI::App& sessions, SessionsOptions& o) {
   CLI::App* print = sessions.add_subcommand(
       "print",
-      "Write the session's printed sheets for real cards: the copies of each board to prepare, "
-      "a table card per table, a score slip per board and table, and the seating sheet.");
-  print->add_option("session", o.session, "events/{event}/sessions/{session}")->required();
-  print->add_option("--out", o.out, "directory to write into (default: here)");
-  print->add_flag("--pdf", o.pdf, "also print the HTML to a PDF with headless Chromium");
+      Tr("Write the session's printed sheets for real cards: the copies of each board to prepare, "
+         "a table card per table, a score slip per board and table, and the seating sheet."));
+  print->add_option("session", o.session, Tr("events/{event}/sessions/{session}"))->required();
+  print->add_option("--out", o.out, Tr("directory to write into (default: here)"));
+  print->add_flag("--pdf", o.pdf, Tr("also print the HTML to a PDF with headless Chromium"));
   AddServerOptions(*print, o.server);
   return print;
 }
@@ -48,13 +49,12 @@ int RunSessionsPrint(const SessionsOptions& o, SessionsEvent& e) {
   file << SessionSheetsHtml(session, e.names, event.display_name());
   if (!file.flush()) return Fail("sessions print", "cannot write " + html.string());
   file.close();
-  std::cout << CopiesLine(CopiesNeeded(session)) << "\n"
-            << "wrote " << html.string() << "\n";
+  std::cout << CopiesLine(CopiesNeeded(session)) << "\n" << Tr("wrote {0}", html.string()) << "\n";
   if (o.pdf) {
     std::filesystem::path printed = html;
     printed.replace_extension(".pdf");
     if (Status p = HtmlToPdf(html, printed); !p.ok()) return Fail("sessions print", p.message());
-    std::cout << "wrote " << printed.string() << "\n";
+    std::cout << Tr("wrote {0}", printed.string()) << "\n";
   }
   return 0;
 }

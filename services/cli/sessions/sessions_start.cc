@@ -11,6 +11,8 @@
 #include <vector>
 
 #include "services/cli/events/player_names.h"
+#include "services/cli/i18n/refusal.h"
+#include "services/cli/i18n/tr.h"
 #include "services/cli/output.h"
 #include "services/cli/sessions/seating_csv.h"
 #include "services/cli/sessions/session_tokens.h"
@@ -22,34 +24,35 @@ namespace {
 
 // The options that say which movement is played and how it is seated.
 void AddMovementOptions(CLI::App& start, SessionsOptions& o) {
-  start.add_option("--event", o.event, "events/{event}")->required();
-  start.add_option("--board-set", o.board_set, "events/{event}/boardSets/{set}")->required();
+  start.add_option("--event", o.event, Tr("events/{event}"))->required();
+  start.add_option("--board-set", o.board_set, Tr("events/{event}/boardSets/{set}"))->required();
   start
       .add_option("--movement", o.movement,
-                  "inter-club, individual, congress, or manual (the seating of --seating)")
+                  Tr("inter-club, individual, congress, or manual (the seating of --seating)"))
       ->check(CLI::IsMember({"inter-club", "individual", "congress", "manual"}))
       ->capture_default_str();
   start.add_option("--seating", o.seating,
-                   "manual: a CSV file with a line per table and round under the header "
-                   "round,table,boards,chair 1,chair 2,chair 3[,chair 4][,forehand chair]; "
-                   "players by name, number or resource name, boards as \"1-3 7\"");
+                   Tr("manual: a CSV file with a line per table and round under the header "
+                      "round,table,boards,chair 1,chair 2,chair 3[,chair 4][,forehand chair]; "
+                      "players by name, number or resource name, boards as \"1-3 7\""));
   start.add_flag("--accept-warnings", o.accept_warnings,
-                 "manual: start the session although the validator warns (a player twice in a "
-                 "round, a board twice for a player, a board at one table only, ...)");
+                 Tr("manual: start the session although the validator warns (a player twice in a "
+                    "round, a board twice for a player, a board at one table only, ...)"));
   start.add_flag("--validate-only", o.validate_only,
-                 "check the movement and print the seating, warnings and validation; start "
-                 "nothing");
-  start.add_option("--tables", o.tables, "tables (0: the movement's default)");
-  start.add_option("--boards-per-round", o.boards_per_round, "boards per round (0: default)");
-  start.add_option("--rounds", o.rounds, "rounds (0: as many as the movement has)");
+                 Tr("check the movement and print the seating, warnings and validation; start "
+                    "nothing"));
+  start.add_option("--tables", o.tables, Tr("tables (0: the movement's default)"));
+  start.add_option("--boards-per-round", o.boards_per_round, Tr("boards per round (0: default)"));
+  start.add_option("--rounds", o.rounds, Tr("rounds (0: as many as the movement has)"));
   start.add_flag("--neutral", o.neutral,
-                 "inter-club: a neutral player in the third chair instead of a clubmate");
-  start.add_flag("--comparative", o.comparative, "congress: tables share comparable boards");
-  start.add_option("--seed", o.seed, "congress: the seed of the seat draw")->capture_default_str();
-  start.add_flag("--physical", o.physical, "results entered from real cards");
+                 Tr("inter-club: a neutral player in the third chair instead of a clubmate"));
+  start.add_flag("--comparative", o.comparative, Tr("congress: tables share comparable boards"));
+  start.add_option("--seed", o.seed, Tr("congress: the seed of the seat draw"))
+      ->capture_default_str();
+  start.add_flag("--physical", o.physical, Tr("results entered from real cards"));
   start.add_option("--players", o.players,
-                   "player resource names in movement order (default: every player of the "
-                   "event in the order added; inter-club: club A's, then club B's)");
+                   Tr("player resource names in movement order (default: every player of the "
+                      "event in the order added; inter-club: club A's, then club B's)"));
 }
 
 // The manual seating of --seating into `request`. Returns 0, or 1 after the problem is printed.
@@ -114,21 +117,27 @@ int CheckFirst(const SessionsOptions& o, SessionsEvent& e, const v1::StartSessio
   const grpc::Status s = e.stub->StartSession(context.get(), check, &checked);
   if (!s.ok()) return ReportFailure("sessions start", s, *context, o.server);
   for (const std::string& w : checked.session().warnings()) {
-    std::cout << "warning: " << w << "\n";
+    std::cout << Tr("warning: {0}", TranslatedLines(w, "validation")) << "\n";
   }
   if (o.validate_only) {
     PrintSeating(checked.session().tables(), e.names, std::cout);
-    std::cout << checked.session().validation() << "the movement is valid"
-              << (checked.session().warnings().empty() ? "" : " (with the warnings above)")
-              << "; nothing was started (--validate-only)\n";
+    std::cout << TranslatedLines(checked.session().validation(), "validation")
+              << (checked.session().warnings().empty()
+                      ? Tr("the movement is valid; nothing was started (--validate-only)")
+                      : Tr("the movement is valid (with the warnings above); nothing was started "
+                           "(--validate-only)"))
+              << "\n";
     return 0;
   }
   if (!checked.session().warnings().empty()) {
     const int count = checked.session().warnings_size();
-    std::cerr << "skat sessions start: the seating has " << count
-              << (count == 1 ? " warning" : " warnings")
-              << " (above); nothing was started. Correct --seating, or rerun with "
-                 "--accept-warnings if the club really sat so\n";
+    std::cerr << "skat sessions start: "
+              << TrN("the seating has {n} warning (above); nothing was started. Correct "
+                     "--seating, or rerun with --accept-warnings if the club really sat so",
+                     "the seating has {n} warnings (above); nothing was started. Correct "
+                     "--seating, or rerun with --accept-warnings if the club really sat so",
+                     count)
+              << "\n";
     return 1;
   }
   return -1;
@@ -181,9 +190,11 @@ int WriteChairFiles(const SessionsOptions& o, const std::vector<v1::SessionTable
 // seat tokens written and the seating printed.
 int StartAndWrite(const SessionsOptions& o, SessionsEvent& e, v1::StartSessionRequest& request) {
   request.set_request_id(o.request_id.empty() ? NewRequestId() : o.request_id);
-  std::cerr << "skat sessions start: request id " << request.request_id()
-            << " (if this command fails, rerun it with --request-id " << request.request_id()
-            << " to resume this start instead of starting another session)\n";
+  std::cerr << "skat sessions start: "
+            << Tr("request id {0} (if this command fails, rerun it with --request-id {0} to "
+                  "resume this start instead of starting another session)",
+                  request.request_id())
+            << "\n";
   v1::StartSessionResponse response;
   std::unique_ptr<grpc::ClientContext> context;
   const grpc::Status s = CallWithRetries(
@@ -196,7 +207,8 @@ int StartAndWrite(const SessionsOptions& o, SessionsEvent& e, v1::StartSessionRe
   if (!s.ok()) return ReportFailure("sessions start", s, *context, o.server);
   const v1::Session& session = response.session();
   if (!response.created()) {
-    std::cout << session.name() << " was started by an earlier request with this request id\n";
+    std::cout << Tr("{0} was started by an earlier request with this request id", session.name())
+              << "\n";
   }
   SessionTokensFile file(o.tokens_file, session.name(), e.names);
   std::vector<v1::SessionTable> tables;
@@ -204,12 +216,18 @@ int StartAndWrite(const SessionsOptions& o, SessionsEvent& e, v1::StartSessionRe
   if (!o.tokens_dir.empty()) {
     if (int code = WriteChairFiles(o, tables, file); code != 0) return code;
   }
-  std::cout << session.name() << "  session " << session.number() << ", " << tables.size()
-            << " tables\n";
+  std::cout << session.name() << "  "
+            << Tr("session {0}, {1}", session.number(),
+                  TrN("{n} table", "{n} tables", static_cast<long long>(tables.size())))
+            << "\n";
   PrintSeating(tables, e.names, std::cout);
-  for (const std::string& w : session.warnings()) std::cout << "warning: " << w << "\n";
-  std::cout << file.count() << " seat tokens written to " << o.tokens_file
-            << " (hand each player theirs; skat bot --tokens-file plays bots' seats)\n";
+  for (const std::string& w : session.warnings()) {
+    std::cout << Tr("warning: {0}", TranslatedLines(w, "validation")) << "\n";
+  }
+  std::cout << Tr("{0} seat tokens written to {1} (hand each player theirs; skat bot "
+                  "--tokens-file plays bots' seats)",
+                  file.count(), o.tokens_file)
+            << "\n";
   return 0;
 }
 
@@ -218,27 +236,28 @@ int StartAndWrite(const SessionsOptions& o, SessionsEvent& e, v1::StartSessionRe
 CLI::App* AddSessionsStart(CLI::App& sessions, SessionsOptions& o) {
   CLI::App* start = sessions.add_subcommand(
       "start",
-      "Start a session: generate and check the movement, open every round's tables and write "
-      "every seat token to --tokens-file (director token needed).");
+      Tr("Start a session: generate and check the movement, open every round's tables and write "
+         "every seat token to --tokens-file (director token needed)."));
   AddMovementOptions(*start, o);
   start->add_option(
       "--tokens-file", o.tokens_file,
-      "where the seat tokens go (written with mode 0600), as \"table chair token round "
-      "player\" lines (skat bot --tokens-file reads them)");
+      Tr("where the seat tokens go (written with mode 0600), as \"table chair token round "
+         "player\" lines (skat bot --tokens-file reads them)"));
   start->add_option("--tokens-dir", o.tokens_dir,
-                    "also one file per chair, DIR/round-R-table-T-chair-C (mode 0600, the "
-                    "directory 0700), for --seat-token-file at the table");
-  start->add_option("--request-id", o.request_id,
-                    "the request id of an earlier start that did not finish: resumes it instead of "
-                    "starting another session (default: a new random one, printed first)");
-  start->footer(
+                    Tr("also one file per chair, DIR/round-R-table-T-chair-C (mode 0600, the "
+                       "directory 0700), for --seat-token-file at the table"));
+  start->add_option(
+      "--request-id", o.request_id,
+      Tr("the request id of an earlier start that did not finish: resumes it instead of "
+         "starting another session (default: a new random one, printed first)"));
+  start->footer(Tr(
       "The command sends a request id with StartSession and retries with the same id while skatd\n"
       "is unavailable, slow or busy, so a retry never starts a second session. When the reply\n"
       "holds no seat tokens (a session too large for one reply, e.g. a congress of 1,020\n"
       "players, or a resumed start) it issues them page by page (IssueSeatTokens) and rewrites\n"
       "--tokens-file after each page. If the command still fails, rerun it with the printed\n"
       "--request-id, or run `skat sessions issue-tokens`: either ends with a valid token for\n"
-      "every chair in the file (tokens issued before are revoked).");
+      "every chair in the file (tokens issued before are revoked)."));
   AddServerOptions(*start, o.server);
   return start;
 }

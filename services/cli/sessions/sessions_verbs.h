@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "services/cli/client.h"
+#include "services/cli/i18n/tr.h"
 #include "skat/v1/event_service.grpc.pb.h"
 
 namespace skat::cli {
@@ -68,14 +69,16 @@ template <typename Tables>
 void PrintSeating(const Tables& tables, const std::map<std::string, std::string>& names,
                   std::ostream& out) {
   for (const v1::SessionTable& t : tables) {
-    out << "round " << t.round() << " table " << t.table_number() << "  boards";
+    out << Tr("round {0} table {1}", t.round(), t.table_number()) << "  " << Tr("boards");
     for (int b : t.boards()) out << " " << b;
-    out << "  chairs:";
+    out << "  " << Tr("chairs:");
     for (int i = 0; i < t.players_size(); ++i) {
       auto it = names.find(t.players(i));
-      out << " " << (i + 1) << "=" << (it == names.end() ? "(empty)" : it->second);
+      out << " " << (i + 1) << "=" << (it == names.end() ? Tr("(empty)") : it->second);
     }
-    if (t.forehand_chair() != 0) out << "  (forehand always in chair " << t.forehand_chair() << ")";
+    if (t.forehand_chair() != 0) {
+      out << "  " << Tr("(forehand always in chair {0})", t.forehand_chair());
+    }
     out << "\n";
     if (!t.table().empty()) out << "  " << t.table() << "\n";
   }

@@ -10,6 +10,7 @@
 
 #include "services/cli/calls_in_flight.h"
 #include "services/cli/client.h"
+#include "services/cli/i18n/tr.h"
 #include "services/cli/sheets/report.h"
 #include "services/report/report.h"
 #include "services/report/report_fetch.h"
@@ -96,7 +97,7 @@ int WriteReport(const std::shared_ptr<grpc::Channel>& channel, const std::string
   const std::filesystem::path dir(out_dir);
   std::filesystem::create_directories(dir, ec);
   if (ec) {
-    std::cerr << "skat report: cannot create " << out_dir << ": " << ec.message() << "\n";
+    std::cerr << "skat report: " << Tr("cannot create {0}: {1}", out_dir, ec.message()) << "\n";
     return 1;
   }
   const std::vector<report::File> files = report::Render(data);
@@ -107,14 +108,15 @@ int WriteReport(const std::shared_ptr<grpc::Channel>& channel, const std::string
       return 1;
     }
   }
-  log << "report of " << event << ": " << data.standings.overall_size() << " players, "
-      << data.travellers.size() << " open travellers";
+  log << Tr("report of {0}: {1} players, {2} open travellers", event, data.standings.overall_size(),
+            data.travellers.size());
   if (in_play > 0) {
-    log << ", " << in_play << (in_play == 1 ? " board" : " boards") << " skipped (still in play)";
+    log << ", "
+        << TrN("{n} board skipped (still in play)", "{n} boards skipped (still in play)", in_play);
   }
-  log << "; " << files.size() << " files written to " << out_dir << "\n";
+  log << "; " << Tr("{0} files written to {1}", files.size(), out_dir) << "\n";
   const std::filesystem::path index = std::filesystem::absolute(dir / "index.html", ec);
-  log << "open file://" << (ec ? (dir / "index.html").string() : index.string()) << "\n";
+  log << Tr("open") << " file://" << (ec ? (dir / "index.html").string() : index.string()) << "\n";
   return 0;
 }
 
@@ -128,17 +130,17 @@ Runner AddReportCommand(CLI::App& app) {
   auto o = std::make_shared<Options>();
   CLI::App* sub = app.add_subcommand(
       "report",
-      "Write an event's report as static HTML pages and CSV files (through skatd): standings, "
-      "the travellers of finished boards with the hands, every player's scorecard, the team "
-      "match, the prize list and, under seeger-fabian, every table's series list; with each "
-      "board its par table and the points each table lost against open-hand play. Boards still "
-      "in play are skipped; run it again later.");
-  sub->add_option("--event", o->event, "events/{event}")->required();
-  sub->add_option("--out", o->out, "output directory (created; files in it are replaced)")
+      Tr("Write an event's report as static HTML pages and CSV files (through skatd): standings, "
+         "the travellers of finished boards with the hands, every player's scorecard, the team "
+         "match, the prize list and, under seeger-fabian, every table's series list; with each "
+         "board its par table and the points each table lost against open-hand play. Boards still "
+         "in play are skipped; run it again later."));
+  sub->add_option("--event", o->event, Tr("events/{event}"))->required();
+  sub->add_option("--out", o->out, Tr("output directory (created; files in it are replaced)"))
       ->required();
   sub->add_flag("--no-analysis", o->no_analysis,
-                "leave out the open-hand analysis (par tables, points lost against open-hand "
-                "play; docs/par.md)");
+                Tr("leave out the open-hand analysis (par tables, points lost against open-hand "
+                   "play; docs/par.md)"));
   AddServerOptions(*sub, o->server);
   return [o]() {
     return WriteReport(Connect(o->server), o->event, o->out, std::cout, o->server.server,

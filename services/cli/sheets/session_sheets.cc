@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "engine/board_set.h"
+#include "services/cli/i18n/tr.h"
 #include "services/common/html.h"
 
 namespace skat::cli {
@@ -62,12 +63,11 @@ std::string CopiesLine(const std::map<int, int>& copies) {
     }
     out +=
         (out.empty() ? "" : ", ") +
-        (last == it ? "board " + std::to_string(it->first)
-                    : "boards " + std::to_string(it->first) + "-" + std::to_string(last->first)) +
+        (last == it ? Tr("board {0}", it->first) : Tr("boards {0}-{1}", it->first, last->first)) +
         " x" + std::to_string(it->second);
     it = next;
   }
-  return "copies: " + (out.empty() ? std::string("none") : out);
+  return Tr("copies: {0}", out.empty() ? Tr("none") : out);
 }
 
 namespace {
@@ -80,13 +80,13 @@ std::string TableCards(const v1::Session& session, const Names& names, const std
   std::map<int, std::vector<const v1::SessionTable*>> by_table;
   for (const v1::SessionTable& t : session.tables()) by_table[t.table_number()].push_back(&t);
   for (const auto& [number, rounds] : by_table) {
-    html += "<div class=\"page\"><h1>" + head + ": table " + std::to_string(number) +
-            "</h1><table><tr><th>round</th><th>boards</th>";
+    html += "<div class=\"page\"><h1>" + head + ": " + Tr("table {0}", number) +
+            "</h1><table><tr><th>" + Tr("round") + "</th><th>" + Tr("boards") + "</th>";
     size_t chairs = 0;
     for (const v1::SessionTable* t : rounds) {
       chairs = std::max(chairs, static_cast<size_t>(t->players_size()));
     }
-    for (size_t c = 1; c <= chairs; ++c) html += "<th>chair " + std::to_string(c) + "</th>";
+    for (size_t c = 1; c <= chairs; ++c) html += "<th>" + Tr("chair {0}", c) + "</th>";
     html += "</tr>";
     for (const v1::SessionTable* t : rounds) {
       html += "<tr><td>" + std::to_string(t->round()) + "</td><td>" + Boards(*t) + "</td>";
@@ -102,36 +102,37 @@ std::string TableCards(const v1::Session& session, const Names& names, const std
 // The score slip of board b at table t; `first` opens a new page.
 std::string ScoreSlip(const v1::SessionTable& t, int b, bool first, const Names& names,
                       const std::string& head) {
-  static const char* kDirections[] = {"forehand", "middlehand", "rearhand"};
+  const std::string directions[] = {Tr("forehand"), Tr("middlehand"), Tr("rearhand")};
   const int chairs = t.players_size();
   const int forehand = ForehandChair(b, chairs, t.forehand_chair());
-  std::string html = std::string(first ? "<div class=\"page slip\">" : "<div class=\"slip\">") +
-                     "<h2>" + head + ": score slip, board " + std::to_string(b) + ", round " +
-                     std::to_string(t.round()) + ", table " + std::to_string(t.table_number()) +
-                     "</h2><table><tr><th>direction</th>"
-                     "<th>chair</th><th>player</th><th>initials</th></tr>";
+  std::string html =
+      std::string(first ? "<div class=\"page slip\">" : "<div class=\"slip\">") + "<h2>" + head +
+      ": " + Tr("score slip, board {0}, round {1}, table {2}", b, t.round(), t.table_number()) +
+      "</h2><table><tr><th>" + Tr("direction") + "</th><th>" + Tr("chair") + "</th><th>" +
+      Tr("player") + "</th><th>" + Tr("initials") + "</th></tr>";
   for (int d = 0; d < 3; ++d) {
     const int chair = (forehand - 1 + d) % chairs + 1;
-    html += "<tr><td>" + std::string(kDirections[d]) + "</td><td>" + std::to_string(chair) +
-            "</td><td>" + HtmlEscape(NameOf(names, t.players(chair - 1))) +
-            "</td><td class=\"blank\"></td></tr>";
+    html += "<tr><td>" + directions[d] + "</td><td>" + std::to_string(chair) + "</td><td>" +
+            HtmlEscape(NameOf(names, t.players(chair - 1))) + "</td><td class=\"blank\"></td></tr>";
   }
   if (chairs == 4) {
     const int dealer = (forehand + 2) % chairs + 1;
-    html += "<tr><td>dealer (rests)</td><td>" + std::to_string(dealer) + "</td><td>" +
+    html += "<tr><td>" + Tr("dealer (rests)") + "</td><td>" + std::to_string(dealer) + "</td><td>" +
             HtmlEscape(NameOf(names, t.players(dealer - 1))) +
             "</td><td class=\"blank\"></td></tr>";
   }
   html += "</table><table>";
-  for (const char* field :
-       {"declarer", "game (suit, grand, null; hand, ouvert)", "announced (schneider, schwarz)",
-        "matadors (with / without)", "card points of the declarer", "contra / re", "passed in",
-        "irregularities"}) {
-    html += "<tr><th>" + std::string(field) + "</th><td class=\"blank\"></td></tr>";
+  for (const std::string& field :
+       {Tr("declarer"), Tr("game (suit, grand, null; hand, ouvert)"),
+        Tr("announced (schneider, schwarz)"), Tr("matadors (with / without)"),
+        Tr("card points of the declarer"), Tr("contra / re"), Tr("passed in"),
+        Tr("irregularities")}) {
+    html += "<tr><th>" + field + "</th><td class=\"blank\"></td></tr>";
   }
-  html +=
-      "</table><p>Entered and confirmed by two chairs (initials above); the scorer types "
-      "it with skat results enter or skat results import.</p></div>";
+  html += "</table><p>" +
+          Tr("Entered and confirmed by two chairs (initials above); the scorer types it with skat "
+             "results enter or skat results import.") +
+          "</p></div>";
   return html;
 }
 
@@ -144,18 +145,18 @@ std::string SeatingSheet(const v1::Session& session, const Names& names, const s
     for (int c = 0; c < t.players_size(); ++c) {
       if (t.players(c).empty()) continue;
       std::string& seat = seat_of[NameOf(names, t.players(c))][t.round()];
-      seat += (seat.empty() ? "" : " + ") + std::string("table ") +
-              std::to_string(t.table_number()) + " chair " + std::to_string(c + 1);
+      seat += (seat.empty() ? "" : " + ") + Tr("table {0} chair {1}", t.table_number(), c + 1);
     }
   }
-  std::string html = "<div class=\"page\"><h1>" + head + ": seating</h1><table><tr><th>player</th>";
-  for (int r : round_numbers) html += "<th>round " + std::to_string(r) + "</th>";
+  std::string html = "<div class=\"page\"><h1>" + head + ": " + Tr("seating") +
+                     "</h1><table><tr><th>" + Tr("player") + "</th>";
+  for (int r : round_numbers) html += "<th>" + Tr("round {0}", r) + "</th>";
   html += "</tr>";
   for (const auto& [player, seats] : seat_of) {
     html += "<tr><td>" + HtmlEscape(player) + "</td>";
     for (int r : round_numbers) {
       auto it = seats.find(r);
-      html += "<td>" + (it == seats.end() ? std::string("out") : it->second) + "</td>";
+      html += "<td>" + (it == seats.end() ? Tr("out") : it->second) + "</td>";
     }
     html += "</tr>";
   }
@@ -167,13 +168,16 @@ std::string SeatingSheet(const v1::Session& session, const Names& names, const s
 std::string SessionSheetsHtml(const v1::Session& session,
                               const std::map<std::string, std::string>& names,
                               const std::string& title) {
-  const std::string head = HtmlEscape(title) + ", session " + std::to_string(session.number());
-  std::string html = "<!DOCTYPE html><html><head><meta charset=\"utf-8\"><title>" + head +
-                     "</title>" + kStyle + "</head><body>";
+  const std::string head = HtmlEscape(title) + ", " + Tr("session {0}", session.number());
+  const std::string lang =
+      CurrentLanguage() == kEnglish ? "" : " lang=\"" + CurrentLanguage() + "\"";
+  std::string html = std::string("<!DOCTYPE html><html") + lang +
+                     "><head><meta charset=\"utf-8\"><title>" + head + "</title>" + kStyle +
+                     "</head><body>";
   // Copies.
-  html += "<h1>" + head + ": boards to prepare</h1><p>" +
-          HtmlEscape(CopiesLine(CopiesNeeded(session))) +
-          " (as many copies of a board as tables play it in one round)</p>";
+  html += "<h1>" + head + ": " + Tr("boards to prepare") + "</h1><p>" +
+          HtmlEscape(CopiesLine(CopiesNeeded(session))) + " " +
+          Tr("(as many copies of a board as tables play it in one round)") + "</p>";
   html += TableCards(session, names, head);
   // Score slips, one per board of each table and round.
   for (const v1::SessionTable& t : session.tables()) {

@@ -5,6 +5,8 @@
 #include <map>
 #include <string>
 
+#include "services/cli/i18n/game_text.h"
+#include "services/cli/i18n/tr.h"
 #include "services/cli/output.h"
 
 namespace skat::cli {
@@ -39,37 +41,33 @@ std::string PadLeft(const std::string& text, size_t width) {
 // "Milwaukee" of "Milwaukee Skat Club".
 std::string FirstWord(const std::string& text) { return text.substr(0, text.find(' ')); }
 
-const char* DirectionName(v1::Direction d) {
-  switch (d) {
-    case v1::DIRECTION_FOREHAND: return "forehand";
-    case v1::DIRECTION_MIDDLEHAND: return "middlehand";
-    case v1::DIRECTION_REARHAND: return "rearhand";
-    default: return "?";
-  }
-}
+std::string DirectionName(v1::Direction d) { return DirectionText(d); }
 
 // "settled board scores compared by matchpoints per board and direction".
 std::string ScoringName(const v1::Standings& standings) {
-  const char* score = standings.board_score() == v1::BOARD_SCORE_PAD             ? "pad"
-                      : standings.board_score() == v1::BOARD_SCORE_SEEGER_FABIAN ? "Seeger-Fabian"
-                                                                                 : "settled";
-  const char* comparison = "matchpoints per board and direction";
+  const std::string score = standings.board_score() == v1::BOARD_SCORE_PAD ? Tr("pad")
+                            : standings.board_score() == v1::BOARD_SCORE_SEEGER_FABIAN
+                                ? std::string("Seeger-Fabian")
+                                : Tr("settled");
+  std::string comparison = Tr("matchpoints per board and direction");
   switch (standings.comparison()) {
-    case v1::COMPARISON_DATUM: comparison = "difference from the datum"; break;
-    case v1::COMPARISON_TOTAL: comparison = "total"; break;
-    case v1::COMPARISON_SESSION_TOTAL: comparison = "session totals per chair"; break;
+    case v1::COMPARISON_DATUM: comparison = Tr("difference from the datum"); break;
+    case v1::COMPARISON_TOTAL: comparison = Tr("total"); break;
+    case v1::COMPARISON_SESSION_TOTAL: comparison = Tr("session totals per chair"); break;
     default: break;
   }
-  return std::string(score) + " board scores compared by " + comparison;
+  return Tr("{0} board scores compared by {1}", score, comparison);
 }
 
 }  // namespace
 
 void PrintStandings(const v1::Standings& s, std::ostream& out) {
-  out << "Standings of " << s.display_name() << " (" << ScoringName(s) << "; " << s.results()
-      << " of " << s.results_expected() << " results)\n"
-      << "rank  " << Pad("player", 22) << Pad("club", 21) << PadLeft("percent", 8)
-      << PadLeft("MP", 8) << PadLeft("top", 6) << PadLeft("diff", 9) << PadLeft("total", 8) << "\n";
+  out << Tr("Standings of {0} ({1}; {2} of {3} results)", s.display_name(), ScoringName(s),
+            s.results(), s.results_expected())
+      << "\n"
+      << Pad(Tr("rank"), 6) << Pad(Tr("player"), 22) << Pad(Tr("club"), 21)
+      << PadLeft(Tr("percent"), 8) << PadLeft("MP", 8) << PadLeft(Tr("top"), 6)
+      << PadLeft(Tr("diff"), 9) << PadLeft(Tr("total"), 8) << "\n";
   for (const v1::Standing& row : s.overall()) {
     const std::string rank = std::to_string(row.rank()) + (row.tied() ? "=" : "");
     out << PadLeft(rank, 4) << "  " << Pad(row.display_name(), 22) << Pad(row.club(), 21)
@@ -80,10 +78,13 @@ void PrintStandings(const v1::Standings& s, std::ostream& out) {
   // An imported archive has a note per (board, direction) ("N = 1"): the first ones, then a count.
   constexpr int kNotesShown = 10;
   const int notes = s.notes_size();
-  for (int i = 0; i < notes && i < kNotesShown; ++i) out << "  note: " << s.notes(i) << "\n";
+  for (int i = 0; i < notes && i < kNotesShown; ++i) {
+    out << "  " << Tr("note: {0}", s.notes(i)) << "\n";
+  }
   if (notes > kNotesShown) {
-    out << "  note: ... and " << notes - kNotesShown
-        << " more notes (GetStandings returns them all)\n";
+    out << "  "
+        << Tr("note: ... and {0} more notes (GetStandings returns them all)", notes - kNotesShown)
+        << "\n";
   }
 }
 
@@ -92,10 +93,10 @@ void PrintTeamMatch(const v1::TeamMatch& t, bool lines, std::ostream& out) {
   // them: net = first club's total - second club's.
   const std::string short_a = FirstWord(t.club_a());
   const std::string short_b = FirstWord(t.club_b());
-  const std::string net_label = "net (" + short_a + " - " + short_b + ")";
-  const size_t width = std::max({Columns(t.club_a()), Columns(t.club_b()), net_label.size()}) + 2;
+  const std::string net_label = Tr("net ({0} - {1})", short_a, short_b);
+  const size_t width = std::max({Columns(t.club_a()), Columns(t.club_b()), Columns(net_label)}) + 2;
   const size_t column = std::max({Columns(short_a), Columns(short_b), size_t{6}}) + 2;
-  out << "Club score (per board and direction, each club's board scores added up)\n";
+  out << Tr("Club score (per board and direction, each club's board scores added up)") << "\n";
   if (lines) {
     std::map<int, std::pair<int64_t, int64_t>> boards;
     for (const v1::TeamLine& line : t.lines()) {
@@ -103,37 +104,39 @@ void PrintTeamMatch(const v1::TeamMatch& t, bool lines, std::ostream& out) {
       boards[line.board()].second += line.club_b();
     }
     out << "  " << Pad("", width) << PadLeft(short_a, column) << PadLeft(short_b, column)
-        << PadLeft("net", column) << "\n";
+        << PadLeft(Tr("net"), column) << "\n";
     for (const auto& [board, totals] : boards) {
-      out << "  " << Pad("board " + std::to_string(board), width)
-          << PadLeft(Signed(totals.first), column) << PadLeft(Signed(totals.second), column)
+      out << "  " << Pad(Tr("board {0}", board), width) << PadLeft(Signed(totals.first), column)
+          << PadLeft(Signed(totals.second), column)
           << PadLeft(Signed(totals.first - totals.second), column) << "\n";
     }
   }
-  const std::string verdict = t.net() > 0   ? t.club_a() + " wins"
-                              : t.net() < 0 ? t.club_b() + " wins"
-                                            : "a draw";
-  out << "  " << Pad(t.club_a(), width) << "total " << PadLeft(Signed(t.total_a()), 8) << "\n"
-      << "  " << Pad(t.club_b(), width) << "total " << PadLeft(Signed(t.total_b()), 8) << "\n"
-      << "  " << Pad(net_label, width) << "      " << PadLeft(Signed(t.net()), 8) << "  " << verdict
-      << "\n";
+  const std::string verdict = t.net() > 0   ? Tr("{0} wins", t.club_a())
+                              : t.net() < 0 ? Tr("{0} wins", t.club_b())
+                                            : Tr("a draw");
+  const std::string total = Pad(Tr("total"), 6);
+  out << "  " << Pad(t.club_a(), width) << total << PadLeft(Signed(t.total_a()), 8) << "\n"
+      << "  " << Pad(t.club_b(), width) << total << PadLeft(Signed(t.total_b()), 8) << "\n"
+      << "  " << Pad(net_label, width) << std::string(Columns(total), ' ')
+      << PadLeft(Signed(t.net()), 8) << "  " << verdict << "\n";
 }
 
 void PrintTraveller(const v1::Traveller& t, std::ostream& out) {
-  out << "board " << t.board() << " (deal number " << t.deal_number() << ")\n";
-  const char* names[] = {"forehand  ", "middlehand", "rearhand  "};
+  out << Tr("board {0} (deal number {1})", t.board(), t.deal_number()) << "\n";
+  const std::string names[] = {Tr("forehand"), Tr("middlehand"), Tr("rearhand")};
   for (int d = 0; d < t.hands_size() && d < 3; ++d) {
-    out << "  " << names[d] << " " << t.hands(d) << "\n";
+    out << "  " << Pad(names[d], 10) << " " << t.hands(d) << "\n";
   }
-  out << "  skat       " << t.skat() << "\n";
+  out << "  " << Pad(Tr("skat"), 10) << " " << t.skat() << "\n";
   for (const v1::DirectionTraveller& dir : t.directions()) {
-    out << DirectionName(dir.direction()) << " (" << dir.rows_size() << " of " << dir.planned()
-        << " tables, datum " << Fixed(dir.datum(), 1) << ")\n";
+    out << DirectionName(dir.direction()) << " ("
+        << Tr("{0} of {1} tables, datum {2}", dir.rows_size(), dir.planned(), Fixed(dir.datum(), 1))
+        << ")\n";
     for (const v1::TravellerRow& row : dir.rows()) {
       out << "  " << Pad(row.table_label(), 18) << Pad(row.display_name(), 22)
           << PadLeft(std::to_string(row.board_score()), 6) << "  "
-          << Pad(row.matchpoints() + " of " + row.top(), 10)
-          << (row.artificial() ? "artificial" : row.result().summary()) << "\n";
+          << Pad(Tr("{0} of {1}", row.matchpoints(), row.top()), 10)
+          << (row.artificial() ? Tr("artificial") : GameText(row.result())) << "\n";
     }
   }
 }

@@ -6,6 +6,7 @@
 #include <string>
 
 #include "services/cli/commands.h"
+#include "services/cli/i18n/tr.h"
 #include "services/cli/tables/table_option.h"
 #include "services/cli/tables/tables_verbs.h"
 #include "services/cli/token_files.h"
@@ -15,13 +16,13 @@ namespace skat::cli {
 Runner AddTablesCommand(CLI::App& app) {
   auto o = std::make_shared<TablesOptions>();
   CLI::App* sub = app.add_subcommand(
-      "tables", "Tables: open one for boards of a board set, show it, list its games.");
+      "tables", Tr("Tables: open one for boards of a board set, show it, list its games."));
   sub->require_subcommand(1);
   sub->footer(
-      "A table plays its boards in order, every board exactly as dealt. Opening it prints one\n"
-      "seat token per chair (shown once); a player takes his chair with `skat play --table T\n"
-      "--seat-token-file FILE` (or env SKAT_SEAT_TOKEN), and `skat bot` plays any chairs with\n"
-      "the engine's bots.");
+      Tr("A table plays its boards in order, every board exactly as dealt. Opening it prints one\n"
+         "seat token per chair (shown once); a player takes his chair with `skat play --table T\n"
+         "--seat-token-file FILE` (or env SKAT_SEAT_TOKEN), and `skat bot` plays any chairs with\n"
+         "the engine's bots."));
 
   CLI::App* open = AddTablesOpen(*sub, *o);
 
@@ -29,10 +30,10 @@ Runner AddTablesCommand(CLI::App& app) {
   auto about_table = [&](const std::string& name, const std::string& description) {
     CLI::App* c = sub->add_subcommand(name, description);
     c->add_option("table", o->table,
-                  "events/{event}/tables/{table}, or with --session \"round 2 table 3\"")
+                  Tr("events/{event}/tables/{table}, or with --session \"round 2 table 3\""))
         ->required();
     c->add_option("--session", o->session,
-                  "events/{event}/sessions/{session}: the table names a table of it");
+                  Tr("events/{event}/sessions/{session}: the table names a table of it"));
     return c;
   };
   CLI::App* show = about_table(
@@ -45,11 +46,11 @@ Runner AddTablesCommand(CLI::App& app) {
       about_table("games", "Every game of a table so far: its act log and result (director).");
   games
       ->add_option("--format", o->format,
-                   "text (the act logs), record (the game-record format that skat replay and "
-                   "skat analyse read) or iss (ISS records, as skat import-iss reads them)")
+                   Tr("text (the act logs), record (the game-record format that skat replay and "
+                      "skat analyse read) or iss (ISS records, as skat import-iss reads them)"))
       ->check(CLI::IsMember({"text", "record", "iss"}))
       ->capture_default_str();
-  games->add_option("--out", o->out, "write the records to this file instead of stdout");
+  games->add_option("--out", o->out, Tr("write the records to this file instead of stdout"));
   AddServerOptions(*games, o->server);
 
   CLI::App* refused = about_table(
@@ -59,8 +60,9 @@ Runner AddTablesCommand(CLI::App& app) {
       "result to the director.");
   AddServerOptions(*refused, o->server);
   CLI::App* list = sub->add_subcommand(
-      "list", "Every table of a session: round, table, boards, players and progress (director).");
-  list->add_option("--session", o->session, "events/{event}/sessions/{session}")->required();
+      "list",
+      Tr("Every table of a session: round, table, boards, players and progress (director)."));
+  list->add_option("--session", o->session, Tr("events/{event}/sessions/{session}"))->required();
   AddServerOptions(*list, o->server);
   const Subcommand rotate = AddRotateSeatTokenCommand(*sub);
   const Subcommand bot = AddSeatBotCommand(*sub);

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "services/cli/events/event_players.h"
+#include "services/cli/i18n/tr.h"
 #include "services/cli/sessions/session_progress.h"
 #include "services/cli/tables/tables_verbs.h"
 #include "skat/v1/event_service.grpc.pb.h"
@@ -32,15 +33,16 @@ int RunTablesList(const ServerOptions& server, const std::string& session_name) 
   if (int failed = ReadProgress(server, session, &progress); failed != 0) return failed;
   for (const TableProgress& p : progress) {
     const v1::SessionTable& t = *p.table;
-    std::cout << "round " << t.round() << " table " << t.table_number() << "  boards "
-              << TableBoardsText(t.boards()) << "  chairs:";
+    std::cout << Tr("round {0} table {1}", t.round(), t.table_number()) << "  " << Tr("boards")
+              << " " << TableBoardsText(t.boards()) << "  " << Tr("chairs:");
     for (int i = 0; i < t.players_size(); ++i) {
       auto it = names.find(t.players(i));
-      std::cout << " " << i + 1 << "=" << (it == names.end() ? "(empty)" : it->second);
+      std::cout << " " << i + 1 << "=" << (it == names.end() ? Tr("(empty)") : it->second);
     }
-    std::cout << "\n  " << t.table() << "  " << p.counted.size() << " counted, "
-              << p.unconfirmed.size() << " waiting for a confirmation, " << p.missing.size()
-              << " missing\n";
+    std::cout << "\n  " << t.table() << "  "
+              << Tr("{0} counted, {1} waiting for a confirmation, {2} missing", p.counted.size(),
+                    p.unconfirmed.size(), p.missing.size())
+              << "\n";
   }
   PrintProgress(progress, std::cout);
   return 0;

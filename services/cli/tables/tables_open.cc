@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "services/cli/boards/board_list.h"
+#include "services/cli/i18n/tr.h"
 #include "services/cli/output.h"
 #include "services/cli/tables/tables_verbs.h"
 #include "services/cli/token_files.h"
@@ -35,34 +36,34 @@ std::vector<std::string> SplitNames(const std::string& text) {
 
 CLI::App* AddTablesOpen(CLI::App& tables, TablesOptions& o) {
   CLI::App* open = tables.add_subcommand(
-      "open", "Open a table (director): prints its name and one seat token per chair.");
+      "open", Tr("Open a table (director): prints its name and one seat token per chair."));
   open->add_option("--event", o.event,
-                   "events/{event} (default: the event of --board-set; must match it)");
-  open->add_option("--board-set", o.set, "events/{event}/boardSets/{set}: the boards' set")
+                   Tr("events/{event} (default: the event of --board-set; must match it)"));
+  open->add_option("--board-set", o.set, Tr("events/{event}/boardSets/{set}: the boards' set"))
       ->required();
   open->add_option("--boards", o.boards,
-                   "the boards to play, in order: ranges and lists, e.g. 1-6 or 1,2,5 or 1-3,7")
+                   Tr("the boards to play, in order: ranges and lists, e.g. 1-6 or 1,2,5 or 1-3,7"))
       ->required();
-  open->add_option("--label", o.label, "a public label for the table (up to 200 bytes)");
+  open->add_option("--label", o.label, Tr("a public label for the table (up to 200 bytes)"));
   open->add_option("--mode", o.mode,
-                   "online (played through skatd, act by act) or physical (real cards; the "
-                   "chairs enter results)")
+                   Tr("online (played through skatd, act by act) or physical (real cards; the "
+                      "chairs enter results)"))
       ->check(CLI::IsMember({"online", "physical"}))
       ->capture_default_str();
   open->add_option("--players", o.players,
-                   "player names by chair, comma-separated: \"A,B,C\" (one per chair)");
+                   Tr("player names by chair, comma-separated: \"A,B,C\" (one per chair)"));
   open->add_option("--move-seconds", o.move_seconds,
-                   "online: the move clock, seconds a decision (1..3600); 0: the profile's "
-                   "(isko: 60, others none). When it runs out the table acts for the seat "
-                   "(docs/rules-decisions.md D72)")
+                   Tr("online: the move clock, seconds a decision (1..3600); 0: the profile's "
+                      "(isko: 60, others none). When it runs out the table acts for the seat "
+                      "(docs/rules-decisions.md D72)"))
       ->check(CLI::Range(0, 3600))
       ->capture_default_str();
   open->add_option("--tokens-dir", o.tokens_dir,
-                   "also write each chair's token to its own file DIR/chair-N (mode 0600; DIR "
-                   "made with mode 0700), ready for --seat-token-file");
+                   Tr("also write each chair's token to its own file DIR/chair-N (mode 0600; DIR "
+                      "made with mode 0700), ready for --seat-token-file"));
   open->add_option("--tokens-file", o.tokens_file,
-                   "also write the seat tokens to this file, one \"chair token\" line per chair "
-                   "(mode 0600), for skat bot --tokens-file");
+                   Tr("also write the seat tokens to this file, one \"chair token\" line per chair "
+                      "(mode 0600), for skat bot --tokens-file"));
   AddServerOptions(*open, o.server);
   return open;
 }

@@ -1,0 +1,23 @@
+// A game's description in the reader's language (docs/i18n.md "The command line"). The engine
+// describes a game in English (GameResult.summary: "middlehand hearts solo with 2: won 30 (75
+// card points, 6 tricks)"); in English the summary is printed as it is, in German the text is
+// built from the result's fields with the words of docs/glossar.md ("Mittelhand Herz Solo mit 2:
+// gewonnen 30 (75 Augen, 6 Stiche)").
+#ifndef SKAT_SERVICES_CLI_I18N_GAME_TEXT_H_
+#define SKAT_SERVICES_CLI_I18N_GAME_TEXT_H_
+
+#include <string>
+
+#include "skat/v1/game_types.pb.h"
+
+namespace skat::cli {
+
+// "Vorhand", "Mittelhand", "Hinterhand" (English: "forehand", ...).
+std::string DirectionText(v1::Direction direction);
+
+// The game of `result` (value_withheld: a seat's check, whose value is computed on entry).
+std::string GameText(const v1::GameResult& result, bool value_withheld = false);
+
+}  // namespace skat::cli
+
+#endif  // SKAT_SERVICES_CLI_I18N_GAME_TEXT_H_
