@@ -62,8 +62,9 @@ import {placeDeckSwitches} from './deck.js';
 
 // The stored event's reads and the profiles' start first, beside the catalogue's; then the
 // panels' modules are asked for (dynamic imports: mapped to their versioned addresses but not
-// preloaded, so the reads go out before them; docs/web.md "Loading"). The page is drawn once
-// the catalogue and the panels are in (docs/i18n.md: every text goes through the catalogue).
+// preloaded, so the reads go out before them; docs/web.md "Loading"). The event is drawn once
+// the catalogue is in (docs/i18n.md: every text goes through the catalogue); the panels start
+// when their modules are in and hear the changes emitted before (console/core.js `on`).
 const stored = takeFragment();
 const profiles = readProfiles();
 profiles.catch(() => {});  // shown by initEvent
@@ -80,11 +81,13 @@ const panels = Promise.all([
 // waits for the module naming it (result-form.js is the console's largest file).
 const theirs = Promise.all([import('./result-form.js'), import('./console/csv.js'),
                             import('./console/sizes.js')]);
-const [inits] = await Promise.all([panels, ready, theirs]);
+await ready;
 translatePage();
+placeDeckSwitches();
+const opened = initEvent(stored, profiles);
+const [inits] = await Promise.all([panels, theirs]);
 for (const tab of document.querySelectorAll('#tabs .tab')) {
   tab.addEventListener('click', () => showTab(tab.id.slice(4)));
 }
 for (const init of inits) init();
-placeDeckSwitches();
-initEvent(stored, profiles).then(() => document.body.setAttribute('data-ready', 'true'));
+opened.then(() => document.body.setAttribute('data-ready', 'true'));

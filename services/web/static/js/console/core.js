@@ -54,10 +54,19 @@ export const store = {
   },
 };
 
-// Listeners of state changes: 'event', 'players', 'boardSets', 'sessions', 'session'.
+// Listeners of state changes: 'event', 'players', 'boardSets', 'sessions', 'session'. A
+// listener added after its change was emitted hears it once at once: the panels, whose modules
+// arrive after the event's reads (js/console.js), see the state as if they had been there.
 const bus = new EventTarget();
-export const on = (what, fn) => bus.addEventListener(what, () => fn());
-export const emit = (what) => bus.dispatchEvent(new Event(what));
+const emitted = new Set();
+export const on = (what, fn) => {
+  bus.addEventListener(what, () => fn());
+  if (emitted.has(what)) queueMicrotask(fn);
+};
+export const emit = (what) => {
+  emitted.add(what);
+  bus.dispatchEvent(new Event(what));
+};
 
 export const director = (method, request) => call(method, request, S.token);
 
