@@ -194,7 +194,7 @@ Runner AddAnalyseCommand(CLI::App& app) {
   sub->footer(
       "Par (docs/par.md): for each seat as declarer and each game of the profile, the best\n"
       "value he secures with every hand open, bids aside (hand games with the best\n"
-      "announcement, games taking the skat with the best of the 66 discards, Tournee's trump\n"
+      "announcement, games taking the skat with the best of the 66 discards, Tournée's trump\n"
       "the board's skat card 1). The par contract is the highest (ties to the earlier seat),\n"
       "or all pass when no seat secures a win.\n"
       "A game's study values the position before and after every card (card points the\n"

@@ -274,7 +274,7 @@ void AddPhysicalOptions(CLI::App& sub, PhysicalOptions& po, CLI::Option* cards) 
   b->excludes(cards);
   sub.add_option("--declarer", po.declarer, "the declarer's seat (with --board)");
   sub.add_option("--turned", po.turned,
-                 "Tournee / passt mir nicht: the turned card (checked against the board)");
+                 "Tournée / passt mir nicht: the turned card (checked against the board)");
   sub.add_option("--players", po.players, "3, or 4 with a resting dealer")
       ->check(CLI::IsMember({3, 4}));
   sub.add_option("--level", po.level,

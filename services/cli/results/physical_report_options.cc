@@ -176,7 +176,7 @@ void AddPhysicalReportOptions(CLI::App& sub, PhysicalReportOptions& o) {
   sub.add_option("-g,--game", o.game, Tr("the game declared, as skat value --game takes it"));
   sub.add_option("-a,--announce", o.announce, Tr("none, schneider or schwarz"))
       ->capture_default_str();
-  sub.add_option("--turned", o.turned, Tr("the turned card of a Tournee or passt mir nicht"));
+  sub.add_option("--turned", o.turned, Tr("the turned card of a Tournée or passt mir nicht"));
   sub.add_option("-f,--floor", o.floor, Tr("the highest bid"));
   sub.add_option("-p,--points", o.points, Tr("the declarer's card points, skat included (0-120)"));
   sub.add_option("-t,--tricks", o.tricks,
