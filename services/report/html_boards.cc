@@ -89,6 +89,46 @@ std::string LostHtml(const v1::GameAnalysis* g, v1::Direction direction) {
   return *lost == 0 ? "0" : "\u2212" + std::to_string(*lost);
 }
 
+// One direction's traveller (and version): its heading and every table's row, with the
+// "Lost" column when the board was analysed.
+std::string TravellerHtml(const Context& ctx, const v1::DirectionTraveller& d,
+                          const v1::BoardAnalysis* analysis) {
+  const cli::Translator& tr = ctx.tr;
+  std::string body =
+      "<h3>" + DirectionTitle(tr, d.direction()) +
+      (d.version() > 0 ? " (" + tr.Tr("version {0}", d.version()) + ")" : "") +
+      " <span class=\"meta\">" + tr.Tr("datum {0}", Signed(d.datum())) + " \u00b7 " +
+      tr.Tr("{0} of {1} tables", d.rows_size(), d.planned()) +
+      "</span></h3>\n<table class=\"fit traveller\" data-direction=\"" +
+      std::string(DirectionName(d.direction())) + "\">\n<thead><tr>" + Head(tr.Tr("Table")) +
+      Head(tr.Tr("Player")) + Head(tr.Tr("Score"), "n") + Head(tr.Tr("MP"), "n") +
+      Head(tr.Tr("Top"), "n opt") + Head(tr.Tr("Diff"), "n") + Head(tr.Tr("Game"), "opt") +
+      (analysis != nullptr ? Head(tr.Tr("Lost"), "n opt") : "") + "</tr></thead>\n<tbody>\n";
+  for (const v1::TravellerRow& row : d.rows()) {
+    std::string player = PlayerLink(ctx, row.player(), row.display_name());
+    if (row.assigned()) player += " <span class=\"flag\">(" + tr.Tr("assigned") + ")</span>";
+    if (row.artificial()) {
+      player += " <span class=\"flag\">(" + tr.Tr("artificial") + ")</span>";
+    }
+    player += "<span class=\"game narrow\">" + GameText(tr, row.result()) + "</span>";
+    body +=
+        "<tr data-player=\"" + Escape(row.player()) + "\">" +
+        Cell(tr.Tr("Table"), Escape(TableName(row.table(), row.table_label()))) +
+        Cell(tr.Tr("Player"), player, "name") +
+        Cell(tr.Tr("Score"), Score(row.board_score()), "n") +
+        Cell(tr.Tr("MP"), Escape(row.matchpoints()), "n") +
+        Cell(tr.Tr("Top"), Escape(row.top()), "n opt") +
+        Cell(tr.Tr("Diff"), DiffHtml(row.diff()), "n") +
+        Cell(tr.Tr("Game"), GameText(tr, row.result()), "opt") +
+        (analysis != nullptr
+             ? Cell(tr.Tr("Lost"), LostHtml(GameOf(analysis, row.table()), d.direction()), "n opt")
+             : "") +
+        "</tr>\n";
+  }
+  body += "</tbody>\n</table>\n";
+  return body;
+}
+
 }  // namespace
 
 std::string BoardsPage(const Context& ctx) {
@@ -131,40 +171,7 @@ std::string BoardsPage(const Context& ctx) {
     const v1::BoardAnalysis* analysis = AnalysisOf(ctx.data, t);
     if (analysis != nullptr) body += ParHtml(tr, analysis->par());
     body += SpreadChart(t, tr) + "\n";
-    for (const v1::DirectionTraveller& d : t.directions()) {
-      body +=
-          "<h3>" + DirectionTitle(tr, d.direction()) +
-          (d.version() > 0 ? " (" + tr.Tr("version {0}", d.version()) + ")" : "") +
-          " <span class=\"meta\">" + tr.Tr("datum {0}", Signed(d.datum())) + " \u00b7 " +
-          tr.Tr("{0} of {1} tables", d.rows_size(), d.planned()) +
-          "</span></h3>\n<table class=\"fit traveller\" data-direction=\"" +
-          std::string(DirectionName(d.direction())) + "\">\n<thead><tr>" + Head(tr.Tr("Table")) +
-          Head(tr.Tr("Player")) + Head(tr.Tr("Score"), "n") + Head(tr.Tr("MP"), "n") +
-          Head(tr.Tr("Top"), "n opt") + Head(tr.Tr("Diff"), "n") + Head(tr.Tr("Game"), "opt") +
-          (analysis != nullptr ? Head(tr.Tr("Lost"), "n opt") : "") + "</tr></thead>\n<tbody>\n";
-      for (const v1::TravellerRow& row : d.rows()) {
-        std::string player = PlayerLink(ctx, row.player(), row.display_name());
-        if (row.assigned()) player += " <span class=\"flag\">(" + tr.Tr("assigned") + ")</span>";
-        if (row.artificial()) {
-          player += " <span class=\"flag\">(" + tr.Tr("artificial") + ")</span>";
-        }
-        player += "<span class=\"game narrow\">" + GameText(tr, row.result()) + "</span>";
-        body += "<tr data-player=\"" + Escape(row.player()) + "\">" +
-                Cell(tr.Tr("Table"), Escape(TableName(row.table(), row.table_label()))) +
-                Cell(tr.Tr("Player"), player, "name") +
-                Cell(tr.Tr("Score"), Score(row.board_score()), "n") +
-                Cell(tr.Tr("MP"), Escape(row.matchpoints()), "n") +
-                Cell(tr.Tr("Top"), Escape(row.top()), "n opt") +
-                Cell(tr.Tr("Diff"), DiffHtml(row.diff()), "n") +
-                Cell(tr.Tr("Game"), GameText(tr, row.result()), "opt") +
-                (analysis != nullptr
-                     ? Cell(tr.Tr("Lost"), LostHtml(GameOf(analysis, row.table()), d.direction()),
-                            "n opt")
-                     : "") +
-                "</tr>\n";
-      }
-      body += "</tbody>\n</table>\n";
-    }
+    for (const v1::DirectionTraveller& d : t.directions()) body += TravellerHtml(ctx, d, analysis);
     if (analysis != nullptr) body += PlayHtml(tr, *analysis);
     body += "</section>\n";
   }
