@@ -65,11 +65,9 @@ std::string Text(const T& value) {
   }
 }
 
-}  // namespace i18n
-
-namespace i18n {
 // `text` with every {n} replaced by n.
 std::string FillCount(std::string text, long long n);
+
 }  // namespace i18n
 
 template <typename... Args>
