@@ -26,10 +26,10 @@ std::optional<int> PointsLost(const v1::GameAnalysis* game, v1::Direction direct
   return direction == game->declarer() ? game->declarer_lost() : game->defenders_lost();
 }
 
-std::string ParGame(const v1::ParRow& row) {
+std::string ParGame(const v1::ParRow& row, const cli::Translator& tr) {
   std::string game = row.game();
   if (!row.matadors().empty()) game += ", " + row.matadors();
-  if (!row.discards().empty()) game += ", discards " + row.discards();
+  if (!row.discards().empty()) game += ", " + tr.Tr("discards {0}", row.discards());
   return game;
 }
 

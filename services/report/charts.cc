@@ -47,7 +47,7 @@ std::string_view SeriesDash(int i) {
   return kDashes[(static_cast<size_t>(i) / kColors.size()) % kDashes.size()];
 }
 
-std::string RoundsChart(const v1::Standings& standings) {
+std::string RoundsChart(const v1::Standings& standings, const cli::Translator& tr) {
   std::set<int> rounds;
   for (const v1::Standing& s : standings.overall()) {
     for (const v1::RoundPercentage& r : s.rounds()) rounds.insert(r.round());
@@ -65,8 +65,8 @@ std::string RoundsChart(const v1::Standings& standings) {
   std::string svg = "<svg class=\"chart rounds\" viewBox=\"0 0 " + Num(kWidth) + " " +
                     Num(kHeight) +
                     "\" role=\"img\" aria-labelledby=\"rounds-title\" "
-                    "preserveAspectRatio=\"xMidYMid meet\">\n<title id=\"rounds-title\">"
-                    "Percentage by round</title>\n";
+                    "preserveAspectRatio=\"xMidYMid meet\">\n<title id=\"rounds-title\">" +
+                    Escape(tr.Tr("Percentage by round")) + "</title>\n";
   for (int p = 0; p <= 100; p += 25) {
     svg += Line(kLeft, y(p), kRight, y(p), p == 50 ? "grid mid" : "grid") +
            Text(kLeft - 4, y(p) + 3.5, "end", "tick", std::to_string(p) + "%") + "\n";
@@ -77,7 +77,7 @@ std::string RoundsChart(const v1::Standings& standings) {
     if (n++ % step == 0)
       svg += Text(x(round), kBottom + 14, "middle", "tick", std::to_string(round));
   }
-  svg += Text(kRight, kBottom + 27, "end", "tick", "round") + "\n";
+  svg += Text(kRight, kBottom + 27, "end", "tick", tr.Tr("round")) + "\n";
   int i = 0;
   for (const v1::Standing& s : standings.overall()) {
     std::vector<std::pair<int, double>> points;
@@ -98,8 +98,9 @@ std::string RoundsChart(const v1::Standings& standings) {
            "/>";
     for (const auto& [round, percentage] : points) {
       svg += "<circle cx=\"" + Num(x(round)) + "\" cy=\"" + Num(y(percentage)) +
-             "\" r=\"3\" fill=\"" + color + "\"><title>" + Escape(s.display_name()) + ", round " +
-             std::to_string(round) + ": " + Percent(percentage) + "%</title></circle>";
+             "\" r=\"3\" fill=\"" + color + "\"><title>" +
+             Escape(tr.Tr("{0}, round {1}: {2}%", s.display_name(), round, Percent(percentage))) +
+             "</title></circle>";
     }
     svg += "</g>\n";
   }
@@ -107,7 +108,7 @@ std::string RoundsChart(const v1::Standings& standings) {
   return svg;
 }
 
-std::string SpreadChart(const v1::Traveller& traveller) {
+std::string SpreadChart(const v1::Traveller& traveller, const cli::Translator& tr) {
   int64_t lo = 0, hi = 0;
   bool versions = false;
   for (const v1::DirectionTraveller& d : traveller.directions()) {
@@ -128,20 +129,23 @@ std::string SpreadChart(const v1::Traveller& traveller) {
            (kRight - kLeft) * (score - static_cast<double>(lo)) / static_cast<double>(hi - lo);
   };
   std::string svg = "<svg class=\"chart spread\" viewBox=\"0 0 " + Num(kWidth) + " " + Num(height) +
-                    "\" role=\"img\" preserveAspectRatio=\"xMidYMid meet\">\n<title>" + "Board " +
-                    std::to_string(traveller.board()) + ": board scores per direction</title>\n";
+                    "\" role=\"img\" preserveAspectRatio=\"xMidYMid meet\">\n<title>" +
+                    Escape(tr.Tr("Board {0}: board scores per direction", traveller.board())) +
+                    "</title>\n";
   const double bottom = kTop + kStrip * traveller.directions_size() - kStrip / 2 + 8;
   svg += Line(x(0), kTop - 6, x(0), bottom, "zero") + "\n";
   double y = kTop + kStrip / 2 - 4;
   for (const v1::DirectionTraveller& d : traveller.directions()) {
-    std::string label(DirectionLetter(d.direction()));
-    if (versions) label += d.version() == 0 ? " as dealt" : " v" + std::to_string(d.version());
+    std::string label = DirectionInitial(tr, d.direction());
+    if (versions) {
+      label += " " + (d.version() == 0 ? tr.Tr("as dealt") : tr.Tr("v{0}", d.version()));
+    }
     svg += "<g class=\"strip\" data-direction=\"" + std::string(DirectionName(d.direction())) +
            "\">" + Text(4, y + 4, "start", "label", label) + Line(kLeft, y, kRight, y, "axis");
     if (!d.rows().empty()) {
       svg += "<line x1=\"" + Num(x(d.datum())) + "\" y1=\"" + Num(y - 9) + "\" x2=\"" +
-             Num(x(d.datum())) + "\" y2=\"" + Num(y + 9) + "\" class=\"datum\"><title>datum " +
-             Escape(Signed(d.datum())) + "</title></line>";
+             Num(x(d.datum())) + "\" y2=\"" + Num(y + 9) + "\" class=\"datum\"><title>" +
+             Escape(tr.Tr("datum {0}", Signed(d.datum()))) + "</title></line>";
     }
     std::map<int64_t, int> seen;
     for (const v1::TravellerRow& row : d.rows()) {
@@ -151,8 +155,8 @@ std::string SpreadChart(const v1::Traveller& traveller) {
              Num(y + dy) + "\" r=\"4.5\" class=\"dot" +
              (row.assigned() || row.artificial() ? " adjusted" : "") + "\"><title>" +
              Escape(TableName(row.table(), row.table_label())) + ", " + Escape(row.display_name()) +
-             ": " + SignedScore(row.board_score()) + " (" + Escape(row.matchpoints()) + " of " +
-             Escape(row.top()) + ")</title></circle>";
+             ": " + SignedScore(row.board_score()) + " (" +
+             Escape(tr.Tr("{0} of {1}", row.matchpoints(), row.top())) + ")</title></circle>";
     }
     svg += "</g>\n";
     y += kStrip;

@@ -32,6 +32,7 @@ nav { display: flex; flex-wrap: wrap; gap: 0.3rem 1.1rem; margin: 0.4rem 0 0.6re
 nav a { font-weight: bold; text-decoration: none; }
 nav a.here { color: #111; text-decoration: underline; }
 .meta { color: #555; font-size: 0.9rem; margin: 0.2rem 0; }
+p.lang { font-size: 0.85rem; margin: 0.2rem 0; }
 .notes { color: #7a4b00; font-size: 0.9rem; }
 .club { display: block; color: #555; font-size: 0.85rem; }
 .flag { color: #7a4b00; font-size: 0.85rem; }
@@ -107,21 +108,40 @@ std::string FormatTime(int64_t seconds) {
   return buffer;
 }
 
-std::string_view BoardScoreName(v1::BoardScore b) {
+std::string BoardScoreName(const cli::Translator& tr, v1::BoardScore b) {
   switch (b) {
-    case v1::BOARD_SCORE_PAD: return "pad";
-    case v1::BOARD_SCORE_SEEGER_FABIAN: return "seeger-fabian";
-    default: return "settled";
+    case v1::BOARD_SCORE_PAD: return tr.Tr("board score pad");
+    case v1::BOARD_SCORE_SEEGER_FABIAN: return tr.Tr("board score seeger-fabian");
+    default: return tr.Tr("board score settled");
   }
 }
 
-std::string_view ComparisonName(v1::Comparison c) {
+std::string ComparisonName(const cli::Translator& tr, v1::Comparison c) {
   switch (c) {
-    case v1::COMPARISON_DATUM: return "datum";
-    case v1::COMPARISON_TOTAL: return "total";
-    case v1::COMPARISON_SESSION_TOTAL: return "session-total";
-    default: return "matchpoints";
+    case v1::COMPARISON_DATUM: return tr.Tr("datum");
+    case v1::COMPARISON_TOTAL: return tr.Tr("total");
+    case v1::COMPARISON_SESSION_TOTAL: return tr.Tr("session-total");
+    default: return tr.Tr("matchpoints");
   }
+}
+
+// The name of each known language in itself, for the language links.
+std::string LanguageName(std::string_view code) {
+  if (code == "de") return "Deutsch";
+  if (code == "en") return "English";
+  return std::string(code);
+}
+
+// The links to `file` in the other known languages (RenderOptions::language_links).
+std::string LanguageLinks(const Context& ctx, std::string_view file) {
+  if (!ctx.options.language_links) return "";
+  std::string out = "<p class=\"lang\">";
+  for (const std::string& code : cli::KnownLanguages()) {
+    if (code == ctx.tr.language()) continue;
+    out += "<a href=\"" + std::string(file) + "?lang=" + code + "\" hreflang=\"" + code +
+           "\" lang=\"" + code + "\">" + Escape(LanguageName(code)) + "</a> ";
+  }
+  return out + "</p>\n";
 }
 
 }  // namespace
@@ -168,38 +188,41 @@ std::string PlayerLink(const Context& ctx, std::string_view player, std::string_
 std::string PlayerCell(const Context& ctx, const v1::Standing& s) {
   std::string html = PlayerLink(ctx, s.player(), s.display_name());
   if (!s.club().empty()) html += "<span class=\"club\">" + Escape(s.club()) + "</span>";
-  return Cell("Player", html, "name");
+  return Cell(ctx.tr.Tr("Player"), html, "name");
 }
 
 std::string Page(const Context& ctx, std::string_view file, std::string_view title,
                  std::string_view body) {
   const v1::Standings& st = ctx.data.standings;
-  std::string out =
-      "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
-      "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
-      "<title>" +
-      Escape(ctx.event) + " \u2013 " + Escape(title) + "</title>\n<style>" + std::string(kStyle) +
-      "</style>\n</head>\n<body>\n<header>\n<h1>" + Escape(ctx.event) +
-      "</h1>\n<p class=\"meta\">" + "Comparative Skat \u00b7 board score " +
-      std::string(BoardScoreName(st.board_score())) + " \u00b7 " +
-      std::string(ComparisonName(st.comparison())) + " \u00b7 " + std::to_string(st.results()) +
-      " of " + std::to_string(st.results_expected()) + " results</p>\n</header>\n<nav>";
-  std::vector<std::pair<std::string, std::string>> links = {
-      {"index.html", "Standings"}, {"boards.html", "Boards"}, {"players.html", "Players"}};
-  if (ctx.data.team) links.emplace_back("team.html", "Team match");
-  if (ctx.data.prizes) links.emplace_back("prizes.html", "Prizes");
-  if (ctx.data.series) links.emplace_back("series.html", "Series lists");
+  const cli::Translator& tr = ctx.tr;
+  std::string out = "<!DOCTYPE html>\n<html lang=\"" + tr.language() +
+                    "\">\n<head>\n<meta charset=\"utf-8\">\n"
+                    "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+                    "<title>" +
+                    Escape(ctx.event) + " \u2013 " + Escape(title) + "</title>\n<style>" +
+                    std::string(kStyle) + "</style>\n</head>\n<body>\n<header>\n<h1>" +
+                    Escape(ctx.event) + "</h1>\n<p class=\"meta\">" + tr.Tr("Comparative Skat") +
+                    " \u00b7 " + BoardScoreName(tr, st.board_score()) + " \u00b7 " +
+                    ComparisonName(tr, st.comparison()) + " \u00b7 " +
+                    tr.Tr("{0} of {1} results", st.results(), st.results_expected()) + "</p>\n" +
+                    LanguageLinks(ctx, file) + "</header>\n<nav>";
+  std::vector<std::pair<std::string, std::string>> links = {{"index.html", tr.Tr("Standings")},
+                                                            {"boards.html", tr.Tr("Boards")},
+                                                            {"players.html", tr.Tr("Players")}};
+  if (ctx.data.team) links.emplace_back("team.html", tr.Tr("Team match"));
+  if (ctx.data.prizes) links.emplace_back("prizes.html", tr.Tr("Prizes"));
+  if (ctx.data.series) links.emplace_back("series.html", tr.Tr("Series lists"));
   for (const auto& [href, label] : links) {
-    out +=
-        "<a href=\"" + href + "\"" + (href == file ? " class=\"here\"" : "") + ">" + label + "</a>";
+    out += "<a href=\"" + href + "\"" + (href == file ? " class=\"here\"" : "") + ">" +
+           Escape(label) + "</a>";
   }
   out += "</nav>\n<main>\n" + std::string(body) + "</main>\n<footer>";
   const std::string time = FormatTime(st.compute_time().seconds());
-  if (!time.empty()) out += "Computed " + time + ". ";
-  out +=
-      "The same data for a spreadsheet: <a href=\"standings.csv\">standings.csv</a>, "
-      "<a href=\"travellers.csv\">travellers.csv</a>, "
-      "<a href=\"scorecards.csv\">scorecards.csv</a>";
+  if (!time.empty()) out += tr.Tr("Computed {0}.", time) + " ";
+  out += tr.Tr("The same data for a spreadsheet:") +
+         " <a href=\"standings.csv\">standings.csv</a>, "
+         "<a href=\"travellers.csv\">travellers.csv</a>, "
+         "<a href=\"scorecards.csv\">scorecards.csv</a>";
   if (ctx.data.team) out += ", <a href=\"team.csv\">team.csv</a>";
   if (ctx.data.prizes) out += ", <a href=\"prizes.csv\">prizes.csv</a>";
   if (ctx.data.series) out += ", <a href=\"series.csv\">series.csv</a>";
@@ -207,11 +230,11 @@ std::string Page(const Context& ctx, std::string_view file, std::string_view tit
   return out;
 }
 
-std::vector<File> HtmlFiles(const ReportData& data) {
-  Context ctx{data};
+std::vector<File> HtmlFiles(const ReportData& data, const RenderOptions& options) {
+  Context ctx{data, options};
   ctx.event = data.standings.display_name().empty() ? data.standings.event()
                                                     : data.standings.display_name();
-  if (ctx.event.empty()) ctx.event = "Event";
+  if (ctx.event.empty()) ctx.event = ctx.tr.Tr("Event");
   std::set<int> sessions;
   for (size_t i = 0; i < data.scorecards.size(); ++i) {
     ctx.player_ids.emplace(data.scorecards[i].standing().player(), static_cast<int>(i));

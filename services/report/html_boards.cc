@@ -12,14 +12,15 @@ namespace {
 // ---------------------------------------------------------------------------------------------
 // boards.html
 
-std::string GameText(const v1::GameResult& r) {
+// A result without the server's summary, built from its fields ("forehand won 48").
+std::string GameText(const cli::Translator& tr, const v1::GameResult& r) {
   if (!r.summary().empty()) return Escape(r.summary());
   switch (r.kind()) {
-    case v1::GameResult::KIND_PASSED_IN: return "passed in";
-    case v1::GameResult::KIND_RAMSCH: return "Ramsch";
+    case v1::GameResult::KIND_PASSED_IN: return tr.Tr("passed in");
+    case v1::GameResult::KIND_RAMSCH: return tr.Tr("Ramsch");
     case v1::GameResult::KIND_DECLARER_GAME:
-      return std::string(DirectionName(r.declarer())) + (r.won() ? " won " : " lost ") +
-             std::to_string(r.value());
+      return r.won() ? tr.Tr("{0} won {1}", DirectionWord(tr, r.declarer()), r.value())
+                     : tr.Tr("{0} lost {1}", DirectionWord(tr, r.declarer()), r.value());
     default: return "";
   }
 }
@@ -28,34 +29,39 @@ std::string SignedValue(int value) { return (value > 0 ? "+" : "") + std::to_str
 
 // The par table (docs/par.md) under the hands: the par contract in the summary line, every row
 // in a table of four columns (fits 375 px).
-std::string ParHtml(const v1::ParTable& par) {
-  std::string contract = "all pass (no seat secures a win)";
+std::string ParHtml(const cli::Translator& tr, const v1::ParTable& par) {
+  std::string contract = tr.Tr("all pass (no seat secures a win)");
   if (par.par_row() >= 0 && par.par_row() < par.rows_size()) {
     const v1::ParRow& r = par.rows(par.par_row());
-    contract = DirectionTitle(r.declarer()) + ": " + Escape(ParGame(r)) + " \u2014 " +
+    contract = DirectionTitle(tr, r.declarer()) + ": " + Escape(ParGame(r, tr)) + " \u2014 " +
                Escape(r.outcome()) + ", " + SignedValue(r.value());
   }
-  std::string html =
-      "<details class=\"par\"><summary>Par (open hands): <b class=\"par-contract\">" + contract +
-      "</b></summary>\n<table class=\"fit par\">\n<thead><tr>" + Head("Seat") + Head("Game") +
-      Head("Outcome") + Head("Value", "n") + "</tr></thead>\n<tbody>\n";
+  std::string html = "<details class=\"par\"><summary>" + tr.Tr("Par (open hands):") +
+                     " <b class=\"par-contract\">" + contract +
+                     "</b></summary>\n<table class=\"fit par\">\n<thead><tr>" +
+                     Head(tr.Tr("Seat")) + Head(tr.Tr("Game")) + Head(tr.Tr("Outcome")) +
+                     Head(tr.Tr("Value"), "n") + "</tr></thead>\n<tbody>\n";
   for (int i = 0; i < par.rows_size(); ++i) {
     const v1::ParRow& r = par.rows(i);
     html += std::string("<tr") + (i == par.par_row() ? " class=\"par-row\"" : "") + ">" +
-            Cell("Seat", std::string(DirectionLetter(r.declarer()))) +
-            Cell("Game", Escape(ParGame(r))) + Cell("Outcome", Escape(r.outcome())) +
-            Cell("Value", Score(r.value()), "n") + "</tr>\n";
+            Cell(tr.Tr("Seat"), DirectionInitial(tr, r.declarer())) +
+            Cell(tr.Tr("Game"), Escape(ParGame(r, tr))) +
+            Cell(tr.Tr("Outcome"), Escape(r.outcome())) +
+            Cell(tr.Tr("Value"), Score(r.value()), "n") + "</tr>\n";
   }
-  html +=
-      "</tbody>\n</table>\n<p class=\"meta\">Each seat as declarer in each game, every hand "
-      "open, bids aside; the best discard or announcement.";
-  for (const std::string& game : par.not_analysed()) html += " Not analysed: " + Escape(game) + ".";
+  html += "</tbody>\n</table>\n<p class=\"meta\">" +
+          tr.Tr(
+              "Each seat as declarer in each game, every hand open, bids aside; the best discard "
+              "or announcement.");
+  for (const std::string& game : par.not_analysed()) {
+    html += " " + tr.Tr("Not analysed: {0}.", Escape(game));
+  }
   return html + "</p></details>\n";
 }
 
 // What each table's play lost against open-hand play, one line per table.
-std::string PlayHtml(const v1::BoardAnalysis& a) {
-  std::string html = "<h3>Play against open hands</h3>\n<ul class=\"play\">\n";
+std::string PlayHtml(const cli::Translator& tr, const v1::BoardAnalysis& a) {
+  std::string html = "<h3>" + tr.Tr("Play against open hands") + "</h3>\n<ul class=\"play\">\n";
   for (const v1::GameAnalysis& g : a.games()) {
     html += "<li data-table=\"" + Escape(g.table()) + "\"><b>" +
             Escape(TableName(g.table(), g.table_label())) + "</b>: ";
@@ -63,11 +69,12 @@ std::string PlayHtml(const v1::BoardAnalysis& a) {
       html += Escape(g.reason()) + "</li>\n";
       continue;
     }
-    html += Escape(g.game()) + " by " + std::string(DirectionName(g.declarer())) + ": open-hand " +
-            std::to_string(g.open_points()) + " (" + Escape(g.open_outcome()) + "), reached " +
-            std::to_string(g.actual_points()) + " (" + Escape(g.actual_outcome()) +
-            "); lost against open-hand play: declarer " + std::to_string(g.declarer_lost()) +
-            ", defenders " + std::to_string(g.defenders_lost());
+    html += tr.Tr(
+        "{0} by {1}: open-hand {2} ({3}), reached {4} ({5}); lost against open-hand "
+        "play: declarer {6}, defenders {7}",
+        Escape(g.game()), DirectionWord(tr, g.declarer()), g.open_points(),
+        Escape(g.open_outcome()), g.actual_points(), Escape(g.actual_outcome()), g.declarer_lost(),
+        g.defenders_lost());
     for (const std::string& card : g.turning_cards()) html += "; " + Escape(card);
     html += "</li>\n";
   }
@@ -82,16 +89,59 @@ std::string LostHtml(const v1::GameAnalysis* g, v1::Direction direction) {
   return *lost == 0 ? "0" : "\u2212" + std::to_string(*lost);
 }
 
+// One direction's traveller (and version): its heading and every table's row, with the
+// "Lost" column when the board was analysed.
+std::string TravellerHtml(const Context& ctx, const v1::DirectionTraveller& d,
+                          const v1::BoardAnalysis* analysis) {
+  const cli::Translator& tr = ctx.tr;
+  std::string body =
+      "<h3>" + DirectionTitle(tr, d.direction()) +
+      (d.version() > 0 ? " (" + tr.Tr("version {0}", d.version()) + ")" : "") +
+      " <span class=\"meta\">" + tr.Tr("datum {0}", Signed(d.datum())) + " \u00b7 " +
+      tr.Tr("{0} of {1} tables", d.rows_size(), d.planned()) +
+      "</span></h3>\n<table class=\"fit traveller\" data-direction=\"" +
+      std::string(DirectionName(d.direction())) + "\">\n<thead><tr>" + Head(tr.Tr("Table")) +
+      Head(tr.Tr("Player")) + Head(tr.Tr("Score"), "n") + Head(tr.Tr("MP"), "n") +
+      Head(tr.Tr("Top"), "n opt") + Head(tr.Tr("Diff"), "n") + Head(tr.Tr("Game"), "opt") +
+      (analysis != nullptr ? Head(tr.Tr("Lost"), "n opt") : "") + "</tr></thead>\n<tbody>\n";
+  for (const v1::TravellerRow& row : d.rows()) {
+    std::string player = PlayerLink(ctx, row.player(), row.display_name());
+    if (row.assigned()) player += " <span class=\"flag\">(" + tr.Tr("assigned") + ")</span>";
+    if (row.artificial()) {
+      player += " <span class=\"flag\">(" + tr.Tr("artificial") + ")</span>";
+    }
+    player += "<span class=\"game narrow\">" + GameText(tr, row.result()) + "</span>";
+    body +=
+        "<tr data-player=\"" + Escape(row.player()) + "\">" +
+        Cell(tr.Tr("Table"), Escape(TableName(row.table(), row.table_label()))) +
+        Cell(tr.Tr("Player"), player, "name") +
+        Cell(tr.Tr("Score"), Score(row.board_score()), "n") +
+        Cell(tr.Tr("MP"), Escape(row.matchpoints()), "n") +
+        Cell(tr.Tr("Top"), Escape(row.top()), "n opt") +
+        Cell(tr.Tr("Diff"), DiffHtml(row.diff()), "n") +
+        Cell(tr.Tr("Game"), GameText(tr, row.result()), "opt") +
+        (analysis != nullptr
+             ? Cell(tr.Tr("Lost"), LostHtml(GameOf(analysis, row.table()), d.direction()), "n opt")
+             : "") +
+        "</tr>\n";
+  }
+  body += "</tbody>\n</table>\n";
+  return body;
+}
+
 }  // namespace
 
 std::string BoardsPage(const Context& ctx) {
+  const cli::Translator& tr = ctx.tr;
   const auto& travellers = ctx.data.travellers;
-  std::string body = "<h2>Boards</h2>\n";
+  std::string body = "<h2>" + tr.Tr("Boards") + "</h2>\n";
   if (travellers.empty()) {
-    body +=
-        "<p>No traveller is open yet: a board's traveller opens when every table that plays it "
-        "has finished it.</p>\n";
-    return Page(ctx, "boards.html", "Boards", body);
+    body += "<p>" +
+            tr.Tr(
+                "No traveller is open yet: a board's traveller opens when every table that "
+                "plays it has finished it.") +
+            "</p>\n";
+    return Page(ctx, "boards.html", tr.Tr("Boards"), body);
   }
   body += "<ul class=\"links\">";
   for (const v1::Traveller& t : travellers) {
@@ -102,68 +152,42 @@ std::string BoardsPage(const Context& ctx) {
   body += "</ul>\n";
   for (const v1::Traveller& t : travellers) {
     body += "<section class=\"board\" id=\"" + BoardAnchor(t.session(), t.board()) +
-            "\" data-board=\"" + std::to_string(t.board()) + "\">\n<h2>Board " +
-            std::to_string(t.board()) +
-            (ctx.sessions ? " <small>session " + std::to_string(t.session()) + "</small>" : "") +
-            "</h2>\n<p class=\"meta\">Deal number " + std::to_string(t.deal_number()) +
+            "\" data-board=\"" + std::to_string(t.board()) + "\">\n<h2>" +
+            tr.Tr("Board {0}", t.board()) +
+            (ctx.sessions ? " <small>" + tr.Tr("session {0}", t.session()) + "</small>" : "") +
+            "</h2>\n<p class=\"meta\">" + tr.Tr("Deal number {0}", t.deal_number()) +
             "</p>\n<div class=\"hands\">";
     for (int i = 0; i < t.hands_size() && i < 3; ++i) {
       body += "<div class=\"hand\" data-direction=\"" +
               std::string(DirectionName(static_cast<v1::Direction>(i + 1))) + "\"><h3>" +
-              DirectionTitle(static_cast<v1::Direction>(i + 1)) + "</h3>" + HandHtml(t.hands(i)) +
-              "</div>";
+              DirectionTitle(tr, static_cast<v1::Direction>(i + 1)) + "</h3>" +
+              HandHtml(t.hands(i)) + "</div>";
     }
     if (!t.skat().empty()) {
-      body += "<div class=\"hand skat\"><h3>Skat</h3><div class=\"line\">" +
+      body += "<div class=\"hand skat\"><h3>" + tr.Tr("Skat") + "</h3><div class=\"line\">" +
               CardsInlineHtml(t.skat()) + "</div></div>";
     }
     body += "</div>\n";
     const v1::BoardAnalysis* analysis = AnalysisOf(ctx.data, t);
-    if (analysis != nullptr) body += ParHtml(analysis->par());
-    body += SpreadChart(t) + "\n";
-    for (const v1::DirectionTraveller& d : t.directions()) {
-      body += "<h3>" + DirectionTitle(d.direction()) +
-              (d.version() > 0 ? " (version " + std::to_string(d.version()) + ")" : "") +
-              " <span class=\"meta\">datum " + Signed(d.datum()) + " \u00b7 " +
-              std::to_string(d.rows_size()) + " of " + std::to_string(d.planned()) +
-              " tables</span></h3>\n<table class=\"fit traveller\" data-direction=\"" +
-              std::string(DirectionName(d.direction())) + "\">\n<thead><tr>" + Head("Table") +
-              Head("Player") + Head("Score", "n") + Head("MP", "n") + Head("Top", "n opt") +
-              Head("Diff", "n") + Head("Game", "opt") +
-              (analysis != nullptr ? Head("Lost", "n opt") : "") + "</tr></thead>\n<tbody>\n";
-      for (const v1::TravellerRow& row : d.rows()) {
-        std::string player = PlayerLink(ctx, row.player(), row.display_name());
-        if (row.assigned()) player += " <span class=\"flag\">(assigned)</span>";
-        if (row.artificial()) player += " <span class=\"flag\">(artificial)</span>";
-        player += "<span class=\"game narrow\">" + GameText(row.result()) + "</span>";
-        body += "<tr data-player=\"" + Escape(row.player()) + "\">" +
-                Cell("Table", Escape(TableName(row.table(), row.table_label()))) +
-                Cell("Player", player, "name") + Cell("Score", Score(row.board_score()), "n") +
-                Cell("MP", Escape(row.matchpoints()), "n") +
-                Cell("Top", Escape(row.top()), "n opt") + Cell("Diff", DiffHtml(row.diff()), "n") +
-                Cell("Game", GameText(row.result()), "opt") +
-                (analysis != nullptr
-                     ? Cell("Lost", LostHtml(GameOf(analysis, row.table()), d.direction()), "n opt")
-                     : "") +
-                "</tr>\n";
-      }
-      body += "</tbody>\n</table>\n";
-    }
-    if (analysis != nullptr) body += PlayHtml(*analysis);
+    if (analysis != nullptr) body += ParHtml(tr, analysis->par());
+    body += SpreadChart(t, tr) + "\n";
+    for (const v1::DirectionTraveller& d : t.directions()) body += TravellerHtml(ctx, d, analysis);
+    if (analysis != nullptr) body += PlayHtml(tr, *analysis);
     body += "</section>\n";
   }
-  return Page(ctx, "boards.html", "Boards", body);
+  return Page(ctx, "boards.html", tr.Tr("Boards"), body);
 }
 
 // ---------------------------------------------------------------------------------------------
 // players.html
 
 std::string PlayersPage(const Context& ctx) {
+  const cli::Translator& tr = ctx.tr;
   const auto& cards = ctx.data.scorecards;
-  std::string body = "<h2>Players</h2>\n";
+  std::string body = "<h2>" + tr.Tr("Players") + "</h2>\n";
   if (cards.empty()) {
-    body += "<p>No scorecards yet.</p>\n";
-    return Page(ctx, "players.html", "Players", body);
+    body += "<p>" + tr.Tr("No scorecards yet.") + "</p>\n";
+    return Page(ctx, "players.html", tr.Tr("Players"), body);
   }
   body += "<ul class=\"links\">";
   for (size_t i = 0; i < cards.size(); ++i) {
@@ -178,16 +202,18 @@ std::string PlayersPage(const Context& ctx) {
             Escape(s.player()) + "\">\n<h2>" + Escape(s.display_name()) +
             "</h2>\n<p class=\"meta\">";
     if (!s.club().empty()) body += Escape(s.club()) + " \u00b7 ";
-    body += "rank " + Rank(s) + " \u00b7 " + Percent(s.percentage()) + "% \u00b7 " +
-            Escape(s.matchpoints()) + " of " + Escape(s.top()) + " matchpoints \u00b7 " +
-            std::to_string(s.boards()) + " boards \u00b7 diff " + Signed(s.diff()) +
-            " \u00b7 total " + std::to_string(s.total()) + "</p>\n";
+    body += tr.Tr("rank {0}", Rank(s)) + " \u00b7 " + Percent(s.percentage()) + "% \u00b7 " +
+            tr.Tr("{0} of {1} matchpoints", Escape(s.matchpoints()), Escape(s.top())) + " \u00b7 " +
+            tr.TrN("{n} board", "{n} boards", s.boards()) + " \u00b7 " +
+            tr.Tr("diff {0}", Signed(s.diff())) + " \u00b7 " + tr.Tr("total {0}", s.total()) +
+            "</p>\n";
     body += "<table class=\"fit scorecard\">\n<thead><tr>";
-    if (ctx.sessions) body += Head("Session", "n");
-    body += Head("Round", "n") + Head("Board", "n") +
-            "<th><span class=\"wide\">Direction</span><span class=\"narrow\">Dir.</span></th>" +
-            Head("Table", "opt") + Head("Score", "n") + Head("MP", "n") + Head("Top", "n opt") +
-            Head("Diff", "n") + Head("Game", "opt") + "</tr></thead>\n<tbody>\n";
+    if (ctx.sessions) body += Head(tr.Tr("Session"), "n");
+    body += Head(tr.Tr("Round"), "n") + Head(tr.Tr("Board"), "n") + "<th><span class=\"wide\">" +
+            tr.Tr("Direction") + "</span><span class=\"narrow\">" + tr.Tr("Dir.") + "</span></th>" +
+            Head(tr.Tr("Table"), "opt") + Head(tr.Tr("Score"), "n") + Head(tr.Tr("MP"), "n") +
+            Head(tr.Tr("Top"), "n opt") + Head(tr.Tr("Diff"), "n") + Head(tr.Tr("Game"), "opt") +
+            "</tr></thead>\n<tbody>\n";
     for (const v1::ScorecardRow& row : card.rows()) {
       std::string board = std::to_string(row.board());
       if (ctx.open.count({SessionNumber(row.session()), row.board()})) {
@@ -196,23 +222,25 @@ std::string PlayersPage(const Context& ctx) {
       }
       auto label = ctx.table_labels.find(row.table());
       body += "<tr>";
-      if (ctx.sessions) body += Cell("Session", std::to_string(row.session()), "n");
+      if (ctx.sessions) body += Cell(tr.Tr("Session"), std::to_string(row.session()), "n");
       body +=
-          Cell("Round", std::to_string(row.round()), "n") + Cell("Board", board, "n") +
-          Cell("Direction", "<span class=\"wide\">" + DirectionTitle(row.direction()) +
-                                "</span><span class=\"narrow\">" +
-                                std::string(DirectionLetter(row.direction())) + "</span>") +
-          Cell("Table",
+          Cell(tr.Tr("Round"), std::to_string(row.round()), "n") +
+          Cell(tr.Tr("Board"), board, "n") +
+          Cell(tr.Tr("Direction"), "<span class=\"wide\">" + DirectionTitle(tr, row.direction()) +
+                                       "</span><span class=\"narrow\">" +
+                                       DirectionInitial(tr, row.direction()) + "</span>") +
+          Cell(tr.Tr("Table"),
                Escape(TableName(row.table(), label == ctx.table_labels.end() ? "" : label->second)),
                "opt") +
-          Cell("Score", Score(row.board_score()), "n") +
-          Cell("MP", Escape(row.matchpoints()), "n") + Cell("Top", Escape(row.top()), "n opt") +
-          Cell("Diff", DiffHtml(row.diff()), "n") + Cell("Game", Escape(row.summary()), "opt") +
-          "</tr>\n";
+          Cell(tr.Tr("Score"), Score(row.board_score()), "n") +
+          Cell(tr.Tr("MP"), Escape(row.matchpoints()), "n") +
+          Cell(tr.Tr("Top"), Escape(row.top()), "n opt") +
+          Cell(tr.Tr("Diff"), DiffHtml(row.diff()), "n") +
+          Cell(tr.Tr("Game"), Escape(row.summary()), "opt") + "</tr>\n";
     }
     body += "</tbody>\n</table>\n</section>\n";
   }
-  return Page(ctx, "players.html", "Players", body);
+  return Page(ctx, "players.html", tr.Tr("Players"), body);
 }
 
 }  // namespace skat::report::internal

@@ -15,8 +15,10 @@
 namespace skat::report::internal {
 
 struct Context {
-  explicit Context(const ReportData& d) : data(d) {}
+  Context(const ReportData& d, const RenderOptions& o) : data(d), tr(o.language), options(o) {}
   const ReportData& data;
+  cli::Translator tr;  // every text a reader reads: tr.Tr("Standings")
+  const RenderOptions& options;
   std::string event;                      // the event's display name
   std::map<std::string, int> player_ids;  // player resource -> scorecard index
   std::set<std::pair<int, int>> open;     // (session, board) with an open traveller

@@ -56,11 +56,31 @@ std::string_view DirectionLetter(v1::Direction direction) {
   }
 }
 
-std::string DirectionTitle(v1::Direction direction) {
-  std::string name(DirectionName(direction));
-  if (name.empty()) return "Unknown direction";
-  name[0] = static_cast<char>(name[0] - 'a' + 'A');
-  return name;
+std::string DirectionTitle(const cli::Translator& tr, v1::Direction direction) {
+  switch (direction) {
+    case v1::DIRECTION_FOREHAND: return tr.Tr("Forehand");
+    case v1::DIRECTION_MIDDLEHAND: return tr.Tr("Middlehand");
+    case v1::DIRECTION_REARHAND: return tr.Tr("Rearhand");
+    default: return tr.Tr("Unknown direction");
+  }
+}
+
+std::string DirectionWord(const cli::Translator& tr, v1::Direction direction) {
+  switch (direction) {
+    case v1::DIRECTION_FOREHAND: return tr.Tr("forehand");
+    case v1::DIRECTION_MIDDLEHAND: return tr.Tr("middlehand");
+    case v1::DIRECTION_REARHAND: return tr.Tr("rearhand");
+    default: return "";
+  }
+}
+
+std::string DirectionInitial(const cli::Translator& tr, v1::Direction direction) {
+  switch (direction) {
+    case v1::DIRECTION_FOREHAND: return tr.Tr("F");
+    case v1::DIRECTION_MIDDLEHAND: return tr.Tr("M");
+    case v1::DIRECTION_REARHAND: return tr.Tr("R");
+    default: return "?";
+  }
 }
 
 std::string TableName(std::string_view resource, std::string_view label) {
@@ -73,8 +93,8 @@ std::string TableName(std::string_view resource, std::string_view label) {
 
 }  // namespace internal
 
-std::vector<File> Render(const ReportData& data) {
-  std::vector<File> files = internal::HtmlFiles(data);
+std::vector<File> Render(const ReportData& data, const RenderOptions& options) {
+  std::vector<File> files = internal::HtmlFiles(data, options);
   for (File& f : internal::CsvFiles(data)) files.push_back(std::move(f));
   return files;
 }

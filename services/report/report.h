@@ -28,6 +28,7 @@
 #include <string>
 #include <vector>
 
+#include "services/cli/i18n/tr.h"
 #include "skat/v1/analysis.pb.h"
 #include "skat/v1/scoring_service.pb.h"
 
@@ -50,8 +51,18 @@ struct File {
   std::string content;
 };
 
+// How the pages are written (docs/i18n.md "The result pages").
+struct RenderOptions {
+  // The language of every text a reader reads in the HTML pages (<html lang> too); the CSV
+  // files stay English whatever it is: their column heads are data for programs.
+  cli::Language language = cli::kEnglish;
+  // A link to each known language on every page ("Deutsch", "English"): the same page with
+  // ?lang=CODE, for a server that chooses the language by that query (skatd's /report/ pages).
+  bool language_links = false;
+};
+
 // Every file of the report, index.html first.
-std::vector<File> Render(const ReportData& data);
+std::vector<File> Render(const ReportData& data, const RenderOptions& options = {});
 
 }  // namespace skat::report
 

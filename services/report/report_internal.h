@@ -24,10 +24,12 @@ std::string Exact(double value);
 
 // "forehand", "middlehand", "rearhand"; "" for an unset direction.
 std::string_view DirectionName(v1::Direction direction);
-// "F", "M", "R"; "?" for an unset direction.
+// "F", "M", "R"; "?" for an unset direction (machine-stable: CSV, attributes).
 std::string_view DirectionLetter(v1::Direction direction);
-// "Forehand" etc.
-std::string DirectionTitle(v1::Direction direction);
+// For a reader, in tr's language: "Forehand" ("Vorhand"), "forehand" ("Vorhand"), "F" ("V").
+std::string DirectionTitle(const cli::Translator& tr, v1::Direction direction);
+std::string DirectionWord(const cli::Translator& tr, v1::Direction direction);
+std::string DirectionInitial(const cli::Translator& tr, v1::Direction direction);
 
 // The display name of a table: its label, else the last segment of "events/e/tables/{table}".
 std::string TableName(std::string_view resource, std::string_view label = "");
@@ -42,12 +44,12 @@ std::string CardsInlineHtml(std::string_view cards);
 // The charts (inline SVG with a viewBox; they scale to the width they are given).
 // Each player's percentage by round, one line per player in standings order; "" when no player has
 // a round.
-std::string RoundsChart(const v1::Standings& standings);
+std::string RoundsChart(const v1::Standings& standings, const cli::Translator& tr);
 // The colour of the i-th player's line in RoundsChart, and its dash pattern ("" for solid).
 std::string_view SeriesColor(int i);
 std::string_view SeriesDash(int i);
 // One board: per direction (and version) a strip of dots, one per table's board score.
-std::string SpreadChart(const v1::Traveller& traveller);
+std::string SpreadChart(const v1::Traveller& traveller, const cli::Translator& tr);
 
 // The open-hand analysis (analysis_lookup.cc). The board's analysis in `data` (by session and
 // board), or nullptr when the report has none.
@@ -57,13 +59,14 @@ const v1::GameAnalysis* GameOf(const v1::BoardAnalysis* analysis, std::string_vi
 // The card points the side of `direction` lost against open-hand play in `game` (the declarer's
 // losses for the declarer, the defenders' for the others); nullopt when the game was not studied.
 std::optional<int> PointsLost(const v1::GameAnalysis* game, v1::Direction direction);
-// "grand ouvert, with 4, discards S-10 S-K": a par row's game, matadors and discards.
-std::string ParGame(const v1::ParRow& row);
+// "grand ouvert, with 4, discards S-10 S-K": a par row's game, matadors and discards (the
+// word "discards" in tr's language; the game and matadors as the server wrote them).
+std::string ParGame(const v1::ParRow& row, const cli::Translator& tr = cli::Translator());
 // The par contract in the engine's text form ("R hearts tournee, without 4, discards C-Q C-7:
 // won, +30"), or "all pass".
 std::string ParContract(const v1::ParTable& par);
 
-std::vector<File> HtmlFiles(const ReportData& data);
+std::vector<File> HtmlFiles(const ReportData& data, const RenderOptions& options);
 std::vector<File> CsvFiles(const ReportData& data);
 
 }  // namespace skat::report::internal

@@ -34,6 +34,8 @@
 #include <sstream>
 #include <thread>
 
+#include "services/cli/i18n/language_option.h"
+#include "services/cli/i18n/tr.h"
 #include "services/common/pem.h"
 #include "services/common/stream_limits.h"
 #include "services/deal/deal_service.h"
@@ -53,6 +55,8 @@
 #include "skat/v1/event_service.grpc.pb.h"
 
 namespace {
+
+using skat::cli::Tr;
 
 volatile std::sig_atomic_t g_stop = 0;
 void OnSignal(int) { g_stop = 1; }
@@ -95,37 +99,39 @@ struct SkatdOptions {
 
 // Where skatd serves, its database and the services it hosts.
 void AddServingOptions(CLI::App& app, SkatdOptions& o) {
-  app.add_option("--listen", o.listen, "address:port to serve on (port 0: any free port)")
+  app.add_option("--listen", o.listen, Tr("address:port to serve on (port 0: any free port)"))
       ->envname("SKAT_LISTEN")
       ->capture_default_str();
-  app.add_option("--data-dir", o.data_dir, "where the embedded PostgreSQL lives")
+  app.add_option("--data-dir", o.data_dir, Tr("where the embedded PostgreSQL lives"))
       ->envname("SKAT_DATA_DIR")
       ->capture_default_str();
   app.add_option("--database-url", o.database_url,
-                 "use this PostgreSQL (libpq URL) instead of the embedded one")
+                 Tr("use this PostgreSQL (libpq URL) instead of the embedded one"))
       ->envname("SKAT_DATABASE_URL");
-  app.add_option("--services", o.services, "comma-separated: event, deal, table, scoring, registry")
+  app.add_option("--services", o.services,
+                 Tr("comma-separated: event, deal, table, scoring, registry"))
       ->envname("SKAT_SERVICES")
       ->capture_default_str();
-  app.add_option("--port-file", o.port_file, "write the port actually bound to this file")
+  app.add_option("--port-file", o.port_file, Tr("write the port actually bound to this file"))
       ->envname("SKAT_PORT_FILE");
   app.add_option("--server-id", o.server_id,
-                 "this table server's name in table leases; a restart with the same id resumes "
-                 "its tables at once (default: host name and listen address)")
+                 Tr("this table server's name in table leases; a restart with the same id resumes "
+                    "its tables at once (default: host name and listen address)"))
       ->envname("SKAT_SERVER_ID");
   app.add_option("--lease-ms", o.lease_ms,
-                 "how long a table lease lasts unrenewed before another table server may take "
-                 "the table")
+                 Tr("how long a table lease lasts unrenewed before another table server may take "
+                    "the table"))
       ->envname("SKAT_LEASE_MS")
       ->check(CLI::Range(100, 3600000))
       ->capture_default_str();
-  app.add_option("--db-connections", o.db_connections, "PostgreSQL connections in the pool")
+  app.add_option("--db-connections", o.db_connections, Tr("PostgreSQL connections in the pool"))
       ->envname("SKAT_DB_CONNECTIONS")
       ->check(CLI::Range(1, 256))
       ->capture_default_str();
-  app.add_option("--analysis-threads", o.analysis_threads,
-                 "open-hand analyses (par tables, game studies) computed at once; more callers "
-                 "wait their turn (0: one per hardware thread; fewer leave cores to live tables)")
+  app.add_option(
+         "--analysis-threads", o.analysis_threads,
+         Tr("open-hand analyses (par tables, game studies) computed at once; more callers "
+            "wait their turn (0: one per hardware thread; fewer leave cores to live tables)"))
       ->envname("SKAT_ANALYSIS_THREADS")
       ->check(CLI::Range(0, 256))
       ->capture_default_str();
@@ -133,38 +139,41 @@ void AddServingOptions(CLI::App& app, SkatdOptions& o) {
 
 // The bounds on what clients may hold open or create (docs/deployment.md "Limits").
 void AddLimitOptions(CLI::App& app, SkatdOptions& o) {
-  app.add_option("--max-streams-per-peer", o.max_streams_per_peer,
-                 "server streams (WatchStandings, WatchSeat) open at once from one client address "
-                 "(without its port); more are refused RESOURCE_EXHAUSTED")
+  app.add_option(
+         "--max-streams-per-peer", o.max_streams_per_peer,
+         Tr("server streams (WatchStandings, WatchSeat) open at once from one client address "
+            "(without its port); more are refused RESOURCE_EXHAUSTED"))
       ->envname("SKAT_MAX_STREAMS_PER_PEER")
       ->check(CLI::Range(1, 10000000))
       ->capture_default_str();
   app.add_option("--max-streams", o.max_streams,
-                 "server streams (WatchStandings, WatchSeat) open at once in all; more are "
-                 "refused RESOURCE_EXHAUSTED")
+                 Tr("server streams (WatchStandings, WatchSeat) open at once in all; more are "
+                    "refused RESOURCE_EXHAUSTED"))
       ->envname("SKAT_MAX_STREAMS")
       ->check(CLI::Range(1, 10000000))
       ->capture_default_str();
-  app.add_option("--max-connections-per-peer", o.max_connections_per_peer,
-                 "gRPC connections open at once from one client address; more are closed at once "
-                 "(in all: sized from the open-files limit, docs/deployment.md \"Limits\")")
+  app.add_option(
+         "--max-connections-per-peer", o.max_connections_per_peer,
+         Tr("gRPC connections open at once from one client address; more are closed at once "
+            "(in all: sized from the open-files limit, docs/deployment.md \"Limits\")"))
       ->envname("SKAT_MAX_CONNECTIONS_PER_PEER")
       ->check(CLI::Range(1, 10000000))
       ->capture_default_str();
-  app.add_option("--standings-rate", o.standings_rate,
-                 "WatchStandings messages sent a second after changes, over all events: an event "
-                 "with few watchers sees every change, one with thousands every few seconds")
+  app.add_option(
+         "--standings-rate", o.standings_rate,
+         Tr("WatchStandings messages sent a second after changes, over all events: an event "
+            "with few watchers sees every change, one with thousands every few seconds"))
       ->envname("SKAT_STANDINGS_RATE")
       ->check(CLI::Range(1.0, 1e9))
       ->capture_default_str();
   app.add_option("--create-event-burst", o.create_event.burst,
-                 "events one client address (the peer without its port) may create at once "
-                 "(CreateEvent, and ImportGames without an event); more get RESOURCE_EXHAUSTED")
+                 Tr("events one client address (the peer without its port) may create at once "
+                    "(CreateEvent, and ImportGames without an event); more get RESOURCE_EXHAUSTED"))
       ->envname("SKAT_CREATE_EVENT_BURST")
       ->check(CLI::Range(1, 1000000))
       ->capture_default_str();
   app.add_option("--create-event-per-minute", o.create_event.per_minute,
-                 "how fast a client address's allowance of --create-event-burst events refills")
+                 Tr("how fast a client address's allowance of --create-event-burst events refills"))
       ->envname("SKAT_CREATE_EVENT_PER_MINUTE")
       ->check(CLI::Range(1, 1000000))
       ->capture_default_str();
@@ -172,53 +181,56 @@ void AddLimitOptions(CLI::App& app, SkatdOptions& o) {
 
 // TLS (docs/reliability.md "More than one machine"), or plaintext where allowed.
 void AddTlsOptions(CLI::App& app, SkatdOptions& o) {
-  app.add_option("--tls-cert", o.tls_cert, "PEM certificate chain: serve TLS only (with --tls-key)")
+  app.add_option("--tls-cert", o.tls_cert,
+                 Tr("PEM certificate chain: serve TLS only (with --tls-key)"))
       ->envname("SKAT_TLS_CERT");
-  app.add_option("--tls-key", o.tls_key, "PEM private key of --tls-cert")->envname("SKAT_TLS_KEY");
+  app.add_option("--tls-key", o.tls_key, Tr("PEM private key of --tls-cert"))
+      ->envname("SKAT_TLS_KEY");
   app.add_option("--tls-client-ca", o.tls_client_ca,
-                 "PEM CA certificates: require client certificates they signed (mutual TLS)")
+                 Tr("PEM CA certificates: require client certificates they signed (mutual TLS)"))
       ->envname("SKAT_TLS_CLIENT_CA");
   app.add_flag("--insecure", o.insecure,
-               "allow plaintext on a --listen address other than loopback or a Unix socket "
-               "(bearer tokens then cross the network in clear text: only where the network is "
-               "protected otherwise)")
+               Tr("allow plaintext on a --listen address other than loopback or a Unix socket "
+                  "(bearer tokens then cross the network in clear text: only where the network is "
+                  "protected otherwise)"))
       ->envname("SKAT_INSECURE");
 }
 
 // The web side (services/web/http_server.h, docs/web.md).
 void AddWebOptions(CLI::App& app, SkatdOptions& o) {
   app.add_option("--http-listen", o.http_listen,
-                 "also serve the web pages and the JSON API on this address:port (port 0: any "
-                 "free port); HTTPS with --tls-cert and --tls-key")
+                 Tr("also serve the web pages and the JSON API on this address:port (port 0: any "
+                    "free port); HTTPS with --tls-cert and --tls-key"))
       ->envname("SKAT_HTTP_LISTEN");
   app.add_option("--http-port-file", o.http_port_file,
-                 "write the web side's port actually bound to this file")
+                 Tr("write the web side's port actually bound to this file"))
       ->envname("SKAT_HTTP_PORT_FILE");
   app.add_option("--web-root", o.http.web_root,
-                 "serve the pages from this directory instead of the copy compiled in (to work "
-                 "on services/web/static without rebuilding)")
+                 Tr("serve the pages from this directory instead of the copy compiled in (to work "
+                    "on services/web/static without rebuilding)"))
       ->envname("SKAT_WEB_ROOT")
       ->check(CLI::ExistingDirectory);
-  app.add_option("--http-threads", o.http.threads, "threads serving every web connection")
+  app.add_option("--http-threads", o.http.threads, Tr("threads serving every web connection"))
       ->envname("SKAT_HTTP_THREADS")
       ->check(CLI::Range(1, 64))
       ->capture_default_str();
   app.add_option("--http-max-connections-per-client", o.http.max_connections_per_client,
-                 "web connections open at once from one client address (each holds at most one "
-                 "request or stream); more are closed at once")
+                 Tr("web connections open at once from one client address (each holds at most one "
+                    "request or stream); more are closed at once"))
       ->envname("SKAT_HTTP_MAX_CONNECTIONS_PER_CLIENT")
       ->check(CLI::Range(1, 1000000))
       ->capture_default_str();
   app.add_option("--http-max-connections", o.http_max_connections,
-                 "web connections open at once in all; at the bound the longest idle one is "
-                 "closed for a new one (0: half of what the open-files limit leaves, "
-                 "docs/deployment.md \"Limits\"; never more)")
+                 Tr("web connections open at once in all; at the bound the longest idle one is "
+                    "closed for a new one (0: half of what the open-files limit leaves, "
+                    "docs/deployment.md \"Limits\"; never more)"))
       ->envname("SKAT_HTTP_MAX_CONNECTIONS")
       ->check(CLI::Range(0, 10000000))
       ->capture_default_str();
-  app.add_option("--http-host", o.http.hosts,
-                 "a host name the web side serves without TLS besides IP addresses and localhost "
-                 "(repeat for more; other Host headers are refused, against DNS rebinding)")
+  app.add_option(
+         "--http-host", o.http.hosts,
+         Tr("a host name the web side serves without TLS besides IP addresses and localhost "
+            "(repeat for more; other Host headers are refused, against DNS rebinding)"))
       ->envname("SKAT_HTTP_HOSTS")
       ->delimiter(',');
 }
@@ -554,12 +566,12 @@ int Serve(SkatdOptions& o, const std::set<std::string>& wanted,
 }  // namespace
 
 int main(int argc, char** argv) {
+  // --help in the reader's language (docs/i18n.md "The command line"); the log stays English.
+  skat::cli::SetLanguage(skat::cli::ChooseLanguage(argc, argv));
   CLI::App app{
-      "skatd: the Comparative Skat server (event, deal, table and "
-      "scoring services over "
-      "gRPC).\n"
-      "With no database URL it runs a private PostgreSQL in its data "
-      "directory."};
+      Tr("skatd: the Comparative Skat server (event, deal, table and scoring services over "
+         "gRPC).\nWith no database URL it runs a private PostgreSQL in its data directory.")};
+  skat::cli::AddLanguageOption(app);
   SkatdOptions o;
   AddSkatdOptions(app, o);
   try {

@@ -1,5 +1,6 @@
 #include "services/web/http_server.h"
 
+#include <algorithm>
 #include <array>
 #include <boost/asio/dispatch.hpp>
 #include <boost/asio/ip/tcp.hpp>
@@ -21,6 +22,7 @@
 #include "services/web/event_queue.h"
 #include "services/web/host_names.h"
 #include "services/web/qr_svg.h"
+#include "services/web/report_language.h"
 #include "services/web/report_pages.h"
 #include "services/web/static_files.h"
 
@@ -223,7 +225,9 @@ class Session : public std::enable_shared_from_this<Session<Stream>> {
       return Api(path.substr(5));
     }
     if (verb != http::verb::get && verb != http::verb::head) return MethodNotAllowed("GET, HEAD");
-    if (path.starts_with("/report/") && shared_->reports != nullptr) return Report(path.substr(8));
+    if (path.starts_with("/report/") && shared_->reports != nullptr) {
+      return Report(path.substr(8), target.substr(std::min(target.size(), path.size() + 1)));
+    }
     std::shared_ptr<const StaticFile> file = FindStaticFile(path, shared_->options.web_root);
     if (!file) {
       return Send(MakeResponse(request_, http::status::not_found, "text/plain; charset=utf-8",
@@ -266,18 +270,24 @@ class Session : public std::enable_shared_from_this<Session<Stream>> {
     Send(std::move(res));
   }
 
-  // "{event}/{file}" or "{event}/" (its index.html).
-  void Report(std::string_view rest) {
+  // "{event}/{file}" or "{event}/" (its index.html), in the language of `query`'s lang= or the
+  // Accept-Language header (report_language.h); never cached (no-store), and Vary names the
+  // header so no cache between reader and skatd hands one reader's language to another.
+  void Report(std::string_view rest, std::string_view query) {
     const size_t slash = rest.find('/');
     const std::string id(rest.substr(0, slash));
     std::string file(slash == std::string_view::npos ? "" : rest.substr(slash + 1));
     if (file.empty()) file = "index.html";
+    const std::string_view accept(request_[http::field::accept_language].data(),
+                                  request_[http::field::accept_language].size());
+    const std::string language = ReportLanguage(query, accept);
     auto self = this->shared_from_this();
-    shared_->reports->Get("events/" + id, file, client_, [self](ReportFile found) {
+    shared_->reports->Get("events/" + id, file, language, client_, [self](ReportFile found) {
       net::post(self->stream_.get_executor(), [self, found = std::move(found)] {
         Response res = MakeResponse(self->request_, static_cast<http::status>(found.http_status),
                                     found.content_type, found.body);
         res.set(http::field::cache_control, "no-store");
+        res.set(http::field::vary, "Accept-Language");
         if (found.http_status == 200) res.set("Content-Security-Policy", kReportPolicy);
         self->Send(std::move(res));
       });

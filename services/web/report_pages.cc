@@ -33,7 +33,8 @@ ReportPages::~ReportPages() {
   }
 }
 
-void ReportPages::Get(const std::string& event, const std::string& file, const std::string& client,
+void ReportPages::Get(const std::string& event, const std::string& file,
+                      const std::string& language, const std::string& client,
                       std::function<void(ReportFile)> done) {
   std::string address = service::PeerAddress(client);
   {
@@ -41,7 +42,7 @@ void ReportPages::Get(const std::string& event, const std::string& file, const s
     int& mine = per_client_[address];
     if (!stopping_ && queue_.size() < kMaxQueued && mine < kMaxPerClient) {
       ++mine;
-      queue_.push_back(Job{event, file, client, std::move(address), std::move(done)});
+      queue_.push_back(Job{event, file, language, client, std::move(address), std::move(done)});
       wake_.notify_one();
       return;
     }
@@ -74,7 +75,8 @@ void ReportPages::Work() {
 
 ReportFile ReportPages::Serve(const Job& job) {
   const auto now = std::chrono::steady_clock::now();
-  auto it = cache_.find(job.event);
+  const std::string key = job.event + "\n" + job.language;
+  auto it = cache_.find(key);
   if (it == cache_.end() || now - it->second.made > kFreshFor) {
     std::erase_if(cache_, [&](const auto& entry) { return now - entry.second.made > kFreshFor; });
     auto stub = v1::ScoringService::NewStub(channel_);
@@ -93,10 +95,11 @@ ReportFile ReportPages::Serve(const Job& job) {
       return Error(s.error_code(), s.error_message(), failed ? service::ReasonOf(*failed) : "");
     }
     Rendered rendered{now, {}};
-    for (report::File& file : report::Render(fetched.data)) {
+    const report::RenderOptions options{.language = job.language, .language_links = true};
+    for (report::File& file : report::Render(fetched.data, options)) {
       rendered.files.emplace(file.path, std::move(file.content));
     }
-    it = cache_.insert_or_assign(job.event, std::move(rendered)).first;
+    it = cache_.insert_or_assign(key, std::move(rendered)).first;
   }
   auto file = it->second.files.find(job.file);
   if (file == it->second.files.end()) {

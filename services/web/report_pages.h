@@ -7,7 +7,8 @@
 // The reads are blocking gRPC calls, so they run on one worker thread of their own, never on
 // the web side's threads. At most kMaxQueued requests wait, kMaxPerClient of one client address
 // (without its port); more are refused at once (RESOURCE_EXHAUSTED). An event's files are kept for
-// kFreshFor, so the pages of one report (index, boards, players, ...) cost one read.
+// kFreshFor, so the pages of one report (index, boards, players, ...) cost one read; each
+// language asked for (report_language.h) is rendered from its own read.
 #ifndef SKAT_SERVICES_WEB_REPORT_PAGES_H_
 #define SKAT_SERVICES_WEB_REPORT_PAGES_H_
 
@@ -43,15 +44,17 @@ class ReportPages {
   explicit ReportPages(std::shared_ptr<grpc::Channel> channel);
   ~ReportPages();  // finishes the request being read; the waiting ones get UNAVAILABLE
 
-  // The file ("index.html", "boards.html", "standings.csv", ...) of event "events/{event}"; done
-  // runs on the worker thread (or at once, when the queue is full).
-  void Get(const std::string& event, const std::string& file, const std::string& client,
-           std::function<void(ReportFile)> done);
+  // The file ("index.html", "boards.html", "standings.csv", ...) of event "events/{event}", its
+  // pages in `language` (one of cli::KnownLanguages(), with links to the others); done runs on
+  // the worker thread (or at once, when the queue is full).
+  void Get(const std::string& event, const std::string& file, const std::string& language,
+           const std::string& client, std::function<void(ReportFile)> done);
 
  private:
   struct Job {
     std::string event;
     std::string file;
+    std::string language;
     std::string client;   // as gRPC names peers: "ipv4:h:p"
     std::string address;  // without the port
     std::function<void(ReportFile)> done;
@@ -69,7 +72,7 @@ class ReportPages {
   std::deque<Job> queue_;
   std::map<std::string, int> per_client_;  // requests waiting or being read, by address
   bool stopping_ = false;
-  std::map<std::string, Rendered> cache_;  // worker thread only
+  std::map<std::string, Rendered> cache_;  // by event and language; worker thread only
   std::thread worker_;
 };
 

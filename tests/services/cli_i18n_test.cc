@@ -1,6 +1,7 @@
 // The command line's catalogues (docs/i18n.md "The command line"): the .po reader, the language
 // choice, refusals in German, and the German catalogue against the sources: every Tr/TrN text
-// in services/cli has its German entry, every entry is translated and keeps its placeholders.
+// in services/cli, services/skatd and services/report has its German entry, every entry is
+// translated and keeps its placeholders.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -240,24 +241,32 @@ TEST(CatalogueTest, EveryTextOfTheCommandLineHasItsEntryInEveryCatalogue) {
   }
 }
 
-// Every Tr and TrN text of services/cli has its entry in the catalogue `language`.
+// Every Tr and TrN text (tr.Tr, tr.TrN of a cli::Translator too) of services/cli,
+// services/skatd and services/report has its entry in the catalogue `language`.
 void CheckEveryText(const std::string& language) {
   std::map<std::string, std::string> german;  // msgid -> msgid_plural
   for (const i18n::PoEntry& e : ParsePo(i18n::EmbeddedPo(language)).entries) {
     if (e.context.empty()) german[e.msgid] = e.msgid_plural;
   }
   int texts = 0;
-  const std::filesystem::path cli = std::filesystem::path(SKAT_SOURCE_DIR) / "services/cli";
-  for (const auto& file : std::filesystem::recursive_directory_iterator(cli)) {
-    const std::string ext = file.path().extension().string();
+  // The command line, skatd's own messages and the result pages (docs/i18n.md).
+  std::vector<std::filesystem::path> files;
+  for (const char* dir : {"services/cli", "services/skatd", "services/report"}) {
+    const std::filesystem::path root = std::filesystem::path(SKAT_SOURCE_DIR) / dir;
+    for (const auto& file : std::filesystem::recursive_directory_iterator(root)) {
+      files.push_back(file.path());
+    }
+  }
+  for (const std::filesystem::path& path : files) {
+    const std::string ext = path.extension().string();
     if (ext != ".cc" && ext != ".h") continue;
-    std::ifstream in(file.path());
+    std::ifstream in(path);
     std::stringstream source;
     source << in.rdbuf();
     for (const auto& [one, other] : TrTexts(source.str())) {
       ++texts;
       const auto found = german.find(one);
-      EXPECT_TRUE(found != german.end()) << file.path().filename() << ": no entry for " << one;
+      EXPECT_TRUE(found != german.end()) << path.filename() << ": no entry for " << one;
       if (found != german.end()) {
         EXPECT_EQ(found->second, other) << one;
       }

@@ -257,6 +257,38 @@ class WebApiTest(unittest.TestCase):
         self.assertIn(b'data-board="2"', boards)
         self.assertNotIn(b'data-board="3"', boards)
 
+    def test_result_pages_speak_the_readers_language(self):
+        # docs/web.md "Result pages": ?lang= first, then the first Accept-Language tag skat knows,
+        # else English; every answer varies by the header and links the other language.
+        eid = EVENING.event.split('/')[1]
+        cases = [
+            ('', {'Accept-Language': 'de-DE,de;q=0.9,en;q=0.8'}, 'de'),
+            ('?lang=de', {}, 'de'),
+            ('?lang=de', {'Accept-Language': 'en-GB'}, 'de'),
+            ('?lang=en', {'Accept-Language': 'de'}, 'en'),
+            ('', {'Accept-Language': 'fr-FR, de;q=0.5'}, 'de'),
+            ('', {'Accept-Language': 'de\u00e9<script>'.encode('utf-8').decode('latin-1')}, 'en'),
+            ('', {'Accept-Language': 'de' + ',x' * 200}, 'en'),
+            ('?lang=xx', {'Accept-Language': '!!'}, 'en'),
+            ('', {}, 'en'),
+        ]
+        for query, headers, language in cases:
+            with self.subTest(query=query, headers=headers):
+                status, page, h = raw('GET', '/report/%s/%s' % (eid, query), headers=headers)
+                self.assertEqual(status, 200, page)
+                self.assertEqual(h['Vary'], 'Accept-Language')
+                self.assertIn(('<html lang="%s">' % language).encode(), page)
+                standings = '<h2>Rangliste</h2>' if language == 'de' else '<h2>Standings</h2>'
+                self.assertIn(standings.encode(), page)
+                other = 'en' if language == 'de' else 'de'
+                self.assertIn(('href="index.html?lang=%s"' % other).encode(), page)
+        status, boards, _ = raw('GET', '/report/%s/boards.html?lang=de' % eid)
+        self.assertIn(b'<h2>Boards</h2>', boards)
+        self.assertIn(b'href="boards.html?lang=en"', boards)
+        status, csv, h = raw('GET', '/report/%s/standings.csv?lang=de' % eid)
+        self.assertEqual((status, h['Vary']), (200, 'Accept-Language'))
+        self.assertTrue(csv.startswith(b'scope,'), csv[:40])  # CSV heads stay English
+
     def test_a_seats_check_withholds_the_value_the_directors_has_it(self):
         # docs/tables.md "What a check tells a seat": a seat's check reads the report alone; a
         # suit game's value needs the matadors, which only the board holds. Nothing is stored.

@@ -4,6 +4,7 @@
 #include <cstdlib>
 #include <iostream>
 #include <map>
+#include <mutex>
 #include <optional>
 #include <utility>
 
@@ -47,8 +48,12 @@ Catalogue ReadCatalogue(const Language& language) {
   return c;
 }
 
+// Read under a lock: skatd renders result pages on a thread of its own. A catalogue once read
+// stays where it is (std::map), so the reference outlives the lock.
 const Catalogue& CatalogueOf(const Language& language) {
+  static std::mutex mutex;
   static std::map<Language, Catalogue> read;
+  std::lock_guard lock(mutex);
   auto found = read.find(language);
   if (found == read.end()) found = read.emplace(language, ReadCatalogue(language)).first;
   return found->second;
@@ -98,14 +103,21 @@ Language ChooseLanguage(int argc, const char* const* argv) {
 void SetLanguage(const Language& language) { Current() = language; }
 const Language& CurrentLanguage() { return Current(); }
 
-std::string Translate(std::string_view english) {
-  const Catalogue& c = CatalogueOf(Current());
+std::string Translate(std::string_view english) { return TranslateIn(Current(), english); }
+
+std::string TranslatePlural(std::string_view one, std::string_view other, long long n) {
+  return TranslatePluralIn(Current(), one, other, n);
+}
+
+std::string TranslateIn(const Language& language, std::string_view english) {
+  const Catalogue& c = CatalogueOf(language);
   const auto found = c.singular.find(english);
   return found == c.singular.end() ? std::string(english) : found->second;
 }
 
-std::string TranslatePlural(std::string_view one, std::string_view other, long long n) {
-  const Catalogue& c = CatalogueOf(Current());
+std::string TranslatePluralIn(const Language& language, std::string_view one,
+                              std::string_view other, long long n) {
+  const Catalogue& c = CatalogueOf(language);
   const auto found = c.plural.find(one);
   if (found == c.plural.end()) return std::string(n == 1 ? one : other);
   return n == 1 ? found->second.first : found->second.second;
@@ -119,6 +131,13 @@ const std::map<std::string, std::string, std::less<>>& TranslationsIn(std::strin
 }
 
 namespace i18n {
+
+std::string FillCount(std::string text, long long n) {
+  for (size_t at = text.find("{n}"); at != std::string::npos; at = text.find("{n}", at)) {
+    text.replace(at, 3, std::to_string(n));
+  }
+  return text;
+}
 
 std::string Fill(std::string text, const std::vector<std::string>& args) {
   std::string out;

@@ -13,6 +13,7 @@
 #include <string>
 #include <string_view>
 #include <type_traits>
+#include <utility>
 #include <vector>
 
 namespace skat::cli {
@@ -42,6 +43,11 @@ std::string Translate(std::string_view english);
 std::string TranslatePlural(std::string_view one, std::string_view other, long long n);
 // The current language's entries with this msgctxt (msgid -> msgstr); empty in English.
 const std::map<std::string, std::string, std::less<>>& TranslationsIn(std::string_view context);
+// The same in a language given per call (a server answering many readers, docs/i18n.md "The
+// result pages"); safe to call from several threads.
+std::string TranslateIn(const Language& language, std::string_view english);
+std::string TranslatePluralIn(const Language& language, std::string_view one,
+                              std::string_view other, long long n);
 
 namespace i18n {
 
@@ -59,6 +65,9 @@ std::string Text(const T& value) {
   }
 }
 
+// `text` with every {n} replaced by n.
+std::string FillCount(std::string text, long long n);
+
 }  // namespace i18n
 
 template <typename... Args>
@@ -68,12 +77,31 @@ std::string Tr(std::string_view english, const Args&... args) {
 
 template <typename... Args>
 std::string TrN(std::string_view one, std::string_view other, long long n, const Args&... args) {
-  std::string text = TranslatePlural(one, other, n);
-  for (size_t at = text.find("{n}"); at != std::string::npos; at = text.find("{n}", at)) {
-    text.replace(at, 3, std::to_string(n));
-  }
-  return i18n::Fill(std::move(text), {i18n::Text(args)...});
+  return i18n::Fill(i18n::FillCount(TranslatePlural(one, other, n), n), {i18n::Text(args)...});
 }
+
+// Tr and TrN in one language fixed at construction, whatever the process's language: for text
+// rendered per reader (the result pages, services/report). The source check of the catalogue
+// (tests/services/cli_i18n_test.cc) finds the literals of tr.Tr and tr.TrN as those of Tr, TrN.
+class Translator {
+ public:
+  explicit Translator(Language language = kEnglish) : language_(std::move(language)) {}
+  const Language& language() const { return language_; }
+
+  template <typename... Args>
+  std::string Tr(std::string_view english, const Args&... args) const {
+    return i18n::Fill(TranslateIn(language_, english), {i18n::Text(args)...});
+  }
+  template <typename... Args>
+  std::string TrN(std::string_view one, std::string_view other, long long n,
+                  const Args&... args) const {
+    return i18n::Fill(i18n::FillCount(TranslatePluralIn(language_, one, other, n), n),
+                      {i18n::Text(args)...});
+  }
+
+ private:
+  Language language_;
+};
 
 }  // namespace skat::cli
 

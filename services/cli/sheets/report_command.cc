@@ -100,7 +100,9 @@ int WriteReport(const std::shared_ptr<grpc::Channel>& channel, const std::string
     std::cerr << "skat report: " << Tr("cannot create {0}: {1}", out_dir, ec.message()) << "\n";
     return 1;
   }
-  const std::vector<report::File> files = report::Render(data);
+  // The pages in the language of the other commands (--lang, LANG: docs/i18n.md).
+  const std::vector<report::File> files =
+      report::Render(data, report::RenderOptions{.language = CurrentLanguage()});
   for (const report::File& file : files) {
     std::string error;
     if (!WriteAtomically(dir / file.path, file.content, error)) {

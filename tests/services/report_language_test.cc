@@ -1,0 +1,120 @@
+// The result pages in German and English (docs/i18n.md "The result pages"): the same event
+// rendered in both languages, German headings pinned, no English heading left in German, the
+// CSV files the same in both (data for programs), and the language links skatd asks for.
+#include <gtest/gtest.h>
+
+#include <map>
+#include <regex>
+#include <set>
+#include <string>
+
+#include "services/cli/i18n/tr.h"
+#include "services/report/report.h"
+#include "tests/services/report_test_util.h"
+
+namespace skat::report {
+namespace {
+
+using testing_report::ByPath;
+using testing_report::MakeData;
+
+// The texts of the page's headings, column heads, stacked-cell labels and navigation links.
+std::set<std::string> PageHeadings(const std::string& html) {
+  static const std::regex element("<(h2|h3|th|nav)[^>]*>([^<]*)");
+  static const std::regex label("data-label=\"([^\"]*)\"");
+  std::set<std::string> out;
+  for (auto it = std::sregex_iterator(html.begin(), html.end(), element);
+       it != std::sregex_iterator(); ++it) {
+    out.insert((*it)[2]);
+  }
+  for (auto it = std::sregex_iterator(html.begin(), html.end(), label);
+       it != std::sregex_iterator(); ++it) {
+    out.insert((*it)[1]);
+  }
+  const size_t nav = html.find("<nav>");
+  const size_t end = html.find("</nav>");
+  if (nav != std::string::npos && end != std::string::npos) {
+    const std::string links = html.substr(nav, end - nav);
+    static const std::regex text(">([^<]+)</a>");
+    for (auto it = std::sregex_iterator(links.begin(), links.end(), text);
+         it != std::sregex_iterator(); ++it) {
+      out.insert((*it)[1]);
+    }
+  }
+  out.erase("");
+  return out;
+}
+
+class ReportLanguageTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    data_ = MakeData();
+    english_ = ByPath(Render(data_));
+    german_ = ByPath(Render(data_, RenderOptions{.language = "de"}));
+  }
+  ReportData data_;
+  std::map<std::string, std::string> english_, german_;
+};
+
+TEST_F(ReportLanguageTest, GermanPagesSayItAndUseTheGlossary) {
+  ASSERT_EQ(cli::CurrentLanguage(), cli::kEnglish);  // the process's language plays no part
+  for (const auto& [path, html] : german_) {
+    if (!path.ends_with(".html")) continue;
+    EXPECT_NE(html.find("<html lang=\"de\">"), std::string::npos) << path;
+    EXPECT_NE(english_.at(path).find("<html lang=\"en\">"), std::string::npos) << path;
+    EXPECT_EQ(html.find("?lang="), std::string::npos) << path << ": links only when asked";
+  }
+  const std::string& index = german_.at("index.html");
+  for (const char* text : {"<h2>Rangliste</h2>", "<h2>Je Platz</h2>", "<h3>Vorhand</h3>",
+                           "<h3>Hinterhand</h3>", ">Platz</th>", ">Spieler</th>",
+                           "<h2>Vereinsvergleich</h2>", "Vergleichsskat \u00b7 Wertung"}) {
+    EXPECT_NE(index.find(text), std::string::npos) << text;
+  }
+  const std::string& boards = german_.at("boards.html");
+  for (const char* text : {"<h2>Board ", "Verteilnummer ", "<th>Tisch</th>", ">Wert</th>",
+                           "data-label=\"Spiel\"", " von "}) {
+    EXPECT_NE(boards.find(text), std::string::npos) << text;
+  }
+  const std::string& players = german_.at("players.html");
+  for (const char* text : {"<h2>Spieler</h2>", ">Runde</th>", "Platz ", " Matchpunkten"}) {
+    EXPECT_NE(players.find(text), std::string::npos) << text;
+  }
+}
+
+// Every heading of the English pages that German says otherwise is gone from the German pages.
+TEST_F(ReportLanguageTest, NoEnglishHeadingRemainsInGerman) {
+  int compared = 0;
+  for (const auto& [path, html] : english_) {
+    if (!path.ends_with(".html")) continue;
+    const std::set<std::string> german = PageHeadings(german_.at(path));
+    for (const std::string& heading : PageHeadings(html)) {
+      if (cli::TranslateIn("de", heading) == heading) continue;  // names, "MP", "Board", ...
+      ++compared;
+      EXPECT_EQ(german.count(heading), 0u) << path << ": " << heading;
+    }
+  }
+  EXPECT_GT(compared, 20);
+}
+
+TEST_F(ReportLanguageTest, CsvFilesAreTheSameInEveryLanguage) {
+  int files = 0;
+  for (const auto& [path, content] : english_) {
+    if (!path.ends_with(".csv")) continue;
+    ++files;
+    EXPECT_EQ(german_.at(path), content) << path;
+  }
+  EXPECT_GE(files, 3);
+}
+
+TEST_F(ReportLanguageTest, LanguageLinksPointToTheSamePageInTheOtherLanguage) {
+  const auto linked =
+      ByPath(Render(data_, RenderOptions{.language = "de", .language_links = true}));
+  EXPECT_NE(linked.at("boards.html").find("href=\"boards.html?lang=en\" hreflang=\"en\""),
+            std::string::npos);
+  EXPECT_EQ(linked.at("boards.html").find("?lang=de"), std::string::npos);
+  const auto english = ByPath(Render(data_, RenderOptions{.language_links = true}));
+  EXPECT_NE(english.at("index.html").find(">Deutsch</a>"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace skat::report
