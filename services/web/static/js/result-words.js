@@ -35,7 +35,8 @@ export function resultText(r) {
 // The engine's words for a par contract and outcome (engine/declaration.cc ToString, the
 // analysis' outcome classes) as catalogue keys, longest first; a word not listed stays as the
 // engine wrote it (Solo, Gucki, ouvert: names every language keeps).
-const PAR_GAME = [['with the skat', 'handling.pickup'],
+const PAR_GAME = [['schneider announced', 'result.schneider'],
+  ['schwarz announced', 'result.schwarz'], ['with the skat', 'handling.pickup'],
   ['passt-mir-nicht', 'handling.passtMirNicht'],
   ['tournee', 'handling.tournee'], ['guckser', 'handling.guckser'], ['clubs', 'game.clubs'],
   ['spades', 'game.spades'], ['hearts', 'game.hearts'], ['diamonds', 'game.diamonds'],
