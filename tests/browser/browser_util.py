@@ -412,6 +412,19 @@ class Steps:
               flush=True)
 
 
+class PageTest:
+    """A browser test's common end: its Browser `b` and its skatd `server` (each None until
+    started), closed by run_test whatever happened."""
+    b = None
+    server = None
+
+    def close(self):
+        if self.b:
+            self.b.quit()
+        if self.server:
+            self.server.stop()
+
+
 def run_test(test, what, out):
     """Runs test.run(); on any failure names the step (test.steps) and skatd's log
     (test.server). Always calls test.close(). Returns the exit code."""

@@ -26,8 +26,8 @@ ROOT = os.path.dirname(os.path.dirname(HERE))
 sys.path.insert(0, os.path.join(ROOT, 'tests', 'web'))
 sys.path.insert(0, HERE)
 
-from browser_util import (Browser, Failure, Steps, english_words,  # noqa: E402
-                          run_test, test_args)
+from browser_util import (Browser, Failure, PageTest, Steps,  # noqa: E402
+                          english_words, run_test, test_args)
 from skatd_web import Skatd  # noqa: E402
 
 PLAYERS = 'Anna Bert Carl Dora Emil Frida Gustav Hanna Ida'.split()
@@ -40,7 +40,7 @@ def catalogue(lang):
         return json.load(f)
 
 
-class ConsoleGerman:
+class ConsoleGerman(PageTest):
     def __init__(self, args):
         self.args = args
         self.steps = Steps()
@@ -228,12 +228,6 @@ class ConsoleGerman:
         self.evening()
         s.end('%d states without an English word: %s; %s' % (
             len(self.states), ', '.join(self.states), self.b.axe_summary()))
-
-    def close(self):
-        if self.b:
-            self.b.quit()
-        if self.server:
-            self.server.stop()
 
 
 def main():

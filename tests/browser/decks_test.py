@@ -24,7 +24,8 @@ ROOT = os.path.dirname(os.path.dirname(HERE))
 sys.path.insert(0, os.path.join(ROOT, 'tests', 'web'))
 sys.path.insert(0, HERE)
 
-from browser_util import Browser, Failure, Steps, run_skat, run_test, test_args  # noqa: E402
+from browser_util import (Browser, Failure, PageTest, Steps,  # noqa: E402
+                          run_skat, run_test, test_args)
 from skatd_web import Skatd, api  # noqa: E402
 
 SEATING = 'round,table,boards,chair 1,chair 2,chair 3\n1,1,1,Anna,Bert,Carl\n'
@@ -60,7 +61,7 @@ def expected(card, lang, deck):
     return name, word[0].upper() if rank in RANKS[kind] else rank
 
 
-class DecksTest:
+class DecksTest(PageTest):
     def __init__(self, args):
         self.args = args
         self.steps = Steps()
@@ -185,12 +186,6 @@ class DecksTest:
         if errors:
             raise Failure('console errors: %s' % errors)
         s.end()
-
-    def close(self):
-        if self.b:
-            self.b.quit()
-        if self.server:
-            self.server.stop()
 
 
 def main():

@@ -64,7 +64,8 @@ sys.path.insert(0, HERE)
 from selenium.webdriver.common.keys import Keys  # noqa: E402
 from selenium.webdriver.support.ui import Select  # noqa: E402
 
-from browser_util import Browser, Failure, Steps, run_skat, run_test, test_args  # noqa: E402
+from browser_util import (Browser, Failure, PageTest, Steps,  # noqa: E402
+                          run_skat, run_test, test_args)
 from skatd_web import Skatd, api  # noqa: E402
 
 PLAYERS = 'Anna Bert Carl Dora Emil Frida Gustav Hanna Ida'.split()
@@ -121,7 +122,7 @@ CORRECTED = (1, 1, 1, 75, 55)  # round 1 table 1 board 1: 75 card points become 
 
 
 
-class Evening:
+class Evening(PageTest):
     def __init__(self, args):
         self.args = args
         self.steps = Steps()
@@ -1092,12 +1093,6 @@ class Evening:
                   ', '.join('%s %d times (up to %d fields, %d buttons)' % ((k,) + tuple(v))
                             for k, v in sorted(self.checked.items())),
                   self.b.axe_summary(), max(delays), sum(delays) / len(delays), len(delays)))
-
-    def close(self):
-        if self.b:
-            self.b.quit()
-        if self.server:
-            self.server.stop()
 
 
 def main():

@@ -19,14 +19,14 @@ ROOT = os.path.dirname(os.path.dirname(HERE))
 sys.path.insert(0, os.path.join(ROOT, 'tests', 'web'))
 sys.path.insert(0, HERE)
 
-from browser_util import (Browser, Failure, Steps, english_words, run_skat, run_test,  # noqa: E402
-                          test_args)
+from browser_util import (Browser, Failure, PageTest, Steps,  # noqa: E402
+                          english_words, run_skat, run_test, test_args)
 from skatd_web import Skatd, api  # noqa: E402
 
 TOTALS = [900, 400, -150, 300, 500, 250]  # table 1's chairs, then table 2's
 
 
-class PersonsTest:
+class PersonsTest(PageTest):
     def __init__(self, args):
         self.args = args
         self.steps = Steps()
@@ -279,12 +279,6 @@ class PersonsTest:
         s.begin('the live screen of the second evening: the ratings beside the names')
         self.check_live(second)
         s.end(self.b.axe_summary())
-
-    def close(self):
-        if self.b:
-            self.b.quit()
-        if self.server:
-            self.server.stop()
 
 
 def main():

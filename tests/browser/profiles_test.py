@@ -21,7 +21,8 @@ ROOT = os.path.dirname(os.path.dirname(HERE))
 sys.path.insert(0, os.path.join(ROOT, 'tests', 'web'))
 sys.path.insert(0, HERE)
 
-from browser_util import Browser, Failure, Steps, english_words, run_test, test_args  # noqa: E402
+from browser_util import (Browser, Failure, PageTest, Steps,  # noqa: E402
+                          english_words, run_test, test_args)
 from skatd_web import Skatd, api  # noqa: E402
 
 # The engine's base profiles (engine/profile.h ProfileIds); tests/services/rule_profiles_test.cc
@@ -32,7 +33,7 @@ GAME_ID = {'GAME_TYPE_CLUBS': 'game-clubs', 'GAME_TYPE_SPADES': 'game-spades',
            'GAME_TYPE_GRAND': 'game-grand', 'GAME_TYPE_NULL': 'game-null'}
 
 
-class ProfilesTest:
+class ProfilesTest(PageTest):
     def __init__(self, args):
         self.args = args
         self.steps = Steps()
@@ -208,12 +209,6 @@ class ProfilesTest:
                               'says %s' % (p['name'], scores[1], scores[0], p['boardScores']))
         b.check_axe('the console, profiles')
         s.end(b.axe_summary())
-
-    def close(self):
-        if self.b:
-            self.b.quit()
-        if self.server:
-            self.server.stop()
 
 
 def main():
