@@ -504,12 +504,29 @@ Result<std::vector<AdjustmentRecord>> PgStore::ListAdjustments(const std::string
 
 namespace {
 
+// What a row of `table` adds to the stamp. A table server's lease bookkeeping rewrites its
+// play_tables row with every act and releases it when the table is done; a seat token's
+// replacement and the bot flag rewrite seatings rows. None of that is read by scoring, so those two
+// tables give a digest of the columns scoring reads (SKAT_SESSION_TABLE_COLUMNS); the others give
+// the sum of their rows' inserting transaction ids, which change with every write.
+std::string StampOfRows(std::string_view table) {
+  if (table == "play_tables") {
+    return "md5(string_agg(concat_ws('|', id, label, set_id, boards::text, chairs, mode, "
+           "created_at, forehand_chair, session_id, round, table_number), ',' ORDER BY id))";
+  }
+  if (table == "seatings") {
+    return "md5(string_agg(concat_ws('|', table_id, chair, player_name, player_id), ',' "
+           "ORDER BY table_id, chair))";
+  }
+  return "sum(xmin::text::bigint)";
+}
+
 // The stamp of the event whose id is `id_sql` (an SQL expression): per table of
-// kScoreInputTables "count:sum of xmin" of the event's rows.
+// kScoreInputTables "count:digest" of the event's rows (StampOfRows).
 std::string StampSql(const std::string& id_sql) {
   std::string sql = "concat_ws(' '";
   for (std::string_view table : kScoreInputTables) {
-    sql += ", (SELECT count(*) || ':' || COALESCE(sum(xmin::text::bigint), 0) FROM " +
+    sql += ", (SELECT count(*) || ':' || COALESCE(" + StampOfRows(table) + "::text, '0') FROM " +
            std::string(table) + (table == "events" ? " WHERE id = " : " WHERE event_id = ") +
            id_sql + ")";
   }

@@ -67,8 +67,9 @@ class SessionStore {
                                                                 int64_t after_id, int limit) = 0;
   // A text that changes whenever a row the event's scores are read from changes (a row of
   // kScoreInputTables with the event's id): per table the rows' count and the sum of their
-  // inserting transactions' ids, which only grow. Equal stamps read before two loads mean the
-  // same stored scores. Cheap: one query, one short text back.
+  // inserting transactions' ids, which only grow (for play_tables and seatings a digest of the
+  // columns scoring reads: a table server's lease and a seat token's hash do not count). Equal
+  // stamps read before two loads mean the same stored scores. Cheap: one query, one short text.
   virtual Result<std::string> EventStamp(const std::string& event_id) = 0;
   // EventStamp of each of `event_ids` (at most 10,000), in one query: id -> stamp. An id of no
   // event gets the stamp of an event without rows (it is never equal to a stored event's).

@@ -326,6 +326,18 @@ TEST_F(ScoringServiceTest, EventScoresAreLoadedAgainOnlyWhenTheEventChanges) {
   const uint64_t loads = cache.loads();
   ASSERT_TRUE(cache.Get(*id, Audience::kDirector).ok());
   EXPECT_EQ(cache.loads(), loads);
+  // A table server's lease (taken, renewed, released: each rewrites the table's row) and a seat's
+  // bot flag are no score input: no load.
+  Result<TableName> table = ParseTableName(session.seat_tokens(0).table());
+  ASSERT_TRUE(table.ok());
+  Result<store::TableLease> lease =
+      store_->AcquireTable(table->event, table->table, "test-server", 60000);
+  ASSERT_TRUE(lease.ok()) << lease.status().message();
+  ASSERT_TRUE(store_->RenewLease(*lease, 60000).ok());
+  ASSERT_TRUE(store_->SetSeatBot(*lease, 1, true, 60000).ok());
+  ASSERT_TRUE(store_->ReleaseTable(*lease).ok());
+  ASSERT_TRUE(cache.Get(*id, Audience::kDirector).ok());
+  EXPECT_EQ(cache.loads(), loads);
 
   // The other inputs: an adjustment changes the standings; a club and the event's own row (its
   // director token rotated) make the next read load again too.
