@@ -370,15 +370,17 @@ grpc::Status DealServiceImpl::ExportBoardSet(grpc::ServerContext* context,
       response->set_file_name(stem + ".json");
       break;
     case v1::EXPORT_FORMAT_PRINTOUT_HTML:
-      response->set_content(PrintoutsHtml(set, PrintoutOptions{}));
-      response->set_media_type("text/html");
-      response->set_file_name(stem + "-printouts.html");
+    case v1::EXPORT_FORMAT_PRINTOUT_TEXT: {
+      // In the event's language and deck (docs/i18n.md "Printed sheets").
+      Result<store::EventRecord> event = store_.GetEvent(record->event_id);
+      if (!event.ok()) return ToGrpc(event.status(), context);
+      const PrintoutOptions options{.language = event->language, .deck = event->deck};
+      const bool html = request->format() == v1::EXPORT_FORMAT_PRINTOUT_HTML;
+      response->set_content(html ? PrintoutsHtml(set, options) : PrintoutsText(set, options));
+      response->set_media_type(html ? "text/html" : "text/plain");
+      response->set_file_name(stem + (html ? "-printouts.html" : "-printouts.txt"));
       break;
-    case v1::EXPORT_FORMAT_PRINTOUT_TEXT:
-      response->set_content(PrintoutsText(set));
-      response->set_media_type("text/plain");
-      response->set_file_name(stem + "-printouts.txt");
-      break;
+    }
     default:
       return ToGrpc(
           Status::InvalidArgument("format must be ARCHIVE, JSON, PRINTOUT_HTML or PRINTOUT_TEXT"),

@@ -7,60 +7,32 @@
 
 #include "engine/card_set.h"
 #include "services/common/html.h"
+#include "services/deal/printouts_internal.h"
 
 namespace skat {
 namespace {
 
-constexpr std::array<std::string_view, 5> kDestinations = {"F", "M", "R", "S1", "S2"};
+using printouts::CardName;
+using printouts::DealNumberText;
+using printouts::DestinationLabel;
+using printouts::DestinationLegend;
+using printouts::DestinationName;
+using printouts::kDestinations;
+using printouts::kPackSuits;
+using printouts::PackList;
+using printouts::RankText;
+using printouts::SeatingText;
+using printouts::SkatLegend;
+using printouts::SuitCards;
+using printouts::SuitMark;
+using printouts::Words;
 
 // "c", "s", "h", "d": the CSS class of a suit (hearts and diamonds print red).
 char SuitClass(Suit suit) { return static_cast<char>(SuitLetter(suit) - 'A' + 'a'); }
 
-std::string RankText(Card card) { return ToString(card).substr(2); }
-
-std::string_view DestinationName(std::string_view destination) {
-  if (destination == "F") return "forehand";
-  if (destination == "M") return "middlehand";
-  if (destination == "R") return "rearhand";
-  if (destination == "S1") return "skat card 1";
-  if (destination == "S2") return "skat card 2";
-  return "nowhere";
-}
-
-std::string Capitalized(std::string_view word) {
-  std::string out(word);
-  if (!out.empty() && out[0] >= 'a' && out[0] <= 'z') out[0] = static_cast<char>(out[0] - 32);
-  return out;
-}
-
-constexpr std::array<Suit, 4> kPackSuits = {Suit::kClubs, Suit::kSpades, Suit::kHearts,
-                                            Suit::kDiamonds};
-
-// The cards of `hand` in one suit, from the ace down.
-std::vector<Card> SuitCards(CardSet hand, Suit suit) {
-  std::vector<Card> cards;
-  for (int r = kRankCount - 1; r >= 0; --r) {
-    const Card card(suit, static_cast<Rank>(r));
-    if (hand.contains(card)) cards.push_back(card);
-  }
-  return cards;
-}
-
-std::string DealNumberText(const Board& board) {
-  if (!CheckBoard(board).ok()) return "invalid board";
-  return "deal number " + std::to_string(DealNumber(board));
-}
-
-// "forehand in chair 2" / "forehand in chair 3, dealer in chair 2 rests".
-std::string SeatingText(int board_number, int table_size) {
-  const int forehand = DirectionChair(board_number, table_size, Direction::kForehand);
-  if (forehand == 0) return "";
-  std::string text = "forehand in chair " + std::to_string(forehand);
-  if (table_size == 4) {
-    text +=
-        ", dealer in chair " + std::to_string(RestingChair(board_number, table_size)) + " rests";
-  }
-  return text;
+std::string Capitalized(std::string word) {
+  if (!word.empty() && word[0] >= 'a' && word[0] <= 'z') word[0] = static_cast<char>(word[0] - 32);
+  return word;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -146,21 +118,51 @@ table.ds td.dest small { font-size: 8.5pt; font-weight: normal; color: #444; mar
 table.ds tr.skat td { background: #eee; }
 .dealing .note { margin: 1.5mm 0 0 0; font-size: 9.5pt; }
 .dealing .note span { white-space: nowrap; }
+table.ds td.name { color: #444; font-size: 8.5pt; width: 26mm; }
+
+/* The four-colour deck (spades green, diamonds orange) and the German deck (acorns brown, leaves
+   green, bells golden brown), as the pages draw them (docs/cards.md "Decks"). */
+.deck-four .s, .deck-german .s { color: #16722a; }
+.deck-four .d { color: #b05a00; }
+.deck-german .c { color: #5c3d0e; }
+.deck-german .d { color: #8a5a00; }
+.deck-four table.pc td.punched.s span, .deck-german table.pc td.punched.s span {
+  background: #16722a; }
+.deck-four table.pc td.punched.d span { background: #b05a00; }
+.deck-german table.pc td.punched.c span { background: #5c3d0e; }
+.deck-german table.pc td.punched.d span { background: #8a5a00; }
+/* The German deck names its suits: a word over each suit's columns and before each line. */
+table.pc thead th.suit-word { font-size: 9pt; border-left: 0.5mm solid #222; }
+.deck-german .suit-line { font-size: 12pt; }
+.suit-line .suit-word { display: inline-block; min-width: 17mm; font-size: 10pt; }
+.deck-german table.ds td.big { font-size: 9.5pt; width: 24mm; white-space: nowrap; }
 )css";
 
-void AppendHeader(std::string& out, const BoardSet& set, std::string_view kind) {
+// The suit's mark in a line: the symbol (French decks) or the word (German deck), in its colour.
+std::string SuitMarkHtml(const Words& w, Suit suit) {
+  std::string out = "<span class=\"";
+  out += w.deck == "german" ? "suit-word " : "sym ";
+  out += SuitClass(suit);
+  out += "\">" + SuitMark(w, suit) + "</span>";
+  return out;
+}
+
+void AppendHeader(std::string& out, const Words& w, const BoardSet& set, std::string_view kind) {
   out += "<header class=\"set-header\">\n<div class=\"kind\">";
   out += kind;
-  out += "<small>Comparative Skat</small></div>\n<dl>\n";
-  out += "<dt>Board set</dt><dd class=\"label\">" + HtmlEscape(set.label) + "</dd>";
-  out += "<dt>Boards</dt><dd class=\"count\">" + std::to_string(set.boards.size()) + "</dd>\n";
-  out += "<dt>Generator</dt><dd class=\"version\">version " +
-         std::to_string(set.generator_version) + "</dd>";
-  out += "<dt>Table</dt><dd>" + std::to_string(set.table_size) + " chairs</dd>\n";
-  out += "<dt>Commitment</dt><dd class=\"wide mono commitment\">" + HtmlEscape(set.commitment) +
-         "</dd>\n";
+  out += "<small>" + w.tr.Tr("Comparative Skat") + "</small></div>\n<dl>\n";
+  out +=
+      "<dt>" + w.tr.Tr("Board set") + "</dt><dd class=\"label\">" + HtmlEscape(set.label) + "</dd>";
+  out += "<dt>" + w.tr.Tr("Boards") + "</dt><dd class=\"count\">" +
+         std::to_string(set.boards.size()) + "</dd>\n";
+  out += "<dt>" + w.tr.Tr("Generator") + "</dt><dd class=\"version\">" +
+         w.tr.Tr("version {0}", set.generator_version) + "</dd>";
+  out += "<dt>" + w.tr.Tr("Table") + "</dt><dd>" +
+         w.tr.TrN("{n} chair", "{n} chairs", set.table_size) + "</dd>\n";
+  out += "<dt>" + w.tr.Tr("Commitment") + "</dt><dd class=\"wide mono commitment\">" +
+         HtmlEscape(set.commitment) + "</dd>\n";
   if (!set.beacon_source.empty()) {
-    out += "<dt>Beacon</dt><dd class=\"wide\">" + HtmlEscape(set.beacon_source);
+    out += "<dt>" + w.tr.Tr("Beacon") + "</dt><dd class=\"wide\">" + HtmlEscape(set.beacon_source);
     if (!set.beacon_value.empty()) out += " = " + HtmlEscape(set.beacon_value);
     out += "</dd>\n";
   }
@@ -172,27 +174,50 @@ std::string CardAttributes(int board_number, Card card, std::string_view destina
          "\" data-direction=\"" + std::string(destination) + "\"";
 }
 
-void AppendPunchCard(std::string& out, const BoardSet& set, const SetBoard& sb) {
+// The board's number, seating and deal number over a punch card or a dealing sheet.
+std::string BoardHead(const Words& w, const BoardSet& set, const SetBoard& sb,
+                      std::string_view cls) {
+  return "<div class=\"" + std::string(cls) + "\"><span class=\"board-no\">" +
+         w.tr.Tr("Board {0}", sb.number) + "</span><span class=\"meta\">" +
+         SeatingText(w, sb.number, set.table_size) + "</span><span class=\"meta\">" +
+         DealNumberText(w, sb.board) + "</span></div>\n";
+}
+
+// The punch card's head: a column per card (symbol and rank; the German deck names each suit
+// once over its eight columns).
+void AppendPunchHead(std::string& out, const Words& w) {
+  const std::array<Card, kCardCount> pack = PackOrder();
+  out += "<table class=\"pc\"><thead>";
+  if (w.deck == "german") {
+    out += "<tr><th class=\"row\"></th>";
+    for (Suit suit : kPackSuits) {
+      out += "<th colspan=\"8\" class=\"suit-word ";
+      out += SuitClass(suit);
+      out += "\">" + SuitMark(w, suit) + "</th>";
+    }
+    out += "</tr>";
+  }
+  out += "<tr><th class=\"row\"></th>";
+  for (Card card : pack) {
+    out += "<th class=\"";
+    out += SuitClass(card.suit());
+    if (card.rank() == Rank::kAce) out += " first";
+    out += "\">";
+    if (w.deck != "german") out += "<span class=\"sym\">" + SuitMark(w, card.suit()) + "</span>";
+    out += "<span class=\"rank\">" + RankText(w, card) + "</span></th>";
+  }
+  out += "</tr></thead>\n<tbody>\n";
+}
+
+void AppendPunchCard(std::string& out, const Words& w, const BoardSet& set, const SetBoard& sb) {
   const std::array<Card, kCardCount> pack = PackOrder();
   const std::string number = std::to_string(sb.number);
   out += "<article class=\"punch-card\" data-board=\"" + number + "\">\n";
-  out += "<div class=\"pc-head\"><span class=\"board-no\">Board " + number +
-         "</span><span class=\"meta\">" + SeatingText(sb.number, set.table_size) +
-         "</span><span class=\"meta\">" + DealNumberText(sb.board) + "</span></div>\n";
-  out += "<table class=\"pc\"><thead><tr><th class=\"row\"></th>";
-  for (Card card : pack) {
-    const char cls = SuitClass(card.suit());
-    out += "<th class=\"";
-    out += cls;
-    if (card.rank() == Rank::kAce) out += " first";
-    out += "\"><span class=\"sym\">";
-    out += SuitSymbol(card.suit());
-    out += "</span><span class=\"rank\">" + RankText(card) + "</span></th>";
-  }
-  out += "</tr></thead>\n<tbody>\n";
+  out += BoardHead(w, set, sb, "pc-head");
+  AppendPunchHead(out, w);
   for (std::string_view row : kDestinations) {
-    out +=
-        "<tr data-row=\"" + std::string(row) + "\"><th class=\"row\">" + std::string(row) + "</th>";
+    const std::string label = DestinationLabel(w, row);
+    out += "<tr data-row=\"" + std::string(row) + "\"><th class=\"row\">" + label + "</th>";
     for (Card card : pack) {
       const std::string_view destination = Destination(sb.board, card);
       const char* first = card.rank() == Rank::kAce ? " first" : "";
@@ -200,8 +225,8 @@ void AppendPunchCard(std::string& out, const BoardSet& set, const SetBoard& sb) 
         out += "<td class=\"punched ";
         out += SuitClass(card.suit());
         out += first;
-        out += "\" " + CardAttributes(sb.number, card, destination) + "><span>" +
-               std::string(destination) + "</span></td>";
+        out += "\" " + CardAttributes(sb.number, card, destination) + "><span>" + label +
+               "</span></td>";
       } else {
         out += "<td class=\"hole";
         out += first;
@@ -213,37 +238,38 @@ void AppendPunchCard(std::string& out, const BoardSet& set, const SetBoard& sb) 
   out += "</tbody></table>\n</article>\n";
 }
 
-void AppendCurtainRow(std::string& out, const BoardSet& set, const SetBoard& sb) {
+// "Chair 2" / "Chair 2 · dealer (chair 1) rests"; "" without a chair.
+std::string CurtainChair(const Words& w, const BoardSet& set, const SetBoard& sb, Direction d) {
+  const int chair = DirectionChair(sb.number, set.table_size, d);
+  if (chair == 0) return "";
+  std::string out = w.tr.Tr("Chair {0}", chair);
+  if (set.table_size == 4) {
+    out +=
+        " \u00b7 " + w.tr.Tr("dealer (chair {0}) rests", RestingChair(sb.number, set.table_size));
+  }
+  return out;
+}
+
+void AppendCurtainRow(std::string& out, const Words& w, const BoardSet& set, const SetBoard& sb) {
   const std::string number = std::to_string(sb.number);
   out += "<div class=\"curtain-row\" data-board=\"" + number + "\">\n";
   for (Direction d : kDirections) {
     const std::string letter(1, DirectionLetter(d));
     out += "<article class=\"curtain\" data-board=\"" + number + "\" data-direction=\"" + letter +
            "\">\n";
-    out += "<div class=\"cc-head\"><span class=\"board-no\">Board " + number +
-           "</span><span class=\"dir\">" + Capitalized(DirectionName(d)) + "</span></div>\n";
-    out += "<div class=\"chair\">";
-    const int chair = DirectionChair(sb.number, set.table_size, d);
-    if (chair > 0) {
-      out += "Chair " + std::to_string(chair);
-      if (set.table_size == 4) {
-        out += " \u00b7 dealer (chair " + std::to_string(RestingChair(sb.number, set.table_size)) +
-               ") rests";
-      }
-    }
-    out += "</div>\n";
+    out += "<div class=\"cc-head\"><span class=\"board-no\">" + w.tr.Tr("Board {0}", sb.number) +
+           "</span><span class=\"dir\">" + Capitalized(DestinationName(w, letter)) +
+           "</span></div>\n";
+    out += "<div class=\"chair\">" + CurtainChair(w, set, sb, d) + "</div>\n";
     for (Suit suit : kPackSuits) {
-      out += "<div class=\"suit-line\"><span class=\"sym ";
-      out += SuitClass(suit);
-      out += "\">";
-      out += SuitSymbol(suit);
-      out += "</span>";
+      out += "<div class=\"suit-line\">" + SuitMarkHtml(w, suit);
       const std::vector<Card> cards = SuitCards(sb.board.hand(d), suit);
       if (cards.empty()) out += "<span class=\"void\">\u2014</span>";
       for (Card card : cards) {
         out += " <span class=\"card ";
         out += SuitClass(suit);
-        out += "\" " + CardAttributes(sb.number, card, letter) + ">" + RankText(card) + "</span>";
+        out +=
+            "\" " + CardAttributes(sb.number, card, letter) + ">" + RankText(w, card) + "</span>";
       }
       out += "</div>\n";
     }
@@ -252,90 +278,46 @@ void AppendCurtainRow(std::string& out, const BoardSet& set, const SetBoard& sb)
   out += "</div>\n";
 }
 
-void AppendDealingSheet(std::string& out, const BoardSet& set, const SetBoard& sb) {
+// One half of a dealing sheet: pack positions first..first+15.
+void AppendDealingHalf(std::string& out, const Words& w, const SetBoard& sb, int first) {
   const std::array<Card, kCardCount> pack = PackOrder();
-  const std::string number = std::to_string(sb.number);
-  out += "<article class=\"dealing\" data-board=\"" + number + "\">\n";
-  out += "<div class=\"ds-head\"><span class=\"board-no\">Board " + number +
-         "</span><span class=\"meta\">" + SeatingText(sb.number, set.table_size) +
-         "</span><span class=\"meta\">" + DealNumberText(sb.board) + "</span></div>\n";
-  out += "<div class=\"ds-cols\">\n";
-  for (int half = 0; half < 2; ++half) {
-    out +=
-        "<table class=\"ds\"><thead><tr><th>#</th><th>Card</th><th></th><th>Goes to</th>"
-        "</tr></thead><tbody>\n";
-    for (int i = 16 * half; i < 16 * half + 16; ++i) {
-      const Card card = pack[i];
-      const std::string_view destination = Destination(sb.board, card);
-      out += "<tr class=\"";
-      if (card.rank() == Rank::kAce && i % 16 != 0) out += "suit-start";
-      if (destination.size() == 2) out += " skat";
-      out += "\"><td class=\"n\">" + std::to_string(i + 1) + "</td><td class=\"big card ";
-      out += SuitClass(card.suit());
-      out += "\" " + CardAttributes(sb.number, card, destination) + ">";
-      out += SuitSymbol(card.suit());
-      out += " " + RankText(card) + "</td><td class=\"code\">" + ToString(card) +
-             "</td><td class=\"dest\">" + std::string(destination) + "<small>" +
-             std::string(DestinationName(destination)) + "</small></td></tr>\n";
-    }
-    out += "</tbody></table>\n";
+  out += "<table class=\"ds\"><thead><tr><th>#</th><th>" + w.tr.Tr("Card") + "</th><th></th><th>" +
+         w.tr.Tr("Goes to") + "</th></tr></thead><tbody>\n";
+  for (int i = first; i < first + 16; ++i) {
+    const Card card = pack[i];
+    const std::string_view destination = Destination(sb.board, card);
+    out += "<tr class=\"";
+    if (card.rank() == Rank::kAce && i % 16 != 0) out += "suit-start";
+    if (destination.size() == 2) out += " skat";
+    out += "\"><td class=\"n\">" + std::to_string(i + 1) + "</td><td class=\"big card ";
+    out += SuitClass(card.suit());
+    out += "\" " + CardAttributes(sb.number, card, destination) + ">" + SuitMark(w, card.suit()) +
+           " " + RankText(w, card) + "</td><td class=\"name\">" + CardName(w, card) +
+           "</td><td class=\"dest\">" + DestinationLabel(w, destination) + "<small>" +
+           DestinationName(w, destination) + "</small></td></tr>\n";
   }
-  out +=
-      "</div>\n<p class=\"note\">Check: 10 cards each in F, M and R, 2 in the skat. "
-      "<b>Skat card 1 = the top card as it lies</b>: lay skat card 2 (";
-  auto card_html = [](Card card) {
+  out += "</tbody></table>\n";
+}
+
+void AppendDealingSheet(std::string& out, const Words& w, const BoardSet& set, const SetBoard& sb) {
+  out += "<article class=\"dealing\" data-board=\"" + std::to_string(sb.number) + "\">\n";
+  out += BoardHead(w, set, sb, "ds-head");
+  out += "<div class=\"ds-cols\">\n";
+  AppendDealingHalf(out, w, sb, 0);
+  AppendDealingHalf(out, w, sb, 16);
+  auto card_html = [&w](Card card) {
     std::string s = "<span class=\"";
     s += SuitClass(card.suit());
-    s += "\">";
-    s += SuitSymbol(card.suit());
-    s += " " + RankText(card) + "</span>";
+    s += "\">" + SuitMark(w, card.suit()) + " " + RankText(w, card) + "</span>";
     return s;
   };
-  out += card_html(sb.board.skat[1]) + ") face down first, then skat card 1 (" +
-         card_html(sb.board.skat[0]) + ") on top of it.</p>\n</article>\n";
-}
-
-// ---------------------------------------------------------------------------------------------
-// Text
-
-void AppendTextHeader(std::string& out, const BoardSet& set, std::string_view kind) {
-  out += "== " + std::string(kind) + " ==\n";
-  out += "Board set:  " + set.label + "\n";
-  out += "Boards:     " + std::to_string(set.boards.size()) + "    Generator: version " +
-         std::to_string(set.generator_version) + "    Table: " + std::to_string(set.table_size) +
-         " chairs\n";
-  out += "Commitment: " + set.commitment + "\n";
-  if (!set.beacon_source.empty()) {
-    out += "Beacon:     " + set.beacon_source;
-    if (!set.beacon_value.empty()) out += " = " + set.beacon_value;
-    out += "\n";
-  }
-  out += "\n";
-}
-
-std::string BoardLine(const BoardSet& set, const SetBoard& sb) {
-  std::string line = "Board " + std::to_string(sb.number) + " (" + DealNumberText(sb.board);
-  const std::string seating = SeatingText(sb.number, set.table_size);
-  if (!seating.empty()) line += "; " + seating;
-  return line + ")\n";
-}
-
-std::string Pad(std::string_view text, size_t width) {
-  std::string out(text);
-  if (out.size() < width) out.append(width - out.size(), ' ');
-  return out;
-}
-
-// Pads to `width` terminal columns, counting UTF-8 code points (the suit symbols and the dash
-// take one column each).
-std::string PadColumns(std::string_view text, size_t width) {
-  size_t columns = 0;
-  for (char c : text) {
-    if ((static_cast<unsigned char>(c) & 0xC0) != 0x80) ++columns;
-  }
-  std::string out(text);
-  if (columns < width) out.append(width - columns, ' ');
-  return out;
+  out += "</div>\n<p class=\"note\">" +
+         w.tr.Tr("Check: 10 cards each in {0}, {1} and {2}, 2 in the skat.",
+                 DestinationLabel(w, "F"), DestinationLabel(w, "M"), DestinationLabel(w, "R")) +
+         " <b>" + w.tr.Tr("Skat card 1 = the top card as it lies") + "</b>: " +
+         w.tr.Tr("lay skat card 2 ({0}) face down first, then skat card 1 ({1}) on top of it.",
+                 card_html(sb.board.skat[1]), card_html(sb.board.skat[0])) +
+         "</p>\n</article>\n";
 }
 
 }  // namespace
@@ -367,126 +349,51 @@ int RestingChair(int board_number, int table_size) {
 }
 
 std::string PrintoutsHtml(const BoardSet& set, const PrintoutOptions& options) {
+  const Words w(options);
   std::string out;
   out.reserve(4096 + set.boards.size() * 24576);
-  out += "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n";
-  out += "<title>Board set " + HtmlEscape(set.label) + " \u2014 printouts</title>\n";
+  out += "<!DOCTYPE html>\n<html lang=\"" + HtmlEscape(w.tr.language()) +
+         "\">\n<head>\n<meta charset=\"utf-8\">\n";
+  out += "<title>" + w.tr.Tr("Board set") + " " + HtmlEscape(set.label) + " \u2014 " +
+         w.tr.Tr("printouts") + "</title>\n";
   out += "<style>";
   out += kStyle;
-  out += "</style>\n</head>\n<body>\n";
+  out += "</style>\n</head>\n<body class=\"deck-" + w.deck + "\">\n";
+  const std::string pack = PackList(w);
   if (options.punch_cards) {
     out += "<section class=\"part\" data-section=\"punch\">\n";
-    AppendHeader(out, set, "Punch cards");
-    out +=
-        "<p class=\"howto\">Pack order: clubs, spades, hearts, diamonds; A K Q J 10 9 8 7 in "
-        "each suit. The punched hole of each card is its destination: F forehand, M middlehand, "
-        "R rearhand, S1 skat card 1 (the top card as it lies), S2 skat card 2.</p>\n";
-    for (const SetBoard& sb : set.boards) AppendPunchCard(out, set, sb);
+    AppendHeader(out, w, set, w.tr.Tr("Punch cards"));
+    out += "<p class=\"howto\">" + w.tr.Tr("Pack order: {0} in each suit.", pack) + " " +
+           w.tr.Tr("The punched hole of each card is its destination: {0}.",
+                   DestinationLegend(w, SkatLegend::kLong)) +
+           "</p>\n";
+    for (const SetBoard& sb : set.boards) AppendPunchCard(out, w, set, sb);
     out += "</section>\n";
   }
   if (options.curtain_cards) {
     out += "<section class=\"part\" data-section=\"curtain\">\n";
-    AppendHeader(out, set, "Curtain cards");
-    out +=
-        "<p class=\"howto\">Cut along the dashed lines; each card goes into its board with the "
-        "hand of its direction.</p>\n";
-    for (const SetBoard& sb : set.boards) AppendCurtainRow(out, set, sb);
+    AppendHeader(out, w, set, w.tr.Tr("Curtain cards"));
+    out += "<p class=\"howto\">" +
+           w.tr.Tr(
+               "Cut along the dashed lines; each card goes into its board with the hand of "
+               "its direction.") +
+           "</p>\n";
+    for (const SetBoard& sb : set.boards) AppendCurtainRow(out, w, set, sb);
     out += "</section>\n";
   }
   if (options.dealing_sheet) {
     out += "<section class=\"part\" data-section=\"dealing\">\n";
-    AppendHeader(out, set, "Dealing sheet");
-    out +=
-        "<p class=\"howto\">Sort a pack: clubs, spades, hearts, diamonds; A K Q J 10 9 8 7 in "
-        "each suit. Take the cards one by one in this order and put each into the pocket shown: "
-        "F forehand, M middlehand, R rearhand, S1/S2 the skat.</p>\n";
-    for (const SetBoard& sb : set.boards) AppendDealingSheet(out, set, sb);
+    AppendHeader(out, w, set, w.tr.Tr("Dealing sheet"));
+    out += "<p class=\"howto\">" +
+           w.tr.Tr(
+               "Sort a pack: {0} in each suit. Take the cards one by one in this order and "
+               "put each into the pocket shown: {1}.",
+               pack, DestinationLegend(w, SkatLegend::kBoth)) +
+           "</p>\n";
+    for (const SetBoard& sb : set.boards) AppendDealingSheet(out, w, set, sb);
     out += "</section>\n";
   }
   out += "</body>\n</html>\n";
-  return out;
-}
-
-std::string PrintoutsText(const BoardSet& set) {
-  const std::array<Card, kCardCount> pack = PackOrder();
-  std::string out;
-
-  AppendTextHeader(out, set, "Punch cards");
-  out +=
-      "Pack order: clubs, spades, hearts, diamonds; A K Q J 10 9 8 7 in each suit.\n"
-      "Destinations: F forehand, M middlehand, R rearhand, S1 skat card 1 (top), S2 skat card 2.\n"
-      "\n";
-  for (const SetBoard& sb : set.boards) {
-    out += BoardLine(set, sb);
-    out += "      A   K   Q   J   10  9   8   7\n";
-    for (Suit suit : kPackSuits) {
-      out += "  ";
-      out += SuitSymbol(suit);
-      out += "   ";
-      for (int r = kRankCount - 1; r >= 0; --r) {
-        out += Pad(Destination(sb.board, Card(suit, static_cast<Rank>(r))), 4);
-      }
-      while (!out.empty() && out.back() == ' ') out.pop_back();
-      out += "\n";
-    }
-    out += "\n";
-  }
-
-  AppendTextHeader(out, set, "Curtain cards");
-  for (const SetBoard& sb : set.boards) {
-    // The three cards of a board side by side: a heading, the chair, one line per suit.
-    std::array<std::vector<std::string>, kDirectionCount> cards;
-    for (Direction d : kDirections) {
-      std::vector<std::string>& lines = cards[Index(d)];
-      lines.push_back("Board " + std::to_string(sb.number) + "  " + Capitalized(DirectionName(d)));
-      const int chair = DirectionChair(sb.number, set.table_size, d);
-      lines.push_back(chair > 0 ? "Chair " + std::to_string(chair) : "");
-      for (Suit suit : kPackSuits) {
-        std::string line(SuitSymbol(suit));
-        const std::vector<Card> in_suit = SuitCards(sb.board.hand(d), suit);
-        if (in_suit.empty()) line += " \u2014";
-        for (Card card : in_suit) line += " " + RankText(card);
-        lines.push_back(line);
-      }
-    }
-    for (size_t i = 0; i < cards[0].size(); ++i) {
-      std::string line = "  ";
-      for (int d = 0; d < kDirectionCount; ++d) {
-        line += d + 1 < kDirectionCount ? PadColumns(cards[d][i], 26) : cards[d][i];
-      }
-      while (!line.empty() && line.back() == ' ') line.pop_back();
-      out += line + "\n";
-    }
-    if (set.table_size == 4) {
-      out += "  (dealer in chair " + std::to_string(RestingChair(sb.number, set.table_size)) +
-             " rests)\n";
-    }
-    out += "\n";
-  }
-
-  AppendTextHeader(out, set, "Dealing sheet");
-  out +=
-      "Sort a pack in the order above; take the cards one by one and put each into its pocket.\n"
-      "Skat card 1 = the top card as it lies: lay skat card 2 face down first, card 1 on top.\n"
-      "\n";
-  for (const SetBoard& sb : set.boards) {
-    out += BoardLine(set, sb);
-    for (int row = 0; row < kRankCount; ++row) {
-      std::string line;
-      for (int column = 0; column < 4; ++column) {
-        const int i = column * kRankCount + row;
-        const Card card = pack[i];
-        std::string cell = (i + 1 < 10 ? "   " : "  ") + std::to_string(i + 1) + "  ";
-        cell += Pad(ToString(card), 5) + " -> ";
-        cell += Pad(Destination(sb.board, card), 4);
-        line += cell;
-      }
-      while (!line.empty() && line.back() == ' ') line.pop_back();
-      out += line + "\n";
-    }
-    out += "  skat: card 1 (top) " + ToString(sb.board.skat[0]) + ", card 2 " +
-           ToString(sb.board.skat[1]) + "\n\n";
-  }
   return out;
 }
 

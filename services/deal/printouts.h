@@ -9,6 +9,12 @@
 // The pack order is fixed: clubs, spades, hearts, diamonds; within a suit A K Q J 10 9 8 7 (the
 // order in which ToString(CardSet::All()) prints, docs/cards.md), i.e. card index 31 down to 0.
 //
+// Written in a language and a deck given per call (an event's: docs/i18n.md "Printed sheets",
+// docs/cards.md "Decks"): the words from services/cli/i18n's catalogues, the cards as the deck
+// names them (suit symbols in the French decks, suit words in the German deck; rank letters
+// the first letters of the rank names: B D K A in German, U O K D in the German deck). The
+// data attributes stay in the engine's notation in every language.
+//
 // Pure functions, no I/O. The HTML is one self-contained, printable HTML5 document (inline CSS,
 // print CSS with page breaks, no scripts, no external resources); a PDF comes from printing it in
 // headless Chromium (docs/development.md "Headless Chromium"). Every card's destination is also
@@ -24,6 +30,7 @@
 #include "engine/board.h"
 #include "engine/board_set.h"
 #include "engine/card.h"
+#include "services/cli/i18n/tr.h"
 
 namespace skat {
 
@@ -31,6 +38,10 @@ struct PrintoutOptions {
   bool punch_cards = true;
   bool curtain_cards = true;
   bool dealing_sheet = true;
+  // "en" or another language with a catalogue ("de"); an unknown one reads as English.
+  cli::Language language = cli::kEnglish;
+  // "french", "four" (the four-colour tournament deck) or "german"; another reads as "french".
+  std::string deck = "french";
 };
 
 // The 32 cards in pack order: C-A C-K ... C-7 S-A ... D-7.
@@ -51,8 +62,9 @@ int RestingChair(int board_number, int table_size);
 // The printouts as one HTML5 document. The label and every other text from the set is escaped.
 std::string PrintoutsHtml(const BoardSet& set, const PrintoutOptions& options = {});
 
-// The same three parts as plain text (UTF-8) for a terminal.
-std::string PrintoutsText(const BoardSet& set);
+// The same three parts as plain text (UTF-8) for a terminal (the sections' switches of
+// `options` are not read: the text has all three).
+std::string PrintoutsText(const BoardSet& set, const PrintoutOptions& options = {});
 
 }  // namespace skat
 

@@ -2,6 +2,8 @@
 
 #include "engine/profile.h"
 #include "services/common/auth.h"
+#include "services/common/director.h"
+#include "services/common/event_settings.h"
 #include "services/common/grpc_status.h"
 #include "services/common/names.h"
 #include "services/common/page.h"
@@ -20,6 +22,8 @@ void ToProto(const store::EventRecord& event, v1::Event* out) {
   TieBreaksProto(event.tie_breaks, out->mutable_tie_breaks());
   if (!event.registry_id.empty()) out->set_registry("registries/" + event.registry_id);
   out->set_rated(event.rated);
+  out->set_language(event.language);
+  out->set_deck(event.deck);
 }
 
 grpc::Status EventServiceImpl::CreateEvent(grpc::ServerContext* context,
@@ -46,6 +50,10 @@ grpc::Status EventServiceImpl::CreateEvent(grpc::ServerContext* context,
   if (!comparison.ok()) return ToGrpc(comparison.status(), context);
   Result<std::string> tie_breaks = TieBreaksText(request->tie_breaks());
   if (!tie_breaks.ok()) return ToGrpc(tie_breaks.status(), context);
+  Result<std::string> language = EventLanguage(request->language());
+  if (!language.ok()) return ToGrpc(language.status(), context);
+  Result<std::string> deck = EventDeck(request->deck());
+  if (!deck.ok()) return ToGrpc(deck.status(), context);
   std::string registry_id;
   if (!request->registry().empty()) {
     Result<std::string> id = ParseRegistryName(request->registry());
@@ -65,6 +73,8 @@ grpc::Status EventServiceImpl::CreateEvent(grpc::ServerContext* context,
   event.profile = profile;
   event.director_token_sha256 = Sha256Hex(token);
   event.registry_id = registry_id;
+  event.language = *language;
+  event.deck = *deck;
   Result<store::EventRecord> stored = store_.events.CreateEvent(event);
   if (!stored.ok()) return ToGrpc(stored.status(), context);
   ToProto(*stored, response->mutable_event());
@@ -79,6 +89,36 @@ grpc::Status EventServiceImpl::GetEvent(grpc::ServerContext* context,
   Result<store::EventRecord> event = store_.events.GetEvent(*id);
   if (!event.ok()) return ToGrpc(event.status(), context);
   ToProto(*event, response);
+  return grpc::Status::OK;
+}
+
+grpc::Status EventServiceImpl::UpdateEvent(grpc::ServerContext* context,
+                                           const v1::UpdateEventRequest* request,
+                                           v1::Event* response) {
+  Result<store::EventRecord> event =
+      DirectorEvent(store_.events, *context, request->event().name());
+  if (!event.ok()) return ToGrpc(event.status(), context);
+  if (request->update_mask().empty()) {
+    return ToGrpc(Status::InvalidArgument("update_mask names no field (language, deck)"), context);
+  }
+  std::string language = event->language;
+  std::string deck = event->deck;
+  for (const std::string& path : request->update_mask()) {
+    if (path != "language" && path != "deck") {
+      return ToGrpc(Status::InvalidArgument("update_mask path '" + path.substr(0, 40) +
+                                            "' is not language or deck (the only fields "
+                                            "UpdateEvent changes)"),
+                    context);
+    }
+    const bool is_language = path == "language";
+    Result<std::string> value = is_language ? EventLanguage(request->event().language())
+                                            : EventDeck(request->event().deck());
+    if (!value.ok()) return ToGrpc(value.status(), context);
+    (is_language ? language : deck) = *value;
+  }
+  Result<store::EventRecord> stored = store_.events.UpdateEventSettings(event->id, language, deck);
+  if (!stored.ok()) return ToGrpc(stored.status(), context);
+  ToProto(*stored, response);
   return grpc::Status::OK;
 }
 

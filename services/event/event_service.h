@@ -42,6 +42,9 @@ class EventServiceImpl final : public skat::v1::EventService::Service {
                         v1::Event* response) override;
   grpc::Status ListEvents(grpc::ServerContext* context, const v1::ListEventsRequest* request,
                           v1::ListEventsResponse* response) override;
+  // The event's language and deck (director; event_settings.h).
+  grpc::Status UpdateEvent(grpc::ServerContext* context, const v1::UpdateEventRequest* request,
+                           v1::Event* response) override;
 
   // players.cc
   grpc::Status AddClub(grpc::ServerContext* context, const v1::AddClubRequest* request,

@@ -73,6 +73,11 @@ svg .dot.adjusted { fill: #fff; stroke: #1f77b4; stroke-width: 2; }
 .sym { display: inline-block; min-width: 1.2em; }
 .h, .d { color: #c8102e; }
 .c, .s { color: #111; }
+.deck-four .s, .deck-german .s { color: #16722a; }
+.deck-four .d { color: #b05a00; }
+.deck-german .c { color: #5c3d0e; }
+.deck-german .d { color: #8a5a00; }
+.suit-word { font-weight: bold; }
 .void { color: #888; }
 .nowrap { white-space: nowrap; }
 section.board, section.player { margin-bottom: 1.2rem; }
@@ -144,6 +149,13 @@ std::string LanguageLinks(const Context& ctx, std::string_view file) {
   return out + "</p>\n";
 }
 
+// The body's class for the event's deck (its suits' colours): " class=\"deck-four\"", "" for
+// the French deck and for no deck known.
+std::string DeckClass(std::string_view deck) {
+  if (deck != "four" && deck != "german") return "";
+  return " class=\"deck-" + std::string(deck) + "\"";
+}
+
 }  // namespace
 
 std::string Score(int64_t score) {
@@ -200,10 +212,10 @@ std::string Page(const Context& ctx, std::string_view file, std::string_view tit
                     "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
                     "<title>" +
                     Escape(ctx.event) + " \u2013 " + Escape(title) + "</title>\n<style>" +
-                    std::string(kStyle) + "</style>\n</head>\n<body>\n<header>\n<h1>" +
-                    Escape(ctx.event) + "</h1>\n<p class=\"meta\">" + tr.Tr("Comparative Skat") +
-                    " \u00b7 " + BoardScoreName(tr, st.board_score()) + " \u00b7 " +
-                    ComparisonName(tr, st.comparison()) + " \u00b7 " +
+                    std::string(kStyle) + "</style>\n</head>\n<body" + DeckClass(st.deck()) +
+                    ">\n<header>\n<h1>" + Escape(ctx.event) + "</h1>\n<p class=\"meta\">" +
+                    tr.Tr("Comparative Skat") + " \u00b7 " + BoardScoreName(tr, st.board_score()) +
+                    " \u00b7 " + ComparisonName(tr, st.comparison()) + " \u00b7 " +
                     tr.Tr("{0} of {1} results", st.results(), st.results_expected()) + "</p>\n" +
                     LanguageLinks(ctx, file) + "</header>\n<nav>";
   std::vector<std::pair<std::string, std::string>> links = {{"index.html", tr.Tr("Standings")},

@@ -161,11 +161,11 @@ std::string BoardsPage(const Context& ctx) {
       body += "<div class=\"hand\" data-direction=\"" +
               std::string(DirectionName(static_cast<v1::Direction>(i + 1))) + "\"><h3>" +
               DirectionTitle(tr, static_cast<v1::Direction>(i + 1)) + "</h3>" +
-              HandHtml(t.hands(i)) + "</div>";
+              HandHtml(t.hands(i), tr, ctx.data.standings.deck()) + "</div>";
     }
     if (!t.skat().empty()) {
       body += "<div class=\"hand skat\"><h3>" + tr.Tr("Skat") + "</h3><div class=\"line\">" +
-              CardsInlineHtml(t.skat()) + "</div></div>";
+              CardsInlineHtml(t.skat(), tr, ctx.data.standings.deck()) + "</div></div>";
     }
     body += "</div>\n";
     const v1::BoardAnalysis* analysis = AnalysisOf(ctx.data, t);

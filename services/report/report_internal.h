@@ -35,11 +35,14 @@ std::string DirectionInitial(const cli::Translator& tr, v1::Direction direction)
 std::string TableName(std::string_view resource, std::string_view label = "");
 
 // The cards of "C-J H-10 ..." in the engine's notation as HTML: one line per suit (clubs, spades,
-// hearts, diamonds; ace down to seven) with its symbol, hearts and diamonds red. Each card is a
+// hearts, diamonds; ace down to seven) with its mark, in the event's deck and tr's language
+// (services/cli/i18n/deck_words.h: the suit symbol, or the suit's word in the German deck; the
+// ranks' letters), coloured as the deck colours them. Each card is a
 // <span class="card x" data-card="H-10">. Text that is no card is shown escaped, as given.
-std::string HandHtml(std::string_view cards);
+std::string HandHtml(std::string_view cards, const cli::Translator& tr, std::string_view deck);
 // The same cards in the order given, on one line (the ordered skat).
-std::string CardsInlineHtml(std::string_view cards);
+std::string CardsInlineHtml(std::string_view cards, const cli::Translator& tr,
+                            std::string_view deck);
 
 // The charts (inline SVG with a viewBox; they scale to the width they are given).
 // Each player's percentage by round, one line per player in standings order; "" when no player has

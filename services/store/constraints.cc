@@ -291,6 +291,12 @@ constexpr Row kPersonBoards[] = {
     {"game_studies_defenders_lost_check", kBad, "a side loses 0 to 120 card points"},
 };
 
+// 0015: an event's language and deck (docs/i18n.md "Printed sheets", docs/cards.md "Decks").
+constexpr Row kEventLanguageAndDeck[] = {
+    {"events_language_check", kBad, "an event's language is en or de"},
+    {"events_deck_check", kBad, "an event's deck is french, four or german"},
+};
+
 // migrations.cc: the migrations applied.
 constexpr Row kMigrations[] = {
     {"schema_migrations_pkey", kTaken, "this migration was applied already"},
@@ -307,7 +313,7 @@ const std::vector<Refusal>& SchemaRefusals() {
           std::span<const Row>(kParTables), std::span<const Row>(kReveals),
           std::span<const Row>(kRefusedReports), std::span<const Row>(kSessionRequests),
           std::span<const Row>(kRegistries), std::span<const Row>(kPersonBoards),
-          std::span<const Row>(kMigrations)}) {
+          std::span<const Row>(kEventLanguageAndDeck), std::span<const Row>(kMigrations)}) {
       for (const Row& r : table) {
         all.push_back({std::string(r.constraint), r.code, std::string(r.message)});
       }

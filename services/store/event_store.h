@@ -55,6 +55,12 @@ class EventStore {
   // kNotFound for no such event; kAborted (nothing changed) when the event's hash is not
   // old_sha256 (another rotation came first); kInvalidArgument for a new hash that is not 64 hex
   // digits.
+  // Sets the event's language and deck (the record's, as they are) and returns the event.
+  // kNotFound for no such event; kInvalidArgument for a value the schema refuses.
+  virtual Result<EventRecord> UpdateEventSettings(const std::string& event_id,
+                                                  const std::string& language,
+                                                  const std::string& deck) = 0;
+
   virtual Result<EventRecord> RotateDirectorToken(const std::string& event_id,
                                                   const std::string& old_sha256,
                                                   const std::string& new_sha256) = 0;

@@ -183,7 +183,7 @@ BoardSetRecord BoardSetFromRow(const pqxx::row& row) {
 
 #define SKAT_EVENT_COLUMNS                                                             \
   "id, name, profile, director_token_sha256, EXTRACT(EPOCH FROM created_at)::bigint, " \
-  "board_score, comparison, tie_breaks, COALESCE(registry_id, ''), rated"
+  "board_score, comparison, tie_breaks, COALESCE(registry_id, ''), rated, language, deck"
 
 EventRecord EventFromRow(const pqxx::row& row) {
   return EventRecord{.id = row[0].as<std::string>(),
@@ -195,7 +195,9 @@ EventRecord EventFromRow(const pqxx::row& row) {
                      .tie_breaks = row[7].as<std::string>(),
                      .created_unix = row[4].as<int64_t>(),
                      .registry_id = row[8].as<std::string>(),
-                     .rated = row[9].as<bool>()};
+                     .rated = row[9].as<bool>(),
+                     .language = row[10].as<std::string>(),
+                     .deck = row[11].as<std::string>()};
 }
 
 }  // namespace
@@ -234,13 +236,13 @@ Result<EventRecord> PgStore::CreateEvent(const EventRecord& event) {
         static constexpr Statement kInsertEvent = {
             "insert_event",
             "INSERT INTO events (id, name, profile, director_token_sha256, board_score, "
-            "comparison, tie_breaks, registry_id) VALUES ($1, $2, $3, $4, $5, $6, $7, "
-            "NULLIF($8, '')) "
+            "comparison, tie_breaks, registry_id, language, deck) VALUES ($1, $2, $3, $4, $5, "
+            "$6, $7, NULLIF($8, ''), $9, $10) "
             "RETURNING EXTRACT(EPOCH FROM created_at)::bigint"};
         const pqxx::row row =
             tx.exec_prepared1(conn.Prepare(kInsertEvent), event.id, event.name, event.profile,
                               event.director_token_sha256, event.board_score, event.comparison,
-                              event.tie_breaks, event.registry_id);
+                              event.tie_breaks, event.registry_id, event.language, event.deck);
         EventRecord stored = event;
         stored.created_unix = row[0].as<int64_t>();
         return stored;
@@ -299,7 +301,7 @@ Result<std::vector<RegistryStore::PersonEvent>> PgStore::ListPersonEvents(
         std::vector<PersonEvent> out;
         for (const pqxx::row& row :
              tx.exec_prepared(conn.Prepare(kList), registry_id, person_id, after_event_id, limit)) {
-          out.push_back({EventFromRow(row), row[10].as<std::string>()});
+          out.push_back({EventFromRow(row), row[12].as<std::string>()});
         }
         return out;
       });
@@ -328,6 +330,21 @@ Result<std::vector<EventRecord>> PgStore::ListEvents(const std::string& after_id
           events.push_back(EventFromRow(row));
         }
         return events;
+      });
+}
+
+Result<EventRecord> PgStore::UpdateEventSettings(const std::string& event_id,
+                                                 const std::string& language,
+                                                 const std::string& deck) {
+  return Run<WriteTransaction>(
+      "set the language and deck of event " + event_id,
+      [&](WriteTransaction& tx, PooledConnection& conn) -> Result<EventRecord> {
+        static constexpr Statement kUpdate = {"update_event_settings",
+                                              "UPDATE events SET language = $2, deck = $3 WHERE id "
+                                              "= $1 RETURNING " SKAT_EVENT_COLUMNS};
+        const pqxx::result rows = tx.exec_prepared(conn.Prepare(kUpdate), event_id, language, deck);
+        if (rows.empty()) return Status::NotFound("event " + event_id + " not found");
+        return EventFromRow(rows[0]);
       });
 }
 

@@ -25,6 +25,10 @@ struct EventRecord {
   int64_t created_unix = 0;
   std::string registry_id{};  // the registry whose persons its players may be (docs/persons.md)
   bool rated = false;         // the registry rates it (docs/ratings.md)
+  // The language of its printed sheets and the deck they and the result pages draw
+  // (event_settings.h; docs/i18n.md "Printed sheets", docs/cards.md "Decks").
+  std::string language = "en";  // "en", "de"
+  std::string deck = "french";  // "french", "four", "german"
 };
 
 // A club of an inter-club match (docs/events-and-scoring.md).

@@ -1,7 +1,7 @@
 // The command line's catalogues (docs/i18n.md "The command line"): the .po reader, the language
 // choice, refusals in German, and the German catalogue against the sources: every Tr/TrN text
-// in services/cli, services/skatd and services/report has its German entry, every entry is
-// translated and keeps its placeholders.
+// in services/cli, services/skatd, services/report and services/deal has its German entry, every
+// entry is translated and keeps its placeholders.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -242,16 +242,17 @@ TEST(CatalogueTest, EveryTextOfTheCommandLineHasItsEntryInEveryCatalogue) {
 }
 
 // Every Tr and TrN text (tr.Tr, tr.TrN of a cli::Translator too) of services/cli,
-// services/skatd and services/report has its entry in the catalogue `language`.
+// services/skatd, services/report and services/deal (the printouts) has its entry in the
+// catalogue `language`.
 void CheckEveryText(const std::string& language) {
   std::map<std::string, std::string> german;  // msgid -> msgid_plural
   for (const i18n::PoEntry& e : ParsePo(i18n::EmbeddedPo(language)).entries) {
     if (e.context.empty()) german[e.msgid] = e.msgid_plural;
   }
   int texts = 0;
-  // The command line, skatd's own messages and the result pages (docs/i18n.md).
+  // The command line, skatd's own messages, the result pages and the printouts (docs/i18n.md).
   std::vector<std::filesystem::path> files;
-  for (const char* dir : {"services/cli", "services/skatd", "services/report"}) {
+  for (const char* dir : {"services/cli", "services/skatd", "services/report", "services/deal"}) {
     const std::filesystem::path root = std::filesystem::path(SKAT_SOURCE_DIR) / dir;
     for (const auto& file : std::filesystem::recursive_directory_iterator(root)) {
       files.push_back(file.path());

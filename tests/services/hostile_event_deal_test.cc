@@ -201,6 +201,10 @@ class HostileEventDealTest : public testing_table::TableServiceFixture {
          create([](auto& r) {
            for (int i = 0; i < 100000; ++i) r.add_tie_breaks(v1::TIE_BREAK_DIFF);
          })},
+        {"EventService.CreateEvent", "unknown language", kInvalid, "language 'fr'",
+         create([](auto& r) { r.set_language("fr"); })},
+        {"EventService.CreateEvent", "1 MB deck", kInvalid, "allowed: french, four, german",
+         create([](auto& r) { r.set_deck(Huge()); })},
         {"EventService.GetEvent", "no name", kInvalid, "events/{event}", get("")},
         {"EventService.GetEvent", "1 MB name", kInvalid, "events/{event}", get("events/" + Huge())},
         {"EventService.GetEvent", "SQL in the name", kInvalid, "events/{event}",
@@ -543,6 +547,18 @@ class HostileEventDealTest : public testing_table::TableServiceFixture {
         return Call(*event_stub_, &ES::RotateDirectorToken, r, token);
       };
     };
+    // UpdateEvent of `name` with `mask`, language and deck as given.
+    auto update = [this](std::string name, std::string token, std::vector<std::string> mask,
+                         std::string language, std::string deck) {
+      return [=, this] {
+        v1::UpdateEventRequest r;
+        r.mutable_event()->set_name(name);
+        r.mutable_event()->set_language(language);
+        r.mutable_event()->set_deck(deck);
+        for (const std::string& path : mask) r.add_update_mask(path);
+        return Call(*event_stub_, &ES::UpdateEvent, r, token);
+      };
+    };
     // A congress of three players for one round: valid but for its request_id.
     auto session = [this](std::string request_id) {
       return [=, this] {
@@ -589,6 +605,22 @@ class HostileEventDealTest : public testing_table::TableServiceFixture {
          rotate(Huge(), director_)},
         {"EventService.RotateDirectorToken", "unknown event", StatusCode::NOT_FOUND,
          "ev-doesnotexist", rotate(kNoEvent, director_)},
+        {"EventService.UpdateEvent", "no token", StatusCode::UNAUTHENTICATED, "token",
+         update(event_, "", {"deck"}, "", "german")},
+        {"EventService.UpdateEvent", "other event's token", StatusCode::PERMISSION_DENIED, event_,
+         update(event_, other_director_, {"deck"}, "", "german")},
+        {"EventService.UpdateEvent", "malformed name", kInvalid, "events/{event}",
+         update("event/x", director_, {"deck"}, "", "german")},
+        {"EventService.UpdateEvent", "unknown event", StatusCode::NOT_FOUND, "ev-doesnotexist",
+         update(kNoEvent, director_, {"deck"}, "", "german")},
+        {"EventService.UpdateEvent", "empty mask", kInvalid, "update_mask",
+         update(event_, director_, {}, "de", "german")},
+        {"EventService.UpdateEvent", "a path of another field", kInvalid, "'display_name'",
+         update(event_, director_, {"display_name"}, "de", "german")},
+        {"EventService.UpdateEvent", "1 MB language", kInvalid, "allowed: en, de",
+         update(event_, director_, {"language"}, Huge(), "")},
+        {"EventService.UpdateEvent", "1 MB path", kInvalid, "update_mask path",
+         update(event_, director_, {Huge()}, "", "")},
     };
   }
 

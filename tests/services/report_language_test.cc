@@ -116,5 +116,31 @@ TEST_F(ReportLanguageTest, LanguageLinksPointToTheSamePageInTheOtherLanguage) {
   EXPECT_NE(english.at("index.html").find(">Deutsch</a>"), std::string::npos);
 }
 
+// The travellers' hands in the event's deck (Standings.deck), named in the page's language
+// (docs/cards.md "Decks"); the data attributes stay the engine's notation.
+TEST_F(ReportLanguageTest, HandsAreDrawnInTheEventsDeck) {
+  // The French deck: symbols; the jack's letter is the language's (Bube in German).
+  EXPECT_NE(english_.at("boards.html").find("<span class=\"sym c\">\u2663</span>"),
+            std::string::npos);
+  EXPECT_NE(english_.at("boards.html").find("data-card=\"C-J\">J</span>"), std::string::npos);
+  EXPECT_NE(german_.at("boards.html").find("data-card=\"C-J\">B</span>"), std::string::npos);
+  EXPECT_EQ(german_.at("boards.html").find("<body class="), std::string::npos);
+  ReportData german_deck = data_;
+  german_deck.standings.set_deck("german");
+  const std::string de =
+      ByPath(Render(german_deck, RenderOptions{.language = "de"})).at("boards.html");
+  const std::string en = ByPath(Render(german_deck)).at("boards.html");
+  EXPECT_NE(de.find("<body class=\"deck-german\">"), std::string::npos);
+  EXPECT_NE(de.find("<span class=\"suit-word c\">Eichel</span>"), std::string::npos);
+  EXPECT_NE(de.find("data-card=\"C-J\">U</span>"), std::string::npos);
+  EXPECT_NE(de.find("data-card=\"S-A\">D</span>"), std::string::npos);
+  EXPECT_NE(en.find("<span class=\"suit-word s\">Leaves</span>"), std::string::npos);
+  EXPECT_NE(en.find("data-card=\"S-A\">A</span>"), std::string::npos);
+  for (const std::string* page : {&de, &en}) {
+    EXPECT_EQ(page->find("class=\"sym"), std::string::npos);
+    EXPECT_EQ(page->find("\u2663"), std::string::npos);
+  }
+}
+
 }  // namespace
 }  // namespace skat::report

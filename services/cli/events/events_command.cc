@@ -1,7 +1,10 @@
-// skat events: create, list and show events through skatd's EventService (rotate-token:
-// rotate_token_commands.cc).
+// skat events: create, list, show and update events through skatd's EventService
+// (rotate-token: rotate_token_commands.cc).
+#include <array>
 #include <iostream>
 #include <memory>
+#include <string>
+#include <string_view>
 #include <vector>
 
 #include "engine/profile.h"
@@ -9,7 +12,9 @@
 #include "services/cli/commands.h"
 #include "services/cli/i18n/tr.h"
 #include "services/cli/list_pages.h"
+#include "services/cli/output.h"
 #include "services/cli/sheets/event_games.h"
+#include "services/common/event_settings.h"
 #include "services/common/scoring_options.h"
 #include "skat/v1/event_service.grpc.pb.h"
 
@@ -34,6 +39,20 @@ void PrintScoring(const v1::Event& e) {
             << "; ties: " << ties << "\n";
 }
 
+// "printed sheets: language de, deck german" (docs/i18n.md "Printed sheets").
+void PrintSettings(const v1::Event& e) {
+  std::cout << Tr("printed sheets: language {0}, deck {1}",
+                  e.language().empty() ? service::kDefaultEventLanguage : e.language(),
+                  e.deck().empty() ? service::kDefaultEventDeck : e.deck())
+            << "\n";
+}
+
+// The allowed values of --language and --deck (event_settings.h).
+template <size_t N>
+std::vector<std::string> Values(const std::array<std::string_view, N>& allowed) {
+  return {allowed.begin(), allowed.end()};
+}
+
 // The options of every verb; only the parsed verb's are read.
 struct EventsOptions {
   ServerOptions server;
@@ -44,9 +63,23 @@ struct EventsOptions {
   std::vector<std::string> tie_breaks = {"diff", "shared"};
   std::string event;
   std::string registry;
+  std::string language;  // empty: skatd's default (create) or unchanged (update)
+  std::string deck;
   std::string format = "record";
   std::string out;
 };
+
+// --language and --deck of create and update (docs/i18n.md "Printed sheets").
+void AddSettingsOptions(CLI::App& verb, EventsOptions& o) {
+  verb.add_option("--language", o.language,
+                  Tr("the language of the printed sheets (board set printouts, session sheets): "
+                     "en or de (default en)"))
+      ->check(CLI::IsMember(Values(service::kEventLanguages)));
+  verb.add_option("--deck", o.deck,
+                  Tr("the deck the printed sheets and result pages draw: french, four (the "
+                     "four-colour tournament deck) or german (default french)"))
+      ->check(CLI::IsMember(Values(service::kEventDecks)));
+}
 
 // skat events create: the options of the event's scoring.
 CLI::App* AddEventsCreate(CLI::App& events, EventsOptions& o) {
@@ -78,8 +111,19 @@ CLI::App* AddEventsCreate(CLI::App& events, EventsOptions& o) {
   create->add_option(
       "--registry", o.registry,
       Tr("registries/{registry} whose persons the players may be (docs/persons.md)"));
+  AddSettingsOptions(*create, o);
   AddServerOptions(*create, o.server);
   return create;
+}
+
+// skat events update: the event's language and deck (director).
+CLI::App* AddEventsUpdate(CLI::App& events, EventsOptions& o) {
+  CLI::App* update = events.add_subcommand(
+      "update", Tr("Change an event's language and deck of the printed sheets (director)."));
+  update->add_option("event", o.event, Tr("events/{event}"))->required();
+  AddSettingsOptions(*update, o);
+  AddServerOptions(*update, o.server);
+  return update;
 }
 
 // skat events games: the options of the formats.
@@ -107,6 +151,8 @@ int RunEventsCreate(const EventsOptions& o, v1::EventService::Stub& stub) {
   request.set_display_name(o.name);
   request.set_profile(o.profile);
   request.set_registry(o.registry);
+  request.set_language(o.language);
+  request.set_deck(o.deck);
   request.set_board_score(o.board_score == "pad"             ? v1::BOARD_SCORE_PAD
                           : o.board_score == "seeger-fabian" ? v1::BOARD_SCORE_SEEGER_FABIAN
                                                              : v1::BOARD_SCORE_SETTLED);
@@ -124,6 +170,7 @@ int RunEventsCreate(const EventsOptions& o, v1::EventService::Stub& stub) {
   grpc::Status s = stub.CreateEvent(context.get(), request, &response);
   if (!s.ok()) return ReportFailure("events create", s, *context, o.server);
   Print(response.event());
+  PrintSettings(response.event());
   std::cout << Tr("director token: {0}", response.director_token()) << "\n"
             << Tr("(shown once; keep it: export SKAT_DIRECTOR_TOKEN={0})",
                   response.director_token())
@@ -155,6 +202,7 @@ int RunEventsShow(const EventsOptions& o, v1::EventService::Stub& stub) {
   if (!s.ok()) return ReportFailure("events show", s, *context, o.server);
   Print(response);
   PrintScoring(response);
+  PrintSettings(response);
   v1::ListSessionsRequest list_sessions;
   list_sessions.set_parent(o.event);
   v1::ListSessionsResponse sessions;
@@ -175,11 +223,36 @@ int RunEventsShow(const EventsOptions& o, v1::EventService::Stub& stub) {
   return 0;
 }
 
+// Sends the options given (--language, --deck) as UpdateEvent's mask.
+int RunEventsUpdate(const EventsOptions& o, const CLI::App& update, v1::EventService::Stub& stub) {
+  v1::UpdateEventRequest request;
+  request.mutable_event()->set_name(o.event);
+  if (update.count("--language") > 0) {
+    request.mutable_event()->set_language(o.language);
+    request.add_update_mask("language");
+  }
+  if (update.count("--deck") > 0) {
+    request.mutable_event()->set_deck(o.deck);
+    request.add_update_mask("deck");
+  }
+  if (request.update_mask().empty()) {
+    return Fail("events update", Tr("give --language, --deck or both"));
+  }
+  v1::Event response;
+  auto context = NewContext(o.server);
+  grpc::Status s = stub.UpdateEvent(context.get(), request, &response);
+  if (!s.ok()) return ReportFailure("events update", s, *context, o.server);
+  Print(response);
+  PrintSettings(response);
+  return 0;
+}
+
 }  // namespace
 
 Runner AddEventsCommand(CLI::App& app) {
   auto o = std::make_shared<EventsOptions>();
-  CLI::App* sub = app.add_subcommand("events", Tr("Create, list and show events (through skatd)."));
+  CLI::App* sub =
+      app.add_subcommand("events", Tr("Create, list, show and update events (through skatd)."));
   sub->require_subcommand(1);
   CLI::App* create = AddEventsCreate(*sub, *o);
   CLI::App* list = sub->add_subcommand("list", Tr("List every event."));
@@ -187,14 +260,16 @@ Runner AddEventsCommand(CLI::App& app) {
   CLI::App* show = sub->add_subcommand("show", Tr("Show one event."));
   show->add_option("event", o->event, Tr("events/{event}"))->required();
   AddServerOptions(*show, o->server);
+  CLI::App* update = AddEventsUpdate(*sub, *o);
   CLI::App* games = AddEventsGames(*sub, *o);
   const Subcommand rotate = AddRotateDirectorTokenCommand(*sub);
-  return [o, create, list, show, games, rotate]() {
+  return [o, create, list, show, update, games, rotate]() {
     if (rotate.app->parsed()) return rotate.run();
     if (games->parsed()) return ExportEventGames(o->server, o->event, o->format, o->out);
     auto stub = v1::EventService::NewStub(Connect(o->server));
     if (create->parsed()) return RunEventsCreate(*o, *stub);
     if (list->parsed()) return RunEventsList(*o, *stub);
+    if (update->parsed()) return RunEventsUpdate(*o, *update, *stub);
     (void)show;
     return RunEventsShow(*o, *stub);
   };

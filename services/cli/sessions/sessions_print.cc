@@ -1,5 +1,5 @@
 // skat sessions print: the printed sheets of a session played with real cards (docs/cli.md
-// "Printed sheets") as HTML (and PDF), the copies to prepare on stdout.
+// "Printed sheets") as HTML (and PDF) in the event's language, the copies to prepare on stdout.
 #include <filesystem>
 #include <fstream>
 #include <iostream>
@@ -46,7 +46,10 @@ int RunSessionsPrint(const SessionsOptions& o, SessionsEvent& e) {
   const std::filesystem::path html =
       dir / ("session-" + std::to_string(session.number()) + "-sheets.html");
   std::ofstream file(html, std::ios::binary);
-  file << SessionSheetsHtml(session, e.names, event.display_name());
+  // The sheets in the event's language (docs/i18n.md "Printed sheets"); this output in the
+  // reader's.
+  const Language sheets = event.language().empty() ? kEnglish : event.language();
+  file << SessionSheetsHtml(session, e.names, event.display_name(), Translator(sheets));
   if (!file.flush()) return Fail("sessions print", "cannot write " + html.string());
   file.close();
   std::cout << CopiesLine(CopiesNeeded(session)) << "\n" << Tr("wrote {0}", html.string()) << "\n";

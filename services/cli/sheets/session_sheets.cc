@@ -12,9 +12,10 @@
 namespace skat::cli {
 namespace {
 
-std::string NameOf(const std::map<std::string, std::string>& names, const std::string& player) {
+std::string NameOf(const std::map<std::string, std::string>& names, const std::string& player,
+                   const Translator& tr) {
   auto it = names.find(player);
-  return it == names.end() ? "(empty chair)" : it->second;
+  return it == names.end() ? tr.Tr("(empty chair)") : it->second;
 }
 
 std::string Boards(const v1::SessionTable& t) {
@@ -52,7 +53,7 @@ std::map<int, int> CopiesNeeded(const v1::Session& session) {
   return copies;
 }
 
-std::string CopiesLine(const std::map<int, int>& copies) {
+std::string CopiesLine(const std::map<int, int>& copies, const Translator& tr) {
   std::string out;
   for (auto it = copies.begin(); it != copies.end();) {
     auto last = it;
@@ -61,13 +62,13 @@ std::string CopiesLine(const std::map<int, int>& copies) {
       last = next;
       ++next;
     }
-    out +=
-        (out.empty() ? "" : ", ") +
-        (last == it ? Tr("board {0}", it->first) : Tr("boards {0}-{1}", it->first, last->first)) +
-        " x" + std::to_string(it->second);
+    out += (out.empty() ? "" : ", ") +
+           (last == it ? tr.Tr("board {0}", it->first)
+                       : tr.Tr("boards {0}-{1}", it->first, last->first)) +
+           " x" + std::to_string(it->second);
     it = next;
   }
-  return Tr("copies: {0}", out.empty() ? Tr("none") : out);
+  return tr.Tr("copies: {0}", out.empty() ? tr.Tr("none") : out);
 }
 
 namespace {
@@ -75,23 +76,24 @@ namespace {
 using Names = std::map<std::string, std::string>;
 
 // The table cards, one per table number: each round's boards and the players of its chairs.
-std::string TableCards(const v1::Session& session, const Names& names, const std::string& head) {
+std::string TableCards(const v1::Session& session, const Names& names, const std::string& head,
+                       const Translator& tr) {
   std::string html;
   std::map<int, std::vector<const v1::SessionTable*>> by_table;
   for (const v1::SessionTable& t : session.tables()) by_table[t.table_number()].push_back(&t);
   for (const auto& [number, rounds] : by_table) {
-    html += "<div class=\"page\"><h1>" + head + ": " + Tr("table {0}", number) +
-            "</h1><table><tr><th>" + Tr("round") + "</th><th>" + Tr("boards") + "</th>";
+    html += "<div class=\"page\"><h1>" + head + ": " + tr.Tr("table {0}", number) +
+            "</h1><table><tr><th>" + tr.Tr("round") + "</th><th>" + tr.Tr("boards") + "</th>";
     size_t chairs = 0;
     for (const v1::SessionTable* t : rounds) {
       chairs = std::max(chairs, static_cast<size_t>(t->players_size()));
     }
-    for (size_t c = 1; c <= chairs; ++c) html += "<th>" + Tr("chair {0}", c) + "</th>";
+    for (size_t c = 1; c <= chairs; ++c) html += "<th>" + tr.Tr("chair {0}", c) + "</th>";
     html += "</tr>";
     for (const v1::SessionTable* t : rounds) {
       html += "<tr><td>" + std::to_string(t->round()) + "</td><td>" + Boards(*t) + "</td>";
       for (const std::string& p : t->players())
-        html += "<td>" + HtmlEscape(NameOf(names, p)) + "</td>";
+        html += "<td>" + HtmlEscape(NameOf(names, p, tr)) + "</td>";
       html += "</tr>";
     }
     html += "</table></div>";
@@ -101,62 +103,65 @@ std::string TableCards(const v1::Session& session, const Names& names, const std
 
 // The score slip of board b at table t; `first` opens a new page.
 std::string ScoreSlip(const v1::SessionTable& t, int b, bool first, const Names& names,
-                      const std::string& head) {
-  const std::string directions[] = {Tr("forehand"), Tr("middlehand"), Tr("rearhand")};
+                      const std::string& head, const Translator& tr) {
+  const std::string directions[] = {tr.Tr("forehand"), tr.Tr("middlehand"), tr.Tr("rearhand")};
   const int chairs = t.players_size();
   const int forehand = ForehandChair(b, chairs, t.forehand_chair());
   std::string html =
       std::string(first ? "<div class=\"page slip\">" : "<div class=\"slip\">") + "<h2>" + head +
-      ": " + Tr("score slip, board {0}, round {1}, table {2}", b, t.round(), t.table_number()) +
-      "</h2><table><tr><th>" + Tr("direction") + "</th><th>" + Tr("chair") + "</th><th>" +
-      Tr("player") + "</th><th>" + Tr("initials") + "</th></tr>";
+      ": " + tr.Tr("score slip, board {0}, round {1}, table {2}", b, t.round(), t.table_number()) +
+      "</h2><table><tr><th>" + tr.Tr("direction") + "</th><th>" + tr.Tr("chair") + "</th><th>" +
+      tr.Tr("player") + "</th><th>" + tr.Tr("initials") + "</th></tr>";
   for (int d = 0; d < 3; ++d) {
     const int chair = (forehand - 1 + d) % chairs + 1;
     html += "<tr><td>" + directions[d] + "</td><td>" + std::to_string(chair) + "</td><td>" +
-            HtmlEscape(NameOf(names, t.players(chair - 1))) + "</td><td class=\"blank\"></td></tr>";
+            HtmlEscape(NameOf(names, t.players(chair - 1), tr)) +
+            "</td><td class=\"blank\"></td></tr>";
   }
   if (chairs == 4) {
     const int dealer = (forehand + 2) % chairs + 1;
-    html += "<tr><td>" + Tr("dealer (rests)") + "</td><td>" + std::to_string(dealer) + "</td><td>" +
-            HtmlEscape(NameOf(names, t.players(dealer - 1))) +
+    html += "<tr><td>" + tr.Tr("dealer (rests)") + "</td><td>" + std::to_string(dealer) +
+            "</td><td>" + HtmlEscape(NameOf(names, t.players(dealer - 1), tr)) +
             "</td><td class=\"blank\"></td></tr>";
   }
   html += "</table><table>";
   for (const std::string& field :
-       {Tr("declarer"), Tr("game (suit, grand, null; hand, ouvert)"),
-        Tr("announced (schneider, schwarz)"), Tr("matadors (with / without)"),
-        Tr("card points of the declarer"), Tr("contra / re"), Tr("passed in"),
-        Tr("irregularities")}) {
+       {tr.Tr("declarer"), tr.Tr("game (suit, grand, null; hand, ouvert)"),
+        tr.Tr("announced (schneider, schwarz)"), tr.Tr("matadors (with / without)"),
+        tr.Tr("card points of the declarer"), tr.Tr("contra / re"), tr.Tr("passed in"),
+        tr.Tr("irregularities")}) {
     html += "<tr><th>" + field + "</th><td class=\"blank\"></td></tr>";
   }
   html += "</table><p>" +
-          Tr("Entered and confirmed by two chairs (initials above); the scorer types it with skat "
-             "results enter or skat results import.") +
+          tr.Tr(
+              "Entered and confirmed by two chairs (initials above); the scorer types it with skat "
+              "results enter or skat results import.") +
           "</p></div>";
   return html;
 }
 
 // The seating sheet: each player's table and chair in each round.
-std::string SeatingSheet(const v1::Session& session, const Names& names, const std::string& head) {
+std::string SeatingSheet(const v1::Session& session, const Names& names, const std::string& head,
+                         const Translator& tr) {
   std::set<int> round_numbers;
   std::map<std::string, std::map<int, std::string>> seat_of;  // display name -> round -> seat
   for (const v1::SessionTable& t : session.tables()) {
     round_numbers.insert(t.round());
     for (int c = 0; c < t.players_size(); ++c) {
       if (t.players(c).empty()) continue;
-      std::string& seat = seat_of[NameOf(names, t.players(c))][t.round()];
-      seat += (seat.empty() ? "" : " + ") + Tr("table {0} chair {1}", t.table_number(), c + 1);
+      std::string& seat = seat_of[NameOf(names, t.players(c), tr)][t.round()];
+      seat += (seat.empty() ? "" : " + ") + tr.Tr("table {0} chair {1}", t.table_number(), c + 1);
     }
   }
-  std::string html = "<div class=\"page\"><h1>" + head + ": " + Tr("seating") +
-                     "</h1><table><tr><th>" + Tr("player") + "</th>";
-  for (int r : round_numbers) html += "<th>" + Tr("round {0}", r) + "</th>";
+  std::string html = "<div class=\"page\"><h1>" + head + ": " + tr.Tr("seating") +
+                     "</h1><table><tr><th>" + tr.Tr("player") + "</th>";
+  for (int r : round_numbers) html += "<th>" + tr.Tr("round {0}", r) + "</th>";
   html += "</tr>";
   for (const auto& [player, seats] : seat_of) {
     html += "<tr><td>" + HtmlEscape(player) + "</td>";
     for (int r : round_numbers) {
       auto it = seats.find(r);
-      html += "<td>" + (it == seats.end() ? Tr("out") : it->second) + "</td>";
+      html += "<td>" + (it == seats.end() ? tr.Tr("out") : it->second) + "</td>";
     }
     html += "</tr>";
   }
@@ -167,25 +172,25 @@ std::string SeatingSheet(const v1::Session& session, const Names& names, const s
 
 std::string SessionSheetsHtml(const v1::Session& session,
                               const std::map<std::string, std::string>& names,
-                              const std::string& title) {
-  const std::string head = HtmlEscape(title) + ", " + Tr("session {0}", session.number());
+                              const std::string& title, const Translator& tr) {
+  const std::string head = HtmlEscape(title) + ", " + tr.Tr("session {0}", session.number());
   const std::string lang =
-      CurrentLanguage() == kEnglish ? "" : " lang=\"" + CurrentLanguage() + "\"";
+      tr.language() == kEnglish ? "" : " lang=\"" + HtmlEscape(tr.language()) + "\"";
   std::string html = std::string("<!DOCTYPE html><html") + lang +
                      "><head><meta charset=\"utf-8\"><title>" + head + "</title>" + kStyle +
                      "</head><body>";
   // Copies.
-  html += "<h1>" + head + ": " + Tr("boards to prepare") + "</h1><p>" +
-          HtmlEscape(CopiesLine(CopiesNeeded(session))) + " " +
-          Tr("(as many copies of a board as tables play it in one round)") + "</p>";
-  html += TableCards(session, names, head);
+  html += "<h1>" + head + ": " + tr.Tr("boards to prepare") + "</h1><p>" +
+          HtmlEscape(CopiesLine(CopiesNeeded(session), tr)) + " " +
+          tr.Tr("(as many copies of a board as tables play it in one round)") + "</p>";
+  html += TableCards(session, names, head, tr);
   // Score slips, one per board of each table and round.
   for (const v1::SessionTable& t : session.tables()) {
     for (int b : t.boards()) {
-      html += ScoreSlip(t, b, &t == &session.tables(0) && b == t.boards(0), names, head);
+      html += ScoreSlip(t, b, &t == &session.tables(0) && b == t.boards(0), names, head, tr);
     }
   }
-  html += SeatingSheet(session, names, head);
+  html += SeatingSheet(session, names, head, tr);
   html += "</body></html>\n";
   return html;
 }

@@ -10,6 +10,7 @@
 #include <map>
 #include <string>
 
+#include "services/cli/i18n/tr.h"
 #include "skat/v1/event_service.pb.h"
 
 namespace skat::cli {
@@ -17,14 +18,16 @@ namespace skat::cli {
 // Board number -> copies: the most tables that play the board in one round.
 std::map<int, int> CopiesNeeded(const v1::Session& session);
 
-// "copies: board 1 x3, board 2 x3, ..." (boards needing the same count grouped: "boards 1-9 x3").
-std::string CopiesLine(const std::map<int, int>& copies);
+// "copies: board 1 x3, board 2 x3, ..." (boards needing the same count grouped: "boards 1-9 x3"),
+// in tr's language.
+std::string CopiesLine(const std::map<int, int>& copies,
+                       const Translator& tr = Translator(CurrentLanguage()));
 
-// The sheets as HTML; `names` maps player resource names to display names, `title` heads every
-// page (the event's name).
+// The sheets as HTML in tr's language (the event's: docs/i18n.md "Printed sheets"); `names` maps
+// player resource names to display names, `title` heads every page (the event's name).
 std::string SessionSheetsHtml(const v1::Session& session,
                               const std::map<std::string, std::string>& names,
-                              const std::string& title);
+                              const std::string& title, const Translator& tr);
 
 }  // namespace skat::cli
 

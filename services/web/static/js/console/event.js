@@ -113,6 +113,11 @@ function showEvent() {
     event: named(e.displayName), name: named(e.name), profile: named(e.profile),
     score: word(SCORE, e.boardScore), comparison: word(COMPARE, e.comparison),
     ties: ties.join(', ') || t('console.none')}));
+  // The printed sheets' language and deck (docs/i18n.md "Printed sheets"): events stored
+  // before they existed read as English and French cards.
+  $('settings-language').value = e.language || 'en';
+  $('settings-deck').value = e.deck || 'french';
+  $('settings-status').textContent = '';
   const live = 'live.html#event=' + e.name;
   $('live-link').href = live;
   $('standings-live-link').href = live;
@@ -185,7 +190,7 @@ async function createEvent(ev) {
     const reply = await call('skat.v1.EventService/CreateEvent', {
       displayName: $('event-name').value.trim(), profile: $('event-profile').value,
       boardScore: $('event-board-score').value, comparison: $('event-comparison').value,
-      tieBreaks});
+      tieBreaks, language: $('event-language').value, deck: $('event-deck').value});
     const token = reply.directorToken;
     const url = `${location.origin}${location.pathname}#event=${reply.event.name}&token=${token}`;
     $('director-token').textContent = token;
@@ -197,6 +202,22 @@ async function createEvent(ev) {
     $('token-noted').focus();
   } catch (e) {
     showError('create-event-error', e);
+  }
+}
+
+// Changes the open event's language and deck (UpdateEvent, director).
+async function saveSettings(ev) {
+  ev.preventDefault();
+  showError('settings-error', null);
+  try {
+    S.event = await call('skat.v1.EventService/UpdateEvent', {
+      event: {name: S.event.name, language: $('settings-language').value,
+              deck: $('settings-deck').value},
+      updateMask: ['language', 'deck']}, S.token);
+    showEvent();
+    $('settings-status').textContent = t('console.settingsSaved');
+  } catch (e) {
+    showError('settings-error', e);
   }
 }
 
@@ -248,6 +269,7 @@ export const readProfiles = () => listAll('skat.v1.EventService/ListRuleProfiles
 export async function initEvent(stored, profiles) {
   $('create-event-form').addEventListener('submit', busy($('create-event'), createEvent));
   $('open-event-form').addEventListener('submit', busy($('open-event'), openForm));
+  $('event-settings-form').addEventListener('submit', busy($('save-settings'), saveSettings));
   $('forget-event').addEventListener('click', forget);
   $('token-noted').addEventListener('click', hideToken);
   $('copy-token').addEventListener('click', () => copyToken($('director-token')));
