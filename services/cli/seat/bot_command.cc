@@ -242,7 +242,7 @@ int ReadBotSeats(const BotCommandOptions& o, std::vector<BotSeat>& seats) {
     if (o.tables.size() != 1 || !o.tokens_files.empty()) {
       return BotUsage(Tr("--seat-token needs exactly one --table and no --tokens-file"));
     }
-    WarnTokenArgument("skat bot", "--seat-token", "--tokens-file PATH (\"chair token\" lines)");
+    WarnTokenArgument("skat bot", "--seat-token", Tr("--tokens-file PATH (\"chair token\" lines)"));
     for (const std::string& t : o.seat_tokens) seats.push_back({o.tables[0], t});
   } else if (!o.tokens_files.empty()) {
     if (!o.tables.empty() && o.tables.size() != o.tokens_files.size()) {
