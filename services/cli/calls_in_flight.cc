@@ -8,6 +8,8 @@
 #include <thread>
 #include <vector>
 
+#include "services/cli/i18n/tr.h"
+
 namespace skat::cli {
 
 int CallsInFlight(size_t n, int in_flight, const std::string& progress, const std::string& suffix,
@@ -31,7 +33,7 @@ int CallsInFlight(size_t n, int in_flight, const std::string& progress, const st
         return;
       }
       ++done;
-      std::cerr << "\r" << progress << ": " << done << " of " << n << suffix
+      std::cerr << "\r" << progress << ": " << Tr("{0} of {1}", done, n) << suffix
                 << (done == n ? "\n" : "") << std::flush;
     }
   };

@@ -5,6 +5,8 @@
 #include <string>
 #include <thread>
 
+#include "services/cli/i18n/refusal.h"
+#include "services/cli/i18n/tr.h"
 #include "services/common/grpc_status.h"
 
 namespace skat::cli {
@@ -32,17 +34,18 @@ WaitedCall CallWaitingOutRateLimit(
     const std::chrono::seconds pause = std::max(*retry_after, std::chrono::seconds(1));
     if (pause > left) {
       if (wait.notes) {
-        *wait.notes << wait.what << ": not waiting the " << pause.count()
-                    << " s skatd asks for: only " << left.count() << " of " << wait.wait_for.count()
-                    << " s to wait are left\n";
+        *wait.notes
+            << wait.what << ": "
+            << Tr("not waiting the {0} s skatd asks for: only {1} of {2} s to wait are left",
+                  pause.count(), left.count(), wait.wait_for.count())
+            << "\n";
       }
       return made;
     }
     if (wait.notes) {
       const std::string reason = service::ReasonOf(*made.context);
-      *wait.notes << wait.what << ": " << (reason.empty() ? "error" : reason) << ": "
-                  << made.status.error_message() << "; waiting " << pause.count()
-                  << " s, then trying again\n"
+      *wait.notes << wait.what << ": " << RefusalText(reason, made.status.error_message()) << "; "
+                  << Tr("waiting {0} s, then trying again", pause.count()) << "\n"
                   << std::flush;
     }
     if (!Sleep(wait, pause)) return made;

@@ -137,7 +137,7 @@ std::string ResolveTokens() {
     } else if (e.argument->count() > 0) {
       WarnTokenArgument(
           CommandName(e.sub), e.kind.option,
-          std::string(e.kind.file_option) + " PATH or the environment variable " + e.kind.env);
+          Tr("{0} PATH or the environment variable {1}", e.kind.file_option, e.kind.env));
       *e.token = e.given;
     } else {
       const char* env = std::getenv(e.kind.env);
@@ -149,10 +149,11 @@ std::string ResolveTokens() {
 
 void WarnTokenArgument(const std::string& command, const std::string& option,
                        const std::string& instead) {
-  std::cerr << command << ": warning: the token given with " << option
-            << " is visible to other users of this machine in the process list (ps, "
-               "/proc/PID/cmdline); use "
-            << instead << " instead\n";
+  std::cerr << command << ": "
+            << Tr("warning: the token given with {0} is visible to other users of this machine "
+                  "in the process list (ps, /proc/PID/cmdline); use {1} instead",
+                  option, instead)
+            << "\n";
 }
 
 bool WriteTokenFile(const std::string& path, const std::string& content, std::string& error) {

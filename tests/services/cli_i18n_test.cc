@@ -14,6 +14,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/status.h"
 #include "services/cli/i18n/embedded_po.h"
 #include "services/cli/i18n/po_file.h"
 #include "services/cli/i18n/refusal.h"
@@ -139,6 +140,63 @@ TEST_F(GermanTest, RefusalsByReasonCodeKeepTheRuleAndTheValues) {
   EXPECT_EQ(RefusalText("not-allowed", "the rules forbid that now (RULES N11)"),
             "not-allowed: the rules forbid that now (RULES N11)");
   EXPECT_EQ(RefusalText("", "boom"), "error: boom");
+}
+
+// Every reason code skatd can send (engine/status.h ErrorCode, named by ErrorCodeName; a code
+// added at the end of the enum is found too) reads in German, in every catalogue compiled in.
+TEST(CatalogueTest, EveryReasonCodeHasItsTextInEveryCatalogue) {
+  std::vector<std::string> codes;
+  for (int code = static_cast<int>(ErrorCode::kOk) + 1; code < 256; ++code) {
+    const std::string_view name = ErrorCodeName(static_cast<ErrorCode>(code));
+    if (name == "unknown") break;
+    codes.emplace_back(name);
+  }
+  ASSERT_GE(codes.size(), 19u);  // invalid-argument ... internal
+  EXPECT_EQ(codes.front(), "invalid-argument");
+  for (std::string_view language : i18n::EmbeddedLanguages()) {
+    SetLanguage(std::string(language));
+    const auto& reasons = TranslationsIn("reason");
+    for (const std::string& code : codes) {
+      const auto text = reasons.find(code);
+      EXPECT_TRUE(text != reasons.end() && !text->second.empty() && text->second != code)
+          << language << ".po has no text for the reason " << code;
+      // The refusal reads in the language, not as the code.
+      EXPECT_EQ(RefusalText(code, "x").rfind(code, 0), std::string::npos) << code;
+    }
+  }
+  SetLanguage(kEnglish);
+  EXPECT_EQ(RefusalText("board-in-play", "x"), "board-in-play: x");
+}
+
+// The rarer refusals of services/common and the rarer lines of a seating read in German too,
+// with the values they name ("round 1 table 2" and a seat said in German).
+TEST_F(GermanTest, RarerRefusalsAndSeatingLinesByTemplate) {
+  EXPECT_EQ(RefusalText("resource-exhausted",
+                        "too many events created from 10.0.0.7: at most 5 at once, then 2 a "
+                        "minute; retry in 30 s"),
+            "Grenze erreicht, später erneut versuchen: zu viele angelegte Veranstaltungen von "
+            "10.0.0.7: höchstens 5 auf "
+            "einmal, dann 2 je Minute; erneut versuchen in 30 s");
+  EXPECT_EQ(
+      RefusalText("permission-denied", "the token given is not the director token of events/e1"),
+      "dieses Token berechtigt dazu nicht: das angegebene Token ist nicht das "
+      "Leitungs-Token von events/e1");
+  EXPECT_EQ(TranslatedLines("  round 2 table 1: clubmates A1 Anna and A2 Bert at one table (one "
+                            "may defend against the other)",
+                            "validation"),
+            "  Runde 2 Tisch 1: die Vereinskameraden A1 Anna und A2 Bert an einem Tisch (einer "
+            "kann gegen den anderen Gegenspieler sein)");
+  EXPECT_EQ(TranslatedLines("player A1 is present at board 3 twice, forehand in round 1 table 1 "
+                            "and resting dealer in round 2 table 2 (a resting dealer is present "
+                            "at that board)",
+                            "validation"),
+            "Spieler A1 ist zweimal bei Board 3 dabei, Vorhand in Runde 1 Tisch 1 und ruhender "
+            "Geber in Runde 2 Tisch 2 (ein ruhender Geber ist bei diesem Board dabei)");
+  // skat arena's own English data (kept English for arena.html), read by template.
+  EXPECT_EQ(TranslatedLines("in-process on 2 threads", "arena"), "im Prozess auf 2 Threads");
+  EXPECT_EQ(TranslatedLines("in-process on 1 thread", "arena"), "im Prozess auf 1 Thread");
+  EXPECT_EQ(TranslatedLines("skatd's board set events/e/boardSets/b", "arena"),
+            "Board-Satz events/e/boardSets/b von skatd");
 }
 
 TEST_F(GermanTest, SkatdsLinesByTemplateOthersAsTheyAre) {

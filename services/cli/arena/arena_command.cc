@@ -24,6 +24,7 @@
 #include "services/cli/arena/arena_server.h"
 #include "services/cli/arena/arena_summary.h"
 #include "services/cli/commands.h"
+#include "services/cli/i18n/tr.h"
 
 namespace skat::cli {
 namespace {
@@ -45,7 +46,7 @@ struct ArenaOptions {
 constexpr int kServerBoards = 1000;
 
 int ArenaUsage(const std::string& message) {
-  std::cerr << "skat arena: " << message << " (see skat arena --help)\n";
+  std::cerr << "skat arena: " << message << " (" << Tr("see skat arena --help") << ")\n";
   return 2;
 }
 
@@ -80,13 +81,14 @@ std::string InProcessBoards(const ArenaOptions& o, bool boards_given, std::vecto
   }
   std::ifstream in(o.board_set, std::ios::binary);
   std::stringstream text;
-  if (!in || !(text << in.rdbuf())) return "cannot read --board-set " + o.board_set;
+  if (!in || !(text << in.rdbuf())) return Tr("cannot read --board-set {0}", o.board_set);
   const Result<BoardSet> set = ReadBoardSet(text.str());
   if (!set.ok()) return "--board-set " + o.board_set + ": " + set.status().message();
   const size_t count = set->boards.size();
   if (boards_given && static_cast<size_t>(o.boards) > count) {
-    return "--boards " + std::to_string(o.boards) + ": --board-set " + o.board_set + " holds " +
-           std::to_string(count) + (count == 1 ? " board" : " boards");
+    return "--boards " + std::to_string(o.boards) + ": " +
+           Tr("--board-set {0} holds {1}", o.board_set,
+              TrN("{n} board", "{n} boards", static_cast<long long>(count)));
   }
   const size_t n = boards_given ? static_cast<size_t>(o.boards) : count;
   for (size_t b = 0; b < n; ++b) boards.push_back(set->boards[b].board);
@@ -100,34 +102,34 @@ std::string InProcessBoards(const ArenaOptions& o, bool boards_given, std::vecto
 int ArenaMatchOf(const ArenaOptions& o, ArenaMatch* match, bool* outside) {
   // The players.
   if (o.players.size() < 2 || o.players.size() > 3) {
-    return ArenaUsage("give --player NAME=SPEC 2 or 3 times (" + std::to_string(o.players.size()) +
-                      " given)");
+    return ArenaUsage(Tr("give --player NAME=SPEC 2 or 3 times ({0} given)", o.players.size()));
   }
   std::set<std::string> names;
   for (const std::string& text : o.players) {
     Result<ArenaPlayer> p = ParseArenaPlayer(text);
     if (!p.ok()) return ArenaUsage("--player '" + text + "': " + p.status().message());
     if (!names.insert(p->name).second) {
-      return ArenaUsage("--player: the name '" + p->name + "' is given twice");
+      return ArenaUsage(Tr("--player: the name '{0}' is given twice", p->name));
     }
     *outside = *outside || p->outside();
     match->players.push_back(std::move(p.value()));
   }
   if (*outside && o.server.empty()) {
-    return ArenaUsage("an outside program (exec:) plays through skatd: give --server HOST:PORT");
+    return ArenaUsage(
+        Tr("an outside program (exec:) plays through skatd: give --server HOST:PORT"));
   }
   if (*outside && !o.board_set.empty()) {
     return ArenaUsage(
-        "--board-set is played in-process only (skatd deals its own boards); the "
-        "boards.txt of a match through skatd replays its boards in-process");
+        Tr("--board-set is played in-process only (skatd deals its own boards); the "
+           "boards.txt of a match through skatd replays its boards in-process"));
   }
   if (*outside && o.boards > kServerBoards) {
-    return ArenaUsage("--boards " + std::to_string(o.boards) + ": skatd deals at most " +
-                      std::to_string(kServerBoards) + " boards a set");
+    return ArenaUsage("--boards " + std::to_string(o.boards) + ": " +
+                      Tr("skatd deals at most {0} boards a set", kServerBoards));
   }
   match->profile = FindProfile(o.rules);
   if (match->profile == nullptr) {
-    return ArenaUsage("--rules " + o.rules + " is not a rule profile; known: " + ProfileList());
+    return ArenaUsage(Tr("--rules {0} is not a rule profile; known: {1}", o.rules, ProfileList()));
   }
   match->board_score = ArenaBoardScore(o, *match->profile);
   match->seed = o.seed;
@@ -142,13 +144,13 @@ int RunArena(const ArenaOptions& o, bool boards_given) {
   std::error_code ec;
   std::filesystem::create_directories(o.out, ec);
   if (ec || !std::filesystem::is_directory(o.out)) {
-    std::cerr << "skat arena: cannot make the output directory " << o.out << ": " << ec.message()
-              << "\n";
+    std::cerr << "skat arena: " << Tr("cannot make the output directory {0}", o.out) << ": "
+              << ec.message() << "\n";
     return 1;
   }
   if (!outside && !o.server.empty() && !o.quiet) {
-    std::cerr << "skat arena: every player is an engine player: played in-process, --server "
-                 "unused\n";
+    std::cerr << "skat arena: "
+              << Tr("every player is an engine player: played in-process, --server unused") << "\n";
   }
 
   std::vector<std::string> written;
@@ -175,7 +177,8 @@ int RunArena(const ArenaOptions& o, bool boards_given) {
   const std::filesystem::path csv = std::filesystem::path(o.out) / "arena.csv";
   if (!WriteArenaFile(html, ArenaPage(match, summary)) ||
       !WriteArenaFile(csv, ArenaCsv(match, summary))) {
-    std::cerr << "skat arena: cannot write " << html.string() << " or " << csv.string() << "\n";
+    std::cerr << "skat arena: " << Tr("cannot write {0} or {1}", html.string(), csv.string())
+              << "\n";
     return 1;
   }
   written.insert(written.begin(), {html.string(), csv.string()});
@@ -184,7 +187,7 @@ int RunArena(const ArenaOptions& o, bool boards_given) {
   // The summary's last line is the timing; the files go before it.
   std::string out = text.str();
   const size_t timing = out.rfind('\n', out.size() - 2);
-  std::string files = "written:";
+  std::string files = Tr("written:");
   for (const std::string& f : written) files += " " + f;
   out.insert(timing + 1, files + "\n");
   std::cout << out;
@@ -196,8 +199,8 @@ int RunArena(const ArenaOptions& o, bool boards_given) {
 Runner AddArenaCommand(CLI::App& app) {
   auto o = std::make_shared<ArenaOptions>();
   CLI::App* sub = app.add_subcommand(
-      "arena", "A duplicate match between two or three Skat programs (docs/arena.md).");
-  sub->footer(
+      "arena", Tr("A duplicate match between two or three Skat programs (docs/arena.md)."));
+  sub->footer(Tr(
       "Every board is played 6 times, once under each seating of the players (three players:\n"
       "the 6 orders; two: each player alone against two copies of the other at each\n"
       "direction), so that every player holds every direction of every board equally often and\n"
@@ -223,34 +226,36 @@ Runner AddArenaCommand(CLI::App& app) {
       "      --server 127.0.0.1:50051\n"
       "\n"
       "Exits 0 when the match is played and written; 1 when a step fails (the message names\n"
-      "it); 2 on a usage error.");
+      "it); 2 on a usage error."));
   sub->add_option("--player", o->players,
-                  "NAME=SPEC, 2 or 3 times; SPEC: sampling, heuristic, random or highest (the "
-                  "engine's players) or exec:COMMAND ARGS... (an outside program, read by "
-                  "/bin/sh)")
+                  Tr("NAME=SPEC, 2 or 3 times; SPEC: sampling, heuristic, random or highest (the "
+                     "engine's players) or exec:COMMAND ARGS... (an outside program, read by "
+                     "/bin/sh)"))
       ->allow_extra_args(false);
   sub->add_option("--boards", o->boards,
-                  "boards to play (with --board-set: its first N; default all of it)")
+                  Tr("boards to play (with --board-set: its first N; default all of it)"))
       ->check(CLI::Range(1, 1000000))
       ->capture_default_str();
-  sub->add_option("--seed", o->seed, "seed of the boards (in-process) and of the players' choices")
+  sub->add_option("--seed", o->seed,
+                  Tr("seed of the boards (in-process) and of the players' choices"))
       ->capture_default_str();
-  sub->add_option("--rules", o->rules, "the rule profile: " + ProfileList())->capture_default_str();
+  sub->add_option("--rules", o->rules, Tr("the rule profile: {0}", ProfileList()))
+      ->capture_default_str();
   sub->add_option("--board-score", o->board_score,
-                  "pad, settled or seeger-fabian (default: seeger-fabian when the profile has a "
-                  "tournament bonus, as isko has, else pad)")
+                  Tr("pad, settled or seeger-fabian (default: seeger-fabian when the profile has a "
+                     "tournament bonus, as isko has, else pad)"))
       ->check(CLI::IsMember({"pad", "settled", "seeger-fabian"}));
   sub->add_option("--board-set", o->board_set,
-                  "play the boards of this board-set archive (docs/board-sets.md; a match's "
-                  "boards.txt) instead of boards from the seed; engine players only");
-  sub->add_option("--jobs", o->jobs, "threads for in-process play")
+                  Tr("play the boards of this board-set archive (docs/board-sets.md; a match's "
+                     "boards.txt) instead of boards from the seed; engine players only"));
+  sub->add_option("--jobs", o->jobs, Tr("threads for in-process play"))
       ->check(CLI::Range(1, 256))
       ->capture_default_str();
-  sub->add_option("--out", o->out, "where arena.html, arena.csv (and boards.txt) go")
+  sub->add_option("--out", o->out, Tr("where arena.html, arena.csv (and boards.txt) go"))
       ->capture_default_str();
   sub->add_option("--server", o->server,
-                  "skatd's HOST:PORT, needed when an outside program (exec:) plays");
-  sub->add_flag("-q,--quiet", o->quiet, "no progress lines on stderr");
+                  Tr("skatd's HOST:PORT, needed when an outside program (exec:) plays"));
+  sub->add_flag("-q,--quiet", o->quiet, Tr("no progress lines on stderr"));
   return [o, sub]() -> int { return RunArena(*o, sub->get_option("--boards")->count() > 0); };
 }
 

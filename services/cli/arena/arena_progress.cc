@@ -3,6 +3,8 @@
 #include <cstdio>
 #include <iostream>
 
+#include "services/cli/i18n/tr.h"
+
 namespace skat::cli {
 
 namespace {
@@ -39,10 +41,12 @@ void ArenaProgress::Print() {
   const double seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
   const int done = done_.load();
-  char line[160];
-  std::snprintf(line, sizeof line, "skat arena: %d/%d boards, %.1f boards/s, %.0f s", done, total_,
-                seconds > 0 ? done / seconds : 0.0, seconds);
-  std::cerr << line << (detail_.empty() ? "" : ", " + detail_) << std::endl;
+  char rate[32], elapsed[32];
+  std::snprintf(rate, sizeof rate, "%.1f", seconds > 0 ? done / seconds : 0.0);
+  std::snprintf(elapsed, sizeof elapsed, "%.0f", seconds);
+  std::cerr << "skat arena: "
+            << Tr("{0}/{1} boards, {2} boards/s, {3} s", done, total_, rate, elapsed)
+            << (detail_.empty() ? "" : ", " + detail_) << std::endl;
 }
 
 }  // namespace skat::cli

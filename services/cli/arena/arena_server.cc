@@ -21,6 +21,7 @@
 #include "services/cli/arena/arena_programs.h"
 #include "services/cli/arena/arena_progress.h"
 #include "services/cli/client.h"
+#include "services/cli/i18n/tr.h"
 #include "services/cli/list_pages.h"
 #include "services/cli/match/match_setup.h"
 #include "services/cli/seat/bot_driver.h"
@@ -138,14 +139,15 @@ class ServerArena {
       v1::OpenTableResponse response;
       auto context = NewContext(setup_.director());
       const grpc::Status s = tables_->OpenTable(context.get(), request, &response);
-      if (!s.ok()) return Failed("open the table of seating " + std::to_string(k + 1), s, *context);
+      if (!s.ok()) return Failed(Tr("open the table of seating {0}", k + 1), s, *context);
       if (response.table().forehand_chair() != 1 || response.table().chairs() != 3 ||
           response.seat_tokens_size() != 3) {
-        std::cerr << "skat arena: skatd at " << o_.server << " opened " << response.table().name()
-                  << " with " << response.table().chairs() << " chairs and forehand chair "
-                  << response.table().forehand_chair()
-                  << ", not 3 chairs with forehand in chair 1: the seatings would not map to "
-                     "directions\n";
+        std::cerr << "skat arena: "
+                  << Tr("skatd at {0} opened {1} with {2} chairs and forehand chair {3}, not 3 "
+                        "chairs with forehand in chair 1: the seatings would not map to directions",
+                        o_.server, response.table().name(), response.table().chairs(),
+                        response.table().forehand_chair())
+                  << "\n";
         return 1;
       }
       tables_names_.push_back(response.table().name());
@@ -223,9 +225,10 @@ class ServerArena {
       const timespec wait{0, 200'000'000};
       if (const int signal = sigtimedwait(&signals, nullptr, &wait); signal > 0) {
         progress.Stop();
-        std::cerr << "skat arena: " << strsignal(signal)
-                  << ": the outside programs are ended, the match is abandoned (event " << event_
-                  << ")\n";
+        std::cerr << "skat arena: " << strsignal(signal) << ": "
+                  << Tr("the outside programs are ended, the match is abandoned (event {0})",
+                        event_)
+                  << "\n";
         End(130);
       }
       for (const OutsidePrograms::Ended& ended : programs_.Reap()) {
@@ -238,7 +241,8 @@ class ServerArena {
         }
         if (!TableFinished(programs_.table(i))) {
           progress.Stop();
-          Fail(programs_.label(i) + " exited 0 before its table was finished; " + LogTail(i));
+          Fail(programs_.label(i) + " " + Tr("exited 0 before its table was finished") + "; " +
+               LogTail(i));
         }
       }
       bool engines_done = true;
@@ -251,7 +255,7 @@ class ServerArena {
           progress.Stop();
           std::string text;
           for (const std::string& error : e->errors) text += "\n  " + error;
-          Fail("the seats of " + match_.players[e->player].name + " failed:" + text);
+          Fail(Tr("the seats of {0} failed:", match_.players[e->player].name) + text);
         }
       }
       if (engines_done && programs_.running() == 0) break;
@@ -276,13 +280,14 @@ class ServerArena {
       least = std::min(least, t.current_board_index());
       games += t.current_board_index();
     }
-    progress.Set(least, std::to_string(games) + "/" + std::to_string(6 * o_.boards) + " games");
+    progress.Set(least, Tr("{0}/{1} games", games, 6 * o_.boards));
   }
 
   // "DIR/b-seating1-chair2.log ends:\n  <its last lines>", or that the log is empty.
   std::string LogTail(size_t program) const {
     const std::string tail = programs_.Tail(program, kLogTailLines);
-    return programs_.log(program) + (tail.empty() ? " is empty" : " ends:\n" + tail);
+    return programs_.log(program) + " " +
+           (tail.empty() ? Tr("is empty") : Tr("ends:") + "\n" + tail);
   }
 
   // The start of player i's log names: its name made safe for a file name, with "-p<i+1>" when
@@ -307,8 +312,9 @@ class ServerArena {
 
   [[noreturn]] void Fail(const std::string& message) {
     std::cerr << "skat arena: " << message << (message.back() == '\n' ? "" : "\n");
-    std::cerr << "skat arena: the outside programs are ended, the match is abandoned (event "
-              << event_ << ")\n";
+    std::cerr << "skat arena: "
+              << Tr("the outside programs are ended, the match is abandoned (event {0})", event_)
+              << "\n";
     End(1);
   }
 
@@ -320,8 +326,8 @@ class ServerArena {
     for (int s : {SIGINT, SIGTERM, SIGHUP}) sigaddset(&signals, s);
     const timespec wait{static_cast<time_t>(pause.count()), 0};
     if (const int signal = sigtimedwait(&signals, nullptr, &wait); signal > 0) {
-      std::cerr << "skat arena: " << strsignal(signal)
-                << ": stopped while waiting to create the event\n";
+      std::cerr << "skat arena: " << strsignal(signal) << ": "
+                << Tr("stopped while waiting to create the event") << "\n";
       End(130);
     }
     return true;
@@ -391,9 +397,13 @@ class ServerArena {
       }
     }
     if (by_clock > 0) {
-      std::cerr << "skat arena: note: " << by_clock
-                << " acts were made for a seat by the server (the move clock, or a bot it was "
-                   "given), not by the seat's player\n";
+      std::cerr << "skat arena: "
+                << TrN("note: {n} act was made for a seat by the server (the move clock, or a "
+                       "bot it was given), not by the seat's player",
+                       "note: {n} acts were made for a seat by the server (the move clock, or a "
+                       "bot it was given), not by the seat's player",
+                       by_clock)
+                << "\n";
     }
     return 0;
   }
@@ -410,7 +420,7 @@ class ServerArena {
     v1::ExportBoardSetResponse response;
     auto context = NewContext(setup_.director());
     const grpc::Status s = setup_.deals().ExportBoardSet(context.get(), request, &response);
-    if (!s.ok()) return Failed("export the board set", s, *context);
+    if (!s.ok()) return Failed(Tr("export the board set"), s, *context);
     const Result<BoardSet> set = ReadBoardSet(response.content());
     if (!set.ok()) return Wrong("the exported board set does not read: " + set.status().message());
     for (size_t b = 0; b < set->boards.size() && b < match_.deals.size(); ++b) {
@@ -421,7 +431,7 @@ class ServerArena {
     }
     const std::string path = (std::filesystem::path(o_.out_dir) / "boards.txt").string();
     std::ofstream file(path, std::ios::binary | std::ios::trunc);
-    if (!(file << response.content()) || !file.flush()) return Wrong("cannot write " + path);
+    if (!(file << response.content()) || !file.flush()) return Wrong(Tr("cannot write {0}", path));
     return 0;
   }
 

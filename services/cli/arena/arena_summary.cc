@@ -6,6 +6,8 @@
 #include <string>
 
 #include "engine/random.h"
+#include "services/cli/i18n/refusal.h"
+#include "services/cli/i18n/tr.h"
 #include "services/common/csv.h"
 
 namespace skat::cli {
@@ -30,9 +32,9 @@ std::string PaddedName(const std::string& text, size_t width) {
 }
 
 std::string BoardScoreUnit(scoring::BoardScoreKind kind) {
-  return kind == scoring::BoardScoreKind::kSeegerFabian ? "Seeger-Fabian points"
-         : kind == scoring::BoardScoreKind::kSettled    ? "settled points"
-                                                        : "pad points";
+  return kind == scoring::BoardScoreKind::kSeegerFabian ? Tr("Seeger-Fabian points")
+         : kind == scoring::BoardScoreKind::kSettled    ? Tr("settled points")
+                                                        : Tr("pad points");
 }
 
 }  // namespace
@@ -75,49 +77,78 @@ ArenaSummary Summarize(const ArenaMatch& match) {
   return s;
 }
 
-void PrintArenaSummary(const ArenaMatch& match, const ArenaSummary& summary, std::ostream& out) {
+namespace {
+
+// The timing line in the reader's language (TimingLine, for the page, stays English); `how`
+// is read by the templates of msgctxt "arena" (docs/i18n.md "The command line").
+std::string TimingText(const ArenaMatch& match) {
   const size_t n = match.boards.size();
-  size_t width = 0;
-  for (const ArenaPlayer& p : match.players) width = std::max(width, p.name.size());
-  out << "skat arena: " << n << (n == 1 ? " board" : " boards") << " x 6 seatings, profile "
-      << match.profile->id << ", board score " << scoring::Name(match.board_score)
-      << ", boards from " << match.boards_from << "\n";
-  out << "players:\n";
-  for (const ArenaPlayer& p : match.players) {
-    out << "  " << PaddedName(p.name, width) << "  " << p.spec << "\n";
-  }
-  out << "\npairs (x over y: mean difference per board in " << BoardScoreUnit(match.board_score)
-      << ", 99 % interval, boards):\n";
+  const double rate = match.seconds > 0 ? static_cast<double>(n) / match.seconds : 0;
+  return Tr("{0} ({1}) in {2} s: {3} boards/s, {4}",
+            TrN("{n} board", "{n} boards", static_cast<long long>(n)),
+            TrN("{n} game", "{n} games", static_cast<long long>(6 * n)),
+            FixedText(match.seconds, 2), FixedText(rate, rate < 10 ? 2 : 1),
+            TranslatedLines(match.how, "arena"));
+}
+
+void PrintPairs(const ArenaMatch& match, const ArenaSummary& summary, size_t width,
+                std::ostream& out) {
+  out << "\n"
+      << Tr("pairs (x over y: mean difference per board in {0}, 99 % interval, boards):",
+            BoardScoreUnit(match.board_score))
+      << "\n";
   for (const ArenaPairResult& pair : summary.pairs) {
     const MeanInterval& m = pair.interval;
-    const std::string verdict = m.low > 0    ? match.players[pair.x].name + " ahead"
-                                : m.high < 0 ? match.players[pair.y].name + " ahead"
-                                             : "the interval holds 0";
-    out << "  " << PaddedName(match.players[pair.x].name, width) << " over "
+    const std::string verdict = m.low > 0    ? Tr("{0} ahead", match.players[pair.x].name)
+                                : m.high < 0 ? Tr("{0} ahead", match.players[pair.y].name)
+                                             : Tr("the interval holds 0");
+    out << "  " << PaddedName(match.players[pair.x].name, width) << " " << Tr("over") << " "
         << PaddedName(match.players[pair.y].name, width) << "  " << SignedFixed(m.mean, 2) << "  ["
         << SignedFixed(m.low, 2) << ", " << SignedFixed(m.high, 2) << "]  sd " << FixedText(m.sd, 2)
         << "  n " << m.n << "  (" << verdict << ")\n";
   }
-  out << "\nratings (Bradley-Terry on the boards won per pair, Elo scale, mean 0, 95 % "
-         "bootstrap interval):\n";
+}
+
+}  // namespace
+
+void PrintArenaSummary(const ArenaMatch& match, const ArenaSummary& summary, std::ostream& out) {
+  const size_t n = match.boards.size();
+  size_t width = 0;
+  for (const ArenaPlayer& p : match.players) width = std::max(width, p.name.size());
+  out << "skat arena: "
+      << Tr("{0} x 6 seatings, profile {1}, board score {2}, boards from {3}",
+            TrN("{n} board", "{n} boards", static_cast<long long>(n)), match.profile->id,
+            scoring::Name(match.board_score), TranslatedLines(match.boards_from, "arena"))
+      << "\n";
+  out << Tr("players:") << "\n";
+  for (const ArenaPlayer& p : match.players) {
+    out << "  " << PaddedName(p.name, width) << "  " << p.spec << "\n";
+  }
+  PrintPairs(match, summary, width, out);
+  out << "\n"
+      << Tr("ratings (Bradley-Terry on the boards won per pair, Elo scale, mean 0, 95 % "
+            "bootstrap interval):")
+      << "\n";
   for (size_t i = 0; i < match.players.size(); ++i) {
     const Rating& r = summary.ratings[i];
     out << "  " << PaddedName(match.players[i].name, width) << "  " << SignedFixed(r.elo, 0)
         << "  [" << SignedFixed(r.low, 0) << ", " << SignedFixed(r.high, 0) << "]\n";
   }
-  out << "\ngames declared (" << summary.games << " games; passed in " << summary.passed
-      << ", ramsch " << summary.ramsch << "):\n";
-  static constexpr const char* kClass[3] = {"suit", "grand", "null"};
+  out << "\n"
+      << Tr("games declared ({0}; passed in {1}, ramsch {2}):",
+            TrN("{n} game", "{n} games", summary.games), summary.passed, summary.ramsch)
+      << "\n";
+  const std::string classes[3] = {Tr("suit"), Tr("grand"), Tr("null")};
   for (size_t i = 0; i < match.players.size(); ++i) {
     const ArenaClassMix& mix = summary.mix[i];
     out << "  " << PaddedName(match.players[i].name, width);
     for (int c = 0; c < 3; ++c) {
-      out << (c == 0 ? "  " : ", ") << kClass[c] << " " << mix.declared[c] << " (won " << mix.won[c]
-          << ")";
+      out << (c == 0 ? "  " : ", ") << classes[c] << " " << mix.declared[c] << " ("
+          << Tr("won {0}", mix.won[c]) << ")";
     }
     out << "\n";
   }
-  out << "\n" << TimingLine(match) << "\n";
+  out << "\n" << TimingText(match) << "\n";
 }
 
 std::string TimingLine(const ArenaMatch& match) {

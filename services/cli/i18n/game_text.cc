@@ -4,6 +4,7 @@
 #include <utility>
 
 #include "services/cli/i18n/tr.h"
+#include "services/common/game_proto.h"
 
 namespace skat::cli {
 namespace {
@@ -19,6 +20,8 @@ std::string GameTypeText(v1::GameType type) {
     default: return "?";
   }
 }
+
+}  // namespace
 
 // engine/declaration.cc ToString in the reader's language: "Herz Solo", "Grand Tournee,
 // Schneider angesagt".
@@ -43,6 +46,8 @@ std::string DeclarationText(const v1::Declaration& d) {
   if (d.announcement() == v1::ANNOUNCEMENT_SCHWARZ) out += ", " + Tr("schwarz announced");
   return out;
 }
+
+namespace {
 
 // What the summary says after the declaration that the fields do not hold: the matadors
 // ("with 2", "without 3") and how the game ended ("conceded", "contra by forehand", ...); the
@@ -128,6 +133,20 @@ std::string GameText(const v1::GameResult& r, bool value_withheld) {
   const int tricks = known ? r.tricks(d) : 0;
   return out + " (" + Tr("{0} card points", points) + ", " +
          TrN("{n} trick", "{n} tricks", tricks) + EndText(r.summary()) + ")";
+}
+
+std::string GameText(const GameResult& result) {
+  if (CurrentLanguage() == kEnglish) return Describe(result);
+  v1::GameResult proto;
+  service::ToProto(result, &proto);
+  return GameText(proto);
+}
+
+std::string DeclarationText(const Declaration& declaration) {
+  if (CurrentLanguage() == kEnglish) return ToString(declaration);
+  v1::Declaration proto;
+  service::ToProto(declaration, &proto);
+  return DeclarationText(proto);
 }
 
 }  // namespace skat::cli

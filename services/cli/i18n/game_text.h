@@ -8,6 +8,8 @@
 
 #include <string>
 
+#include "engine/declaration.h"
+#include "engine/game_result.h"
 #include "skat/v1/game_types.pb.h"
 
 namespace skat::cli {
@@ -15,8 +17,17 @@ namespace skat::cli {
 // "Vorhand", "Mittelhand", "Hinterhand" (English: "forehand", ...).
 std::string DirectionText(v1::Direction direction);
 
+// A declaration in the reader's words, as engine/declaration.cc ToString says it in English:
+// "Herz Solo", "Grand Tournee, Schneider angesagt".
+std::string DeclarationText(const v1::Declaration& declaration);
+
 // The game of `result` (value_withheld: a seat's check, whose value is computed on entry).
 std::string GameText(const v1::GameResult& result, bool value_withheld = false);
+
+// The same for the engine's types (the offline commands): in English as engine/game_result.h
+// Describe and engine/declaration.h ToString say them.
+std::string GameText(const GameResult& result);
+std::string DeclarationText(const Declaration& declaration);
 
 }  // namespace skat::cli
 

@@ -1,6 +1,7 @@
 #include "services/cli/i18n/language_option.h"
 
 #include <memory>
+#include <regex>
 #include <string>
 #include <utility>
 #include <vector>
@@ -20,6 +21,26 @@ class TranslatingFormatter : public CLI::Formatter {
                          std::vector<const CLI::Option*> opts) const override {
     if (group == "Options") group = Tr("Options");
     return CLI::Formatter::make_group(std::move(group), is_positional, std::move(opts));
+  }
+  // CLI11 adds a line on how many of a command's options it needs ("[Exactly 1 of the following
+  // options is required]" for skat board, "[Between 1 and 3 of the follow options are
+  // required]" for skat analyse, as CLI11 spells it).
+  std::string make_description(const CLI::App* app) const override {
+    std::string out = CLI::Formatter::make_description(app);
+    if (CurrentLanguage() == kEnglish) return out;
+    static const std::regex needs(
+        "\\[(Exactly 1 of the following options is required|Between (\\d+) and (\\d+) of the "
+        "follow options are required|At most (\\d+) of the following options are allowed|At "
+        "least (\\d+) of the following options are required)\\]");
+    std::smatch m;
+    if (!std::regex_search(out, m, needs)) return out;
+    const std::string text =
+        m[2].matched   ? Tr("Between {0} and {1} of the following options are required", m[2].str(),
+                            m[3].str())
+        : m[4].matched ? Tr("At most {0} of the following options are allowed", m[4].str())
+        : m[5].matched ? Tr("At least {0} of the following options are required", m[5].str())
+                       : Tr("Exactly 1 of the following options is required");
+    return m.prefix().str() + "[" + text + "]" + m.suffix().str();
   }
   std::string make_subcommands(const CLI::App* app, CLI::AppFormatMode mode) const override {
     std::string out = CLI::Formatter::make_subcommands(app, mode);

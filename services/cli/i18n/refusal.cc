@@ -33,7 +33,13 @@ std::string ValueText(const std::string& value) {
   if (value == "middlehand") return Tr("middlehand");
   if (value == "rearhand") return Tr("rearhand");
   if (value == "director") return Tr("director");
+  if (value == "resting dealer") return Tr("resting dealer");
   if (value.rfind("chair ", 0) == 0) return Tr("chair {0}", value.substr(6));
+  // A table of a movement as the validator names it (engine/movement/validator.cc).
+  static const std::regex table_of("round (\\d+) table (\\d+)");
+  std::smatch m;
+  if (std::regex_match(value, m, table_of))
+    return Tr("round {0} table {1}", m[1].str(), m[2].str());
   return value;
 }
 

@@ -24,6 +24,8 @@
 #include "engine/profile.h"
 #include "services/cli/client.h"
 #include "services/cli/commands.h"
+#include "services/cli/i18n/refusal.h"
+#include "services/cli/i18n/tr.h"
 #include "services/cli/match/match_progress.h"
 #include "services/cli/match/match_setup.h"
 #include "services/cli/output.h"
@@ -162,10 +164,11 @@ class Match {
     }
     event_ = setup_.event();
     std::cout << event_ << "  " << response.event().display_name() << "  ("
-              << response.event().profile() << ", board score " << BoardScoreOf(o_) << ")\n"
-              << "director token: " << response.director_token() << "\n"
-              << "(shown once; keep it: export SKAT_DIRECTOR_TOKEN=" << response.director_token()
-              << ")\n";
+              << Tr("{0}, board score {1}", response.event().profile(), BoardScoreOf(o_)) << ")\n"
+              << Tr("director token: {0}", response.director_token()) << "\n"
+              << Tr("(shown once; keep it: export SKAT_DIRECTOR_TOKEN={0})",
+                    response.director_token())
+              << "\n";
     return 0;
   }
 
@@ -177,7 +180,7 @@ class Match {
       v1::Club club;
       auto context = NewContext(setup_.director());
       const grpc::Status s = setup_.events().AddClub(context.get(), club_request, &club);
-      if (!s.ok()) return Failed("add the club " + std::string(spec.name), s, *context);
+      if (!s.ok()) return Failed(Tr("add the club {0}", spec.name), s, *context);
       std::string line = "\n" + club.display_name() + ":";
       for (int i = 0; i < kPlayersPerClub; ++i) {
         v1::AddPlayerRequest request;
@@ -188,14 +191,13 @@ class Match {
         v1::Player player;
         auto player_context = NewContext(setup_.director());
         const grpc::Status p = setup_.events().AddPlayer(player_context.get(), request, &player);
-        if (!p.ok())
-          return Failed("add the player " + std::string(spec.players[i]), p, *player_context);
+        if (!p.ok()) return Failed(Tr("add the player {0}", spec.players[i]), p, *player_context);
         const std::string label = spec.letter + std::to_string(i + 1);
         players_.push_back(player.name());
         labels_[player.name()] = label + " " + player.display_name();
         line += (i == 0 ? " " : ", ") + label + " " + player.display_name();
       }
-      std::cout << line << " (bots)\n";
+      std::cout << line << " (" << Tr("bots") << ")\n";
     }
     return 0;
   }
@@ -206,10 +208,12 @@ class Match {
     board_set_ = set.name();
     std::cout
         << "\n"
-        << set.name() << "  " << set.board_count() << " boards  \"" << set.label() << "\"\n"
-        << "  commitment:  " << set.commitment() << "\n"
-        << "  (SHA-256 of the generator version, the label and the secret seed: after the\n"
-        << "  match, skat boards reveal publishes the seed and anyone can verify the boards)\n";
+        << set.name() << "  " << TrN("{n} board", "{n} boards", set.board_count()) << "  \""
+        << set.label() << "\"\n"
+        << "  " << Tr("commitment:") << "  " << set.commitment() << "\n"
+        << Tr("  (SHA-256 of the generator version, the label and the secret seed: after the\n"
+              "  match, skat boards reveal publishes the seed and anyone can verify the boards)")
+        << "\n";
     return 0;
   }
 
@@ -224,10 +228,14 @@ class Match {
     request.set_mode(v1::TABLE_MODE_ONLINE);
     auto context = NewContext(setup_.director());
     const grpc::Status s = setup_.events().StartSession(context.get(), request, &session_);
-    if (!s.ok()) return Failed("start the session", s, *context);
+    if (!s.ok()) return Failed(Tr("start the session"), s, *context);
     const v1::Session& session = session_.session();
-    std::cout << "\n" << session.name() << ": inter-club movement, " << kTables << " tables\n";
-    for (const std::string& w : session.warnings()) std::cout << "  warning: " << w << "\n";
+    std::cout << "\n"
+              << session.name() << ": "
+              << Tr("inter-club movement, {0}", TrN("{n} table", "{n} tables", kTables)) << "\n";
+    for (const std::string& w : session.warnings()) {
+      std::cout << "  " << Tr("warning: {0}", TranslatedLines(w, "validation")) << "\n";
+    }
     for (const v1::SessionTable& t : session.tables()) {
       rounds_ = std::max(rounds_, t.round());
       table_numbers_[t.table()] = t.table_number();
@@ -235,10 +243,11 @@ class Match {
     if (o_.quiet) return 0;
     static constexpr const char* kDirections[] = {"F", "M", "R"};
     for (int round = 1; round <= rounds_; ++round) {
-      std::cout << "round " << round << ":\n";
+      std::cout << Tr("round {0}", round) << ":\n";
       for (const v1::SessionTable& t : session.tables()) {
         if (t.round() != round) continue;
-        std::cout << "  T" << t.table_number() << " boards " << Pad(BoardRange(t.boards()), 6);
+        std::cout << "  T" << t.table_number() << " " << Tr("boards") << " "
+                  << Pad(BoardRange(t.boards()), 6);
         const int chairs = t.players_size();
         for (int c = 0; c < chairs; ++c) {
           // With a fixed forehand chair, chairs in playing order from forehand; else by number.
@@ -278,7 +287,7 @@ class Match {
       progress.Done();
       if (!errors.empty()) {
         for (const std::string& e : errors) {
-          std::cerr << "skat match: round " << round << ": " << e << "\n";
+          std::cerr << "skat match: " << Tr("round {0}", round) << ": " << e << "\n";
         }
         return 1;
       }
@@ -286,8 +295,12 @@ class Match {
     }
     const double seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    std::cout << "\nplayed " << played_ << " games at " << session_.session().tables_size()
-              << " tables in " << Fixed(seconds, 1) << " s, every act through the table service\n";
+    std::cout << "\n"
+              << Tr("played {0} at {1} in {2} s, every act through the table service",
+                    TrN("{n} game", "{n} games", played_),
+                    TrN("{n} table", "{n} tables", session_.session().tables_size()),
+                    Fixed(seconds, 1))
+              << "\n";
     return 0;
   }
 
@@ -297,7 +310,7 @@ class Match {
     v1::Standings standings;
     auto context = NewContext(setup_.director());
     const grpc::Status s = scoring_->GetStandings(context.get(), request, &standings);
-    if (!s.ok()) return Failed("standings", s, *context);
+    if (!s.ok()) return Failed(Tr("standings"), s, *context);
     std::cout << "\n";
     cli::PrintStandings(standings, std::cout);
     return 0;
@@ -309,7 +322,7 @@ class Match {
     v1::TeamMatch match;
     auto context = NewContext(setup_.director());
     const grpc::Status s = scoring_->GetTeamMatch(context.get(), request, &match);
-    if (!s.ok()) return Failed("club score", s, *context);
+    if (!s.ok()) return Failed(Tr("club score"), s, *context);
     std::cout << "\n";
     PrintTeamMatch(match, !o_.quiet, std::cout);
     return 0;
@@ -323,7 +336,7 @@ class Match {
     v1::SeriesLists lists;
     auto context = NewContext(setup_.director());
     const grpc::Status s = scoring_->GetSeriesLists(context.get(), request, &lists);
-    if (!s.ok()) return Failed("series lists", s, *context);
+    if (!s.ok()) return Failed(Tr("series lists"), s, *context);
     std::cout << "\n";
     cli::PrintSeriesLists(lists, std::cout);
     return 0;
@@ -332,13 +345,17 @@ class Match {
   int WritePages() {
     std::cout << std::flush;
     if (WriteReport(setup_.channel(), event_, o_.out, std::cerr, o_.server, !o_.no_analysis) != 0) {
-      std::cerr << "skat match: the result pages could not be written to " << o_.out << "\n";
+      std::cerr << "skat match: " << Tr("the result pages could not be written to {0}", o_.out)
+                << "\n";
       return 1;
     }
     std::error_code ec;
     const std::filesystem::path dir = std::filesystem::absolute(o_.out, ec);
-    std::cout << "\nresult pages: open " << (dir / "index.html").string()
-              << " in a browser (standings, club score, travellers, scorecards)\n";
+    std::cout << "\n"
+              << Tr("result pages: open {0} in a browser (standings, club score, travellers, "
+                    "scorecards)",
+                    (dir / "index.html").string())
+              << "\n";
     return 0;
   }
 
@@ -358,42 +375,44 @@ class Match {
 // Every option of `skat match` but the seat options (AddSeatOptions).
 void AddMatchOptions(CLI::App& sub, Options& o) {
   sub.add_option("--boards", o.boards,
-                 "boards in the set, played in three rounds (a multiple of 3, at most 99)")
+                 Tr("boards in the set, played in three rounds (a multiple of 3, at most 99)"))
       ->check(CLI::Range(3, 99))
       ->capture_default_str();
-  sub.add_option("--out", o.out, "where the result pages go")->capture_default_str();
-  sub.add_option("--seed", o.seed,
-                 "seed of the bots' choices (the boards come from the server's fresh secret seed)")
+  sub.add_option("--out", o.out, Tr("where the result pages go"))->capture_default_str();
+  sub.add_option(
+         "--seed", o.seed,
+         Tr("seed of the bots' choices (the boards come from the server's fresh secret seed)"))
       ->capture_default_str();
   sub.add_option("--bots", o.bots,
-                 "the players: sampling (docs/bots.md: each seat draws its own worlds, so "
-                 "tables differ) or heuristic")
+                 Tr("the players: sampling (docs/bots.md: each seat draws its own worlds, so "
+                    "tables differ) or heuristic"))
       ->check(CLI::IsMember({"sampling", "heuristic"}))
       ->capture_default_str();
   sub.add_option("--worlds", o.worlds,
-                 "sampling bots: worlds drawn per card decision, their time budget")
+                 Tr("sampling bots: worlds drawn per card decision, their time budget"))
       ->check(CLI::Range(1, 256))
       ->capture_default_str();
   sub.add_option("--slip", o.slip,
-                 "heuristic bots: percent of card plays where a bot plays a random legal card "
-                 "instead of its best one (0: perfect copies of one player, whose tables mostly "
-                 "tie)")
+                 Tr("heuristic bots: percent of card plays where a bot plays a random legal card "
+                    "instead of its best one (0: perfect copies of one player, whose tables mostly "
+                    "tie)"))
       ->check(CLI::Range(0, 100))
       ->capture_default_str();
   sub.add_option("--name", o.name,
-                 "the event's display name (default \"Inter-club match, <today>\")");
+                 Tr("the event's display name (default \"Inter-club match, <today>\")"));
   sub.add_flag("-q,--quiet", o.quiet,
-               "no seating, progress or per-board club score; the standings, club totals and "
-               "where the pages are still print");
+               Tr("no seating, progress or per-board club score; the standings, club totals and "
+                  "where the pages are still print"));
   sub.add_flag("--no-analysis", o.no_analysis,
-               "pages without the open-hand analysis (par tables, points lost against "
-               "open-hand play; docs/par.md), which takes about a second per board");
-  sub.add_option("--rules", o.rules,
-                 "the event's rule profile (skat events create --profile): " + KnownProfiles())
+               Tr("pages without the open-hand analysis (par tables, points lost against "
+                  "open-hand play; docs/par.md), which takes about a second per board"));
+  sub.add_option(
+         "--rules", o.rules,
+         Tr("the event's rule profile (skat events create --profile): {0}", KnownProfiles()))
       ->capture_default_str();
   sub.add_option("--board-score", o.board_score,
-                 "pad, settled or seeger-fabian (default: seeger-fabian with --rules isko, "
-                 "else settled)")
+                 Tr("pad, settled or seeger-fabian (default: seeger-fabian with --rules isko, "
+                    "else settled)"))
       ->check(CLI::IsMember({"pad", "settled", "seeger-fabian"}));
 }
 
@@ -402,8 +421,9 @@ void AddMatchOptions(CLI::App& sub, Options& o) {
 Runner AddMatchCommand(CLI::App& app) {
   auto o = std::make_shared<Options>();
   CLI::App* sub = app.add_subcommand(
-      "match", "Run an inter-club comparative match with bot players through skatd, start to end.");
-  sub->footer(
+      "match",
+      Tr("Run an inter-club comparative match with bot players through skatd, start to end."));
+  sub->footer(Tr(
       "Creates an event (printing its director token), two clubs of six bot players (Milwaukee\n"
       "Skat Club A1-A6, Chicago Skat Verein B1-B6) and a board set (printing its commitment),\n"
       "then starts a session on the inter-club schedule (docs/events-and-scoring.md\n"
@@ -427,18 +447,22 @@ Runner AddMatchCommand(CLI::App& app) {
       "\n"
       "Each run is a new event; earlier ones stay in skatd's database. Exits 0 when the match\n"
       "is played and the pages are written; 1 when a step fails (the message names it); 2 on\n"
-      "a usage error.");
+      "a usage error."));
   AddMatchOptions(*sub, *o);
   AddSeatOptions(*sub, o->server, o->retry_for);
   return [o]() -> int {
     if (o->boards % kRounds != 0) {
-      std::cerr << "skat match: --boards " << o->boards
-                << " is not a multiple of 3 (the inter-club schedule has three rounds)\n";
+      std::cerr << "skat match: "
+                << Tr("--boards {0} is not a multiple of 3 (the inter-club schedule has three "
+                      "rounds)",
+                      o->boards)
+                << "\n";
       return 2;
     }
     if (FindProfile(o->rules) == nullptr) {
-      std::cerr << "skat match: --rules " << o->rules
-                << " is not a rule profile; known: " << KnownProfiles() << "\n";
+      std::cerr << "skat match: "
+                << Tr("--rules {0} is not a rule profile; known: {1}", o->rules, KnownProfiles())
+                << "\n";
       return 2;
     }
     return Match(*o).Run();

@@ -6,6 +6,8 @@
 #include <map>
 #include <string>
 
+#include "services/cli/i18n/game_text.h"
+#include "services/cli/i18n/tr.h"
 #include "services/cli/seat/seat_client.h"
 
 namespace skat::cli {
@@ -30,14 +32,14 @@ void RoundProgress::BoardFinished(const std::string& table, int board_number,
   std::cerr << Prefix() << "  T"
             << (number == table_numbers_.end() ? ShortTableName(table)
                                                : std::to_string(number->second))
-            << " board " << board_number << ": " << result.summary() << "  pad " << PadLine(result)
-            << std::endl;
+            << " " << Tr("board {0}", board_number) << ": " << GameText(result) << "  "
+            << Tr("pad {0}", PadLine(result)) << std::endl;
 }
 
 void RoundProgress::BoardMissed(const std::string& table, int board_number) {
   ++finished_;
-  Note(ShortTableName(table) + " board " + std::to_string(board_number) +
-       ": finished, its final view was missed");
+  Note(ShortTableName(table) + " " + Tr("board {0}", board_number) + ": " +
+       Tr("finished, its final view was missed"));
 }
 
 void RoundProgress::Note(const std::string& line) {
@@ -53,17 +55,15 @@ void RoundProgress::Done() {
     Show();
     std::cerr << std::endl;
   } else {
-    std::cerr << Prefix() << ": " << finished_ << "/" << games_ << " games finished" << std::endl;
+    std::cerr << Prefix() << ": " << Tr("{0}/{1} games finished", finished_, games_) << std::endl;
   }
 }
 
-std::string RoundProgress::Prefix() const {
-  return "round " + std::to_string(round_) + "/" + std::to_string(rounds_);
-}
+std::string RoundProgress::Prefix() const { return Tr("round {0}/{1}", round_, rounds_); }
 
 void RoundProgress::Show() {
   if (quiet_ || !tty_) return;
-  std::cerr << "\r\033[K" << Prefix() << ": " << finished_ << "/" << games_ << " games finished"
+  std::cerr << "\r\033[K" << Prefix() << ": " << Tr("{0}/{1} games finished", finished_, games_)
             << std::flush;
 }
 

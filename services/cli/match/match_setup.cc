@@ -3,6 +3,7 @@
 #include <iostream>
 #include <utility>
 
+#include "services/cli/i18n/tr.h"
 #include "services/cli/rate_limit_wait.h"
 
 namespace skat::cli {
@@ -23,13 +24,13 @@ int MatchSetup::CreateEvent(const v1::CreateEventRequest& request, std::chrono::
                             std::function<bool(std::chrono::seconds)> sleep,
                             v1::CreateEventResponse* response) {
   const WaitedCall made = CallWaitingOutRateLimit(
-      {.what = "skat " + command_ + ": create the event",
+      {.what = "skat " + command_ + ": " + Tr("create the event"),
        .wait_for = retry_for,
        .notes = &std::cerr,
        .sleep = std::move(sleep)},
       [&] { return NewContext(director_); },
       [&](grpc::ClientContext* c) { return events_->CreateEvent(c, request, response); });
-  if (!made.status.ok()) return Failed("create the event", made.status, *made.context);
+  if (!made.status.ok()) return Failed(Tr("create the event"), made.status, *made.context);
   event_ = response->event().name();
   director_.token = response->director_token();
   return 0;
@@ -42,7 +43,7 @@ int MatchSetup::CreateBoardSet(int boards, v1::BoardSet* set) {
   request.set_table_size(3);
   auto context = NewContext(director_);
   const grpc::Status s = deals_->CreateBoardSet(context.get(), request, set);
-  if (!s.ok()) return Failed("create the board set", s, *context);
+  if (!s.ok()) return Failed(Tr("create the board set"), s, *context);
   board_set_ = set->name();
   return 0;
 }

@@ -5,18 +5,21 @@
 
 #include "engine/board.h"
 #include "services/cli/commands.h"
+#include "services/cli/i18n/game_text.h"
+#include "services/cli/i18n/tr.h"
+#include "services/common/game_proto.h"
 
 namespace skat::cli {
 namespace {
 
 void Print(const Board& board) {
-  std::cout << "deal number: " << DealNumber(board) << "\n";
+  std::cout << Tr("deal number: {0}", DealNumber(board)) << "\n";
   for (Direction d : kDirections) {
-    std::cout << DirectionName(d) << ": " << ToString(board.hand(d)) << "\n";
+    std::cout << DirectionText(service::ToProto(d)) << ": " << ToString(board.hand(d)) << "\n";
   }
-  std::cout << "skat: " << ToString(board.skat[0]) << " " << ToString(board.skat[1])
-            << "  (card 1 first)\n";
-  std::cout << "board: " << ToString(board) << "\n";
+  std::cout << Tr("skat: {0} {1}  (card 1 first)", ToString(board.skat[0]), ToString(board.skat[1]))
+            << "\n";
+  std::cout << Tr("board: {0}", ToString(board)) << "\n";
 }
 
 }  // namespace
@@ -28,16 +31,16 @@ Runner AddBoardCommand(CLI::App& app) {
   };
   auto opts = std::make_shared<Options>();
   CLI::App* sub = app.add_subcommand(
-      "board", "Show a board from its deal number, or the deal number of a board.");
+      "board", Tr("Show a board from its deal number, or the deal number of a board."));
   sub->footer(
-      "Deal numbers run from 0 to 5506588817009279 (docs/cards.md).\n"
-      "Examples:\n"
-      "  skat board --number 0\n"
-      "  skat board --hands \"F: C-J S-J ...; M: ...; R: ...; S: H-7 D-8\"");
-  auto* number = sub->add_option("-n,--number", opts->number, "deal number");
+      Tr("Deal numbers run from 0 to 5506588817009279 (docs/cards.md).\n"
+         "Examples:\n"
+         "  skat board --number 0\n"
+         "  skat board --hands \"F: C-J S-J ...; M: ...; R: ...; S: H-7 D-8\""));
+  auto* number = sub->add_option("-n,--number", opts->number, Tr("deal number"));
   auto* hands = sub->add_option(
       "--hands", opts->hands,
-      "the board as \"F: <10 cards>; M: <10 cards>; R: <10 cards>; S: <card 1> <card 2>\"");
+      Tr("the board as \"F: <10 cards>; M: <10 cards>; R: <10 cards>; S: <card 1> <card 2>\""));
   number->excludes(hands);
   sub->require_option(1);
   return [opts]() {

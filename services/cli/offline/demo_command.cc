@@ -13,6 +13,9 @@
 #include "engine/players/random_play.h"
 #include "engine/settlement.h"
 #include "services/cli/commands.h"
+#include "services/cli/i18n/game_text.h"
+#include "services/cli/i18n/tr.h"
+#include "services/common/game_proto.h"
 
 namespace skat::cli {
 
@@ -25,20 +28,20 @@ Runner AddDemoCommand(CLI::App& app) {
   };
   auto o = std::make_shared<Options>();
   CLI::App* sub = app.add_subcommand(
-      "demo", "Play one random board at several tables and compare each direction.");
+      "demo", Tr("Play one random board at several tables and compare each direction."));
   sub->footer(
-      "Every table gets the same board (same hands, same lead, same skat order); the players\n"
-      "are random legal players. Without --seed a fresh seed is drawn and printed.");
-  sub->add_option("-s,--seed", o->seed, "seed for the board and the players (0: random)");
-  sub->add_option("-d,--deal", o->deal, "play this deal number instead of a random board");
-  sub->add_option("-t,--tables", o->tables, "number of tables (2-40)")
+      Tr("Every table gets the same board (same hands, same lead, same skat order); the players\n"
+         "are random legal players. Without --seed a fresh seed is drawn and printed."));
+  sub->add_option("-s,--seed", o->seed, Tr("seed for the board and the players (0: random)"));
+  sub->add_option("-d,--deal", o->deal, Tr("play this deal number instead of a random board"));
+  sub->add_option("-t,--tables", o->tables, Tr("number of tables (2-40)"))
       ->check(CLI::Range(2, 40))
       ->capture_default_str();
-  sub->add_option("--profile", o->profile, "rule profile")->capture_default_str();
+  sub->add_option("--profile", o->profile, Tr("rule profile"))->capture_default_str();
   return [o]() {
     const Profile* profile = FindProfile(o->profile);
     if (!profile) {
-      std::cerr << "skat demo: unknown profile '" << o->profile << "'\n";
+      std::cerr << "skat demo: " << Tr("unknown profile '{0}'", o->profile) << "\n";
       return 1;
     }
     uint64_t seed = o->seed;
@@ -53,14 +56,14 @@ Runner AddDemoCommand(CLI::App& app) {
       }
       board = UnrankBoard(*number);
     }
-    std::cout << "seed " << seed << ", profile " << profile->id << "\n";
-    std::cout << "board " << DealNumber(board) << "\n";
+    std::cout << Tr("seed {0}, profile {1}", seed, profile->id) << "\n";
+    std::cout << Tr("board {0}", DealNumber(board)) << "\n";
     for (Direction d : kDirections) {
-      std::cout << "  " << std::left << std::setw(11) << DirectionName(d) << ToString(board.hand(d))
-                << "\n";
+      std::cout << "  " << std::left << std::setw(11) << DirectionText(service::ToProto(d))
+                << ToString(board.hand(d)) << "\n";
     }
-    std::cout << "  skat       " << ToString(board.skat[0]) << " " << ToString(board.skat[1])
-              << "\n\n";
+    std::cout << "  " << std::left << std::setw(11) << Tr("skat") << ToString(board.skat[0]) << " "
+              << ToString(board.skat[1]) << "\n\n";
     // settled[t][d]: RULES S2 with k = 3 (docs/comparative.md "Board score of a seat").
     std::vector<std::array<long long, 3>> settled;
     for (int t = 0; t < o->tables; ++t) {
@@ -71,12 +74,15 @@ Runner AddDemoCommand(CLI::App& app) {
       std::array<long long, 3> pad = {r.pad[0], r.pad[1], r.pad[2]};
       std::vector<long long> net = Settle(pad);
       settled.push_back({net[0], net[1], net[2]});
-      std::cout << "table " << t + 1 << ": " << Describe(r) << "\n";
+      std::cout << Tr("table {0}", t + 1) << ": " << GameText(r) << "\n";
     }
-    std::cout << "\ncomparison (settled score; matchpoints: 2 per table beaten, 1 per tie, top "
-              << 2 * (o->tables - 1) << ")\n";
+    std::cout << "\n"
+              << Tr("comparison (settled score; matchpoints: 2 per table beaten, 1 per tie, top "
+                    "{0})",
+                    2 * (o->tables - 1))
+              << "\n";
     for (Direction d : kDirections) {
-      std::cout << "  " << std::left << std::setw(11) << DirectionName(d);
+      std::cout << "  " << std::left << std::setw(11) << DirectionText(service::ToProto(d));
       for (int t = 0; t < o->tables; ++t) {
         int mp = 0;
         for (int u = 0; u < o->tables; ++u) {
@@ -85,7 +91,7 @@ Runner AddDemoCommand(CLI::App& app) {
           mp += a > b ? 2 : a == b ? 1 : 0;
         }
         std::cout << " T" << t + 1 << " " << std::showpos << settled[t][Index(d)] << std::noshowpos
-                  << " (" << mp << " mp)";
+                  << " (" << Tr("{0} mp", mp) << ")";
       }
       std::cout << "\n";
     }

@@ -15,8 +15,11 @@
 #include "engine/profile.h"
 #include "engine/value.h"
 #include "services/cli/commands.h"
+#include "services/cli/i18n/game_text.h"
+#include "services/cli/i18n/tr.h"
 #include "services/cli/output.h"
 #include "services/cli/results/physical_report_options.h"
+#include "services/common/game_proto.h"
 
 namespace skat::cli {
 namespace {
@@ -88,15 +91,53 @@ struct PhysicalOptions {
   }
 };
 
-// Prints one row per party: "pad: forehand +40, middlehand -40, rearhand 0".
+// Prints one row per party: "pad: forehand +40, middlehand -40, rearhand 0" (the parties in
+// the reader's language: Party is forehand, middlehand, rearhand, dealer in this order).
 template <typename Numbers>
-void PrintRow(const char* label, const Numbers& values, int players) {
+void PrintRow(const std::string& label, const Numbers& values, int players) {
   std::cout << label << ":";
   for (int i = 0; i < players; ++i) {
-    const Party p = i < 3 ? static_cast<Party>(i) : Party::kDealer;
-    std::cout << (i ? ", " : " ") << PartyName(p) << " " << Signed(values[i]);
+    const std::string party =
+        i < 3 ? DirectionText(static_cast<v1::Direction>(i + 1)) : Tr("dealer");
+    std::cout << (i ? ", " : " ") << party << " " << Signed(values[i]);
   }
   std::cout << "\n";
+}
+
+std::string MatadorWords(Matadors m) {
+  return m.with ? Tr("with {0}", m.count) : Tr("without {0}", m.count);
+}
+
+// "game: ...", the outcome's card points and tricks (and under the ISkO who gave up).
+void PrintGameAndOutcome(const std::string& game, const Declaration& d, Matadors matadors,
+                         const PlayOutcome& outcome, bool until_error) {
+  std::cout << Tr("game: {0}", game);
+  if (d.type != GameType::kNull) std::cout << ", " << MatadorWords(matadors);
+  std::cout << "\n";
+  if (d.type == GameType::kNull) return;
+  std::cout << Tr("outcome: {0} card points, {1} tricks", outcome.declarer_points,
+                  outcome.declarer_tricks)
+            << (until_error ? " " + Tr("until the error") : "");
+  if (IskoGaveUp(outcome.end)) {
+    std::cout << "; "
+              << (outcome.end == GameEnd::kDeclarerGaveUp
+                      ? Tr("the defenders {0} card points, {1} tricks; given up by the declarer "
+                           "(ISkO 4.3.3-4.3.6)",
+                           outcome.defender_points, outcome.defender_tricks)
+                      : Tr("the defenders {0} card points, {1} tricks; given up by the defenders "
+                           "(ISkO 4.3.3-4.3.6)",
+                           outcome.defender_points, outcome.defender_tricks));
+  }
+  std::cout << "\n";
+}
+
+// "result: won, overbid (floor 24), level 1", then "value: 48" and "pad entry: +48".
+void PrintValuation(const Valuation& v, int floor) {
+  std::cout << Tr("result: {0}", v.won ? Tr("won") : Tr("lost"));
+  if (v.overbid) std::cout << ", " << Tr("overbid (floor {0})", floor);
+  if (v.level > 0) std::cout << ", " << Tr("level {0}", v.level);
+  std::cout << "\n" << Tr("value: {0}", v.value) << "\n";
+  std::cout << Tr("pad entry: {0}", Signed(v.pad)) << "\n";
 }
 
 // skat value --board ...: a reported outcome scored on its board.
@@ -106,15 +147,15 @@ void PrintRow(const char* label, const Numbers& values, int players) {
 int ReadPhysicalErrors(const PhysicalOptions& o, ReportedOutcome& r) {
   if (!o.revoke_by.empty() && !o.wrong_lead_by.empty()) {
     return Fail("value",
-                "--revoke-by and --wrong-lead-by: report the one error that ended the game");
+                Tr("--revoke-by and --wrong-lead-by: report the one error that ended the game"));
   }
   if (!o.revoke_by.empty() || !o.wrong_lead_by.empty()) {
     const bool revoke = !o.revoke_by.empty();
     const std::string& who = revoke ? o.revoke_by : o.wrong_lead_by;
     std::optional<Direction> seat = ParseSeat(who);
-    if (!seat) return Fail("value", "unknown seat '" + who + "'");
+    if (!seat) return Fail("value", Tr("unknown seat '{0}'", who));
     if (o.after_tricks < 0)
-      return Fail("value", "give the tricks complete before the error: --after-tricks");
+      return Fail("value", Tr("give the tricks complete before the error: --after-tricks"));
     r.play_error = PlayError{revoke ? PlayError::Kind::kRevoke : PlayError::Kind::kLeadOutOfTurn,
                              *seat,
                              o.after_tricks,
@@ -122,18 +163,18 @@ int ReadPhysicalErrors(const PhysicalOptions& o, ReportedOutcome& r) {
                              o.points_before,
                              o.defender_points_before};
   } else if (o.after_tricks >= 0) {
-    return Fail("value", "--after-tricks belongs to --revoke-by or --wrong-lead-by");
+    return Fail("value", Tr("--after-tricks belongs to --revoke-by or --wrong-lead-by"));
   }
   if (o.discarded >= 0) r.discarded = o.discarded;
   r.declarer_looked_at_skat = o.declarer_looked;
   if (!o.defender_looked.empty()) {
     std::optional<Direction> seat = ParseSeat(o.defender_looked);
-    if (!seat) return Fail("value", "unknown seat '" + o.defender_looked + "'");
+    if (!seat) return Fail("value", Tr("unknown seat '{0}'", o.defender_looked));
     r.defender_looked_at_skat = *seat;
   }
   for (const std::string& w : o.wrong_count) {
     std::optional<Direction> seat = ParseSeat(w);
-    if (!seat) return Fail("value", "unknown seat '" + w + "' for --wrong-count");
+    if (!seat) return Fail("value", Tr("unknown seat '{0}' for {1}", w, "--wrong-count"));
     r.wrong_card_count[Index(*seat)] = true;
   }
   for (const std::string& f : o.fines) {
@@ -142,11 +183,10 @@ int ReadPhysicalErrors(const PhysicalOptions& o, ReportedOutcome& r) {
     std::optional<Party> party = colon == std::string::npos ? std::optional<Party>(Party::kDealer)
                                                             : ParseParty(f.substr(colon + 1));
     if (!kind || !party) {
-      return Fail(
-          "value",
-          "--fine '" + f +
-              "': write KIND:SEAT, KIND misdeal, dealer-looks, player-looks or skat-in-hand, "
-              "SEAT forehand, middlehand, rearhand or dealer");
+      return Fail("value",
+                  Tr("--fine '{0}': write KIND:SEAT, KIND misdeal, dealer-looks, player-looks or "
+                     "skat-in-hand, SEAT forehand, middlehand, rearhand or dealer",
+                     f));
     }
     r.fines.push_back(FineReport{*kind, *party});
   }
@@ -156,35 +196,19 @@ int ReadPhysicalErrors(const PhysicalOptions& o, ReportedOutcome& r) {
 // The scored result: the game, its value, every seat's pad entry, the fines and the settlement.
 void PrintPhysical(const Profile& profile, const Declaration& d, int floor,
                    const ReportedOutcome& r, const PhysicalResult& p) {
-  const Valuation& v = p.game.valuation;
-  std::cout << "game: " << DirectionName(r.declarer) << " " << ToString(d);
-  if (d.type != GameType::kNull) std::cout << ", " << ToString(p.game.matadors);
-  std::cout << "\n";
-  if (d.type != GameType::kNull) {
-    std::cout << "outcome: " << p.game.outcome.declarer_points << " card points, "
-              << p.game.outcome.declarer_tricks << " tricks"
-              << (r.play_error ? " until the error" : "");
-    if (IskoGaveUp(p.game.outcome.end)) {
-      std::cout << "; the defenders " << p.game.outcome.defender_points << " card points, "
-                << p.game.outcome.defender_tricks << " tricks; given up by the "
-                << (p.game.outcome.end == GameEnd::kDeclarerGaveUp ? "declarer" : "defenders")
-                << " (ISkO 4.3.3-4.3.6)";
-    }
-    std::cout << "\n";
-  }
-  std::cout << "result: " << (v.won ? "won" : "lost");
-  if (v.overbid) std::cout << ", overbid (floor " << floor << ")";
-  if (v.level > 0) std::cout << ", level " << v.level;
-  std::cout << "\nvalue: " << v.value << "\n";
-  std::cout << "pad entry: " << Signed(v.pad) << "\n";
+  PrintGameAndOutcome(DirectionText(service::ToProto(r.declarer)) + " " + DeclarationText(d), d,
+                      p.game.matadors, p.game.outcome, r.play_error.has_value());
+  PrintValuation(p.game.valuation, floor);
   if (p.game.contra > 0) {
-    std::cout << (p.game.contra == 2 ? "re-contra" : "contra") << " by "
-              << DirectionName(p.game.contra_by) << " (000 §11, D25)\n";
+    const std::string by = DirectionText(service::ToProto(p.game.contra_by));
+    std::cout << (p.game.contra == 2 ? Tr("re-contra by {0}", by) : Tr("contra by {0}", by))
+              << " (000 §11, D25)\n";
   }
-  PrintRow("pad", p.pad, p.players);
-  PrintRow(profile.fines_on_pad ? "fines (on the pad)" : "fines (kept apart)", p.fines, p.players);
-  PrintRow("settled", p.settled, p.players);
-  std::cout << "rules: " << p.rules << " (" << profile.id << ")\n";
+  PrintRow(Tr("pad"), p.pad, p.players);
+  PrintRow(profile.fines_on_pad ? Tr("fines (on the pad)") : Tr("fines (kept apart)"), p.fines,
+           p.players);
+  PrintRow(Tr("settled"), p.settled, p.players);
+  std::cout << Tr("rules: {0} ({1})", p.rules, profile.id) << "\n";
 }
 
 int RunPhysical(const Profile& profile, const Declaration& d, const std::string& matadors_text,
@@ -192,12 +216,12 @@ int RunPhysical(const Profile& profile, const Declaration& d, const std::string&
   Result<Board> board = ParseBoard(o.board);
   if (!board.ok()) return Fail("value", "--board: " + board.status().message());
   if (o.declarer.empty())
-    return Fail("value", "--board needs --declarer (forehand, middlehand, rearhand)");
+    return Fail("value", Tr("--board needs --declarer (forehand, middlehand, rearhand)"));
   ReportedOutcome r;
   r.kind = ResultKind::kDeclarerGame;
   r.players = o.players;
   std::optional<Direction> declarer = ParseSeat(o.declarer);
-  if (!declarer) return Fail("value", "unknown seat '" + o.declarer + "' for --declarer");
+  if (!declarer) return Fail("value", Tr("unknown seat '{0}' for {1}", o.declarer, "--declarer"));
   r.declarer = *declarer;
   r.declaration = d;
   r.floor = floor;
@@ -210,13 +234,13 @@ int RunPhysical(const Profile& profile, const Declaration& d, const std::string&
   }
   if (!o.turned.empty()) {
     std::optional<Card> card = ParseCard(o.turned);
-    if (!card) return Fail("value", "--turned: unreadable card '" + o.turned + "'");
+    if (!card) return Fail("value", Tr("--turned: unreadable card '{0}'", o.turned));
     r.turned = *card;
   }
   if (!matadors_text.empty()) {
     std::optional<Matadors> m = ParseMatadors(matadors_text);
     if (!m)
-      return Fail("value", "matadors '" + matadors_text + "': write \"with N\" or \"without N\"");
+      return Fail("value", Tr("matadors '{0}': write \"with N\" or \"without N\"", matadors_text));
     r.matadors = *m;
   }
   if (!o.level.empty()) {
@@ -225,7 +249,7 @@ int RunPhysical(const Profile& profile, const Declaration& d, const std::string&
     } else {
       std::optional<Announcement> a = ParseAnnouncement(o.level);
       if (!a || *a == Announcement::kNone) {
-        return Fail("value", "--level '" + o.level + "': simple, schneider or schwarz");
+        return Fail("value", Tr("--level '{0}': simple, schneider or schwarz", o.level));
       }
       r.level = *a;
     }
@@ -235,11 +259,11 @@ int RunPhysical(const Profile& profile, const Declaration& d, const std::string&
   if (int code = ReadPhysicalErrors(o, r); code != 0) return code;
   if (!o.contra_by.empty()) {
     std::optional<Direction> seat = ParseSeat(o.contra_by);
-    if (!seat) return Fail("value", "unknown seat '" + o.contra_by + "' for --contra-by");
+    if (!seat) return Fail("value", Tr("unknown seat '{0}' for {1}", o.contra_by, "--contra-by"));
     r.contra = o.recontra ? 2 : 1;
     r.contra_by = *seat;
   } else if (o.recontra) {
-    return Fail("value", "--recontra answers a Contra: give --contra-by too (000 §11)");
+    return Fail("value", Tr("--recontra answers a Contra: give --contra-by too (000 §11)"));
   }
   Result<PhysicalResult> scored = ScorePhysicalResult(profile, *board, r);
   if (!scored.ok()) return Fail("value", scored.status().message());
@@ -269,45 +293,45 @@ struct ValueOptions {
 // --cards.
 void AddPhysicalOptions(CLI::App& sub, PhysicalOptions& po, CLI::Option* cards) {
   auto* b = sub.add_option("--board", po.board,
-                           "the board \"F: ...; M: ...; R: ...; S: c1 c2\": score a result "
-                           "from physical play on it");
+                           Tr("the board \"F: ...; M: ...; R: ...; S: c1 c2\": score a result "
+                              "from physical play on it"));
   b->excludes(cards);
-  sub.add_option("--declarer", po.declarer, "the declarer's seat (with --board)");
+  sub.add_option("--declarer", po.declarer, Tr("the declarer's seat (with --board)"));
   sub.add_option("--turned", po.turned,
-                 "Tournée / passt mir nicht: the turned card (checked against the board)");
-  sub.add_option("--players", po.players, "3, or 4 with a resting dealer")
+                 Tr("Tournée / passt mir nicht: the turned card (checked against the board)"));
+  sub.add_option("--players", po.players, Tr("3, or 4 with a resting dealer"))
       ->check(CLI::IsMember({3, 4}));
   sub.add_option("--level", po.level,
-                 "the level written down as made: simple, schneider, schwarz (checked)");
+                 Tr("the level written down as made: simple, schneider, schwarz (checked)"));
   sub.add_option("--conceded-after", po.conceded_after,
-                 "complete tricks when the declarer conceded (RULES N11; isko: when either side "
-                 "gave up, D73)");
-  sub.add_flag("--claim-accepted", po.claim_accepted, "the outcome of an accepted claim (N12)");
-  sub.add_option("--revoke-by", po.revoke_by, "the seat that revoked (RULES P2, XI.7, XI.8)");
+                 Tr("complete tricks when the declarer conceded (RULES N11; isko: when either side "
+                    "gave up, D73)"));
+  sub.add_flag("--claim-accepted", po.claim_accepted, Tr("the outcome of an accepted claim (N12)"));
+  sub.add_option("--revoke-by", po.revoke_by, Tr("the seat that revoked (RULES P2, XI.7, XI.8)"));
   sub.add_option("--wrong-lead-by", po.wrong_lead_by,
-                 "the seat that led out of turn (RULES P2, XI.7, XI.8)");
-  sub.add_option("--after-tricks", po.after_tricks, "complete tricks before the error");
-  sub.add_option("--tricks-before", po.tricks_before, "the declarer's tricks before the error")
+                 Tr("the seat that led out of turn (RULES P2, XI.7, XI.8)"));
+  sub.add_option("--after-tricks", po.after_tricks, Tr("complete tricks before the error"));
+  sub.add_option("--tricks-before", po.tricks_before, Tr("the declarer's tricks before the error"))
       ->capture_default_str();
   sub.add_option("--points-before", po.points_before,
-                 "card points in the declarer's tricks before the error")
+                 Tr("card points in the declarer's tricks before the error"))
       ->capture_default_str();
   sub.add_option("--defender-points-before", po.defender_points_before,
-                 "card points in the defenders' tricks before the error")
+                 Tr("card points in the defenders' tricks before the error"))
       ->capture_default_str();
-  sub.add_option("--discarded", po.discarded, "cards the declarer discarded, if not 2 (XI.2)");
+  sub.add_option("--discarded", po.discarded, Tr("cards the declarer discarded, if not 2 (XI.2)"));
   sub.add_flag("--declarer-looked-at-skat", po.declarer_looked,
-               "a Solo declarer looked at the skat (XI.4)");
+               Tr("a Solo declarer looked at the skat (XI.4)"));
   sub.add_option("--defender-looked-at-skat", po.defender_looked,
-                 "the defender who looked at the skat (XI.5)");
+                 Tr("the defender who looked at the skat (XI.5)"));
   sub.add_option("--wrong-count", po.wrong_count,
-                 "a seat found with a wrong number of cards (XI.1); repeatable");
+                 Tr("a seat found with a wrong number of cards (XI.1); repeatable"));
   sub.add_option("--contra-by", po.contra_by,
-                 "the defender who said Contra (000 §11; profiles with the option \"contra\")");
-  sub.add_flag("--recontra", po.recontra, "the declarer answered Re-contra (000 §11)");
+                 Tr("the defender who said Contra (000 §11; profiles with the option \"contra\")"));
+  sub.add_flag("--recontra", po.recontra, Tr("the declarer answered Re-contra (000 §11)"));
   sub.add_option("--fine", po.fines,
-                 "KIND:SEAT, KIND misdeal, dealer-looks, player-looks, skat-in-hand; SEAT "
-                 "forehand, middlehand, rearhand, dealer (RULES P3); repeatable");
+                 Tr("KIND:SEAT, KIND misdeal, dealer-looks, player-looks, skat-in-hand; SEAT "
+                    "forehand, middlehand, rearhand, dealer (RULES P3); repeatable"));
 }
 
 // The matadors of a suit or grand game: counted from --cards, else read from --matadors.
@@ -317,17 +341,16 @@ int ReadMatadors(const ValueOptions& o, GameType type, Matadors* matadors) {
     std::optional<CardSet> cards = ParseCardSet(o.cards);
     if (!cards || cards->size() != 12) {
       return Fail("value",
-                  "--cards needs the declarer's 12 different cards, got '" + o.cards + "'");
+                  Tr("--cards needs the declarer's 12 different cards, got '{0}'", o.cards));
     }
     *matadors = CountMatadors(*cards, type);
   } else if (!o.matadors.empty()) {
     std::optional<Matadors> parsed = ParseMatadors(o.matadors);
     if (!parsed)
-      return Fail("value", "matadors '" + o.matadors + "': write \"with N\" or \"without N\"");
+      return Fail("value", Tr("matadors '{0}': write \"with N\" or \"without N\"", o.matadors));
     *matadors = *parsed;
   } else {
-    return Fail("value",
-                "give --matadors or --cards for a " + std::string(GameTypeName(type)) + " game");
+    return Fail("value", Tr("give --matadors or --cards for a {0} game", GameTypeName(type)));
   }
   return 0;
 }
@@ -337,16 +360,16 @@ int ReadMatadors(const ValueOptions& o, GameType type, Matadors* matadors) {
 int ReadOutcome(const Profile& profile, const ValueOptions& o, const PhysicalOptions& po,
                 const Declaration& d, PlayOutcome* outcome) {
   if (o.conceded && o.defenders_conceded) {
-    return Fail("value", "--conceded and --defenders-conceded exclude each other");
+    return Fail("value", Tr("--conceded and --defenders-conceded exclude each other"));
   }
   // ISkO 4.3.3-4.3.6 (isko): the card points as they stood when the game was given up (D73).
   // With --board as without: a physical table's report is settled by the same rule.
   const bool isko_give_up = profile.isko_give_up && (o.conceded || o.defenders_conceded);
   if ((o.defender_points >= 0 || o.defender_tricks >= 0) && !isko_give_up) {
     return Fail("value",
-                "--defender-points and --defender-tricks describe a game given up under a "
-                "profile that settles it by the ISkO (isko; --conceded or --defenders-conceded; "
-                "docs/rules-decisions.md D73)");
+                Tr("--defender-points and --defender-tricks describe a game given up under a "
+                   "profile that settles it by the ISkO (isko; --conceded or --defenders-conceded; "
+                   "docs/rules-decisions.md D73)"));
   }
   outcome->end = o.conceded             ? GameEnd::kDeclarerConceded
                  : o.defenders_conceded ? GameEnd::kDefendersConceded
@@ -363,7 +386,7 @@ int ReadOutcome(const Profile& profile, const ValueOptions& o, const PhysicalOpt
   }
   if (o.points < 0 && outcome->end == GameEnd::kPlayedOut && d.type != GameType::kNull &&
       po.revoke_by.empty() && po.wrong_lead_by.empty()) {
-    return Fail("value", "give the declarer's card points with --points");
+    return Fail("value", Tr("give the declarer's card points with --points"));
   }
   outcome->declarer_points = std::max(o.points, 0);
   outcome->declarer_tricks = o.tricks >= 0                     ? o.tricks
@@ -377,22 +400,23 @@ int ReadOutcome(const Profile& profile, const ValueOptions& o, const PhysicalOpt
 // skat value: the game valued, or with --board scored as physical play (RunPhysical).
 int RunValue(const ValueOptions& o, const PhysicalOptions& po) {
   const Profile* profile = FindProfile(o.profile);
-  if (!profile) return Fail("value", "unknown profile '" + o.profile + "'");
+  if (!profile) return Fail("value", Tr("unknown profile '{0}'", o.profile));
   std::optional<Declaration> d = ParseGame(o.game);
-  if (!d) return Fail("value", "unknown game '" + o.game + "' (see skat value --help)");
+  if (!d) return Fail("value", Tr("unknown game '{0}' (see skat value --help)", o.game));
   if (!profile->Allows(*d)) {
-    return Fail("value", o.game + ": " + ToString(*d) + " is not a game of " +
-                             std::string(profile->id) +
-                             " (RULES G4-G6); its games: " + ProfileGameNames(*profile));
+    return Fail("value", o.game + ": " +
+                             Tr("{0} is not a game of {1} (RULES G4-G6); its games: {2}",
+                                DeclarationText(*d), profile->id, ProfileGameNames(*profile)));
   }
   std::optional<Announcement> a = ParseAnnouncement(o.announce);
   if (!a)
-    return Fail("value", "unknown announcement '" + o.announce + "': none, schneider, schwarz");
+    return Fail("value", Tr("unknown announcement '{0}': none, schneider, schwarz", o.announce));
   d->announced = *a;
   const bool physical = !po.board.empty();
   if (!physical && po.any()) {
-    return Fail("value",
-                "the physical-play options (--declarer, --revoke-by, --fine, ...) need --board");
+    return Fail(
+        "value",
+        Tr("the physical-play options (--declarer, --revoke-by, --fine, ...) need --board"));
   }
   Matadors matadors;
   if (d->type != GameType::kNull && !physical) {
@@ -403,26 +427,9 @@ int RunValue(const ValueOptions& o, const PhysicalOptions& po) {
   if (physical) return RunPhysical(*profile, *d, o.matadors, outcome, o.floor, po);
   Result<Valuation> v = ValueGame(*profile, *d, matadors, o.floor, outcome);
   if (!v.ok()) return Fail("value", v.status().message());
-  std::cout << "game: " << ToString(*d);
-  if (d->type != GameType::kNull) std::cout << ", " << ToString(matadors);
-  std::cout << "\n";
-  if (d->type != GameType::kNull) {
-    std::cout << "outcome: " << outcome.declarer_points << " card points, "
-              << outcome.declarer_tricks << " tricks";
-    if (IskoGaveUp(outcome.end)) {
-      std::cout << "; the defenders " << outcome.defender_points << " card points, "
-                << outcome.defender_tricks << " tricks; given up by the "
-                << (outcome.end == GameEnd::kDeclarerGaveUp ? "declarer" : "defenders")
-                << " (ISkO 4.3.3-4.3.6)";
-    }
-    std::cout << "\n";
-  }
-  std::cout << "result: " << (v->won ? "won" : "lost");
-  if (v->overbid) std::cout << ", overbid (floor " << o.floor << ")";
-  if (v->level > 0) std::cout << ", level " << v->level;
-  std::cout << "\nvalue: " << v->value << "\n";
-  std::cout << "pad entry: " << (v->pad > 0 ? "+" : "") << v->pad << "\n";
-  std::cout << "rules: " << RuleNames(v->rules) << " (" << profile->id << ")\n";
+  PrintGameAndOutcome(DeclarationText(*d), *d, matadors, outcome, false);
+  PrintValuation(*v, o.floor);
+  std::cout << Tr("rules: {0} ({1})", RuleNames(v->rules), profile->id) << "\n";
   return 0;
 }
 
@@ -432,8 +439,8 @@ Runner AddValueCommand(CLI::App& app) {
   auto o = std::make_shared<ValueOptions>();
   auto po = std::make_shared<PhysicalOptions>();
   CLI::App* sub = app.add_subcommand(
-      "value", "Value a described game: value, pad entry and the rule ids applied.");
-  sub->footer(
+      "value", Tr("Value a described game: value, pad entry and the rule ids applied."));
+  sub->footer(Tr(
       "Games: tournee-<suit>, grand-tournee, passt-mir-nicht-<suit>, passt-mir-nicht-grand,\n"
       "guckser, solo-<suit>, grand-solo, grand-ouvert, null, null-ouvert; laws-1900 also\n"
       "gucki-null, gucki-null-ouvert; isko also <suit>-ouvert; isko and gucki-variation the\n"
@@ -459,30 +466,33 @@ Runner AddValueCommand(CLI::App& app) {
       "    --declarer forehand --revoke-by middlehand --after-tricks 3 --tricks-before 2 \\\n"
       "    --points-before 25 --defender-points-before 14 --fine misdeal:dealer\n"
       "Under isko a game given up at a physical table is settled as above (D73, D74): add\n"
-      "--conceded-after and --defender-points to --conceded or --defenders-conceded.");
-  sub->add_option("--profile", o->profile, "rule profile")->capture_default_str();
-  sub->add_option("-g,--game", o->game, "the game declared")->required();
-  auto* m = sub->add_option("-m,--matadors", o->matadors, "\"with N\" or \"without N\"");
+      "--conceded-after and --defender-points to --conceded or --defenders-conceded."));
+  sub->add_option("--profile", o->profile, Tr("rule profile"))->capture_default_str();
+  sub->add_option("-g,--game", o->game, Tr("the game declared"))->required();
+  auto* m = sub->add_option("-m,--matadors", o->matadors, Tr("\"with N\" or \"without N\""));
   auto* c = sub->add_option("--cards", o->cards,
-                            "the declarer's 12 cards (hand and skat); matadors are counted");
+                            Tr("the declarer's 12 cards (hand and skat); matadors are counted"));
   m->excludes(c);
-  sub->add_option("-a,--announce", o->announce,
-                  "none, schneider or schwarz (hand games; gucki-variation: every suit or grand)")
+  sub->add_option(
+         "-a,--announce", o->announce,
+         Tr("none, schneider or schwarz (hand games; gucki-variation: every suit or grand)"))
       ->capture_default_str();
-  sub->add_option("-p,--points", o->points, "the declarer's card points, skat included (0-120)");
+  sub->add_option("-p,--points", o->points,
+                  Tr("the declarer's card points, skat included (0-120)"));
   sub->add_option("-t,--tricks", o->tricks,
-                  "tricks the declarer took (default: 0 with 0 points, 10 with 120, else 5)");
-  sub->add_option("-f,--floor", o->floor, "the contract floor: the highest bid (default: none)");
-  sub->add_flag("--conceded", o->conceded, "the declarer conceded (RULES N11)");
+                  Tr("tricks the declarer took (default: 0 with 0 points, 10 with 120, else 5)"));
+  sub->add_option("-f,--floor", o->floor,
+                  Tr("the contract floor: the highest bid (default: none)"));
+  sub->add_flag("--conceded", o->conceded, Tr("the declarer conceded (RULES N11)"));
   sub->add_flag("--defenders-conceded", o->defenders_conceded,
-                "both defenders conceded (RULES N11; isko: one defender gave up for both)");
+                Tr("both defenders conceded (RULES N11; isko: one defender gave up for both)"));
   sub->add_option("--defender-points", o->defender_points,
-                  "isko, with --conceded or --defenders-conceded (also with --board): the card "
-                  "points in the defenders' tricks when the game was given up (default 0; D73, "
-                  "D74)");
+                  Tr("isko, with --conceded or --defenders-conceded (also with --board): the card "
+                     "points in the defenders' tricks when the game was given up (default 0; D73, "
+                     "D74)"));
   sub->add_option("--defender-tricks", o->defender_tricks,
-                  "isko, as --defender-points: the defenders' tricks (default: --conceded-after "
-                  "less --tricks where both are given, else 0 with 0 points, else 1)");
+                  Tr("isko, as --defender-points: the defenders' tricks (default: --conceded-after "
+                     "less --tricks where both are given, else 0 with 0 points, else 1)"));
   AddPhysicalOptions(*sub, *po, c);
   return [o, po]() { return RunValue(*o, *po); };
 }

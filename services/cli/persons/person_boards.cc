@@ -4,6 +4,8 @@
 #include <fstream>
 #include <iostream>
 
+#include "services/cli/i18n/game_text.h"
+#include "services/cli/i18n/tr.h"
 #include "services/cli/output.h"
 #include "services/common/csv.h"
 #include "services/common/game_proto.h"
@@ -34,14 +36,28 @@ const char* RoleWord(v1::PersonBoard::Role r) {
   }
 }
 
+// RoleWord in the reader's language (the CSV keeps RoleWord).
+std::string RoleText(v1::PersonBoard::Role r) {
+  switch (r) {
+    case v1::PersonBoard::ROLE_DECLARER: return Tr("declarer");
+    case v1::PersonBoard::ROLE_DEFENDER: return Tr("defender");
+    case v1::PersonBoard::ROLE_NO_GAME: return Tr("no game");
+    default: return "";
+  }
+}
+
+// The game stays as skatd describes it (docs/i18n.md "What the engine writes").
 void PrintBoard(const v1::PersonBoard& b) {
   std::cout << UtcText(b.event_time().seconds()).substr(0, 10) << "  " << b.event_display_name()
-            << "  session " << b.session() << " board " << b.board() << "  "
-            << DirectionWord(b.direction()) << ", " << RoleWord(b.role()) << "  " << b.summary()
-            << "\n    score " << b.board_score() << "  " << b.matchpoints() << "/" << b.top()
-            << " mp  diff " << Fixed(b.diff(), 2, true);
-  if (!b.par().empty()) std::cout << "  par " << b.par();
-  if (b.has_side_lost()) std::cout << "  side lost " << b.side_lost() << " card points";
+            << "  " << Tr("session {0} board {1}", b.session(), b.board()) << "  "
+            << DirectionText(b.direction()) << ", " << RoleText(b.role()) << "  " << b.summary()
+            << "\n    "
+            << Tr("score {0}  {1}/{2} mp  diff {3}", b.board_score(), b.matchpoints(), b.top(),
+                  Fixed(b.diff(), 2, true));
+  if (!b.par().empty()) std::cout << "  " << Tr("par {0}", b.par());
+  if (b.has_side_lost()) {
+    std::cout << "  " << Tr("side lost {0} card points", b.side_lost());
+  }
   std::cout << "\n";
 }
 
@@ -60,20 +76,21 @@ void WriteCsvRow(const v1::PersonBoard& b, CsvWriter& csv) {
 }  // namespace
 
 void AddPersonBoardsOptions(CLI::App& verb, PersonBoardsOptions& o) {
-  verb.add_option("--event", o.event, "only this event: events/{event}");
-  verb.add_option("--from", o.from, "only events created on or after this day (YYYY-MM-DD, UTC)");
-  verb.add_option("--to", o.to, "only events created on or before this day (YYYY-MM-DD, UTC)");
-  verb.add_option("--profile", o.profile, "only events of this rule profile");
+  verb.add_option("--event", o.event, Tr("only this event: events/{event}"));
+  verb.add_option("--from", o.from,
+                  Tr("only events created on or after this day (YYYY-MM-DD, UTC)"));
+  verb.add_option("--to", o.to, Tr("only events created on or before this day (YYYY-MM-DD, UTC)"));
+  verb.add_option("--profile", o.profile, Tr("only events of this rule profile"));
   verb.add_option("--role", o.role,
-                  "only boards where the person was declarer, defender, or "
-                  "where nobody declared (no-game)")
+                  Tr("only boards where the person was declarer, defender, or "
+                     "where nobody declared (no-game)"))
       ->check(CLI::IsMember({"declarer", "defender", "no-game"}));
-  verb.add_option("--game", o.game, "only this game type")
+  verb.add_option("--game", o.game, Tr("only this game type"))
       ->check(CLI::IsMember(
           {"diamonds", "hearts", "spades", "clubs", "grand", "null", "ramsch", "passed"}));
-  verb.add_option("--limit", o.limit, "print at most this many boards (1..500, default 50)")
+  verb.add_option("--limit", o.limit, Tr("print at most this many boards (1..500, default 50)"))
       ->check(CLI::Range(1, 500));
-  verb.add_option("--csv", o.csv, "also write every board the filters keep (at most 10,000)");
+  verb.add_option("--csv", o.csv, Tr("also write every board the filters keep (at most 10,000)"));
 }
 
 int PersonBoards(const ServerOptions& server, const std::string& person,
@@ -90,7 +107,7 @@ int PersonBoards(const ServerOptions& server, const std::string& person,
                                     std::pair{o.to, request.mutable_end_time()}}) {
     if (text.empty()) continue;
     const int64_t day = DayStart(text);
-    if (day < 0) return Fail("persons boards", "\"" + text + "\" is not a day YYYY-MM-DD");
+    if (day < 0) return Fail("persons boards", Tr("\"{0}\" is not a day YYYY-MM-DD", text));
     field->set_seconds(field == request.mutable_end_time() ? day + 86400 : day);
   }
   auto stub = v1::ScoringService::NewStub(Connect(server));
@@ -112,13 +129,17 @@ int PersonBoards(const ServerOptions& server, const std::string& person,
     if (response.next_page_token().empty()) break;
     request.set_page_token(response.next_page_token());
   }
-  if (printed == 0) std::cout << "no boards\n";
-  if (printed > o.limit) std::cout << "(" << printed - o.limit << " more in the CSV)\n";
+  if (printed == 0) std::cout << Tr("no boards") << "\n";
+  if (printed > o.limit) {
+    std::cout << "(" << TrN("{n} more in the CSV", "{n} more in the CSV", printed - o.limit)
+              << ")\n";
+  }
   if (o.csv.empty()) return 0;
   std::ofstream out(o.csv, std::ios::binary);
   out << csv.Take();
-  if (!out) return Fail("persons boards", "--csv " + o.csv + ": cannot be written");
-  std::cerr << "persons boards: " << printed << " boards written to " << o.csv << "\n";
+  if (!out) return Fail("persons boards", Tr("--csv {0}: cannot be written", o.csv));
+  std::cerr << "persons boards: "
+            << TrN("{n} board written to {0}", "{n} boards written to {0}", printed, o.csv) << "\n";
   return 0;
 }
 

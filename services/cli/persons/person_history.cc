@@ -5,6 +5,7 @@
 #include <iostream>
 #include <map>
 
+#include "services/cli/i18n/tr.h"
 #include "services/cli/list_pages.h"
 #include "services/cli/output.h"
 #include "services/common/csv.h"
@@ -20,8 +21,10 @@ using service::DirectionWord;
 std::string Declared(const v1::PersonTotal& t) {
   std::string out;
   for (const v1::GameClassTotal& g : t.declared()) {
-    out += (out.empty() ? "" : ", ") + g.game_class() + " " + std::to_string(g.declared());
-    if (g.declared() > 0) out += " (won " + std::to_string(g.won()) + ")";
+    // The class as skatd names it ("suit", "grand", "null"), in the reader's words.
+    const std::string game = g.game_class() == "suit" ? Tr("suit") : Tr(g.game_class());
+    out += (out.empty() ? "" : ", ") + game + " " + std::to_string(g.declared());
+    if (g.declared() > 0) out += " (" + Tr("won {0}", g.won()) + ")";
   }
   return out;
 }
@@ -91,27 +94,28 @@ int PersonHistory(const ServerOptions& server, const std::string& person,
     const v1::Standing& s = e.scorecard().standing();
     const std::string date = UtcText(e.create_time().seconds()).substr(0, 10);
     std::cout << date << "  " << e.display_name() << "  " << e.event()
-              << (e.rated() ? "  rated" : "") << "\n    " << Fixed(s.percentage(), 2) << " %  "
-              << e.scorecard().rows_size() << " boards\n";
+              << (e.rated() ? "  " + Tr("rated") : "") << "\n    " << Fixed(s.percentage(), 2)
+              << " %  " << TrN("{n} board", "{n} boards", e.scorecard().rows_size()) << "\n";
     YearTotal& y = years[date.substr(0, 4)];
     ++y.events;
     y.boards += e.scorecard().rows_size();
     y.percentage_sum += s.percentage();
     CsvRows(e, csv);
   }
-  if (all.events().empty()) std::cout << "no events yet\n";
+  if (all.events().empty()) std::cout << Tr("no events yet") << "\n";
   for (const auto& [year, y] : years) {
-    std::cout << year << ": " << y.events << (y.events == 1 ? " event, " : " events, ") << y.boards
-              << " boards, mean " << Fixed(y.percentage_sum / y.events, 2) << " %";
+    std::cout << year << ": " << TrN("{n} event", "{n} events", y.events) << ", "
+              << TrN("{n} board", "{n} boards", y.boards) << ", "
+              << Tr("mean {0} %", Fixed(y.percentage_sum / y.events, 2));
     auto d = declared.find(std::stoi(year));
-    if (d != declared.end()) std::cout << "; declared " << d->second;
+    if (d != declared.end()) std::cout << "; " << Tr("declared {0}", d->second);
     std::cout << "\n";
   }
   if (csv_file.empty()) return 0;
   std::ofstream out(csv_file, std::ios::binary);
   out << csv.Take();
-  if (!out) return Fail("persons history", "--csv " + csv_file + ": cannot be written");
-  std::cerr << "persons history: the boards written to " << csv_file << "\n";
+  if (!out) return Fail("persons history", Tr("--csv {0}: cannot be written", csv_file));
+  std::cerr << Tr("persons history: the boards written to {0}", csv_file) << "\n";
   return 0;
 }
 

@@ -7,6 +7,7 @@
 
 #include "services/cli/client.h"
 #include "services/cli/commands.h"
+#include "services/cli/i18n/tr.h"
 #include "services/cli/list_pages.h"
 #include "services/cli/persons/person_boards.h"
 #include "services/cli/persons/person_history.h"
@@ -27,8 +28,8 @@ void Print(const v1::Person& p) {
   std::cout << p.name() << "  " << p.display_name();
   if (!p.club().empty()) std::cout << "  (" << p.club() << ")";
   if (!p.member_number().empty()) std::cout << "  #" << p.member_number();
-  if (p.hidden()) std::cout << "  [hidden]";
-  if (!p.merged_into().empty()) std::cout << "  merged into " << p.merged_into();
+  if (p.hidden()) std::cout << "  [" << Tr("hidden") << "]";
+  if (!p.merged_into().empty()) std::cout << "  " << Tr("merged into {0}", p.merged_into());
   std::cout << "\n";
 }
 
@@ -44,12 +45,13 @@ int Add(const PersonsOptions& o, v1::RegistryService::Stub& stub) {
   if (!s.ok()) return ReportFailure("persons add", s, *context, o.server);
   Print(response.person());
   for (const v1::Person& twin : response.possible_duplicates()) {
-    std::cout << "possible duplicate of ";
+    std::cout << Tr("possible duplicate of ");
     Print(twin);
   }
   if (!response.possible_duplicates().empty()) {
-    std::cout << "(if they are one person: skat persons merge " << response.person().name()
-              << " --into <the other>)\n";
+    std::cout << Tr("(if they are one person: skat persons merge {0} --into <the other>)",
+                    response.person().name())
+              << "\n";
   }
   return 0;
 }
@@ -69,7 +71,7 @@ int List(const PersonsOptions& o, v1::RegistryService::Stub& stub) {
   }
   for (const v1::Person& p : all.persons()) Print(p);
   if (all.persons().empty())
-    std::cout << "no persons yet (skat persons add, skat persons import)\n";
+    std::cout << Tr("no persons yet (skat persons add, skat persons import)") << "\n";
   return 0;
 }
 
@@ -113,7 +115,7 @@ int Merge(const PersonsOptions& o, v1::RegistryService::Stub& stub) {
   auto context = NewContext(o.server);
   const grpc::Status s = stub.MergePersons(context.get(), request, &response);
   if (!s.ok()) return ReportFailure("persons merge", s, *context, o.server);
-  std::cout << o.person << " merged into ";
+  std::cout << Tr("{0} merged into ", o.person);
   Print(response);
   return 0;
 }
@@ -124,37 +126,40 @@ struct Verbs {
 
 Verbs AddVerbs(CLI::App& sub, PersonsOptions& o) {
   Verbs v{};
-  v.add = sub.add_subcommand("add", "Add a person (registry); reports possible duplicates.");
+  v.add = sub.add_subcommand("add", Tr("Add a person (registry); reports possible duplicates."));
   v.add->add_option("registry", o.registry, "registries/{registry}")->required();
-  v.add->add_option("--name", o.name, "display name, 1 to 200 bytes")->required();
-  v.list =
-      sub.add_subcommand("list", "List the persons (hidden ones only with the registry token).");
+  v.add->add_option("--name", o.name, Tr("display name, 1 to 200 bytes"))->required();
+  v.list = sub.add_subcommand("list",
+                              Tr("List the persons (hidden ones only with the registry token)."));
   v.list->add_option("registry", o.registry, "registries/{registry}")->required();
   v.import = sub.add_subcommand(
-      "import", "Import a member list from CSV (registry): columns name, club, member_number.");
+      "import", Tr("Import a member list from CSV (registry): columns name, club, member_number."));
   v.import->add_option("registry", o.registry, "registries/{registry}")->required();
-  v.import->add_option("--file", o.file, "the CSV file, with a header line")->required();
-  v.show = sub.add_subcommand("show", "Show a person.");
-  v.update = sub.add_subcommand("update", "Change a person's fields (registry): only those given.");
-  v.update->add_option("--name", o.name, "display name, 1 to 200 bytes");
-  v.update->add_flag("--hidden", o.hidden, "leave the person out of public lists");
-  v.update->add_flag("--shown", o.shown, "list the person publicly again")->excludes("--hidden");
-  v.merge = sub.add_subcommand("merge", "Merge a person into another (registry); logged.");
-  v.merge->add_option("--into", o.into, "the person kept: registries/{r}/persons/{p}")->required();
+  v.import->add_option("--file", o.file, Tr("the CSV file, with a header line"))->required();
+  v.show = sub.add_subcommand("show", Tr("Show a person."));
+  v.update =
+      sub.add_subcommand("update", Tr("Change a person's fields (registry): only those given."));
+  v.update->add_option("--name", o.name, Tr("display name, 1 to 200 bytes"));
+  v.update->add_flag("--hidden", o.hidden, Tr("leave the person out of public lists"));
+  v.update->add_flag("--shown", o.shown, Tr("list the person publicly again"))
+      ->excludes("--hidden");
+  v.merge = sub.add_subcommand("merge", Tr("Merge a person into another (registry); logged."));
+  v.merge->add_option("--into", o.into, Tr("the person kept: registries/{r}/persons/{p}"))
+      ->required();
   v.history = sub.add_subcommand(
-      "history", "A person's events and boards, newest first, with totals by year (no token).");
-  v.history->add_option("--csv", o.csv, "also write every board to this CSV file");
+      "history", Tr("A person's events and boards, newest first, with totals by year (no token)."));
+  v.history->add_option("--csv", o.csv, Tr("also write every board to this CSV file"));
   v.boards = sub.add_subcommand(
-      "boards", "A person's boards, newest first, with filters, par and traveller (no token).");
+      "boards", Tr("A person's boards, newest first, with filters, par and traveller (no token)."));
   AddPersonBoardsOptions(*v.boards, o.boards);
   for (CLI::App* verb : {v.show, v.update, v.merge, v.history, v.boards}) {
     verb->add_option("person", o.person, "registries/{registry}/persons/{person}")->required();
   }
   for (CLI::App* verb : {v.add, v.update}) {
-    verb->add_option("--club", o.club, "club, up to 200 bytes");
+    verb->add_option("--club", o.club, Tr("club, up to 200 bytes"));
     verb->add_option("--member-number", o.member_number,
-                     "federation member number (e.g. the DSkV player pass), unique in the "
-                     "registry, up to 50 bytes");
+                     Tr("federation member number (e.g. the DSkV player pass), unique in the "
+                        "registry, up to 50 bytes"));
   }
   for (CLI::App* verb : {v.add, v.list, v.show, v.update, v.merge, v.import, v.history, v.boards}) {
     AddServerOptions(*verb, o.server, kRegistryToken);
@@ -167,7 +172,7 @@ Verbs AddVerbs(CLI::App& sub, PersonsOptions& o) {
 Runner AddPersonsCommand(CLI::App& app) {
   auto o = std::make_shared<PersonsOptions>();
   CLI::App* sub = app.add_subcommand(
-      "persons", "Persons of a registry, across events (docs/persons.md; through skatd).");
+      "persons", Tr("Persons of a registry, across events (docs/persons.md; through skatd)."));
   sub->require_subcommand(1);
   const Verbs v = AddVerbs(*sub, *o);
   return [o, v]() {

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "services/cli/csv_reader.h"
+#include "services/cli/i18n/tr.h"
 #include "services/cli/output.h"
 
 namespace skat::cli {
@@ -31,8 +32,10 @@ int SendBatch(const ServerOptions& server, const std::string& file,
     std::cerr << file << ":" << r.line() << ": " << r.reason() << "\n";
   }
   for (const auto& d : response.possible_duplicates()) {
-    std::cout << file << ":" << d.line() << ": added; possible duplicate of " << d.existing().name()
-              << " (" << d.existing().display_name() << ")\n";
+    std::cout << file << ":" << d.line() << ": "
+              << Tr("added; possible duplicate of {0} ({1})", d.existing().name(),
+                    d.existing().display_name())
+              << "\n";
   }
   tally.added += response.added_size();
   tally.refused += response.refused_size();
@@ -45,17 +48,17 @@ int SendBatch(const ServerOptions& server, const std::string& file,
 int ImportPersonsFile(const ServerOptions& server, const std::string& registry,
                       const std::string& file, v1::RegistryService::Stub& stub) {
   std::ifstream in(file, std::ios::binary);
-  if (!in) return Fail("persons import", "--file " + file + ": cannot be read");
+  if (!in) return Fail("persons import", Tr("--file {0}: cannot be read", file));
   const std::string text((std::istreambuf_iterator<char>(in)), {});
   Result<std::vector<CsvRow>> rows = ReadCsv(text);
   if (!rows.ok()) return Fail("persons import", file + ": " + rows.status().message());
-  if (rows->empty()) return Fail("persons import", file + ": no header line");
+  if (rows->empty()) return Fail("persons import", file + ": " + Tr("no header line"));
   std::map<std::string, size_t> column;
   for (size_t i = 0; i < rows->front().fields.size(); ++i) column[rows->front().fields[i]] = i;
   if (!column.count("name")) {
-    return Fail("persons import", file +
-                                      ":1: the header needs the column name (club and "
-                                      "member_number are optional; docs/persons.md)");
+    return Fail("persons import", file + ":1: " +
+                                      Tr("the header needs the column name (club and "
+                                         "member_number are optional; docs/persons.md)"));
   }
   Tally tally;
   v1::ImportPersonsRequest request;
@@ -75,13 +78,16 @@ int ImportPersonsFile(const ServerOptions& server, const std::string& registry,
     }
     if (request.rows_size() == kBatchRows || (r == rows->size() && request.rows_size() > 0)) {
       if (int failed = SendBatch(server, file, request, stub, tally); failed != 0) return failed;
-      std::cerr << "persons import: " << std::min(r, rows->size() - 1) << " of " << rows->size() - 1
-                << " lines sent\n";
+      std::cerr << "persons import: "
+                << TrN("{0} of {n} line sent", "{0} of {n} lines sent",
+                       static_cast<long long>(rows->size() - 1), std::min(r, rows->size() - 1))
+                << "\n";
       request.clear_rows();
     }
   }
-  std::cout << "added " << tally.added << " persons; " << tally.refused << " lines refused; "
-            << tally.twins << " possible duplicates\n";
+  std::cout << TrN("added {n} person", "added {n} persons", tally.added) << "; "
+            << TrN("{n} line refused", "{n} lines refused", tally.refused) << "; "
+            << TrN("{n} possible duplicates", "{n} possible duplicates", tally.twins) << "\n";
   return tally.refused > 0 ? 1 : 0;
 }
 

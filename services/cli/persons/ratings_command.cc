@@ -7,6 +7,7 @@
 
 #include "services/cli/client.h"
 #include "services/cli/commands.h"
+#include "services/cli/i18n/tr.h"
 #include "services/cli/list_pages.h"
 #include "services/cli/output.h"
 #include "skat/v1/scoring_service.grpc.pb.h"
@@ -38,17 +39,18 @@ int List(const RatingsOptions& o) {
     ++place;
     if (!o.person.empty() && r.person() != o.person) continue;
     std::cout << place << "  " << Fixed(r.rating(), 2) << "  " << r.display_name() << "  ("
-              << r.events() << (r.events() == 1 ? " event)  " : " events)  ") << r.person() << "\n";
+              << TrN("{n} event", "{n} events", r.events()) << ")  " << r.person() << "\n";
     if (o.person.empty()) continue;
     for (const v1::RatingStep& s : r.steps()) {
-      std::cout << "    "
-                << (s.event().empty() ? "New Year's Eve " + std::to_string(s.year()) : s.event())
-                << "  scored " << Fixed(s.score(), 2) << " %, weight " << Fixed(100 * s.weight(), 2)
-                << " %: " << Fixed(s.before(), 2) << " -> " << Fixed(s.after(), 2) << "\n";
+      std::cout << "    " << (s.event().empty() ? Tr("New Year's Eve {0}", s.year()) : s.event())
+                << "  "
+                << Tr("scored {0} %, weight {1} %: {2} -> {3}", Fixed(s.score(), 2),
+                      Fixed(100 * s.weight(), 2), Fixed(s.before(), 2), Fixed(s.after(), 2))
+                << "\n";
     }
   }
   if (all.ratings().empty()) {
-    std::cout << "no ratings yet (skat registries rate, then play the event)\n";
+    std::cout << Tr("no ratings yet (skat registries rate, then play the event)") << "\n";
   }
   return 0;
 }
@@ -58,13 +60,14 @@ int List(const RatingsOptions& o) {
 Runner AddRatingsCommand(CLI::App& app) {
   auto o = std::make_shared<RatingsOptions>();
   CLI::App* sub = app.add_subcommand(
-      "ratings", "The BSA ratings of a registry's persons (docs/ratings.md; through skatd).");
+      "ratings", Tr("The BSA ratings of a registry's persons (docs/ratings.md; through skatd)."));
   sub->require_subcommand(1);
   CLI::App* list = sub->add_subcommand(
-      "list", "Every rated person, best first; with --person, that person's steps.");
+      "list", Tr("Every rated person, best first; with --person, that person's steps."));
   list->add_option("registry", o->registry, "registries/{registry}")->required();
-  list->add_option("--person", o->person,
-                   "registries/{registry}/persons/{person}: show only this person, step by step");
+  list->add_option(
+      "--person", o->person,
+      Tr("registries/{registry}/persons/{person}: show only this person, step by step"));
   AddServerOptions(*list, o->server, kRegistryToken);
   return [o]() { return List(*o); };
 }

@@ -6,6 +6,7 @@
 
 #include "services/cli/client.h"
 #include "services/cli/commands.h"
+#include "services/cli/i18n/tr.h"
 #include "services/cli/list_pages.h"
 #include "services/cli/output.h"
 #include "skat/v1/registry_service.grpc.pb.h"
@@ -27,9 +28,10 @@ int Create(const RegistriesOptions& o, v1::RegistryService::Stub& stub) {
   const grpc::Status s = stub.CreateRegistry(context.get(), request, &response);
   if (!s.ok()) return ReportFailure("registries create", s, *context, o.server);
   std::cout << response.registry().name() << "  " << response.registry().display_name() << "\n"
-            << "registry token: " << response.registry_token() << "\n"
-            << "(shown once; keep it: export SKAT_REGISTRY_TOKEN=" << response.registry_token()
-            << ")\n";
+            << Tr("registry token: {0}", response.registry_token()) << "\n"
+            << Tr("(shown once; keep it: export SKAT_REGISTRY_TOKEN={0})",
+                  response.registry_token())
+            << "\n";
   return 0;
 }
 
@@ -51,8 +53,8 @@ int Rotate(const RegistriesOptions& o, v1::RegistryService::Stub& stub) {
   auto context = NewContext(o.server);
   const grpc::Status s = stub.RotateRegistryToken(context.get(), request, &response);
   if (!s.ok()) return ReportFailure("registries rotate-token", s, *context, o.server);
-  std::cout << "registry token: " << response.registry_token()
-            << "\n(shown once; the old token is refused from now on)\n";
+  std::cout << Tr("registry token: {0}", response.registry_token()) << "\n"
+            << Tr("(shown once; the old token is refused from now on)") << "\n";
   return 0;
 }
 
@@ -73,7 +75,7 @@ int Log(const RegistriesOptions& o, v1::RegistryService::Stub& stub) {
     std::cout << UtcText(e.time().seconds()) << "  " << e.act() << "  " << e.person()
               << (e.other().empty() ? "" : " -> " + e.other()) << "  " << e.detail() << "\n";
   }
-  if (all.entries().empty()) std::cout << "nothing logged yet\n";
+  if (all.entries().empty()) std::cout << Tr("nothing logged yet") << "\n";
   return 0;
 }
 
@@ -86,7 +88,9 @@ int Rate(const RegistriesOptions& o, v1::RegistryService::Stub& stub) {
   auto context = NewContext(o.server);
   const grpc::Status s = stub.SetEventRated(context.get(), request, &response);
   if (!s.ok()) return ReportFailure("registries rate", s, *context, o.server);
-  std::cout << response.event() << (response.rated() ? " is rated\n" : " is not rated\n");
+  std::cout << (response.rated() ? Tr("{0} is rated", response.event())
+                                 : Tr("{0} is not rated", response.event()))
+            << "\n";
   return 0;
 }
 
@@ -95,21 +99,22 @@ int Rate(const RegistriesOptions& o, v1::RegistryService::Stub& stub) {
 Runner AddRegistriesCommand(CLI::App& app) {
   auto o = std::make_shared<RegistriesOptions>();
   CLI::App* sub = app.add_subcommand(
-      "registries", "Registries of persons above events (docs/persons.md; through skatd).");
+      "registries", Tr("Registries of persons above events (docs/persons.md; through skatd)."));
   sub->require_subcommand(1);
-  CLI::App* create = sub->add_subcommand("create", "Create a registry; prints its registry token.");
-  create->add_option("--name", o->name, "the registry's display name")->required();
+  CLI::App* create =
+      sub->add_subcommand("create", Tr("Create a registry; prints its registry token."));
+  create->add_option("--name", o->name, Tr("the registry's display name"))->required();
   AddServerOptions(*create, o->server, kRegistryToken);
-  CLI::App* show = sub->add_subcommand("show", "Show a registry.");
+  CLI::App* show = sub->add_subcommand("show", Tr("Show a registry."));
   CLI::App* rotate = sub->add_subcommand(
-      "rotate-token", "Replace the registry token (registry); prints the new one once.");
+      "rotate-token", Tr("Replace the registry token (registry); prints the new one once."));
   CLI::App* log = sub->add_subcommand(
-      "log", "The registry's log: persons added, imported, changed, merged (registry).");
+      "log", Tr("The registry's log: persons added, imported, changed, merged (registry)."));
   CLI::App* rate = sub->add_subcommand(
       "rate",
-      "Rate an event of the registry, before its first session (registry; docs/ratings.md).");
+      Tr("Rate an event of the registry, before its first session (registry; docs/ratings.md)."));
   rate->add_option("event", o->event, "events/{event}")->required();
-  rate->add_flag("--not", o->not_rated, "do not rate it (undo)");
+  rate->add_flag("--not", o->not_rated, Tr("do not rate it (undo)"));
   for (CLI::App* verb : {show, rotate, log, rate}) {
     verb->add_option(verb == rate ? "--registry" : "registry", o->registry, "registries/{registry}")
         ->required();

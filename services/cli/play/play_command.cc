@@ -14,6 +14,7 @@
 #include <memory>
 
 #include "services/cli/commands.h"
+#include "services/cli/i18n/tr.h"
 #include "services/cli/play/play_session.h"
 #include "services/cli/seat/seat_client.h"
 #include "services/cli/token_files.h"
@@ -22,16 +23,14 @@ namespace skat::cli {
 
 Runner AddPlayCommand(CLI::App& app) {
   auto o = std::make_shared<PlayOptions>();
-  CLI::App* sub = app.add_subcommand("play", "Play one seat of an online table at the terminal.");
-  sub->footer(
+  CLI::App* sub =
+      app.add_subcommand("play", Tr("Play one seat of an online table at the terminal."));
+  sub->footer(Tr(
       "On a terminal a fixed screen is drawn in place (ANSI escapes): the board, the seats with\n"
       "their names, running pad, tricks, card in the trick and who is to move (with the clock),\n"
       "the bidding, the game, the current and the last trick, your hand in the game's order\n"
       "(trumps first) with a letter per card (legal cards bright), the keys you may type now, a\n"
-      "message line (the last refusal) and the prompt \"play> \". Cards as \xe2\x99\xa3J "
-      "\xe2\x99\xa0J"
-      " \xe2\x99\xa5"
-      "A \xe2\x99\xa6"
+      "message line (the last refusal) and the prompt \"play> \". Cards as ♣J ♠J ♥A ♦"
       "10, red\n"
       "suits in red (--ascii: C-J). Type a key, then Enter:\n"
       "  a..l     a card of your hand: each card keeps its letter for the whole board (dealt\n"
@@ -43,7 +42,7 @@ Runner AddPlayCommand(CLI::App& app) {
       "           grand), after taking the skat: hearts, grand, null ouvert; the trump after a\n"
       "           turned jack: hearts, grand; turn, accept, pmn (passt mir nicht), guckser\n"
       "  claim, concede, contra, recontra, resign: when the keys show them\n"
-      "  a card by name (C-J, cj, \xe2\x99\xa3J), two to discard (S-7 D-8), an act line (play "
+      "  a card by name (C-J, cj, ♣J), two to discard (S-7 D-8), an act line (play "
       "C-J)\n"
       "  ? help and redraw; q (or Ctrl-C) leaves; the same token takes the seat again later.\n"
       "Backspace, Ctrl-U, Ctrl-W edit the line; Ctrl-L redraws.\n"
@@ -51,14 +50,14 @@ Runner AddPlayCommand(CLI::App& app) {
       "state printed after every change and on your turn a numbered menu (numbers follow the\n"
       "menu; on a terminal what was typed before the menu appeared is dropped); the keys above\n"
       "work there too. After each board the result and the running pad; it exits when the table\n"
-      "is finished.");
+      "is finished."));
   sub->add_option("--table", o->table,
-                  "events/{event}/tables/{table}, or with --session \"round 2 table 3\"")
+                  Tr("events/{event}/tables/{table}, or with --session \"round 2 table 3\""))
       ->required();
   sub->add_option("--session", o->session,
-                  "events/{event}/sessions/{session}: --table names a table of it");
-  sub->add_flag("--plain", o->plain, "plain lines even on a terminal (as into a pipe)");
-  sub->add_flag("--ascii", o->ascii, "cards as C-J, not \xe2\x99\xa3J, on the fixed screen");
+                  Tr("events/{event}/sessions/{session}: --table names a table of it"));
+  sub->add_flag("--plain", o->plain, Tr("plain lines even on a terminal (as into a pipe)"));
+  sub->add_flag("--ascii", o->ascii, Tr("cards as C-J, not ♣J, on the fixed screen"));
   AddTokenOption(*sub, kSeatToken, o->seat_token);
   AddSeatOptions(*sub, o->server, o->retry_for);
 

@@ -8,6 +8,7 @@
 #include "engine/card_set.h"
 #include "engine/declaration.h"
 #include "engine/players/bot.h"
+#include "services/cli/i18n/tr.h"
 #include "services/cli/play/hand_order.h"
 
 namespace skat::cli {
@@ -67,19 +68,19 @@ struct TypedLine {
   std::string NotLegal(Card c) const {
     if (!keys.empty() && !keys.hand().contains(c)) {
       std::optional<char> k = keys.KeyOf(c);
-      return Name(c) + (k ? " (" + std::string(1, *k) + ")" : std::string()) +
-             (k ? " is no longer in your hand" : " is not in your hand");
+      const std::string card = Name(c) + (k ? " (" + std::string(1, *k) + ")" : std::string());
+      return k ? Tr("{0} is no longer in your hand", card) : Tr("{0} is not in your hand", card);
     }
-    std::string why = Name(c) + " is not a legal card now";
+    std::string why = Tr("{0} is not a legal card now", Name(c));
     if (!FirstOf(ActType::kPlay)) return why;
-    if (keys.empty()) return why + " (legal: the cards marked *)";
+    if (keys.empty()) return why + " (" + Tr("legal: the cards marked *") + ")";
     std::string legal_keys;
     for (const Act& a : legal) {
       if (a.type != ActType::kPlay) continue;
       std::optional<char> k = keys.KeyOf(a.cards[0]);
       legal_keys += " " + (k ? std::string(1, *k) : ToString(a.cards[0]));
     }
-    return why + " (legal now:" + legal_keys + ")";
+    return why + " (" + Tr("legal now:") + legal_keys + ")";
   }
 
   // Card letters: one plays a card, two discard ("c e", "c,e", or "ce" while discarding).
@@ -109,31 +110,32 @@ struct TypedLine {
         for (char k : letters) {
           std::optional<Card> c = keys.CardOf(k);
           if (!c) {
-            error = std::string("no card has the key ") + k;
+            error = Tr("no card has the key {0}", std::string(1, k));
             return Refused();
           }
           if (!keys.hand().contains(*c)) {
-            error = std::string(1, k) + " was " + Name(*c) + ", which is no longer in your hand";
+            error = Tr("{0} was {1}, which is no longer in your hand", std::string(1, k), Name(*c));
             return Refused();
           }
           cards.push_back(*c);
         }
         if (cards.size() == 1) {
           if (std::optional<Act> a = Find(Act::Play(seat, cards[0]))) return Reading(a);
-          error = FirstOf(ActType::kDiscard) ? "to discard, type two cards' letters (e.g. " +
-                                                   std::string(1, letters[0]) + " and another)"
-                                             : NotLegal(cards[0]);
+          error = FirstOf(ActType::kDiscard)
+                      ? Tr("to discard, type two cards' letters (e.g. {0} and another)",
+                           std::string(1, letters[0]))
+                      : NotLegal(cards[0]);
           return Refused();
         }
         if (cards.size() == 2 && cards[0] != cards[1]) {
           if (std::optional<Act> a = Find(Act::Discard(seat, cards[0], cards[1])))
             return Reading(a);
-          error = FirstOf(ActType::kPlay) ? "play one card at a time"
-                                          : "discarding " + Name(cards[0]) + " " + Name(cards[1]) +
-                                                " is not possible now";
+          error = FirstOf(ActType::kPlay) ? Tr("play one card at a time")
+                                          : Tr("discarding {0} {1} is not possible now",
+                                               Name(cards[0]), Name(cards[1]));
           return Refused();
         }
-        error = "cannot read '" + text + "' as a legal act now";
+        error = Tr("cannot read '{0}' as a legal act now", text);
         return Refused();
       }
     }
@@ -152,12 +154,11 @@ struct TypedLine {
         for (const Act& a : legal) {
           if (a.type == ActType::kBid && (next == 0 || a.bid < next)) next = a.bid;
         }
-        error = std::to_string(number) + " is not a legal bid now (the next legal bid is " +
-                std::to_string(next) + ")";
+        error = Tr("{0} is not a legal bid now (the next legal bid is {1})", number, next);
       } else if (!menu.empty()) {
-        error = "there is no menu entry " + std::to_string(number);
+        error = Tr("there is no menu entry {0}", number);
       } else {
-        error = std::to_string(number) + " is no key now (a bid is its value; a card its letter)";
+        error = Tr("{0} is no key now (a bid is its value; a card its letter)", number);
       }
       return Refused();
     }
@@ -206,12 +207,12 @@ struct TypedLine {
     }
     if (n == "no" || n == "n") {
       if (std::optional<Act> a = FirstOf(ActType::kPass)) return Reading(a);
-      error = "'" + text + "' is not possible now";
+      error = Tr("'{0}' is not possible now", text);
       return Refused();
     }
     if (auto it = kNames.find(n); it != kNames.end()) {
       if (std::optional<Act> a = FirstOf(it->second)) return Reading(a);
-      error = "'" + text + "' is not possible now";
+      error = Tr("'{0}' is not possible now", text);
       return Refused();
     }
     return std::nullopt;
@@ -232,7 +233,7 @@ struct TypedLine {
       if (list->size() == 2) {
         if (std::optional<Act> a = Find(Act::Discard(seat, (*list)[0], (*list)[1])))
           return Reading(a);
-        error = "discarding " + Name((*list)[0]) + " " + Name((*list)[1]) + " is not possible now";
+        error = Tr("discarding {0} {1} is not possible now", Name((*list)[0]), Name((*list)[1]));
         return Refused();
       }
     }
@@ -265,7 +266,7 @@ struct TypedLine {
         if (std::optional<Act> a = Find(*line)) return a;
       }
     }
-    error = "cannot read '" + text + "' as a legal act now";
+    error = Tr("cannot read '{0}' as a legal act now", text);
     return std::nullopt;
   }
 };
@@ -290,28 +291,28 @@ std::string Label(const Act& a) { return Label(a, CardStyle()); }
 
 std::string Label(const Act& a, CardStyle style) {
   switch (a.type) {
-    case ActType::kBid: return "bid " + std::to_string(a.bid);
-    case ActType::kHold: return "hold (yes)";
-    case ActType::kPass: return "pass";
-    case ActType::kTurnSkatCard: return "tournee: turn skat card 1";
-    case ActType::kAccept: return "accept the card as trump";
-    case ActType::kPasstMirNicht: return "passt mir nicht (turn skat card 2)";
+    case ActType::kBid: return Tr("bid {0}", a.bid);
+    case ActType::kHold: return Tr("hold (yes)");
+    case ActType::kPass: return Tr("pass");
+    case ActType::kTurnSkatCard: return Tr("tournee: turn skat card 1");
+    case ActType::kAccept: return Tr("accept the card as trump");
+    case ActType::kPasstMirNicht: return Tr("passt mir nicht (turn skat card 2)");
     case ActType::kChooseTrump:
-      return a.trump == GameType::kGrand ? "trump: grand tournee"
-                                         : "trump: " + std::string(GameTypeName(a.trump));
-    case ActType::kGuckser: return "guckser (take the skat unseen, play grand)";
-    case ActType::kTakeSkat: return "take the skat";
+      return a.trump == GameType::kGrand ? Tr("trump: grand tournee")
+                                         : Tr("trump: {0}", GameTypeName(a.trump));
+    case ActType::kGuckser: return Tr("guckser (take the skat unseen, play grand)");
+    case ActType::kTakeSkat: return Tr("take the skat");
     case ActType::kDiscard:
-      return "discard " + CardName(a.cards[0], style) + " " + CardName(a.cards[1], style);
-    case ActType::kDeclare: return "declare " + ToString(a.declaration);
-    case ActType::kPlay: return "play " + CardName(a.cards[0], style);
-    case ActType::kConcede: return "concede";
-    case ActType::kClaim: return "claim the remaining tricks";
-    case ActType::kAnswer: return a.accept ? "answer: accept" : "answer: refuse";
-    case ActType::kContra: return "contra";
-    case ActType::kRecontra: return "re-contra";
-    case ActType::kResign: return "resign (give the game up)";
-    case ActType::kTimeout: return "timeout";
+      return Tr("discard {0} {1}", CardName(a.cards[0], style), CardName(a.cards[1], style));
+    case ActType::kDeclare: return Tr("declare {0}", ToString(a.declaration));
+    case ActType::kPlay: return Tr("play {0}", CardName(a.cards[0], style));
+    case ActType::kConcede: return Tr("concede");
+    case ActType::kClaim: return Tr("claim the remaining tricks");
+    case ActType::kAnswer: return a.accept ? Tr("answer: accept") : Tr("answer: refuse");
+    case ActType::kContra: return Tr("contra");
+    case ActType::kRecontra: return Tr("re-contra");
+    case ActType::kResign: return Tr("resign (give the game up)");
+    case ActType::kTimeout: return Tr("timeout");
   }
   return std::string(ActTypeName(a.type));
 }
@@ -422,7 +423,7 @@ std::vector<MenuEntry> Menu(const SeatView& view, const std::vector<Act>& legal,
   std::vector<Act> discards = of(ActType::kDiscard);
   if (!discards.empty()) {
     const Act suggestion = ChooseHighestCardAct(view, discards, 0);
-    add(suggestion, Label(suggestion) + " (the two with the fewest points)");
+    add(suggestion, Label(suggestion) + " (" + Tr("the two with the fewest points") + ")");
     listed.insert(ActType::kDiscard);
   }
   std::vector<Act> plays = of(ActType::kPlay);
@@ -439,14 +440,14 @@ std::vector<MenuEntry> Menu(const SeatView& view, const std::vector<Act>& legal,
 }
 
 std::string MenuText(const std::vector<MenuEntry>& menu) {
-  std::string out = "your move:\n";
+  std::string out = Tr("your move:") + "\n";
   for (size_t i = 0; i < menu.size(); ++i) {
     out += std::string("  ") + (i + 1 < 10 ? " " : "") + std::to_string(i + 1) + ") " +
            menu[i].label + "\n";
   }
-  out +=
-      "(a number, a card's letter, or the act: e.g. 18, pass, C-J, \"S-7 D-8\", hand grand; q "
-      "quits)\n";
+  out += Tr("(a number, a card's letter, or the act: e.g. 18, pass, C-J, \"S-7 D-8\", hand "
+            "grand; q quits)") +
+         "\n";
   out += "play> ";
   return out;
 }
@@ -464,7 +465,7 @@ std::string KeyedHandText(CardSet hand, std::optional<GameType> game, CardSet le
     if (std::optional<char> k = keys.KeyOf(c)) out += std::string(1, *k) + ":";
     out += ToString(c) + (legal.contains(c) ? "*" : "");
   }
-  return out.empty() ? "(no cards)" : out;
+  return out.empty() ? Tr("(no cards)") : out;
 }
 
 std::optional<Act> Interpret(const std::string& typed, Direction seat,
@@ -479,7 +480,7 @@ std::optional<Act> Interpret(const std::string& typed, Direction seat,
   const std::string text = Trim(typed);
   const TypedLine line{text, Normal(text), seat, legal, menu, keys, style, error};
   if (line.n.empty()) {
-    error = "type a key or an act";
+    error = Tr("type a key or an act");
     return std::nullopt;
   }
   for (Reading (TypedLine::*step)() const :

@@ -8,8 +8,11 @@
 #include <sstream>
 
 #include "engine/board_set.h"
+#include "services/cli/i18n/game_text.h"
+#include "services/cli/i18n/tr.h"
 #include "services/cli/play/hand_order.h"
 #include "services/cli/seat/seat_client.h"
+#include "services/common/game_proto.h"
 
 namespace skat::cli {
 namespace {
@@ -96,6 +99,14 @@ Direction TrickSeatAt(Direction leader, int i) {
   return static_cast<Direction>((Index(leader) + i) % 3);
 }
 
+// A bid as the bidding line shows it: "F 18", "M yes", "R pass".
+std::string BidText(const Act& a) {
+  return std::string(1, DirectionLetter(a.seat)) + " " +
+         (a.type == ActType::kBid    ? std::to_string(a.bid)
+          : a.type == ActType::kHold ? Tr("yes")
+                                     : Tr("pass"));
+}
+
 }  // namespace
 
 Screen::Screen(const v1::Table& table, int chair, ScreenOptions options)
@@ -109,8 +120,9 @@ int Screen::ChairOf(Direction d, int board) const {
 
 std::string Screen::Who(Direction d, int board) const {
   const int chair = ChairOf(d, board);
-  return std::string(DirectionName(d)) + " (chair " + std::to_string(chair) +
-         (chair == chair_ ? ", you)" : ")");
+  const std::string direction = DirectionText(service::ToProto(d));
+  return chair == chair_ ? Tr("{0} (chair {1}, you)", direction, chair)
+                         : Tr("{0} (chair {1})", direction, chair);
 }
 
 std::string Screen::Name(int chair) const {
@@ -118,7 +130,7 @@ std::string Screen::Name(int chair) const {
       !table_.player_names(chair - 1).empty()) {
     return table_.player_names(chair - 1);
   }
-  return "chair " + std::to_string(chair);
+  return Tr("chair {0}", chair);
 }
 
 std::string Screen::Cards(const std::vector<Card>& cards) const {
@@ -133,8 +145,8 @@ void Screen::Show(const v1::SeatView& wire, const SeatView& v, const std::vector
     for (int d = 0; d < r.pad_size() && d < kDirectionCount; ++d) {
       pad_[ChairOf(static_cast<Direction>(d), board) - 1] += r.pad(d);
     }
-    results_.push_back("board " + std::to_string(board) + ": " + r.summary() + "  pad " +
-                       PadLine(r));
+    results_.push_back(Tr("board {0}", board) + ": " + GameText(r) + "  " +
+                       Tr("pad {0}", PadLine(r)));
   }
   if (!options_.fixed) {
     ShowPlain(wire, v, legal);
@@ -154,53 +166,37 @@ void Screen::Show(const v1::SeatView& wire, const SeatView& v, const std::vector
 void Screen::ShowPlain(const v1::SeatView& wire, const SeatView& v, const std::vector<Act>& legal) {
   const int board = wire.board_number();
   std::ostringstream out;
-  out << "\n== board " << board << " (" << wire.board_index() + 1 << " of " << table_.boards_size()
-      << ") at " << ShortTableName(table_.name()) << ": you are chair " << chair_ << ", "
-      << (v.seat ? std::string(DirectionName(*v.seat))
-                 : std::string("the resting dealer (you sit this board out)"))
+  out << "\n== "
+      << Tr("board {0} ({1} of {2}) at {3}: you are chair {4}, {5}", board, wire.board_index() + 1,
+            table_.boards_size(), ShortTableName(table_.name()), chair_,
+            v.seat ? DirectionText(service::ToProto(*v.seat))
+                   : Tr("the resting dealer (you sit this board out)"))
       << " ==\n";
-  out << "seats:";
+  out << Tr("seats:");
   for (Direction d : kDirections) {
-    out << "  " << DirectionLetter(d) << " chair " << ChairOf(d, board)
-        << (ChairOf(d, board) == chair_ ? " (you)" : "");
+    out << "  " << DirectionLetter(d) << " " << Tr("chair {0}", ChairOf(d, board))
+        << (ChairOf(d, board) == chair_ ? " (" + Tr("you") + ")" : "");
   }
   out << "\n";
-  out << "bidding:";
-  if (v.bidding.empty()) out << " (none yet)";
-  for (size_t i = 0; i < v.bidding.size(); ++i) {
-    const Act& a = v.bidding[i];
-    out << (i ? ", " : " ") << DirectionLetter(a.seat) << " "
-        << (a.type == ActType::kBid ? std::to_string(a.bid)
-                                    : std::string(a.type == ActType::kHold ? "yes" : "pass"));
-  }
+  out << Tr("bidding:");
+  if (v.bidding.empty()) out << " " << Tr("(none yet)");
+  for (size_t i = 0; i < v.bidding.size(); ++i) out << (i ? ", " : " ") << BidText(v.bidding[i]);
   out << "\n";
-  if (v.ramsch) {
-    out << "game: Ramsch (all passed): jacks are trumps, fewest card points wins\n";
-  } else if (v.declarer) {
-    out << "game: " << Who(*v.declarer, board) << " ";
-    if (v.declaration) {
-      out << "plays " << ToString(*v.declaration);
-    } else {
-      out << "won the bidding; the game is not fixed yet";
-    }
-    out << ", floor " << v.floor;
-    if (v.turned_card) out << ", turned card " << ToString(*v.turned_card);
-    out << "\n";
-  }
-  if (v.looked_card) out << "skat card 1 (only you saw it): " << ToString(*v.looked_card) << "\n";
+  PlainGame(v, board, out);
   for (Direction d : kDirections) {
     if (v.exposed[Index(d)].empty() || v.seat == d) continue;
-    out << "open hand of " << Who(d, board) << ": "
-        << HandText(v.exposed[Index(d)], OrderOf(v), CardSet()) << "\n";
+    out << Tr("open hand of {0}: {1}", Who(d, board),
+              HandText(v.exposed[Index(d)], OrderOf(v), CardSet()))
+        << "\n";
   }
   if (!v.partner_hand.empty()) {
-    out << "your partner's hand: " << HandText(v.partner_hand, OrderOf(v), CardSet()) << "\n";
+    out << Tr("your partner's hand: {0}", HandText(v.partner_hand, OrderOf(v), CardSet())) << "\n";
   }
   PlainTricks(v, out);
   if (v.proposal) {
-    out << Who(v.proposal->proposer, board) << " "
-        << (v.proposal->kind == ActType::kClaim ? "claims the remaining tricks"
-                                                : "offers to concede")
+    const std::string who = Who(v.proposal->proposer, board);
+    out << (v.proposal->kind == ActType::kClaim ? Tr("{0} claims the remaining tricks", who)
+                                                : Tr("{0} offers to concede", who))
         << "\n";
   }
   if (v.seat) {
@@ -208,33 +204,53 @@ void Screen::ShowPlain(const v1::SeatView& wire, const SeatView& v, const std::v
     for (const Act& a : legal) {
       if (a.type == ActType::kPlay) playable.add(a.cards[0]);
     }
-    out << "your hand: " << KeyedHandText(v.hand, OrderOf(v), playable, keys_)
-        << (playable.empty() ? "" : "   (* = legal now)") << "\n";
-    if (!v.own_discards.empty()) out << "your discards: " << ToString(v.own_discards) << "\n";
+    out << Tr("your hand: {0}", KeyedHandText(v.hand, OrderOf(v), playable, keys_))
+        << (playable.empty() ? "" : "   " + Tr("(* = legal now)")) << "\n";
+    if (!v.own_discards.empty()) {
+      out << Tr("your discards: {0}", ToString(v.own_discards)) << "\n";
+    }
   }
   PlainFooter(wire, v, out);
   std::cout << out.str() << std::flush;
 }
 
+// The game line of the plain screen: Ramsch, or the declarer and his game (or not yet fixed).
+void Screen::PlainGame(const SeatView& v, int board, std::ostream& out) const {
+  if (v.ramsch) {
+    out << Tr("game: Ramsch (all passed): jacks are trumps, fewest card points wins") << "\n";
+  } else if (v.declarer) {
+    const std::string who = Who(*v.declarer, board);
+    out << (v.declaration ? Tr("game: {0} plays {1}", who, DeclarationText(*v.declaration))
+                          : Tr("game: {0} won the bidding; the game is not fixed yet", who));
+    out << ", " << Tr("floor {0}", v.floor);
+    if (v.turned_card) out << ", " << Tr("turned card {0}", ToString(*v.turned_card));
+    out << "\n";
+  }
+  if (v.looked_card) {
+    out << Tr("skat card 1 (only you saw it): {0}", ToString(*v.looked_card)) << "\n";
+  }
+}
+
 void Screen::PlainTricks(const SeatView& v, std::ostream& out) const {
   if (v.phase != Phase::kPlaying && v.phase != Phase::kFinished) return;
-  out << "tricks won: F " << v.tricks_won[0] << "  M " << v.tricks_won[1] << "  R "
-      << v.tricks_won[2] << "\n";
+  out << Tr("tricks won: F {0}  M {1}  R {2}", v.tricks_won[0], v.tricks_won[1], v.tricks_won[2])
+      << "\n";
   if (v.last_trick.size > 0) {
-    out << "last trick:";
+    out << Tr("last trick:");
     for (int i = 0; i < v.last_trick.size; ++i) {
       out << "  " << DirectionLetter(TrickSeatAt(v.last_trick.leader, i)) << " "
           << ToString(v.last_trick.cards[i]);
     }
     if (v.phase == Phase::kPlaying) {
-      out << "  (won by " << DirectionLetter(v.current_trick.leader) << ")";
+      out << "  (" << Tr("won by {0}", DirectionLetter(v.current_trick.leader)) << ")";
     }
     out << "\n";
   }
   if (v.phase == Phase::kPlaying) {
-    out << "this trick:";
-    if (v.current_trick.size == 0)
-      out << " (" << DirectionLetter(v.current_trick.leader) << " to lead)";
+    out << Tr("this trick:");
+    if (v.current_trick.size == 0) {
+      out << " (" << Tr("{0} to lead", DirectionLetter(v.current_trick.leader)) << ")";
+    }
     for (int i = 0; i < v.current_trick.size; ++i) {
       out << "  " << DirectionLetter(TrickSeatAt(v.current_trick.leader, i)) << " "
           << ToString(v.current_trick.cards[i]);
@@ -246,20 +262,21 @@ void Screen::PlainTricks(const SeatView& v, std::ostream& out) const {
 void Screen::PlainFooter(const v1::SeatView& wire, const SeatView& v, std::ostream& out) const {
   const int board = wire.board_number();
   if (v.phase == Phase::kFinished) {
-    if (!v.skat.empty()) out << "skat: " << ToString(v.skat) << "\n";
+    if (!v.skat.empty()) out << Tr("skat") << ": " << ToString(v.skat) << "\n";
     if (wire.has_result()) {
-      out << "result: board " << board << ": " << wire.result().summary() << "  pad "
-          << PadLine(wire.result()) << "\n";
+      out << Tr("result: board {0}: {1}", board, GameText(wire.result())) << "  "
+          << Tr("pad {0}", PadLine(wire.result())) << "\n";
     }
-    out << "running pad:";
+    out << Tr("running pad:");
     for (int c = 0; c < table_.chairs(); ++c) {
-      out << "  chair " << c + 1 << (c + 1 == chair_ ? " (you) " : " ") << Signed(pad_[c]);
+      out << "  " << Tr("chair {0}", c + 1) << (c + 1 == chair_ ? " (" + Tr("you") + ") " : " ")
+          << Signed(pad_[c]);
     }
     out << "\n";
   } else if (v.to_move) {
-    out << "to move: " << Who(*v.to_move, board);
+    out << Tr("to move: {0}", Who(*v.to_move, board));
     if (wire.move_seconds() > 0 && wire.move_ms_left() > 0) {
-      out << " (" << (wire.move_ms_left() + 999) / 1000 << " s left)";
+      out << " (" << Tr("{0} s left", (wire.move_ms_left() + 999) / 1000) << ")";
     }
     out << "\n";
   }
@@ -305,13 +322,13 @@ std::string Screen::SeatRow(Direction d) const {
   if (chair <= table_.player_names_size() && !table_.player_names(chair - 1).empty()) {
     name += " " + table_.player_names(chair - 1);
   }
-  if (chair == chair_) name += " (you)";
+  if (chair == chair_) name += " (" + Tr("you") + ")";
   for (int c : wire_->bot_chairs()) {
     if (c == chair) name += " [bot]";
   }
   std::string who = TermPad(name, 24);
   std::string row = (moving ? TermBold(">") : std::string(" ")) + " " +
-                    TermPad(std::string(DirectionName(d)), 11) +
+                    TermPad(DirectionText(service::ToProto(d)), 11) +
                     (chair == chair_ ? TermBold(who) : who);
   row += TermPad(Signed(static_cast<int>(pad_[chair - 1])), 7);
   const bool play = view_.phase == Phase::kPlaying || view_.phase == Phase::kFinished;
@@ -325,12 +342,11 @@ std::string Screen::SeatRow(Direction d) const {
   // To move (and the clock) first: the end of a narrow row is cut.
   std::string status;
   if (moving) {
-    status = "to move";
+    status = Tr("to move");
     if (const int left = SecondsLeft(); left >= 0) status += " " + std::to_string(left) + " s";
     status = TermBold(status);
   }
-  if (view_.declarer == d && !view_.ramsch)
-    status += (moving ? ", " : "") + std::string("declarer");
+  if (view_.declarer == d && !view_.ramsch) status += (moving ? ", " : "") + Tr("declarer");
   return row + status;
 }
 
@@ -342,51 +358,55 @@ std::vector<std::string> Screen::InfoRows() const {
     return std::string(1, DirectionLetter(d)) + " " + Name(ChairOf(d, board));
   };
   if (v.phase == Phase::kFinished && wire_->has_result()) {
-    rows.push_back(TermLabel("Result") + TermBold(wire_->result().summary()) + "  pad " +
-                   PadLine(wire_->result()));
+    rows.push_back(TermLabel(Tr("Result")) + TermBold(GameText(wire_->result())) + "  " +
+                   Tr("pad {0}", PadLine(wire_->result())));
   }
   if (v.phase == Phase::kFinished && !v.skat.empty()) {
-    rows.push_back(TermLabel("Skat") + Cards(InOrder(v.skat, OrderOf(v))));
+    rows.push_back(TermLabel(Tr("Skat")) + Cards(InOrder(v.skat, OrderOf(v))));
   }
   if (v.proposal) {
-    rows.push_back(TermLabel("Proposal") + who(v.proposal->proposer) +
-                   (v.proposal->kind == ActType::kClaim ? " claims the remaining tricks"
-                                                        : " offers to concede"));
+    const std::string proposer = who(v.proposal->proposer);
+    rows.push_back(TermLabel(Tr("Proposal")) +
+                   (v.proposal->kind == ActType::kClaim
+                        ? Tr("{0} claims the remaining tricks", proposer)
+                        : Tr("{0} offers to concede", proposer)));
   }
   if (v.looked_card) {
-    rows.push_back(TermLabel("Skat") +
-                   "card 1 (only you saw it): " + CardName(*v.looked_card, style()));
+    rows.push_back(TermLabel(Tr("Skat")) +
+                   Tr("card 1 (only you saw it): {0}", CardName(*v.looked_card, style())));
   }
   for (Direction d : kDirections) {
     if (v.exposed[Index(d)].empty() || v.seat == d) continue;
-    rows.push_back(TermLabel("Open") + who(d) + ": " +
+    rows.push_back(TermLabel(Tr("Open")) + who(d) + ": " +
                    Cards(InOrder(v.exposed[Index(d)], OrderOf(v))));
   }
   if (!v.partner_hand.empty()) {
-    rows.push_back(TermLabel("Partner") + Cards(InOrder(v.partner_hand, OrderOf(v))));
+    rows.push_back(TermLabel(Tr("Partner")) + Cards(InOrder(v.partner_hand, OrderOf(v))));
   }
   if (!v.own_discards.empty() && v.phase != Phase::kFinished) {
-    rows.push_back(TermLabel("Discards") + Cards(InOrder(v.own_discards, OrderOf(v))));
+    rows.push_back(TermLabel(Tr("Discards")) + Cards(InOrder(v.own_discards, OrderOf(v))));
   }
   if (v.phase != Phase::kFinished && !results_.empty() && previous_board_ != 0) {
-    rows.push_back(TermLabel("Before") + results_.back());
+    rows.push_back(TermLabel(Tr("Before")) + results_.back());
   }
   return rows;
 }
 
 std::vector<std::string> Screen::WaitingRows(int board) const {
   const SeatView& v = view_;
-  if (!v.seat) return {TermLabel("Waiting") + "you sit this board out (the resting dealer)"};
+  const std::string waiting = TermLabel(Tr("Waiting"));
+  if (!v.seat) return {waiting + Tr("you sit this board out (the resting dealer)")};
   if (v.proposal) {
-    return {TermLabel("Waiting") + "for the answers to " +
-            std::string(1, DirectionLetter(v.proposal->proposer)) + " " +
-            Name(ChairOf(v.proposal->proposer, board)) +
-            (v.proposal->kind == ActType::kClaim ? "'s claim" : "'s offer to concede")};
+    const std::string who = std::string(1, DirectionLetter(v.proposal->proposer)) + " " +
+                            Name(ChairOf(v.proposal->proposer, board));
+    return {waiting + (v.proposal->kind == ActType::kClaim
+                           ? Tr("for the answers to {0}'s claim", who)
+                           : Tr("for the answers to {0}'s offer to concede", who))};
   }
-  if (v.to_move == v.seat) return {TermLabel("Waiting") + "for the table (your act is sent)"};
+  if (v.to_move == v.seat) return {waiting + Tr("for the table (your act is sent)")};
   if (v.to_move) {
-    return {TermLabel("Waiting") + "for " + std::string(DirectionName(*v.to_move)) + " (" +
-            Name(ChairOf(*v.to_move, board)) + ")"};
+    return {waiting + Tr("for {0} ({1})", DirectionText(service::ToProto(*v.to_move)),
+                         Name(ChairOf(*v.to_move, board)))};
   }
   return {};
 }
@@ -395,14 +415,14 @@ std::vector<std::string> Screen::MenuRows(int width) const {
   const SeatView& v = view_;
   const int board = wire_->board_number();
   std::vector<std::string> chips;
-  std::string label = "Keys";
+  std::string label = Tr("Keys");
   auto chip = [&](const std::string& key, const std::string& text) {
     chips.push_back(TermBold(key) + (text.empty() ? "" : " " + text));
   };
   if (v.phase == Phase::kFinished) {
     const bool last = wire_->board_index() + 1 >= table_.boards_size();
-    return {TermLabel("Board") + "finished" +
-            (last ? "; the table's result follows" : "; the next board follows")};
+    return {TermLabel(Tr("Board")) + (last ? Tr("finished; the table's result follows")
+                                           : Tr("finished; the next board follows"))};
   }
   if (!menu_) return WaitingRows(board);
   bool more_bids = false, announcements = false;
@@ -414,55 +434,56 @@ std::vector<std::string> Screen::MenuRows(int width) const {
     const Act& a = e.act;
     switch (a.type) {
       case ActType::kPlay:
-        label = "Play";
+        label = Tr("Play");
         chips.push_back(TermBold(e.key) + " " + CardName(a.cards[0], style()));
         break;
       case ActType::kBid:
-        label = "Bid";
+        label = Tr("Bid");
         chip(e.key, "");
         more_bids = bids > 5;
         break;
       case ActType::kHold:
-        chip("y", "hold");
-        label = "Hold?";
+        chip("y", Tr("hold"));
+        label = Tr("Hold?");
         break;
-      case ActType::kPass: chip("p", "pass"); break;
+      case ActType::kPass: chip("p", Tr("pass")); break;
       case ActType::kTakeSkat:
-        chip("t", "take the skat");
-        label = "Skat";
+        chip("t", Tr("take the skat"));
+        label = Tr("Skat");
         break;
       case ActType::kDiscard:
-        label = "Discard";
-        chips.push_back("type two letters, e.g. " + TermBold(e.key) +
-                        " (the two with the fewest points: " + CardName(a.cards[0], style()) + " " +
-                        CardName(a.cards[1], style()) + ")");
+        label = Tr("Discard");
+        chips.push_back(Tr("type two letters, e.g. {0} (the two with the fewest points: {1} {2})",
+                           TermBold(e.key), CardName(a.cards[0], style()),
+                           CardName(a.cards[1], style())));
         break;
       case ActType::kDeclare:
         if (a.declaration.announced != Announcement::kNone) {
           announcements = true;
           break;
         }
-        if (label == "Keys") label = "Declare";
+        if (label == Tr("Keys")) label = Tr("Declare");
         chip(e.key, "");
         break;
       case ActType::kAnswer:
-        label = "Answer";
-        chip(e.key, a.accept ? "accept" : "refuse");
+        label = Tr("Answer");
+        chip(e.key, a.accept ? Tr("accept") : Tr("refuse"));
         break;
       case ActType::kChooseTrump:
-        label = "Trump";
+        label = Tr("Trump");
         chip(e.key, "");
         break;
-      case ActType::kTurnSkatCard: chip(e.key, "(turn skat card 1)"); break;
-      case ActType::kGuckser: chip(e.key, "(take the skat unseen, play grand)"); break;
-      case ActType::kPasstMirNicht: chip(e.key, "(passt mir nicht: turn skat card 2)"); break;
-      case ActType::kAccept: chip(e.key, "the card as trump"); break;
+      case ActType::kTurnSkatCard: chip(e.key, Tr("(turn skat card 1)")); break;
+      case ActType::kGuckser: chip(e.key, Tr("(take the skat unseen, play grand)")); break;
+      case ActType::kPasstMirNicht: chip(e.key, Tr("(passt mir nicht: turn skat card 2)")); break;
+      case ActType::kAccept: chip(e.key, Tr("the card as trump")); break;
       default: chip(e.key, ""); break;
     }
   }
-  if (more_bids) chips.push_back("(any legal value)");
-  if (announcements)
-    chips.push_back("(announce: add \"schneider announced\" or \"schwarz announced\")");
+  if (more_bids) chips.push_back(Tr("(any legal value)"));
+  if (announcements) {
+    chips.push_back(Tr("(announce: add \"schneider announced\" or \"schwarz announced\")"));
+  }
   return TermPack(label, chips, width, 4, style().symbols ? "\u2026" : "...");
 }
 
@@ -474,15 +495,14 @@ std::vector<std::string> Screen::Rows(int width) const {
   const std::string ellipsis = ascii ? "..." : "\u2026";
   std::string title = " skat play" + dot + ShortTableName(table_.name());
   if (wire_) {
-    title += dot + "board " + std::to_string(wire_->board_number()) + " (" +
-             std::to_string(wire_->board_index() + 1) + " of " +
-             std::to_string(table_.boards_size()) + ")";
+    title += dot + Tr("board {0} ({1} of {2})", wire_->board_number(), wire_->board_index() + 1,
+                      table_.boards_size());
   }
-  title += dot + "chair " + std::to_string(chair_) + dot + "? help" + dot + "q quits ";
+  title += dot + Tr("chair {0}", chair_) + dot + Tr("? help") + dot + Tr("q quits") + " ";
   rows.push_back(TermInverse(TermPad(TermFit(title, width, ellipsis), width)));
   if (!wire_) {
     rows.push_back("");
-    rows.push_back("waiting for the table's state...");
+    rows.push_back(Tr("waiting for the table's state..."));
   } else {
     BoardRows(width, rows);
   }
@@ -502,8 +522,8 @@ std::vector<std::string> Screen::Rows(int width) const {
 }
 
 void Screen::BoardRows(int width, std::vector<std::string>& rows) const {
-  rows.push_back(TermDim("  " + TermPad("seat", 11) + TermPad("chair, player", 24) +
-                         TermPad("pad", 7) + TermPad("tricks", 7) + TermPad("trick", 6)));
+  // The column heads, padded to the columns SeatRow fills (11, 24, 7, 7, 6).
+  rows.push_back(TermDim("  " + Tr("seat       chair, player           pad    tricks trick ")));
   const int board = wire_->board_number();
   SeatRows(board, rows);
   rows.push_back("");
@@ -528,9 +548,11 @@ void Screen::SeatRows(int board, std::vector<std::string>& rows) const {
   }
   for (int c = 1; c <= table_.chairs(); ++c) {
     if (seated.count(c) != 0) continue;
-    rows.push_back("  " + TermPad("(resting)", 11) +
-                   TermPad(std::to_string(c) + " " + Name(c) + (c == chair_ ? " (you)" : ""), 24) +
-                   Signed(static_cast<int>(pad_[c - 1])));
+    rows.push_back(
+        "  " + TermPad(Tr("(resting)"), 11) +
+        TermPad(std::to_string(c) + " " + Name(c) + (c == chair_ ? " (" + Tr("you") + ")" : ""),
+                24) +
+        Signed(static_cast<int>(pad_[c - 1])));
   }
 }
 
@@ -541,12 +563,7 @@ std::string Screen::BiddingRow(int width) const {
   const std::string ellipsis = ascii ? "..." : "\u2026";
   // The bidding: the latest acts when they do not all fit.
   std::vector<std::string> acts;
-  for (const Act& a : v.bidding) {
-    acts.push_back(std::string(1, DirectionLetter(a.seat)) + " " +
-                   (a.type == ActType::kBid
-                        ? std::to_string(a.bid)
-                        : std::string(a.type == ActType::kHold ? "yes" : "pass")));
-  }
+  for (const Act& a : v.bidding) acts.push_back(BidText(a));
   size_t from = 0;
   auto joined = [&](size_t start) {
     std::string s = start > 0 ? ellipsis + " " : "";
@@ -555,7 +572,7 @@ std::string Screen::BiddingRow(int width) const {
     return s;
   };
   while (from < acts.size() && 9 + TermWidth(joined(from)) > width) ++from;
-  return TermLabel("Bidding") + (acts.empty() ? "(none yet)" : joined(from));
+  return TermLabel(Tr("Bidding")) + (acts.empty() ? Tr("(none yet)") : joined(from));
 }
 
 std::string Screen::GameRow(int board) const {
@@ -563,17 +580,18 @@ std::string Screen::GameRow(int board) const {
   const std::string dot = style().symbols ? " \u00b7 " : " | ";
   std::string game;
   if (v.ramsch) {
-    game = "Ramsch (all passed): jacks are trumps, the fewest card points win";
+    game = Tr("Ramsch (all passed): jacks are trumps, the fewest card points win");
   } else if (v.declarer) {
-    game = std::string(1, DirectionLetter(*v.declarer)) + " " + Name(ChairOf(*v.declarer, board));
-    game += v.declaration
-                ? ": " + TermBold(ToString(*v.declaration)) + ", bid " + std::to_string(v.floor)
-                : " won the bidding at " + std::to_string(v.floor) + "; the game is not fixed yet";
-    if (v.turned_card) game += dot + "turned card " + CardName(*v.turned_card, style());
+    const std::string who =
+        std::string(1, DirectionLetter(*v.declarer)) + " " + Name(ChairOf(*v.declarer, board));
+    game = v.declaration
+               ? Tr("{0}: {1}, bid {2}", who, TermBold(DeclarationText(*v.declaration)), v.floor)
+               : Tr("{0} won the bidding at {1}; the game is not fixed yet", who, v.floor);
+    if (v.turned_card) game += dot + Tr("turned card {0}", CardName(*v.turned_card, style()));
   } else if (v.phase == Phase::kBidding) {
-    game = "(bidding)";
+    game = Tr("(bidding)");
   }
-  return TermLabel("Game") + game;
+  return TermLabel(Tr("Game")) + game;
 }
 
 std::string Screen::TrickRow(int board) const {
@@ -586,11 +604,13 @@ std::string Screen::TrickRow(int board) const {
                CardName(v.current_trick.cards[i], style());
     }
     if (v.current_trick.size == 0) {
-      trick = "(" + std::string(1, DirectionLetter(v.current_trick.leader)) + " " +
-              Name(ChairOf(v.current_trick.leader, board)) + " to lead)";
+      trick = "(" +
+              Tr("{0} to lead", std::string(1, DirectionLetter(v.current_trick.leader)) + " " +
+                                    Name(ChairOf(v.current_trick.leader, board))) +
+              ")";
     }
   }
-  return TermLabel("Trick") + trick;
+  return TermLabel(Tr("Trick")) + trick;
 }
 
 std::string Screen::LastRow(int board) const {
@@ -610,14 +630,14 @@ std::string Screen::LastRow(int board) const {
   if (v.last_trick.size > 0) {
     last = trick_text(v.last_trick, board, false);
     if (v.phase == Phase::kPlaying) {
-      last += std::string(ascii ? "  -> " : "  \u2192 ") + "won by " +
-              DirectionLetter(v.current_trick.leader);
+      last += std::string(ascii ? "  -> " : "  \u2192 ") +
+              Tr("won by {0}", DirectionLetter(v.current_trick.leader));
     }
   } else if (previous_board_ != 0 && previous_trick_.size > 0) {
-    last = "board " + std::to_string(previous_board_) + ": " +
+    last = Tr("board {0}", previous_board_) + ": " +
            trick_text(previous_trick_, previous_board_, true);
   }
-  return TermLabel("Last") + last;
+  return TermLabel(Tr("Last")) + last;
 }
 
 std::vector<std::string> Screen::HandRows(int width) const {
@@ -627,7 +647,7 @@ std::vector<std::string> Screen::HandRows(int width) const {
   // played; the groups (trumps, then each suit) apart.
   std::vector<std::string> hand_rows;
   if (!v.seat) {
-    hand_rows.push_back(TermLabel("Hand") + "(you sit this board out)");
+    hand_rows.push_back(TermLabel(Tr("Hand")) + Tr("(you sit this board out)"));
   } else {
     CardSet playable;
     for (const Act& a : legal_) {
@@ -648,8 +668,8 @@ std::vector<std::string> Screen::HandRows(int width) const {
       if (!playable.empty() && !playable.contains(c)) text = TermDim(text);
       chips.push_back(text);
     }
-    if (chips.empty()) chips.push_back("(no cards)");
-    std::string row = TermLabel("Hand");
+    if (chips.empty()) chips.push_back(Tr("(no cards)"));
+    std::string row = TermLabel(Tr("Hand"));
     for (const std::string& c : chips) {
       if (TermWidth(row) + 2 + TermWidth(c) > width) {
         hand_rows.push_back(row);
@@ -701,9 +721,9 @@ void Screen::Draw(bool clear) {
 }
 
 std::string Screen::FinalText() const {
-  std::string out = "table " + ShortTableName(table_.name()) + " finished; pad by chair:";
+  std::string out = Tr("table {0} finished; pad by chair:", ShortTableName(table_.name()));
   for (int c = 0; c < table_.chairs(); ++c) {
-    out += "  " + std::to_string(c + 1) + (c + 1 == chair_ ? " (you)" : "") + ": " +
+    out += "  " + std::to_string(c + 1) + (c + 1 == chair_ ? " (" + Tr("you") + ")" : "") + ": " +
            Signed(static_cast<int>(pad_[c]));
   }
   return out;
@@ -720,9 +740,9 @@ std::string Screen::Summary() const {
   if (final_) {
     out += FinalText() + "\n";
   } else if (!results_.empty()) {
-    out += "running pad:";
+    out += Tr("running pad:");
     for (int c = 0; c < table_.chairs(); ++c) {
-      out += "  chair " + std::to_string(c + 1) + (c + 1 == chair_ ? " (you) " : " ") +
+      out += "  " + Tr("chair {0}", c + 1) + (c + 1 == chair_ ? " (" + Tr("you") + ") " : " ") +
              Signed(static_cast<int>(pad_[c]));
     }
     out += "\n";

@@ -84,6 +84,8 @@ class Screen {
   // MenuRows without a menu: what the seat waits for (the answers to a claim, the table, the
   // seat to move), or nothing.
   std::vector<std::string> WaitingRows(int board) const;
+  // ShowPlain's game: Ramsch, or the declarer and his game, and the skat card only he saw.
+  void PlainGame(const SeatView& v, int board, std::ostream& out) const;
   // ShowPlain's tricks won, last trick and current trick, once cards are played.
   void PlainTricks(const SeatView& v, std::ostream& out) const;
   // ShowPlain's end: the board's result and the running pad when it is finished, else who is to

@@ -17,6 +17,7 @@
 #include <utility>
 #include <vector>
 
+#include "services/cli/i18n/tr.h"
 #include "services/cli/play/play_inbox.h"
 #include "services/cli/play/play_input.h"
 #include "services/cli/play/play_screen.h"
@@ -28,14 +29,19 @@
 namespace skat::cli {
 namespace {
 
-constexpr char kPlayHelpLine[] =
-    "keys: a..l your cards (two to discard: c e) \xc2\xb7 a bid: its value \xc2\xb7 y hold "
-    "\xc2\xb7 "
-    "p pass \xc2\xb7 t take the skat \xc2\xb7 games by name (hand grand) \xc2\xb7 q quits";
+std::string PlayHelpLine() {
+  return Tr(
+      "keys: a..l your cards (two to discard: c e) · a bid: its value · y hold · p pass · "
+      "t take the skat · games by name (hand grand) · q quits");
+}
 
-const char kLeftLine[] = "skat play: leaving the table (the same seat token takes the seat again)";
-const char kEndOfInputLine[] =
-    "skat play: end of input; leaving the table (the same seat token takes the seat again)";
+std::string LeftLine() {
+  return "skat play: " + Tr("leaving the table (the same seat token takes the seat again)");
+}
+std::string EndOfInputLine() {
+  return "skat play: " +
+         Tr("end of input; leaving the table (the same seat token takes the seat again)");
+}
 
 // The main thread's side once the seat is joined and the screen is up: the newest view, the
 // menu, what was typed; every way out goes through Finish.
@@ -128,8 +134,8 @@ class PlayLoop {
       Result<std::vector<Act>> legal = service::LegalActsFromProto(u.view());
       if (!view.ok() || !legal.ok()) {
         return Finish(1, "",
-                      "skat play: unreadable view from skatd: " +
-                          std::string((view.ok() ? legal.status() : view.status()).message()));
+                      "skat play: " + Tr("unreadable view from skatd: {0}",
+                                         (view.ok() ? legal.status() : view.status()).message()));
       }
       if (key > shown_) screen_.Show(u.view(), *view, *legal);
       shown_ = std::max(shown_, key);
@@ -172,7 +178,7 @@ class PlayLoop {
       if (plain_tty_input_ && ioctl(STDIN_FILENO, FIONREAD, &waiting) == 0 && waiting > 0) {
         // Typed before this menu was shown (its numbers may mean other acts now).
         tcflush(STDIN_FILENO, TCIFLUSH);
-        std::cout << "(dropped what was typed before this menu)" << std::endl;
+        std::cout << Tr("(dropped what was typed before this menu)") << std::endl;
       }
       screen_.Prompt(menu_);
     }
@@ -185,7 +191,7 @@ class PlayLoop {
     if (n < 0 && errno == EINTR) return std::nullopt;
     if (n <= 0) {
       input_open_ = false;
-      return Finish(0, std::string(fixed_ ? "" : "\n") + kEndOfInputLine);
+      return Finish(0, std::string(fixed_ ? "" : "\n") + EndOfInputLine());
     }
     if (fixed_ && PlayTerminalRaw()) {
       for (ssize_t i = 0; i < n; ++i) {
@@ -196,8 +202,8 @@ class PlayLoop {
             screen_.SetTyped("");
             if (std::optional<int> code = TypedLine(line)) return *code;
             break;
-          case PlayLineEditor::Event::kQuit: return Finish(0, kLeftLine);
-          case PlayLineEditor::Event::kEnd: return Finish(0, kEndOfInputLine);
+          case PlayLineEditor::Event::kQuit: return Finish(0, LeftLine());
+          case PlayLineEditor::Event::kEnd: return Finish(0, EndOfInputLine());
           case PlayLineEditor::Event::kRedraw: screen_.Draw(true); break;
         }
       }
@@ -220,10 +226,10 @@ class PlayLoop {
   std::optional<int> TypedLine(const std::string& typed) {
     const std::string line = Trim(typed);
     const std::string word = Lower(line);
-    if (word == "q" || word == "quit" || word == "exit") return Finish(0, kLeftLine);
+    if (word == "q" || word == "quit" || word == "exit") return Finish(0, LeftLine());
     if (word == "?" || word == "help") {
       if (fixed_) {
-        screen_.Message(kPlayHelpLine);
+        screen_.Message(PlayHelpLine());
         screen_.Draw(true);
         return std::nullopt;
       }
@@ -234,10 +240,10 @@ class PlayLoop {
     if (line.empty()) return std::nullopt;
     if (!MayAct()) {
       if (fixed_ && current_view_ && current_view_->to_move && current_) {
-        screen_.Message("not your turn: the table waits for " +
-                        std::string(DirectionName(*current_view_->to_move)));
+        screen_.Message(Tr("not your turn: the table waits for {0}",
+                           DirectionText(service::ToProto(*current_view_->to_move))));
       } else {
-        screen_.Message("(not your turn; waiting)");
+        screen_.Message(Tr("(not your turn; waiting)"));
       }
       return std::nullopt;
     }
@@ -261,15 +267,15 @@ class PlayLoop {
     if (r.ok()) {
       acted_ = std::make_pair(current_->board_index(), current_->act_count());
       screen_.Unprompt();
-      screen_.Message("you: " + Label(*act, screen_.style()));
+      screen_.Message(Tr("you: {0}", Label(*act, screen_.style())));
       return std::nullopt;
     }
     if (r.status.error_code() == grpc::StatusCode::FAILED_PRECONDITION) {
       // Another client used this seat's sequence numbers: learn the last one again.
       if (r.reason == "sequence-reused" && !seat_.Join().ok()) {
-        return Finish(1, "", "skat play: cannot join the seat again");
+        return Finish(1, "", "skat play: " + Tr("cannot join the seat again"));
       }
-      screen_.Message("refused: " + r.Describe(o_.server), true, true);
+      screen_.Message(Tr("refused: {0}", r.Describe(o_.server)), true, true);
       return std::nullopt;
     }
     return Finish(1, "", "skat play: " + r.Describe(o_.server));
@@ -312,8 +318,10 @@ ScreenOptions ScreenOptionsFor(const PlayOptions& o) {
 int RunPlay(PlayOptions& o) {
   const std::string& token = o.seat_token;
   if (token.empty()) {
-    std::cerr << "skat play: no seat token: set SKAT_SEAT_TOKEN or pass --seat-token-file PATH "
-                 "(your chair's token from skat tables open)\n";
+    std::cerr << "skat play: "
+              << Tr("no seat token: set SKAT_SEAT_TOKEN or pass --seat-token-file PATH (your "
+                    "chair's token from skat tables open)")
+              << "\n";
     return 2;
   }
   if (!o.session.empty()) {
@@ -329,7 +337,7 @@ int RunPlay(PlayOptions& o) {
 
   Inbox inbox;
   if (!inbox.ok()) {
-    std::cerr << "skat play: cannot make a pipe\n";
+    std::cerr << "skat play: " << Tr("cannot make a pipe") << "\n";
     return 1;
   }
   Stopper stopper;
@@ -354,21 +362,21 @@ int RunPlay(PlayOptions& o) {
     return 1;
   }
   if (table.mode() == v1::TABLE_MODE_PHYSICAL || table.chairs() < 3) {
-    std::cerr << "skat play: " << o.table << " plays with physical cards, not through skatd\n";
+    std::cerr << "skat play: " << Tr("{0} plays with physical cards, not through skatd", o.table)
+              << "\n";
     return 1;
   }
   Screen screen(table, seat.chair(), screen_options);
   if (fixed) {
     EnterPlayTerminal();
     *note = [&inbox](const std::string& line) { inbox.Note(line); };
-    screen.Message("chair " + std::to_string(seat.chair()) + " at " + ShortTableName(table.name()) +
-                   ": type a key, then Enter (? help, q quits)");
+    screen.Message(Tr("chair {0} at {1}: type a key, then Enter (? help, q quits)", seat.chair(),
+                      ShortTableName(table.name())));
     screen.Draw(true);
   } else {
-    std::cout << "skat play: chair " + std::to_string(seat.chair()) + " at " + table.name() + " (" +
-                     std::to_string(table.boards_size()) +
-                     (table.boards_size() == 1 ? " board, " : " boards, ") +
-                     std::to_string(table.chairs()) + " chairs); q quits"
+    std::cout << "skat play: "
+              << Tr("chair {0} at {1} ({2}, {3} chairs); q quits", seat.chair(), table.name(),
+                    TrN("{n} board", "{n} boards", table.boards_size()), table.chairs())
               << std::endl;
   }
   PlayLoop loop(o, fixed, plain_tty_input, inbox, stopper, seat, screen, channel, options);

@@ -20,6 +20,8 @@
 
 #include "engine/players/sampling_bot.h"
 #include "services/cli/commands.h"
+#include "services/cli/i18n/game_text.h"
+#include "services/cli/i18n/tr.h"
 #include "services/cli/seat/bot_driver.h"
 #include "services/cli/seat/seat_client.h"
 #include "services/cli/token_files.h"
@@ -33,7 +35,7 @@ bool ReadTokensFile(const std::string& path, const std::string& paired_table,
                     std::vector<BotSeat>& out, std::string& error) {
   std::ifstream in(path);
   if (!in) {
-    error = "cannot read --tokens-file " + path;
+    error = Tr("cannot read --tokens-file {0}", path);
     return false;
   }
   std::string line;
@@ -45,20 +47,20 @@ bool ReadTokensFile(const std::string& path, const std::string& paired_table,
     std::vector<std::string> w;
     for (std::string word; words >> word;) w.push_back(word);
     if (w.empty() || w[0][0] == '#') continue;
-    const std::string where = path + " line " + std::to_string(number);
+    const std::string where = path + " " + Tr("line {0}", number);
     BotSeat seat;
     if (w.size() == 2) {
       if (paired_table.empty()) {
-        error = where +
-                ": \"chair token\" needs its table: give --table with this file (or write "
-                "\"table chair token\" lines)";
+        error = where + ": " +
+                Tr("\"chair token\" needs its table: give --table with this file (or write "
+                   "\"table chair token\" lines)");
         return false;
       }
       seat.table = paired_table;
     } else if (w.size() == 3 || w.size() == 5) {
       if (w.size() == 5) {
         if (w[3].empty() || w[3].find_first_not_of("0123456789") != std::string::npos) {
-          error = where + ": '" + w[3] + "' is not a round number";
+          error = where + ": " + Tr("'{0}' is not a round number", w[3]);
           return false;
         }
         seat.round = std::stoi(w[3]);
@@ -67,18 +69,18 @@ bool ReadTokensFile(const std::string& path, const std::string& paired_table,
       }
       seat.table = w[0];
       if (!paired_table.empty() && seat.table != paired_table) {
-        error = where + ": table " + seat.table + " is not --table " + paired_table;
+        error = where + ": " + Tr("table {0} is not --table {1}", seat.table, paired_table);
         return false;
       }
       w.erase(w.begin());
     } else {
-      error = where +
-              ": expected \"chair token\", \"table chair token\" or \"table chair token round "
-              "player\"";
+      error = where + ": " +
+              Tr("expected \"chair token\", \"table chair token\" or \"table chair token round "
+                 "player\"");
       return false;
     }
     if (w[0].find_first_not_of("0123456789") != std::string::npos) {
-      error = where + ": '" + w[0] + "' is not a chair number";
+      error = where + ": " + Tr("'{0}' is not a chair number", w[0]);
       return false;
     }
     seat.token = w[1];
@@ -86,7 +88,7 @@ bool ReadTokensFile(const std::string& path, const std::string& paired_table,
     ++found;
   }
   if (found == 0) {
-    error = path + " holds no seat tokens";
+    error = Tr("{0} holds no seat tokens", path);
     return false;
   }
   return true;
@@ -100,23 +102,22 @@ class Printer : public BotObserver {
       : quiet_(quiet), policy_(std::move(policy)), seed_(seed), threads_(std::move(threads)) {}
 
   void Started(int seats, int tables) override {
-    Note("playing " + std::to_string(seats) + (seats == 1 ? " seat" : " seats") + " at " +
-         std::to_string(tables) + (tables == 1 ? " table" : " tables") + " (policy " + policy_ +
-         ", seed " + std::to_string(seed_) + ", " + threads_ + ")");
+    Note(Tr("playing {0} at {1} (policy {2}, seed {3}, {4})", TrN("{n} seat", "{n} seats", seats),
+            TrN("{n} table", "{n} tables", tables), policy_, seed_, threads_));
   }
   void BoardFinished(const std::string& table, int board_number,
                      const v1::GameResult& result) override {
-    Line("table " + ShortTableName(table) + " board " + std::to_string(board_number) + ": " +
-         result.summary() + "  pad " + PadLine(result));
+    Line(Tr("table {0} board {1}", ShortTableName(table), board_number) + ": " + GameText(result) +
+         "  " + Tr("pad {0}", PadLine(result)));
   }
   void BoardMissed(const std::string& table, int board_number) override {
-    Line("table " + ShortTableName(table) + " board " + std::to_string(board_number) +
-         ": finished (its final view was missed; skat tables games " + table + " shows it)");
+    Line(Tr("table {0} board {1}", ShortTableName(table), board_number) + ": " +
+         Tr("finished (its final view was missed; skat tables games {0} shows it)", table));
   }
   void TableFinished(const std::string& table, int boards,
                      const std::vector<long long>& pad_by_chair) override {
-    std::string line = "table " + ShortTableName(table) + " finished: " + std::to_string(boards) +
-                       (boards == 1 ? " board" : " boards") + "; pad by chair:";
+    std::string line = Tr("table {0} finished: {1}; pad by chair:", ShortTableName(table),
+                          TrN("{n} board", "{n} boards", boards));
     for (size_t c = 0; c < pad_by_chair.size(); ++c) {
       line += "  " + std::to_string(c + 1) + ": " + Signed(static_cast<int>(pad_by_chair[c]));
     }
@@ -189,45 +190,48 @@ struct BotCommandOptions {
 
 // Every option of `skat bot` but the seat options (AddSeatOptions).
 void AddBotOptions(CLI::App& sub, BotCommandOptions& o) {
-  sub.add_option("--table", o.tables, "events/{event}/tables/{table} (repeatable)");
-  sub.add_option("--tokens-file", o.tokens_files, "a file of seat tokens (repeatable; see below)");
+  sub.add_option("--table", o.tables, Tr("events/{event}/tables/{table} (repeatable)"));
+  sub.add_option("--tokens-file", o.tokens_files,
+                 Tr("a file of seat tokens (repeatable; see below)"));
   sub.add_option("--seat-token", o.seat_tokens,
-                 "seat tokens of the one --table (several after one option, or repeated; "
-                 "visible to other users in the process list: prefer --tokens-file)");
+                 Tr("seat tokens of the one --table (several after one option, or repeated; "
+                    "visible to other users in the process list: prefer --tokens-file)"));
   sub.add_option("--policy", o.policy,
-                 "sampling: the sampling player (docs/bots.md); heuristic (or bot): the "
-                 "heuristic player; random: random legal acts; highest: the highest legal card")
+                 Tr("sampling: the sampling player (docs/bots.md); heuristic (or bot): the "
+                    "heuristic player; random: random legal acts; highest: the highest legal card"))
       ->check(CLI::IsMember({"sampling", "heuristic", "bot", "random", "highest"}))
       ->capture_default_str();
-  sub.add_option("--seed", o.seed, "seed of the players' choices")->capture_default_str();
+  sub.add_option("--seed", o.seed, Tr("seed of the players' choices"))->capture_default_str();
   sub.add_option("--slip", o.slip,
-                 "heuristic policy: percent of card plays made at random instead (a fallible "
-                 "player)")
+                 Tr("heuristic policy: percent of card plays made at random instead (a fallible "
+                    "player)"))
       ->check(CLI::Range(0, 100))
       ->capture_default_str();
-  sub.add_option("--worlds", o.worlds,
-                 "sampling policy: worlds drawn per card decision, its time budget (docs/bots.md)")
+  sub.add_option(
+         "--worlds", o.worlds,
+         Tr("sampling policy: worlds drawn per card decision, its time budget (docs/bots.md)"))
       ->check(CLI::Range(1, 256))
       ->capture_default_str();
-  sub.add_flag("-q,--quiet", o.quiet, "print nothing but errors");
+  sub.add_flag("-q,--quiet", o.quiet, Tr("print nothing but errors"));
   sub.add_option("--stats", o.stats,
-                 "write acts, act latency (p50/p90/p99/max and a histogram), seats done and "
-                 "wall time to this file, rewritten every second while playing (see "
-                 "services/cli/seat/bot_stats.h)");
+                 Tr("write acts, act latency (p50/p90/p99/max and a histogram), seats done and "
+                    "wall time to this file, rewritten every second while playing (see "
+                    "services/cli/seat/bot_stats.h)"));
   sub.add_option("--driver", o.driver,
-                 "threads: blocking calls, each seat's messages on its thread; callback: gRPC's "
-                 "callback API (less CPU per act with many seats), falling back to the "
-                 "retrying blocking path for a seat after any failed call")
+                 Tr("threads: blocking calls, each seat's messages on its thread; callback: gRPC's "
+                    "callback API (less CPU per act with many seats), falling back to the "
+                    "retrying blocking path for a seat after any failed call"))
       ->check(CLI::IsMember({"threads", "callback"}))
       ->capture_default_str();
-  sub.add_flag("--round-barrier", o.round_barrier,
-               "play the seats round by round: every seat of round r here finishes before any "
-               "of round r+1 joins (default: each player goes on as soon as his table is done)");
+  sub.add_flag(
+      "--round-barrier", o.round_barrier,
+      Tr("play the seats round by round: every seat of round r here finishes before any "
+         "of round r+1 joins (default: each player goes on as soon as his table is done)"));
 }
 
 // "skat bot: MESSAGE (see skat bot --help)"; returns 2.
 int BotUsage(const std::string& message) {
-  std::cerr << "skat bot: " << message << " (see skat bot --help)\n";
+  std::cerr << "skat bot: " << message << " (" << Tr("see skat bot --help") << ")\n";
   return 2;
 }
 
@@ -236,13 +240,14 @@ int BotUsage(const std::string& message) {
 int ReadBotSeats(const BotCommandOptions& o, std::vector<BotSeat>& seats) {
   if (!o.seat_tokens.empty()) {
     if (o.tables.size() != 1 || !o.tokens_files.empty()) {
-      return BotUsage("--seat-token needs exactly one --table and no --tokens-file");
+      return BotUsage(Tr("--seat-token needs exactly one --table and no --tokens-file"));
     }
-    WarnTokenArgument("skat bot", "--seat-token", "--tokens-file PATH (\"chair token\" lines)");
+    WarnTokenArgument("skat bot", "--seat-token", Tr("--tokens-file PATH (\"chair token\" lines)"));
     for (const std::string& t : o.seat_tokens) seats.push_back({o.tables[0], t});
   } else if (!o.tokens_files.empty()) {
     if (!o.tables.empty() && o.tables.size() != o.tokens_files.size()) {
-      return BotUsage("give one --table per --tokens-file (or none: \"table chair token\" lines)");
+      return BotUsage(
+          Tr("give one --table per --tokens-file (or none: \"table chair token\" lines)"));
     }
     for (size_t i = 0; i < o.tokens_files.size(); ++i) {
       std::string error;
@@ -252,7 +257,7 @@ int ReadBotSeats(const BotCommandOptions& o, std::vector<BotSeat>& seats) {
       }
     }
   } else {
-    return BotUsage("no seats: give --seat-token or --tokens-file");
+    return BotUsage(Tr("no seats: give --seat-token or --tokens-file"));
   }
   return 0;
 }
@@ -260,14 +265,15 @@ int ReadBotSeats(const BotCommandOptions& o, std::vector<BotSeat>& seats) {
 // skat bot: every seat played to the end of its table.
 int RunBot(const BotCommandOptions& o) {
   if (o.slip > 0 && PolicyNamed(o.policy) != BotPolicy::kBot) {
-    return BotUsage("--slip applies to the heuristic policy only");
+    return BotUsage(Tr("--slip applies to the heuristic policy only"));
   }
   std::vector<BotSeat> seats;
   if (int code = ReadBotSeats(o, seats); code != 0) return code;
   std::set<std::string> tokens;
   for (const BotSeat& s : seats) {
     if (!tokens.insert(s.token).second) {
-      std::cerr << "skat bot: a seat token is given twice (one process plays each seat once)\n";
+      std::cerr << "skat bot: "
+                << Tr("a seat token is given twice (one process plays each seat once)") << "\n";
       return 1;
     }
   }
@@ -283,9 +289,9 @@ int RunBot(const BotCommandOptions& o) {
   bool by_player = false;
   for (const BotSeat& s : seats) by_player = by_player || !s.player.empty();
   Printer printer(o.quiet, o.policy, o.seed,
-                  !by_player        ? "one thread per seat"
-                  : o.round_barrier ? "one thread per seat, round by round"
-                                    : "one thread per player");
+                  !by_player        ? Tr("one thread per seat")
+                  : o.round_barrier ? Tr("one thread per seat, round by round")
+                                    : Tr("one thread per player"));
   stats.SetSeats(static_cast<long>(seats.size()));
   StatsWriter writer(stats, o.stats);
   auto channel = ConnectSeats(o.server);
@@ -303,7 +309,7 @@ int RunBot(const BotCommandOptions& o) {
   } else {
     errors = PlaySeats(channel, seats, options, printer);
   }
-  if (!writer.Finish()) errors.push_back("cannot write --stats " + o.stats);
+  if (!writer.Finish()) errors.push_back(Tr("cannot write --stats {0}", o.stats));
   for (const std::string& error : errors) std::cerr << "skat bot: " << error << "\n";
   return errors.empty() ? 0 : 1;
 }
@@ -313,8 +319,8 @@ int RunBot(const BotCommandOptions& o) {
 Runner AddBotCommand(CLI::App& app) {
   auto o = std::make_shared<BotCommandOptions>();
   CLI::App* sub = app.add_subcommand(
-      "bot", "Play seats of one or more online tables with the engine's bots, to the end.");
-  sub->footer(
+      "bot", Tr("Play seats of one or more online tables with the engine's bots, to the end."));
+  sub->footer(Tr(
       "Seats: --table T --seat-token TOKEN... (seats of one table), or --table T --tokens-file F\n"
       "pairs (repeat them for more tables; the i-th --table goes with the i-th --tokens-file), or\n"
       "only --tokens-file files of \"table chair token\" lines. A tokens file holds \"chair "
@@ -332,7 +338,7 @@ Runner AddBotCommand(CLI::App& app) {
       "joins again and resends an act in doubt with the same sequence number, so no act is\n"
       "skipped or made twice; after --retry-for seconds of failures it gives up. Prints each\n"
       "board's result once per table and exits 0 when every table is finished; 1 on an error.\n"
-      "--driver callback plays the seats on gRPC's callback API instead of blocking threads.");
+      "--driver callback plays the seats on gRPC's callback API instead of blocking threads."));
   AddBotOptions(*sub, *o);
   AddSeatOptions(*sub, o->server, o->retry_for);
   return [o]() -> int { return RunBot(*o); };

@@ -15,6 +15,7 @@
 #include "engine/players/play_memory.h"
 #include "engine/players/sampling_bot.h"
 #include "engine/profile.h"
+#include "services/cli/i18n/tr.h"
 #include "services/cli/seat/callback_play.h"
 #include "services/cli/seat/seat_client.h"
 #include "services/common/game_proto.h"
@@ -165,10 +166,10 @@ class SeatBot {
 
   // Plays until the table is finished; error() says why it stopped otherwise.
   void Run() {
-    name_ = results_.short_name() + " (joining)";
+    name_ = results_.short_name() + " (" + Tr("joining") + ")";
     CallResult joined = client_.Join();
     if (!joined.ok()) return Fail("join", joined);
-    name_ = results_.short_name() + " chair " + std::to_string(client_.chair());
+    name_ = results_.short_name() + " " + Tr("chair {0}", client_.chair());
     if (callbacks_ && PlayByCallbacks()) return;
     if (!error_.empty() || stopper_.stopped()) return;
     CallResult watched =
@@ -202,7 +203,7 @@ class SeatBot {
       return true;
     }
     if (stopper_.stopped()) return false;
-    Note(name_ + ": " + play->why() + "; going on with retries");
+    Note(name_ + ": " + play->why() + "; " + Tr("going on with retries"));
     CallResult joined = client_.Join();
     if (!joined.ok()) Fail("join", joined);
     return false;
@@ -256,8 +257,9 @@ class SeatBot {
     Result<SeatView> view = EngineView(wire);
     Result<std::vector<Act>> legal = service::LegalActsFromProto(wire);
     if (!view.ok() || !legal.ok()) {
-      error_ = name_ + ": unreadable view from skatd: " +
-               (view.ok() ? legal.status() : view.status()).message();
+      error_ = name_ + ": " +
+               Tr("unreadable view from skatd: {0}",
+                  (view.ok() ? legal.status() : view.status()).message());
       return false;
     }
     if (!AskedToAct(*view)) return true;
@@ -283,12 +285,12 @@ class SeatBot {
       }
       const v1::SeatView& now = client_.joined_view();
       if (now.board_index() != key.first || now.act_count() != key.second) {
-        Note(name_ + ": the view was stale (" + r.Describe(client_.options().server) +
-             "); going on");
+        Note(name_ + ": " +
+             Tr("the view was stale ({0}); going on", r.Describe(client_.options().server)));
         return true;
       }
     }
-    Fail("board " + std::to_string(wire.board_number()) + ": act \"" + ActLine(act) + "\"", r);
+    Fail(Tr("board {0}: act \"{1}\"", wire.board_number(), ActLine(act)), r);
     return false;
   }
 
@@ -316,7 +318,7 @@ const Profile* EventProfile(const std::shared_ptr<grpc::Channel>& channel,
                             std::chrono::seconds retry_for, std::string& error) {
   const size_t tables = table.find("/tables/");
   if (tables == std::string::npos || tables == 0 || table.rfind("events/", 0) != 0) {
-    error = "'" + table + "' is not a table name (events/{event}/tables/{table})";
+    error = Tr("'{0}' is not a table name (events/{event}/tables/{table})", table);
     return nullptr;
   }
   auto stub = v1::EventService::NewStub(channel);
@@ -329,12 +331,12 @@ const Profile* EventProfile(const std::shared_ptr<grpc::Channel>& channel,
     const grpc::Status s = stub->GetEvent(context.get(), request, &event);
     if (s.ok()) {
       const Profile* profile = FindProfile(event.profile());
-      if (profile == nullptr) error = "the event's profile '" + event.profile() + "' is unknown";
+      if (profile == nullptr) error = Tr("the event's profile '{0}' is unknown", event.profile());
       return profile;
     }
     CallResult r = Outcome(s, *context);
     if (!Retryable(s.error_code(), false) || !backoff.Wait()) {
-      error = "event of " + table + ": " + r.Describe(server);
+      error = Tr("event of {0}", table) + ": " + r.Describe(server);
       return nullptr;
     }
   }
@@ -433,10 +435,9 @@ class SeatsRun {
       if (!r.ok()) {
         entry.error = seat.table + ": " + r.Describe(options_.server);
       } else if (info.mode() == v1::TABLE_MODE_PHYSICAL) {
-        entry.error = seat.table + " plays with physical cards; bots play online tables only";
+        entry.error = Tr("{0} plays with physical cards; bots play online tables only", seat.table);
       } else if (info.chairs() < 3) {
-        entry.error =
-            seat.table + ": skatd says it has " + std::to_string(info.chairs()) + " chairs";
+        entry.error = seat.table + ": " + Tr("skatd says it has {0} chairs", info.chairs());
       } else {
         entry.results = std::make_unique<TableResults>(seat.table, info, entry.seats, serialized_);
       }

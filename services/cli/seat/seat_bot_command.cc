@@ -6,6 +6,7 @@
 
 #include "services/cli/client.h"
 #include "services/cli/commands.h"
+#include "services/cli/i18n/tr.h"
 #include "services/cli/tables/table_option.h"
 #include "skat/v1/table_service.grpc.pb.h"
 
@@ -21,21 +22,20 @@ Subcommand AddSeatBotCommand(CLI::App& tables) {
   };
   auto o = std::make_shared<Options>();
   CLI::App* sub = tables.add_subcommand(
-      "bot",
-      "Let a bot play a chair of an online table from now on, the board in play included "
-      "(director); --off gives the chair back to its player.");
+      "bot", Tr("Let a bot play a chair of an online table from now on, the board in play included "
+                "(director); --off gives the chair back to its player."));
   sub->add_option("table", o->table,
-                  "events/{event}/tables/{table}, or with --session \"round 2 table 3\"")
+                  Tr("events/{event}/tables/{table}, or with --session \"round 2 table 3\""))
       ->required();
   sub->add_option("--session", o->session,
-                  "events/{event}/sessions/{session}: the table names a table of it");
-  sub->add_option("--chair", o->chair, "the chair (1..the table's chairs)")->required();
-  sub->add_flag("--off", o->off, "the chair's player plays again");
+                  Tr("events/{event}/sessions/{session}: the table names a table of it"));
+  sub->add_option("--chair", o->chair, Tr("the chair (1..the table's chairs)"))->required();
+  sub->add_flag("--off", o->off, Tr("the chair's player plays again"));
   sub->footer(
-      "The chair's seat token stays valid: the player watches meanwhile and plays again after\n"
-      "--off. The bot's acts are logged as made by \"bot\" (skat tables games).\n"
-      "Example:\n"
-      "  skat tables bot events/ev-.../tables/tb-... --chair 2");
+      Tr("The chair's seat token stays valid: the player watches meanwhile and plays again after\n"
+         "--off. The bot's acts are logged as made by \"bot\" (skat tables games).\n"
+         "Example:\n"
+         "  skat tables bot events/ev-.../tables/tb-... --chair 2"));
   AddServerOptions(*sub, o->server);
   return {sub, [o]() {
             if (int failed = ResolveTableOption(o->server, "tables bot", o->session, &o->table);
@@ -51,8 +51,9 @@ Subcommand AddSeatBotCommand(CLI::App& tables) {
             auto context = NewContext(o->server);
             const grpc::Status s = stub->SetSeatBot(context.get(), request, &response);
             if (!s.ok()) return ReportFailure("tables bot", s, *context, o->server);
-            std::cout << response.name() << ": chair " << o->chair
-                      << (o->off ? " is played by its player again" : " is played by a bot")
+            std::cout << response.name() << ": "
+                      << (o->off ? Tr("chair {0} is played by its player again", o->chair)
+                                 : Tr("chair {0} is played by a bot", o->chair))
                       << "\n";
             return 0;
           }};

@@ -5,6 +5,8 @@
 #include <cstdlib>
 
 #include "services/cli/client.h"
+#include "services/cli/i18n/refusal.h"
+#include "services/cli/i18n/tr.h"
 #include "services/cli/list_pages.h"
 #include "services/common/game_proto.h"
 #include "services/common/grpc_status.h"
@@ -44,8 +46,8 @@ CallResult Cancelled() {
 // The last failure, marked as the one we gave up on.
 CallResult GaveUp(CallResult last, std::chrono::seconds retry_for) {
   last.status = grpc::Status(last.status.error_code(),
-                             last.status.error_message() + " (gave up after retrying for " +
-                                 std::to_string(retry_for.count()) + " s)");
+                             last.status.error_message() + " (" +
+                                 Tr("gave up after retrying for {0} s", retry_for.count()) + ")");
   return last;
 }
 
@@ -53,12 +55,12 @@ CallResult GaveUp(CallResult last, std::chrono::seconds retry_for) {
 
 void AddSeatOptions(CLI::App& sub, std::string& server, int& retry_for) {
   sub.add_option("--retry-for", retry_for,
-                 "seconds of failing calls (skatd unreachable, ...) before giving up")
+                 Tr("seconds of failing calls (skatd unreachable, ...) before giving up"))
       ->check(CLI::Range(1, 86400))
       ->capture_default_str();
   const char* env = std::getenv("SKAT_SERVER");
   server = env && *env ? env : "127.0.0.1:50051";
-  sub.add_option("--server", server, "skatd address (env SKAT_SERVER)")->capture_default_str();
+  sub.add_option("--server", server, Tr("skatd address (env SKAT_SERVER)"))->capture_default_str();
 }
 
 std::shared_ptr<grpc::Channel> ConnectSeats(const std::string& server) {
@@ -79,12 +81,14 @@ std::unique_ptr<grpc::ClientContext> SeatContext(const std::string& token,
 
 std::string CallResult::Describe(const std::string& server) const {
   if (reason.empty() && status.error_code() == grpc::StatusCode::UNAVAILABLE) {
-    return "cannot reach skatd at " + server + " (" + status.error_message() + ")";
+    return Tr("cannot reach skatd at {0} ({1})", server, status.error_message());
   }
   if (status.error_code() == grpc::StatusCode::DEADLINE_EXCEEDED) {
-    return "skatd at " + server + " did not answer in time";
+    return Tr("skatd at {0} did not answer in time", server);
   }
-  return (reason.empty() ? CodeName(status.error_code()) : reason) + ": " + status.error_message();
+  // A refusal by its reason code in the reader's language (services/cli/i18n/refusal.h).
+  if (!reason.empty()) return RefusalText(reason, status.error_message());
+  return CodeName(status.error_code()) + ": " + status.error_message();
 }
 
 CallResult Outcome(const grpc::Status& status, const grpc::ClientContext& context) {
@@ -164,7 +168,7 @@ SeatClient::SeatClient(std::shared_ptr<grpc::Channel> channel, SeatOptions optio
 void SeatClient::Note(const std::string& what, const CallResult& result) {
   // The first failure of a run of failures, then every tenth.
   if (options_.note && failures_ % 10 == 0) {
-    options_.note(what + ": " + result.Describe(options_.server) + "; retrying");
+    options_.note(what + ": " + result.Describe(options_.server) + "; " + Tr("retrying"));
   }
   ++failures_;
 }
@@ -172,8 +176,7 @@ void SeatClient::Note(const std::string& what, const CallResult& result) {
 void SeatClient::Resent(int64_t sequence, const std::string& why) {
   // Every resend, unthrottled: the fault tests count them (tests/services/event_faults_test.cc).
   if (options_.note) {
-    options_.note("act #" + std::to_string(sequence) + " resent with the same sequence number (" +
-                  why + ")");
+    options_.note(Tr("act #{0} resent with the same sequence number ({1})", sequence, why));
   }
 }
 
@@ -274,9 +277,10 @@ CallResult SeatClient::SendAct(const v1::Act& act, int board_number, v1::ActResp
       v1::ActResponse original;
       const grpc::Status repeat = stub_->Act(again.get(), request, &original);
       stopper_.Unregister(again.get());
-      Resent(sequence, repeat.ok() ? "committed before the failure; the server answered the repeat"
-                                   : "committed before the failure (the repeat failed: " +
-                                         Outcome(repeat, *again).Describe(options_.server) + ")");
+      Resent(sequence, repeat.ok()
+                           ? Tr("committed before the failure; the server answered the repeat")
+                           : Tr("committed before the failure (the repeat failed: {0})",
+                                Outcome(repeat, *again).Describe(options_.server)));
       if (response) {
         if (repeat.ok()) {
           *response = std::move(original);
@@ -287,7 +291,7 @@ CallResult SeatClient::SendAct(const v1::Act& act, int board_number, v1::ActResp
       return CallResult{};
     }
     // Not applied: the same act with the same sequence number again.
-    Resent(sequence, "not applied before the failure");
+    Resent(sequence, Tr("not applied before the failure"));
   }
 }
 

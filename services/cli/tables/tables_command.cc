@@ -37,13 +37,13 @@ Runner AddTablesCommand(CLI::App& app) {
     return c;
   };
   CLI::App* show = about_table(
-      "show", "Show a table's public state (director token, or a seat token of the table).");
+      "show", Tr("Show a table's public state (director token, or a seat token of the table)."));
   // A seat token of the table instead of the director token.
   AddTokenOption(*show, kSeatToken, o->seat_token);
   AddServerOptions(*show, o->server);
 
   CLI::App* games =
-      about_table("games", "Every game of a table so far: its act log and result (director).");
+      about_table("games", Tr("Every game of a table so far: its act log and result (director)."));
   games
       ->add_option("--format", o->format,
                    Tr("text (the act logs), record (the game-record format that skat replay and "
@@ -55,9 +55,9 @@ Runner AddTablesCommand(CLI::App& app) {
 
   CLI::App* refused = about_table(
       "refused",
-      "Every result report of a physical table that was refused: who sent it, when, the report "
-      "and the refusal (director). Three refusals of a board at a table leave that board's "
-      "result to the director.");
+      Tr("Every result report of a physical table that was refused: who sent it, when, the report "
+         "and the refusal (director). Three refusals of a board at a table leave that board's "
+         "result to the director."));
   AddServerOptions(*refused, o->server);
   CLI::App* list = sub->add_subcommand(
       "list",
