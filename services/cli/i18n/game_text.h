@@ -8,15 +8,22 @@
 
 #include <string>
 
+#include "services/cli/i18n/tr.h"
 #include "skat/v1/game_types.pb.h"
 
 namespace skat::cli {
 
-// "Vorhand", "Mittelhand", "Hinterhand" (English: "forehand", ...).
+// "Vorhand", "Mittelhand", "Hinterhand" (English: "forehand", ...), in the process's language
+// or in tr's.
 std::string DirectionText(v1::Direction direction);
+std::string DirectionText(const Translator& tr, v1::Direction direction);
 
-// The game of `result` (value_withheld: a seat's check, whose value is computed on entry).
+// The game of `result` (value_withheld: a seat's check, whose value is computed on entry), in
+// the process's language or in tr's (the result pages, rendered per reader: docs/i18n.md "The
+// result pages").
 std::string GameText(const v1::GameResult& result, bool value_withheld = false);
+std::string GameText(const Translator& tr, const v1::GameResult& result,
+                     bool value_withheld = false);
 
 }  // namespace skat::cli
 
