@@ -128,6 +128,8 @@ SPECS = [
 ]
 KEYBOARD_ENTRY = (2, 1, 4)   # round 2, table 1, board 4 is entered with the keyboard alone
 CORRECTED = (1, 1, 1, 75, 55)  # round 1 table 1 board 1: 75 card points become 55
+# The director's reasons for the correction and the penalty, in the director's language.
+REASONS = {'en': ('points miscounted', 'slow play'), 'de': ('Augen verzählt', 'zu langsam')}
 
 
 
@@ -952,7 +954,7 @@ class Evening(PageTest):
             raise Failure('the form is not filled from the entry: points %r' %
                           b.el('report-points').get_attribute('value'))
         b.type_into('report-points', str(new))
-        b.type_into('correct-reason', 'points miscounted')
+        b.type_into('correct-reason', REASONS[self.lang][0])
         if b.el('submit-report').is_enabled():
             raise Failure('the correction can be submitted before its check')
         b.click('check-report')
@@ -972,7 +974,7 @@ class Evening(PageTest):
         b.wait('the corrected entry listed', lambda: self.say('console.counts') in
                b.text('results-list'))
         b.click('results-history')
-        b.wait('the replaced entry with the reason', lambda: 'points miscounted' in
+        b.wait('the replaced entry with the reason', lambda: REASONS[self.lang][0] in
                b.text('results-list'))
         s.end('%s; %s; live standings changed %.2f s after' % (preview, status, delay))
 
@@ -1016,10 +1018,10 @@ class Evening(PageTest):
         b.select('adjust-kind', 'KIND_PENALTY')
         b.retry(lambda: Select(b.el('adjust-player')).select_by_visible_text('5. Emil'))
         b.type_into('adjust-penalty', '1')
-        b.type_into('adjust-reason', 'slow play')
+        b.type_into('adjust-reason', REASONS[self.lang][1])
         since = time.time()
         b.click('add-adjustment')
-        b.wait('the adjustment', lambda: 'slow play' in b.text('adjustment-list'))
+        b.wait('the adjustment', lambda: REASONS[self.lang][1] in b.text('adjustment-list'))
         delay = self.live_change(since, 'the penalty')
         b.use('console')
         b.shot('33-console-penalty')
