@@ -207,17 +207,17 @@ std::string Page(const Context& ctx, std::string_view file, std::string_view tit
                  std::string_view body) {
   const v1::Standings& st = ctx.data.standings;
   const cli::Translator& tr = ctx.tr;
-  std::string out = "<!DOCTYPE html>\n<html lang=\"" + tr.language() +
-                    "\">\n<head>\n<meta charset=\"utf-8\">\n"
-                    "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
-                    "<title>" +
-                    Escape(ctx.event) + " \u2013 " + Escape(title) + "</title>\n<style>" +
-                    std::string(kStyle) + "</style>\n</head>\n<body" + DeckClass(st.deck()) +
-                    ">\n<header>\n<h1>" + Escape(ctx.event) + "</h1>\n<p class=\"meta\">" +
-                    tr.Tr("Comparative Skat") + " \u00b7 " + BoardScoreName(tr, st.board_score()) +
-                    " \u00b7 " + ComparisonName(tr, st.comparison()) + " \u00b7 " +
-                    tr.Tr("{0} of {1} results", st.results(), st.results_expected()) + "</p>\n" +
-                    LanguageLinks(ctx, file) + "</header>\n<nav>";
+  std::string out =
+      "<!DOCTYPE html>\n<html lang=\"" + tr.language() +
+      "\">\n<head>\n<meta charset=\"utf-8\">\n"
+      "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+      "<title>" +
+      Escape(ctx.event) + " \u2013 " + Escape(title) + "</title>\n<style>" + std::string(kStyle) +
+      "</style>\n</head>\n<body" + DeckClass(st.deck()) + ">\n<header>\n<h1 translate=\"no\">" +
+      Escape(ctx.event) + "</h1>\n<p class=\"meta\">" + tr.Tr("Comparative Skat") + " \u00b7 " +
+      BoardScoreName(tr, st.board_score()) + " \u00b7 " + ComparisonName(tr, st.comparison()) +
+      " \u00b7 " + tr.Tr("{0} of {1} results", st.results(), st.results_expected()) + "</p>\n" +
+      LanguageLinks(ctx, file) + "</header>\n<nav>";
   std::vector<std::pair<std::string, std::string>> links = {{"index.html", tr.Tr("Standings")},
                                                             {"boards.html", tr.Tr("Boards")},
                                                             {"players.html", tr.Tr("Players")}};
@@ -231,13 +231,14 @@ std::string Page(const Context& ctx, std::string_view file, std::string_view tit
   out += "</nav>\n<main>\n" + std::string(body) + "</main>\n<footer>";
   const std::string time = FormatTime(st.compute_time().seconds());
   if (!time.empty()) out += tr.Tr("Computed {0}.", time) + " ";
+  // The files' names are names: never translated (docs/i18n.md).
   out += tr.Tr("The same data for a spreadsheet:") +
-         " <a href=\"standings.csv\">standings.csv</a>, "
-         "<a href=\"travellers.csv\">travellers.csv</a>, "
-         "<a href=\"scorecards.csv\">scorecards.csv</a>";
-  if (ctx.data.team) out += ", <a href=\"team.csv\">team.csv</a>";
-  if (ctx.data.prizes) out += ", <a href=\"prizes.csv\">prizes.csv</a>";
-  if (ctx.data.series) out += ", <a href=\"series.csv\">series.csv</a>";
+         " <a href=\"standings.csv\" translate=\"no\">standings.csv</a>, "
+         "<a href=\"travellers.csv\" translate=\"no\">travellers.csv</a>, "
+         "<a href=\"scorecards.csv\" translate=\"no\">scorecards.csv</a>";
+  if (ctx.data.team) out += ", <a href=\"team.csv\" translate=\"no\">team.csv</a>";
+  if (ctx.data.prizes) out += ", <a href=\"prizes.csv\" translate=\"no\">prizes.csv</a>";
+  if (ctx.data.series) out += ", <a href=\"series.csv\" translate=\"no\">series.csv</a>";
   out += ".</footer>\n</body>\n</html>\n";
   return out;
 }

@@ -3,6 +3,7 @@
 #include <optional>
 #include <string>
 
+#include "services/cli/i18n/game_text.h"
 #include "services/report/html_internal.h"
 #include "services/report/report_internal.h"
 
@@ -12,9 +13,11 @@ namespace {
 // ---------------------------------------------------------------------------------------------
 // boards.html
 
-// A result without the server's summary, built from its fields ("forehand won 48").
-std::string GameText(const cli::Translator& tr, const v1::GameResult& r) {
-  if (!r.summary().empty()) return Escape(r.summary());
+// A result in the reader's words: the engine's summary in English, else built from the
+// result's fields (cli::GameText, docs/i18n.md "The result pages"); a result without a summary
+// from its fields alone ("forehand won 48").
+std::string GameWords(const cli::Translator& tr, const v1::GameResult& r) {
+  if (!r.summary().empty()) return Escape(cli::GameText(tr, r));
   switch (r.kind()) {
     case v1::GameResult::KIND_PASSED_IN: return tr.Tr("passed in");
     case v1::GameResult::KIND_RAMSCH: return tr.Tr("Ramsch");
@@ -110,7 +113,7 @@ std::string TravellerHtml(const Context& ctx, const v1::DirectionTraveller& d,
     if (row.artificial()) {
       player += " <span class=\"flag\">(" + tr.Tr("artificial") + ")</span>";
     }
-    player += "<span class=\"game narrow\">" + GameText(tr, row.result()) + "</span>";
+    player += "<span class=\"game narrow\">" + GameWords(tr, row.result()) + "</span>";
     body +=
         "<tr data-player=\"" + Escape(row.player()) + "\">" +
         Cell(tr.Tr("Table"), Escape(TableName(row.table(), row.table_label()))) +
@@ -119,7 +122,7 @@ std::string TravellerHtml(const Context& ctx, const v1::DirectionTraveller& d,
         Cell(tr.Tr("MP"), Escape(row.matchpoints()), "n") +
         Cell(tr.Tr("Top"), Escape(row.top()), "n opt") +
         Cell(tr.Tr("Diff"), DiffHtml(row.diff()), "n") +
-        Cell(tr.Tr("Game"), GameText(tr, row.result()), "opt") +
+        Cell(tr.Tr("Game"), GameWords(tr, row.result()), "opt") +
         (analysis != nullptr
              ? Cell(tr.Tr("Lost"), LostHtml(GameOf(analysis, row.table()), d.direction()), "n opt")
              : "") +
@@ -181,6 +184,26 @@ std::string BoardsPage(const Context& ctx) {
 // ---------------------------------------------------------------------------------------------
 // players.html
 
+namespace {
+
+// A scorecard row's game in the reader's words: its table's result on the board's open
+// traveller (GameText), else the server's summary, which is English (marked so).
+std::string ScorecardGame(const Context& ctx, const v1::ScorecardRow& row) {
+  for (const v1::Traveller& t : ctx.data.travellers) {
+    if (t.session() != row.session() || t.board() != row.board()) continue;
+    for (const v1::DirectionTraveller& d : t.directions()) {
+      if (d.direction() != row.direction()) continue;
+      for (const v1::TravellerRow& r : d.rows()) {
+        if (r.table() == row.table()) return GameWords(ctx.tr, r.result());
+      }
+    }
+  }
+  if (row.summary().empty() || ctx.tr.language() == cli::kEnglish) return Escape(row.summary());
+  return "<span lang=\"en\">" + Escape(row.summary()) + "</span>";
+}
+
+}  // namespace
+
 std::string PlayersPage(const Context& ctx) {
   const cli::Translator& tr = ctx.tr;
   const auto& cards = ctx.data.scorecards;
@@ -236,7 +259,7 @@ std::string PlayersPage(const Context& ctx) {
           Cell(tr.Tr("MP"), Escape(row.matchpoints()), "n") +
           Cell(tr.Tr("Top"), Escape(row.top()), "n opt") +
           Cell(tr.Tr("Diff"), DiffHtml(row.diff()), "n") +
-          Cell(tr.Tr("Game"), Escape(row.summary()), "opt") + "</tr>\n";
+          Cell(tr.Tr("Game"), ScorecardGame(ctx, row), "opt") + "</tr>\n";
     }
     body += "</tbody>\n</table>\n</section>\n";
   }

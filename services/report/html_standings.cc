@@ -127,6 +127,17 @@ std::string TeamPage(const Context& ctx, const v1::TeamMatch& t) {
   return Page(ctx, "team.html", tr.Tr("Team match"), body);
 }
 
+namespace {
+
+// A prize's category and detail are the server's English words (docs/i18n.md "The result
+// pages"): marked so on a page in another language.
+std::string ServerWords(const cli::Translator& tr, const std::string& text) {
+  if (tr.language() == cli::kEnglish || text.empty()) return Escape(text);
+  return "<span lang=\"en\">" + Escape(text) + "</span>";
+}
+
+}  // namespace
+
 std::string PrizesPage(const Context& ctx, const v1::PrizeList& prizes) {
   const cli::Translator& tr = ctx.tr;
   std::string body = "<h2>" + tr.Tr("Prizes") + "</h2>\n";
@@ -141,9 +152,9 @@ std::string PrizesPage(const Context& ctx, const v1::PrizeList& prizes) {
     body += "<tr data-player=\"" + Escape(p.player()) + "\">" +
             Cell(tr.Tr("Sitting"), std::to_string(p.sitting()), "n") +
             Cell(tr.Tr("Place"), std::to_string(p.place()), "n") +
-            Cell(tr.Tr("Prize"), Escape(p.category())) +
+            Cell(tr.Tr("Prize"), ServerWords(tr, p.category())) +
             Cell(tr.Tr("Player"), PlayerLink(ctx, p.player(), p.display_name()), "name") +
-            Cell(tr.Tr("Detail"), Escape(p.detail())) + "</tr>\n";
+            Cell(tr.Tr("Detail"), ServerWords(tr, p.detail())) + "</tr>\n";
   }
   body += "</tbody>\n</table>\n";
   return Page(ctx, "prizes.html", tr.Tr("Prizes"), body);

@@ -320,6 +320,19 @@ class Browser:
             'continue; out.push(w.currentNode.textContent); } return out.join(" ");')
         return sorted({w for w in re.findall(r'[A-Za-z]{3,}', text) if w.lower() in english})
 
+    def where_words(self, words):
+        """Where `words` stand in the page's visible text: for each text node holding one, its
+        parent as tag#id.class and its text (at most 8), to name a leak's element."""
+        return self.js(
+            'const re = new RegExp("\\\\b(" + arguments[0].join("|") + ")\\\\b");'
+            'const out = []; const w = document.createTreeWalker(document.body, '
+            'NodeFilter.SHOW_TEXT); while (w.nextNode() && out.length < 8) { '
+            'const p = w.currentNode.parentElement; const x = w.currentNode.textContent; '
+            'if (!re.test(x) || p.closest("[translate=no], [lang=en], script, style, .hidden, '
+            '[hidden]")) continue; out.push(p.tagName.toLowerCase() + (p.id ? "#" + p.id : "") '
+            '+ (p.className ? "." + p.className : "") + ": " + x.trim().slice(0, 80)); } '
+            'return out;', list(words))
+
     def check_axe(self, where):
         """Runs axe-core (AXE_TAGS) on the current page; fails listing each violation: its
         rule, impact, how many elements and the first three's selectors. The script is handed to
@@ -460,9 +473,10 @@ def run_skat(skat, grpc_port, director, *argv):
     return p.stdout
 
 
-def test_args(doc, web_root=False):
-    """A browser test's command line: --skatd, --skat, --out (made), --chromedriver, and with
-    web_root also --web-root; every path made absolute."""
+def test_args(doc, web_root=False, langs=None):
+    """A browser test's command line: --skatd, --skat, --out (made), --chromedriver, with
+    web_root also --web-root, with langs also --lang (one of langs, the first by default);
+    every path made absolute."""
     p = argparse.ArgumentParser(description=doc.split('\n\n')[0])
     p.add_argument('--skatd', required=True)
     p.add_argument('--skat', required=True)
@@ -470,6 +484,9 @@ def test_args(doc, web_root=False):
     if web_root:
         p.add_argument('--web-root', help='serve the pages from this directory (skatd --web-root)')
     p.add_argument('--chromedriver', default='/usr/bin/chromedriver')
+    if langs:
+        p.add_argument('--lang', choices=langs, default=langs[0],
+                       help='the language the pages are read in (docs/i18n.md)')
     args = p.parse_args()
     args.skatd = os.path.abspath(args.skatd)
     args.skat = os.path.abspath(args.skat)

@@ -1,7 +1,7 @@
 #!/usr/bin/python3
 """A whole physical club evening entered through the web pages (docs/web.md "Tests").
 
-    tests/browser/evening_test.py --skatd build/skatd --skat build/skat --out DIR
+    tests/browser/evening_test.py --skatd build/skatd --skat build/skat --out DIR [--lang de]
 
 Starts a real skatd (tests/web/skatd_web.py: a throwaway database of SKAT_TEST_DATABASE_URL, the
 pages compiled into skatd) and one headless Chromium with a window per device, each sized so the
@@ -44,6 +44,17 @@ page sees the device's viewport:
    nor on the start page and the evening's result pages (/report/{event}/, every page its nav
    links, on a laptop and a phone).
 
+With --lang de (docs/testing.md "The evening in German") the director switches the console to
+German first; the choice is kept in the browser (localStorage skat-lang), so every window opens
+in German, and the result pages are asked for with ?lang=de. Every text the test waits for is
+the chosen catalogue's (tests/browser/catalogue.py), and wherever a page is checked (axe-core,
+labels) its <html lang> must be the run's and, in German, no word of the English catalogue that
+the German one never uses may be visible outside names and skatd's English marked lang="en"
+(Browser.visible_english): the test fails naming the window, the state and the words. What is
+the same in every language is left to the English run: rounds 2 and 3 (with the keyboard entry)
+are sent and confirmed over the web API instead of through the phones, and the result pages are
+read on the laptop only.
+
 Screenshots (and the printouts as PDF) go to DIR. Prints a line per step with its time. Exits 1
 on the first failure, naming the step and skatd's log.
 """
@@ -65,7 +76,8 @@ from selenium.webdriver.common.keys import Keys  # noqa: E402
 from selenium.webdriver.support.ui import Select  # noqa: E402
 
 from browser_util import (Browser, Failure, PageTest, Steps,  # noqa: E402
-                          run_skat, run_test, test_args)
+                          english_words, run_skat, run_test, test_args)
+from catalogue import Catalogue, Rx  # noqa: E402
 from skatd_web import Skatd, api  # noqa: E402
 
 PLAYERS = 'Anna Bert Carl Dora Emil Frida Gustav Hanna Ida'.split()
@@ -114,17 +126,22 @@ SPECS = [
     ('HAND', 'null', 'lost', 'middlehand', 18),
     ('HAND', 'clubs', 45, 'rearhand', 18),
 ]
-# What the table page says when a chair's check withholds the value (services/web/static/js/
-# table.js WITHHELD; docs/tables.md "What a check tells a seat").
-WITHHELD = 'Value and pad entries: computed from the cards when the result is sent'
 KEYBOARD_ENTRY = (2, 1, 4)   # round 2, table 1, board 4 is entered with the keyboard alone
 CORRECTED = (1, 1, 1, 75, 55)  # round 1 table 1 board 1: 75 card points become 55
+# The director's reasons for the correction and the penalty, in the director's language.
+REASONS = {'en': ('points miscounted', 'slow play'), 'de': ('Augen verzählt', 'zu langsam')}
 
 
 
 class Evening(PageTest):
     def __init__(self, args):
         self.args = args
+        self.lang = args.lang
+        # The pages' texts in the language of the run, and in German the English catalogue's
+        # words that must not show (docs/i18n.md).
+        self.words = Catalogue(self.lang)
+        self.english = english_words() if self.lang != 'en' else None
+        self.scans = 0
         self.steps = Steps()
         self.server = None
         self.b = None
@@ -157,6 +174,7 @@ class Evening(PageTest):
         seen[2] = max(seen[2], buttons)
         if phone:
             b.check_width(where)
+        self.in_language(where)
         # No console errors, and no refused GetTraveller (a board still in play is never asked).
         bad = b.console_errors() + [
             m for m in (e.get('message', '') for e in b.logs)
@@ -164,8 +182,34 @@ class Evening(PageTest):
         if bad:
             raise Failure('console errors (%s): %s' % (where, bad))
 
+    def say(self, key, **params):
+        return self.words.say(key, **params)
+
+    def like(self, key, **params):
+        return self.words.like(key, **params)
+
+    def in_language(self, where):
+        """The page speaks the run's language: <html lang>, and in German no word of the English
+        catalogue that the German one never uses visible outside names and skatd's English
+        marked lang="en" (Browser.visible_english)."""
+        b = self.b
+        lang = b.js('return document.documentElement.lang')
+        if lang != self.lang:
+            raise Failure('%s (%s): the page is in %r, not %r' % (b.current, where, lang,
+                                                                   self.lang))
+        if self.english is None:
+            return
+        found = b.visible_english(self.english)
+        self.scans += 1
+        if found:
+            b.shot('english-%s' % b.current)
+            raise Failure('%s (%s): English words on the German page: %s; in %s' % (
+                b.current, where, ', '.join(found), b.where_words(found)))
+
     def axe(self, state):
-        """axe-core on the current page, once per page state: its window kind and `state`."""
+        """axe-core on the current page, once per page state: its window kind and `state`; the
+        page's language at every call."""
+        self.in_language(state)
         key = (self.b.current.rstrip('0123456789'), state)
         if key not in self.axe_seen:
             self.axe_seen.add(key)
@@ -201,6 +245,14 @@ class Evening(PageTest):
         b.d.get(self.server.origin + '/console.html')
         b.wait('the console', lambda: b.el('panel-event').is_displayed() and
                b.js('return document.body.dataset.ready') == 'true')
+        if self.lang != 'en':
+            # The director chooses the language with the console's switch; it is kept in the
+            # browser (localStorage skat-lang), so every window opened later starts in it.
+            b.select('lang', self.lang)
+            b.wait('the console in %s' % self.lang, lambda: b.js(
+                'return document.documentElement.lang') == self.lang and
+                b.js('return document.body.dataset.ready') == 'true' and
+                b.el('panel-event').is_displayed())
         vw = b.viewport()
         if b.el('tab-players').is_enabled():
             raise Failure('the players tab is enabled before an event is open')
@@ -228,7 +280,8 @@ class Evening(PageTest):
         b.click('copy-token')
         b.wait('the copy', lambda: b.text('copy-token-status') != '')
         copied = b.text('copy-token-status')
-        if copied != 'Copied.' and b.js('return getSelection().toString()') != self.director:
+        if copied != self.say('console.copied') and \
+                b.js('return getSelection().toString()') != self.director:
             raise Failure('the copy button says %r and selects %r' % (
                 copied, b.js('return getSelection().toString()')))
         b.click('token-noted')
@@ -248,7 +301,7 @@ class Evening(PageTest):
             raise Failure('players missing from the list: %s' % missing)
         added = b.text('import-players-status')
         b.click('import-players')  # pasted twice: nobody is added twice
-        b.wait('the second import', lambda: '9 already in the event' in
+        b.wait('the second import', lambda: self.say('console.skipped', skipped=9) in
                b.text('import-players-status'))
         if b.text('player-count') != '9':
             raise Failure('a second paste changed the players: %s' % b.text('player-count'))
@@ -271,7 +324,8 @@ class Evening(PageTest):
         if not re.search(r'[0-9a-f]{64}', b.text('board-set-info')):
             raise Failure('no commitment shown: ' + b.text('board-set-info'))
         board1 = b.text('board-1')
-        if 'forehand, chair 1' not in board1 or 'skat' not in board1:
+        if self.say('console.directionChair', direction=self.say('direction.forehand'),
+                    chair=1) not in board1 or self.say('console.skatFirst') not in board1:
             raise Failure('board 1 reads: %r' % board1)
         pages = self.print_pdf('print-boards', 'boards', '03-boards')
         if not 1 <= pages <= 5:
@@ -293,7 +347,9 @@ class Evening(PageTest):
         b.click('validate-session')
         b.wait('the size refusal', lambda: b.text('start-session-error') != '')
         advice = b.text('start-session-error')
-        if 'would work with 6 players (2 tables)' not in advice or 'congress' not in advice:
+        if self.say('sizes.wouldWork', fits=self.say('sizes.fit', players=6, tables=2))[:-1] \
+                not in advice or not any(self.say(k) in advice for k in (
+                    'sizes.congress', 'sizes.congressFive')):
             raise Failure('the refusal of 4 players suggests: %r' % advice)
         b.paste('session-players', '')
         b.select('table-mode', 'TABLE_MODE_PHYSICAL')
@@ -307,14 +363,15 @@ class Evening(PageTest):
         # Anna twice in round 1: a warning, and no start without its tick.
         b.paste('seating-csv', self.seating_text.replace('1,2,1-3,Dora', '1,2,1-3,Anna'))
         b.click('start-session')
-        b.wait('the warning refusal', lambda: 'warning' in b.text('start-session-error'))
+        b.wait('the warning refusal', lambda: b.els('#session-warnings li') and re.fullmatch(
+            self.like('console.seatingWarnings', n=len(b.els('#session-warnings li'))),
+            b.text('start-session-error')))
         if not b.text('session-warnings') or not b.el('accept-warnings').is_displayed() or \
                 any(o.get_attribute('value') for o in Select(b.el('session-select')).options):
             raise Failure('a seating with warnings: no tick shown, or a session started')
         refused = b.text('start-session-error')
         n = len(b.els('#session-warnings li'))
-        if not re.search(r'valid with %d warning%s;' % (n, '' if n == 1 else 's'),
-                         b.text('status')):
+        if self.say('console.validWith', n=n) not in b.text('status'):
             raise Failure('%d warnings read %r' % (n, b.text('status')))
         b.paste('seating-csv', self.seating_text)
         b.click('validate-session')
@@ -327,9 +384,14 @@ class Evening(PageTest):
         b.shot('04-console-seating-checked')
         self.axe('seating checked')
         b.click('start-session')
-        b.wait('the session', lambda: 'Session 1 started' in b.text('status'))
-        if 'Session 1 started: 3 tables, 3 rounds.' not in b.text('status') or \
-                '3 tables, 3 rounds' not in b.text('session-info'):
+        size = self.say('console.tablesRounds', tables=self.say('console.tables', n=3),
+                        rounds=self.say('console.rounds', n=3))
+        # The status line first, then the session's line (a second answer).
+        b.wait('the session', lambda: re.match(self.like('console.sessionStarted', session=1),
+                                               b.text('status')) and
+               b.text('session-info') not in ('', self.say('console.noSession')))
+        if self.say('console.sessionStarted', session=1, size=size) != b.text('status') or \
+                size not in b.text('session-info'):
             raise Failure('the session\'s size reads %r, %r' % (b.text('status'),
                                                                  b.text('session-info')))
         s.end('a seating with Anna twice refused without the tick (%s); the evening\'s: %s%s' % (
@@ -337,12 +399,14 @@ class Evening(PageTest):
 
         s.begin('console: table cards')
         self.tab('cards')
-        b.wait('the play of the cards', lambda: 'Real cards' in b.text('cards-session-info'))
+        b.wait('the play of the cards', lambda: self.say('console.realCards') in
+               b.text('cards-session-info'))
         time.sleep(0.3)  # a second answer of the session's play would show by now
-        if b.text('cards-session-info') != \
-                'Session 1: 3 tables, 3 rounds. Real cards: one card per table.':
+        if b.text('cards-session-info') != self.say('console.sessionSize', session=1, size=size) \
+                + ' ' + self.say('console.realCards'):
             raise Failure('the cards panel reads %r' % b.text('cards-session-info'))
-        if 'holds the 27 seat tokens' not in b.text('seat-token-status'):
+        if not re.fullmatch(self.like('console.tokensHeld', n=27, session=1),
+                            b.text('seat-token-status')):
             raise Failure('seat tokens: ' + b.text('seat-token-status'))
         b.js('window.__qr = []; const f = window.fetch;'
              'window.fetch = (u, o) => { if (u === "/web/qr") window.__qr.push(o.body);'
@@ -358,8 +422,9 @@ class Evening(PageTest):
             card = b.el('card-r%d-t%d' % (r, t))
             table = card.get_attribute('data-table')
             text = card.text
-            if 'Round %d · Table %d' % (r, t) not in text or \
-                    'Boards %d-%d' % (seat['boards'][0], seat['boards'][-1]) not in text or \
+            if self.say('console.cardTitle', round=r, table=t) not in text or \
+                    self.say('console.cardBoards', boards='%d-%d' % (
+                        seat['boards'][0], seat['boards'][-1])) not in text or \
                     not all(n in text for n in seat['names']):
                 raise Failure('card r%d t%d reads: %r' % (r, t, text))
             mine = [u for u in urls if urllib.parse.unquote(
@@ -399,9 +464,8 @@ class Evening(PageTest):
         b.d.get('%s/live.html#event=%s&director=%s' % (self.server.origin, self.event,
                                                        self.director))
         b.wait('the live progress of round 1', lambda: all(
-            'Round 1 · Table %d: 0/3 boards' % t in b.text('progress-r1-t%d' % t)
-            for t in (1, 2, 3)))
-        b.wait('the live standings', lambda: b.text('connection') == 'live' and
+            self.table_line(1, t, 0) in b.text('progress-r1-t%d' % t) for t in (1, 2, 3)))
+        b.wait('the live standings', lambda: b.text('connection') == self.say('live.live') and
                len(b.els('#standings tbody tr')) >= 1)
         if self.director in b.d.current_url:
             raise Failure('the director token stayed in the live screen\'s address bar')
@@ -421,6 +485,10 @@ class Evening(PageTest):
         self.page_checks('live, start')
         s.end('%s | standings: %s' % (b.text('progress-summary'),
                                       self.live_text.replace('\n', ' | ')))
+
+    def table_line(self, r, t, done):
+        """The live screen's line of round r, table t with `done` of its 3 boards."""
+        return self.say('live.tableLine', round=r, table=t, done=done, boards=3)
 
     def live_change(self, since, what):
         """Waits for the live standings to change; returns the delay from `since` (s)."""
@@ -447,8 +515,9 @@ class Evening(PageTest):
         card = self.cards[r, t]
         b.d.get(card['url'])  # what a scan of the card's QR code opens
         names = self.seating[r, t]['names']
+        meta = self.say('table.round', n=r) + ' \u00b7 ' + self.say('table.number', n=t)
         b.wait('round %d table %d\'s page' % (r, t), lambda:
-               'Round %d · Table %d' % (r, t) in b.text('table-meta') and
+               meta in b.text('table-meta') and
                len(b.els('#boards > li')) == 3 and
                len(Select(b.el('entered-by')).options) == 3 and
                all(n in b.text('players') for n in names))
@@ -460,7 +529,7 @@ class Evening(PageTest):
         if (r, t) == (1, 1):
             # The tokens live in this window's sessionStorage: a reload keeps working.
             b.d.refresh()
-            b.wait('the page after a reload', lambda: 'Round 1 · Table 1' in
+            b.wait('the page after a reload', lambda: meta in
                    b.text('table-meta') and len(b.els('#boards > li')) == 3)
             if b.el('board-1').get_attribute('data-state') != 'none':
                 raise Failure('board 1 is not shown without a result')
@@ -495,13 +564,16 @@ class Evening(PageTest):
         chair with its player and an explicit sign, and "Won: value N." or "Lost: charge N."."""
         names = self.seating[r, t]['names']
         pad = [' '.join(li.text.split()) for li in items]
+        directions = '|'.join(self.say('direction.' + d)
+                              for d in ('forehand', 'middlehand', 'rearhand'))
         ok = len(pad) == 3 and all(
             sum(n in p for p in pad) == 1 for n in names) and all(
-            re.search(r'\((forehand|middlehand|rearhand)\)\s*([+\u2212]\d+|0)$', p) for p in pad)
+            re.search(r'\((%s)\)\s*([+\u2212]\d+|0)$' % directions, p) for p in pad)
         if not ok:
             raise Failure('round %d table %d board %d: the pad shows %r, not one entry per '
                           'chair with its player %r' % (r, t, board, pad, names))
-        if not re.match(r'(Won: value|Lost: charge) \d+\.', value):
+        if not any(re.fullmatch(self.like(k, value=Rx(r'\d+')), value)
+                   for k in ('table.wonValue', 'table.lostCharge')):
             raise Failure('the value reads %r' % value)
         return value, pad
 
@@ -512,7 +584,7 @@ class Evening(PageTest):
         if game == 'null':
             return self.pad_check(r, t, board, b.els('#preview-pad li'), b.text('preview-value'))
         value = b.text('preview-value')
-        if not value.startswith(WITHHELD) or b.els('#preview-pad li'):
+        if not value.startswith(self.say('table.withheld')) or b.els('#preview-pad li'):
             raise Failure('round %d table %d board %d: the check of a %s game shows %r and %d '
                           'pad entries, not the value withheld' %
                           (r, t, board, game, value, len(b.els('#preview-pad li'))))
@@ -523,7 +595,7 @@ class Evening(PageTest):
         summary names no trick count the form did not ask for (only none, some or all ten)."""
         b = self.b
         summary = b.text('pending-%d' % board) + ' ' + b.text('board-%d' % board)
-        if re.search(r', [1-9] tricks?\b', summary):
+        if re.search(r', [1-9] (tricks?|Stich(e)?)\b', summary):
             raise Failure('board %d: the entry names a trick count: %r' % (board, summary))
         return self.pad_check(r, t, board, b.els('#pending-%d ul.pad li' % board),
                               b.el('pending-%d' % board).find_element('css selector',
@@ -537,7 +609,7 @@ class Evening(PageTest):
         first = board == self.seating[r, t]['boards'][0]
         b.use('phone%d' % t)
         b.wait('the form for board %d' % board,
-               lambda: b.text('entry-title') == 'Result of board %d' % board)
+               lambda: b.text('entry-title') == self.say('table.resultOf', board=board))
         detail = ''
         if (r, t, board) == (1, 1, 1):
             # A refusal, in the server's words, next to the form.
@@ -545,9 +617,9 @@ class Evening(PageTest):
             b.click('check')
             b.wait('the refusal', lambda: b.text('form-error') != '')
             refusal = b.text('form-error')
-            if not refusal.startswith('Refused') or '200' not in refusal or \
+            if not refusal.startswith(self.say('table.refused')) or '200' not in refusal or \
                     not re.search(r'RULES [A-Z]+\d+', refusal) or 'events/' in refusal or \
-                    'not counted' not in refusal:
+                    self.say('table.checkNotCounted') not in refusal:
                 raise Failure('the refusal does not name 200 and the rule, or names a resource, '
                               'or does not say a check is not counted: %r' % refusal)
             if not b.js('return document.getElementById("result-form")'
@@ -591,7 +663,8 @@ class Evening(PageTest):
             raise Failure('the entering chair %d is offered to confirm its own entry' % chair)
         value, pad = self.entered(r, t, board)
         after = [n for n in self.seating[r, t]['boards'] if n > board]
-        moved = 'Result of board %d' % after[0] if after else 'All results entered'
+        moved = self.say('table.resultOf', board=after[0]) if after else \
+            self.say('table.allEntered')
         if b.text('entry-title') != moved:
             raise Failure('after the send the form reads %r, not %r' % (b.text('entry-title'),
                                                                       moved))
@@ -608,10 +681,45 @@ class Evening(PageTest):
                .get_attribute('data-state') == 'confirmed')
         b.check_width('table page r%d t%d, board %d confirmed' % (r, t, board))
         if (r, t, board) == (1, 1, 1):
-            b.wait('the traveller closed', lambda: 'opens when every table has played board 1'
+            b.wait('the traveller closed', lambda: self.say('table.travellerOpens', board=1)
                    in b.text('traveller-1'))
         return since, '%sboard %d: chair %d checked (%s), entered, chair %d confirmed: %s %s' % (
             detail, board, chair, checked, confirmer, value, ' · '.join(pad))
+
+    def by_phone(self, r):
+        """Whether round r's boards are entered through the table pages: every round in
+        English; in another language round 1 alone, which shows each state of the table page
+        (docs/testing.md "The evening in German")."""
+        return self.lang == 'en' or r == 1
+
+    def enter_board_by_api(self, r, t, board):
+        """A board sent and confirmed over the web API with two chairs' seat tokens, as the
+        table page sends it (js/result-form.js), by the chairs enter_board would use."""
+        handling, game, result, declarer, floor = SPECS[(board - 1 + 3 * (t - 1)) % 9]
+        chair = (board + t) % 3 + 1
+        confirmer = chair % 3 + 1
+        report = {'kind': 'KIND_DECLARER_GAME', 'declarer': 'DIRECTION_' + declarer.upper(),
+                  'declaration': {'handling': 'SKAT_HANDLING_' + handling,
+                                  'game': 'GAME_TYPE_' + game.upper()}, 'floor': floor}
+        if game == 'null':
+            report['declarerTricks'] = 0 if result == 'won' else 1
+        else:
+            report['declarerPoints'] = result
+            report['declarerTricks'] = 0 if result == 0 else 10 if result == 120 else 5
+        card = self.cards[r, t]
+        status, body, _ = api(self.server.origin, 'skat.v1.TableService/SubmitResult', {
+            'table': card['table'], 'boardNumber': board, 'report': report},
+            token=card['tokens'][chair - 1])
+        if status != 200:
+            raise Failure('board %d sent by chair %d: %d %r' % (board, chair, status, body))
+        since = time.time()
+        status, body, _ = api(self.server.origin, 'skat.v1.TableService/ConfirmResult', {
+            'table': card['table'], 'boardNumber': board}, token=card['tokens'][confirmer - 1])
+        if status != 200:
+            raise Failure('board %d confirmed by chair %d: %d %r' % (board, confirmer, status,
+                                                                    body))
+        return since, 'board %d: chair %d sent it, chair %d confirmed (web API): %s' % (
+            board, chair, confirmer, body.get('result', {}).get('summary', body))
 
     def console_sees_refusal(self):
         """The director's laptop, while round 1 table 1's board 1 waits for a confirmation."""
@@ -619,10 +727,12 @@ class Evening(PageTest):
         b.use('console')
         self.tab('progress')
         b.click('progress-refresh')
-        b.wait('the grid: one to confirm, one refused', lambda: '1 to confirm' in
-               b.text('cell-r1-t1') and '1 refused' in b.text('cell-r1-t1'))
-        b.wait('the refused report in the queue', lambda: 'round 1 table 1, board 1' in
-               b.text('attention-list'))
+        b.wait('the grid: one to confirm, one refused', lambda: self.say(
+            'console.cell.toConfirm', n=1) in b.text('cell-r1-t1') and self.say(
+            'console.refusedReportsN', n=1) in b.text('cell-r1-t1'))
+        b.wait('the refused report in the queue', lambda: re.search(self.like(
+            'console.attention', table=self.say('console.tableLabel', round=1, table=1),
+            board=1), b.text('attention-list')))
         cell = ' '.join(b.text('cell-r1-t1').split())
         b.shot('12-console-grid-refused')
         self.axe('progress, a refusal')
@@ -747,7 +857,10 @@ class Evening(PageTest):
         for i, board in enumerate(boards):
             for t in (1, 2, 3):
                 s.begin('round %d table %d board %d' % (r, t, board))
-                since, detail = self.enter_board(r, t, board)
+                if self.by_phone(r):
+                    since, detail = self.enter_board(r, t, board)
+                else:
+                    since, detail = self.enter_board_by_api(r, t, board)
                 s.end(detail)
             s.begin('round %d board %d: live screen' % (r, board))
             delay = self.live_change(since, 'the confirmation of board %d at the last table'
@@ -756,19 +869,20 @@ class Evening(PageTest):
             if not last:
                 left = ', '.join(str(n) for n in boards[i + 1:])
                 b.wait('the live progress of round %d' % r, lambda: all(
-                    'Round %d · Table %d: %d/3 boards' % (r, t, i + 1) in
-                    b.text('progress-r%d-t%d' % (r, t)) and
-                    '%s %s without a result' % ('board' if i == 1 else 'boards', left) in
-                    b.text('missing-r%d-t%d' % (r, t)) for t in (1, 2, 3)))
+                    self.table_line(r, t, i + 1) in b.text('progress-r%d-t%d' % (r, t)) and
+                    self.say('live.missingBoards', n=len(boards) - i - 1, round=r, table=t,
+                             boards=left) in b.text('missing-r%d-t%d' % (r, t))
+                    for t in (1, 2, 3)))
             elif r < 3:
                 b.wait('round %d finished on the live screen' % r, lambda:
-                       'every table finished' in b.text('progress-r%d' % r) and all(
-                           'Round %d · Table %d: 0/3 boards' % (r + 1, t) in
-                           b.text('progress-r%d-t%d' % (r + 1, t)) for t in (1, 2, 3)))
+                       self.say('live.roundFinished', round=r) in b.text('progress-r%d' % r)
+                       and all(self.table_line(r + 1, t, 0) in
+                               b.text('progress-r%d-t%d' % (r + 1, t)) for t in (1, 2, 3)))
             else:
                 b.wait('every table done on the live screen', lambda: all(
-                    'Round 3 · Table %d: 3/3 boards' % t in b.text('progress-r3-t%d' % t) and
-                    'done' in b.text('progress-r3-t%d' % t) for t in (1, 2, 3)))
+                    self.table_line(3, t, 3) in b.text('progress-r3-t%d' % t) and
+                    self.say('live.done').strip() in b.text('progress-r3-t%d' % t)
+                    for t in (1, 2, 3)))
             rows = len(b.els('#standings tbody tr[data-player]'))
             if rows != 9:
                 raise Failure('the live standings show %d players, not 9' % rows)
@@ -780,6 +894,8 @@ class Evening(PageTest):
                 delay, b.text('progress-summary'), progress))
         s.begin('round %d: travellers on phone 3' % r)
         b.use('phone3')
+        if not self.by_phone(r):
+            b.click('refresh')  # the page asks every 20 s; its seats sent nothing
         b.wait('the round\'s travellers open', lambda: all(
             len(b.els('#traveller-%d table' % n)) == 3 for n in boards))
         par = ''
@@ -791,6 +907,11 @@ class Evening(PageTest):
         self.axe('travellers')
         for t in (1, 2, 3):
             b.use('phone%d' % t)
+            if not self.by_phone(r):
+                b.click('refresh')
+                b.wait('round %d table %d: every board confirmed' % (r, t), lambda: all(
+                    b.el('board-%d' % n).get_attribute('data-state') == 'confirmed'
+                    for n in boards))
             self.page_checks('table page r%d t%d, round played' % (r, t), phone=True)
         s.end('travellers of boards %s open%s' % (boards, par))
 
@@ -803,8 +924,8 @@ class Evening(PageTest):
         s.begin('console: progress after round 3')
         b.use('console')
         self.tab('progress')
-        b.wait('the grid: 27 of 27', lambda: b.text('progress-summary').startswith(
-            '27 of 27 boards confirmed') and len(b.els('#progress-grid td.state-done')) == 9)
+        b.wait('the grid: 27 of 27', lambda: self.all_confirmed() and
+               len(b.els('#progress-grid td.state-done')) == 9)
         b.shot('30-console-progress-done')
         self.axe('progress, done')
         summary = b.text('progress-summary')
@@ -823,7 +944,7 @@ class Evening(PageTest):
         b.select('results-table', self.cards[r, t]['table'])
         b.wait('the results of round %d table %d' % (r, t),
                lambda: b.el('correct-b%d' % board).is_displayed() and
-               'round %d table %d' % (r, t) in b.text('results-title'))
+               self.say('console.tableLabel', round=r, table=t) in b.text('results-title'))
         refused = b.text('refused-list')
         if '200' not in refused:
             raise Failure('the refused report is not listed for the director: %r' % refused)
@@ -833,24 +954,27 @@ class Evening(PageTest):
             raise Failure('the form is not filled from the entry: points %r' %
                           b.el('report-points').get_attribute('value'))
         b.type_into('report-points', str(new))
-        b.type_into('correct-reason', 'points miscounted')
+        b.type_into('correct-reason', REASONS[self.lang][0])
         if b.el('submit-report').is_enabled():
             raise Failure('the correction can be submitted before its check')
         b.click('check-report')
-        b.wait('the checked value', lambda: 'Value' in b.text('report-preview'))
+        b.wait('the checked value', lambda: self.words.head('console.valuePad') in
+               b.text('report-preview'))
         preview = b.text('report-preview').replace('\n', ' | ')
         b.shot('31-console-correction-checked')
         self.axe('correction checked')
         self.page_checks('console, correction checked')
         since = time.time()
         b.click('submit-report')
-        b.wait('the correction', lambda: 'corrected by the director' in b.text('status'))
+        b.wait('the correction', lambda: re.fullmatch(self.like(
+            'console.correctedStatus', board=board), b.text('status')))
         status = b.text('status')
         delay = self.live_change(since, 'the correction')
         b.use('console')
-        b.wait('the corrected entry listed', lambda: 'counts' in b.text('results-list'))
+        b.wait('the corrected entry listed', lambda: self.say('console.counts') in
+               b.text('results-list'))
         b.click('results-history')
-        b.wait('the replaced entry with the reason', lambda: 'points miscounted' in
+        b.wait('the replaced entry with the reason', lambda: REASONS[self.lang][0] in
                b.text('results-list'))
         s.end('%s; %s; live standings changed %.2f s after' % (preview, status, delay))
 
@@ -871,14 +995,20 @@ class Evening(PageTest):
         s.begin('console: progress grid after the correction')
         self.tab('progress')
         b.click('progress-refresh')
-        b.wait('every cell done, 27 of 27', lambda: b.text('progress-summary').startswith(
-            '27 of 27 boards confirmed') and len(b.els('#progress-grid td.state-done')) == 9
+        b.wait('every cell done, 27 of 27', lambda: self.all_confirmed() and
+               len(b.els('#progress-grid td.state-done')) == 9
             and len(b.els('#progress-grid td.cell')) == 9)
-        if 'Nothing waits' not in b.text('attention-list'):
+        if self.say('console.nothingWaits') not in b.text('attention-list'):
             raise Failure('the director\'s queue is not empty: ' + b.text('attention-list'))
         b.shot('32-console-progress-final')
         self.axe('progress, after the correction')
         s.end(b.text('progress-summary'))
+
+    def all_confirmed(self):
+        """The console's progress summary: 27 of 27 boards confirmed."""
+        return re.match(self.like('console.summary', confirmed=27,
+                                  boards=self.say('console.boardCount', n=27)),
+                        self.b.text('progress-summary'))
 
     def penalty(self):
         b = self.b
@@ -888,10 +1018,10 @@ class Evening(PageTest):
         b.select('adjust-kind', 'KIND_PENALTY')
         b.retry(lambda: Select(b.el('adjust-player')).select_by_visible_text('5. Emil'))
         b.type_into('adjust-penalty', '1')
-        b.type_into('adjust-reason', 'slow play')
+        b.type_into('adjust-reason', REASONS[self.lang][1])
         since = time.time()
         b.click('add-adjustment')
-        b.wait('the adjustment', lambda: 'slow play' in b.text('adjustment-list'))
+        b.wait('the adjustment', lambda: REASONS[self.lang][1] in b.text('adjustment-list'))
         delay = self.live_change(since, 'the penalty')
         b.use('console')
         b.shot('33-console-penalty')
@@ -907,14 +1037,18 @@ class Evening(PageTest):
         b.use('console')
         self.tab('standings')
         b.wait('the standings of 9 players', lambda: len(b.els('#standings-table tbody tr')) == 9
-               and '27 of 27 results' in b.text('standings-summary'))
+               and re.search(self.like('console.standingsSummary', results=27, expected=27),
+                             b.text('standings-summary')))
         head = b.js('return [...document.querySelectorAll("#standings-table thead th")]'
                     '.map((c) => c.textContent.trim())')
         rows = b.js('return [...document.querySelectorAll("#standings-table tbody tr")]'
                     '.map((r) => [...r.cells].map((c) => c.textContent.trim()))')
         col = {h: i for i, h in enumerate(head)}
-        console = [(re.sub(r'\s*\(tied\)$', '=', x[col['Rank']]), x[col['Player']],
-                    x[col['Percent']].replace(' %', '')) for x in rows]
+        tied = self.like('console.tied', rank=Rx(r'(\d+)'))
+        console = [(re.sub('^%s$' % tied, r'\1=', x[col[self.say('console.rank')]]),
+                    x[col[self.say('console.player')]],
+                    self.number(x[col[self.say('console.percent')]].replace(' %', '')))
+                   for x in rows]
         b.shot('34-console-standings')
         self.axe('standings')
         self.page_checks('console, standings')
@@ -922,13 +1056,15 @@ class Evening(PageTest):
         b.use('live')
         b.wait('9 players on the live screen',
                lambda: len(b.els('#standings tbody tr[data-player]')) == 9 and
-               b.js('return document.getElementById("badge").textContent') == 'Complete')
+               b.js('return document.getElementById("badge").textContent') ==
+               self.say('live.complete'))
         head = b.js('return [...document.querySelectorAll("#standings-head th")]'
                     '.map((c) => c.textContent.trim())')
         rows = b.js('return [...document.querySelectorAll("#standings tbody tr")]'
                     '.map((r) => [...r.cells].map((c) => c.textContent.trim()))')
         col = {h: i for i, h in enumerate(head)}
-        live = [(x[col['Rank']], x[col['Player']], x[col['%']]) for x in rows]
+        live = [(x[col[self.say('live.rank')]], x[col[self.say('live.player')]],
+                 self.number(x[col['%']])) for x in rows]
         b.shot('35-live-final')
         self.axe('final')
         self.page_checks('live, final')
@@ -953,6 +1089,11 @@ class Evening(PageTest):
               'screen and from `skat scores standings`: ' +
               ', '.join('%s %s %s' % x for x in cli))
 
+    def number(self, text):
+        """A decimal as the command line writes it ('25.14'), from the page's ('25,14' in
+        German)."""
+        return text.replace(',', '.') if self.lang == 'de' else text
+
     # ---- after the evening ----
 
     def after(self):
@@ -963,7 +1104,8 @@ class Evening(PageTest):
         self.tab('boards')
         b.click('reveal-confirm')
         b.click('reveal-board-set')
-        b.wait('the reveal', lambda: b.text('reveal-status').startswith('Revealed at'))
+        b.wait('the reveal', lambda: b.text('reveal-status').startswith(
+            self.words.head('console.revealDone')))
         s.end(b.text('reveal-status'))
 
         s.begin('live screen without the director token')
@@ -971,9 +1113,9 @@ class Evening(PageTest):
         b.d.get('%s/live.html#event=%s' % (self.server.origin, self.event))
         # Each table's own progress (GetSessionProgress), as the director's screen shows it.
         b.wait('the public live screen', lambda: all(
-            'Round 3 · Table %d: 3/3 boards' % t in b.text('progress-r3-t%d' % t)
+            self.table_line(3, t, 3) in b.text('progress-r3-t%d' % t)
             for t in (1, 2, 3)) and len(b.els('#standings tbody tr[data-player]')) == 9 and
-               'Every table has finished' in b.text('progress-summary'))
+               self.say('live.allFinished') in b.text('progress-summary'))
         b.shot('36-live-public')
         self.axe('public')
         self.page_checks('live, public')
@@ -986,7 +1128,8 @@ class Evening(PageTest):
         b.type_into('open-event-name', self.event)
         b.type_into('open-token', 'f' * 64)
         b.click('open-event')
-        b.wait('the wrong token refused', lambda: 'director token' in b.text('open-event-error'))
+        b.wait('the wrong token refused', lambda: self.words.head('console.wrongToken') in
+               b.text('open-event-error'))
         wrong = b.text('open-event-error')
         if b.el('tab-progress').is_enabled():
             raise Failure('the console opened the event with a wrong director token')
@@ -996,14 +1139,15 @@ class Evening(PageTest):
         if '#' in b.d.current_url or self.director in b.d.current_url:
             raise Failure('the fragment stayed in the address bar: ' + b.d.current_url)
         self.tab('cards')
-        b.wait('the session\'s cards panel', lambda: 'holds no seat tokens' in
+        b.wait('the session\'s cards panel', lambda: self.say('console.noTokens', session=1) in
                b.text('seat-token-status'))
         b.click('issue-seat-tokens')
-        b.wait('no new tokens without the tick', lambda: 'Tick' in b.text('issue-error'))
+        b.wait('no new tokens without the tick', lambda: self.say('console.tickIssue') in
+               b.text('issue-error'))
         b.click('issue-confirm')
         b.click('issue-seat-tokens')
-        b.wait('the new seat tokens', lambda: 'holds the 27 seat tokens' in
-               b.text('seat-token-status'))
+        b.wait('the new seat tokens', lambda: re.fullmatch(self.like(
+            'console.tokensHeld', n=27, session=1), b.text('seat-token-status')))
         b.click('build-cards')
         b.wait('9 new QR codes', lambda: b.js(
             'const i = [...document.querySelectorAll("#table-cards img.qr")];'
@@ -1014,14 +1158,15 @@ class Evening(PageTest):
         b.use('phone1')
         b.click('refresh')
         b.wait('the old seat tokens refused', lambda: b.text('refresh-status').startswith(
-            'Could not update. Refused'))
+            self.say('table.notUpdated') + ' ' + self.say('table.refused')))
         b.shot('38-phone1-revoked')
         self.axe('seat tokens revoked')
         # Closed in this tab: no token stays in sessionStorage or on the page.
         b.use('console2')
         self.tab('event')
         b.click('forget-event')
-        b.wait('the event closed', lambda: b.text('event-banner') == 'No event open.')
+        b.wait('the event closed', lambda: b.text('event-banner') ==
+               self.say('console.eventBanner'))
         kept = b.js('return Object.keys(sessionStorage).filter((k) => k.startsWith("skat.console."))')
         cards = len(b.els('#table-cards *'))
         if kept or cards or self.director in b.js('return document.documentElement.outerHTML'):
@@ -1038,19 +1183,23 @@ class Evening(PageTest):
         s = self.steps
         s.begin('the start page and the result pages')
         base = '%s/report/%s/' % (self.server.origin, self.event[len('events/'):])
+        # skatd writes these pages in the language of ?lang= (docs/i18n.md "The result pages").
+        query = '' if self.lang == 'en' else '?lang=' + self.lang
         seen = []
-        for name, w, h in (('report', 1366, 900), ('report-phone', 390, 844)):
+        sizes = [('report', 1366, 900), ('report-phone', 390, 844)]
+        # The phone's pages are the laptop's text in a narrower layout: read in English only.
+        for name, w, h in sizes if self.lang == 'en' else sizes[:1]:
             b.open_window(name, w, h)
             b.d.get(self.server.origin + '/')
             b.wait('the start page', lambda: b.text('link-console'))
             self.axe('start page')
-            b.d.get(base)
+            b.d.get(base + query)
             b.wait('the standings page', lambda: len(b.els('nav a')) >= 3 and all(
                 n in b.text_of('main') for n in PLAYERS))
             pages = b.js('return [...document.querySelectorAll("nav a")]'
                          '.map((a) => a.getAttribute("href"))')
             for page in pages:
-                b.d.get(base + page)
+                b.d.get(base + page + query)
                 b.wait(page, lambda: b.els('main') and b.js(
                     'return document.readyState') == 'complete')
                 b.shot('39-%s-%s' % (name, page.replace('.html', '')))
@@ -1088,16 +1237,20 @@ class Evening(PageTest):
             self.b.use(name)
             self.page_checks(name + ', at the end', phone=name.startswith('phone'))
         delays = [d for _, d in self.delays]
-        s.end('labels and names checked: %s; %s; no console errors; live standings changed '
+        language = 'pages in %s' % self.lang
+        if self.english is not None:
+            language += ', %d scans without an English word' % self.scans
+        s.end('labels and names checked: %s; %s; %s; no console errors; live standings changed '
               'after %.2f s at most (mean %.2f s, %d changes)' % (
                   ', '.join('%s %d times (up to %d fields, %d buttons)' % ((k,) + tuple(v))
                             for k, v in sorted(self.checked.items())),
-                  self.b.axe_summary(), max(delays), sum(delays) / len(delays), len(delays)))
+                  self.b.axe_summary(), language, max(delays), sum(delays) / len(delays),
+                  len(delays)))
 
 
 def main():
-    args = test_args(__doc__)
-    return run_test(Evening(args), 'evening test', args.out)
+    args = test_args(__doc__, langs=['en', 'de'])
+    return run_test(Evening(args), 'evening test (%s)' % args.lang, args.out)
 
 
 if __name__ == '__main__':

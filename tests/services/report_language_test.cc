@@ -81,6 +81,17 @@ TEST_F(ReportLanguageTest, GermanPagesSayItAndUseTheGlossary) {
   }
 }
 
+// A game reads in the page's language: the engine's English summary in English, built from the
+// result's fields in German (cli::GameText), on the travellers and on the scorecards.
+TEST_F(ReportLanguageTest, GamesAreInTheReadersWords) {
+  for (const char* path : {"boards.html", "players.html"}) {
+    EXPECT_NE(english_.at(path).find("hearts solo with 2"), std::string::npos) << path;
+    EXPECT_EQ(german_.at(path).find("solo with 2"), std::string::npos) << path;
+    EXPECT_NE(german_.at(path).find(": gewonnen 30 ("), std::string::npos) << path;
+    EXPECT_NE(german_.at(path).find(": verloren "), std::string::npos) << path;
+  }
+}
+
 // Every heading of the English pages that German says otherwise is gone from the German pages.
 TEST_F(ReportLanguageTest, NoEnglishHeadingRemainsInGerman) {
   int compared = 0;

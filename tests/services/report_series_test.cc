@@ -75,7 +75,8 @@ TEST(ReportSeriesTest, SeriesPageAndCsv) {
   ASSERT_EQ(files.count("series.csv"), 1u);
   const std::string& index = files.at("index.html");
   EXPECT_NE(index.find("<a href=\"series.html\">Series lists</a>"), std::string::npos);
-  EXPECT_NE(index.find("<a href=\"series.csv\">series.csv</a>"), std::string::npos);
+  EXPECT_NE(index.find("<a href=\"series.csv\" translate=\"no\">series.csv</a>"),
+            std::string::npos);
 
   const std::string& html = files.at("series.html");
   EXPECT_EQ(Count(html, "<h3>Session 1, round 1, table "), 2);

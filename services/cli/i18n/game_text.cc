@@ -9,14 +9,14 @@
 namespace skat::cli {
 namespace {
 
-std::string GameTypeText(v1::GameType type) {
+std::string GameTypeText(const Translator& tr, v1::GameType type) {
   switch (type) {
-    case v1::GAME_TYPE_DIAMONDS: return Tr("diamonds");
-    case v1::GAME_TYPE_HEARTS: return Tr("hearts");
-    case v1::GAME_TYPE_SPADES: return Tr("spades");
-    case v1::GAME_TYPE_CLUBS: return Tr("clubs");
-    case v1::GAME_TYPE_GRAND: return Tr("grand");
-    case v1::GAME_TYPE_NULL: return Tr("null");
+    case v1::GAME_TYPE_DIAMONDS: return tr.Tr("diamonds");
+    case v1::GAME_TYPE_HEARTS: return tr.Tr("hearts");
+    case v1::GAME_TYPE_SPADES: return tr.Tr("spades");
+    case v1::GAME_TYPE_CLUBS: return tr.Tr("clubs");
+    case v1::GAME_TYPE_GRAND: return tr.Tr("grand");
+    case v1::GAME_TYPE_NULL: return tr.Tr("null");
     default: return "?";
   }
 }
@@ -25,25 +25,25 @@ std::string GameTypeText(v1::GameType type) {
 
 // engine/declaration.cc ToString in the reader's language: "Herz Solo", "Grand Tournee,
 // Schneider angesagt".
-std::string DeclarationText(const v1::Declaration& d) {
-  const std::string type = GameTypeText(d.game());
+std::string DeclarationText(const Translator& tr, const v1::Declaration& d) {
+  const std::string type = GameTypeText(tr, d.game());
   const bool null = d.game() == v1::GAME_TYPE_NULL;
   std::string out;
   switch (d.handling()) {
-    case v1::SKAT_HANDLING_HAND: out = null || d.ouvert() ? type : Tr("{0} solo", type); break;
-    case v1::SKAT_HANDLING_TOURNEE: out = Tr("{0} tournee", type); break;
-    case v1::SKAT_HANDLING_PASST_MIR_NICHT: out = Tr("passt-mir-nicht {0}", type); break;
-    case v1::SKAT_HANDLING_GUCKSER: out = null ? Tr("gucki null") : Tr("guckser"); break;
-    case v1::SKAT_HANDLING_PICKUP: out = Tr("{0} with the skat", type); break;
-    case v1::SKAT_HANDLING_FRAGE: out = Tr("{0} frage", type); break;
-    case v1::SKAT_HANDLING_REVOLUTION: out = Tr("revolution"); break;
-    case v1::SKAT_HANDLING_UNO: out = Tr("uno"); break;
-    case v1::SKAT_HANDLING_DUO: out = Tr("duo"); break;
+    case v1::SKAT_HANDLING_HAND: out = null || d.ouvert() ? type : tr.Tr("{0} solo", type); break;
+    case v1::SKAT_HANDLING_TOURNEE: out = tr.Tr("{0} tournee", type); break;
+    case v1::SKAT_HANDLING_PASST_MIR_NICHT: out = tr.Tr("passt-mir-nicht {0}", type); break;
+    case v1::SKAT_HANDLING_GUCKSER: out = null ? tr.Tr("gucki null") : tr.Tr("guckser"); break;
+    case v1::SKAT_HANDLING_PICKUP: out = tr.Tr("{0} with the skat", type); break;
+    case v1::SKAT_HANDLING_FRAGE: out = tr.Tr("{0} frage", type); break;
+    case v1::SKAT_HANDLING_REVOLUTION: out = tr.Tr("revolution"); break;
+    case v1::SKAT_HANDLING_UNO: out = tr.Tr("uno"); break;
+    case v1::SKAT_HANDLING_DUO: out = tr.Tr("duo"); break;
     default: out = type;
   }
   if (d.ouvert() && d.handling() != v1::SKAT_HANDLING_REVOLUTION) out += " ouvert";
-  if (d.announcement() == v1::ANNOUNCEMENT_SCHNEIDER) out += ", " + Tr("schneider announced");
-  if (d.announcement() == v1::ANNOUNCEMENT_SCHWARZ) out += ", " + Tr("schwarz announced");
+  if (d.announcement() == v1::ANNOUNCEMENT_SCHNEIDER) out += ", " + tr.Tr("schneider announced");
+  if (d.announcement() == v1::ANNOUNCEMENT_SCHWARZ) out += ", " + tr.Tr("schwarz announced");
   return out;
 }
 
@@ -52,30 +52,30 @@ namespace {
 // What the summary says after the declaration that the fields do not hold: the matadors
 // ("with 2", "without 3") and how the game ended ("conceded", "contra by forehand", ...); the
 // summary's other words are the fields' and built from them.
-std::string MatadorsText(const std::string& summary) {
+std::string MatadorsText(const Translator& tr, const std::string& summary) {
   std::smatch m;
   static const std::regex matadors("\\b(with|without) (\\d+)( as reported)?:");
   if (!std::regex_search(summary, m, matadors)) return "";
-  return " " + (m[1] == "with" ? Tr("with {0}", m[2].str()) : Tr("without {0}", m[2].str())) +
-         (m[3].matched ? " " + Tr("(as reported)") : "");
+  return " " + (m[1] == "with" ? tr.Tr("with {0}", m[2].str()) : tr.Tr("without {0}", m[2].str())) +
+         (m[3].matched ? " " + tr.Tr("(as reported)") : "");
 }
 
-std::string EndText(const std::string& summary) {
+std::string EndText(const Translator& tr, const std::string& summary) {
   const std::pair<const char*, std::string> ends[] = {
-      {", conceded as it stood", Tr("conceded as it stood")},
-      {", defenders conceded", Tr("defenders conceded")},
-      {", resigned", Tr("resigned")},
-      {", timed out", Tr("timed out")},
-      {", defenders resigned", Tr("defenders resigned")},
-      {", a defender timed out", Tr("a defender timed out")},
-      {", given up", Tr("given up")},
-      {", claim accepted", Tr("claim accepted")},
-      {", early end", Tr("early end")},
+      {", conceded as it stood", tr.Tr("conceded as it stood")},
+      {", defenders conceded", tr.Tr("defenders conceded")},
+      {", resigned", tr.Tr("resigned")},
+      {", timed out", tr.Tr("timed out")},
+      {", defenders resigned", tr.Tr("defenders resigned")},
+      {", a defender timed out", tr.Tr("a defender timed out")},
+      {", given up", tr.Tr("given up")},
+      {", claim accepted", tr.Tr("claim accepted")},
+      {", early end", tr.Tr("early end")},
   };
   std::string out;
   if (summary.find(", conceded)") != std::string::npos ||
       summary.find(", conceded,") != std::string::npos) {
-    out += ", " + Tr("conceded");
+    out += ", " + tr.Tr("conceded");
   }
   for (const auto& [english, translated] : ends) {
     if (summary.find(english) != std::string::npos) out += ", " + translated;
@@ -83,56 +83,68 @@ std::string EndText(const std::string& summary) {
   std::smatch m;
   static const std::regex contra(", (re-contra|contra) by (forehand|middlehand|rearhand)");
   if (std::regex_search(summary, m, contra)) {
-    const std::string by = Tr(m[2].str() == "forehand"     ? "forehand"
-                              : m[2].str() == "middlehand" ? "middlehand"
-                                                           : "rearhand");
-    out += ", " + (m[1] == "contra" ? Tr("contra by {0}", by) : Tr("re-contra by {0}", by));
+    const std::string by = tr.Tr(m[2].str() == "forehand"     ? "forehand"
+                                 : m[2].str() == "middlehand" ? "middlehand"
+                                                              : "rearhand");
+    out += ", " + (m[1] == "contra" ? tr.Tr("contra by {0}", by) : tr.Tr("re-contra by {0}", by));
   }
   return out;
 }
 
-std::string RamschText(const v1::GameResult& r) {
-  std::string out = Tr("ramsch") + ":";
+std::string RamschText(const Translator& tr, const v1::GameResult& r) {
+  std::string out = tr.Tr("ramsch") + ":";
   for (int i = 0; i < 3; ++i) {
-    out += " " + DirectionText(static_cast<v1::Direction>(i + 1)) + " " +
+    out += " " + DirectionText(tr, static_cast<v1::Direction>(i + 1)) + " " +
            std::to_string(i < r.card_points_size() ? r.card_points(i) : 0);
-    if (i < r.pad_size() && r.pad(i) < 0) out += " " + Tr("(charged {0})", -r.pad(i));
+    if (i < r.pad_size() && r.pad(i) < 0) out += " " + tr.Tr("(charged {0})", -r.pad(i));
   }
   return out;
 }
 
 }  // namespace
 
+std::string DeclarationText(const v1::Declaration& declaration) {
+  return DeclarationText(Translator(CurrentLanguage()), declaration);
+}
+
 std::string DirectionText(v1::Direction direction) {
+  return DirectionText(Translator(CurrentLanguage()), direction);
+}
+
+std::string DirectionText(const Translator& tr, v1::Direction direction) {
   switch (direction) {
-    case v1::DIRECTION_FOREHAND: return Tr("forehand");
-    case v1::DIRECTION_MIDDLEHAND: return Tr("middlehand");
-    case v1::DIRECTION_REARHAND: return Tr("rearhand");
+    case v1::DIRECTION_FOREHAND: return tr.Tr("forehand");
+    case v1::DIRECTION_MIDDLEHAND: return tr.Tr("middlehand");
+    case v1::DIRECTION_REARHAND: return tr.Tr("rearhand");
     default: return "?";
   }
 }
 
 std::string GameText(const v1::GameResult& r, bool value_withheld) {
-  if (CurrentLanguage() == kEnglish) return r.summary();
-  if (r.kind() == v1::GameResult::KIND_PASSED_IN) return Tr("passed in");
-  if (r.kind() == v1::GameResult::KIND_RAMSCH) return RamschText(r);
+  return GameText(Translator(CurrentLanguage()), r, value_withheld);
+}
+
+std::string GameText(const Translator& tr, const v1::GameResult& r, bool value_withheld) {
+  if (tr.language() == kEnglish) return r.summary();
+  if (r.kind() == v1::GameResult::KIND_PASSED_IN) return tr.Tr("passed in");
+  if (r.kind() == v1::GameResult::KIND_RAMSCH) return RamschText(tr, r);
   const int d = static_cast<int>(r.declarer()) - 1;
-  std::string out = DirectionText(r.declarer()) + " " + DeclarationText(r.declaration()) +
-                    MatadorsText(r.summary()) + ": ";
+  std::string out = DirectionText(tr, r.declarer()) + " " + DeclarationText(tr, r.declaration()) +
+                    MatadorsText(tr, r.summary()) + ": ";
   if (value_withheld) {
-    out += Tr("the value is computed when the result is entered");
+    out += tr.Tr("the value is computed when the result is entered");
   } else {
-    out += r.won() ? Tr("won {0}", r.value()) : Tr("lost {0}", r.value());
+    out += r.won() ? tr.Tr("won {0}", r.value()) : tr.Tr("lost {0}", r.value());
     std::smatch m;
     static const std::regex overbid("overbid \\(bid (\\d+)\\)");
     if (std::regex_search(r.summary(), m, overbid))
-      out += ", " + Tr("overbid (bid {0})", m[1].str());
+      out += ", " + tr.Tr("overbid (bid {0})", m[1].str());
   }
   const bool known = d >= 0 && d < r.card_points_size() && d < r.tricks_size();
   const int points = known ? r.card_points(d) : 0;
   const int tricks = known ? r.tricks(d) : 0;
-  return out + " (" + Tr("{0} card points", points) + ", " +
-         TrN("{n} trick", "{n} tricks", tricks) + EndText(r.summary()) + ")";
+  return out + " (" + tr.Tr("{0} card points", points) + ", " +
+         tr.TrN("{n} trick", "{n} tricks", tricks) + EndText(tr, r.summary()) + ")";
 }
 
 std::string GameText(const GameResult& result) {

@@ -38,12 +38,6 @@ export function kindOptions(rules) {
   return kinds;
 }
 
-// GameResult.summary; `physical`: without a trick count of 1 to 9, which the form never asks
-// (its tricks are none, some or all ten: declarer_tricks 0, 5, 10).
-export function resultSummary(summary, physical) {
-  return physical ? (summary || '').replace(/, [1-9] tricks?(?=[,)])/, '') : summary || '';
-}
-
 // The handlings: [value, words], in the profile's order.
 export function handlingOptions(rules) {
   return Object.keys(rules.handlings).map((h) => [h, handlingOption(h)]);

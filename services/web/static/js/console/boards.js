@@ -30,7 +30,9 @@ function handNode(cards) {
 function showSets() {
   const select = $('board-set-select');
   const keep = select.value || store.get('set:' + (S.event && S.event.name));
-  const options = S.boardSets.map((b) => el('option', {value: b.name},
+  // An option holds text alone: the set's label, a name (docs/i18n.md), keeps the whole option
+  // from a translator.
+  const options = S.boardSets.map((b) => el('option', {value: b.name, translate: 'no'},
       t(b.revealed ? 'console.setOptionRevealed' : 'console.setOption', {
         label: b.label, boards: tn('console.boardCount', b.boardCount), size: b.tableSize,
         id: b.name.slice(b.name.lastIndexOf('/') + 1)})));

@@ -6,7 +6,8 @@ import {el} from '../api.js';
 import {$, S, on, director, listAll, showError, busy, status, playerName, tableLabel,
         sessionTable, chairOf, directionWord, DIRECTIONS, signed, fillTable, timeText,
         showTab, t, named, reasonText, byWord} from './core.js';
-import {ResultForm, formRules, resultSummary} from '../result-form.js';
+import {ResultForm, formRules} from '../result-form.js';
+import {resultText} from '../result-words.js';
 
 let form = null;     // {table, board, mode: 'correct' | 'enter'}
 let checked = '';    // the request last checked, as JSON: submitting needs it unchanged
@@ -93,8 +94,9 @@ async function load() {
   }
 }
 
-// The summary of an entry; a physical one's without a trick count the form never asks for.
-const summaryOf = (e) => resultSummary(e.result && e.result.summary, e.source === 'physical');
+// An entry's result in the reader's words, from its fields, never the engine's English summary
+// (docs/i18n.md "What the engine writes").
+const summaryOf = (e) => resultText(e.result);
 
 async function confirm(button, board) {
   const table = shownTable();
@@ -177,7 +179,7 @@ async function check() {
     const e = await director(method(), request);
     const table = sessionTable(form.table);
     $('report-preview').replaceChildren(
-        el('p', {className: 'ok'}, resultSummary(e.result.summary, true)),
+        el('p', {className: 'ok'}, resultText(e.result)),
         el('p', {}, t('console.valuePad', {value: e.result.value,
                                            pad: padText(table, form.board, e.pad)})),
         el('p', {className: 'muted'}, t('console.nothingStored')));
@@ -204,7 +206,7 @@ async function submit() {
   try {
     const e = await director(method(), request);
     status(t(form.mode === 'correct' ? 'console.correctedStatus' : 'console.enteredStatus',
-             {board: e.boardNumber, result: resultSummary(e.result.summary, true)}));
+             {board: e.boardNumber, result: resultText(e.result)}));
   } catch (e) {
     showError('report-error', e);
     return;
