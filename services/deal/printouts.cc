@@ -110,7 +110,7 @@ table.ds td { padding: 0.2mm 1.5mm; border-bottom: 0.2mm solid #ddd; vertical-al
               line-height: 1.15; }
 table.ds tr.suit-start td { border-top: 0.4mm solid #555; }
 table.ds td.n { color: #666; width: 8mm; text-align: right; font-size: 9pt; }
-table.ds td.big { font-size: 12pt; font-weight: bold; width: 16mm; }
+table.ds td.big { font-size: 12pt; font-weight: bold; width: 22mm; }
 table.ds td.code { color: #666; font-family: "DejaVu Sans Mono", monospace; font-size: 8.5pt;
                    width: 12mm; }
 table.ds td.dest { font-size: 12pt; font-weight: bold; }
@@ -118,7 +118,8 @@ table.ds td.dest small { font-size: 8.5pt; font-weight: normal; color: #444; mar
 table.ds tr.skat td { background: #eee; }
 .dealing .note { margin: 1.5mm 0 0 0; font-size: 9.5pt; }
 .dealing .note span { white-space: nowrap; }
-table.ds td.name { color: #444; font-size: 8.5pt; width: 26mm; }
+table.ds td.big small.name { display: block; font-size: 7.5pt; font-weight: normal;
+                             color: #444; white-space: nowrap; }
 
 /* The four-colour deck (spades green, diamonds orange) and the German deck (acorns brown, leaves
    green, bells golden brown), as the pages draw them (docs/cards.md "Decks"). */
@@ -292,9 +293,10 @@ void AppendDealingHalf(std::string& out, const Words& w, const SetBoard& sb, int
     out += "\"><td class=\"n\">" + std::to_string(i + 1) + "</td><td class=\"big card ";
     out += SuitClass(card.suit());
     out += "\" " + CardAttributes(sb.number, card, destination) + ">" + SuitMark(w, card.suit()) +
-           " " + RankText(w, card) + "</td><td class=\"name\">" + CardName(w, card) +
-           "</td><td class=\"dest\">" + DestinationLabel(w, destination) + "<small>" +
-           DestinationName(w, destination) + "</small></td></tr>\n";
+           " " + RankText(w, card) + "<small class=\"name\">" + CardName(w, card) +
+           "</small></td><td class=\"code\">" + ToString(card) + "</td><td class=\"dest\">" +
+           DestinationLabel(w, destination) + "<small>" + DestinationName(w, destination) +
+           "</small></td></tr>\n";
   }
   out += "</tbody></table>\n";
 }

@@ -78,7 +78,7 @@ TEST(PrintoutsLanguageTest, GermanWithFrenchCardsHasNoEnglishWord) {
     }
     EXPECT_TRUE(Has(html, "<html lang=\"de\">"));
     // The dealing sheet names each card; the jack is the Bube, printed B.
-    EXPECT_TRUE(Has(html, "<td class=\"name\">Kreuz-Bube</td>"));
+    EXPECT_TRUE(Has(html, "<small class=\"name\">Kreuz-Bube</small>"));
     EXPECT_TRUE(Has(html, "data-card=\"C-J\" data-direction=\"R\">B</span>"));
     // F, M, R are V, M, H in German; the attribute stays the engine's letter.
     EXPECT_TRUE(Has(html, "data-card=\"D-7\" data-direction=\"F\"><span>V</span>"));
@@ -106,8 +106,8 @@ TEST(PrintoutsLanguageTest, TheGermanDeckNamesItsSuitsAndCourtCards) {
                   "Karte 2 Eichel D\n"));
   // In English the German deck keeps Unter and Ober and calls the Daus an ace.
   const std::string english = PrintoutsHtml(set, Options("en", "german"));
-  EXPECT_TRUE(Has(english, "<td class=\"name\">unter of acorns</td>"));
-  EXPECT_TRUE(Has(english, "<td class=\"name\">ace of leaves</td>"));
+  EXPECT_TRUE(Has(english, "<small class=\"name\">unter of acorns</small>"));
+  EXPECT_TRUE(Has(english, "<small class=\"name\">ace of leaves</small>"));
   EXPECT_TRUE(Has(english, "acorns, leaves, hearts, bells; A K O U 10 9 8 7"));
   EXPECT_TRUE(Has(english, "Forehand"));
 }
@@ -117,7 +117,7 @@ TEST(PrintoutsLanguageTest, TheFourColourDeckKeepsTheSymbolsInItsColours) {
   EXPECT_TRUE(Has(html, "<body class=\"deck-four\">"));
   EXPECT_TRUE(Has(html, ".deck-four .s, .deck-german .s { color: #16722a; }"));
   EXPECT_TRUE(Has(html, "<span class=\"sym s\">\u2660</span>"));
-  EXPECT_TRUE(Has(html, "<td class=\"name\">jack of clubs</td>"));
+  EXPECT_TRUE(Has(html, "<small class=\"name\">jack of clubs</small>"));
   // An unknown language or deck reads as English and French cards.
   EXPECT_EQ(PrintoutsHtml(MakeSet(3), Options("xx", "tarot")),
             PrintoutsHtml(MakeSet(3), Options("en", "french")));

@@ -69,16 +69,22 @@ struct EventsOptions {
   std::string out;
 };
 
-// --language and --deck of create and update (docs/i18n.md "Printed sheets").
-void AddSettingsOptions(CLI::App& verb, EventsOptions& o) {
-  verb.add_option("--language", o.language,
-                  Tr("the language of the printed sheets (board set printouts, session sheets): "
-                     "en or de (default en)"))
-      ->check(CLI::IsMember(Values(service::kEventLanguages)));
-  verb.add_option("--deck", o.deck,
-                  Tr("the deck the printed sheets and result pages draw: french, four (the "
-                     "four-colour tournament deck) or german (default french)"))
-      ->check(CLI::IsMember(Values(service::kEventDecks)));
+// --language and --deck of create (showing skatd's defaults) and update (omitted: unchanged).
+void AddSettingsOptions(CLI::App& verb, EventsOptions& o, bool create) {
+  CLI::Option* language =
+      verb.add_option("--language", o.language,
+                      Tr("the language of the printed sheets (board set printouts, session "
+                         "sheets): en or de"))
+          ->check(CLI::IsMember(Values(service::kEventLanguages)));
+  CLI::Option* deck =
+      verb.add_option("--deck", o.deck,
+                      Tr("the deck the printed sheets and result pages draw: french, four (the "
+                         "four-colour tournament deck) or german"))
+          ->check(CLI::IsMember(Values(service::kEventDecks)));
+  if (create) {
+    language->default_str(std::string(service::kDefaultEventLanguage));
+    deck->default_str(std::string(service::kDefaultEventDeck));
+  }
 }
 
 // skat events create: the options of the event's scoring.
@@ -111,7 +117,7 @@ CLI::App* AddEventsCreate(CLI::App& events, EventsOptions& o) {
   create->add_option(
       "--registry", o.registry,
       Tr("registries/{registry} whose persons the players may be (docs/persons.md)"));
-  AddSettingsOptions(*create, o);
+  AddSettingsOptions(*create, o, true);
   AddServerOptions(*create, o.server);
   return create;
 }
@@ -121,7 +127,7 @@ CLI::App* AddEventsUpdate(CLI::App& events, EventsOptions& o) {
   CLI::App* update = events.add_subcommand(
       "update", Tr("Change an event's language and deck of the printed sheets (director)."));
   update->add_option("event", o.event, Tr("events/{event}"))->required();
-  AddSettingsOptions(*update, o);
+  AddSettingsOptions(*update, o, false);
   AddServerOptions(*update, o.server);
   return update;
 }

@@ -46,10 +46,11 @@ int RunSessionsPrint(const SessionsOptions& o, SessionsEvent& e) {
   const std::filesystem::path html =
       dir / ("session-" + std::to_string(session.number()) + "-sheets.html");
   std::ofstream file(html, std::ios::binary);
-  // The sheets in the event's language (docs/i18n.md "Printed sheets"); this output in the
-  // reader's.
+  // The sheets in the event's language and deck (docs/i18n.md "Printed sheets"); this output in
+  // the reader's language.
   const Language sheets = event.language().empty() ? kEnglish : event.language();
-  file << SessionSheetsHtml(session, e.names, event.display_name(), Translator(sheets));
+  file << SessionSheetsHtml(session, e.names, event.display_name(), Translator(sheets),
+                            event.deck());
   if (!file.flush()) return Fail("sessions print", "cannot write " + html.string());
   file.close();
   std::cout << CopiesLine(CopiesNeeded(session)) << "\n" << Tr("wrote {0}", html.string()) << "\n";

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "engine/board_set.h"
+#include "services/cli/i18n/deck_words.h"
 #include "services/cli/i18n/tr.h"
 #include "services/common/html.h"
 
@@ -101,9 +102,17 @@ std::string TableCards(const v1::Session& session, const Names& names, const std
   return html;
 }
 
+// "clubs, spades, hearts, diamonds" as the deck names them ("Eichel, Grün, Rot, Schellen").
+std::string SuitList(const Translator& tr, std::string_view deck) {
+  std::string out;
+  for (char suit : {'C', 'S', 'H', 'D'})
+    out += (out.empty() ? "" : ", ") + SuitName(tr, deck, suit);
+  return out;
+}
+
 // The score slip of board b at table t; `first` opens a new page.
 std::string ScoreSlip(const v1::SessionTable& t, int b, bool first, const Names& names,
-                      const std::string& head, const Translator& tr) {
+                      const std::string& head, const Translator& tr, std::string_view deck) {
   const std::string directions[] = {tr.Tr("forehand"), tr.Tr("middlehand"), tr.Tr("rearhand")};
   const int chairs = t.players_size();
   const int forehand = ForehandChair(b, chairs, t.forehand_chair());
@@ -126,7 +135,7 @@ std::string ScoreSlip(const v1::SessionTable& t, int b, bool first, const Names&
   }
   html += "</table><table>";
   for (const std::string& field :
-       {tr.Tr("declarer"), tr.Tr("game (suit, grand, null; hand, ouvert)"),
+       {tr.Tr("declarer"), tr.Tr("game ({0}, grand, null; hand, ouvert)", SuitList(tr, deck)),
         tr.Tr("announced (schneider, schwarz)"), tr.Tr("matadors (with / without)"),
         tr.Tr("card points of the declarer"), tr.Tr("contra / re"), tr.Tr("passed in"),
         tr.Tr("irregularities")}) {
@@ -172,7 +181,8 @@ std::string SeatingSheet(const v1::Session& session, const Names& names, const s
 
 std::string SessionSheetsHtml(const v1::Session& session,
                               const std::map<std::string, std::string>& names,
-                              const std::string& title, const Translator& tr) {
+                              const std::string& title, const Translator& tr,
+                              std::string_view deck) {
   const std::string head = HtmlEscape(title) + ", " + tr.Tr("session {0}", session.number());
   const std::string lang =
       tr.language() == kEnglish ? "" : " lang=\"" + HtmlEscape(tr.language()) + "\"";
@@ -187,7 +197,7 @@ std::string SessionSheetsHtml(const v1::Session& session,
   // Score slips, one per board of each table and round.
   for (const v1::SessionTable& t : session.tables()) {
     for (int b : t.boards()) {
-      html += ScoreSlip(t, b, &t == &session.tables(0) && b == t.boards(0), names, head, tr);
+      html += ScoreSlip(t, b, &t == &session.tables(0) && b == t.boards(0), names, head, tr, deck);
     }
   }
   html += SeatingSheet(session, names, head, tr);

@@ -9,6 +9,7 @@
 
 #include <map>
 #include <string>
+#include <string_view>
 
 #include "services/cli/i18n/tr.h"
 #include "skat/v1/event_service.pb.h"
@@ -23,11 +24,13 @@ std::map<int, int> CopiesNeeded(const v1::Session& session);
 std::string CopiesLine(const std::map<int, int>& copies,
                        const Translator& tr = Translator(CurrentLanguage()));
 
-// The sheets as HTML in tr's language (the event's: docs/i18n.md "Printed sheets"); `names` maps
-// player resource names to display names, `title` heads every page (the event's name).
+// The sheets as HTML in tr's language and the event's deck (docs/i18n.md "Printed sheets": the
+// score slip names the deck's suits); `names` maps player resource names to display names,
+// `title` heads every page (the event's name).
 std::string SessionSheetsHtml(const v1::Session& session,
                               const std::map<std::string, std::string>& names,
-                              const std::string& title, const Translator& tr);
+                              const std::string& title, const Translator& tr,
+                              std::string_view deck = "french");
 
 }  // namespace skat::cli
 
