@@ -506,6 +506,17 @@ class WebApiTest(unittest.TestCase):
         other_token = api(SERVER.origin, 'skat.v1.TableService/ListResults', {'table': table},
                           token=EVENING.token(2, 2, 1))[:2]
         self.assertEqual(other_code, other_token)
+        # A chair's token rotated from the command line: the table's new code is printed, the old
+        # one opens nothing more.
+        table, old = EVENING.tables[(3, 3)], EVENING.code(3, 3)
+        code, out = skat('tables', 'rotate-token', table, '--chair', '1', env=EVENING.env)
+        self.assertEqual(code, 0, out)
+        new = re.search(r'new table code of %s: (\S+) ' % re.escape(table), out)
+        self.assertIsNotNone(new, out)
+        self.assertNotEqual(new.group(1), old)
+        for typed, want in ((old, 403), (new.group(1), 200)):
+            status, _, _ = api(SERVER.origin, 'skat.v1.TableService/FindTableCode', {'code': typed})
+            self.assertEqual(status, want, typed)
 
     def test_a_seat_cannot_read_another_table_and_travellers_wait(self):
         mine, other = EVENING.tables[(1, 1)], EVENING.tables[(1, 2)]
