@@ -35,4 +35,13 @@ RateDecision PeerRateLimiter::Take(const std::string& address, Clock::time_point
       .retry_after = std::chrono::seconds(retry_after)};
 }
 
+void PeerRateLimiter::GiveBack(const std::string& address, Clock::time_point now) {
+  std::lock_guard lock(mutex_);
+  auto it = buckets_.find(address);
+  if (it == buckets_.end()) return;
+  Bucket& bucket = it->second;
+  bucket.tokens = std::min<double>(limit_.burst, TokensAt(bucket, now) + 1);
+  bucket.at = now;
+}
+
 }  // namespace skat::service

@@ -47,6 +47,9 @@ class PeerRateLimiter {
 
   // Takes one call from the bucket of `address` (PeerAddress), or refuses it (RateDecision).
   RateDecision Take(const std::string& address, Clock::time_point now = Clock::now());
+  // Gives back one call Take took from the bucket of `address` that is not to count (a right
+  // table code: table_auth.h TableCodeCaller); the bucket never holds more than `burst`.
+  void GiveBack(const std::string& address, Clock::time_point now = Clock::now());
 
  private:
   struct Bucket {

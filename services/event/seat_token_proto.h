@@ -1,5 +1,6 @@
 // The seat tokens of one table as the API gives them (StartSession, IssueSeatTokens): a SeatToken
-// per chair, naming the table, its round, the chair and the chair's player.
+// per chair, naming the table, its round, the chair and the chair's player; and a physical
+// table's table code.
 #ifndef SKAT_SERVICES_EVENT_SEAT_TOKEN_PROTO_H_
 #define SKAT_SERVICES_EVENT_SEAT_TOKEN_PROTO_H_
 
@@ -17,6 +18,11 @@ namespace skat::service {
 // REQUIRES: tokens.size() == table.chairs.
 void AddSeatTokens(const store::TableRecord& table, std::span<const std::string> tokens,
                    google::protobuf::RepeatedPtrField<v1::SeatToken>* out);
+
+// Appends the table's TableCode, printed in groups (docs/tables.md "Table codes"), to `out`;
+// nothing for an empty code (an online table).
+void AddTableCode(const store::TableRecord& table, const std::string& code,
+                  google::protobuf::RepeatedPtrField<v1::TableCode>* out);
 
 }  // namespace skat::service
 

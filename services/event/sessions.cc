@@ -22,6 +22,7 @@
 #include "services/common/names.h"
 #include "services/common/page.h"
 #include "services/common/playable_board_set.h"
+#include "services/common/table_code.h"
 #include "services/event/event_service.h"
 #include "services/event/seat_token_proto.h"
 
@@ -307,10 +308,12 @@ Status ValidationRefusal(const movement::Validation& validation, bool manual) {
 }
 
 // The tables of every round of `m` into `session`, seated with `players`; their new seat tokens
-// by table in session order, by chair.
+// by table in session order, by chair; a physical table's new table code into `codes`, by table
+// ("" for an online one; docs/tables.md "Table codes").
 std::vector<std::vector<std::string>> AddTables(const movement::Movement& m,
                                                 const std::vector<store::PlayerRecord>& players,
-                                                bool physical, store::SessionRecord& session) {
+                                                bool physical, store::SessionRecord& session,
+                                                std::vector<std::string>& codes) {
   std::vector<std::vector<std::string>> tokens;
   for (size_t r = 0; r < m.rounds.size(); ++r) {
     for (const movement::TableRound& tr : m.rounds[r].tables) {
@@ -330,6 +333,8 @@ std::vector<std::vector<std::string>> AddTables(const movement::Movement& m,
         tokens.back().push_back(NewToken());
         t.seat_token_sha256.push_back(Sha256Hex(tokens.back().back()));
       }
+      codes.push_back(physical ? NewTableCode() : "");
+      if (physical) t.code_sha256 = Sha256Hex(codes.back());
       session.tables.push_back(std::move(t));
     }
   }
@@ -345,17 +350,21 @@ void ReplyUnstored(store::SessionRecord& session, v1::StartSessionResponse* resp
   response->set_created(false);
 }
 
-// The session started, with the seat tokens: every token or none (without them the director
-// issues new ones, IssueSeatTokens).
+// The session started, with the seat tokens and table codes: every one or none (without them
+// the director issues new ones, IssueSeatTokens).
 void ReplyStarted(const store::SessionRecord& stored,
                   const std::vector<std::vector<std::string>>& tokens,
-                  v1::StartSessionResponse* response) {
+                  const std::vector<std::string>& codes, v1::StartSessionResponse* response) {
   SessionReply(stored, response);
   response->set_created(true);
   for (size_t i = 0; i < stored.tables.size(); ++i) {
     AddSeatTokens(stored.tables[i], tokens[i], response->mutable_seat_tokens());
+    AddTableCode(stored.tables[i], codes[i], response->mutable_table_codes());
   }
-  if (response->ByteSizeLong() > kMaxReplyBytes) response->clear_seat_tokens();
+  if (response->ByteSizeLong() > kMaxReplyBytes) {
+    response->clear_seat_tokens();
+    response->clear_table_codes();
+  }
 }
 
 }  // namespace
@@ -432,8 +441,9 @@ grpc::Status EventServiceImpl::StartSession(grpc::ServerContext* context,
   session.validation = validation.Print(named);
   session.request_id = request_id;
   session.request_sha256 = request_sha256;
+  std::vector<std::string> codes;
   const std::vector<std::vector<std::string>> tokens =
-      AddTables(*m, players, request->mode() == v1::TABLE_MODE_PHYSICAL, session);
+      AddTables(*m, players, request->mode() == v1::TABLE_MODE_PHYSICAL, session, codes);
   if (request->validate_only()) {
     ReplyUnstored(session, response);
     return grpc::Status::OK;
@@ -445,7 +455,7 @@ grpc::Status EventServiceImpl::StartSession(grpc::ServerContext* context,
     if (found.ok() && *found) return ToGrpc(ReplyAgain(**found, request_sha256, response), context);
   }
   if (!stored.ok()) return ToGrpc(stored.status(), context);
-  ReplyStarted(*stored, tokens, response);
+  ReplyStarted(*stored, tokens, codes, response);
   return grpc::Status::OK;
 }
 

@@ -1,4 +1,5 @@
-// EventService: seat tokens of a session issued again, and the director token rotated
+// EventService: seat tokens of a session issued again (with new table codes for a physical
+// session: docs/tables.md "Table codes"), and the director token rotated
 // (docs/events-and-scoring.md "Seat tokens"). Only tokens' SHA-256 are stored, so a token that
 // was lost cannot be shown again: a new one is issued and the old one revoked.
 #include <algorithm>
@@ -12,6 +13,7 @@
 #include "services/common/director.h"
 #include "services/common/grpc_status.h"
 #include "services/common/names.h"
+#include "services/common/table_code.h"
 #include "services/event/event_service.h"
 #include "services/event/seat_token_proto.h"
 
@@ -76,22 +78,30 @@ grpc::Status EventServiceImpl::IssueSeatTokens(grpc::ServerContext* context,
   }
   std::vector<store::SeatTokenChange> changes;
   std::vector<std::string> tokens;
+  std::vector<store::TableCodeChange> code_changes;
+  std::vector<std::string> codes;  // by table; "" for an online one
   for (const store::TableRecord& t : page->session.tables) {
     for (int chair = 1; chair <= t.chairs; ++chair) {
       tokens.push_back(NewToken());
       changes.push_back(
           {.table_id = t.id, .chair = chair, .token_sha256 = Sha256Hex(tokens.back())});
     }
+    codes.push_back(t.physical ? NewTableCode() : "");
+    if (t.physical) {
+      code_changes.push_back({.table_id = t.id, .code_sha256 = Sha256Hex(codes.back())});
+    }
   }
   if (!changes.empty()) {
-    if (Status s = store_.tables.ReplaceSeatTokens(name->event, changes); !s.ok()) {
+    if (Status s = store_.tables.ReplaceSeatTokens(name->event, changes, code_changes); !s.ok()) {
       return ToGrpc(s, context);
     }
   }
   size_t next = 0;
-  for (const store::TableRecord& t : page->session.tables) {
+  for (size_t i = 0; i < page->session.tables.size(); ++i) {
+    const store::TableRecord& t = page->session.tables[i];
     ToProto(t, response->add_tables());
     AddSeatTokens(t, std::span(tokens).subspan(next, t.chairs), response->mutable_seat_tokens());
+    AddTableCode(t, codes[i], response->mutable_table_codes());
     next += t.chairs;
   }
   const int seen = page->tables_before + static_cast<int>(page->session.tables.size());
@@ -132,6 +142,16 @@ void AddSeatTokens(const store::TableRecord& table, std::span<const std::string>
     if (!player.empty()) token->set_player(ChildResourceName(table.event_id, "players", player));
     token->set_token(tokens[chair - 1]);
   }
+}
+
+void AddTableCode(const store::TableRecord& table, const std::string& code,
+                  google::protobuf::RepeatedPtrField<v1::TableCode>* out) {
+  if (code.empty()) return;
+  v1::TableCode* entry = out->Add();
+  entry->set_table(TableResourceName(table.event_id, table.id));
+  entry->set_round(table.round);
+  entry->set_table_number(table.table_number);
+  entry->set_code(PrintedTableCode(code));
 }
 
 }  // namespace skat::service

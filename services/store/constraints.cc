@@ -297,6 +297,13 @@ constexpr Row kEventLanguageAndDeck[] = {
     {"events_deck_check", kBad, "an event's deck is french, four or german"},
 };
 
+// 0016: table codes (docs/tables.md "Table codes").
+constexpr Row kTableCodes[] = {
+    {"play_tables_code_sha256_key", kTaken, "another table has this table code"},
+    {"play_tables_code_sha256_check", kBad, "a table code is kept as its SHA-256 (64 hex digits)"},
+    {"play_tables_code_physical", kBad, "only a table played with real cards has a table code"},
+};
+
 // migrations.cc: the migrations applied.
 constexpr Row kMigrations[] = {
     {"schema_migrations_pkey", kTaken, "this migration was applied already"},
@@ -313,7 +320,8 @@ const std::vector<Refusal>& SchemaRefusals() {
           std::span<const Row>(kParTables), std::span<const Row>(kReveals),
           std::span<const Row>(kRefusedReports), std::span<const Row>(kSessionRequests),
           std::span<const Row>(kRegistries), std::span<const Row>(kPersonBoards),
-          std::span<const Row>(kEventLanguageAndDeck), std::span<const Row>(kMigrations)}) {
+          std::span<const Row>(kEventLanguageAndDeck), std::span<const Row>(kTableCodes),
+          std::span<const Row>(kMigrations)}) {
       for (const Row& r : table) {
         all.push_back({std::string(r.constraint), r.code, std::string(r.message)});
       }

@@ -19,6 +19,9 @@ class PgResultTransaction final : public ResultTransaction {
   Result<SeatRecord> FindSeat(const std::string& token_sha256) override {
     return Guard("find seat", {}, [&] { return ReadSeat(tx_, conn_, token_sha256); });
   }
+  Result<TableCodeRecord> FindTableCode(const std::string& code_sha256) override {
+    return Guard("find table code", {}, [&] { return ReadTableCode(tx_, conn_, code_sha256); });
+  }
   Result<EventRecord> GetEvent(const std::string& id) override {
     return Guard("get event " + id, {}, [&] { return ReadEvent(tx_, conn_, id); });
   }

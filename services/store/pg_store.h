@@ -146,6 +146,9 @@ Result<TableRecord> ReadTable(pqxx::transaction_base& tx, PooledConnection& conn
                               const std::string& event_id, const std::string& id);
 Result<SeatRecord> ReadSeat(pqxx::transaction_base& tx, PooledConnection& conn,
                             const std::string& token_sha256);
+// pg_seat_token_store.cc: the physical table of a table code's SHA-256 (kNotFound for none).
+Result<TableCodeRecord> ReadTableCode(pqxx::transaction_base& tx, PooledConnection& conn,
+                                      const std::string& code_sha256);
 Result<SessionRecord> ReadSession(pqxx::transaction_base& tx, PooledConnection& conn,
                                   const std::string& event_id, const std::string& id);
 Result<std::vector<ResultRecord>> ReadResults(pqxx::transaction_base& tx, PooledConnection& conn,
@@ -204,12 +207,13 @@ class PgStore final : public Store {
   Result<TableRecord> CreateTable(const TableRecord& table) override;
   Result<TableRecord> GetTable(const std::string& event_id, const std::string& id) override;
   Result<SeatRecord> FindSeat(const std::string& token_sha256) override;
+  Result<TableCodeRecord> FindTableCode(const std::string& code_sha256) override;
 
   // pg_seat_token_store.cc
   Result<std::vector<std::string>> SeatTokenHashes(const std::string& event_id,
                                                    const std::string& table_id) override;
-  Status ReplaceSeatTokens(const std::string& event_id,
-                           const std::vector<SeatTokenChange>& changes) override;
+  Status ReplaceSeatTokens(const std::string& event_id, const std::vector<SeatTokenChange>& changes,
+                           const std::vector<TableCodeChange>& codes) override;
   Result<TableLease> AcquireTable(const std::string& event_id, const std::string& id,
                                   const std::string& owner, int lease_ms) override;
   Status RenewLease(const TableLease& lease, int lease_ms) override;

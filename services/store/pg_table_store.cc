@@ -124,14 +124,14 @@ Result<TableRecord> InsertTable(WriteTransaction& tx, PooledConnection& conn,
   static constexpr Statement kInsertTable = {
       "insert_table",
       "INSERT INTO play_tables (event_id, id, label, set_id, boards, chairs, mode, "
-      "forehand_chair, session_id, round, table_number, move_seconds) "
+      "forehand_chair, session_id, round, table_number, move_seconds, code_sha256) "
       "VALUES ($1, $2, $3, $4, $5::integer[], $6, $7, $8, NULLIF($9, ''), NULLIF($10, 0), "
-      "NULLIF($11, 0), $12) RETURNING EXTRACT(EPOCH FROM created_at)::bigint"};
+      "NULLIF($11, 0), $12, NULLIF($13, '')) RETURNING EXTRACT(EPOCH FROM created_at)::bigint"};
   const char* mode = table.physical ? "physical" : "online";
   const pqxx::row row = tx.exec_prepared1(
       conn.Prepare(kInsertTable), table.event_id, table.id, table.label, table.set_id,
       ArrayLiteral(table.boards), table.chairs, mode, table.forehand_chair, table.session_id,
-      table.round, table.table_number, table.move_seconds);
+      table.round, table.table_number, table.move_seconds, table.code_sha256);
 
   TableRecord stored = table;
   stored.created_unix = row[0].as<int64_t>();

@@ -87,6 +87,9 @@ struct TableRecord {
   bool imported = false;  // read from game records (skat import-iss); read-only, never created here
   std::vector<std::string> player_names;       // by chair (chairs entries, may be empty text)
   std::vector<std::string> seat_token_sha256;  // by chair; written by CreateTable, never read
+  // The SHA-256 of a physical table's table code (docs/tables.md "Table codes"), or empty for
+  // none; written by CreateTable, never read.
+  std::string code_sha256;
   // 0: forehand by board number (engine ForehandChair); 1..chairs: forehand always here.
   int forehand_chair = 0;
   // Tables of a session (empty / 0 otherwise): the session, round and table number, and the
@@ -132,6 +135,19 @@ struct SeatTokenChange {
   std::string table_id;
   int chair = 1;
   std::string token_sha256;  // hex
+};
+
+// A table's new table code (ReplaceSeatTokens; docs/tables.md "Table codes").
+struct TableCodeChange {
+  std::string table_id;
+  std::string code_sha256;  // hex
+};
+
+// The physical table whose table code hashes to a SHA-256 (FindTableCode).
+struct TableCodeRecord {
+  std::string event_id;
+  std::string table_id;
+  int chairs = 3;
 };
 
 // A director adjustment (docs/comparative.md "Director adjustments"); never changed once stored.

@@ -21,6 +21,7 @@ class ResultTransaction {
   virtual ~ResultTransaction() = default;
 
   virtual Result<SeatRecord> FindSeat(const std::string& token_sha256) = 0;
+  virtual Result<TableCodeRecord> FindTableCode(const std::string& code_sha256) = 0;
   virtual Result<EventRecord> GetEvent(const std::string& id) = 0;
   virtual Result<TableRecord> GetTable(const std::string& event_id, const std::string& id) = 0;
   virtual Result<BoardSetRecord> GetBoardSet(const std::string& event_id, const std::string& id,

@@ -28,6 +28,9 @@ class TableStore {
   virtual Result<TableRecord> GetTable(const std::string& event_id, const std::string& id) = 0;
   // The chair whose token hashes to token_sha256; kNotFound for none.
   virtual Result<SeatRecord> FindSeat(const std::string& token_sha256) = 0;
+  // The physical table whose table code hashes to code_sha256 (docs/tables.md "Table codes");
+  // kNotFound for none.
+  virtual Result<TableCodeRecord> FindTableCode(const std::string& code_sha256) = 0;
 
   // Seat and director tokens (docs/tables.md "Seats and tokens"). The SHA-256 of each chair's seat
   // token now, chair 1 first; kNotFound for no such table.
@@ -39,8 +42,13 @@ class TableStore {
   // next act or renewal is kAborted) and reloads the table. kNotFound (nothing changed) when a
   // chair is not seated at a table of the event; kInvalidArgument for no change, a hash that is
   // not 64 hex digits, or a chair listed twice; kAlreadyExists for a hash another seat has.
+  // In the same transaction every table of `changes` loses its table code (docs/tables.md
+  // "Table codes"), or gets the new one `codes` gives it: replacing seat tokens always voids the
+  // old code. kInvalidArgument for a code of a table without a changed seat, or of a table that
+  // is not physical (nothing changed).
   virtual Status ReplaceSeatTokens(const std::string& event_id,
-                                   const std::vector<SeatTokenChange>& changes) = 0;
+                                   const std::vector<SeatTokenChange>& changes,
+                                   const std::vector<TableCodeChange>& codes) = 0;
 
   // Takes the table's lease for `owner` for lease_ms milliseconds and bumps its version: when
   // nobody holds it, the lease expired, or `owner` holds it already (a restarted server). Else

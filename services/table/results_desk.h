@@ -1,9 +1,9 @@
 // ResultsDesk: the physical side of TableService (table_service.h; docs/tables.md "Physical
 // play"): results entered, confirmed and corrected after boards played with real cards
 // (table_results.cc), the refused reports kept for the director, and the chairs' session totals
-// (chair_totals.cc). Every call asks the database; the desk keeps no state of its own, and
-// SubmitResult reads its context and writes in one transaction
-// (store::ResultStore::InResultTransaction).
+// (chair_totals.cc), and the tables of table codes (table_codes.cc). Every call asks the database;
+// the desk keeps no state of its own, and SubmitResult reads its context and writes in one
+// transaction (store::ResultStore::InResultTransaction).
 #ifndef SKAT_SERVICES_TABLE_RESULTS_DESK_H_
 #define SKAT_SERVICES_TABLE_RESULTS_DESK_H_
 
@@ -24,9 +24,14 @@ namespace skat::service {
 class ResultsDesk {
  public:
   // REQUIRES: the stores outlive the desk.
+  // `code_guesses` counts the table codes each client tries (table_auth.h kTableCodeGuesses).
   ResultsDesk(store::EventStore& events, store::TableStore& tables, store::ResultStore& results,
-              store::SessionStore& sessions)
-      : events_(events), tables_(tables), results_(results), sessions_(sessions) {}
+              store::SessionStore& sessions, PeerRateLimiter& code_guesses)
+      : events_(events),
+        tables_(tables),
+        results_(results),
+        sessions_(sessions),
+        code_guesses_(code_guesses) {}
 
   // table_results.cc
   grpc::Status SubmitResult(grpc::ServerContext* context, const v1::SubmitResultRequest* request,
@@ -40,6 +45,9 @@ class ResultsDesk {
   grpc::Status ListRefusedReports(grpc::ServerContext* context,
                                   const v1::ListRefusedReportsRequest* request,
                                   v1::ListRefusedReportsResponse* response);
+  // table_codes.cc
+  grpc::Status FindTableCode(grpc::ServerContext* context, const v1::FindTableCodeRequest* request,
+                             v1::FindTableCodeResponse* response);
   // chair_totals.cc
   grpc::Status SubmitChairTotal(grpc::ServerContext* context,
                                 const v1::SubmitChairTotalRequest* request,
@@ -56,6 +64,7 @@ class ResultsDesk {
   store::TableStore& tables_;
   store::ResultStore& results_;
   store::SessionStore& sessions_;
+  PeerRateLimiter& code_guesses_;
 };
 
 }  // namespace skat::service

@@ -16,6 +16,7 @@
 #include "services/common/auth.h"
 #include "services/common/grpc_status.h"
 #include "services/common/names.h"
+#include "services/common/table_code.h"
 #include "services/table/table_host.h"
 
 namespace skat::service {
@@ -50,7 +51,7 @@ Result<Caller> TableHost::AuthorizeDirector(const grpc::ServerContext& context,
 Result<Caller> TableHost::AuthorizeSeatOrDirector(const grpc::ServerContext& context,
                                                   const std::string& table) {
   StoreReads db{tables_, events_};
-  return SeatOrDirectorCaller(db, context, table);
+  return SeatOrDirectorCaller(db, context, table, *code_guesses_);
 }
 
 Result<std::shared_ptr<TableHost::Held>> TableHost::HoldSeat(const std::string& token,
@@ -114,7 +115,12 @@ grpc::Status TableHost::RotateSeatToken(grpc::ServerContext* context,
   const std::string token = NewToken();
   const store::SeatTokenChange change{
       .table_id = name.table, .chair = request->chair(), .token_sha256 = Sha256Hex(token)};
-  if (Status s = tables_.ReplaceSeatTokens(name.event, {change}); !s.ok()) {
+  // A physical table's code opens every chair: it is replaced with any of them (docs/tables.md
+  // "Table codes").
+  const std::string code = table->physical ? NewTableCode() : "";
+  std::vector<store::TableCodeChange> codes;
+  if (table->physical) codes.push_back({.table_id = name.table, .code_sha256 = Sha256Hex(code)});
+  if (Status s = tables_.ReplaceSeatTokens(name.event, {change}, codes); !s.ok()) {
     return ToGrpc(s, context);
   }
   // This server's copy goes at once: its streams are authorized again as they reattach, and the
@@ -131,6 +137,7 @@ grpc::Status TableHost::RotateSeatToken(grpc::ServerContext* context,
   response->set_table(request->table());
   response->set_chair(request->chair());
   response->set_seat_token(token);
+  if (table->physical) response->set_table_code(PrintedTableCode(code));
   return grpc::Status::OK;
 }
 

@@ -14,6 +14,7 @@
 #include "services/common/peer.h"
 #include "services/common/playable_board_set.h"
 #include "services/common/refused_stream.h"
+#include "services/common/table_code.h"
 #include "services/table/seat_stream.h"
 
 namespace skat::service {
@@ -105,7 +106,11 @@ TableHost::TableHost(store::EventStore& events, store::TableStore& tables,
       results_(results),
       options_(std::move(options)),
       stream_limits_(options_.stream_limits != nullptr ? options_.stream_limits
-                                                       : StreamLimits::Make()) {
+                                                       : StreamLimits::Make()),
+      code_guesses_(
+          options_.code_guesses != nullptr
+              ? options_.code_guesses
+              : std::make_shared<PeerRateLimiter>(kTableCodeGuesses, "table codes tried")) {
   renewer_ = std::thread([this] { RenewLeases(); });
   stream_worker_ = std::thread([this] { StreamWorker(); });
   clock_worker_ = std::thread([this] { ClockWorker(); });
@@ -357,10 +362,13 @@ grpc::Status TableHost::OpenTable(grpc::ServerContext* context, const v1::OpenTa
     tokens.push_back(NewToken());
     table.seat_token_sha256.push_back(Sha256Hex(tokens.back()));
   }
+  const std::string code = table.physical ? NewTableCode() : "";
+  if (table.physical) table.code_sha256 = Sha256Hex(code);
   Result<store::TableRecord> stored = tables_.CreateTable(table);
   if (!stored.ok()) return ToGrpc(stored.status(), context);
   ToProto(*stored, 0, MoveSeconds(*stored, FindProfile(event->profile)), response->mutable_table());
   for (const std::string& token : tokens) response->add_seat_tokens(token);
+  if (table.physical) response->set_table_code(PrintedTableCode(code));
   return grpc::Status::OK;
 }
 

@@ -51,6 +51,9 @@ struct TableServiceOptions {
   // Open WatchSeat streams take places here (null: limits of this service alone, with the
   // default sizes); skatd shares one with the scoring service's WatchStandings.
   std::shared_ptr<StreamLimits> stream_limits = nullptr;
+  // Counts the table codes each client tries (table_auth.h; null: kTableCodeGuesses of this
+  // service alone).
+  std::shared_ptr<PeerRateLimiter> code_guesses = nullptr;
 };
 
 class SeatStream;
@@ -67,6 +70,8 @@ class TableHost {
 
   // Ends every open WatchSeat stream (call before grpc::Server::Shutdown).
   void StopStreams();
+  // The table codes' guesses (TableServiceOptions::code_guesses), shared with the results desk.
+  PeerRateLimiter& code_guesses() { return *code_guesses_; }
 
   grpc::Status OpenTable(grpc::ServerContext* context, const v1::OpenTableRequest* request,
                          v1::OpenTableResponse* response);
@@ -160,6 +165,7 @@ class TableHost {
   store::ResultStore& results_;
   const TableServiceOptions options_;
   const std::shared_ptr<StreamLimits> stream_limits_;
+  const std::shared_ptr<PeerRateLimiter> code_guesses_;
   std::mutex held_mutex_;
   std::map<std::string, std::shared_ptr<Held>> held_;  // by "event/table"
   std::atomic<bool> stopping_{false};

@@ -341,9 +341,10 @@ grpc::Status Preview(const store::ResultRecord& record, bool withheld, grpc::Ser
 // alone) or the director's entry, decided and written in the transaction `db`. Returns the
 // transaction's status (not OK: rolled back, and the answer); the answer in `out`.
 Status Submit(store::ResultTransaction& db, const grpc::ServerContext& context,
-              const v1::SubmitResultRequest& request, Submission& out) {
+              const v1::SubmitResultRequest& request, PeerRateLimiter& code_guesses,
+              Submission& out) {
   out = Submission{};
-  Result<Caller> caller = SeatOrDirectorCaller(db, context, request.table());
+  Result<Caller> caller = SeatOrDirectorCaller(db, context, request.table(), code_guesses);
   if (!caller.ok()) return caller.status();
   Result<PhysicalBoard> found = FindPhysicalBoard(db, caller->table, request.board_number());
   if (!found.ok()) return found.status();
@@ -403,8 +404,9 @@ grpc::Status ResultsDesk::SubmitResult(grpc::ServerContext* context,
                                        v1::ResultEntry* response) {
   Submission out;
   const Status committed = results_.InResultTransaction(
-      "submit a result to " + request->table(),
-      [&](store::ResultTransaction& db) { return Submit(db, *context, *request, out); });
+      "submit a result to " + request->table(), [&](store::ResultTransaction& db) {
+        return Submit(db, *context, *request, code_guesses_, out);
+      });
   if (out.stored) {
     return Reply(committed.ok() ? out.answer : committed, ErrorCode::kAlreadyExists, *out.board,
                  " has a result already; the director corrects it (CorrectResult)", context,
@@ -419,7 +421,7 @@ grpc::Status ResultsDesk::ConfirmResult(grpc::ServerContext* context,
                                         const v1::ConfirmResultRequest* request,
                                         v1::ResultEntry* response) {
   StoreReads db = reads();
-  Result<Caller> caller = SeatOrDirectorCaller(db, *context, request->table());
+  Result<Caller> caller = SeatOrDirectorCaller(db, *context, request->table(), code_guesses_);
   if (!caller.ok()) return ToGrpc(caller.status(), context);
   Result<PhysicalBoard> board = FindPhysicalBoard(db, caller->table, request->board_number());
   if (!board.ok()) return ToGrpc(board.status(), context);
@@ -453,7 +455,7 @@ grpc::Status ResultsDesk::ListResults(grpc::ServerContext* context,
                                       const v1::ListResultsRequest* request,
                                       v1::ListResultsResponse* response) {
   StoreReads db = reads();
-  Result<Caller> caller = SeatOrDirectorCaller(db, *context, request->table());
+  Result<Caller> caller = SeatOrDirectorCaller(db, *context, request->table(), code_guesses_);
   if (!caller.ok()) return ToGrpc(caller.status(), context);
   // Keys: (replaced, board index, id), the store's order: current rows first, then the replaced
   // ones, each by board index and id.

@@ -24,7 +24,8 @@ class TableServiceImpl final
 
   // The parts of the store each side uses (store.h). REQUIRES: store outlives the service.
   TableServiceImpl(store::Store& store, TableServiceOptions options)
-      : host_(store, store, store, std::move(options)), desk_(store, store, store, store) {}
+      : host_(store, store, store, std::move(options)),
+        desk_(store, store, store, store, host_.code_guesses()) {}
 
   // Ends every open WatchSeat stream (call before grpc::Server::Shutdown).
   void StopStreams() { host_.StopStreams(); }
@@ -76,6 +77,10 @@ class TableServiceImpl final
   grpc::Status ListResults(grpc::ServerContext* c, const v1::ListResultsRequest* r,
                            v1::ListResultsResponse* out) override {
     return desk_.ListResults(c, r, out);
+  }
+  grpc::Status FindTableCode(grpc::ServerContext* c, const v1::FindTableCodeRequest* r,
+                             v1::FindTableCodeResponse* out) override {
+    return desk_.FindTableCode(c, r, out);
   }
   grpc::Status SubmitChairTotal(grpc::ServerContext* c, const v1::SubmitChairTotalRequest* r,
                                 v1::ChairTotal* out) override {

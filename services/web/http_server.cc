@@ -18,6 +18,7 @@
 #include <vector>
 
 #include "services/common/grpc_status.h"
+#include "services/common/table_code.h"
 #include "services/web/connection_table.h"
 #include "services/web/event_queue.h"
 #include "services/web/host_names.h"
@@ -228,6 +229,7 @@ class Session : public std::enable_shared_from_this<Session<Stream>> {
     if (path.starts_with("/report/") && shared_->reports != nullptr) {
       return Report(path.substr(8), target.substr(std::min(target.size(), path.size() + 1)));
     }
+    if (path.starts_with("/t/")) return TableCodeAddress(path.substr(3));
     std::shared_ptr<const StaticFile> file = FindStaticFile(path, shared_->options.web_root);
     if (!file) {
       return Send(MakeResponse(request_, http::status::not_found, "text/plain; charset=utf-8",
@@ -292,6 +294,30 @@ class Session : public std::enable_shared_from_this<Session<Stream>> {
         self->Send(std::move(res));
       });
     });
+  }
+
+  // docs/web.md "The table page": /t/<code>, the short address of a table card, sends the browser
+  // on (303) to the table page with the code in the fragment, which the browser never sends to a
+  // server: "/table.html#code=K7QM-2XPA-9DWE" for anything NormalizeTableCode reads as a code
+  // ("%20" and "-" between its characters too), "/table.html#code=" (the page says it is no code)
+  // for anything else. Nothing is looked up here: the page asks FindTableCode, whose guesses
+  // are counted.
+  void TableCodeAddress(std::string_view typed) {
+    std::string decoded;
+    for (size_t i = 0; i < typed.size() && decoded.size() <= 40; ++i) {
+      if (typed.substr(i, 3) == "%20") {
+        decoded += ' ';
+        i += 2;
+      } else {
+        decoded += typed[i];
+      }
+    }
+    const std::optional<std::string> code = service::NormalizeTableCode(decoded);
+    Response res = MakeResponse(request_, http::status::see_other, "text/plain; charset=utf-8", "");
+    res.set(http::field::location,
+            "/table.html#code=" + (code ? service::PrintedTableCode(*code) : std::string()));
+    res.set(http::field::cache_control, "no-store");
+    Send(std::move(res));
   }
 
   void MethodNotAllowed(const char* allow) {

@@ -65,7 +65,6 @@ import os
 import re
 import sys
 import time
-import urllib.parse
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
@@ -427,24 +426,18 @@ class Evening(PageTest):
                         seat['boards'][0], seat['boards'][-1])) not in text or \
                     not all(n in text for n in seat['names']):
                 raise Failure('card r%d t%d reads: %r' % (r, t, text))
-            mine = [u for u in urls if urllib.parse.unquote(
-                urllib.parse.urlsplit(u).fragment).startswith('table=%s&' % table)]
-            if len(mine) != 1:
-                raise Failure('%d QR texts for round %d table %d: %r' % (len(mine), r, t, urls))
-            u = urllib.parse.urlsplit(mine[0])
-            frag = dict(urllib.parse.parse_qsl(u.fragment))
-            if '%s://%s' % (u.scheme, u.netloc) != self.server.origin or \
-                    u.path != '/table.html' or u.query or \
-                    sorted(frag) != ['c1', 'c2', 'c3', 'table'] or frag['table'] != table:
-                raise Failure('the QR text of round %d table %d is not the table page with '
-                              'three seat tokens in the fragment: %s' % (r, t, mine[0]))
-            seats = [frag['c%d' % c] for c in (1, 2, 3)]
-            if any(x in u.path + u.query for x in seats):
-                raise Failure('a seat token outside the fragment: ' + mine[0])
-            tokens.update(seats)
-            self.cards[r, t] = {'url': mine[0], 'table': table, 'tokens': seats}
-        if len(tokens) != 27:
-            raise Failure('the cards carry %d distinct seat tokens, not 27' % len(tokens))
+            # The QR text is the short address the card prints (docs/tables.md "Table codes").
+            code = b.text('code-r%d-t%d' % (r, t))
+            short = '%s/t/%s' % (self.server.origin, code)
+            mine = [u for u in urls if u == short]
+            if not code or len(mine) != 1 or short not in text.replace('\n', ''):
+                raise Failure('round %d table %d: the card shows %r, QR texts %r' % (
+                    r, t, text, urls))
+            tokens.add(code)
+            self.cards[r, t] = {'url': short, 'table': table,
+                                'tokens': ['%s.%d' % (code, c) for c in (1, 2, 3)]}
+        if len(tokens) != 9:
+            raise Failure('the cards carry %d distinct table codes, not 9' % len(tokens))
         b.wait('the print button', lambda: b.el('print-cards').is_enabled())
         pages = self.print_pdf('print-cards', 'cards', '05-table-cards')
         if pages != 5:
@@ -452,7 +445,7 @@ class Evening(PageTest):
         b.shot('05-console-cards')
         self.axe('table cards')
         self.page_checks('console, cards made')
-        s.end('9 cards, 9 QR images loaded; 27 seat tokens, all in fragments; 5 A4 pages')
+        s.end('9 cards, 9 QR images of their printed short addresses; 5 A4 pages')
 
     # ---- 2. the live screen ----
 

@@ -11,7 +11,9 @@ where the profile allows it, Ramsch only under ALL_PASS_RAMSCH, Contra only wher
 has it, and a deal thrown in that passes its check (under ALL_PASS_RAMSCH only as a misdeal, the
 form adding the dealer's fine). The console's profile choice must list every profile, and for each offer only its board
 scores, its first chosen. A profile added only on the server needs no change of the pages for
-this test to pass.
+this test to pass. On the phone, a table's short address /t/<table code> opens its page, where a
+board is entered and confirmed, and the page opened without a link takes the typed code
+(docs/tables.md "Table codes").
 """
 import os
 import sys
@@ -39,6 +41,7 @@ class ProfilesTest(PageTest):
         self.steps = Steps()
         self.server = None
         self.b = None
+        self.code = ''  # the table code of the last table_of
 
     def call(self, method, request, token=None):
         status, body, _ = api(self.server.origin, method, request, token=token)
@@ -67,6 +70,7 @@ class ProfilesTest(PageTest):
         opened = self.call('skat.v1.TableService/OpenTable',
                            {'parent': event, 'boardSet': board_set['name'], 'boards': [1, 2, 3],
                             'mode': 'TABLE_MODE_PHYSICAL', 'label': profile_id}, director)
+        self.code = opened['tableCode']
         return opened['table']['name'], opened['seatTokens']
 
     def shown(self, id_):
@@ -157,6 +161,47 @@ class ProfilesTest(PageTest):
         b.js('localStorage.setItem("skat-lang", "en")')
         return '%d handlings: %s' % (len(handlings), ', '.join(handlings))
 
+    def check_code(self):
+        """A table card's short address on a phone (docs/tables.md "Table codes"): /t/<code>,
+        typed in lower case without dashes, opens the table page, where one board is entered and
+        confirmed by another chair. Opened without a link, the page asks for the code: a wrong
+        one is refused in its field, the right one (with spaces) opens the table."""
+        b = self.b
+        table, _ = self.table_of('nasl-1909')
+        code = self.code
+        b.d.get(self.server.origin + '/table.html')
+        b.js('sessionStorage.clear()')
+        b.d.get(self.server.origin + '/t/' + code.lower().replace('-', ''))
+        b.wait('the table opened by its code', lambda: b.js(
+            'return document.getElementById("table-label").textContent') == 'nasl-1909' and
+               len(b.els('#handling option')) > 0 and b.els('#board-1'))
+        if code in b.d.current_url or '#' in b.d.current_url:
+            raise Failure('the code stayed in the address bar: ' + b.d.current_url)
+        b.choose('kind-passed')
+        b.click('check')
+        b.wait('the check', lambda: b.el('preview').is_displayed() or b.text('form-error'))
+        b.click('send')
+        b.wait('the entry awaiting confirmation', lambda: b.els('#confirm-1-chair-2'))
+        b.click('confirm-1-chair-2')
+        b.wait('board 1 confirmed', lambda: b.el('board-1').get_attribute('data-state') ==
+               'confirmed')
+        if b.console_errors():
+            raise Failure('console errors %s' % b.console_errors())
+        b.check_width('the table page opened by its code')
+        b.js('sessionStorage.clear()')
+        b.d.get(self.server.origin + '/table.html')
+        b.wait('the field for the code', lambda: b.el('table-code').is_displayed())
+        b.check_axe('the table page asking for its code')
+        b.type_into('table-code', 'AAAA-BBBB-CCCC')
+        b.click('open-code')
+        b.wait('the wrong code refused', lambda: 'does not open a table' in b.text('code-error'))
+        b.type_into('table-code', code.lower().replace('-', ' '))
+        b.click('open-code')
+        b.wait('the table opened by its typed code', lambda: b.els('#board-1') and
+               b.el('board-1').get_attribute('data-state') == 'confirmed')
+        b.shot('table-by-code')
+        return '%s opened by /t/%s and by its typed code' % (table, code)
+
     def run(self):
         s = self.steps
         s.begin('skatd')
@@ -187,6 +232,9 @@ class ProfilesTest(PageTest):
         s.begin('table page in German')
         s.end(self.check_german(next(p for p in profiles
                                      if p['name'] == 'profiles/nasl-1909')))
+
+        s.begin('table page by its table code')
+        s.end(self.check_code())
 
         s.begin('console: the profile choice')
         b = self.b

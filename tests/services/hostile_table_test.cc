@@ -426,6 +426,25 @@ class HostileTableTest : public testing_scoring::ScoringServiceTest {
     };
   }
 
+  // docs/tables.md "Table codes": no code needed, nothing written, one answer per wrong code.
+  std::vector<Case> FindTableCodeCases() {
+    auto find = [this](std::string code) {
+      return [=, this] {
+        v1::FindTableCodeRequest r;
+        r.set_code(code);
+        return Call(*table_stub_, &TS::FindTableCode, r, "");
+      };
+    };
+    return {
+        {"TableService.FindTableCode", "no code", kInvalid, "not a table code", find("")},
+        {"TableService.FindTableCode", "1 MB code", kInvalid, "not a table code", find(Huge())},
+        {"TableService.FindTableCode", "13 characters", kInvalid, "not a table code",
+         find("K7QM-2XPA-9DWEX")},
+        {"TableService.FindTableCode", "a code of no table", StatusCode::PERMISSION_DENIED,
+         "not the table code of a table", find("K7QM-2XPA-9DWE")},
+    };
+  }
+
   std::vector<Case> SetSeatBotCases() {
     auto bot = [this](std::string table, int chair, std::string token) {
       return [=, this] {
@@ -531,6 +550,7 @@ TEST_F(HostileTableTest, EveryRpcRefusesHostileRequestsAndWritesNothing) {
   std::set<std::string> covered;
   testing_hostile::RunCases(TableCases(), &covered);
   testing_hostile::RunCases(RotateCases(), &covered);
+  testing_hostile::RunCases(FindTableCodeCases(), &covered);
   testing_hostile::RunCases(SetSeatBotCases(), &covered);
   testing_hostile::RunCases(ChairTotalCases(*table_stub_, event_, director_, table_, physical_,
                                             physical_seat_, session_, session_table_),

@@ -53,9 +53,10 @@ class TableServiceFixture : public ::testing::Test {
     events_ = std::make_unique<EventServiceImpl>(*store_);
     deals_ = std::make_unique<DealServiceImpl>(*store_);
     tables_ = std::make_unique<TableServiceImpl>(
-        *store_,
-        TableServiceOptions{
-            .server_id = "test-server", .lease_ms = 5000, .stream_limits = stream_limits_});
+        *store_, TableServiceOptions{.server_id = "test-server",
+                                     .lease_ms = 5000,
+                                     .stream_limits = stream_limits_,
+                                     .code_guesses = code_guesses_});
     grpc::ServerBuilder builder;
     int port = 0;
     builder.AddListeningPort("127.0.0.1:0", grpc::InsecureServerCredentials(), &port);
@@ -120,6 +121,9 @@ class TableServiceFixture : public ::testing::Test {
   // The server streams' limits, shared by the table service and any other service of the test
   // (a derived fixture's constructor may set smaller ones).
   std::shared_ptr<StreamLimits> stream_limits_ = StreamLimits::Make();
+  // The table codes' guesses (null: the service's own, table_auth.h kTableCodeGuesses; a derived
+  // fixture's constructor may set a smaller bound).
+  std::shared_ptr<PeerRateLimiter> code_guesses_ = nullptr;
   std::unique_ptr<store::Store> store_;
   std::unique_ptr<EventServiceImpl> events_;
   std::unique_ptr<DealServiceImpl> deals_;

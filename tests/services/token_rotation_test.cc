@@ -365,7 +365,7 @@ TEST_F(TokenRotationTest, ReplacingASeatTokenEndsTheLeaseOfTheServerThatHoldsThe
   ASSERT_TRUE(lease.ok()) << lease.status().ToString();
   const std::string hash = Sha256Hex(NewToken());
   ASSERT_TRUE(
-      store_->ReplaceSeatTokens(event, {{.table_id = table, .chair = 2, .token_sha256 = hash}})
+      store_->ReplaceSeatTokens(event, {{.table_id = table, .chair = 2, .token_sha256 = hash}}, {})
           .ok());
   EXPECT_EQ(store_->RenewLease(*lease, 10000).code(), ErrorCode::kAborted);
   Result<std::vector<std::string>> hashes = store_->SeatTokenHashes(event, table);
@@ -376,8 +376,10 @@ TEST_F(TokenRotationTest, ReplacingASeatTokenEndsTheLeaseOfTheServerThatHoldsThe
   // A chair that is not seated changes nothing, not even the chairs listed with it.
   const std::string unused = Sha256Hex(NewToken());
   EXPECT_EQ(store_
-                ->ReplaceSeatTokens(event, {{.table_id = table, .chair = 1, .token_sha256 = unused},
-                                            {.table_id = table, .chair = 4, .token_sha256 = hash}})
+                ->ReplaceSeatTokens(event,
+                                    {{.table_id = table, .chair = 1, .token_sha256 = unused},
+                                     {.table_id = table, .chair = 4, .token_sha256 = hash}},
+                                    {})
                 .code(),
             ErrorCode::kNotFound);
   hashes = store_->SeatTokenHashes(event, table);

@@ -15,7 +15,9 @@ What it proves:
     address (not for skatd itself);
   - hidden information through the web door: a seat token cannot read another table, a
     traveller is refused before its board is finished everywhere;
-  - HTTPS with --tls-cert/--tls-key, and plaintext refused off loopback.
+  - HTTPS with --tls-cert/--tls-key, and plaintext refused off loopback;
+  - a table card's short address /t/<table code>: a redirect into the table page's fragment, and
+    the code reading what the table's seat tokens read, refused as a wrong token when wrong.
 """
 import base64
 import gzip
@@ -81,11 +83,12 @@ class Evening:
         assert code == 0, out
         board_set = next(w for w in out.split() if '/boardSets/' in w)
         self.seats = os.path.join(tmp, 'seats')
+        self.tokens_file = os.path.join(tmp, 'tokens')
         code, out = skat('sessions', 'start', '--event', self.event, '--board-set', board_set,
                          '--movement', 'manual', '--seating', os.path.join(
                              REPO, 'docs/examples/club-evening/seating.csv'),
                          '--physical', '--tokens-dir', self.seats,
-                         '--tokens-file', os.path.join(tmp, 'tokens'), env=env)
+                         '--tokens-file', self.tokens_file, env=env)
         assert code == 0, out
         self.session = next(w for w in out.split() if '/sessions/' in w)
         status, session, _ = api(SERVER.origin, 'skat.v1.EventService/GetSession',
@@ -97,6 +100,11 @@ class Evening:
 
     def token(self, rnd, table, chair):
         with open(os.path.join(self.seats, 'round-%d-table-%d-chair-%d' % (rnd, table, chair))) as f:
+            return f.read().strip()
+
+    def code(self, rnd, table):
+        """The table code of a table (docs/tables.md "Table codes"), as --tokens-dir has it."""
+        with open(os.path.join(self.seats, 'round-%d-table-%d-code' % (rnd, table))) as f:
             return f.read().strip()
 
 
@@ -455,6 +463,60 @@ class WebApiTest(unittest.TestCase):
         self.assertEqual(status, 400)
         status, _, _ = raw('GET', '/web/qr')
         self.assertEqual(status, 405)
+
+    def test_a_table_code_address_opens_the_table_page(self):
+        table, code = EVENING.tables[(2, 1)], EVENING.code(2, 1)
+        letter = '[0-9A-HJKMNP-TV-Z]'
+        self.assertRegex(code, '^%s{4}-%s{4}-%s{4}$' % (letter, letter, letter))
+        with open(EVENING.tokens_file) as f:
+            self.assertIn('# table code of round 2, table 1 (%s): %s\n' % (table, code), f.read())
+        # /t/<code>: a redirect that moves the code into the fragment, normalized; nothing kept.
+        for typed in (code, code.lower(), code.replace('-', ''), code.replace('-', '%20')):
+            status, body, h = raw('GET', '/t/' + typed)
+            self.assertEqual((status, h['Location'], h['Cache-Control'], h['Referrer-Policy']),
+                             (303, '/table.html#code=' + code, 'no-store', 'no-referrer'), typed)
+        for typed in ('not-a-code', code + 'X', code.replace('-', '/'), 'x' * 200):
+            status, _, h = raw('GET', '/t/' + typed)
+            self.assertEqual((status, h['Location']), (303, '/table.html#code='), typed)
+        status, body, _ = raw('HEAD', '/t/' + code)
+        self.assertEqual((status, body), (303, b''))
+        status, _, _ = raw('POST', '/t/' + code)
+        self.assertEqual(status, 405)
+        # The page's first call names the table; <code>.<chair> then reads what that chair's
+        # seat token reads.
+        status, found, _ = api(SERVER.origin, 'skat.v1.TableService/FindTableCode',
+                               {'code': code.lower()})
+        self.assertEqual((status, found), (200, {'table': table, 'chairs': 3}))
+        for chair in (1, 2, 3):
+            by_code = api(SERVER.origin, 'skat.v1.TableService/GetTable', {'name': table},
+                          token='%s.%d' % (code, chair))[:2]
+            by_token = api(SERVER.origin, 'skat.v1.TableService/GetTable', {'name': table},
+                           token=EVENING.token(2, 1, chair))[:2]
+            self.assertEqual(by_code[0], 200, by_code)
+            self.assertEqual(by_code, by_token)
+        # A wrong code and another table's code: the refusals of wrong seat tokens, word for word.
+        wrong_code = api(SERVER.origin, 'skat.v1.TableService/ListResults', {'table': table},
+                         token='AAAA-BBBB-CCCC.1')[:2]
+        wrong_token = api(SERVER.origin, 'skat.v1.TableService/ListResults', {'table': table},
+                          token='0' * 64)[:2]
+        self.assertEqual(wrong_code[0], 403, wrong_code)
+        self.assertEqual(wrong_code, wrong_token)
+        other_code = api(SERVER.origin, 'skat.v1.TableService/ListResults', {'table': table},
+                         token=EVENING.code(2, 2) + '.1')[:2]
+        other_token = api(SERVER.origin, 'skat.v1.TableService/ListResults', {'table': table},
+                          token=EVENING.token(2, 2, 1))[:2]
+        self.assertEqual(other_code, other_token)
+        # A chair's token rotated from the command line: the table's new code is printed, the old
+        # one opens nothing more.
+        table, old = EVENING.tables[(3, 3)], EVENING.code(3, 3)
+        code, out = skat('tables', 'rotate-token', table, '--chair', '1', env=EVENING.env)
+        self.assertEqual(code, 0, out)
+        new = re.search(r'new table code of %s: (\S+) ' % re.escape(table), out)
+        self.assertIsNotNone(new, out)
+        self.assertNotEqual(new.group(1), old)
+        for typed, want in ((old, 403), (new.group(1), 200)):
+            status, _, _ = api(SERVER.origin, 'skat.v1.TableService/FindTableCode', {'code': typed})
+            self.assertEqual(status, want, typed)
 
     def test_a_seat_cannot_read_another_table_and_travellers_wait(self):
         mine, other = EVENING.tables[(1, 1)], EVENING.tables[(1, 2)]

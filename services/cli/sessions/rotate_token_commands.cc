@@ -81,9 +81,19 @@ Subcommand AddRotateSeatTokenCommand(CLI::App& tables) {
             auto context = NewContext(o->server);
             const grpc::Status s = stub->RotateSeatToken(context.get(), request, &response);
             if (!s.ok()) return ReportFailure("tables rotate-token", s, *context, o->server);
-            return ShowToken("tables rotate-token", response.seat_token(), o->out,
-                             "new seat token of chair " + std::to_string(response.chair()) +
-                                 " of " + response.table());
+            const int shown =
+                ShowToken("tables rotate-token", response.seat_token(), o->out,
+                          "new seat token of chair " + std::to_string(response.chair()) + " of " +
+                              response.table());
+            // A table played with real cards: its code went with the token (docs/tables.md
+            // "Table codes").
+            if (shown == 0 && !response.table_code().empty()) {
+              std::cout << Tr("new table code of {0}: {1} (the old one is void: print the table "
+                              "card again)",
+                              response.table(), response.table_code())
+                        << "\n";
+            }
+            return shown;
           }};
 }
 

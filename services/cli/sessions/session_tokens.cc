@@ -67,6 +67,12 @@ void SessionTokensFile::Add(const v1::SeatToken& t) {
   ++count_;
 }
 
+void SessionTokensFile::AddCode(const v1::TableCode& c) {
+  text_ += "# table code of round " + std::to_string(c.round()) + ", table " +
+           std::to_string(c.table_number()) + " (" + c.table() + "): " + c.code() + "\n";
+  codes_.push_back(c);
+}
+
 bool SessionTokensFile::Write(std::string& error) const {
   return WriteTokenFile(path_, text_, error);
 }
@@ -90,6 +96,7 @@ int IssueAllSeatTokens(v1::EventService::Stub& stub, const ServerOptions& server
         &context);
     if (!s.ok()) return ReportFailure(what, s, *context, server);
     for (const v1::SeatToken& t : page.seat_tokens()) file.Add(t);
+    for (const v1::TableCode& c : page.table_codes()) file.AddCode(c);
     for (const v1::SessionTable& t : page.tables()) tables.push_back(t);
     if (std::string error; !file.Write(error)) {
       std::cerr << "skat " << what << ": cannot write the tokens file: " << error

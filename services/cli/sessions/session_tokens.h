@@ -39,14 +39,18 @@ grpc::Status CallWithRetries(const ServerOptions& server, const std::string& wha
 
 // The tokens file: a header naming the session, then per seat a "# round R, NAME" comment and a
 // "table chair token round player" line (skat bot --tokens-file reads them; a chair without a
-// player gets "<table>/chair-N" as its player). `names`: player resource name -> display name.
+// player gets "<table>/chair-N" as its player); for a session played with real cards also per
+// table a comment "# table code of round R, table T (TABLE): CODE" (docs/tables.md "Table
+// codes"; skat bot skips comments). `names`: player resource name -> display name.
 class SessionTokensFile {
  public:
   SessionTokensFile(std::string path, const std::string& session,
                     const std::map<std::string, std::string>& names);
   void Add(const v1::SeatToken& token);
+  void AddCode(const v1::TableCode& code);
   int count() const { return count_; }
   const std::vector<v1::SeatToken>& tokens() const { return tokens_; }
+  const std::vector<v1::TableCode>& codes() const { return codes_; }
   // Writes every token added so far; false with `error` set when it could not.
   bool Write(std::string& error) const;
 
@@ -55,11 +59,13 @@ class SessionTokensFile {
   const std::map<std::string, std::string>& names_;
   std::string text_;
   std::vector<v1::SeatToken> tokens_;
+  std::vector<v1::TableCode> codes_;
   int count_ = 0;
 };
 
 // Issues new seat tokens for every table of `session` through IssueSeatTokens (revoking the old
-// ones), page by page, adding each page's tokens to `file` and writing it after each page, and
+// ones), page by page, adding each page's tokens and table codes to `file` and writing it after
+// each page, and
 // appends each page's tables to `tables`. Returns 0, or 1 after reporting the failure (`what`:
 // "sessions start").
 int IssueAllSeatTokens(v1::EventService::Stub& stub, const ServerOptions& server,

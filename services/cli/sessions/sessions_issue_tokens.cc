@@ -36,6 +36,12 @@ int RunSessionsIssueTokens(const SessionsOptions& o, SessionsEvent& e) {
   std::cout << o.session << ": " << file.count() << " new seat tokens for " << tables.size()
             << " tables written to " << o.tokens_file
             << " (the tokens issued before are revoked)\n";
+  if (!file.codes().empty()) {
+    std::cout << TrN("{n} new table code written to {0} (the codes issued before are void)",
+                     "{n} new table codes written to {0} (the codes issued before are void)",
+                     static_cast<long long>(file.codes().size()), o.tokens_file)
+              << "\n";
+  }
   return 0;
 }
 

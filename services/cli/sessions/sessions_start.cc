@@ -152,6 +152,7 @@ int WriteSeatTokens(const SessionsOptions& o, SessionsEvent& e,
   tables.assign(session.tables().begin(), session.tables().end());
   if (response.seat_tokens_size() > 0) {
     for (const v1::SeatToken& t : response.seat_tokens()) file.Add(t);
+    for (const v1::TableCode& c : response.table_codes()) file.AddCode(c);
     if (std::string error; !file.Write(error)) {
       std::cerr << "skat sessions start: cannot write --tokens-file " << o.tokens_file << ": "
                 << error << " (the session is open: skat sessions issue-tokens " << session.name()
@@ -164,7 +165,8 @@ int WriteSeatTokens(const SessionsOptions& o, SessionsEvent& e,
   return IssueAllSeatTokens(*e.stub, o.server, "sessions start", session.name(), file, tables);
 }
 
-// --tokens-dir: one file per chair, DIR/round-R-table-T-chair-C. Returns 0, or 1 after the
+// --tokens-dir: one file per chair, DIR/round-R-table-T-chair-C, and per table of a session
+// played with real cards its table code, DIR/round-R-table-T-code. Returns 0, or 1 after the
 // problem is printed.
 int WriteChairFiles(const SessionsOptions& o, const std::vector<v1::SessionTable>& tables,
                     const SessionTokensFile& file) {
@@ -179,11 +181,28 @@ int WriteChairFiles(const SessionsOptions& o, const std::vector<v1::SessionTable
                           std::to_string(t.chair()),
                       t.token()});
   }
+  for (const v1::TableCode& c : file.codes()) {
+    chairs.push_back({"round-" + std::to_string(c.round()) + "-table-" +
+                          std::to_string(c.table_number()) + "-code",
+                      c.code()});
+  }
   if (std::string error = WriteTokenDirectory(o.tokens_dir, chairs); !error.empty()) {
     return Fail("sessions start", "the session is open, but writing --tokens-dir failed: " + error +
                                       " (the tokens are in --tokens-file)");
   }
   return 0;
+}
+
+// The table codes of a session played with real cards: where they were written, and the short
+// address they open (docs/tables.md "Table codes").
+void PrintTableCodes(const SessionTokensFile& file, const std::string& path) {
+  if (file.codes().empty()) return;
+  std::cout << TrN("{n} table code written to {0}, one per table for its table card: typed at "
+                   "<skatd's web address>/t/CODE it opens the table's page as any of its chairs",
+                   "{n} table codes written to {0}, one per table for its table card: typed at "
+                   "<skatd's web address>/t/CODE each opens its table's page as any of its chairs",
+                   static_cast<long long>(file.codes().size()), path)
+            << "\n";
 }
 
 // StartSession with the request id, retried while skatd is unavailable, slow or busy; then the
@@ -228,6 +247,7 @@ int StartAndWrite(const SessionsOptions& o, SessionsEvent& e, v1::StartSessionRe
                   "--tokens-file plays bots' seats)",
                   file.count(), o.tokens_file)
             << "\n";
+  PrintTableCodes(file, o.tokens_file);
   return 0;
 }
 

@@ -107,6 +107,11 @@ int RunTablesOpen(const TablesOptions& o, v1::TableService::Stub& stub) {
   for (int i = 0; i < response.seat_tokens_size(); ++i) {
     std::cout << "chair " << i + 1 << "  " << response.seat_tokens(i) << "\n";
   }
+  // Real cards: the code that opens every chair at <skatd's web address>/t/CODE (docs/tables.md
+  // "Table codes").
+  if (!response.table_code().empty()) {
+    std::cout << "table code  " << response.table_code() << "\n";
+  }
   std::cout << "(seat tokens are shown once: give each player his chair's token for skat "
                "play --table "
             << t.name() << " --seat-token-file FILE, or env SKAT_SEAT_TOKEN)\n";

@@ -1,14 +1,20 @@
 // The table page (docs/web.md "Pages"): a physical table's results, entered and confirmed at the
-// table on one phone. Opened from the QR code of the table card:
+// table on one phone. Opened from the QR code of the table card or its address typed, both
+// <origin>/t/CODE, which skatd sends on to
+//   /table.html#code=K7QM-2XPA-9DWE
+// (the table code: TableService.FindTableCode names its table, and "CODE.N" is the credential of
+// chair N; docs/tables.md "Table codes"); or, from cards printed before table codes, by
 //   /table.html#table=events/E/tables/T&c1=TOKEN1&c2=TOKEN2&c3=TOKEN3[&c4=TOKEN4]
-// The fragment is kept in sessionStorage and removed from the address bar at once, so a reload
-// keeps working and the tokens never show. Every value and pad entry is the server's
+// Opened without either, it asks for the code (#code-form). The fragment is kept in
+// sessionStorage and removed from the address bar at once, so a reload keeps working and the
+// tokens never show. Every value and pad entry is the server's
 // (SubmitResult with validateOnly, and the sent entry); the page only collects what the table
 // reports.
 //
 // Element ids for browser tests:
 //   #table-label, #table-meta       the table's label; "Round r · Table t · event"
 //   #load-error                     why the page cannot work (no fragment, a refused token)
+//   #code-form, #table-code, #open-code, #code-error   typing the table code (no fragment)
 //   #players > li#player-N          chair N with its player and direction on the next board
 //   #boards > li#board-B            board B, data-state="none" | "entered" | "confirmed",
 //                                   class "next" on the board the form enters
@@ -53,14 +59,47 @@ import {readResultsEarly, refresh} from './table/board.js';
 import {buildForm} from './table/form.js';
 
 const KEY = 'skat.table';
+// Why a table code did not open the table: {error} (FindTableCode's refusal) or {notACode}.
+let codeRefusal = null;
 
-function readParams() {
+// A table code as typed: its 12 characters upper-case ("" for no code), dashes and spaces
+// ignored, I and L read as 1 and O as 0 (services/common/table_code.h NormalizeTableCode).
+function normalCode(typed) {
+  const code = String(typed || '').toUpperCase().replace(/[\s-]/g, '')
+      .replace(/[IL]/g, '1').replace(/O/g, '0');
+  return /^[0-9A-HJKMNP-TV-Z]{12}$/.test(code) ? code : '';
+}
+
+// The table of a table code and the credential of each of its chairs, saved like a card's tokens.
+async function openCode(typed) {
+  const code = normalCode(typed);
+  if (!code) {
+    codeRefusal = {notACode: true};
+    return null;
+  }
+  try {
+    const found = await call(T + 'FindTableCode', {code});
+    const tokens = {};
+    for (let c = 1; c <= found.chairs; c++) tokens[c] = code + '.' + c;
+    return {table: found.table, tokens};
+  } catch (e) {
+    codeRefusal = {error: e};
+    return null;
+  }
+}
+
+async function readParams() {
   const f = fragment();
   if (f.table) {
     const tokens = {};
     for (let c = 1; c <= 4; c++) if (f['c' + c]) tokens[c] = f['c' + c];
     sessionStorage.setItem(KEY, JSON.stringify({table: f.table, tokens}));
     history.replaceState(null, '', location.pathname + location.search);
+  } else if ('code' in f) {
+    history.replaceState(null, '', location.pathname + location.search);
+    sessionStorage.removeItem(KEY);
+    const opened = await openCode(f.code);
+    if (opened) sessionStorage.setItem(KEY, JSON.stringify(opened));
   }
   let saved = null;
   try {
@@ -75,8 +114,27 @@ function readParams() {
   return Object.keys(S.tokens).length > 0;
 }
 
+// The form for a typed code: its code goes into the fragment, and the page starts again with it.
+function askForCode() {
+  show($('code-form'), true);
+  if (codeRefusal) {
+    say($('code-error'), codeRefusal.error ?
+      refusal(codeRefusal.error, false, t('table.codeRefused')) : t('table.notACode'));
+  }
+  $('code-form').addEventListener('submit', (e) => {
+    e.preventDefault();
+    const code = normalCode($('table-code').value);
+    if (!code) {
+      say($('code-error'), t('table.notACode'));
+      return;
+    }
+    location.hash = 'code=' + code;
+  });
+  $('table-code').focus();
+}
+
 async function start() {
-  const params = readParams();
+  const params = await readParams();
   // The catalogue comes beside the table's first reads (docs/web.md "Loading").
   const first = params ? Promise.allSettled([
     call(T + 'GetTable', {name: S.table}, anyToken()),
@@ -89,9 +147,10 @@ async function start() {
   translatePage();
   document.title = t('site.suffix', {page: t('table.title')});
   if (!params) {
-    say($('load-error'), t('table.noLink'));
+    if (!codeRefusal) say($('load-error'), t('table.noLink'));
     $('table-meta').textContent = '';
     show($('entry-section'), false);
+    askForCode();
     return;
   }
   // The table, the event with its rules and the table's session at once: each read in a row
@@ -101,6 +160,7 @@ async function start() {
     say($('load-error'), refusal(table.reason, false, t('table.cannotOpen')));
     $('table-meta').textContent = '';
     show($('entry-section'), false);
+    askForCode();  // a card printed again has a new code
     return;
   }
   S.info = table.value;

@@ -1,7 +1,10 @@
 // Table cards: one per table and round, with its boards and the players by chair, from the seat
-// tokens this tab was given (StartSession's reply, or IssueSeatTokens, which revokes the older
-// ones). Real cards: one QR code of <origin>/table.html#table=T&c1=..&cN=.. Online: one slip per
-// chair with the QR code and address of <origin>/play.html#table=T&token=<its token only>.
+// tokens and table codes this tab was given (StartSession's reply, or IssueSeatTokens, which
+// revokes the older ones). Real cards: one QR code of the short address <origin>/t/<table code>
+// with that address beside it in large type, to be typed when the code cannot be scanned
+// (docs/tables.md "Table codes"); tokens kept from before table codes give the long
+// <origin>/table.html#table=T&c1=..&cN=.. instead. Online: one slip per chair with the QR code
+// and address of <origin>/play.html#table=T&token=<its token only>.
 'use strict';
 import {el} from '../api.js';
 import {$, S, on, director, showError, busy, status, store, playerName, boardsText,
@@ -10,8 +13,8 @@ import {$, S, on, director, showError, busy, status, store, playerName, boardsTe
 
 const seatsKey = (session) => 'seats:' + session;
 
-export function saveSeats(session, tokens) {
-  store.set(seatsKey(session), JSON.stringify({at: new Date().toISOString(), tokens}));
+export function saveSeats(session, tokens, codes = []) {
+  store.set(seatsKey(session), JSON.stringify({at: new Date().toISOString(), tokens, codes}));
 }
 
 function seats(session) {
@@ -21,16 +24,18 @@ function seats(session) {
 // Issues new tokens for every chair of the session, page by page (revoking the old ones).
 export async function issueAll(session) {
   const tokens = [];
+  const codes = [];
   let pageToken = '';
   try {
     do {
       const page = await director('skat.v1.EventService/IssueSeatTokens',
                                   {name: session, pageSize: 1000, pageToken});
       tokens.push(...page.seatTokens);
+      codes.push(...(page.tableCodes || []));
       pageToken = page.nextPageToken;
     } while (pageToken);
   } finally {
-    if (tokens.length) saveSeats(session, tokens);
+    if (tokens.length) saveSeats(session, tokens, codes);
   }
 }
 
@@ -93,6 +98,7 @@ async function build() {
     if (!byTable.has(tok.table)) byTable.set(tok.table, []);
     byTable.get(tok.table)[tok.chair - 1] = tok.token;
   }
+  const codeOf = new Map((kept.codes || []).map((c) => [c.table, c.code]));
   const tables = [...s.tables].sort((a, b) => a.round - b.round || a.tableNumber - b.tableNumber);
   const root = base();
   const region = $('table-cards');
@@ -130,6 +136,12 @@ async function build() {
     }
     const img = el('img', {className: 'qr', id: 'qr-' + id,
                            alt: t('console.qrTable', {round: x.round, table: x.tableNumber})});
+    const code = codeOf.get(x.table);
+    const address = code ? `${root}/t/${code}` : '';
+    const qr = el('div', {className: 'card-qr'}, img, address ? el('p', {className: 'card-address'},
+        el('span', {}, t('console.cardTypeAddress')),
+        el('span', {className: 'card-origin', translate: 'no'}, `${root}/t/`),
+        el('strong', {className: 'card-code', id: 'code-' + id, translate: 'no'}, code)) : '');
     const card = el('article', {className: 'table-card', id: 'card-' + id, 'data-table': x.table},
         el('header', {}, el('h3', {}, t('console.cardTitle', {round: x.round, table: x.tableNumber})),
            el('p', {}, named(S.event.displayName), t('console.cardReal', {session: s.number}))),
@@ -141,14 +153,14 @@ async function build() {
                        el('td', {translate: 'no'}, playerName(p)))))),
                 el('p', {}, t('console.cardForehand', {boards: x.boards.map((b) =>
                     t('console.cardForehandOf', {board: b, chair: forehandChair(x, b)})).join(', ')}))),
-            img),
-        el('p', {className: 'card-help'}, t('console.cardHelp')));
+            qr),
+        el('p', {className: 'card-help'}, t(code ? 'console.cardHelpCode' : 'console.cardHelp')));
     const missing = Array.from({length: chairs}, (_, i) => i + 1).filter((c) => !tokens[c - 1]);
     if (missing.length) {
       card.append(el('p', {className: 'error'}, t('console.noTokenFor', {chairs: missing.join(', ')})));
       return card;
     }
-    const url = `${root}/table.html#table=${enc(x.table)}&` +
+    const url = address || `${root}/table.html#table=${enc(x.table)}&` +
         tokens.map((tok, i) => `c${i + 1}=${enc(tok)}`).join('&');
     codes.push({img, url, node: card});
     return card;

@@ -136,7 +136,7 @@ async function start() {
   status(t(reply.created ? 'console.sessionStarted' : 'console.sessionStartedEarlier',
            {session: session.number, size: sessionSize(session)}));
   try {
-    if (reply.seatTokens.length) saveSeats(session.name, reply.seatTokens);
+    if (reply.seatTokens.length) saveSeats(session.name, reply.seatTokens, reply.tableCodes || []);
     // Too many for one reply, or a start repeated: issue them (no card has them yet).
     else await issueAll(session.name);
     await loadSessions();

@@ -1,0 +1,1 @@
+ALTER TABLE play_tables DROP COLUMN code_sha256;
