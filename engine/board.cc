@@ -62,7 +62,8 @@ std::string_view Trim(std::string_view s) {
   return s;
 }
 
-std::string Lower(std::string_view s) {
+// A label in lower case, byte by byte (std::tolower in the C locale).
+std::string LowerLabel(std::string_view s) {
   std::string out(s);
   for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
   return out;
@@ -195,7 +196,7 @@ Result<Board> ParseBoard(std::string_view text) {
     std::string_view part = parts[i];
     int slot = static_cast<int>(i);
     if (size_t colon = part.find(':'); colon != std::string_view::npos) {
-      std::string label = Lower(Trim(part.substr(0, colon)));
+      std::string label = LowerLabel(Trim(part.substr(0, colon)));
       part = Trim(part.substr(colon + 1));
       if (label == "f" || label == "forehand")
         slot = 0;

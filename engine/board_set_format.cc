@@ -134,9 +134,9 @@ struct RecordPlace {
   int chair = 0;
 };
 
-class Reader {
+class BoardSetReader {
  public:
-  Reader(std::string_view text, FormatError* where) : text_(text), where_(where) {}
+  BoardSetReader(std::string_view text, FormatError* where) : text_(text), where_(where) {}
 
   Result<BoardSet> Read() {
     lines_ = text::SplitLines(text_);
@@ -471,7 +471,7 @@ Result<std::string> WriteBoardSet(const BoardSet& set) {
 }
 
 Result<BoardSet> ReadBoardSet(std::string_view text, FormatError* where) {
-  return Reader(text, where).Read();
+  return BoardSetReader(text, where).Read();
 }
 
 std::string BoardSetToJson(const BoardSet& set) {

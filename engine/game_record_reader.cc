@@ -92,9 +92,9 @@ struct Pending {
   bool result_started = false;
 };
 
-class Reader {
+class GameRecordReader {
  public:
-  Reader(std::string_view text, FormatError* where) : text_(text), where_(where) {}
+  GameRecordReader(std::string_view text, FormatError* where) : text_(text), where_(where) {}
 
   Result<std::vector<GameRecord>> Read() {
     lines_ = text::SplitLines(text_);
@@ -518,7 +518,7 @@ class Reader {
 }  // namespace
 
 Result<std::vector<GameRecord>> ReadGameRecords(std::string_view text, FormatError* where) {
-  return Reader(text, where).Read();
+  return GameRecordReader(text, where).Read();
 }
 
 }  // namespace skat

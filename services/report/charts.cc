@@ -99,7 +99,8 @@ std::string RoundsChart(const v1::Standings& standings, const cli::Translator& t
     for (const auto& [round, percentage] : points) {
       svg += "<circle cx=\"" + Num(x(round)) + "\" cy=\"" + Num(y(percentage)) +
              "\" r=\"3\" fill=\"" + color + "\"><title>" +
-             Escape(tr.Tr("{0}, round {1}: {2}%", s.display_name(), round, Percent(percentage))) +
+             Escape(tr.Tr("{0}, round {1}: {2}%", s.display_name(), round,
+                          tr.Decimal(Percent(percentage)))) +
              "</title></circle>";
     }
     svg += "</g>\n";
@@ -145,7 +146,7 @@ std::string SpreadChart(const v1::Traveller& traveller, const cli::Translator& t
     if (!d.rows().empty()) {
       svg += "<line x1=\"" + Num(x(d.datum())) + "\" y1=\"" + Num(y - 9) + "\" x2=\"" +
              Num(x(d.datum())) + "\" y2=\"" + Num(y + 9) + "\" class=\"datum\"><title>" +
-             Escape(tr.Tr("datum {0}", Signed(d.datum()))) + "</title></line>";
+             Escape(tr.Tr("datum {0}", tr.Decimal(Signed(d.datum())))) + "</title></line>";
     }
     std::map<int64_t, int> seen;
     for (const v1::TravellerRow& row : d.rows()) {
@@ -154,8 +155,8 @@ std::string SpreadChart(const v1::Traveller& traveller, const cli::Translator& t
       svg += "<circle cx=\"" + Num(x(static_cast<double>(row.board_score()))) + "\" cy=\"" +
              Num(y + dy) + "\" r=\"4.5\" class=\"dot" +
              (row.assigned() || row.artificial() ? " adjusted" : "") + "\"><title>" +
-             Escape(TableName(row.table(), row.table_label())) + ", " + Escape(row.display_name()) +
-             ": " + SignedScore(row.board_score()) + " (" +
+             Escape(TableTitle(tr, row.table(), row.table_label())) + ", " +
+             Escape(row.display_name()) + ": " + SignedScore(row.board_score()) + " (" +
              Escape(tr.Tr("{0} of {1}", row.matchpoints(), row.top())) + ")</title></circle>";
     }
     svg += "</g>\n";

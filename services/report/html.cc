@@ -164,8 +164,14 @@ std::string Score(int64_t score) {
   return "<span class=\"" + std::string(score > 0 ? "pos" : "neg") + "\">" + text + "</span>";
 }
 
-std::string DiffHtml(double diff) {
-  const std::string text = Signed(diff);
+std::string Context::Href(std::string_view file, std::string_view anchor) const {
+  std::string out(file);
+  if (options.language_links) out += "?lang=" + tr.language();
+  return out + std::string(anchor);
+}
+
+std::string DiffHtml(const cli::Translator& tr, double diff) {
+  const std::string text = tr.Decimal(Signed(diff));
   if (text == "0" || text == "-") return text;
   return "<span class=\"" + std::string(diff > 0 ? "pos" : "neg") + "\">" + text + "</span>";
 }
@@ -194,7 +200,8 @@ std::string BoardAnchor(int session, int board) {
 std::string PlayerLink(const Context& ctx, std::string_view player, std::string_view name) {
   auto it = ctx.player_ids.find(std::string(player));
   if (it == ctx.player_ids.end()) return Escape(name);
-  return "<a href=\"players.html#p" + std::to_string(it->second) + "\">" + Escape(name) + "</a>";
+  return "<a href=\"" + ctx.Href("players.html", "#p" + std::to_string(it->second)) + "\">" +
+         Escape(name) + "</a>";
 }
 
 std::string PlayerCell(const Context& ctx, const v1::Standing& s) {
@@ -225,7 +232,7 @@ std::string Page(const Context& ctx, std::string_view file, std::string_view tit
   if (ctx.data.prizes) links.emplace_back("prizes.html", tr.Tr("Prizes"));
   if (ctx.data.series) links.emplace_back("series.html", tr.Tr("Series lists"));
   for (const auto& [href, label] : links) {
-    out += "<a href=\"" + href + "\"" + (href == file ? " class=\"here\"" : "") + ">" +
+    out += "<a href=\"" + ctx.Href(href) + "\"" + (href == file ? " class=\"here\"" : "") + ">" +
            Escape(label) + "</a>";
   }
   out += "</nav>\n<main>\n" + std::string(body) + "</main>\n<footer>";

@@ -67,7 +67,7 @@ std::string PlayHtml(const cli::Translator& tr, const v1::BoardAnalysis& a) {
   std::string html = "<h3>" + tr.Tr("Play against open hands") + "</h3>\n<ul class=\"play\">\n";
   for (const v1::GameAnalysis& g : a.games()) {
     html += "<li data-table=\"" + Escape(g.table()) + "\"><b>" +
-            Escape(TableName(g.table(), g.table_label())) + "</b>: ";
+            Escape(TableTitle(tr, g.table(), g.table_label())) + "</b>: ";
     if (!g.studied()) {
       html += Escape(g.reason()) + "</li>\n";
       continue;
@@ -100,7 +100,7 @@ std::string TravellerHtml(const Context& ctx, const v1::DirectionTraveller& d,
   std::string body =
       "<h3>" + DirectionTitle(tr, d.direction()) +
       (d.version() > 0 ? " (" + tr.Tr("version {0}", d.version()) + ")" : "") +
-      " <span class=\"meta\">" + tr.Tr("datum {0}", Signed(d.datum())) + " \u00b7 " +
+      " <span class=\"meta\">" + tr.Tr("datum {0}", tr.Decimal(Signed(d.datum()))) + " \u00b7 " +
       tr.Tr("{0} of {1} tables", d.rows_size(), d.planned()) +
       "</span></h3>\n<table class=\"fit traveller\" data-direction=\"" +
       std::string(DirectionName(d.direction())) + "\">\n<thead><tr>" + Head(tr.Tr("Table")) +
@@ -116,12 +116,12 @@ std::string TravellerHtml(const Context& ctx, const v1::DirectionTraveller& d,
     player += "<span class=\"game narrow\">" + GameWords(tr, row.result()) + "</span>";
     body +=
         "<tr data-player=\"" + Escape(row.player()) + "\">" +
-        Cell(tr.Tr("Table"), Escape(TableName(row.table(), row.table_label()))) +
+        Cell(tr.Tr("Table"), Escape(TableTitle(tr, row.table(), row.table_label()))) +
         Cell(tr.Tr("Player"), player, "name") +
         Cell(tr.Tr("Score"), Score(row.board_score()), "n") +
         Cell(tr.Tr("MP"), Escape(row.matchpoints()), "n") +
         Cell(tr.Tr("Top"), Escape(row.top()), "n opt") +
-        Cell(tr.Tr("Diff"), DiffHtml(row.diff()), "n") +
+        Cell(tr.Tr("Diff"), DiffHtml(tr, row.diff()), "n") +
         Cell(tr.Tr("Game"), GameWords(tr, row.result()), "opt") +
         (analysis != nullptr
              ? Cell(tr.Tr("Lost"), LostHtml(GameOf(analysis, row.table()), d.direction()), "n opt")
@@ -225,11 +225,12 @@ std::string PlayersPage(const Context& ctx) {
             Escape(s.player()) + "\">\n<h2>" + Escape(s.display_name()) +
             "</h2>\n<p class=\"meta\">";
     if (!s.club().empty()) body += Escape(s.club()) + " \u00b7 ";
-    body += tr.Tr("rank {0}", Rank(s)) + " \u00b7 " + Percent(s.percentage()) + "% \u00b7 " +
+    body += tr.Tr("rank {0}", Rank(s)) + " \u00b7 " + tr.Decimal(Percent(s.percentage())) +
+            "% \u00b7 " +
             tr.Tr("{0} of {1} matchpoints", Escape(s.matchpoints()), Escape(s.top())) + " \u00b7 " +
             tr.TrN("{n} board", "{n} boards", s.boards()) + " \u00b7 " +
-            tr.Tr("diff {0}", Signed(s.diff())) + " \u00b7 " + tr.Tr("total {0}", s.total()) +
-            "</p>\n";
+            tr.Tr("diff {0}", tr.Decimal(Signed(s.diff()))) + " \u00b7 " +
+            tr.Tr("total {0}", s.total()) + "</p>\n";
     body += "<table class=\"fit scorecard\">\n<thead><tr>";
     if (ctx.sessions) body += Head(tr.Tr("Session"), "n");
     body += Head(tr.Tr("Round"), "n") + Head(tr.Tr("Board"), "n") + "<th><span class=\"wide\">" +
@@ -240,8 +241,9 @@ std::string PlayersPage(const Context& ctx) {
     for (const v1::ScorecardRow& row : card.rows()) {
       std::string board = std::to_string(row.board());
       if (ctx.open.count({SessionNumber(row.session()), row.board()})) {
-        board = "<a href=\"boards.html#" + BoardAnchor(row.session(), row.board()) + "\">" + board +
-                "</a>";
+        board = "<a href=\"" +
+                ctx.Href("boards.html", "#" + BoardAnchor(row.session(), row.board())) + "\">" +
+                board + "</a>";
       }
       auto label = ctx.table_labels.find(row.table());
       body += "<tr>";
@@ -253,12 +255,13 @@ std::string PlayersPage(const Context& ctx) {
                                        "</span><span class=\"narrow\">" +
                                        DirectionInitial(tr, row.direction()) + "</span>") +
           Cell(tr.Tr("Table"),
-               Escape(TableName(row.table(), label == ctx.table_labels.end() ? "" : label->second)),
+               Escape(TableTitle(tr, row.table(),
+                                 label == ctx.table_labels.end() ? "" : label->second)),
                "opt") +
           Cell(tr.Tr("Score"), Score(row.board_score()), "n") +
           Cell(tr.Tr("MP"), Escape(row.matchpoints()), "n") +
           Cell(tr.Tr("Top"), Escape(row.top()), "n opt") +
-          Cell(tr.Tr("Diff"), DiffHtml(row.diff()), "n") +
+          Cell(tr.Tr("Diff"), DiffHtml(tr, row.diff()), "n") +
           Cell(tr.Tr("Game"), ScorecardGame(ctx, row), "opt") + "</tr>\n";
     }
     body += "</tbody>\n</table>\n</section>\n";

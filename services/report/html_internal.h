@@ -24,12 +24,16 @@ struct Context {
   std::set<std::pair<int, int>> open;     // (session, board) with an open traveller
   std::map<std::string, std::string> table_labels;
   bool sessions = false;  // more than one session in the travellers or scorecards
+
+  // The address of another page of the report: `file` and its `anchor` ("#p3"), with the page's
+  // language kept (?lang=) where skatd serves the pages (RenderOptions::language_links).
+  std::string Href(std::string_view file, std::string_view anchor = "") const;
 };
 
 // "+60" green, "-120" red, "0" plain.
 std::string Score(int64_t score);
 // Signed(diff), green or red.
-std::string DiffHtml(double diff);
+std::string DiffHtml(const cli::Translator& tr, double diff);
 // "2", or "2=" when tied.
 std::string Rank(const v1::Standing& s);
 

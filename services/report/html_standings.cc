@@ -35,8 +35,8 @@ std::string StandingsTable(const Context& ctx,
     }
     out += Cell(tr.Tr("MP"), Escape(s.matchpoints()), "n") +
            Cell(tr.Tr("Top"), Escape(s.top()), "n opt") +
-           Cell(tr.Tr("%"), Percent(s.percentage()), "n") +
-           Cell(tr.Tr("Diff"), DiffHtml(s.diff()), "n opt");
+           Cell(tr.Tr("%"), tr.Decimal(Percent(s.percentage())), "n") +
+           Cell(tr.Tr("Diff"), DiffHtml(tr, s.diff()), "n opt");
     if (full) {
       out += Cell(tr.Tr("Total"), Score(s.total()), "n opt") +
              Cell(tr.Tr("Own points"), std::to_string(s.own_points()), "n opt");
@@ -93,7 +93,7 @@ std::string IndexPage(const Context& ctx) {
     body += "<section class=\"team-summary\">\n<h2>" + tr.Tr("Team match") + "</h2>\n<p>" +
             Escape(t.club_a()) + " " + std::to_string(t.total_a()) + " \u2013 " +
             Escape(t.club_b()) + " " + std::to_string(t.total_b()) + " (" +
-            tr.Tr("net {0}", Score(t.net())) + "). <a href=\"team.html\">" +
+            tr.Tr("net {0}", Score(t.net())) + "). <a href=\"" + ctx.Href("team.html") + "\">" +
             tr.Tr("Board by board") + "</a></p>\n</section>\n";
   }
   return Page(ctx, "index.html", tr.Tr("Standings"), body);

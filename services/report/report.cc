@@ -3,6 +3,7 @@
 #include <charconv>
 #include <cmath>
 #include <cstdio>
+#include <regex>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -89,6 +90,16 @@ std::string TableName(std::string_view resource, std::string_view label) {
   const size_t at = resource.rfind(kTables);
   if (at == std::string_view::npos) return std::string(resource);
   return std::string(resource.substr(at + kTables.size()));
+}
+
+std::string TableTitle(const cli::Translator& tr, std::string_view resource,
+                       std::string_view label) {
+  static const std::regex kSessionLabel("round (\\d+), table (\\d+)");
+  std::match_results<std::string_view::const_iterator> m;
+  if (std::regex_match(label.begin(), label.end(), m, kSessionLabel)) {
+    return tr.Tr("round {0}, table {1}", m[1].str(), m[2].str());
+  }
+  return TableName(resource, label);
 }
 
 }  // namespace internal

@@ -33,6 +33,10 @@ std::string DirectionInitial(const cli::Translator& tr, v1::Direction direction)
 
 // The display name of a table: its label, else the last segment of "events/e/tables/{table}".
 std::string TableName(std::string_view resource, std::string_view label = "");
+// The same for a reader: the label a session gives its tables ("round 2, table 3",
+// services/event/sessions.cc) in tr's language; another label as it is (a name).
+std::string TableTitle(const cli::Translator& tr, std::string_view resource,
+                       std::string_view label);
 
 // The cards of "C-J H-10 ..." in the engine's notation as HTML: one line per suit (clubs, spades,
 // hearts, diamonds; ace down to seven) with its mark, in the event's deck and tr's language

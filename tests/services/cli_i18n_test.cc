@@ -111,6 +111,16 @@ TEST_F(GermanTest, TrFillsPlaceholdersAndPicksThePluralForm) {
   EXPECT_EQ(TrN("{n} table", "{n} tables", 9), "9 tables");
 }
 
+// Decimals in the reader's language: a comma in German, for the process and for a Translator.
+TEST_F(GermanTest, DecimalsTakeTheLanguagesMark) {
+  EXPECT_EQ(Decimal("+62.50"), "+62,50");
+  EXPECT_EQ(Translator(kEnglish).Decimal("-1.5"), "-1.5");
+  EXPECT_EQ(Translator("de").Decimal("7"), "7");
+  SetLanguage(kEnglish);
+  EXPECT_EQ(Decimal("+62.50"), "+62.50");
+  EXPECT_EQ(Translator("de").Decimal("0.25"), "0,25");
+}
+
 TEST_F(GermanTest, RefusalsByReasonCodeKeepTheRuleAndTheValues) {
   EXPECT_EQ(RefusalText("invalid-argument",
                         "report for board 9 of events/e/tables/t: declarer card points 121 are "

@@ -211,7 +211,7 @@ TEST_F(ReadmeEveningTest, TheWalkThroughSpeaksGermanWithLangDe) {
            "Alleinspielers 121 liegen nicht in 0..120 (RULES C1)",
            "skat results enter: nichts wurde gespeichert",
            "berichtigt von der Turnierleitung; es z\u00e4hlt",
-           "Berichtigung 1 gespeichert: Strafe, slow play",
+           "Berichtigung \u2026 gespeichert: Strafe, slow play",  // ids count over the database
            "Stand: 27 von 27 Boards gez\u00e4hlt, 0 warten auf Best\u00e4tigung, 0 fehlen",
            "Kopien: Boards 1-9 x3",
            "Fehler: 0",

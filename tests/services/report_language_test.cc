@@ -122,9 +122,44 @@ TEST_F(ReportLanguageTest, LanguageLinksPointToTheSamePageInTheOtherLanguage) {
       ByPath(Render(data_, RenderOptions{.language = "de", .language_links = true}));
   EXPECT_NE(linked.at("boards.html").find("href=\"boards.html?lang=en\" hreflang=\"en\""),
             std::string::npos);
-  EXPECT_EQ(linked.at("boards.html").find("?lang=de"), std::string::npos);
+  // The links between the pages keep the reader's language; no page links to its own language.
+  EXPECT_NE(linked.at("boards.html").find("<a href=\"index.html?lang=de\">"), std::string::npos);
+  EXPECT_NE(linked.at("index.html").find("<a href=\"players.html?lang=de#p"), std::string::npos);
+  EXPECT_EQ(linked.at("boards.html").find("hreflang=\"de\""), std::string::npos);
   const auto english = ByPath(Render(data_, RenderOptions{.language_links = true}));
   EXPECT_NE(english.at("index.html").find(">Deutsch</a>"), std::string::npos);
+  EXPECT_NE(english.at("index.html").find("<a href=\"boards.html?lang=en\">"), std::string::npos);
+}
+
+// The label a session gives its tables ("round 2, table 3") is read in the page's language; a
+// label the director typed is a name and stays as it is.
+TEST_F(ReportLanguageTest, SessionTableLabelsAreInTheReadersWords) {
+  ReportData data = data_;
+  ASSERT_FALSE(data.travellers.empty());
+  v1::TravellerRow* row = data.travellers[0].mutable_directions(0)->mutable_rows(0);
+  row->set_table_label("round 2, table 3");
+  const auto english = ByPath(Render(data));
+  const auto german = ByPath(Render(data, RenderOptions{.language = "de"}));
+  EXPECT_NE(english.at("boards.html").find("round 2, table 3"), std::string::npos);
+  EXPECT_NE(german.at("boards.html").find("Runde 2, Tisch 3"), std::string::npos);
+  EXPECT_EQ(german.at("boards.html").find("round 2, table 3"), std::string::npos);
+  EXPECT_NE(german.at("boards.html").find("Table 3 &lt;east&gt;"), std::string::npos);
+}
+
+// Decimals as the reader's language writes them: a comma in German, a point in English (the CSV
+// files keep the point: CsvFilesAreTheSameInEveryLanguage).
+TEST_F(ReportLanguageTest, DecimalsAreWrittenAsTheReadersLanguageWritesThem) {
+  const std::regex percent_cell("data-label=\"%\"><div>(\\d+)([.,])(\\d\\d)</div>");
+  for (const auto& [pages, mark] : {std::pair{&english_, "."}, std::pair{&german_, ","}}) {
+    const std::string& index = pages->at("index.html");
+    int cells = 0;
+    for (auto it = std::sregex_iterator(index.begin(), index.end(), percent_cell);
+         it != std::sregex_iterator(); ++it) {
+      EXPECT_EQ((*it)[2].str(), mark) << (*it)[0].str();
+      ++cells;
+    }
+    EXPECT_GT(cells, 3) << mark;
+  }
 }
 
 // The travellers' hands in the event's deck (Standings.deck), named in the page's language

@@ -34,9 +34,11 @@ void PrintScoring(const v1::Event& e) {
   for (size_t at = ties.find(','); at != std::string::npos; at = ties.find(',', at + 2)) {
     ties.replace(at, 1, ", ");
   }
-  std::cout << "scoring: " << text(service::BoardScoreText(e.board_score()))
-            << " board scores, compared by " << text(service::ComparisonText(e.comparison()))
-            << "; ties: " << ties << "\n";
+  // The options' values stay as `skat events create` takes them.
+  std::cout << Tr("scoring: {0} board scores, compared by {1}; ties: {2}",
+                  text(service::BoardScoreText(e.board_score())),
+                  text(service::ComparisonText(e.comparison())), ties)
+            << "\n";
 }
 
 // "printed sheets: language de, deck german" (docs/i18n.md "Printed sheets").
@@ -221,10 +223,11 @@ int RunEventsShow(const EventsOptions& o, v1::EventService::Stub& stub) {
       failed != 0) {
     return failed;
   }
-  if (sessions.sessions().empty()) std::cout << "no sessions yet (skat sessions start)\n";
+  if (sessions.sessions().empty()) std::cout << Tr("no sessions yet (skat sessions start)") << "\n";
   for (const v1::Session& session : sessions.sessions()) {
-    std::cout << "session " << session.number() << "  " << session.name() << "  "
-              << session.table_count() << " tables on " << session.board_set() << "\n";
+    std::cout << TrN("session {0}  {1}  {n} table on {2}", "session {0}  {1}  {n} tables on {2}",
+                     session.table_count(), session.number(), session.name(), session.board_set())
+              << "\n";
   }
   return 0;
 }

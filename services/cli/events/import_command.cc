@@ -19,6 +19,7 @@
 
 #include "services/cli/client.h"
 #include "services/cli/commands.h"
+#include "services/cli/i18n/tr.h"
 #include "services/common/auth.h"
 #include "skat/v1/event_service.grpc.pb.h"
 
@@ -115,8 +116,10 @@ int SendBatch(v1::EventService::Stub& stub, const ImportOptions& o,
     const grpc::Status s = stub.ImportGames(context.get(), request, &response);
     if (s.ok()) return 0;
     if (!BatchRetryable(s) || attempt == kBatchAttempts) {
-      std::cerr << "skat import-iss: stopped at line " << batch.first_line << " after " << imported
-                << " imported records\n";
+      std::cerr << "skat import-iss: "
+                << TrN("stopped at line {0} after {n} imported record",
+                       "stopped at line {0} after {n} imported records", imported, batch.first_line)
+                << "\n";
       return ReportFailure("import-iss", s, *context, o.server);
     }
     std::this_thread::sleep_for(std::chrono::seconds(attempt));
@@ -151,39 +154,41 @@ void CountBatch(const v1::ImportGamesResponse& response, ImportOptions& o,
 // Returns the exit code: 1 when records were refused.
 int PrintImportSummary(const ImportOptions& o, const ImportTally& t, int total) {
   if (t.last.has_event()) {
-    std::cout << "event: " << t.last.event().name() << "  " << t.last.event().display_name()
+    std::cout << Tr("event: {0}", t.last.event().name()) << "  " << t.last.event().display_name()
               << "  (" << t.last.event().profile() << ")\n";
   }
   if (!t.token.empty()) {
-    std::cout << "director token: " << t.token << "\n"
-              << "(shown once; keep it: export SKAT_DIRECTOR_TOKEN=" << t.token << ")\n";
+    std::cout << Tr("director token: {0}", t.token) << "\n"
+              << Tr("(shown once; keep it: export SKAT_DIRECTOR_TOKEN={0})", t.token) << "\n";
   }
   if (!t.last.board_set().empty()) {
-    std::cout << "board set: " << t.last.board_set() << "  (" << t.last.board_count()
-              << " boards)\n"
-              << "session: " << t.last.session() << "\n";
+    std::cout << Tr("board set: {0}", t.last.board_set()) << "  ("
+              << TrN("{n} board", "{n} boards", t.last.board_count()) << ")\n"
+              << Tr("session: {0}", t.last.session()) << "\n";
   }
-  std::cout << "records: " << total << "; imported: " << t.imported
-            << "; duplicates: " << t.duplicates << "; refused: " << t.refused << "\n";
+  std::cout << Tr("records: {0}; imported: {1}; duplicates: {2}; refused: {3}", total, t.imported,
+                  t.duplicates, t.refused)
+            << "\n";
   for (const v1::ImportRefusal& r : t.shown) {
     std::cout << o.file << ":" << r.line() << ":" << r.column() << ": " << r.message() << "\n";
   }
   if (t.refused > static_cast<int>(t.shown.size())) {
-    std::cout << "... and " << t.refused - static_cast<int>(t.shown.size()) << " more refused\n";
+    std::cout << Tr("... and {0} more refused", t.refused - static_cast<int>(t.shown.size()))
+              << "\n";
   }
   return t.refused == 0 ? 0 : 1;
 }
 
 // skat import-iss: the file's records sent batch by batch, progress on stderr.
 int RunImport(ImportOptions& o) {
-  if (!o.board_set.empty() && o.event.empty()) return ImportFail("--board-set needs --event");
+  if (!o.board_set.empty() && o.event.empty()) return ImportFail(Tr("--board-set needs --event"));
   std::ifstream in(o.file, std::ios::binary);
-  if (!in) return ImportFail("cannot open '" + o.file + "'");
+  if (!in) return ImportFail(Tr("cannot open '{0}'", o.file));
   std::ostringstream read;
   read << in.rdbuf();
   const std::string text = read.str();
   const std::vector<Batch> batches = Batches(text, o.batch);
-  if (batches.empty()) return ImportFail("'" + o.file + "' holds no records");
+  if (batches.empty()) return ImportFail(Tr("'{0}' holds no records", o.file));
   int total = 0;
   for (const Batch& b : batches) total += b.records;
 
@@ -208,9 +213,12 @@ int RunImport(ImportOptions& o) {
     if (batches.size() > 1 && !o.quiet) {
       const double seconds =
           std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-      std::cerr << "import-iss: " << t.sent << "/" << total << " records read, " << t.imported
-                << " imported, " << t.duplicates << " duplicates, " << t.refused << " refused ("
-                << static_cast<long long>(seconds > 0 ? t.sent / seconds : 0) << " records/s)\n";
+      std::cerr << "import-iss: "
+                << Tr("{0}/{1} records read, {2} imported, {3} duplicates, {4} refused ({5} "
+                      "records/s)",
+                      t.sent, total, t.imported, t.duplicates, t.refused,
+                      static_cast<long long>(seconds > 0 ? t.sent / seconds : 0))
+                << "\n";
     }
   }
   return PrintImportSummary(o, t, total);
@@ -222,9 +230,9 @@ Runner AddImportCommand(CLI::App& app) {
   auto o = std::make_shared<ImportOptions>();
   CLI::App* sub = app.add_subcommand(
       "import-iss",
-      "Import International Skat Server game records as one board set with its games (through "
-      "skatd).");
-  sub->footer(
+      Tr("Import International Skat Server game records as one board set with its games (through "
+         "skatd)."));
+  sub->footer(Tr(
       "FILE holds ISS game records, one per line (docs/iss-game-records.md), e.g.\n"
       "  (;GM[Skat]PC[International Skat Server]SE[24072]ID[541932]DT[...]P0[zoot]P1[kermit]\n"
       "   P2[foo]MV[w HA.SK.SJ... 1 p 2 18 0 p 2 s ...]R[d:2 loss v:-54 m:-2 bidok p:59 ...] ;)\n"
@@ -244,18 +252,20 @@ Runner AddImportCommand(CLI::App& app) {
       "Examples:\n"
       "  skat import-iss iss-2010-12.sgf --name \"ISS December 2010\"\n"
       "  skat import-iss more.sgf --event events/ev-... --token-file director-token "
-      "--batch 1000");
-  sub->add_option("file", o->file, "the record file")->required();
-  sub->add_option("--event", o->event,
-                  "events/{event}: import into this event (isko+iss; needs its director token)");
-  sub->add_option("--board-set", o->board_set,
-                  "events/{event}/boardSets/{set}: append to this imported set (needs --event)");
+      "--batch 1000"));
+  sub->add_option("file", o->file, Tr("the record file"))->required();
+  sub->add_option(
+      "--event", o->event,
+      Tr("events/{event}: import into this event (isko+iss; needs its director token)"));
+  sub->add_option(
+      "--board-set", o->board_set,
+      Tr("events/{event}/boardSets/{set}: append to this imported set (needs --event)"));
   sub->add_option("--name", o->name,
-                  "the new event's name and the set's label (default: \"ISS games: FILE\")");
-  sub->add_option("--batch", o->batch, "records per call (one transaction each)")
+                  Tr("the new event's name and the set's label (default: \"ISS games: FILE\")"));
+  sub->add_option("--batch", o->batch, Tr("records per call (one transaction each)"))
       ->check(CLI::Range(1, 1000))
       ->capture_default_str();
-  sub->add_flag("--quiet", o->quiet, "no progress on stderr");
+  sub->add_flag("--quiet", o->quiet, Tr("no progress on stderr"));
   AddServerOptions(*sub, o->server);
   return [o]() { return RunImport(*o); };
 }

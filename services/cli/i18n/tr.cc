@@ -1,5 +1,6 @@
 #include "services/cli/i18n/tr.h"
 
+#include <algorithm>
 #include <cctype>
 #include <cstdlib>
 #include <iostream>
@@ -154,4 +155,10 @@ std::string Fill(std::string text, const std::vector<std::string>& args) {
 }
 
 }  // namespace i18n
+
+std::string DecimalIn(const Language& language, std::string text) {
+  if (language == "de") std::replace(text.begin(), text.end(), '.', ',');
+  return text;
+}
+
 }  // namespace skat::cli

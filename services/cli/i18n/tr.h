@@ -80,6 +80,14 @@ std::string TrN(std::string_view one, std::string_view other, long long n, const
   return i18n::Fill(i18n::FillCount(TranslatePlural(one, other, n), n), {i18n::Text(args)...});
 }
 
+// A number written with a decimal point ("62.50", "+1.5") as `language` writes it: with a comma
+// in German ("62,50"; docs/i18n.md "Choosing the language"). Machine output (CSV, JSON, files for
+// programs) keeps the point.
+std::string DecimalIn(const Language& language, std::string text);
+inline std::string Decimal(std::string text) {
+  return DecimalIn(CurrentLanguage(), std::move(text));
+}
+
 // Tr and TrN in one language fixed at construction, whatever the process's language: for text
 // rendered per reader (the result pages, services/report). The source check of the catalogue
 // (tests/services/cli_i18n_test.cc) finds the literals of tr.Tr and tr.TrN as those of Tr, TrN.
@@ -98,6 +106,7 @@ class Translator {
     return i18n::Fill(i18n::FillCount(TranslatePluralIn(language_, one, other, n), n),
                       {i18n::Text(args)...});
   }
+  std::string Decimal(std::string text) const { return DecimalIn(language_, std::move(text)); }
 
  private:
   Language language_;

@@ -299,7 +299,7 @@ class Match {
               << Tr("played {0} at {1} in {2} s, every act through the table service",
                     TrN("{n} game", "{n} games", played_),
                     TrN("{n} table", "{n} tables", session_.session().tables_size()),
-                    Fixed(seconds, 1))
+                    Decimal(Fixed(seconds, 1)))
               << "\n";
     return 0;
   }

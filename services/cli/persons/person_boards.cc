@@ -53,7 +53,7 @@ void PrintBoard(const v1::PersonBoard& b) {
             << DirectionText(b.direction()) << ", " << RoleText(b.role()) << "  " << b.summary()
             << "\n    "
             << Tr("score {0}  {1}/{2} mp  diff {3}", b.board_score(), b.matchpoints(), b.top(),
-                  Fixed(b.diff(), 2, true));
+                  Decimal(Fixed(b.diff(), 2, true)));
   if (!b.par().empty()) std::cout << "  " << Tr("par {0}", b.par());
   if (b.has_side_lost()) {
     std::cout << "  " << Tr("side lost {0} card points", b.side_lost());

@@ -94,8 +94,9 @@ int PersonHistory(const ServerOptions& server, const std::string& person,
     const v1::Standing& s = e.scorecard().standing();
     const std::string date = UtcText(e.create_time().seconds()).substr(0, 10);
     std::cout << date << "  " << e.display_name() << "  " << e.event()
-              << (e.rated() ? "  " + Tr("rated") : "") << "\n    " << Fixed(s.percentage(), 2)
-              << " %  " << TrN("{n} board", "{n} boards", e.scorecard().rows_size()) << "\n";
+              << (e.rated() ? "  " + Tr("rated") : "") << "\n    "
+              << Decimal(Fixed(s.percentage(), 2)) << " %  "
+              << TrN("{n} board", "{n} boards", e.scorecard().rows_size()) << "\n";
     YearTotal& y = years[date.substr(0, 4)];
     ++y.events;
     y.boards += e.scorecard().rows_size();
@@ -106,7 +107,7 @@ int PersonHistory(const ServerOptions& server, const std::string& person,
   for (const auto& [year, y] : years) {
     std::cout << year << ": " << TrN("{n} event", "{n} events", y.events) << ", "
               << TrN("{n} board", "{n} boards", y.boards) << ", "
-              << Tr("mean {0} %", Fixed(y.percentage_sum / y.events, 2));
+              << Tr("mean {0} %", Decimal(Fixed(y.percentage_sum / y.events, 2)));
     auto d = declared.find(std::stoi(year));
     if (d != declared.end()) std::cout << "; " << Tr("declared {0}", d->second);
     std::cout << "\n";

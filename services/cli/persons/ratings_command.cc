@@ -38,14 +38,15 @@ int List(const RatingsOptions& o) {
   for (const v1::Rating& r : all.ratings()) {
     ++place;
     if (!o.person.empty() && r.person() != o.person) continue;
-    std::cout << place << "  " << Fixed(r.rating(), 2) << "  " << r.display_name() << "  ("
+    std::cout << place << "  " << Decimal(Fixed(r.rating(), 2)) << "  " << r.display_name() << "  ("
               << TrN("{n} event", "{n} events", r.events()) << ")  " << r.person() << "\n";
     if (o.person.empty()) continue;
     for (const v1::RatingStep& s : r.steps()) {
       std::cout << "    " << (s.event().empty() ? Tr("New Year's Eve {0}", s.year()) : s.event())
                 << "  "
-                << Tr("scored {0} %, weight {1} %: {2} -> {3}", Fixed(s.score(), 2),
-                      Fixed(100 * s.weight(), 2), Fixed(s.before(), 2), Fixed(s.after(), 2))
+                << Tr("scored {0} %, weight {1} %: {2} -> {3}", Decimal(Fixed(s.score(), 2)),
+                      Decimal(Fixed(100 * s.weight(), 2)), Decimal(Fixed(s.before(), 2)),
+                      Decimal(Fixed(s.after(), 2)))
                 << "\n";
     }
   }

@@ -71,8 +71,8 @@ void PrintStandings(const v1::Standings& s, std::ostream& out) {
   for (const v1::Standing& row : s.overall()) {
     const std::string rank = std::to_string(row.rank()) + (row.tied() ? "=" : "");
     out << PadLeft(rank, 4) << "  " << Pad(row.display_name(), 22) << Pad(row.club(), 21)
-        << PadLeft(Fixed(row.percentage(), 2), 8) << PadLeft(row.matchpoints(), 8)
-        << PadLeft(row.top(), 6) << PadLeft(Fixed(row.diff(), 1, true), 9)
+        << PadLeft(Decimal(Fixed(row.percentage(), 2)), 8) << PadLeft(Decimal(row.matchpoints()), 8)
+        << PadLeft(Decimal(row.top()), 6) << PadLeft(Decimal(Fixed(row.diff(), 1, true)), 9)
         << PadLeft(Signed(row.total()), 8) << "\n";
   }
   // An imported archive has a note per (board, direction) ("N = 1"): the first ones, then a count.
@@ -130,7 +130,8 @@ void PrintTraveller(const v1::Traveller& t, std::ostream& out) {
   out << "  " << Pad(Tr("skat"), 10) << " " << t.skat() << "\n";
   for (const v1::DirectionTraveller& dir : t.directions()) {
     out << DirectionName(dir.direction()) << " ("
-        << Tr("{0} of {1} tables, datum {2}", dir.rows_size(), dir.planned(), Fixed(dir.datum(), 1))
+        << Tr("{0} of {1} tables, datum {2}", dir.rows_size(), dir.planned(),
+              Decimal(Fixed(dir.datum(), 1)))
         << ")\n";
     for (const v1::TravellerRow& row : dir.rows()) {
       out << "  " << Pad(row.table_label(), 18) << Pad(row.display_name(), 22)
