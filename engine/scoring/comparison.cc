@@ -24,9 +24,21 @@ std::string FieldName(const Traveller& t) {
   return out;
 }
 
+// A note on a field: its code, the field's board, direction and version, then `more`
+// (engine/scoring/note.h).
+Note FieldNote(const Traveller& t, std::string code, const std::vector<std::string>& more,
+               const std::string& text) {
+  Note note{
+      std::move(code),
+      {std::to_string(t.board), std::string(DirectionName(t.direction)), std::to_string(t.version)},
+      FieldName(t) + ": " + text};
+  note.args.insert(note.args.end(), more.begin(), more.end());
+  return note;
+}
+
 // Compares one field in place (docs/comparative.md "Comparison across tables",
 // "Director adjustments").
-void CompareField(Traveller& t, const Options& options, std::vector<std::string>& notes) {
+void CompareField(Traveller& t, const Options& options, std::vector<Note>& notes) {
   std::vector<long long> scores;
   for (const TravellerRow& r : t.rows) {
     if (!r.artificial) scores.push_back(r.board_score);
@@ -36,14 +48,20 @@ void CompareField(Traveller& t, const Options& options, std::vector<std::string>
   const auto planned = options.planned.find(t.board);
   int N = planned == options.planned.end() ? seats : planned->second;
   if (N < seats) {
-    notes.push_back(FieldName(t) + ": " + std::to_string(seats) + " seats but N = " +
-                    std::to_string(N) + " planned; N raised to " + std::to_string(seats));
+    notes.push_back(FieldNote(t, "field-seats-differ", {std::to_string(seats), std::to_string(N)},
+                              std::to_string(seats) + " seats but N = " + std::to_string(N) +
+                                  " planned; N raised to " + std::to_string(seats)));
     N = seats;
   }
   t.planned = N;
   t.results = n;
-  if (n == 0) notes.push_back(FieldName(t) + ": no real result (n = 0), only artificial scores");
-  if (N == 1) notes.push_back(FieldName(t) + ": N = 1, the board carries no matchpoints");
+  if (n == 0) {
+    notes.push_back(
+        FieldNote(t, "no-real-result", {}, "no real result (n = 0), only artificial scores"));
+  }
+  if (N == 1) {
+    notes.push_back(FieldNote(t, "single-result", {}, "N = 1, the board carries no matchpoints"));
+  }
 
   Fraction sum;
   for (long long s : scores) sum += Fraction(s);
@@ -206,8 +224,7 @@ std::map<FieldKey, Traveller> FieldRows(const std::vector<TableResult>& results,
 
 Result<std::vector<Traveller>> CompareFields(const std::vector<TableResult>& results,
                                              const std::vector<Adjustment>& adjustments,
-                                             const Options& options,
-                                             std::vector<std::string>& notes) {
+                                             const Options& options, std::vector<Note>& notes) {
   Result<std::map<std::pair<int, std::string>, const TableResult*>> by_table =
       ResultsByTable(results);
   if (!by_table.ok()) return by_table.status();

@@ -28,15 +28,14 @@ Fraction Neuberg(const Fraction& mp_n, int n, int N);
 
 // Every (board, direction, version) field of the results with the adjustments of kind kAssigned
 // and kArtificial applied, compared, rows best first, ordered by board, direction, version.
-// Appends a note for each dropped field (n = 0 and no artificial seat cannot occur; a field
-// without real results is noted), each N = 1 field and each N raised to the seats present.
-// Errors (kInvalidArgument): a board < 1, an empty player id, two results of one board at one
-// table, an assigned or artificial score for a table without a result of that board and no
-// player named, an artificial percentage outside 0..100.
+// Appends a note (engine/scoring/note.h) for each dropped field (n = 0 and no artificial seat
+// cannot occur; a field without real results is noted), each N = 1 field and each N raised to the
+// seats present. Errors (kInvalidArgument): a board < 1, an empty player id, two results of one
+// board at one table, an assigned or artificial score for a table without a result of that board
+// and no player named, an artificial percentage outside 0..100.
 Result<std::vector<Traveller>> CompareFields(const std::vector<TableResult>& results,
                                              const std::vector<Adjustment>& adjustments,
-                                             const Options& options,
-                                             std::vector<std::string>& notes);
+                                             const Options& options, std::vector<Note>& notes);
 
 }  // namespace skat::scoring
 

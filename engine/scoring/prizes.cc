@@ -17,6 +17,7 @@ struct WithoutGame {
   int suit_rank = 0;
   int level = 0;
   std::string name;
+  Declaration declaration;
   auto Key() const { return std::tie(matadors, suit_rank, level); }
 };
 
@@ -26,6 +27,7 @@ struct Player {
   std::optional<WithoutGame> solo, tournee;
   int highest = -1;  // value of the highest game won; -1: none
   std::string highest_name;
+  Declaration highest_declaration;
   int net() const { return won - lost; }
 };
 
@@ -63,12 +65,13 @@ std::map<std::string, Player> Tally(const std::vector<TableResult>& sitting) {
     if (r.game.valuation.value > p.highest) {
       p.highest = r.game.valuation.value;
       p.highest_name = ToString(decl);
+      p.highest_declaration = decl;
     }
     // Z1: "against N matadors" is "without N"; Null has no matadors (Z4).
     if (decl.type == GameType::kNull || r.game.matadors.with) continue;
     const WithoutGame game{r.game.matadors.count, static_cast<int>(decl.type),
-                           r.game.valuation.level,
-                           ToString(decl) + " " + ToString(r.game.matadors)};
+                           r.game.valuation.level, ToString(decl) + " " + ToString(r.game.matadors),
+                           decl};
     if (decl.handling == SkatHandling::kHand) Keep(p.solo, game);  // Z4: the Solo class
     if (decl.handling == SkatHandling::kTournee || decl.handling == SkatHandling::kPasstMirNicht) {
       Keep(p.tournee, game);  // Z4: Passt mir nicht counts as Tournee; the Guckser does not
@@ -104,19 +107,40 @@ std::vector<std::string> Order(const std::map<std::string, Player>& players, int
   return out;
 }
 
-std::string Detail(const Player& p, int category) {
-  const std::string own = "own points " + std::to_string(p.own_points);
+// A game as the codes of engine/scoring/note.h give it: its name and announcement.
+std::vector<std::string> GameArgs(const Declaration& d) {
+  return {GameName(d), std::string(AnnouncementName(d.announced))};
+}
+
+// The winner's detail in English and in structured form (engine/scoring/note.h).
+void Detail(const Player& p, int category, Prize& prize) {
+  const std::string own_points = std::to_string(p.own_points);
+  const std::string own = "own points " + own_points;
+  std::vector<std::string>& args = prize.detail_args;
   switch (category) {
     case kNetGames:
     case kOwnPoints:
-      return "net games " + std::to_string(p.net()) + " (won " + std::to_string(p.won) + ", lost " +
-             std::to_string(p.lost) + "), " + own;
-    case kSolo: return p.solo->name + ", level " + std::to_string(p.solo->level) + ", " + own;
-    case kTournee:
-      return p.tournee->name + ", level " + std::to_string(p.tournee->level) + ", " + own;
-    case kHighest: return p.highest_name + " won " + std::to_string(p.highest) + ", " + own;
+      prize.detail_code = "prize-net-games";
+      args = {std::to_string(p.net()), std::to_string(p.won), std::to_string(p.lost), own_points};
+      prize.detail =
+          "net games " + args[0] + " (won " + args[1] + ", lost " + args[2] + "), " + own;
+      return;
+    case kSolo:
+    case kTournee: {
+      const WithoutGame& g = category == kSolo ? *p.solo : *p.tournee;
+      prize.detail_code = category == kSolo ? "prize-solo" : "prize-tournee";
+      args = GameArgs(g.declaration);
+      args.insert(args.end(), {std::to_string(g.matadors), std::to_string(g.level), own_points});
+      prize.detail = g.name + ", level " + std::to_string(g.level) + ", " + own;
+      return;
+    }
+    case kHighest:
+      prize.detail_code = "prize-highest";
+      args = GameArgs(p.highest_declaration);
+      args.insert(args.end(), {std::to_string(p.highest), own_points});
+      prize.detail = p.highest_name + " won " + std::to_string(p.highest) + ", " + own;
+      return;
   }
-  return "";
 }
 
 }  // namespace
@@ -141,10 +165,13 @@ std::vector<Prize> PrizeList(const std::vector<std::vector<TableResult>>& sittin
         if (awarded.count(id) != 0) continue;
         awarded.insert(id);
         prize.player = id;
-        prize.detail = Detail(players.at(id), category);
+        Detail(players.at(id), category, prize);
         break;
       }
-      if (prize.player.empty()) prize.detail = "no player qualifies";
+      if (prize.player.empty()) {
+        prize.detail = "no player qualifies";
+        prize.detail_code = "prize-none";
+      }
       out.push_back(std::move(prize));
     }
   }

@@ -16,7 +16,11 @@ struct Prize {
                          // "tournee-without"
   std::string player;    // "" when no player qualifies (no such game won in the sitting)
   std::string detail;    // "net games 3 (won 4, lost 1), own points 120"
-  int sitting = 1;       // from 1, in the order given
+  // The detail in structured form: a code of engine/scoring/note.h ("prize-net-games", ...,
+  // "prize-none") and its arguments (docs/i18n.md "What the engine writes").
+  std::string detail_code;
+  std::vector<std::string> detail_args;
+  int sitting = 1;  // from 1, in the order given
 };
 
 // Prize k of a sitting uses category ((k - 1) mod 7) + 1 (T13: more than seven repeat the order):

@@ -9,6 +9,7 @@
 
 #include "engine/board.h"
 #include "engine/scoring/fraction.h"
+#include "engine/scoring/note.h"
 
 namespace skat::scoring {
 
@@ -73,8 +74,8 @@ struct Scoresheet {
   std::vector<Traveller> travellers;                  // by board, direction, version
   std::vector<Standing> overall;                      // ranked
   std::array<std::vector<Standing>, 3> by_direction;  // ranked, per direction
-  TeamMatch team;                  // empty club names when club_of names fewer than 2 clubs
-  std::vector<std::string> notes;  // dropped boards, N = 1 boards, raised N, ...
+  TeamMatch team;           // empty club names when club_of names fewer than 2 clubs
+  std::vector<Note> notes;  // dropped boards, N = 1 boards, raised N, ...
 };
 
 }  // namespace skat::scoring

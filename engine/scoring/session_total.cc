@@ -61,18 +61,25 @@ Chairs ChairsOf(const std::vector<Traveller>& travellers,
 // Each player's matchpoints, top and difference from the mean, summed over the chairs he held;
 // a note for a chair held at fewer tables than its session has, or by one player alone.
 std::map<std::string, Sums> SumChairs(const Chairs& chairs, Tables& tables,
-                                      std::vector<std::string>& notes) {
+                                      std::vector<Note>& notes) {
   std::map<std::string, Sums> sums;
   for (const auto& [session, by_chair] : chairs) {
     const size_t table_count = tables[session].size();
     for (const auto& [chair, members] : by_chair) {
-      const std::string where =
-          "session " + std::to_string(session) + ", chair of " + members.front().first;
+      const std::string& chair_of = members.front().first;
+      const std::string where = "session " + std::to_string(session) + ", chair of " + chair_of;
       if (members.size() != table_count) {
-        notes.push_back(where + ": held at " + std::to_string(members.size()) + " of " +
-                        std::to_string(table_count) + " tables");
+        const std::string held = std::to_string(members.size());
+        const std::string of = std::to_string(table_count);
+        notes.push_back({"session-held-at",
+                         {std::to_string(session), chair_of, held, of},
+                         where + ": held at " + held + " of " + of + " tables"});
       }
-      if (members.size() == 1) notes.push_back(where + ": one player, no matchpoints");
+      if (members.size() == 1) {
+        notes.push_back({"session-one-player",
+                         {std::to_string(session), chair_of},
+                         where + ": one player, no matchpoints"});
+      }
       std::vector<long long> totals;
       Fraction sum;
       for (const auto& [player, total] : members) {
@@ -97,7 +104,7 @@ std::map<std::string, Sums> SumChairs(const Chairs& chairs, Tables& tables,
 
 void CompareSessionTotals(const std::vector<Traveller>& travellers,
                           const std::vector<ChairTotal>& chair_totals,
-                          std::vector<Standing>& standings, std::vector<std::string>& notes) {
+                          std::vector<Standing>& standings, std::vector<Note>& notes) {
   Tables tables;
   Written written;
   const Chairs chairs = ChairsOf(travellers, chair_totals, tables, written);

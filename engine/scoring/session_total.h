@@ -35,7 +35,7 @@ struct ChairTotal {
 // boards or chair order differ) and each chair of one player (no matchpoints).
 void CompareSessionTotals(const std::vector<Traveller>& travellers,
                           const std::vector<ChairTotal>& chair_totals,
-                          std::vector<Standing>& standings, std::vector<std::string>& notes);
+                          std::vector<Standing>& standings, std::vector<Note>& notes);
 
 }  // namespace skat::scoring
 

@@ -7,7 +7,7 @@ namespace skat::scoring {
 
 TeamMatch TeamScore(const std::vector<Traveller>& travellers,
                     const std::map<std::string, std::string>& club_of,
-                    const std::vector<std::string>& club_order, std::vector<std::string>& notes) {
+                    const std::vector<std::string>& club_order, std::vector<Note>& notes) {
   TeamMatch match;
   std::set<std::string> present;
   for (const auto& [player, club] : club_of) present.insert(club);
@@ -20,8 +20,11 @@ TeamMatch TeamScore(const std::vector<Traveller>& travellers,
   match.club_a = clubs[0];
   match.club_b = clubs[1];
   if (clubs.size() > 2) {
-    notes.push_back("team score: " + std::to_string(clubs.size()) + " clubs; only \"" +
-                    match.club_a + "\" against \"" + match.club_b + "\" is scored");
+    const std::string count = std::to_string(clubs.size());
+    notes.push_back({"team-clubs",
+                     {count, match.club_a, match.club_b},
+                     "team score: " + count + " clubs; only \"" + match.club_a + "\" against \"" +
+                         match.club_b + "\" is scored"});
   }
   std::map<std::pair<int, int>, TeamLine> lines;
   for (const Traveller& t : travellers) {

@@ -18,7 +18,7 @@ namespace skat::scoring {
 // score and are left out; assigned scores count. Lines by board, direction (versions add up).
 TeamMatch TeamScore(const std::vector<Traveller>& travellers,
                     const std::map<std::string, std::string>& club_of,
-                    const std::vector<std::string>& club_order, std::vector<std::string>& notes);
+                    const std::vector<std::string>& club_order, std::vector<Note>& notes);
 
 }  // namespace skat::scoring
 

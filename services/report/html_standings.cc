@@ -3,11 +3,21 @@
 #include <string>
 #include <vector>
 
+#include "services/cli/i18n/note_text.h"
 #include "services/report/html_internal.h"
 #include "services/report/report_internal.h"
 
 namespace skat::report::internal {
 namespace {
+
+// A note of the standings or a prize's detail in the page's language (docs/i18n.md "What the
+// engine writes"); the engine's English text, marked lang="en", for a note without a text here.
+std::string NoteHtml(const cli::Translator& tr, const v1::Note& note, const std::string& english) {
+  bool fell_back = false;
+  const std::string text = cli::NoteOrEnglish(tr, note, english, &fell_back);
+  if (!fell_back || text.empty()) return Escape(text);
+  return "<span lang=\"en\">" + Escape(text) + "</span>";
+}
 
 // ---------------------------------------------------------------------------------------------
 // index.html
@@ -54,7 +64,11 @@ std::string IndexPage(const Context& ctx) {
   std::string body = "<section class=\"standings\">\n<h2>" + tr.Tr("Standings") + "</h2>\n";
   if (!st.notes().empty()) {
     body += "<ul class=\"notes\">";
-    for (const std::string& note : st.notes()) body += "<li>" + Escape(note) + "</li>";
+    for (int i = 0; i < st.notes_size(); ++i) {
+      const v1::Note& note =
+          i < st.note_codes_size() ? st.note_codes(i) : v1::Note::default_instance();
+      body += "<li>" + NoteHtml(tr, note, st.notes(i)) + "</li>";
+    }
     body += "</ul>\n";
   }
   if (st.overall().empty()) {
@@ -129,10 +143,11 @@ std::string TeamPage(const Context& ctx, const v1::TeamMatch& t) {
 
 namespace {
 
-// A prize's category and detail are the server's English words (docs/i18n.md "The result
-// pages"): marked so on a page in another language.
-std::string ServerWords(const cli::Translator& tr, const std::string& text) {
-  if (tr.language() == cli::kEnglish || text.empty()) return Escape(text);
+// A prize's category in the page's language (docs/i18n.md "What the engine writes"); a category
+// without a text here stays as the server wrote it, marked lang="en".
+std::string CategoryHtml(const cli::Translator& tr, const std::string& category) {
+  const std::string text = cli::PrizeCategoryText(tr, category);
+  if (tr.language() == cli::kEnglish || text != category || text.empty()) return Escape(text);
   return "<span lang=\"en\">" + Escape(text) + "</span>";
 }
 
@@ -152,9 +167,9 @@ std::string PrizesPage(const Context& ctx, const v1::PrizeList& prizes) {
     body += "<tr data-player=\"" + Escape(p.player()) + "\">" +
             Cell(tr.Tr("Sitting"), std::to_string(p.sitting()), "n") +
             Cell(tr.Tr("Place"), std::to_string(p.place()), "n") +
-            Cell(tr.Tr("Prize"), ServerWords(tr, p.category())) +
+            Cell(tr.Tr("Prize"), CategoryHtml(tr, p.category())) +
             Cell(tr.Tr("Player"), PlayerLink(ctx, p.player(), p.display_name()), "name") +
-            Cell(tr.Tr("Detail"), ServerWords(tr, p.detail())) + "</tr>\n";
+            Cell(tr.Tr("Detail"), NoteHtml(tr, p.detail_code(), p.detail())) + "</tr>\n";
   }
   body += "</tbody>\n</table>\n";
   return Page(ctx, "prizes.html", tr.Tr("Prizes"), body);

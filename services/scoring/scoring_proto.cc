@@ -79,7 +79,12 @@ Status StandingsProto(const EventScores& scores, int session, v1::Standings* out
         StandingProto(scores, st, dir->add_standings());
       }
     }
-    for (const std::string& note : sheet->notes) out->add_notes(note);
+    for (const scoring::Note& note : sheet->notes) {
+      out->add_notes(note.text);
+      v1::Note* code = out->add_note_codes();
+      code->set_code(note.code);
+      for (const std::string& arg : note.args) code->add_args(arg);
+    }
   }
   out->mutable_compute_time()->set_seconds(std::chrono::duration_cast<std::chrono::seconds>(
                                                std::chrono::system_clock::now().time_since_epoch())
@@ -192,6 +197,8 @@ void PrizeListProto(const EventScores& scores, int prizes_per_sitting, v1::Prize
     p->set_player(PlayerResource(scores, prize.player));
     p->set_display_name(prize.player.empty() ? "" : DisplayName(scores, prize.player));
     p->set_detail(prize.detail);
+    p->mutable_detail_code()->set_code(prize.detail_code);
+    for (const std::string& arg : prize.detail_args) p->mutable_detail_code()->add_args(arg);
   }
 }
 

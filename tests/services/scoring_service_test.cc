@@ -171,6 +171,9 @@ TEST_F(ScoringServiceTest, InterClubMatchIsScoredFromTheStoredResults) {
     if (!p.player().empty()) {
       EXPECT_TRUE(winners.insert(p.player()).second) << "one prize each";
     }
+    // The detail in structured form too (docs/i18n.md "What the engine writes").
+    EXPECT_EQ(p.detail_code().code() == "prize-none", p.player().empty()) << p.detail();
+    EXPECT_FALSE(p.detail_code().code().empty()) << p.detail();
   }
   EXPECT_GE(winners.size(), 2u);
 
@@ -465,6 +468,19 @@ TEST_F(ScoringServiceTest, CongressOfSevenComparesAFourAndAThreeChairTable) {
   ASSERT_TRUE(scoring_stub_->GetStandings(Context("").get(), standings_request, &standings).ok());
   EXPECT_EQ(standings.results(), 14);  // 2 rounds x (4 + 3) boards
   EXPECT_EQ(standings.overall_size(), 7);
+  // Each note comes in English and as its code (docs/i18n.md "What the engine writes"): the
+  // boards played at one table alone carry no matchpoints.
+  ASSERT_EQ(standings.note_codes_size(), standings.notes_size());
+  int single = 0;
+  for (int i = 0; i < standings.notes_size(); ++i) {
+    const v1::Note& note = standings.note_codes(i);
+    if (note.code() != "single-result") continue;
+    ++single;
+    ASSERT_EQ(note.args_size(), 3);
+    EXPECT_EQ(standings.notes(i), "board " + note.args(0) + " " + note.args(1) +
+                                      ": N = 1, the board carries no matchpoints");
+  }
+  EXPECT_GE(single, 3);
   // Boards 1-3 of a round are played at both tables (N = 2); board 4 only at the 4-chair table,
   // so it carries no matchpoints. Each board of 1-3 has two results per direction.
   v1::GetTravellerRequest traveller_request;

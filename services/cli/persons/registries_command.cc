@@ -58,6 +58,27 @@ int Rotate(const RegistriesOptions& o, v1::RegistryService::Stub& stub) {
   return 0;
 }
 
+// A log entry's detail in the reader's language: skatd writes it in English, mostly names and
+// field paths; the English words of "events/E rated", "events/E not rated" (act "rate") and
+// "A into B" (act "merge", the names split at their one " into ") are translated, anything else
+// stays as skatd wrote it (docs/i18n.md "What the engine writes").
+std::string DetailText(const v1::RegistryLogEntry& e) {
+  const std::string& d = e.detail();
+  const auto ends = [&](const std::string& tail) {
+    return d.size() > tail.size() && d.compare(d.size() - tail.size(), tail.size(), tail) == 0;
+  };
+  if (e.act() == "rate" && ends(" not rated")) {
+    return Tr("{0} not rated", d.substr(0, d.size() - 10));
+  }
+  if (e.act() == "rate" && ends(" rated")) return Tr("{0} rated", d.substr(0, d.size() - 6));
+  const size_t into = d.find(" into ");
+  if (e.act() == "merge" && into != std::string::npos &&
+      d.find(" into ", into + 1) == std::string::npos) {
+    return Tr("{0} into {1}", d.substr(0, into), d.substr(into + 6));
+  }
+  return d;
+}
+
 int Log(const RegistriesOptions& o, v1::RegistryService::Stub& stub) {
   v1::ListRegistryLogRequest request;
   request.set_parent(o.registry);
@@ -73,7 +94,7 @@ int Log(const RegistriesOptions& o, v1::RegistryService::Stub& stub) {
   }
   for (const v1::RegistryLogEntry& e : all.entries()) {
     std::cout << UtcText(e.time().seconds()) << "  " << e.act() << "  " << e.person()
-              << (e.other().empty() ? "" : " -> " + e.other()) << "  " << e.detail() << "\n";
+              << (e.other().empty() ? "" : " -> " + e.other()) << "  " << DetailText(e) << "\n";
   }
   if (all.entries().empty()) std::cout << Tr("nothing logged yet") << "\n";
   return 0;

@@ -65,11 +65,7 @@ int RunScoresPrizes(const ScoresOptions& o, v1::ScoringService::Stub& stub) {
   auto context = NewContext(o.server);
   grpc::Status status = stub.GetPrizeList(context.get(), request, &list);
   if (!status.ok()) return ReportFailure("scores prizes", status, *context, o.server);
-  for (const v1::Prize& p : list.prizes()) {
-    std::cout << "sitting " << p.sitting() << ", prize " << p.place() << " (" << p.category()
-              << "): " << (p.display_name().empty() ? "not awarded" : p.display_name())
-              << (p.detail().empty() ? "" : " - " + p.detail()) << "\n";
-  }
+  PrintPrizes(list, std::cout);
   return 0;
 }
 

@@ -6,6 +6,7 @@
 #include <string>
 
 #include "services/cli/i18n/game_text.h"
+#include "services/cli/i18n/note_text.h"
 #include "services/cli/i18n/tr.h"
 #include "services/cli/output.h"
 
@@ -79,12 +80,25 @@ void PrintStandings(const v1::Standings& s, std::ostream& out) {
   constexpr int kNotesShown = 10;
   const int notes = s.notes_size();
   for (int i = 0; i < notes && i < kNotesShown; ++i) {
-    out << "  " << Tr("note: {0}", s.notes(i)) << "\n";
+    const v1::Note& code = i < s.note_codes_size() ? s.note_codes(i) : v1::Note::default_instance();
+    out << "  " << Tr("note: {0}", NoteOrEnglish(Translator(CurrentLanguage()), code, s.notes(i)))
+        << "\n";
   }
   if (notes > kNotesShown) {
     out << "  "
         << Tr("note: ... and {0} more notes (GetStandings returns them all)", notes - kNotesShown)
         << "\n";
+  }
+}
+
+void PrintPrizes(const v1::PrizeList& list, std::ostream& out) {
+  const Translator tr(CurrentLanguage());
+  for (const v1::Prize& p : list.prizes()) {
+    const std::string detail = NoteOrEnglish(tr, p.detail_code(), p.detail());
+    out << Tr("sitting {0}, prize {1} ({2}): {3}", p.sitting(), p.place(),
+              PrizeCategoryText(tr, p.category()),
+              p.display_name().empty() ? Tr("not awarded") : p.display_name())
+        << (detail.empty() ? "" : " - " + detail) << "\n";
   }
 }
 

@@ -11,6 +11,10 @@ namespace skat::cli {
 
 // Rank, player, club, percentage, matchpoints of top, diff (or total under `total`).
 void PrintStandings(const v1::Standings& standings, std::ostream& out);
+// Per prize "sitting 1, prize 3 (solo-without): Name - hearts solo without 2, level 3, own
+// points 120", the category and the detail in the reader's language (docs/i18n.md "What the
+// engine writes"); "not awarded" for a prize no player qualifies for.
+void PrintPrizes(const v1::PrizeList& list, std::ostream& out);
 // The club totals and the net, then per board and direction when `lines`.
 void PrintTeamMatch(const v1::TeamMatch& team, bool lines, std::ostream& out);
 // The hands, then per direction every table's line.

@@ -69,7 +69,7 @@ TEST(ChairTotalsTest, ReproducesThePublishedSessionLines) {
   for (int session = 1; session <= 4; ++session) {
     Result<Scoresheet> sheet = Score({}, {}, options, Totals(session));
     ASSERT_TRUE(sheet.ok()) << sheet.status().message();
-    EXPECT_TRUE(sheet->notes.empty()) << sheet->notes.front();
+    EXPECT_TRUE(sheet->notes.empty()) << sheet->notes.front().text;
     ASSERT_EQ(sheet->overall.size(), 6u);
     for (const Line& l : kPublished) {
       if (l.session != session) continue;

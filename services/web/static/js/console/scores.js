@@ -4,6 +4,7 @@ import {call, el} from '../api.js';
 import {$, S, on, director, listAll, showError, busy, playerName, tableLabel, fillTable,
         timeText, directionWord, t, number, named, byWord} from './core.js';
 import {ratingText} from '../words.js';
+import {noteItems} from '../notes.js';
 
 const KIND = {KIND_ASSIGNED: 'console.kind.assigned', KIND_ARTIFICIAL: 'console.kind.artificial',
               KIND_PENALTY: 'console.kind.penalty', KIND_FOULED: 'console.kind.fouled'};
@@ -97,9 +98,8 @@ async function loadStandings() {
   }
   $('standings-summary').replaceChildren(named(s.displayName), t('console.standingsSummary', {
     results: s.results, expected: s.resultsExpected, time: timeText(s.computeTime)}));
-  // The server's notes are English only (docs/i18n.md "Translated so far").
-  $('standings-notes').replaceChildren(...(s.notes || []).map((x) =>
-    el('li', {lang: 'en', translate: 'no'}, x)));
+  // The notes in the reader's words (js/notes.js; docs/i18n.md "What the engine writes").
+  $('standings-notes').replaceChildren(...noteItems(s.notes, s.noteCodes));
   fillTable($('standings-table'), [t('console.rank'), t('console.player'), t('console.club'),
                                    t('console.boards'), t('console.matchpoints'), t('console.percent'),
                                    t('console.diff'), t('console.total'), t('console.ownPoints')],
