@@ -1192,10 +1192,14 @@ class Evening(PageTest):
             pages = b.js('return [...document.querySelectorAll("nav a")]'
                          '.map((a) => a.getAttribute("href"))')
             for page in pages:
-                b.d.get(base + page + query)
+                # The links keep the reader's language (?lang=), as skatd serves them.
+                if not page.endswith('?lang=' + self.lang):
+                    raise Failure('the nav link %r does not keep the language %s'
+                                  % (page, self.lang))
+                b.d.get(base + page)
                 b.wait(page, lambda: b.els('main') and b.js(
                     'return document.readyState') == 'complete')
-                b.shot('39-%s-%s' % (name, page.replace('.html', '')))
+                b.shot('39-%s-%s' % (name, page.split('?')[0].replace('.html', '')))
                 self.axe(name + ' ' + page)
             seen.append('%s: %s' % (name, ', '.join(pages)))
         # The result pages are self-contained files without a <link> (ReportHtmlTest), so

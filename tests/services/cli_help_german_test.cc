@@ -56,9 +56,11 @@ std::vector<std::string> Lines(const std::string& text) {
 }
 
 // True when `description` has a word of three letters or more German does not share. A command
-// line of an example ("--points 75 --floor 30", "skat board --number 0") is code, not prose.
+// line of an example ("--points 75 --floor 30", "skat board --number 0") is code, not prose; so
+// is a line of an example record in a file format ("P2[foo]MV[w HA.SK...]R[d:2 loss ...]").
 bool HasEnglishWord(const std::string& description) {
   if (description.rfind('-', 0) == 0 || description.rfind("skat ", 0) == 0) return false;
+  if (description.find("MV[") != std::string::npos) return false;
   size_t i = 0;
   while (i < description.size()) {
     const size_t end = std::min(description.find(' ', i), description.size());
