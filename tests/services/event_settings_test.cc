@@ -26,39 +26,16 @@ namespace {
 using grpc::StatusCode;
 using testing_table::Context;
 
-class EventSettingsTest : public ::testing::Test {
+// The services of table_test_util.h (events, deals, tables over loopback gRPC, a real store).
+class EventSettingsTest : public testing_table::TableServiceFixture {
  protected:
-  void SetUp() override {
-    ASSERT_FALSE(testing_db::DatabaseUrl().empty()) << testing_db::SetupError();
-    Result<std::unique_ptr<store::Store>> store = store::Store::Connect(testing_db::DatabaseUrl());
-    ASSERT_TRUE(store.ok()) << store.status().ToString();
-    store_ = std::move(store).value();
-    ASSERT_TRUE(store_->Migrate().ok());
-    events_ = std::make_unique<EventServiceImpl>(*store_);
-    deals_ = std::make_unique<DealServiceImpl>(*store_);
-    grpc::ServerBuilder builder;
-    int port = 0;
-    builder.AddListeningPort("127.0.0.1:0", grpc::InsecureServerCredentials(), &port);
-    builder.RegisterService(events_.get());
-    builder.RegisterService(deals_.get());
-    server_ = builder.BuildAndStart();
-    ASSERT_NE(port, 0);
-    auto channel = grpc::CreateChannel("127.0.0.1:" + std::to_string(port),
-                                       grpc::InsecureChannelCredentials());
-    stub_ = v1::EventService::NewStub(channel);
-    deal_stub_ = v1::DealService::NewStub(channel);
-  }
-  void TearDown() override {
-    if (server_) server_->Shutdown(std::chrono::system_clock::now() + std::chrono::seconds(2));
-  }
-
   grpc::Status Create(const std::string& language, const std::string& deck,
                       v1::CreateEventResponse* out) {
     v1::CreateEventRequest request;
     request.set_display_name("Preisskat");
     request.set_language(language);
     request.set_deck(deck);
-    return stub_->CreateEvent(Context("").get(), request, out);
+    return event_stub_->CreateEvent(Context("").get(), request, out);
   }
 
   // UpdateEvent of `name` with `mask`, the event's fields as given.
@@ -70,23 +47,16 @@ class EventSettingsTest : public ::testing::Test {
     request.mutable_event()->set_language(language);
     request.mutable_event()->set_deck(deck);
     for (const std::string& path : mask) request.add_update_mask(path);
-    return stub_->UpdateEvent(Context(token).get(), request, out);
+    return event_stub_->UpdateEvent(Context(token).get(), request, out);
   }
 
   v1::Event Get(const std::string& name) {
     v1::GetEventRequest request;
     request.set_name(name);
     v1::Event event;
-    EXPECT_TRUE(stub_->GetEvent(Context("").get(), request, &event).ok());
+    EXPECT_TRUE(event_stub_->GetEvent(Context("").get(), request, &event).ok());
     return event;
   }
-
-  std::unique_ptr<store::Store> store_;
-  std::unique_ptr<EventServiceImpl> events_;
-  std::unique_ptr<DealServiceImpl> deals_;
-  std::unique_ptr<grpc::Server> server_;
-  std::unique_ptr<v1::EventService::Stub> stub_;
-  std::unique_ptr<v1::DealService::Stub> deal_stub_;
 };
 
 TEST_F(EventSettingsTest, CreateStoresTheLanguageAndDeckAndEmptyMeansTheDefaults) {
