@@ -33,6 +33,9 @@ class Failure(Exception):
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 # axe-core, installed by deploy/install-deps (npm ci, package-lock.json) into node_modules/.
 AXE_JS = os.path.join(ROOT, 'node_modules', 'axe-core', 'axe.min.js')
+# A word of text: three letters or more, not inside a run of letters and digits (a hex digest such
+# as 7ace30... holds no word "ace").
+_WORD = r'(?<![A-Za-z0-9])[A-Za-z]{3,}(?![A-Za-z0-9])'
 # The rules axe-core checks: WCAG 2.0 and 2.1, levels A and AA, and its best practices
 # (landmarks, heading order, empty table headers and the like).
 AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']
@@ -318,7 +321,7 @@ class Browser:
             'NodeFilter.SHOW_TEXT); while (w.nextNode()) { const p = w.currentNode.parentElement; '
             'if (p.closest("[translate=no], [lang=en], script, style, .hidden, [hidden]")) '
             'continue; out.push(w.currentNode.textContent); } return out.join(" ");')
-        return sorted({w for w in re.findall(r'[A-Za-z]{3,}', text) if w.lower() in english})
+        return sorted({w for w in re.findall(_WORD, text) if w.lower() in english})
 
     def where_words(self, words):
         """Where `words` stand in the page's visible text: for each text node holding one, its
@@ -386,7 +389,7 @@ def english_words():
             texts = []
             for v in json.load(f).values():
                 texts.extend(v.values() if isinstance(v, dict) else [v])
-        words[lang] = {w.lower() for t in texts for w in re.findall(r'[A-Za-z]{3,}', t)}
+        words[lang] = {w.lower() for t in texts for w in re.findall(_WORD, t)}
     return words['en'] - words['de']
 
 

@@ -57,14 +57,14 @@ function showSet() {
   }
   store.set('set:' + S.event.name, b.name);
   const row = (k, ...v) => [el('dt', {}, t(k)), el('dd', {}, ...v)];
-  const revealed = () => [t(b.revealTime ? 'console.revealedAt' : 'console.revealedYes',
-                            {time: when(b.revealTime), seed: b.seed}),
+  const revealed = () => [...tNodes(b.revealTime ? 'console.revealedAt' : 'console.revealedYes',
+                                   {time: when(b.revealTime), seed: named(b.seed)}),
     ...(b.revealForced ? [' ', ...tNodes('console.forced', {reason: named(b.revealReason)})] : [])];
   info.replaceChildren(
       ...row('console.name', named(b.name)), ...row('console.label', named(b.label)),
       ...row('console.boards', t(b.boardsReady ? 'console.boardsOf' : 'console.boardsAwaiting',
                                  {boards: b.boardCount, size: b.tableSize})),
-      ...row('console.commitment', el('code', {}, b.commitment)),
+      ...row('console.commitment', el('code', {translate: 'no'}, b.commitment)),
       ...(b.beaconSource ? row('console.beacon', named(b.beaconSource), ' = ',
                                b.beaconValue ? named(b.beaconValue) : t('console.notEntered')) : []),
       ...row('console.revealed', ...(b.revealed ? revealed() : [t('console.no2')])));

@@ -124,7 +124,7 @@ async function build() {
           return slip;
         }
         const url = `${root}/play.html#table=${enc(x.table)}&token=${enc(tokens[i])}`;
-        slip.append(img, el('p', {className: 'slip-link'}, el('code', {}, url)));
+        slip.append(img, el('p', {className: 'slip-link'}, el('code', {translate: 'no'}, url)));
         codes.push({img, url, node: slip});
         return slip;
       });
