@@ -63,8 +63,15 @@ void CompareField(Traveller& t, const Options& options, std::vector<Note>& notes
     notes.push_back(FieldNote(t, "single-result", {}, "N = 1, the board carries no matchpoints"));
   }
 
+  // The datum: the mean of the real results, or under synchron of their zero-sum scores.
+  const bool synchron = options.comparison == ComparisonKind::kSynchron;
+  auto value = [&](const TravellerRow& r) {
+    return synchron ? r.zero_sum : Fraction(r.board_score);
+  };
   Fraction sum;
-  for (long long s : scores) sum += Fraction(s);
+  for (const TravellerRow& r : t.rows) {
+    if (!r.artificial) sum += value(r);
+  }
   t.datum_exact = n == 0 ? Fraction() : sum / Fraction(n);
   t.datum = t.datum_exact.ToDouble();
 
@@ -80,7 +87,7 @@ void CompareField(Traveller& t, const Options& options, std::vector<Note>& notes
     }
     r.top = top;
     r.matchpoints = N > 1 ? Neuberg(raw[i], n, N) : Fraction();
-    r.diff_exact = Fraction(r.board_score) - t.datum_exact;
+    r.diff_exact = value(r) - t.datum_exact;
     r.diff = r.diff_exact.ToDouble();
     ++i;
   }
@@ -220,6 +227,29 @@ std::map<FieldKey, Traveller> FieldRows(const std::vector<TableResult>& results,
   return fields;
 }
 
+// Synchron (docs/comparative.md "Synchron-Skat"): each table's list of a board made zero-sum.
+// A row's zero_sum is its board score minus the mean of the real seats (assigned included,
+// artificial not) its table has on that board and version, over all three directions.
+void SetZeroSumScores(std::map<FieldKey, Traveller>& fields) {
+  using TableKey = std::tuple<int, int, std::string>;  // board, version, table
+  std::map<TableKey, std::pair<Fraction, int>> sums;   // sum of board scores, seats
+  for (const auto& [key, t] : fields) {
+    for (const TravellerRow& r : t.rows) {
+      if (r.artificial) continue;
+      auto& [sum, seats] = sums[{t.board, t.version, r.table}];
+      sum += Fraction(r.board_score);
+      ++seats;
+    }
+  }
+  for (auto& [key, t] : fields) {
+    for (TravellerRow& r : t.rows) {
+      if (r.artificial) continue;
+      const auto& [sum, seats] = sums.at({t.board, t.version, r.table});
+      r.zero_sum = Fraction(r.board_score) - sum / Fraction(seats);
+    }
+  }
+}
+
 }  // namespace
 
 Result<std::vector<Traveller>> CompareFields(const std::vector<TableResult>& results,
@@ -234,6 +264,7 @@ Result<std::vector<Traveller>> CompareFields(const std::vector<TableResult>& res
     return s;
   }
   std::map<FieldKey, Traveller> fields = FieldRows(results, options, seat_adjustment, unseated);
+  if (options.comparison == ComparisonKind::kSynchron) SetZeroSumScores(fields);
   std::vector<Traveller> out;
   out.reserve(fields.size());
   for (auto& [key, t] : fields) {

@@ -1,6 +1,6 @@
 // Layer 2 of scoring for one (board, direction, version) field (docs/comparative.md
-// "Comparison across tables", "Director adjustments"): matchpoints with the Neuberg
-// correction, datum, and the director's assigned
+// "Comparison across tables", "Synchron-Skat", "Director adjustments"): matchpoints with the
+// Neuberg correction, datum, the synchron deviation, and the director's assigned
 // and artificial scores. Penalties are applied later, on standings.
 #ifndef SKAT_ENGINE_SCORING_COMPARISON_H_
 #define SKAT_ENGINE_SCORING_COMPARISON_H_
@@ -27,7 +27,10 @@ std::vector<Fraction> RawMatchpoints(std::span<const long long> scores);
 Fraction Neuberg(const Fraction& mp_n, int n, int N);
 
 // Every (board, direction, version) field of the results with the adjustments of kind kAssigned
-// and kArtificial applied, compared, rows best first, ordered by board, direction, version.
+// and kArtificial applied, compared, rows best first, ordered by board, direction, version. Under
+// kSynchron each row's zero_sum is set (its board score minus the mean of its table's real seats
+// on the board and version) and the datum and diffs are taken of the zero-sum scores instead of
+// the board scores: a row's diff is then its deviation.
 // Appends a note (engine/scoring/note.h) for each dropped field (n = 0 and no artificial seat
 // cannot occur; a field without real results is noted), each N = 1 field and each N raised to the
 // seats present. Errors (kInvalidArgument): a board < 1, an empty player id, two results of one

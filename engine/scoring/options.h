@@ -21,6 +21,16 @@ enum class ComparisonKind {
   kDatum,         // "datum"
   kTotal,         // "total"
   kSessionTotal,  // "session-total"
+  kSynchron,      // "synchron": the German Synchron-Skat evaluation (docs/comparative.md
+                  // "Synchron-Skat")
+};
+// The standings' primary key (docs/comparative.md "Ranking"). kPercentage is the comparison's
+// own key: the percentage under kMatchpoints and kSessionTotal, the sum of diffs under kDatum and
+// kSynchron, the total under kTotal.
+enum class RankingKey {
+  kPercentage,     // "percentage"
+  kMatchpointSum,  // "matchpoint-sum": the sum of matchpoints (players who missed rounds)
+  kTotal,          // "total": the sum of board scores
 };
 // Steps after the primary key and the order they apply in (docs/comparative.md "Ranking").
 enum class TieBreak { kDiff, kLot, kShared };  // "diff", "lot", "shared"
@@ -28,14 +38,23 @@ enum class TieBreak { kDiff, kLot, kShared };  // "diff", "lot", "shared"
 const char* Name(BoardScoreKind kind);
 const char* Name(ComparisonKind kind);
 const char* Name(TieBreak tie_break);
+const char* Name(RankingKey ranking);
 // Each returns kInvalidArgument naming the unknown word.
 Result<BoardScoreKind> ParseBoardScoreKind(std::string_view name);
 Result<ComparisonKind> ParseComparisonKind(std::string_view name);
 Result<TieBreak> ParseTieBreak(std::string_view name);
+Result<RankingKey> ParseRankingKey(std::string_view name);
+
+// Whether `ranking` fits `comparison` (docs/comparative.md "Ranking"): a ranking key is counted in
+// the comparison's unit, in which penalties are deducted too. kPercentage fits every comparison,
+// kMatchpointSum the matchpoint comparisons (kMatchpoints, kSessionTotal), kTotal the point
+// comparisons (kTotal, kDatum, kSynchron). kInvalidArgument naming both and the rule otherwise.
+Status CheckRanking(ComparisonKind comparison, RankingKey ranking);
 
 struct Options {
   BoardScoreKind board_score = BoardScoreKind::kSettled;
   ComparisonKind comparison = ComparisonKind::kMatchpoints;
+  RankingKey ranking = RankingKey::kPercentage;  // must fit comparison (CheckRanking)
   std::map<int, int> planned;  // board number -> N (tables planned to play it); absent: the seats
                                // present in the field (results and artificial seats)
   std::vector<TieBreak> tie_breaks = {TieBreak::kDiff, TieBreak::kShared};

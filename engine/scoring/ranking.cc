@@ -31,8 +31,11 @@ void Rank(std::vector<Standing>& standings, ComparisonKind comparison, const Opt
       case ComparisonKind::kMatchpoints:
       case ComparisonKind::kSessionTotal: c = Order(a.ratio, b.ratio); break;
       case ComparisonKind::kTotal: c = Order(a.total, b.total); break;
-      case ComparisonKind::kDatum: c = Order(a.diff_exact, b.diff_exact); break;
+      case ComparisonKind::kDatum:
+      case ComparisonKind::kSynchron: c = Order(a.diff_exact, b.diff_exact); break;
     }
+    if (options.ranking == RankingKey::kMatchpointSum) c = Order(a.matchpoints, b.matchpoints);
+    if (options.ranking == RankingKey::kTotal) c = Order(a.total, b.total);
     for (TieBreak t : options.tie_breaks) {
       if (c != 0 || t == TieBreak::kShared) break;
       if (t == TieBreak::kDiff) c = Order(a.diff_exact, b.diff_exact);

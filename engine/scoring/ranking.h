@@ -1,5 +1,7 @@
-// Ranking (docs/comparative.md "Ranking"): by percentage (matchpoint comparisons), total (total) or
-// sum of diffs (datum), then the event's tie-break chain (diff, recorded lot, shared place).
+// Ranking (docs/comparative.md "Ranking"): by the event's ranking key, the comparison's own
+// (percentage under matchpoint comparisons, total under total, sum of diffs under datum and
+// synchron), the matchpoint sum or the total, then the event's tie-break chain (diff, recorded
+// lot, shared place).
 #ifndef SKAT_ENGINE_SCORING_RANKING_H_
 #define SKAT_ENGINE_SCORING_RANKING_H_
 
@@ -10,10 +12,11 @@
 
 namespace skat::scoring {
 
-// Sorts best first and sets rank and tied. The primary key: ratio for kMatchpoints and
-// kSessionTotal, total for kTotal, diff_exact for kDatum. Then options.tie_breaks in order:
-// kDiff compares diff_exact, kLot the position in options.lot (players not in it after those in
-// it), kShared stops the chain. Players still equal share the lowest rank (1, 2, 2, 4) with tied
+// Sorts best first and sets rank and tied. The primary key under options.ranking kPercentage:
+// ratio for kMatchpoints and kSessionTotal, total for kTotal, diff_exact for kDatum and
+// kSynchron; under kMatchpointSum: matchpoints; under kTotal: total. Then options.tie_breaks in
+// order: kDiff compares diff_exact, kLot the position in options.lot (players not in it after those
+// in it), kShared stops the chain. Players still equal share the lowest rank (1, 2, 2, 4) with tied
 // set; they are listed by player id.
 void Rank(std::vector<Standing>& standings, ComparisonKind comparison, const Options& options);
 

@@ -20,8 +20,11 @@ struct TravellerRow {
   long long board_score = 0;  // the assigned score for an assigned seat; 0 for an artificial one
   Fraction matchpoints;       // on the 2-per-beaten scale, Neuberg-scaled to N
   Fraction top;               // 2(N-1); 0 when the board carries no matchpoints (N = 1)
-  double diff = 0;            // board_score - datum; 0 for an artificial seat
+  double diff = 0;            // board_score - datum (synchron: zero_sum - datum); 0 for an
+                              // artificial seat
   Fraction diff_exact;        // the same, exact
+  Fraction zero_sum;          // synchron: board_score - the mean of its table's real seats on
+                              // the board (docs/comparative.md "Synchron-Skat"); else 0
   bool assigned = false, artificial = false;
   int artificial_percent = 0;
   int session = 1, round = 1;
@@ -34,7 +37,7 @@ struct Traveller {
   int version = 0;
   int planned = 0;   // N
   int results = 0;   // n: real results (assigned included, artificial seats not)
-  double datum = 0;  // mean of the real results
+  double datum = 0;  // mean of the real results (synchron: of their zero-sum scores)
   Fraction datum_exact;
   std::vector<TravellerRow> rows;  // best first
 };

@@ -78,6 +78,7 @@ std::vector<Standing> Accumulate(const std::vector<Traveller>& travellers,
 Result<Scoresheet> Score(const std::vector<TableResult>& results,
                          const std::vector<Adjustment>& adjustments, const Options& options,
                          const std::vector<ChairTotal>& chair_totals) {
+  if (Status s = CheckRanking(options.comparison, options.ranking); !s.ok()) return s;
   Scoresheet sheet;
   Result<std::vector<Traveller>> travellers =
       CompareFields(results, adjustments, options, sheet.notes);

@@ -16,12 +16,14 @@
 namespace skat::scoring {
 
 // Scores the results. Penalties (Adjustment::Kind::kPenalty) are deducted after the comparison:
-// from matchpoints under kMatchpoints and kSessionTotal, from total and diff (points) under kTotal
-// and kDatum; a penalty names its player, or the seat (board, table, direction) whose player it
-// is. by_direction always compares board by board (kSessionTotal ranks them as kMatchpoints).
-// Under kSessionTotal, chair_totals are compared with the chairs of the results
+// from matchpoints under kMatchpoints and kSessionTotal, from total and diff (points) under kTotal,
+// kDatum and kSynchron; a penalty names its player, or the seat (board, table, direction) whose
+// player it is. by_direction always compares board by board (kSessionTotal ranks them as
+// kMatchpoints). Under kSessionTotal, chair_totals are compared with the chairs of the results
 // (session_total.h); other comparisons ignore them.
-// Errors: those of CompareFields; kInvalidArgument for a penalty whose player has no result.
+// Ranked by options.ranking (ranking.h). Errors: those of CompareFields and of CheckRanking
+// (a ranking key that does not fit the comparison); kInvalidArgument for a penalty whose player
+// has no result.
 Result<Scoresheet> Score(const std::vector<TableResult>& results,
                          const std::vector<Adjustment>& adjustments, const Options& options,
                          const std::vector<ChairTotal>& chair_totals = {});

@@ -43,7 +43,7 @@ constexpr Row kEventsAndBoards[] = {
      "an event's director token is kept as its SHA-256 (64 hex digits)"},
     {"events_board_score_check", kBad, "an event's board score is pad, settled or seeger-fabian"},
     {"events_comparison_check", kBad,
-     "an event's comparison is matchpoints, datum, total or session-total"},
+     "an event's comparison is matchpoints, datum, total, session-total or synchron"},
     {"events_tie_breaks_check", kBad,
      "an event's tie-breaks are diff, lot and shared, separated by commas"},
     {"board_sets_pkey", kTaken, "the event has a board set with this id already"},
@@ -304,6 +304,14 @@ constexpr Row kTableCodes[] = {
     {"play_tables_code_physical", kBad, "only a table played with real cards has a table code"},
 };
 
+// 0017: an event's ranking key (docs/comparative.md "Ranking"); its comparison check is 0001's.
+constexpr Row kEventRanking[] = {
+    {"events_ranking_check", kBad, "an event's ranking is percentage, matchpoint-sum or total"},
+    {"events_ranking_fits_comparison", kBad,
+     "an event's ranking fits its comparison: matchpoint-sum only under matchpoints or "
+     "session-total, total only under total, datum or synchron (docs/comparative.md \"Ranking\")"},
+};
+
 // migrations.cc: the migrations applied.
 constexpr Row kMigrations[] = {
     {"schema_migrations_pkey", kTaken, "this migration was applied already"},
@@ -321,7 +329,7 @@ const std::vector<Refusal>& SchemaRefusals() {
           std::span<const Row>(kRefusedReports), std::span<const Row>(kSessionRequests),
           std::span<const Row>(kRegistries), std::span<const Row>(kPersonBoards),
           std::span<const Row>(kEventLanguageAndDeck), std::span<const Row>(kTableCodes),
-          std::span<const Row>(kMigrations)}) {
+          std::span<const Row>(kEventRanking), std::span<const Row>(kMigrations)}) {
       for (const Row& r : table) {
         all.push_back({std::string(r.constraint), r.code, std::string(r.message)});
       }

@@ -134,14 +134,16 @@ TEST(BoardScoreTest, NamesRoundTrip) {
        {BoardScoreKind::kPad, BoardScoreKind::kSettled, BoardScoreKind::kSeegerFabian}) {
     EXPECT_EQ(*ParseBoardScoreKind(Name(k)), k);
   }
-  for (ComparisonKind k : {ComparisonKind::kMatchpoints, ComparisonKind::kDatum,
-                           ComparisonKind::kTotal, ComparisonKind::kSessionTotal}) {
+  for (ComparisonKind k :
+       {ComparisonKind::kMatchpoints, ComparisonKind::kDatum, ComparisonKind::kTotal,
+        ComparisonKind::kSessionTotal, ComparisonKind::kSynchron}) {
     EXPECT_EQ(*ParseComparisonKind(Name(k)), k);
   }
   for (TieBreak t : {TieBreak::kDiff, TieBreak::kLot, TieBreak::kShared}) {
     EXPECT_EQ(*ParseTieBreak(Name(t)), t);
   }
   EXPECT_STREQ(Name(ComparisonKind::kSessionTotal), "session-total");
+  EXPECT_STREQ(Name(ComparisonKind::kSynchron), "synchron");
   EXPECT_EQ(ParseComparisonKind("bridge").status().code(), ErrorCode::kInvalidArgument);
 }
 

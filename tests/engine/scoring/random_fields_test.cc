@@ -1,11 +1,14 @@
 // Properties of matchpoints on random fields from a fixed seed
 // (docs/comparative.md "Comparison across tables"):
 // a full field shares n(n-1) matchpoints, Neuberg with n = N is the identity, percentages stay in
-// [0, 100], and the exact fractions agree with a brute-force double computation.
+// [0, 100], and the exact fractions agree with a brute-force double computation; synchron's
+// deviations are zero-sum.
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <map>
 #include <random>
+#include <string>
 
 #include "engine/scoring/scoring.h"
 #include "tests/engine/scoring/scoring_test_util.h"
@@ -86,6 +89,62 @@ TEST(ScoringPropertyTest, RandomEventsAgreeWithDoublesAndStayInRange) {
       EXPECT_TRUE(s.matchpoints.exact());
       if (&s != &sheet->overall.front()) {
         EXPECT_GE((&s - 1)->ratio, s.ratio);
+      }
+    }
+  }
+}
+
+// docs/comparative.md "Synchron-Skat": every table's list of a board is zero-sum, so are the
+// deviations of each (board, direction) field; under `settled` (already zero-sum at every
+// table) synchron gives the datum's diffs.
+TEST(ScoringPropertyTest, SynchronDeviationsAreZeroSum) {
+  std::mt19937_64 rng(46);
+  for (int trial = 0; trial < 40; ++trial) {
+    const int tables = 2 + static_cast<int>(rng() % 7);
+    const int boards = 1 + static_cast<int>(rng() % 6);
+    std::vector<TableResult> results;
+    for (int b = 1; b <= boards; ++b) {
+      for (int t = 0; t < tables; ++t) {
+        if (rng() % 4 == 0) continue;  // a table that did not play the board
+        const Direction d = kDirections[rng() % 3];
+        const int value = static_cast<int>(rng() % 12) * 9 + 18;
+        std::array<std::string, 3> players;
+        for (int k = 0; k < 3; ++k) {
+          players[k] = "p" + std::to_string((3 * t + k + 2 * b) % (3 * tables));
+        }
+        results.push_back(
+            testing::At(b, std::to_string(t), testing::Game(d, value, rng() % 3 != 0), players));
+      }
+    }
+    Options options;
+    options.comparison = ComparisonKind::kSynchron;
+    options.board_score = rng() % 2 ? BoardScoreKind::kSeegerFabian : BoardScoreKind::kPad;
+    const Result<Scoresheet> sheet = Score(results, {}, options);
+    ASSERT_TRUE(sheet.ok()) << sheet.status().ToString();
+    std::map<std::pair<int, std::string>, Fraction> table_sums;
+    Fraction all;
+    for (const Traveller& t : sheet->travellers) {
+      Fraction field;
+      for (const TravellerRow& r : t.rows) {
+        field += r.diff_exact;
+        table_sums[{t.board, r.table}] += r.zero_sum;
+        EXPECT_TRUE(r.diff_exact.exact());
+      }
+      EXPECT_EQ(field, Fraction()) << "board " << t.board;
+    }
+    for (const auto& [key, sum] : table_sums) EXPECT_EQ(sum, Fraction()) << key.second;
+    for (const Standing& s : sheet->overall) all += s.diff_exact;
+    EXPECT_EQ(all, Fraction());
+
+    options.board_score = BoardScoreKind::kSettled;
+    const Result<Scoresheet> synchron = Score(results, {}, options);
+    options.comparison = ComparisonKind::kDatum;
+    const Result<Scoresheet> datum = Score(results, {}, options);
+    ASSERT_TRUE(synchron.ok() && datum.ok());
+    for (size_t i = 0; i < datum->travellers.size(); ++i) {
+      for (size_t k = 0; k < datum->travellers[i].rows.size(); ++k) {
+        EXPECT_EQ(synchron->travellers[i].rows[k].diff_exact,
+                  datum->travellers[i].rows[k].diff_exact);
       }
     }
   }
