@@ -5,6 +5,8 @@
 #include <sstream>
 #include <utility>
 
+#include "engine/scoring/options.h"
+
 namespace skat::service {
 namespace {
 
@@ -13,11 +15,17 @@ constexpr std::array<std::pair<v1::BoardScore, const char*>, 3> kBoardScores = {
     {v1::BOARD_SCORE_SETTLED, "settled"},
     {v1::BOARD_SCORE_SEEGER_FABIAN, "seeger-fabian"},
 }};
-constexpr std::array<std::pair<v1::Comparison, const char*>, 4> kComparisons = {{
+constexpr std::array<std::pair<v1::Comparison, const char*>, 5> kComparisons = {{
     {v1::COMPARISON_MATCHPOINTS, "matchpoints"},
     {v1::COMPARISON_DATUM, "datum"},
     {v1::COMPARISON_TOTAL, "total"},
     {v1::COMPARISON_SESSION_TOTAL, "session-total"},
+    {v1::COMPARISON_SYNCHRON, "synchron"},
+}};
+constexpr std::array<std::pair<v1::Ranking, const char*>, 3> kRankings = {{
+    {v1::RANKING_PERCENTAGE, "percentage"},
+    {v1::RANKING_MATCHPOINT_SUM, "matchpoint-sum"},
+    {v1::RANKING_TOTAL, "total"},
 }};
 constexpr std::array<std::pair<v1::TieBreak, const char*>, 3> kTieBreaks = {{
     {v1::TIE_BREAK_DIFF, "diff"},
@@ -55,6 +63,17 @@ Result<std::string> ComparisonText(v1::Comparison comparison) {
   return TextOf(kComparisons, comparison, "comparison");
 }
 
+Result<std::string> RankingText(v1::Ranking ranking, const std::string& comparison) {
+  Result<std::string> text = ranking == v1::RANKING_UNSPECIFIED
+                                 ? Result<std::string>(std::string("percentage"))
+                                 : TextOf(kRankings, ranking, "ranking");
+  if (!text.ok()) return text;
+  Result<scoring::ComparisonKind> c = scoring::ParseComparisonKind(comparison);
+  if (!c.ok()) return c.status();
+  if (Status s = scoring::CheckRanking(*c, *scoring::ParseRankingKey(*text)); !s.ok()) return s;
+  return text;
+}
+
 Result<std::string> TieBreaksText(const google::protobuf::RepeatedField<int>& tie_breaks) {
   if (tie_breaks.empty()) return std::string("diff,shared");
   std::string text;
@@ -73,6 +92,8 @@ Result<std::string> TieBreaksText(const google::protobuf::RepeatedField<int>& ti
 v1::BoardScore BoardScoreProto(const std::string& text) { return ProtoOf(kBoardScores, text); }
 
 v1::Comparison ComparisonProto(const std::string& text) { return ProtoOf(kComparisons, text); }
+
+v1::Ranking RankingProto(const std::string& text) { return ProtoOf(kRankings, text); }
 
 void TieBreaksProto(const std::string& text, google::protobuf::RepeatedField<int>* out) {
   std::stringstream in(text);

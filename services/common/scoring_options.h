@@ -1,5 +1,5 @@
 // An event's scoring options between their proto enums (event_service.proto BoardScore,
-// Comparison, TieBreak) and their stored text, which is the engine's names (engine/scoring
+// Comparison, TieBreak, Ranking) and their stored text, which is the engine's names (engine/scoring
 // options.h: "settled", "matchpoints", "diff", ...).
 #ifndef SKAT_SERVICES_COMMON_SCORING_OPTIONS_H_
 #define SKAT_SERVICES_COMMON_SCORING_OPTIONS_H_
@@ -15,11 +15,15 @@ namespace skat::service {
 // outside the enum.
 Result<std::string> BoardScoreText(v1::BoardScore score);
 Result<std::string> ComparisonText(v1::Comparison comparison);
+// UNSPECIFIED reads as "percentage"; kInvalidArgument for a value outside the enum, and for a
+// ranking that does not fit the comparison (`comparison`: the stored text; engine CheckRanking).
+Result<std::string> RankingText(v1::Ranking ranking, const std::string& comparison);
 // An empty list reads as "diff,shared".
 Result<std::string> TieBreaksText(const google::protobuf::RepeatedField<int>& tie_breaks);
 
 v1::BoardScore BoardScoreProto(const std::string& text);
 v1::Comparison ComparisonProto(const std::string& text);
+v1::Ranking RankingProto(const std::string& text);
 // Appends the stored chain to `out`.
 void TieBreaksProto(const std::string& text, google::protobuf::RepeatedField<int>* out);
 

@@ -24,6 +24,7 @@ void ToProto(const store::EventRecord& event, v1::Event* out) {
   out->set_rated(event.rated);
   out->set_language(event.language);
   out->set_deck(event.deck);
+  out->set_ranking(RankingProto(event.ranking));
 }
 
 grpc::Status EventServiceImpl::CreateEvent(grpc::ServerContext* context,
@@ -48,6 +49,8 @@ grpc::Status EventServiceImpl::CreateEvent(grpc::ServerContext* context,
   if (!board_score.ok()) return ToGrpc(board_score.status(), context);
   Result<std::string> comparison = ComparisonText(request->comparison());
   if (!comparison.ok()) return ToGrpc(comparison.status(), context);
+  Result<std::string> ranking = RankingText(request->ranking(), *comparison);
+  if (!ranking.ok()) return ToGrpc(ranking.status(), context);
   Result<std::string> tie_breaks = TieBreaksText(request->tie_breaks());
   if (!tie_breaks.ok()) return ToGrpc(tie_breaks.status(), context);
   Result<std::string> language = EventLanguage(request->language());
@@ -68,6 +71,7 @@ grpc::Status EventServiceImpl::CreateEvent(grpc::ServerContext* context,
   event.board_score = *board_score;
   event.comparison = *comparison;
   event.tie_breaks = *tie_breaks;
+  event.ranking = *ranking;
   event.id = NewId("ev-");
   event.name = name;
   event.profile = profile;
@@ -99,24 +103,24 @@ grpc::Status EventServiceImpl::UpdateEvent(grpc::ServerContext* context,
       DirectorEvent(store_.events, *context, request->event().name());
   if (!event.ok()) return ToGrpc(event.status(), context);
   if (request->update_mask().empty()) {
-    return ToGrpc(Status::InvalidArgument("update_mask names no field (language, deck)"), context);
+    return ToGrpc(Status::InvalidArgument("update_mask names no field (language, deck, ranking)"),
+                  context);
   }
   std::string language = event->language;
   std::string deck = event->deck;
+  std::string ranking = event->ranking;
   for (const std::string& path : request->update_mask()) {
-    if (path != "language" && path != "deck") {
-      return ToGrpc(Status::InvalidArgument("update_mask path '" + path.substr(0, 40) +
-                                            "' is not language or deck (the only fields "
-                                            "UpdateEvent changes)"),
-                    context);
-    }
-    const bool is_language = path == "language";
-    Result<std::string> value = is_language ? EventLanguage(request->event().language())
-                                            : EventDeck(request->event().deck());
+    Result<std::string> value = Status::InvalidArgument(
+        "update_mask path '" + path.substr(0, 40) +
+        "' is not language, deck or ranking (the only fields UpdateEvent changes)");
+    if (path == "language") value = EventLanguage(request->event().language());
+    if (path == "deck") value = EventDeck(request->event().deck());
+    if (path == "ranking") value = RankingText(request->event().ranking(), event->comparison);
     if (!value.ok()) return ToGrpc(value.status(), context);
-    (is_language ? language : deck) = *value;
+    (path == "language" ? language : path == "deck" ? deck : ranking) = *value;
   }
-  Result<store::EventRecord> stored = store_.events.UpdateEventSettings(event->id, language, deck);
+  Result<store::EventRecord> stored =
+      store_.events.UpdateEventSettings(event->id, language, deck, ranking);
   if (!stored.ok()) return ToGrpc(stored.status(), context);
   ToProto(*stored, response);
   return grpc::Status::OK;

@@ -126,8 +126,17 @@ std::string ComparisonName(const cli::Translator& tr, v1::Comparison c) {
     case v1::COMPARISON_DATUM: return tr.Tr("datum");
     case v1::COMPARISON_TOTAL: return tr.Tr("total");
     case v1::COMPARISON_SESSION_TOTAL: return tr.Tr("session-total");
+    case v1::COMPARISON_SYNCHRON: return tr.Tr("synchron");
     default: return tr.Tr("matchpoints");
   }
+}
+
+// " · ranked by the matchpoint sum" when the ranking is not the comparison's own key
+// (docs/comparative.md "Ranking"); "" otherwise, so that other events' pages stay as they were.
+std::string RankingNote(const cli::Translator& tr, v1::Ranking r) {
+  if (r == v1::RANKING_MATCHPOINT_SUM) return " \u00b7 " + tr.Tr("ranked by the matchpoint sum");
+  if (r == v1::RANKING_TOTAL) return " \u00b7 " + tr.Tr("ranked by the total");
+  return "";
 }
 
 // The name of each known language in itself, for the language links.
@@ -214,17 +223,18 @@ std::string Page(const Context& ctx, std::string_view file, std::string_view tit
                  std::string_view body) {
   const v1::Standings& st = ctx.data.standings;
   const cli::Translator& tr = ctx.tr;
-  std::string out =
-      "<!DOCTYPE html>\n<html lang=\"" + tr.language() +
-      "\">\n<head>\n<meta charset=\"utf-8\">\n"
-      "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
-      "<title>" +
-      Escape(ctx.event) + " \u2013 " + Escape(title) + "</title>\n<style>" + std::string(kStyle) +
-      "</style>\n</head>\n<body" + DeckClass(st.deck()) + ">\n<header>\n<h1 translate=\"no\">" +
-      Escape(ctx.event) + "</h1>\n<p class=\"meta\">" + tr.Tr("Comparative Skat") + " \u00b7 " +
-      BoardScoreName(tr, st.board_score()) + " \u00b7 " + ComparisonName(tr, st.comparison()) +
-      " \u00b7 " + tr.Tr("{0} of {1} results", st.results(), st.results_expected()) + "</p>\n" +
-      LanguageLinks(ctx, file) + "</header>\n<nav>";
+  std::string out = "<!DOCTYPE html>\n<html lang=\"" + tr.language() +
+                    "\">\n<head>\n<meta charset=\"utf-8\">\n"
+                    "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+                    "<title>" +
+                    Escape(ctx.event) + " \u2013 " + Escape(title) + "</title>\n<style>" +
+                    std::string(kStyle) + "</style>\n</head>\n<body" + DeckClass(st.deck()) +
+                    ">\n<header>\n<h1 translate=\"no\">" + Escape(ctx.event) +
+                    "</h1>\n<p class=\"meta\">" + tr.Tr("Comparative Skat") + " \u00b7 " +
+                    BoardScoreName(tr, st.board_score()) + " \u00b7 " +
+                    ComparisonName(tr, st.comparison()) + RankingNote(tr, st.ranking()) +
+                    " \u00b7 " + tr.Tr("{0} of {1} results", st.results(), st.results_expected()) +
+                    "</p>\n" + LanguageLinks(ctx, file) + "</header>\n<nav>";
   std::vector<std::pair<std::string, std::string>> links = {{"index.html", tr.Tr("Standings")},
                                                             {"boards.html", tr.Tr("Boards")},
                                                             {"players.html", tr.Tr("Players")}};

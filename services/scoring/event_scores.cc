@@ -39,6 +39,9 @@ Result<scoring::Options> OptionsOf(const store::EventRecord& event,
   Result<scoring::ComparisonKind> comparison = scoring::ParseComparisonKind(event.comparison);
   if (!comparison.ok()) return comparison.status();
   options.comparison = *comparison;
+  Result<scoring::RankingKey> ranking = scoring::ParseRankingKey(event.ranking);
+  if (!ranking.ok()) return ranking.status();
+  options.ranking = *ranking;
   options.tie_breaks.clear();
   std::stringstream chain(event.tie_breaks);
   std::string one;

@@ -61,6 +61,7 @@ Status StandingsProto(const EventScores& scores, int session, v1::Standings* out
   out->set_board_score(BoardScoreProto(scores.event.board_score));
   out->set_comparison(ComparisonProto(scores.event.comparison));
   out->set_deck(scores.event.deck);
+  out->set_ranking(RankingProto(scores.event.ranking));
   out->set_results(scores.results_counted);
   out->set_results_expected(scores.results_expected);
   const scoring::Scoresheet* sheet = nullptr;

@@ -51,16 +51,19 @@ class EventStore {
                                         int64_t expected_version,
                                         const std::string& forced_reason) = 0;
 
+  // Sets the event's language, deck and ranking (the record's, as they are) and returns the
+  // event. A ranking other than the stored one is set only while the event has no session, in
+  // the same statement (kNotAllowed otherwise, nothing changed). kNotFound for no such event;
+  // kInvalidArgument for a value the schema refuses (a ranking that does not fit the comparison).
+  virtual Result<EventRecord> UpdateEventSettings(const std::string& event_id,
+                                                  const std::string& language,
+                                                  const std::string& deck,
+                                                  const std::string& ranking) = 0;
+
   // Replaces the event's director token hash old_sha256 by new_sha256 and returns the event.
   // kNotFound for no such event; kAborted (nothing changed) when the event's hash is not
   // old_sha256 (another rotation came first); kInvalidArgument for a new hash that is not 64 hex
   // digits.
-  // Sets the event's language and deck (the record's, as they are) and returns the event.
-  // kNotFound for no such event; kInvalidArgument for a value the schema refuses.
-  virtual Result<EventRecord> UpdateEventSettings(const std::string& event_id,
-                                                  const std::string& language,
-                                                  const std::string& deck) = 0;
-
   virtual Result<EventRecord> RotateDirectorToken(const std::string& event_id,
                                                   const std::string& old_sha256,
                                                   const std::string& new_sha256) = 0;

@@ -181,9 +181,10 @@ BoardSetRecord BoardSetFromRow(const pqxx::row& row) {
   return record;
 }
 
-#define SKAT_EVENT_COLUMNS                                                             \
-  "id, name, profile, director_token_sha256, EXTRACT(EPOCH FROM created_at)::bigint, " \
-  "board_score, comparison, tie_breaks, COALESCE(registry_id, ''), rated, language, deck"
+#define SKAT_EVENT_COLUMNS                                                                  \
+  "id, name, profile, director_token_sha256, EXTRACT(EPOCH FROM created_at)::bigint, "      \
+  "board_score, comparison, tie_breaks, COALESCE(registry_id, ''), rated, language, deck, " \
+  "ranking"
 
 EventRecord EventFromRow(const pqxx::row& row) {
   return EventRecord{.id = row[0].as<std::string>(),
@@ -197,7 +198,8 @@ EventRecord EventFromRow(const pqxx::row& row) {
                      .registry_id = row[8].as<std::string>(),
                      .rated = row[9].as<bool>(),
                      .language = row[10].as<std::string>(),
-                     .deck = row[11].as<std::string>()};
+                     .deck = row[11].as<std::string>(),
+                     .ranking = row[12].as<std::string>()};
 }
 
 }  // namespace
@@ -236,13 +238,13 @@ Result<EventRecord> PgStore::CreateEvent(const EventRecord& event) {
         static constexpr Statement kInsertEvent = {
             "insert_event",
             "INSERT INTO events (id, name, profile, director_token_sha256, board_score, "
-            "comparison, tie_breaks, registry_id, language, deck) VALUES ($1, $2, $3, $4, $5, "
-            "$6, $7, NULLIF($8, ''), $9, $10) "
+            "comparison, tie_breaks, registry_id, language, deck, ranking) VALUES ($1, $2, $3, "
+            "$4, $5, $6, $7, NULLIF($8, ''), $9, $10, $11) "
             "RETURNING EXTRACT(EPOCH FROM created_at)::bigint"};
-        const pqxx::row row =
-            tx.exec_prepared1(conn.Prepare(kInsertEvent), event.id, event.name, event.profile,
-                              event.director_token_sha256, event.board_score, event.comparison,
-                              event.tie_breaks, event.registry_id, event.language, event.deck);
+        const pqxx::row row = tx.exec_prepared1(
+            conn.Prepare(kInsertEvent), event.id, event.name, event.profile,
+            event.director_token_sha256, event.board_score, event.comparison, event.tie_breaks,
+            event.registry_id, event.language, event.deck, event.ranking);
         EventRecord stored = event;
         stored.created_unix = row[0].as<int64_t>();
         return stored;
@@ -335,16 +337,24 @@ Result<std::vector<EventRecord>> PgStore::ListEvents(const std::string& after_id
 
 Result<EventRecord> PgStore::UpdateEventSettings(const std::string& event_id,
                                                  const std::string& language,
-                                                 const std::string& deck) {
+                                                 const std::string& deck,
+                                                 const std::string& ranking) {
   return Run<WriteTransaction>(
-      "set the language and deck of event " + event_id,
+      "set the language, deck and ranking of event " + event_id,
       [&](WriteTransaction& tx, PooledConnection& conn) -> Result<EventRecord> {
-        static constexpr Statement kUpdate = {"update_event_settings",
-                                              "UPDATE events SET language = $2, deck = $3 WHERE id "
-                                              "= $1 RETURNING " SKAT_EVENT_COLUMNS};
-        const pqxx::result rows = tx.exec_prepared(conn.Prepare(kUpdate), event_id, language, deck);
-        if (rows.empty()) return Status::NotFound("event " + event_id + " not found");
-        return EventFromRow(rows[0]);
+        // docs/comparative.md "Ranking": the ranking changes only before the first session.
+        static constexpr Statement kUpdate = {
+            "update_event_settings",
+            "UPDATE events SET language = $2, deck = $3, ranking = $4 WHERE id = $1 AND "
+            "(ranking = $4 OR NOT EXISTS (SELECT 1 FROM sessions WHERE event_id = $1)) "
+            "RETURNING " SKAT_EVENT_COLUMNS};
+        const pqxx::result rows =
+            tx.exec_prepared(conn.Prepare(kUpdate), event_id, language, deck, ranking);
+        if (!rows.empty()) return EventFromRow(rows[0]);
+        Result<EventRecord> event = ReadEvent(tx, conn, event_id);
+        if (!event.ok()) return event.status();
+        return Status::NotAllowed("event " + event_id + " has a session: its ranking stays \"" +
+                                  event->ranking + "\" (docs/comparative.md \"Ranking\")");
       });
 }
 

@@ -186,7 +186,8 @@ class PgStore final : public Store {
   Result<EventRecord> GetEvent(const std::string& id) override;
   Result<std::vector<EventRecord>> ListEvents(const std::string& after_id, int limit) override;
   Result<EventRecord> UpdateEventSettings(const std::string& event_id, const std::string& language,
-                                          const std::string& deck) override;
+                                          const std::string& deck,
+                                          const std::string& ranking) override;
   Result<EventRecord> RotateDirectorToken(const std::string& event_id,
                                           const std::string& old_sha256,
                                           const std::string& new_sha256) override;

@@ -19,8 +19,9 @@ struct EventRecord {
   std::string profile;  // rule profile id, e.g. "nasl-1909"
   std::string director_token_sha256;  // hex; the token itself is never stored
   // Scoring options (docs/comparative.md "Scoring, in two layers"): engine/scoring names.
-  std::string board_score = "settled";     // "pad", "settled", "seeger-fabian"
-  std::string comparison = "matchpoints";  // "matchpoints", "datum", "total", "session-total"
+  std::string board_score = "settled";  // "pad", "settled", "seeger-fabian"
+  // "matchpoints", "datum", "total", "session-total", "synchron"
+  std::string comparison = "matchpoints";
   std::string tie_breaks = "diff,shared";  // comma-separated "diff", "lot", "shared"
   int64_t created_unix = 0;
   std::string registry_id{};  // the registry whose persons its players may be (docs/persons.md)
@@ -29,6 +30,9 @@ struct EventRecord {
   // (event_settings.h; docs/i18n.md "Printed sheets", docs/cards.md "Decks").
   std::string language = "en";  // "en", "de"
   std::string deck = "french";  // "french", "four", "german"
+  // The ranking key (docs/comparative.md "Ranking"; migration 0017): "percentage",
+  // "matchpoint-sum", "total"; it fits the comparison (engine/scoring/options.h CheckRanking).
+  std::string ranking = "percentage";
 };
 
 // A club of an inter-club match (docs/events-and-scoring.md).

@@ -87,12 +87,13 @@ TEST_F(EventSettingsTest, RefusesAValueNamingItAndTheAllowedOnes) {
   v1::CreateEventResponse made;
   ASSERT_TRUE(Create("", "", &made).ok());
   const std::string id = made.event().name().substr(7);
-  Result<store::EventRecord> stored = store_->UpdateEventSettings(id, "fr", "french");
+  Result<store::EventRecord> stored = store_->UpdateEventSettings(id, "fr", "french", "percentage");
   EXPECT_EQ(stored.status().code(), ErrorCode::kInvalidArgument);
   EXPECT_NE(stored.status().message().find("an event's language is en or de"), std::string::npos)
       << stored.status().ToString();
-  EXPECT_EQ(store_->UpdateEventSettings("ev-0000000000", "de", "four").status().code(),
-            ErrorCode::kNotFound);
+  EXPECT_EQ(
+      store_->UpdateEventSettings("ev-0000000000", "de", "four", "percentage").status().code(),
+      ErrorCode::kNotFound);
 }
 
 TEST_F(EventSettingsTest, UpdateSetsTheMaskedFieldsForTheDirectorOnly) {

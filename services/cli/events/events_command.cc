@@ -27,6 +27,20 @@ void Print(const v1::Event& e) {
   std::cout << "\n";
 }
 
+// The ranking's word as --ranking takes it.
+std::string RankingWord(v1::Ranking ranking) {
+  return ranking == v1::RANKING_MATCHPOINT_SUM ? "matchpoint-sum"
+         : ranking == v1::RANKING_TOTAL        ? "total"
+                                               : "percentage";
+}
+
+v1::Ranking RankingOf(const std::string& word) {
+  return word == "matchpoint-sum" ? v1::RANKING_MATCHPOINT_SUM
+         : word == "total"        ? v1::RANKING_TOTAL
+         : word == "percentage"   ? v1::RANKING_PERCENTAGE
+                                  : v1::RANKING_UNSPECIFIED;
+}
+
 // "scoring: settled board scores, compared by matchpoints; ties: diff, shared".
 void PrintScoring(const v1::Event& e) {
   auto text = [](const Result<std::string>& r) { return r.ok() ? *r : "(unknown)"; };
@@ -39,6 +53,14 @@ void PrintScoring(const v1::Event& e) {
                   text(service::BoardScoreText(e.board_score())),
                   text(service::ComparisonText(e.comparison())), ties)
             << "\n";
+}
+
+// "ranked by: matchpoint-sum", only when the ranking is not the comparison's own key
+// (docs/comparative.md "Ranking"), so that the output of other events stays as it was.
+void PrintRanking(const v1::Event& e) {
+  if (e.ranking() == v1::RANKING_MATCHPOINT_SUM || e.ranking() == v1::RANKING_TOTAL) {
+    std::cout << Tr("ranked by: {0}", RankingWord(e.ranking())) << "\n";
+  }
 }
 
 // "printed sheets: language de, deck german" (docs/i18n.md "Printed sheets").
@@ -67,11 +89,13 @@ struct EventsOptions {
   std::string registry;
   std::string language;  // empty: skatd's default (create) or unchanged (update)
   std::string deck;
+  std::string ranking;  // empty: skatd's default (create) or unchanged (update)
   std::string format = "record";
   std::string out;
 };
 
-// --language and --deck of create (showing skatd's defaults) and update (omitted: unchanged).
+// --language, --deck and --ranking of create (showing skatd's defaults) and update (omitted:
+// unchanged).
 void AddSettingsOptions(CLI::App& verb, EventsOptions& o, bool create) {
   CLI::Option* language =
       verb.add_option("--language", o.language,
@@ -83,9 +107,16 @@ void AddSettingsOptions(CLI::App& verb, EventsOptions& o, bool create) {
                       Tr("the deck the printed sheets and result pages draw: french, four (the "
                          "four-colour tournament deck) or german"))
           ->check(CLI::IsMember(Values(service::kEventDecks)));
+  CLI::Option* ranking =
+      verb.add_option("--ranking", o.ranking,
+                      Tr("how the standings rank (docs/comparative.md \"Ranking\"): percentage "
+                         "(the comparison's own key), matchpoint-sum (matchpoints, session-total) "
+                         "or total (total, datum, synchron); update: before the first session"))
+          ->check(CLI::IsMember({"percentage", "matchpoint-sum", "total"}));
   if (create) {
     language->default_str(std::string(service::kDefaultEventLanguage));
     deck->default_str(std::string(service::kDefaultEventDeck));
+    ranking->default_str("percentage");
   }
 }
 
@@ -107,8 +138,9 @@ CLI::App* AddEventsCreate(CLI::App& events, EventsOptions& o) {
       ->capture_default_str();
   create
       ->add_option("--comparison", o.comparison,
-                   Tr("across tables: matchpoints, datum, total or session-total"))
-      ->check(CLI::IsMember({"matchpoints", "datum", "total", "session-total"}))
+                   Tr("across tables: matchpoints, datum, total, session-total or synchron "
+                      "(docs/comparative.md \"Synchron-Skat\")"))
+      ->check(CLI::IsMember({"matchpoints", "datum", "total", "session-total", "synchron"}))
       ->capture_default_str();
   create
       ->add_option("--tie-breaks", o.tie_breaks,
@@ -124,10 +156,11 @@ CLI::App* AddEventsCreate(CLI::App& events, EventsOptions& o) {
   return create;
 }
 
-// skat events update: the event's language and deck (director).
+// skat events update: the event's language, deck and ranking (director).
 CLI::App* AddEventsUpdate(CLI::App& events, EventsOptions& o) {
   CLI::App* update = events.add_subcommand(
-      "update", Tr("Change an event's language and deck of the printed sheets (director)."));
+      "update", Tr("Change an event's language and deck of the printed sheets, or its ranking "
+                   "before the first session (director)."));
   update->add_option("event", o.event, Tr("events/{event}"))->required();
   AddSettingsOptions(*update, o, false);
   AddServerOptions(*update, o.server);
@@ -167,7 +200,9 @@ int RunEventsCreate(const EventsOptions& o, v1::EventService::Stub& stub) {
   request.set_comparison(o.comparison == "datum"           ? v1::COMPARISON_DATUM
                          : o.comparison == "total"         ? v1::COMPARISON_TOTAL
                          : o.comparison == "session-total" ? v1::COMPARISON_SESSION_TOTAL
+                         : o.comparison == "synchron"      ? v1::COMPARISON_SYNCHRON
                                                            : v1::COMPARISON_MATCHPOINTS);
+  request.set_ranking(RankingOf(o.ranking));
   for (const std::string& t : o.tie_breaks) {
     request.add_tie_breaks(t == "diff"  ? v1::TIE_BREAK_DIFF
                            : t == "lot" ? v1::TIE_BREAK_LOT
@@ -178,6 +213,7 @@ int RunEventsCreate(const EventsOptions& o, v1::EventService::Stub& stub) {
   grpc::Status s = stub.CreateEvent(context.get(), request, &response);
   if (!s.ok()) return ReportFailure("events create", s, *context, o.server);
   Print(response.event());
+  PrintRanking(response.event());
   PrintSettings(response.event());
   std::cout << Tr("director token: {0}", response.director_token()) << "\n"
             << Tr("(shown once; keep it: export SKAT_DIRECTOR_TOKEN={0})",
@@ -210,6 +246,7 @@ int RunEventsShow(const EventsOptions& o, v1::EventService::Stub& stub) {
   if (!s.ok()) return ReportFailure("events show", s, *context, o.server);
   Print(response);
   PrintScoring(response);
+  PrintRanking(response);
   PrintSettings(response);
   v1::ListSessionsRequest list_sessions;
   list_sessions.set_parent(o.event);
@@ -232,7 +269,7 @@ int RunEventsShow(const EventsOptions& o, v1::EventService::Stub& stub) {
   return 0;
 }
 
-// Sends the options given (--language, --deck) as UpdateEvent's mask.
+// Sends the options given (--language, --deck, --ranking) as UpdateEvent's mask.
 int RunEventsUpdate(const EventsOptions& o, const CLI::App& update, v1::EventService::Stub& stub) {
   v1::UpdateEventRequest request;
   request.mutable_event()->set_name(o.event);
@@ -244,14 +281,19 @@ int RunEventsUpdate(const EventsOptions& o, const CLI::App& update, v1::EventSer
     request.mutable_event()->set_deck(o.deck);
     request.add_update_mask("deck");
   }
+  if (update.count("--ranking") > 0) {
+    request.mutable_event()->set_ranking(RankingOf(o.ranking));
+    request.add_update_mask("ranking");
+  }
   if (request.update_mask().empty()) {
-    return Fail("events update", Tr("give --language, --deck or both"));
+    return Fail("events update", Tr("give --language, --deck, --ranking or more of them"));
   }
   v1::Event response;
   auto context = NewContext(o.server);
   grpc::Status s = stub.UpdateEvent(context.get(), request, &response);
   if (!s.ok()) return ReportFailure("events update", s, *context, o.server);
   Print(response);
+  PrintRanking(response);
   PrintSettings(response);
   return 0;
 }

@@ -55,9 +55,16 @@ std::string ScoringName(const v1::Standings& standings) {
     case v1::COMPARISON_DATUM: comparison = Tr("difference from the datum"); break;
     case v1::COMPARISON_TOTAL: comparison = Tr("total"); break;
     case v1::COMPARISON_SESSION_TOTAL: comparison = Tr("session totals per chair"); break;
+    case v1::COMPARISON_SYNCHRON: comparison = Tr("the deviation of Synchron-Skat"); break;
     default: break;
   }
-  return Tr("{0} board scores compared by {1}", score, comparison);
+  std::string name = Tr("{0} board scores compared by {1}", score, comparison);
+  // docs/comparative.md "Ranking": named when it is not the comparison's own key.
+  if (standings.ranking() == v1::RANKING_MATCHPOINT_SUM) {
+    name += Tr(", ranked by the matchpoint sum");
+  }
+  if (standings.ranking() == v1::RANKING_TOTAL) name += Tr(", ranked by the total");
+  return name;
 }
 
 }  // namespace

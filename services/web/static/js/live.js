@@ -223,6 +223,10 @@ function columnsOf(s) {
   const c = s.comparison;
   if (c === 'COMPARISON_TOTAL' || c === 'COMPARISON_SESSION_TOTAL') {
     cols.push([t('live.total'), 'num', (r) => signedNumber(r.total, 0)]);
+  } else if (s.ranking === 'RANKING_TOTAL' || c === 'COMPARISON_SYNCHRON') {
+    // Ranked by points, or by the synchron deviation: the key and the diff, no percentage.
+    cols.push([t('live.total'), 'num', (r) => signedNumber(r.total, 0)]);
+    cols.push([t('live.diff'), 'num', (r) => signedNumber(r.diff, 1)]);
   } else {
     cols.push(['%', 'num pct', (r) => number(r.percentage, 2)]);
     if (c !== 'COMPARISON_DATUM') {
@@ -234,7 +238,12 @@ function columnsOf(s) {
   return cols;
 }
 
+// The ranking when it is not the comparison's own key (docs/comparative.md "Ranking").
+const RANKING = {RANKING_MATCHPOINT_SUM: 'live.rankedByMatchpointSum',
+                 RANKING_TOTAL: 'live.rankedByTotal'};
+
 function renderStandings(s) {
+  $('standings-ranking').textContent = RANKING[s.ranking] ? ' · ' + t(RANKING[s.ranking]) : '';
   const cols = columnsOf(s);
   $('standings-head').replaceChildren(...cols.map(([t, cls]) =>
     el('th', {scope: 'col', className: cls}, t)));

@@ -12,7 +12,11 @@ const SCORE = {BOARD_SCORE_PAD: 'console.score.pad', BOARD_SCORE_SETTLED: 'conso
 const COMPARE = {COMPARISON_MATCHPOINTS: 'console.compare.matchpoints',
                  COMPARISON_DATUM: 'console.compare.datum', COMPARISON_TOTAL: 'console.compare.total',
                  COMPARISON_SESSION_TOTAL: 'console.compare.sessionTotals',
+                 COMPARISON_SYNCHRON: 'console.compare.synchron',
                  COMPARISON_UNSPECIFIED: 'console.compare.matchpoints'};
+// The ranking when it is not the comparison's own key (docs/comparative.md "Ranking").
+export const RANKING = {RANKING_MATCHPOINT_SUM: 'console.ranking.matchpointSum',
+                        RANKING_TOTAL: 'console.ranking.total'};
 const TIES = {TIE_BREAK_DIFF: 'console.tie.diff', TIE_BREAK_LOT: 'console.tie.lot',
               TIE_BREAK_SHARED: 'console.tie.shared'};
 const word = (keys, v) => (keys[v] ? t(keys[v]) : v);
@@ -113,10 +117,12 @@ function showEvent() {
     event: named(e.displayName), name: named(e.name), profile: named(e.profile),
     score: word(SCORE, e.boardScore), comparison: word(COMPARE, e.comparison),
     ties: ties.join(', ') || t('console.none')}));
+  if (RANKING[e.ranking]) $('event-summary').append(' ', t(RANKING[e.ranking]));
   // The printed sheets' language and deck (docs/i18n.md "Printed sheets"): events stored
   // before they existed read as English and French cards.
   $('settings-language').value = e.language || 'en';
   $('settings-deck').value = e.deck || 'french';
+  $('settings-ranking').value = e.ranking || 'RANKING_PERCENTAGE';
   $('settings-status').textContent = '';
   const live = 'live.html#event=' + e.name;
   $('live-link').href = live;
@@ -190,7 +196,8 @@ async function createEvent(ev) {
     const reply = await call('skat.v1.EventService/CreateEvent', {
       displayName: $('event-name').value.trim(), profile: $('event-profile').value,
       boardScore: $('event-board-score').value, comparison: $('event-comparison').value,
-      tieBreaks, language: $('event-language').value, deck: $('event-deck').value});
+      tieBreaks, language: $('event-language').value, deck: $('event-deck').value,
+      ranking: $('event-ranking').value});
     const token = reply.directorToken;
     const url = `${location.origin}${location.pathname}#event=${reply.event.name}&token=${token}`;
     $('director-token').textContent = token;
@@ -205,15 +212,16 @@ async function createEvent(ev) {
   }
 }
 
-// Changes the open event's language and deck (UpdateEvent, director).
+// Changes the open event's language, deck and ranking (UpdateEvent, director; the ranking only
+// before the first session, which the server checks).
 async function saveSettings(ev) {
   ev.preventDefault();
   showError('settings-error', null);
   try {
     S.event = await call('skat.v1.EventService/UpdateEvent', {
       event: {name: S.event.name, language: $('settings-language').value,
-              deck: $('settings-deck').value},
-      updateMask: ['language', 'deck']}, S.token);
+              deck: $('settings-deck').value, ranking: $('settings-ranking').value},
+      updateMask: ['language', 'deck', 'ranking']}, S.token);
     showEvent();
     $('settings-status').textContent = t('console.settingsSaved');
   } catch (e) {

@@ -5,6 +5,7 @@ import {$, S, on, director, listAll, showError, busy, playerName, tableLabel, fi
         timeText, directionWord, t, number, named, byWord} from './core.js';
 import {ratingText} from '../words.js';
 import {noteItems} from '../notes.js';
+import {RANKING} from './event.js';
 
 const KIND = {KIND_ASSIGNED: 'console.kind.assigned', KIND_ARTIFICIAL: 'console.kind.artificial',
               KIND_PENALTY: 'console.kind.penalty', KIND_FOULED: 'console.kind.fouled'};
@@ -98,6 +99,7 @@ async function loadStandings() {
   }
   $('standings-summary').replaceChildren(named(s.displayName), t('console.standingsSummary', {
     results: s.results, expected: s.resultsExpected, time: timeText(s.computeTime)}));
+  if (RANKING[s.ranking]) $('standings-summary').append(' ', t(RANKING[s.ranking]));
   // The notes in the reader's words (js/notes.js; docs/i18n.md "What the engine writes").
   $('standings-notes').replaceChildren(...noteItems(s.notes, s.noteCodes));
   fillTable($('standings-table'), [t('console.rank'), t('console.player'), t('console.club'),
