@@ -186,6 +186,9 @@ BoardSetRecord BoardSetFromRow(const pqxx::row& row) {
   "board_score, comparison, tie_breaks, COALESCE(registry_id, ''), rated, language, deck, " \
   "ranking"
 
+// The number of SKAT_EVENT_COLUMNS: a query's own columns after them start at this index.
+constexpr int kEventColumns = 13;
+
 EventRecord EventFromRow(const pqxx::row& row) {
   return EventRecord{.id = row[0].as<std::string>(),
                      .name = row[1].as<std::string>(),
@@ -303,7 +306,7 @@ Result<std::vector<RegistryStore::PersonEvent>> PgStore::ListPersonEvents(
         std::vector<PersonEvent> out;
         for (const pqxx::row& row :
              tx.exec_prepared(conn.Prepare(kList), registry_id, person_id, after_event_id, limit)) {
-          out.push_back({EventFromRow(row), row[12].as<std::string>()});
+          out.push_back({EventFromRow(row), row[kEventColumns].as<std::string>()});
         }
         return out;
       });

@@ -89,7 +89,8 @@ TEST_F(EventLanguageCliTest, ShowAndUpdateTheSettingsAsTheDirector) {
   EXPECT_TRUE(Contains(anonymous.out, "unauthenticated")) << anonymous.out;
   const Output nothing = Skat("events update " + event_, director);
   EXPECT_EQ(nothing.exit_code, 1) << nothing.out;
-  EXPECT_TRUE(Contains(nothing.out, "give --language, --deck or both")) << nothing.out;
+  EXPECT_TRUE(Contains(nothing.out, "give --language, --deck, --ranking or more of them"))
+      << nothing.out;
   EXPECT_EQ(Skat("events update " + event_ + " --language fr", director).exit_code, 2);
   EXPECT_TRUE(
       Contains(Skat("events show " + event_).out, "printed sheets: language de, deck german"));

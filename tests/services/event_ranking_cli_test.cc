@@ -36,7 +36,7 @@ class EventRankingCliTest : public skat::testing_skatd::SkatdEventTest {
 };
 
 // The session's resource name in `sessions start`'s output.
-std::string SessionIn(const std::string& out) {
+std::string StartedSessionOf(const std::string& out) {
   const size_t at = out.find("\nevents/");
   return at == std::string::npos ? "" : FirstWord(out.substr(at + 1));
 }
@@ -107,7 +107,7 @@ TEST_F(EventRankingCliTest, MatchpointSumFromTheCommandLine) {
              Write("seating" + std::to_string(s), seating).string() + " --tokens-file " +
              (root_ / ("tokens" + std::to_string(s))).string() + token);
     ASSERT_EQ(started.exit_code, 0) << started.out;
-    const Output entered = Skat("totals import --session " + SessionIn(started.out) + " --file " +
+    const Output entered = Skat("totals import --session " + StartedSessionOf(started.out) + " --file " +
                                 Write("totals" + std::to_string(s), sheet).string() + token);
     ASSERT_EQ(entered.exit_code, 0) << entered.out;
   }

@@ -185,5 +185,50 @@ TEST_F(EventSettingsTest, TheDealServicePrintsInTheEventsLanguageAndDeck) {
   EXPECT_NE(english.find("<body class=\"deck-four\">"), std::string::npos);
 }
 
+// The ranking key (docs/comparative.md "Ranking"): stored with the event, changed by UpdateEvent's
+// "ranking" path, refused where it does not fit the comparison by the service and by the schema.
+TEST_F(EventSettingsTest, RankingFitsTheComparison) {
+  v1::CreateEventResponse made;
+  ASSERT_TRUE(Create("", "", &made).ok());
+  const std::string name = made.event().name();
+  EXPECT_EQ(Get(name).ranking(), v1::RANKING_PERCENTAGE);
+  v1::UpdateEventRequest request;
+  request.mutable_event()->set_name(name);
+  request.mutable_event()->set_ranking(v1::RANKING_MATCHPOINT_SUM);
+  request.add_update_mask("ranking");
+  v1::Event event;
+  ASSERT_TRUE(event_stub_->UpdateEvent(Context(made.director_token()).get(), request, &event).ok());
+  EXPECT_EQ(event.ranking(), v1::RANKING_MATCHPOINT_SUM);
+  EXPECT_EQ(event.language(), "en");  // not in the mask
+  request.mutable_event()->set_ranking(v1::RANKING_TOTAL);
+  const grpc::Status total =
+      event_stub_->UpdateEvent(Context(made.director_token()).get(), request, &event);
+  EXPECT_EQ(total.error_code(), StatusCode::INVALID_ARGUMENT);
+  EXPECT_EQ(total.error_message(),
+            "ranking \"total\" needs a comparison in points (total, datum, synchron), not "
+            "\"matchpoints\" (docs/comparative.md \"Ranking\")");
+  EXPECT_EQ(Get(name).ranking(), v1::RANKING_MATCHPOINT_SUM);
+  // The schema refuses the pair as well, in the domain's words.
+  Result<store::EventRecord> stored =
+      store_->UpdateEventSettings(name.substr(7), "en", "french", "total");
+  EXPECT_EQ(stored.status().code(), ErrorCode::kInvalidArgument);
+  EXPECT_NE(stored.status().message().find("an event's ranking fits its comparison"),
+            std::string::npos)
+      << stored.status().ToString();
+
+  v1::CreateEventRequest synchron;
+  synchron.set_display_name("Synchron-Skat");
+  synchron.set_board_score(v1::BOARD_SCORE_SEEGER_FABIAN);
+  synchron.set_comparison(v1::COMPARISON_SYNCHRON);
+  synchron.set_ranking(v1::RANKING_TOTAL);
+  v1::CreateEventResponse out;
+  ASSERT_TRUE(event_stub_->CreateEvent(Context("").get(), synchron, &out).ok());
+  EXPECT_EQ(Get(out.event().name()).comparison(), v1::COMPARISON_SYNCHRON);
+  EXPECT_EQ(Get(out.event().name()).ranking(), v1::RANKING_TOTAL);
+  synchron.set_ranking(v1::RANKING_MATCHPOINT_SUM);
+  EXPECT_EQ(event_stub_->CreateEvent(Context("").get(), synchron, &out).error_code(),
+            StatusCode::INVALID_ARGUMENT);
+}
+
 }  // namespace
 }  // namespace skat::service
