@@ -107,8 +107,9 @@ TEST_F(EventRankingCliTest, MatchpointSumFromTheCommandLine) {
              Write("seating" + std::to_string(s), seating).string() + " --tokens-file " +
              (root_ / ("tokens" + std::to_string(s))).string() + token);
     ASSERT_EQ(started.exit_code, 0) << started.out;
-    const Output entered = Skat("totals import --session " + StartedSessionOf(started.out) + " --file " +
-                                Write("totals" + std::to_string(s), sheet).string() + token);
+    const Output entered =
+        Skat("totals import --session " + StartedSessionOf(started.out) + " --file " +
+             Write("totals" + std::to_string(s), sheet).string() + token);
     ASSERT_EQ(entered.exit_code, 0) << entered.out;
   }
 
