@@ -10,12 +10,15 @@
 #include <grpcpp/grpcpp.h>
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <array>
 #include <map>
 #include <memory>
 #include <string>
 #include <vector>
 
+#include "services/common/auth.h"
+#include "services/common/names.h"
 #include "services/registry/registry_service.h"
 #include "services/skatd/season_scores.h"
 #include "skat/v1/season_service.grpc.pb.h"
@@ -342,6 +345,91 @@ TEST_F(SeasonServiceTest, AnEventJoinsOnlyASeasonOfItsRegistryAndOnce) {
             StatusCode::NOT_FOUND);
   EXPECT_EQ(AddEvent(token_, "seasons/nope", event_, &out).error_code(),
             StatusCode::INVALID_ARGUMENT);
+}
+
+// docs/reliability.md "Hostile input": every malformed name, over-long or unstorable text,
+// over-long list and out-of-range page is refused naming it; a season holds at most 100 events.
+TEST_F(SeasonServiceTest, HostileInputIsRefusedAndTheBoundsHold) {
+  const auto refused = [&](const v1::Season& season, StatusCode code, const std::string& named) {
+    v1::Season out;
+    const grpc::Status s = Create(token_, season, &out);
+    EXPECT_EQ(s.error_code(), code) << named << ": " << s.error_message();
+    EXPECT_NE(s.error_message().find(named), std::string::npos) << s.error_message();
+  };
+  v1::Season season;
+  season.set_display_name(std::string("Liga\0", 5));
+  refused(season, StatusCode::INVALID_ARGUMENT, "display_name");
+  season.set_display_name(std::string(201, 'x'));
+  refused(season, StatusCode::INVALID_ARGUMENT, "display_name must have 1 to 200 bytes, has 201");
+  season.set_display_name("Liga");
+  v1::Season placing = season;
+  for (int i = 0; i < 21; ++i) placing.add_placing_points(0);
+  refused(placing, StatusCode::INVALID_ARGUMENT, "placing_points has 21 values");
+  v1::Season shares = season;
+  for (int i = 0; i < 101; ++i) shares.add_prize_split_permille(1);
+  refused(shares, StatusCode::INVALID_ARGUMENT, "prize_split_permille has 101 shares");
+  v1::Season games = season;
+  games.set_loss_fee_games(1001);
+  refused(games, StatusCode::INVALID_ARGUMENT, "loss_fee_games is 1001");
+  v1::CreateSeasonRequest elsewhere;
+  elsewhere.set_parent("registries/rg-0000000000");
+  *elsewhere.mutable_season() = season;
+  v1::Season out;
+  EXPECT_EQ(stub_->CreateSeason(Context(token_).get(), elsewhere, &out).error_code(),
+            StatusCode::NOT_FOUND);
+
+  v1::GetSeasonRequest get;
+  for (const char* name :
+       {"seasons/SE-ABC", "seasons/se-abc/standings", "seasons/", "se-abc", "registries/rg-abc"}) {
+    get.set_name(name);
+    EXPECT_EQ(stub_->GetSeason(Context("").get(), get, &out).error_code(),
+              StatusCode::INVALID_ARGUMENT)
+        << name;
+  }
+  const v1::Season made = Created("Liga");
+  v1::GetSeasonStandingsRequest standings;
+  standings.set_name(made.name());
+  v1::SeasonStandings table;
+  EXPECT_EQ(stub_->GetSeasonStandings(Context("").get(), standings, &table).error_code(),
+            StatusCode::INVALID_ARGUMENT);
+  standings.set_name("seasons/se-0000000000/standings");
+  EXPECT_EQ(stub_->GetSeasonStandings(Context("").get(), standings, &table).error_code(),
+            StatusCode::NOT_FOUND);
+  v1::ListSeasonsRequest list;
+  list.set_parent(registry_);
+  list.set_page_size(-1);
+  v1::ListSeasonsResponse page;
+  EXPECT_EQ(stub_->ListSeasons(Context("").get(), list, &page).error_code(),
+            StatusCode::INVALID_ARGUMENT);
+  list.set_page_size(0);
+  list.set_parent("registries/rg-0000000000");
+  EXPECT_EQ(stub_->ListSeasons(Context("").get(), list, &page).error_code(), StatusCode::NOT_FOUND);
+
+  // 100 events of the registry fill the season; the 101st is refused. (Stored directly: the
+  // event service's creation is rate-limited per client.)
+  const std::string registry_id = registry_.substr(registry_.find('/') + 1);
+  std::string last;
+  for (int i = 0; i <= 100; ++i) {
+    store::EventRecord record;
+    record.id = NewId("ev-");
+    record.name = "Abend " + std::to_string(i + 1);
+    record.profile = "nasl-1909";
+    record.director_token_sha256 = Sha256Hex("unused");
+    record.registry_id = registry_id;
+    ASSERT_TRUE(store_->CreateEvent(record).ok());
+    last = EventName(record.id);
+    const grpc::Status s = AddEvent(token_, made.name(), last, &out);
+    if (i < 100) {
+      ASSERT_TRUE(s.ok()) << i << ": " << s.error_message();
+    }
+    if (i == 100) {
+      EXPECT_EQ(s.error_code(), StatusCode::RESOURCE_EXHAUSTED) << s.error_message();
+    }
+  }
+  get.set_name(made.name());
+  ASSERT_TRUE(stub_->GetSeason(Context("").get(), get, &out).ok());
+  EXPECT_EQ(out.events_size(), 100);
+  EXPECT_EQ(std::find(out.events().begin(), out.events().end(), last), out.events().end());
 }
 
 // The season table over two paper evenings (session totals: within a chair 2 matchpoints per
