@@ -37,7 +37,8 @@ class SeasonServiceTest : public testing_table::TableServiceFixture {
     if (HasFatalFailure()) return;
     registry_service_ =
         std::make_unique<RegistryServiceImpl>(*store_, RateLimit{.burst = 5, .per_minute = 1});
-    season_service_ = std::make_unique<SeasonServiceImpl>(*store_, SeasonScoresFromStore(*store_));
+    scores_ = std::make_shared<SeasonScoresCache>(*store_);
+    season_service_ = std::make_unique<SeasonServiceImpl>(*store_, SeasonScoresFrom(scores_));
     grpc::ServerBuilder builder;
     int port = 0;
     builder.AddListeningPort("127.0.0.1:0", grpc::InsecureServerCredentials(), &port);
@@ -186,6 +187,7 @@ class SeasonServiceTest : public testing_table::TableServiceFixture {
   }
 
   std::unique_ptr<RegistryServiceImpl> registry_service_;
+  std::shared_ptr<SeasonScoresCache> scores_;
   std::unique_ptr<SeasonServiceImpl> season_service_;
   std::unique_ptr<grpc::Server> season_server_;
   std::unique_ptr<v1::RegistryService::Stub> registry_stub_;
@@ -522,16 +524,22 @@ TEST_F(SeasonServiceTest, TheSeasonTableRanksPersonsOverTheEvenings) {
   EXPECT_EQ(table.standings(2).events(0).rank(), 5);  // Clara: last but one on evening 1
   EXPECT_EQ(table.standings(2).events(1).percentage(), "100.00");
 
+  // Each event was scored once (the other comparison's too); a change of the rules scores none
+  // again (skatd/season_scores.h).
+  EXPECT_EQ(scores_->loads(), 3u);
+
   // At least two events: Fritz and Emil are listed unranked after the others.
   v1::Season rules;
   rules.set_min_attendance(2);
   ASSERT_NO_FATAL_FAILURE(Update(season.name(), rules, {"min_attendance"}));
-  expect(rows(Standings(season.name())), {{anna, 1, "200.00", "40.00", 2},
-                                          {clara, 2, "100.00", "-10.00", 2},
-                                          {ben, 3, "50.00", "-10.00", 2},
-                                          {dora, 4, "50.00", "-20.00", 2},
-                                          {fritz, 0, "100.00", "20.00", 1},
-                                          {emil, 0, "50.00", "0.00", 1}});
+  const v1::SeasonStandings unranked = Standings(season.name());
+  EXPECT_EQ(scores_->loads(), 3u);
+  expect(rows(unranked), {{anna, 1, "200.00", "40.00", 2},
+                          {clara, 2, "100.00", "-10.00", 2},
+                          {ben, 3, "50.00", "-10.00", 2},
+                          {dora, 4, "50.00", "-20.00", 2},
+                          {fritz, 0, "100.00", "20.00", 1},
+                          {emil, 0, "50.00", "0.00", 1}});
 
   // The best event of each, averaged (the average of one is itself): Anna's evening 1 counts
   // (the earlier of two 100s); she shares the first place with Fritz (100, +20 each); Ben,
