@@ -5,7 +5,8 @@ Chromium.
 Starts a real skatd (tests/web/skatd_web.py) and sets up, with the skat command line as a club
 would: a registry with six members, two evenings on paper (two tables of three, one total per
 chair, players linked by member number; a guest without a person on the second) and a season of
-both that counts each member's best evening and ranks from two evenings. Session totals give,
+both that counts each member's best evening and (set through the JSON web door with the registry
+token, refused without it) ranks from two evenings. Session totals give,
 within a chair, 100 % to the higher total, 0 % to the lower, 50 % to both when equal, and the diff
 total minus the chair's mean:
 
@@ -31,7 +32,7 @@ sys.path.insert(0, HERE)
 
 from browser_util import (Browser, Failure, PageTest, Steps,  # noqa: E402
                           english_words, run_skat, run_test, test_args)
-from skatd_web import Skatd  # noqa: E402
+from skatd_web import Skatd, api  # noqa: E402
 
 MEMBERS = ['Anna', 'Ben', 'Clara', 'Dora', 'Emil', 'Fritz']
 # Place, name, value, diff, played, evening 1, evening 2 (English).
@@ -107,10 +108,28 @@ class SeasonTest(PageTest):
                                             ('Emil', 5), ('Gast', None)],
                               [60, 70, 10, 100, 70, 5])
         out = self.skat('seasons', 'create', registry, '--name', 'Saison 2026', '--best-of', '1',
-                        '--min-attendance', '2', *reg)
+                        *reg)
         self.season = out.split()[0]
         for event in (first, second):
             self.skat('seasons', 'add-event', self.season, event, *reg)
+        self.web_door(made.split('registry token: ')[1].split()[0])
+
+    def web_door(self, token):
+        """The minimum attendance set through the JSON web door: refused without the registry
+        token, taken with it; the season read back without one."""
+        update = {'season': {'name': self.season, 'minAttendance': 2},
+                  'updateMask': ['min_attendance']}
+        status, body, _ = api(self.server.origin, 'skat.v1.SeasonService/UpdateSeason', update)
+        if status != 401 or body['error']['status'] != 'UNAUTHENTICATED':
+            raise Failure('UpdateSeason without a token answered %d %s' % (status, body))
+        status, body, _ = api(self.server.origin, 'skat.v1.SeasonService/UpdateSeason', update,
+                              token)
+        if status != 200 or body.get('minAttendance') != 2:
+            raise Failure('UpdateSeason with the registry token answered %d %s' % (status, body))
+        status, body, _ = api(self.server.origin, 'skat.v1.SeasonService/GetSeason',
+                              {'name': self.season})
+        if status != 200 or len(body.get('events', [])) != 2 or body.get('bestOf') != 1:
+            raise Failure('GetSeason answered %d %s' % (status, body))
 
     def check_table(self, window, german=False):
         b = self.b
