@@ -123,6 +123,7 @@ EveningMoney Settle(const MoneyRules& rules, const Evening& evening, int index, 
   std::vector<MoneyLine> lines;
   for (const EveningPlayer& p : evening.players) {
     MoneyLine line{.evening = index,
+                   .player = static_cast<int>(lines.size()),
                    .entry_fee_cents = rules.entry_fee_cents,
                    .lost_games = p.lost_games,
                    .loss_fees_cents = LossFees(rules, p.lost_games),
@@ -190,6 +191,7 @@ Result<SeasonMoney> ComputeMoney(const MoneyRules& rules, const std::vector<Even
   for (size_t i = 0; i < pot_ranks.size(); ++i) {
     statements.Of(pot_ranks[i].holder)
         .lines.push_back(MoneyLine{.evening = -1,
+                                   .player = -1,
                                    .entry_fee_cents = 0,
                                    .lost_games = 0,
                                    .loss_fees_cents = 0,

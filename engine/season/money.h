@@ -54,6 +54,7 @@ struct Evening {
 // table's rank and the pot's prize).
 struct MoneyLine {
   int evening = -1;  // index into the evenings given; -1 for the season pot
+  int player = -1;   // index into the evening's players; -1 for the season pot
   int64_t entry_fee_cents = 0;
   int lost_games = 0;
   int64_t loss_fees_cents = 0;

@@ -147,6 +147,7 @@ TEST(SeasonMoneyTest, SeasonPotAndStatementsAddUp) {
   const std::vector<MoneyLine>& a = Of(*money, "A").lines;
   ASSERT_EQ(a.size(), 3u);
   EXPECT_EQ(a[1].evening, 1);
+  EXPECT_EQ(a[1].player, 1);  // A is the second player of evening 2
   EXPECT_EQ(a[1].loss_fees_cents, 150);
   EXPECT_EQ(a[2].evening, -1);
   EXPECT_EQ(a[2].rank, 1);
