@@ -30,11 +30,11 @@ void AppendJson(std::string& out, const ExportCell& cell) {
 }  // namespace
 
 std::string TwoPlaces(const scoring::Fraction& x) {
-  const FractionWide num = static_cast<FractionWide>(x.num()) * 100;
-  const FractionWide den = x.den();  // > 0
+  const scoring::FractionWide num = static_cast<scoring::FractionWide>(x.num()) * 100;
+  const scoring::FractionWide den = x.den();  // > 0
   const bool negative = num < 0;
-  const FractionWide magnitude = negative ? -num : num;
-  const FractionWide hundredths = (magnitude * 2 + den) / (den * 2);  // half away from zero
+  const scoring::FractionWide magnitude = negative ? -num : num;
+  const scoring::FractionWide hundredths = (magnitude * 2 + den) / (den * 2);  // half away from zero
   const auto whole = static_cast<int64_t>(hundredths / 100);
   const auto cents = static_cast<int>(hundredths % 100);
   std::string out = negative && hundredths != 0 ? "-" : "";

@@ -18,8 +18,7 @@ std::vector<scoring::TableResult> ResultsOf(const SeasonEventScores& scores) {
 }  // namespace
 
 bool HasMoney(const store::SeasonRecord& season) {
-  return season.entry_fee_cents > 0 || season.loss_fee_cents > 0 ||
-         season.loss_fee_after_cents > 0;
+  return season.entry_fee_cents > 0 || season.loss_fee_cents > 0 || season.loss_fee_after_cents > 0;
 }
 
 season::MoneyRules MoneyRulesOf(const store::SeasonRecord& s) {
@@ -59,7 +58,8 @@ Result<SeasonMoneyResult> ComputeSeasonMoney(const store::SeasonRecord& season,
   }
   std::vector<season::Placing> pot_ranks;
   for (const PotPlacing& p : pot) pot_ranks.push_back({.holder = p.person, .rank = p.rank});
-  Result<season::SeasonMoney> money = season::ComputeMoney(MoneyRulesOf(season), evenings, pot_ranks);
+  Result<season::SeasonMoney> money =
+      season::ComputeMoney(MoneyRulesOf(season), evenings, pot_ranks);
   if (!money.ok()) return money.status();
   out.money = std::move(money).value();
   return out;

@@ -16,7 +16,9 @@
 #include <vector>
 
 #include "services/season/event_placings.h"
+#include "services/season/export_table.h"
 #include "services/season/season_event_scores.h"
+#include "services/season/season_money.h"
 #include "services/store/event_store.h"
 #include "services/store/registry_store.h"
 #include "services/store/season_store.h"
@@ -101,6 +103,18 @@ class SeasonServiceImpl final : public skat::v1::SeasonService::Service {
   // Each event of the season, in the season's order, with its overall standings and persons
   // (event_placings.h; one PersonLinks for all, so a person is read once).
   Result<std::vector<EventPlacings>> SeasonPlacings(const store::SeasonRecord& season);
+  // statements.cc: the season's money over `placings` (SeasonPlacings), its pot paid over the
+  // season table as GetSeasonStandings ranks it (docs/seasons.md "Money").
+  Result<SeasonMoneyResult> SeasonMoneyOf(const store::SeasonRecord& season,
+                                          const std::vector<EventPlacings>& placings);
+  // export.cc: the tables of a season's export ("seasons/{season}") and of an event's
+  // ("events/{event}"), before they are written as CSV or JSON.
+  struct Export {
+    std::string display_name;
+    std::vector<ExportTable> tables;
+  };
+  Result<Export> ExportSeason(const std::string& name);
+  Result<Export> ExportEvent(const std::string& name);
 
   SeasonStores store_;
   EventScoresSource scores_;

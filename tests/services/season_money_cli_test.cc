@@ -114,6 +114,12 @@ class SeasonMoneyCliTest : public skat::testing_skatd::SkatdEventTest {
     return path;
   }
 
+  // A file name for the evening `title` ("Abend 1" -> "Abend_1").
+  static std::string File(std::string title) {
+    std::replace(title.begin(), title.end(), ' ', '_');
+    return title;
+  }
+
   // The session's resource name in `sessions start`'s output.
   static std::string SessionIn(const std::string& out) {
     const size_t at = out.find("\nevents/");
@@ -122,7 +128,7 @@ class SeasonMoneyCliTest : public skat::testing_skatd::SkatdEventTest {
 
   // Creates the evening in the registry, seats its six players at two tables of three (by their
   // numbers) and imports the score slips `slips` (lines of table,board,declarer,game,points,
-  // floor,passed-in); then reads each player's rank from the event's standings.
+  // floor and the Ramsch columns); then reads each player's rank from the event's standings.
   void Play(const std::string& title, const std::string& registry, Evening& evening,
             const std::string& slips) {
     const Output made = Skat("events create --name '" + title + "' --registry " + registry);
@@ -130,7 +136,7 @@ class SeasonMoneyCliTest : public skat::testing_skatd::SkatdEventTest {
     evening.event = FirstWord(made.out);
     const std::string token =
         " --token-file " +
-        Write(title + "-director", ValueAfter(made.out, "director token: ") + "\n").string();
+        Write(File(title) + "-director", ValueAfter(made.out, "director token: ") + "\n").string();
     for (const Player& p : evening.players) {
       const Output added =
           Skat("players add --event " + evening.event + " '" + p.name + "'" +
@@ -141,18 +147,20 @@ class SeasonMoneyCliTest : public skat::testing_skatd::SkatdEventTest {
     ASSERT_EQ(set.exit_code, 0) << set.out;
     const std::string seating =
         "round,table,boards,chair 1,chair 2,chair 3\n1,1,1-3,1,2,3\n1,2,1-3,4,5,6\n";
-    const Output started = Skat(
-        "sessions start --event " + evening.event + " --board-set " + FirstWord(set.out) +
-        " --movement manual --physical --accept-warnings --seating " +
-        Write(title + "-seating.csv", seating).string() + " --tokens-file " +
-        (root_ / (title + "-tokens")).string() + token);
+    const Output started =
+        Skat("sessions start --event " + evening.event + " --board-set " + FirstWord(set.out) +
+             " --movement manual --physical --accept-warnings --seating " +
+             Write(File(title) + "-seating.csv", seating).string() + " --tokens-file " +
+             (root_ / (File(title) + "-tokens")).string() + token);
     ASSERT_EQ(started.exit_code, 0) << started.out;
-    const Output imported =
-        Skat("results import --session " + SessionIn(started.out) + " --file " +
-             Write(title + "-slips.csv",
-                   "table,board,declarer,game,points,floor,passed-in\n" + slips)
-                 .string() +
-             token);
+    const Output imported = Skat(
+        "results import --session " + SessionIn(started.out) + " --file " +
+        Write(
+            File(title) + "-slips.csv",
+            "table,board,declarer,game,points,floor,ramsch,card-points,ramsch-tricks,last-trick\n" +
+                slips)
+            .string() +
+        token);
     ASSERT_EQ(imported.exit_code, 0) << imported.out;
     v1::GetStandingsRequest request;
     request.set_name(evening.event + "/standings");
@@ -265,13 +273,13 @@ TEST_F(SeasonMoneyCliTest, StatementsAndExportsAddUpToTheCent) {
   const fs::path key = Write("registry", registry_token + "\n");
   const std::string reg = " --registry-token-file " + key.string();
   // A member whose name a spreadsheet would run as a formula.
-  const Output members = Skat(
-      "persons import " + registry + " --file " +
-      Write("members.csv",
-            "name,club,member_number\n=Anna,Herz Dame,101\nBert,Herz Dame,102\nCarl,,103\n"
-            "Dora,,104\nEmil,,105\nFrida,,106\n")
-          .string() +
-      reg);
+  const Output members =
+      Skat("persons import " + registry + " --file " +
+           Write("members.csv",
+                 "name,club,member_number\n=Anna,Herz Dame,101\nBert,Herz Dame,102\nCarl,,103\n"
+                 "Dora,,104\nEmil,,105\nFrida,,106\n")
+               .string() +
+           reg);
   ASSERT_EQ(members.exit_code, 0) << members.out;
 
   // Board b's forehand sits in chair ((b − 1) mod 3) + 1, middlehand in the next chair.
@@ -285,32 +293,28 @@ TEST_F(SeasonMoneyCliTest, StatementsAndExportsAddUpToTheCent) {
               .lost = {{"=Anna", 2}, {"Frida", 1}},
               .rank = {}};
   Play("Abend 1", registry, one,
-       "round 1 table 1,1,forehand,solo-hearts,30,18,\n"     // =Anna (chair 1) lost
-       "round 1 table 1,2,middlehand,solo-hearts,80,18,\n"   // Carl (chair 3) won
-       "round 1 table 1,3,middlehand,solo-hearts,20,18,\n"   // =Anna (chair 1) lost
-       "round 1 table 2,1,forehand,solo-hearts,85,18,\n"     // Dora won
-       "round 1 table 2,2,,,,,yes\n"                         // passed in: nobody declared
-       "round 1 table 2,3,forehand,solo-hearts,25,18,\n");  // Frida (chair 3) lost
+       "round 1 table 1,1,forehand,solo-hearts,30,18,,,,\n"           // =Anna (chair 1) lost
+       "round 1 table 1,2,middlehand,solo-hearts,80,18,,,,\n"         // Carl (chair 3) won
+       "round 1 table 1,3,middlehand,solo-hearts,20,18,,,,\n"         // =Anna (chair 1) lost
+       "round 1 table 2,1,forehand,solo-hearts,85,18,,,,\n"           // Dora won
+       "round 1 table 2,2,,,,,yes,\"40,50,30\",\"3,4,3\",rearhand\n"  // Ramsch: no declarer
+       "round 1 table 2,3,forehand,solo-hearts,25,18,,,,\n");         // Frida (chair 3) lost
   if (HasFatalFailure()) return;
-  Evening two{.event = "",
-              .players = {{"=Anna", 101},
-                          {"Dora", 104},
-                          {"Gast", 0},
-                          {"Bert", 102},
-                          {"Carl", 103},
-                          {"Emil", 105}},
-              .lost = {{"=Anna", 1}, {"Dora", 1}, {"Gast", 1}, {"Carl", 1}},
-              .rank = {}};
+  Evening two{
+      .event = "",
+      .players =
+          {{"=Anna", 101}, {"Dora", 104}, {"Gast", 0}, {"Bert", 102}, {"Carl", 103}, {"Emil", 105}},
+      .lost = {{"=Anna", 1}, {"Dora", 1}, {"Gast", 1}, {"Carl", 1}},
+      .rank = {}};
   Play("Abend 2", registry, two,
-       "round 1 table 1,1,forehand,solo-hearts,30,18,\n"    // =Anna lost
-       "round 1 table 1,2,forehand,solo-hearts,20,18,\n"    // Dora (chair 2) lost
-       "round 1 table 1,3,forehand,solo-hearts,15,18,\n"    // Gast (chair 3) lost
-       "round 1 table 2,1,forehand,solo-hearts,90,18,\n"    // Bert won
-       "round 1 table 2,2,forehand,solo-hearts,40,18,\n"    // Carl (chair 2) lost
-       "round 1 table 2,3,forehand,solo-hearts,70,18,\n");  // Emil won
+       "round 1 table 1,1,forehand,solo-hearts,30,18,,,,\n"    // =Anna lost
+       "round 1 table 1,2,forehand,solo-hearts,20,18,,,,\n"    // Dora (chair 2) lost
+       "round 1 table 1,3,forehand,solo-hearts,15,18,,,,\n"    // Gast (chair 3) lost
+       "round 1 table 2,1,forehand,solo-hearts,90,18,,,,\n"    // Bert won
+       "round 1 table 2,2,forehand,solo-hearts,40,18,,,,\n"    // Carl (chair 2) lost
+       "round 1 table 2,3,forehand,solo-hearts,70,18,,,,\n");  // Emil won
   if (HasFatalFailure()) return;
-  const std::string season =
-      CreateSeason(registry, registry_token, true, {one.event, two.event});
+  const std::string season = CreateSeason(registry, registry_token, true, {one.event, two.event});
   const std::string no_money = CreateSeason(registry, registry_token, false, {one.event});
 
   // The season table's ranked persons, from GetSeasonStandings.
@@ -365,9 +369,9 @@ TEST_F(SeasonMoneyCliTest, StatementsAndExportsAddUpToTheCent) {
     }
   }
   EXPECT_EQ(sum, 0);
-  const v1::PersonStatement& guest = *std::find_if(
-      statements.statements().begin(), statements.statements().end(),
-      [](const v1::PersonStatement& s) { return s.display_name() == "Gast"; });
+  const v1::PersonStatement& guest =
+      *std::find_if(statements.statements().begin(), statements.statements().end(),
+                    [](const v1::PersonStatement& s) { return s.display_name() == "Gast"; });
   EXPECT_EQ(guest.person().rfind(two.event + "/players/", 0), 0u) << guest.person();
 
   // skat seasons statements in German: the pot and =Anna's balance as a treasurer reads them.
@@ -394,9 +398,8 @@ TEST_F(SeasonMoneyCliTest, StatementsAndExportsAddUpToTheCent) {
   EXPECT_EQ(results[0],
             (std::vector<std::string>{"event", "event_name", "player", "person", "member_number",
                                       "display_name", "club", "rank", "tied", "percentage",
-                                      "matchpoints", "top", "diff", "total", "boards",
-                                      "lost_games", "entry_fee_cents", "loss_fees_cents",
-                                      "prize_cents"}));
+                                      "matchpoints", "top", "diff", "total", "boards", "lost_games",
+                                      "entry_fee_cents", "loss_fees_cents", "prize_cents"}));
   for (size_t r = 1; r < results.size(); ++r) {
     const int e = Cell(results, r, "event") == one.event ? 0 : 1;
     const Evening& evening = e == 0 ? one : two;
@@ -419,8 +422,8 @@ TEST_F(SeasonMoneyCliTest, StatementsAndExportsAddUpToTheCent) {
   ASSERT_EQ(season_table.size(), 7u);
   EXPECT_EQ(season_table[0],
             (std::vector<std::string>{"rank", "tied", "person", "member_number", "display_name",
-                                      "club", "value", "diff", "events_played",
-                                      "pot_prize_cents", "balance_cents"}));
+                                      "club", "value", "diff", "events_played", "pot_prize_cents",
+                                      "balance_cents"}));
   for (size_t r = 1; r < season_table.size(); ++r) {
     const std::string name = Cell(season_table, r, "display_name");
     EXPECT_EQ(Cell(season_table, r, "rank"), std::to_string(season_ranks.at(name)));
@@ -434,13 +437,13 @@ TEST_F(SeasonMoneyCliTest, StatementsAndExportsAddUpToTheCent) {
 
   // One evening's JSON export: the money of its season with money.
   const fs::path json = root_ / "evening.json";
-  const Output evening_export = Skat("events export-results " + two.event +
-                                     " --format json --out " + json.string());
+  const Output evening_export =
+      Skat("events export-results " + two.event + " --format json --out " + json.string());
   ASSERT_EQ(evening_export.exit_code, 0) << evening_export.out;
   google::protobuf::Struct parsed;
-  ASSERT_TRUE(google::protobuf::util::JsonStringToMessage(
-                  skat::testing_program::ReadFile(json), &parsed)
-                  .ok());
+  ASSERT_TRUE(
+      google::protobuf::util::JsonStringToMessage(skat::testing_program::ReadFile(json), &parsed)
+          .ok());
   EXPECT_EQ(parsed.fields().at("name").string_value(), two.event);
   EXPECT_EQ(parsed.fields().count("season_table"), 0u);
   const auto& rows = parsed.fields().at("results").list_value().values();
@@ -452,7 +455,9 @@ TEST_F(SeasonMoneyCliTest, StatementsAndExportsAddUpToTheCent) {
     EXPECT_EQ(f.at("prize_cents").number_value(), x.prize[1].at(name)) << name;
     EXPECT_EQ(f.at("tied").kind_case(), google::protobuf::Value::kBoolValue);
     EXPECT_EQ(f.at("percentage").kind_case(), google::protobuf::Value::kStringValue);
-    if (name == "Gast") EXPECT_EQ(f.at("person").kind_case(), google::protobuf::Value::kNullValue);
+    if (name == "Gast") {
+      EXPECT_EQ(f.at("person").kind_case(), google::protobuf::Value::kNullValue);
+    }
   }
   // An event in no season with money: the money columns are empty.
   const Output outside = Skat("events export-results " + event_ + " --format csv");

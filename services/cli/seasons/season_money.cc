@@ -32,8 +32,8 @@ std::string Amount(int64_t cents, bool sign = false) {
 void PrintEvenings(const v1::SeasonStatements& s) {
   std::cout << Tr("Evenings:") << "\n";
   for (const v1::EveningMoney& e : s.evenings()) {
-    std::cout << "  " << e.display_name() << " (" << e.event() << "): "
-              << TrN("{n} player", "{n} players", e.players()) << ", "
+    std::cout << "  " << e.display_name() << " (" << e.event()
+              << "): " << TrN("{n} player", "{n} players", e.players()) << ", "
               << Tr("in {0}, to the season pot {1} (rounding {2}), prizes {3}",
                     Amount(e.in_cents()), Amount(e.to_pot_cents()), Amount(e.rounding_cents()),
                     Amount(e.prizes_cents()))
@@ -45,12 +45,12 @@ void PrintEvenings(const v1::SeasonStatements& s) {
 }
 
 void PrintStatement(const v1::PersonStatement& p, const std::map<std::string, std::string>& names) {
-  std::cout << "  " << p.display_name() << " (" << p.person() << "): "
-            << Tr("balance {0}", Amount(p.balance_cents(), true)) << "\n";
+  std::cout << "  " << p.display_name() << " (" << p.person()
+            << "): " << Tr("balance {0}", Amount(p.balance_cents(), true)) << "\n";
   for (const v1::StatementLine& line : p.lines()) {
     if (line.event().empty()) {
-      std::cout << "    " << Tr("season pot: rank {0}, prize {1}", line.rank(),
-                                 Amount(line.prize_cents()))
+      std::cout << "    "
+                << Tr("season pot: rank {0}, prize {1}", line.rank(), Amount(line.prize_cents()))
                 << "\n";
       continue;
     }
