@@ -5,6 +5,7 @@
 #include <utility>
 
 #include "engine/season/lost_games.h"
+#include "engine/season/season_table.h"
 #include "services/common/grpc_status.h"
 #include "services/common/names.h"
 #include "services/season/export_table.h"
@@ -73,10 +74,11 @@ void AddResultRows(const EventPlacings& e, int index, const MoneyLines* lines, E
         TextOrEmpty(p.club_name),
         Cell::Integer(p.rank),
         Cell::Bool(p.tied),
-        e.percentages ? Cell::Decimal(TwoPlaces(p.ratio * scoring::Fraction(100))) : Cell(),
+        e.percentages ? Cell::Decimal(season::HundredthsText(season::Hundredths(p.ratio * 100)))
+                      : Cell(),
         Cell::Decimal(s.matchpoints.ToString()),
         Cell::Decimal(s.top.ToString()),
-        Cell::Decimal(TwoPlaces(p.diff)),
+        Cell::Decimal(season::HundredthsText(season::Hundredths(p.diff))),
         Cell::Integer(p.total),
         Cell::Integer(s.boards),
         Cell::Integer(l == lost.end() ? 0 : l->second)};

@@ -29,19 +29,6 @@ void AppendJson(std::string& out, const ExportCell& cell) {
 
 }  // namespace
 
-std::string TwoPlaces(const scoring::Fraction& x) {
-  const scoring::FractionWide num = static_cast<scoring::FractionWide>(x.num()) * 100;
-  const scoring::FractionWide den = x.den();  // > 0
-  const bool negative = num < 0;
-  const scoring::FractionWide magnitude = negative ? -num : num;
-  const scoring::FractionWide hundredths = (magnitude * 2 + den) / (den * 2);  // half away from zero
-  const auto whole = static_cast<int64_t>(hundredths / 100);
-  const auto cents = static_cast<int>(hundredths % 100);
-  std::string out = negative && hundredths != 0 ? "-" : "";
-  out += std::to_string(whole) + (cents < 10 ? ".0" : ".") + std::to_string(cents);
-  return out;
-}
-
 std::string ExportCsv(const std::vector<ExportTable>& tables) {
   CsvWriter csv;
   std::string out;

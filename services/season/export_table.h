@@ -7,8 +7,6 @@
 #include <string>
 #include <vector>
 
-#include "engine/scoring/fraction.h"
-
 namespace skat::service {
 
 // One cell: empty, a whole number, true/false, decimal text the program wrote ("54.17", "35/3"),
@@ -29,9 +27,6 @@ struct ExportTable {
   std::vector<std::string> columns;
   std::vector<std::vector<ExportCell>> rows;  // each as long as columns
 };
-
-// x rounded to two places, half away from zero ("54.17", "-0.50").
-std::string TwoPlaces(const scoring::Fraction& x);
 
 // The tables one after another, each with its header row, an empty line between them; RFC 4180
 // with CRLF, text cells a spreadsheet would run as a formula marked with ' (services/common/csv.h).

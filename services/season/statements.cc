@@ -90,10 +90,10 @@ grpc::Status SeasonServiceImpl::GetSeasonStatements(grpc::ServerContext* context
   if (!season.ok()) return ToGrpc(season.status(), context);
   const std::string name = SeasonResourceName(season->id);
   if (!HasMoney(*season)) {
-    return ToGrpc(
-        Status(ErrorCode::kSeasonWithoutMoney,
+    return ToGrpcWithReason(
+        Status(ErrorCode::kNotAllowed,
                "season " + name + " has no entry fee and no loss fee (docs/seasons.md \"Money\")"),
-        context);
+        "season-without-money", context);
   }
   Result<std::vector<EventPlacings>> placings = SeasonPlacings(*season);
   if (!placings.ok()) return ToGrpc(placings.status(), context);

@@ -16,10 +16,6 @@
 namespace skat::cli {
 namespace {
 
-// The export may be up to 4 MiB (season_service.proto ExportResults): more than gRPC's default
-// for a message received, so the export's channel takes up to 5 MiB.
-constexpr int kMaxExportMessage = 5 * 1024 * 1024;
-
 // Cents as the reader writes money: "12.50", "-0.05" (German "12,50"); with `sign`, "+12.50".
 std::string Amount(int64_t cents, bool sign = false) {
   const uint64_t magnitude = cents < 0 ? 0 - static_cast<uint64_t>(cents) : cents;
@@ -88,9 +84,7 @@ int Export(const ServerOptions& server, const std::string& what, const std::stri
   request.set_name(name);
   request.set_format(format);
   v1::ExportResultsResponse response;
-  grpc::ChannelArguments args;
-  args.SetMaxReceiveMessageSize(kMaxExportMessage);
-  auto stub = v1::SeasonService::NewStub(CreateClientChannel(server.server, args));
+  auto stub = v1::SeasonService::NewStub(Connect(server));
   auto context = NewContext(server);
   const grpc::Status s = stub->ExportResults(context.get(), request, &response);
   if (!s.ok()) return ReportFailure(what, s, *context, server);
