@@ -130,16 +130,11 @@ Result<SeasonServiceImpl::Export> SeasonServiceImpl::ExportSeason(const std::str
   if (!season.ok()) return season.status();
   Result<std::vector<EventPlacings>> placings = SeasonPlacings(*season);
   if (!placings.ok()) return placings.status();
-  grpc::ServerContext context;
-  v1::GetSeasonStandingsRequest request;
-  request.set_name(SeasonResourceName(season->id) + "/standings");
-  v1::SeasonStandings standings;
-  if (grpc::Status s = GetSeasonStandings(&context, &request, &standings); !s.ok()) {
-    return Status(ErrorCode::kInternal, "the season table of " + name + ": " + s.error_message());
-  }
+  Result<v1::SeasonStandings> standings = SeasonTableOf(*season);
+  if (!standings.ok()) return standings.status();
   std::optional<SeasonMoneyResult> money;
   if (HasMoney(*season)) {
-    Result<SeasonMoneyResult> computed = SeasonMoneyOf(*season, *placings);
+    Result<SeasonMoneyResult> computed = SeasonMoneyOf(*season, *placings, *standings);
     if (!computed.ok()) return computed.status();
     money = std::move(computed).value();
   }
@@ -148,7 +143,7 @@ Result<SeasonServiceImpl::Export> SeasonServiceImpl::ExportSeason(const std::str
   for (size_t e = 0; e < placings->size(); ++e) {
     AddResultRows((*placings)[e], static_cast<int>(e), money ? &lines : nullptr, out.tables[0]);
   }
-  out.tables.push_back(SeasonTable(standings, money ? &*money : nullptr));
+  out.tables.push_back(SeasonTable(*standings, money ? &*money : nullptr));
   return out;
 }
 

@@ -111,10 +111,13 @@ class SeasonServiceImpl final : public skat::v1::SeasonService::Service {
   // Each event of the season, in the season's order, with its overall standings and persons
   // (event_placings.h; one PersonLinks for all, so a person is read once).
   Result<std::vector<EventPlacings>> SeasonPlacings(const store::SeasonRecord& season);
-  // statements.cc: the season's money over `placings` (SeasonPlacings), its pot paid over the
-  // season table as GetSeasonStandings ranks it (docs/seasons.md "Money").
-  Result<SeasonMoneyResult> SeasonMoneyOf(const store::SeasonRecord& season,
-                                          const std::vector<EventPlacings>& placings);
+  // statements.cc: the season table as GetSeasonStandings answers it, and the season's money
+  // over `placings` (SeasonPlacings) with its pot paid over that table's ranked persons
+  // (docs/seasons.md "Money").
+  Result<v1::SeasonStandings> SeasonTableOf(const store::SeasonRecord& season);
+  static Result<SeasonMoneyResult> SeasonMoneyOf(const store::SeasonRecord& season,
+                                                 const std::vector<EventPlacings>& placings,
+                                                 const v1::SeasonStandings& table);
   // export.cc: the tables of a season's export ("seasons/{season}") and of an event's
   // ("events/{event}"), before they are written as CSV or JSON.
   struct Export {

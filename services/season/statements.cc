@@ -65,19 +65,23 @@ void StatementsProto(const SeasonMoneyResult& result, const std::vector<EventPla
 
 }  // namespace
 
-Result<SeasonMoneyResult> SeasonServiceImpl::SeasonMoneyOf(
-    const store::SeasonRecord& season, const std::vector<EventPlacings>& placings) {
-  // The season table's ranked persons receive the pot: read as GetSeasonStandings answers it.
+Result<v1::SeasonStandings> SeasonServiceImpl::SeasonTableOf(const store::SeasonRecord& season) {
   grpc::ServerContext context;
   v1::GetSeasonStandingsRequest request;
   request.set_name(SeasonResourceName(season.id) + "/standings");
-  v1::SeasonStandings standings;
-  if (grpc::Status s = GetSeasonStandings(&context, &request, &standings); !s.ok()) {
+  v1::SeasonStandings table;
+  if (grpc::Status s = GetSeasonStandings(&context, &request, &table); !s.ok()) {
     return Status(ErrorCode::kInternal, "the season table of " + SeasonResourceName(season.id) +
-                                            " for its pot: " + s.error_message());
+                                            ": " + s.error_message());
   }
-  std::vector<PotPlacing> pot;
-  for (const v1::SeasonStanding& s : standings.standings()) {
+  return table;
+}
+
+Result<SeasonMoneyResult> SeasonServiceImpl::SeasonMoneyOf(
+    const store::SeasonRecord& season, const std::vector<EventPlacings>& placings,
+    const v1::SeasonStandings& table) {
+  std::vector<PotPlacing> pot;  // the season table's ranked persons receive the pot
+  for (const v1::SeasonStanding& s : table.standings()) {
     if (s.rank() > 0) pot.push_back(PotPlacing{.person = s.person(), .rank = s.rank()});
   }
   return ComputeSeasonMoney(season, placings, pot);
@@ -97,7 +101,9 @@ grpc::Status SeasonServiceImpl::GetSeasonStatements(grpc::ServerContext* context
   }
   Result<std::vector<EventPlacings>> placings = SeasonPlacings(*season);
   if (!placings.ok()) return ToGrpc(placings.status(), context);
-  Result<SeasonMoneyResult> money = SeasonMoneyOf(*season, *placings);
+  Result<v1::SeasonStandings> table = SeasonTableOf(*season);
+  if (!table.ok()) return ToGrpc(table.status(), context);
+  Result<SeasonMoneyResult> money = SeasonMoneyOf(*season, *placings, *table);
   if (!money.ok()) return ToGrpc(money.status(), context);
   response->set_name(request->name());
   response->set_season(name);

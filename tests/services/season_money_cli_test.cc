@@ -203,6 +203,31 @@ class SeasonMoneyCliTest : public skat::testing_skatd::SkatdEventTest {
     return made.name();
   }
 
+  // The season table's ranked persons by name, from GetSeasonStandings.
+  std::map<std::string, int> SeasonRanks(const std::string& season) {
+    v1::GetSeasonStandingsRequest request;
+    request.set_name(season + "/standings");
+    v1::SeasonStandings table;
+    grpc::ClientContext context;
+    const grpc::Status read = seasons_->GetSeasonStandings(&context, request, &table);
+    EXPECT_TRUE(read.ok()) << read.error_message();
+    std::map<std::string, int> ranks;
+    for (const v1::SeasonStanding& s : table.standings()) {
+      if (s.rank() > 0) ranks[s.display_name()] = s.rank();
+    }
+    return ranks;
+  }
+
+  v1::SeasonStatements Statements(const std::string& season) {
+    v1::GetSeasonStatementsRequest request;
+    request.set_name(season + "/statements");
+    v1::SeasonStatements statements;
+    grpc::ClientContext context;
+    const grpc::Status read = seasons_->GetSeasonStatements(&context, request, &statements);
+    EXPECT_TRUE(read.ok()) << read.error_message();
+    return statements;
+  }
+
   std::unique_ptr<v1::SeasonService::Stub> seasons_;
   std::unique_ptr<v1::ScoringService::Stub> scoring_;
 };
@@ -317,27 +342,13 @@ TEST_F(SeasonMoneyCliTest, StatementsAndExportsAddUpToTheCent) {
   const std::string season = CreateSeason(registry, registry_token, true, {one.event, two.event});
   const std::string no_money = CreateSeason(registry, registry_token, false, {one.event});
 
-  // The season table's ranked persons, from GetSeasonStandings.
-  v1::GetSeasonStandingsRequest table_request;
-  table_request.set_name(season + "/standings");
-  v1::SeasonStandings table;
-  grpc::ClientContext table_context;
-  ASSERT_TRUE(seasons_->GetSeasonStandings(&table_context, table_request, &table).ok());
-  std::map<std::string, int> season_ranks;
-  for (const v1::SeasonStanding& s : table.standings()) {
-    if (s.rank() > 0) season_ranks[s.display_name()] = s.rank();
-  }
+  const std::map<std::string, int> season_ranks = SeasonRanks(season);
   EXPECT_EQ(season_ranks.size(), 6u);  // every person; the guest is none
   const Expected x = Compute({one, two}, season_ranks);
   EXPECT_EQ(x.in[0], 6 * kEntry + LossFees(2) + LossFees(1));  // 3000 + 150 + 50
 
   // GetSeasonStatements: every amount as computed here.
-  v1::GetSeasonStatementsRequest request;
-  request.set_name(season + "/statements");
-  v1::SeasonStatements statements;
-  grpc::ClientContext context;
-  const grpc::Status read = seasons_->GetSeasonStatements(&context, request, &statements);
-  ASSERT_TRUE(read.ok()) << read.error_message();
+  const v1::SeasonStatements statements = Statements(season);
   ASSERT_EQ(statements.evenings_size(), 2);
   for (int e = 0; e < 2; ++e) {
     const v1::EveningMoney& m = statements.evenings(e);
@@ -463,6 +474,30 @@ TEST_F(SeasonMoneyCliTest, StatementsAndExportsAddUpToTheCent) {
   const Output outside = Skat("events export-results " + event_ + " --format csv");
   ASSERT_EQ(outside.exit_code, 0) << outside.out;
   EXPECT_TRUE(Contains(outside.out, "event,event_name,player")) << outside.out;
+
+  // A person the registry hides (docs/persons.md "Privacy"): their statement is the player's, and
+  // the season table and its pot leave them out.
+  const auto frida =
+      std::find_if(statements.statements().begin(), statements.statements().end(),
+                   [](const v1::PersonStatement& s) { return s.display_name() == "Frida"; });
+  ASSERT_NE(frida, statements.statements().end());
+  const Output hide = Skat("persons update " + frida->person() + " --hidden" + reg);
+  ASSERT_EQ(hide.exit_code, 0) << hide.out;
+  const std::map<std::string, int> shown = SeasonRanks(season);
+  EXPECT_EQ(shown.size(), 5u);
+  EXPECT_EQ(shown.count("Frida"), 0u);
+  const Expected y = Compute({one, two}, shown);
+  const v1::SeasonStatements hidden = Statements(season);
+  EXPECT_EQ(hidden.pot_paid_cents(), y.pot_paid);
+  int64_t hidden_sum = hidden.pot_left_cents();
+  for (const v1::PersonStatement& s : hidden.statements()) {
+    EXPECT_EQ(s.balance_cents(), y.balance.at(s.display_name())) << s.display_name();
+    hidden_sum += s.balance_cents();
+    if (s.display_name() == "Frida") {
+      EXPECT_EQ(s.person().rfind(one.event + "/players/", 0), 0u) << s.person();
+    }
+  }
+  EXPECT_EQ(hidden_sum, 0);
 
   // Refusals.
   const Output format = Skat("seasons export " + season + " --format xml");
