@@ -59,10 +59,12 @@ Cell TextOrEmpty(const std::string& text) { return text.empty() ? Cell() : Cell:
 void AddResultRows(const EventPlacings& e, int index, const MoneyLines* lines, ExportTable& table) {
   const SeasonEventScores& scores = *e.scores;
   const std::map<std::string, int> lost = LostGames(scores);
+  std::map<std::string, const scoring::Standing*> standing_of;
+  for (const scoring::Standing& s : scores.overall) standing_of[s.player] = &s;
   for (size_t i = 0; i < e.placings.size(); ++i) {
     const EventPlacing& p = e.placings[i];
-    const scoring::Standing& s = scores.overall[i];     // the placings follow the standings
-    const bool person = p.person && !p.person->hidden;  // docs/persons.md "Privacy"
+    const scoring::Standing& s = *standing_of.at(p.player_id);  // each placing is a standing's
+    const bool person = p.person && !p.person->hidden;          // docs/persons.md "Privacy"
     auto l = lost.find(p.player_id);
     std::vector<Cell> row = {
         Cell::Text(EventName(scores.event.id)),
