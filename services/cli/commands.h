@@ -60,6 +60,12 @@ Runner AddSeasonsCommand(CLI::App& app);
 Runner AddAnalyseCommand(CLI::App& app);
 // The archive search through skatd (docs/par.md): boards by holding, par contract, spread.
 Runner AddSearchCommand(CLI::App& app);
+// A season's money and the results for a federation (docs/seasons.md "Money", "Export";
+// services/cli/seasons/season_money.cc): `skat seasons statements`, `skat seasons export` (added
+// to `seasons`) and `skat events export-results` (added to `events`).
+Subcommand AddSeasonStatementsCommand(CLI::App& seasons);
+Subcommand AddSeasonExportCommand(CLI::App& seasons);
+Subcommand AddExportResultsCommand(CLI::App& events);
 
 }  // namespace skat::cli
 

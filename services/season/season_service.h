@@ -17,7 +17,9 @@
 #include <vector>
 
 #include "services/season/event_placings.h"
+#include "services/season/export_table.h"
 #include "services/season/season_event_scores.h"
+#include "services/season/season_money.h"
 #include "services/store/event_store.h"
 #include "services/store/registry_store.h"
 #include "services/store/season_store.h"
@@ -109,6 +111,21 @@ class SeasonServiceImpl final : public skat::v1::SeasonService::Service {
   // Each event of the season, in the season's order, with its overall standings and persons
   // (event_placings.h; one PersonLinks for all, so a person is read once).
   Result<std::vector<EventPlacings>> SeasonPlacings(const store::SeasonRecord& season);
+  // statements.cc: the season table as GetSeasonStandings answers it, and the season's money
+  // over `placings` (SeasonPlacings) with its pot paid over that table's ranked persons
+  // (docs/seasons.md "Money").
+  Result<v1::SeasonStandings> SeasonTableOf(const store::SeasonRecord& season);
+  static Result<SeasonMoneyResult> SeasonMoneyOf(const store::SeasonRecord& season,
+                                                 const std::vector<EventPlacings>& placings,
+                                                 const v1::SeasonStandings& table);
+  // export.cc: the tables of a season's export ("seasons/{season}") and of an event's
+  // ("events/{event}"), before they are written as CSV or JSON.
+  struct Export {
+    std::string display_name;
+    std::vector<ExportTable> tables;
+  };
+  Result<Export> ExportSeason(const std::string& name);
+  Result<Export> ExportEvent(const std::string& name);
 
   SeasonStores store_;
   EventScoresSource scores_;

@@ -224,4 +224,20 @@ Result<SeasonRecord> PgStore::RemoveSeasonEvent(const std::string& season_id,
       });
 }
 
+Result<std::optional<SeasonRecord>> PgStore::MoneySeasonOfEvent(const std::string& event_id) {
+  return Run<ReadTransaction>(
+      "the season with money of event " + event_id,
+      [&](ReadTransaction& tx, PooledConnection& conn) -> Result<std::optional<SeasonRecord>> {
+        static constexpr Statement kFind = {
+            "money_season_of_event",
+            "SELECT " SKAT_SEASON_COLUMNS
+            " FROM seasons s JOIN season_events se ON se.season_id = s.id WHERE se.event_id = $1 "
+            "AND (s.entry_fee_cents > 0 OR s.loss_fee_cents > 0 OR s.loss_fee_after_cents > 0) "
+            "ORDER BY s.created_at, s.id LIMIT 1"};
+        const pqxx::result rows = tx.exec_prepared(conn.Prepare(kFind), event_id);
+        if (rows.empty()) return std::optional<SeasonRecord>();
+        return std::optional<SeasonRecord>(SeasonFromRow(rows[0]));
+      });
+}
+
 }  // namespace skat::store

@@ -329,6 +329,7 @@ class PgStore final : public Store {
                                       const std::string& event_id) override;
   Result<SeasonRecord> RemoveSeasonEvent(const std::string& season_id,
                                          const std::string& event_id) override;
+  Result<std::optional<SeasonRecord>> MoneySeasonOfEvent(const std::string& event_id) override;
 
   // pg_analysis_store.cc
   Result<std::optional<ParTableRecord>> GetParTable(uint64_t deal_number,

@@ -4,6 +4,7 @@
 #define SKAT_SERVICES_STORE_SEASON_STORE_H_
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -72,6 +73,9 @@ class SeasonStore {
   // an event not in it.
   virtual Result<SeasonRecord> RemoveSeasonEvent(const std::string& season_id,
                                                  const std::string& event_id) = 0;
+  // The oldest season holding the event that has money (an entry fee or a loss fee:
+  // docs/seasons.md "Export"), or nullopt for none.
+  virtual Result<std::optional<SeasonRecord>> MoneySeasonOfEvent(const std::string& event_id) = 0;
 };
 
 }  // namespace skat::store

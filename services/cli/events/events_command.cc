@@ -314,8 +314,10 @@ Runner AddEventsCommand(CLI::App& app) {
   CLI::App* update = AddEventsUpdate(*sub, *o);
   CLI::App* games = AddEventsGames(*sub, *o);
   const Subcommand rotate = AddRotateDirectorTokenCommand(*sub);
-  return [o, create, list, show, update, games, rotate]() {
+  const Subcommand export_results = AddExportResultsCommand(*sub);
+  return [o, create, list, show, update, games, rotate, export_results]() {
     if (rotate.app->parsed()) return rotate.run();
+    if (export_results.app->parsed()) return export_results.run();
     if (games->parsed()) return ExportEventGames(o->server, o->event, o->format, o->out);
     auto stub = v1::EventService::NewStub(Connect(o->server));
     if (create->parsed()) return RunEventsCreate(*o, *stub);

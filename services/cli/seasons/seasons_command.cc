@@ -221,7 +221,11 @@ Runner AddSeasonsCommand(CLI::App& app) {
                     "(docs/seasons.md; through skatd)."));
   sub->require_subcommand(1);
   const seasons::Verbs v = seasons::AddVerbs(*sub, *o);
-  return [o, v]() {
+  const Subcommand statements = AddSeasonStatementsCommand(*sub);
+  const Subcommand export_results = AddSeasonExportCommand(*sub);
+  return [o, v, statements, export_results]() {
+    if (statements.app->parsed()) return statements.run();
+    if (export_results.app->parsed()) return export_results.run();
     auto stub = v1::SeasonService::NewStub(Connect(o->server));
     if (v.create->parsed()) return seasons::Create(*o, *v.create, *stub);
     if (v.show->parsed()) return seasons::Show(*o, *stub);
