@@ -32,8 +32,7 @@ Status CheckDay(const MatchDay& day) {
     if (key.empty()) return Refuse(day, "a club without a name");
     if (!keys.insert(key).second) return Refuse(day, "club \"" + club + "\" twice");
   }
-  if (day.scores.empty()) return Refuse(day, "no series");
-  if (day.clubs.size() == 2 && day.scores.size() != 1) {
+  if (day.clubs.size() == 2 && day.scores.size() > 1) {
     return Refuse(day, std::to_string(day.scores.size()) +
                            " score rows; a two-club day has one, the team match totals");
   }
@@ -174,8 +173,9 @@ Result<std::vector<LeagueRow>> LeagueTable(const std::vector<MatchDay>& days,
   std::map<std::string, size_t> row_of;  // ClubKey -> index in rows
   for (const MatchDay& day : days) {
     if (Status s = CheckDay(day); !s.ok()) return s;
-    std::vector<LeagueMatch> matches =
-        day.clubs.size() == 2 ? TwoClubDay(day, rules) : ManyClubDay(day, rules);
+    const bool played = !day.scores.empty();
+    std::vector<LeagueMatch> matches;
+    if (played) matches = day.clubs.size() == 2 ? TwoClubDay(day, rules) : ManyClubDay(day, rules);
     for (size_t c = 0; c < day.clubs.size(); ++c) {
       const std::string key = ClubKey(day.clubs[c]);
       auto [it, added] = row_of.emplace(key, rows.size());
@@ -183,7 +183,7 @@ Result<std::vector<LeagueRow>> LeagueTable(const std::vector<MatchDay>& days,
         rows.emplace_back();
         rows.back().club = std::string(Trimmed(day.clubs[c]));
       }
-      Add(rows[it->second], std::move(matches[c]));
+      if (played) Add(rows[it->second], std::move(matches[c]));
     }
   }
   Rank(rows);

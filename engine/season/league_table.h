@@ -28,7 +28,8 @@ struct MatchDay {
   std::string display_name;        // the event's
   std::vector<std::string> clubs;  // the clubs' display names, each once
   // scores[s][c]: club c's score in series s. Two clubs: one row, the team match totals (A, B).
-  // More clubs: one row per series (session), each club's players' board scores summed.
+  // More clubs: one row per series (session), each club's players' board scores summed. No row:
+  // the day has no result yet; its clubs are in the table, the day counts for none of them.
   std::vector<std::vector<long long>> scores;
 };
 
@@ -66,9 +67,9 @@ long long DivideRoundingHalfAway(long long x, long long n);
 
 // Ranks the clubs of `days` by match points, then score difference, then a shared place (1, 2,
 // 2, 4; equal clubs listed by ClubKey). kInvalidArgument naming the event for a day of fewer
-// than two clubs, two of its clubs with one ClubKey (or an empty one), no series, or a series
-// whose scores do not match the clubs (a two-club day has exactly one row); and for a negative
-// rule value or an empty placing_points.
+// than two clubs, two of its clubs with one ClubKey (or an empty one), or a series whose scores
+// do not match the clubs (a two-club day has at most one row); and for a negative rule value or
+// an empty placing_points.
 Result<std::vector<LeagueRow>> LeagueTable(const std::vector<MatchDay>& days,
                                            const LeagueRules& rules);
 

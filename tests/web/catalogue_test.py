@@ -28,7 +28,8 @@ BUILT = {
                 'illegal-discard', 'illegal-declaration', 'not-allowed', 'not-found',
                 'already-exists', 'unauthenticated', 'permission-denied', 'aborted',
                 'sequence-reused', 'table-owned-elsewhere', 'board-in-play',
-                'resource-exhausted', 'unavailable', 'internal', 'unknown', 'unreachable'],
+                'resource-exhausted', 'unavailable', 'internal', 'unknown', 'unreachable',
+                'season-not-a-league'],
     # js/notes.js NOTE_ARGS: the codes of the standings' notes (engine/scoring/note.h).
     'note.': ['field-seats-differ', 'no-real-result', 'single-result', 'session-held-at',
               'session-one-player', 'team-clubs'],

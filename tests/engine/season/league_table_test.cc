@@ -139,6 +139,27 @@ TEST(LeagueTableTest, RulesOfTheSeason) {
   EXPECT_EQ(r.matches[0].opponent_score, 11);
 }
 
+// A day without results lists its clubs, played 0, and counts for none of them.
+TEST(LeagueTableTest, DayWithoutResultsListsItsClubs) {
+  const auto table =
+      LeagueTable({Day("d1", {"A", "B"}, {{10, 20}}), Day("d2", {"A", "C", "D"}, {})}, {});
+  ASSERT_TRUE(table.ok()) << table.status().ToString();
+  ASSERT_EQ(table->size(), 4u);
+  EXPECT_EQ((*table)[0].club, "B");
+  EXPECT_EQ((*table)[0].match_points, 2);
+  EXPECT_EQ((*table)[1].club, "C");
+  EXPECT_EQ((*table)[1].rank, 2);
+  EXPECT_TRUE((*table)[1].tied);
+  EXPECT_EQ((*table)[1].played, 0);
+  EXPECT_TRUE((*table)[1].matches.empty());
+  EXPECT_EQ((*table)[2].club, "D");
+  EXPECT_EQ((*table)[2].rank, 2);
+  EXPECT_EQ((*table)[3].club, "A");
+  EXPECT_EQ((*table)[3].rank, 4);
+  EXPECT_EQ((*table)[3].played, 1);
+  EXPECT_EQ((*table)[3].score_difference, -10);
+}
+
 TEST(LeagueTableTest, RoundsHalfAwayFromZero) {
   EXPECT_EQ(DivideRoundingHalfAway(7, 2), 4);
   EXPECT_EQ(DivideRoundingHalfAway(-7, 2), -4);
@@ -169,7 +190,6 @@ TEST(LeagueTableTest, RefusesMalformedDays) {
       Day("unnamed", {"A", " "}, {{1, 2}}),
       Day("short", {"A", "B", "C"}, {{1, 2}}),
       Day("two-rows", {"A", "B"}, {{1, 2}, {3, 4}}),
-      Day("none", {"A", "B", "C"}, {}),
   };
   for (const MatchDay& day : bad) {
     const auto table = LeagueTable({day}, {});

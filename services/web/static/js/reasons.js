@@ -11,7 +11,8 @@ export const REASONS = ['invalid-argument', 'wrong-phase', 'out-of-turn', 'illeg
   'illegal-card', 'illegal-discard', 'illegal-declaration', 'not-allowed', 'not-found',
   'already-exists', 'unauthenticated', 'permission-denied', 'aborted', 'sequence-reused',
   'table-owned-elsewhere', 'board-in-play', 'resource-exhausted', 'unavailable', 'internal',
-  'unknown', 'unreachable'];
+  'unknown', 'unreachable',
+  'season-not-a-league'];
 
 // The reason's text alone.
 export function reasonText(e) {

@@ -1,0 +1,208 @@
+#include "services/cli/seasons/league_commands.h"
+
+#include <algorithm>
+#include <iostream>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "services/cli/client.h"
+#include "services/cli/i18n/tr.h"
+#include "services/cli/list_pages.h"
+#include "services/cli/output.h"
+#include "skat/v1/season_service.grpc.pb.h"
+
+namespace skat::cli {
+namespace {
+
+struct LeagueOptions {
+  ServerOptions server;
+  std::string season, event, club;
+  std::vector<std::string> players, substitutes;
+  bool matches = false;
+};
+
+// Display columns of UTF-8 text: continuation bytes take none.
+size_t Columns(const std::string& text) {
+  return static_cast<size_t>(std::count_if(text.begin(), text.end(), [](char c) {
+    return (static_cast<unsigned char>(c) & 0xC0) != 0x80;
+  }));
+}
+
+std::string Pad(const std::string& text, size_t width) {
+  const size_t columns = Columns(text);
+  return columns >= width ? text + " " : text + std::string(width - columns, ' ');
+}
+
+std::string PadLeft(const std::string& text, size_t width) {
+  const size_t columns = Columns(text);
+  return columns >= width ? text : std::string(width - columns, ' ') + text;
+}
+
+// "seasons/{season}" of "se-..." or of the name itself.
+std::string SeasonName(const std::string& season) {
+  return season.rfind("seasons/", 0) == 0 ? season : "seasons/" + season;
+}
+
+// `id` as a child of event `event` ("pl-..." -> "events/ev-.../players/pl-..."); a full name as
+// it is.
+std::string ChildOf(const std::string& event, const std::string& collection,
+                    const std::string& id) {
+  return id.rfind("events/", 0) == 0 ? id : event + "/" + collection + "/" + id;
+}
+
+std::string OutcomeText(const v1::LeagueMatch& m) {
+  if (m.outcome() == "win") return Tr("win");
+  if (m.outcome() == "draw") return Tr("draw");
+  if (m.outcome() == "loss") return Tr("loss");
+  return Tr("placing points");
+}
+
+void PrintLeague(const v1::LeagueTable& t, bool matches) {
+  std::cout << Tr("League table: {0}", t.display_name()) << "\n";
+  size_t width = Columns(Tr("club"));
+  for (const v1::LeagueRow& r : t.rows()) width = std::max(width, Columns(r.club()));
+  width += 2;
+  std::cout << "  " << Pad(Tr("rank"), 6) << Pad(Tr("club"), width) << PadLeft(Tr("played"), 8)
+            << PadLeft(Tr("won"), 6) << PadLeft(Tr("drawn"), 6) << PadLeft(Tr("lost"), 6)
+            << PadLeft(Tr("points"), 8) << PadLeft(Tr("difference"), 12) << "\n";
+  for (const v1::LeagueRow& r : t.rows()) {
+    const std::string rank = std::to_string(r.rank()) + (r.tied() ? "=" : "");
+    std::cout << "  " << Pad(rank, 6) << Pad(r.club(), width)
+              << PadLeft(std::to_string(r.played()), 8) << PadLeft(std::to_string(r.won()), 6)
+              << PadLeft(std::to_string(r.drawn()), 6) << PadLeft(std::to_string(r.lost()), 6)
+              << PadLeft(std::to_string(r.match_points()), 8)
+              << PadLeft(Signed(r.score_difference()), 12) << "\n";
+    if (!matches) continue;
+    for (const v1::LeagueMatch& m : r.matches()) {
+      std::cout << "        " << m.display_name() << "  " << m.score() << " : "
+                << m.opponent_score() << "  " << OutcomeText(m) << " "
+                << TrN("{n} point", "{n} points", m.match_points()) << "\n";
+    }
+  }
+  std::cout << Tr("(won, drawn, lost: match days of two clubs; difference: own score minus the "
+                  "opponents', docs/seasons.md)")
+            << "\n";
+}
+
+int League(const LeagueOptions& o, v1::SeasonService::Stub& stub) {
+  v1::GetLeagueTableRequest request;
+  request.set_name(SeasonName(o.season) + "/leagueTable");
+  v1::LeagueTable table;
+  auto context = NewContext(o.server);
+  const grpc::Status s = stub.GetLeagueTable(context.get(), request, &table);
+  if (!s.ok()) return ReportFailure("seasons league", s, *context, o.server);
+  PrintLeague(table, o.matches);
+  return 0;
+}
+
+void PrintSheet(const v1::TeamSheet& sheet) {
+  std::cout << sheet.event() << "  " << sheet.club_display_name() << "  ("
+            << (sheet.has_update_time() ? Tr("recorded {0}", UtcText(sheet.update_time().seconds()))
+                                        : Tr("not recorded: the club's players of the event"))
+            << ")\n";
+  for (const v1::TeamSheet::Entry& e : sheet.entries()) {
+    std::cout << "  " << e.display_name();
+    if (!e.replaces().empty()) {
+      std::string replaced = e.replaces();
+      for (const v1::TeamSheet::Entry& other : sheet.entries()) {
+        if (other.player() == e.replaces()) replaced = other.display_name();
+      }
+      std::cout << "  " << Tr("for {0} from round {1}", replaced, e.from_round());
+    }
+    std::cout << "\n";
+  }
+}
+
+// "--substitute P2=P1@ROUND": the substitute P2 for P1 from round ROUND.
+int AddSubstitute(const LeagueOptions& o, const std::string& text, v1::TeamSheet* sheet) {
+  const size_t eq = text.find('='), at = text.rfind('@');
+  int round = 0;
+  if (eq == std::string::npos || at == std::string::npos || at < eq || eq == 0 || at == eq + 1 ||
+      at + 1 == text.size() || text.find_first_not_of("0123456789", at + 1) != std::string::npos ||
+      text.size() - at > 4) {
+    return Fail("seasons team-sheet",
+                Tr("--substitute {0}: not SUBSTITUTE=PLAYER@ROUND (e.g. pl-b=pl-a@3)", text));
+  }
+  round = std::stoi(text.substr(at + 1));
+  v1::TeamSheet::Entry* e = sheet->add_entries();
+  e->set_player(ChildOf(o.event, "players", text.substr(0, eq)));
+  e->set_replaces(ChildOf(o.event, "players", text.substr(eq + 1, at - eq - 1)));
+  e->set_from_round(round);
+  return 0;
+}
+
+int SetSheet(const LeagueOptions& o, v1::SeasonService::Stub& stub) {
+  v1::SetTeamSheetRequest request;
+  request.set_season(SeasonName(o.season));
+  v1::TeamSheet* sheet = request.mutable_team_sheet();
+  sheet->set_event(o.event);
+  sheet->set_club(ChildOf(o.event, "clubs", o.club));
+  for (const std::string& p : o.players) {
+    sheet->add_entries()->set_player(ChildOf(o.event, "players", p));
+  }
+  for (const std::string& s : o.substitutes) {
+    if (int failed = AddSubstitute(o, s, sheet); failed != 0) return failed;
+  }
+  v1::TeamSheet response;
+  auto context = NewContext(o.server);
+  const grpc::Status s = stub.SetTeamSheet(context.get(), request, &response);
+  if (!s.ok()) return ReportFailure("seasons team-sheet", s, *context, o.server);
+  PrintSheet(response);
+  return 0;
+}
+
+int ListSheets(const LeagueOptions& o, v1::SeasonService::Stub& stub) {
+  v1::ListTeamSheetsRequest request;
+  request.set_parent(SeasonName(o.season));
+  request.set_event(o.event);
+  v1::ListTeamSheetsResponse all;
+  if (int failed = ListAllPages(
+          o.server, "seasons team-sheets", request,
+          [&](grpc::ClientContext* c, const auto& r, auto* page) {
+            return stub.ListTeamSheets(c, r, page);
+          },
+          &all);
+      failed != 0) {
+    return failed;
+  }
+  for (const v1::TeamSheet& sheet : all.team_sheets()) PrintSheet(sheet);
+  if (all.team_sheets().empty()) std::cout << Tr("no match days yet") << "\n";
+  return 0;
+}
+
+}  // namespace
+
+std::vector<Subcommand> AddLeagueCommands(CLI::App& seasons) {
+  auto o = std::make_shared<LeagueOptions>();
+  CLI::App* league = seasons.add_subcommand(
+      "league", Tr("The league table: clubs ranked by match points over the match days (no "
+                   "token)."));
+  league->add_flag("--matches", o->matches, Tr("also each club's match days"));
+  CLI::App* set = seasons.add_subcommand(
+      "team-sheet", Tr("Record a club's team sheet of a match day (registry); replaces the one "
+                       "before."));
+  set->add_option("--event", o->event, "events/{event}")->required();
+  set->add_option("--club", o->club, Tr("the club: events/{event}/clubs/{club} or its id"))
+      ->required();
+  set->add_option("--player", o->players,
+                  Tr("a starting player: events/{event}/players/{player} or its id (repeat)"));
+  set->add_option("--substitute", o->substitutes,
+                  Tr("SUBSTITUTE=PLAYER@ROUND: came in for a starting player from that round "
+                     "(repeat)"));
+  CLI::App* list = seasons.add_subcommand(
+      "team-sheets", Tr("The team sheets of the match days, recorded or not (no token)."));
+  list->add_option("--event", o->event, Tr("only this match day: events/{event}"));
+  for (CLI::App* verb : {league, set, list}) {
+    verb->add_option("season", o->season, "seasons/{season}")->required();
+    AddServerOptions(*verb, o->server, kRegistryToken);
+  }
+  auto stub = [o] { return v1::SeasonService::NewStub(Connect(o->server)); };
+  return {
+      {league, [o, stub] { return League(*o, *stub()); }},
+      {set, [o, stub] { return SetSheet(*o, *stub()); }},
+      {list, [o, stub] { return ListSheets(*o, *stub()); }},
+  };
+}
+
+}  // namespace skat::cli
