@@ -139,10 +139,14 @@ Result<store::TeamSheetRecord> CheckTeamSheet(const std::string& season_id,
 store::TeamSheetRecord DefaultTeamSheet(const std::string& season_id,
                                         const SeasonEventScores& event,
                                         const std::string& club_id) {
-  store::TeamSheetRecord sheet{
-      .season_id = season_id, .event_id = event.event.id, .club_id = club_id, .entries = {}};
+  store::TeamSheetRecord sheet{.season_id = season_id,
+                               .event_id = event.event.id,
+                               .club_id = club_id,
+                               .entries = {},
+                               .updated_unix = 0};
   for (const store::PlayerRecord& p : event.players) {
-    if (p.club_id == club_id) sheet.entries.push_back({.player_id = p.id});
+    if (p.club_id == club_id)
+      sheet.entries.push_back({.player_id = p.id, .replaces = "", .from_round = 1});
   }
   return sheet;
 }

@@ -63,25 +63,32 @@ void PrintLeague(const v1::LeagueTable& t, bool matches) {
   size_t width = Columns(Tr("club"));
   for (const v1::LeagueRow& r : t.rows()) width = std::max(width, Columns(r.club()));
   width += 2;
-  std::cout << "  " << Pad(Tr("rank"), 6) << Pad(Tr("club"), width) << PadLeft(Tr("played"), 8)
-            << PadLeft(Tr("won"), 6) << PadLeft(Tr("drawn"), 6) << PadLeft(Tr("lost"), 6)
-            << PadLeft(Tr("points"), 8) << PadLeft(Tr("difference"), 12) << "\n";
+  const std::vector<std::string> heads = {Tr("played"), Tr("wins"),   Tr("draws"),
+                                          Tr("losses"), Tr("points"), Tr("difference")};
+  std::vector<size_t> column;
+  std::cout << "  " << Pad(Tr("rank"), 6) << Pad(Tr("club"), width);
+  for (const std::string& h : heads) {
+    column.push_back(std::max<size_t>(Columns(h), 5) + 2);
+    std::cout << PadLeft(h, column.back());
+  }
+  std::cout << "\n";
   for (const v1::LeagueRow& r : t.rows()) {
     const std::string rank = std::to_string(r.rank()) + (r.tied() ? "=" : "");
-    std::cout << "  " << Pad(rank, 6) << Pad(r.club(), width)
-              << PadLeft(std::to_string(r.played()), 8) << PadLeft(std::to_string(r.won()), 6)
-              << PadLeft(std::to_string(r.drawn()), 6) << PadLeft(std::to_string(r.lost()), 6)
-              << PadLeft(std::to_string(r.match_points()), 8)
-              << PadLeft(Signed(r.score_difference()), 12) << "\n";
+    const std::vector<std::string> cells = {
+        std::to_string(r.played()), std::to_string(r.won()),          std::to_string(r.drawn()),
+        std::to_string(r.lost()),   std::to_string(r.match_points()), Signed(r.score_difference())};
+    std::cout << "  " << Pad(rank, 6) << Pad(r.club(), width);
+    for (size_t i = 0; i < cells.size(); ++i) std::cout << PadLeft(cells[i], column[i]);
+    std::cout << "\n";
     if (!matches) continue;
     for (const v1::LeagueMatch& m : r.matches()) {
       std::cout << "        " << m.display_name() << "  " << m.score() << " : "
-                << m.opponent_score() << "  " << OutcomeText(m) << " "
+                << m.opponent_score() << "  " << OutcomeText(m) << ", "
                 << TrN("{n} point", "{n} points", m.match_points()) << "\n";
     }
   }
-  std::cout << Tr("(won, drawn, lost: match days of two clubs; difference: own score minus the "
-                  "opponents', docs/seasons.md)")
+  std::cout << Tr("(wins, draws, losses: match days of two clubs; difference: own score minus "
+                  "the opponents', docs/seasons.md)")
             << "\n";
 }
 
