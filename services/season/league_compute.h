@@ -1,7 +1,7 @@
 // The league table of a season (docs/seasons.md "League table"): each event's match day read from
 // its public scores (league_days.h), ranked by the engine (engine/season/league_table.h).
-#ifndef SKAT_SERVICES_SEASON_LEAGUE_H_
-#define SKAT_SERVICES_SEASON_LEAGUE_H_
+#ifndef SKAT_SERVICES_SEASON_LEAGUE_COMPUTE_H_
+#define SKAT_SERVICES_SEASON_LEAGUE_COMPUTE_H_
 
 #include "engine/season/league_table.h"
 #include "engine/status.h"
@@ -23,4 +23,4 @@ Status LeagueTableOf(const store::SeasonRecord& season, const EventScoresSource&
 
 }  // namespace skat::service
 
-#endif  // SKAT_SERVICES_SEASON_LEAGUE_H_
+#endif  // SKAT_SERVICES_SEASON_LEAGUE_COMPUTE_H_

@@ -1,4 +1,4 @@
-#include "services/season/league.h"
+#include "services/season/league_compute.h"
 
 #include <chrono>
 #include <optional>

@@ -1,4 +1,4 @@
-#include "services/season/team_sheets.h"
+#include "services/season/team_sheet_checks.h"
 
 #include <algorithm>
 #include <map>

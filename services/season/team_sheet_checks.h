@@ -1,8 +1,8 @@
 // Team sheets of a season's match days (docs/seasons.md "League table"): who played for a club of
 // an event, and substitutes (a player who came in for a starting player from a round). What
 // SetTeamSheet accepts and what ListTeamSheets shows; the store keeps the recorded ones.
-#ifndef SKAT_SERVICES_SEASON_TEAM_SHEETS_H_
-#define SKAT_SERVICES_SEASON_TEAM_SHEETS_H_
+#ifndef SKAT_SERVICES_SEASON_TEAM_SHEET_CHECKS_H_
+#define SKAT_SERVICES_SEASON_TEAM_SHEET_CHECKS_H_
 
 #include <string>
 
@@ -36,4 +36,4 @@ void TeamSheetProto(const store::TeamSheetRecord& sheet, const SeasonEventScores
 
 }  // namespace skat::service
 
-#endif  // SKAT_SERVICES_SEASON_TEAM_SHEETS_H_
+#endif  // SKAT_SERVICES_SEASON_TEAM_SHEET_CHECKS_H_
