@@ -54,6 +54,8 @@ Runner AddImportCommand(CLI::App& app);
 Runner AddRegistriesCommand(CLI::App& app);
 Runner AddPersonsCommand(CLI::App& app);
 Runner AddRatingsCommand(CLI::App& app);
+// Seasons of a registry (docs/seasons.md): `skat seasons`.
+Runner AddSeasonsCommand(CLI::App& app);
 // Open-hand analysis (docs/par.md): par tables, board sets, games card by card; offline.
 Runner AddAnalyseCommand(CLI::App& app);
 // The archive search through skatd (docs/par.md): boards by holding, par contract, spread.

@@ -48,6 +48,7 @@ int main(int argc, char** argv) {
   add(skat::cli::AddRegistriesCommand);
   add(skat::cli::AddPersonsCommand);
   add(skat::cli::AddRatingsCommand);
+  add(skat::cli::AddSeasonsCommand);
   add(skat::cli::AddSessionsCommand);
   add(skat::cli::AddScoresCommand);
   add(skat::cli::AddResultsCommand);

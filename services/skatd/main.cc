@@ -42,10 +42,12 @@
 #include "services/event/event_service.h"
 #include "services/registry/registry_service.h"
 #include "services/scoring/scoring_service.h"
+#include "services/season/season_service.h"
 #include "services/skatd/database_supervisor.h"
 #include "services/skatd/descriptors.h"
 #include "services/skatd/grpc_listener.h"
 #include "services/skatd/listen_address.h"
+#include "services/skatd/season_scores.h"
 #include "services/store/embedded_postgres.h"
 #include "services/store/store.h"
 #include "services/table/table_service.h"
@@ -473,6 +475,9 @@ int Serve(SkatdOptions& o, const std::set<std::string>& wanted,
       *store, skat::service::EventServiceOptions{.create_event = o.create_event});
   skat::service::DealServiceImpl deal_service(*store);
   skat::service::RegistryServiceImpl registry_service(*store, o.create_event);
+  // Seasons are a registry's (docs/seasons.md): served with the registry service.
+  skat::service::SeasonServiceImpl season_service(*store,
+                                                  skat::service::SeasonScoresFromStore(*store));
   if (o.server_id.empty()) {
     char host[256] = {};
     gethostname(host, sizeof host - 1);
@@ -517,6 +522,7 @@ int Serve(SkatdOptions& o, const std::set<std::string>& wanted,
   if (wanted.count("table")) builder.RegisterService(table_service.get());
   if (scoring_service) builder.RegisterService(scoring_service.get());
   if (wanted.count("registry")) builder.RegisterService(&registry_service);
+  if (wanted.count("registry")) builder.RegisterService(&season_service);
   std::unique_ptr<grpc::Server> server = builder.BuildAndStart();
   if (!server || port == 0) {
     return Fail("cannot listen on " + o.listen +

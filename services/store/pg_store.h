@@ -317,6 +317,18 @@ class PgStore final : public Store {
   Result<std::vector<PersonTotalRecord>> ListPersonTotals(const std::string& registry_id,
                                                           const std::string& person_id) override;
 
+  // pg_season_store.cc
+  Result<SeasonRecord> CreateSeason(const SeasonRecord& season) override;
+  Result<SeasonRecord> GetSeason(const std::string& id) override;
+  Result<std::vector<SeasonRecord>> ListSeasons(const std::string& registry_id,
+                                                int64_t after_micros, const std::string& after_id,
+                                                int limit) override;
+  Result<SeasonRecord> UpdateSeason(const SeasonRecord& season) override;
+  Result<SeasonRecord> AddSeasonEvent(const std::string& season_id,
+                                      const std::string& event_id) override;
+  Result<SeasonRecord> RemoveSeasonEvent(const std::string& season_id,
+                                         const std::string& event_id) override;
+
   // pg_analysis_store.cc
   Result<std::optional<ParTableRecord>> GetParTable(uint64_t deal_number,
                                                     const std::string& profile,

@@ -30,6 +30,7 @@
 #include "services/store/records.h"
 #include "services/store/registry_store.h"
 #include "services/store/result_store.h"
+#include "services/store/season_store.h"
 #include "services/store/session_store.h"
 #include "services/store/table_store.h"
 
@@ -42,7 +43,8 @@ class Store : public EventStore,
               public ImportStore,
               public AnalysisStore,
               public RegistryStore,
-              public PersonBoardStore {
+              public PersonBoardStore,
+              public SeasonStore {
  public:
   virtual ~Store() = default;
 
