@@ -9,16 +9,16 @@
 namespace skat::service {
 namespace {
 
-constexpr const char* kRule = " (docs/seasons.md \"League table\")";
+constexpr const char* kSheetRule = " (docs/seasons.md \"League table\")";
 
-const store::PlayerRecord* FindPlayer(const SeasonEventScores& event, const std::string& id) {
+const store::PlayerRecord* SheetPlayer(const SeasonEventScores& event, const std::string& id) {
   for (const store::PlayerRecord& p : event.players) {
     if (p.id == id) return &p;
   }
   return nullptr;
 }
 
-const store::ClubRecord* FindClub(const SeasonEventScores& event, const std::string& id) {
+const store::ClubRecord* SheetClub(const SeasonEventScores& event, const std::string& id) {
   for (const store::ClubRecord& c : event.clubs) {
     if (c.id == id) return &c;
   }
@@ -31,14 +31,15 @@ Result<std::string> ClubPlayer(const SeasonEventScores& event, const std::string
   Result<ChildName> player = ParseChildName(name, "players");
   if (!player.ok()) return player.status();
   const store::PlayerRecord* p =
-      player->event == event.event.id ? FindPlayer(event, player->id) : nullptr;
+      player->event == event.event.id ? SheetPlayer(event, player->id) : nullptr;
   if (p == nullptr) {
     return Status::InvalidArgument("player " + name + " is not a player of event events/" +
-                                   event.event.id + kRule);
+                                   event.event.id + kSheetRule);
   }
   if (p->club_id != club_id) {
     return Status::InvalidArgument("player " + name + " (" + p->name + ") is not of club " +
-                                   ChildResourceName(event.event.id, "clubs", club_id) + kRule);
+                                   ChildResourceName(event.event.id, "clubs", club_id) +
+                                   kSheetRule);
   }
   return p->id;
 }
@@ -51,17 +52,18 @@ Status CheckSubstitute(const v1::TeamSheet::Entry& entry, const store::TeamSheet
   if (starters.count(e.replaces) == 0) {
     return Status::InvalidArgument("substitute " + entry.player() + " replaces " +
                                    entry.replaces() +
-                                   ", who is not a starting player of the sheet" + kRule);
+                                   ", who is not a starting player of the sheet" + kSheetRule);
   }
   if (!replaced.insert(e.replaces).second) {
-    return Status::InvalidArgument("player " + entry.replaces() + " is replaced twice" + kRule);
+    return Status::InvalidArgument("player " + entry.replaces() + " is replaced twice" +
+                                   kSheetRule);
   }
   if (e.from_round < 1 || e.from_round > rounds) {
     return Status::InvalidArgument(
         "substitute " + entry.player() + ": from_round " + std::to_string(e.from_round) +
         " is not a round of the event (" +
         (rounds == 0 ? std::string("it has none yet") : "1.." + std::to_string(rounds)) + ")" +
-        kRule);
+        kSheetRule);
   }
   return Status::Ok();
 }
@@ -76,14 +78,15 @@ Result<std::vector<store::TeamSheetEntryRecord>> CheckEntries(const v1::TeamShee
     Result<std::string> player = ClubPlayer(event, club_id, entry.player());
     if (!player.ok()) return player.status();
     if (!seen.insert(*player).second) {
-      return Status::InvalidArgument("player " + entry.player() + " is on the sheet twice" + kRule);
+      return Status::InvalidArgument("player " + entry.player() + " is on the sheet twice" +
+                                     kSheetRule);
     }
     store::TeamSheetEntryRecord e{.player_id = *player, .replaces = "", .from_round = 1};
     if (entry.replaces().empty()) {
       if (entry.from_round() != 0 && entry.from_round() != 1) {
         return Status::InvalidArgument("starting player " + entry.player() + ": from_round " +
                                        std::to_string(entry.from_round()) +
-                                       "; a starting player plays from round 1" + kRule);
+                                       "; a starting player plays from round 1" + kSheetRule);
       }
       starters.insert(*player);
     } else {
@@ -119,13 +122,13 @@ Result<store::TeamSheetRecord> CheckTeamSheet(const std::string& season_id,
                                               const SeasonEventScores& event) {
   Result<ChildName> club = ParseChildName(sheet.club(), "clubs");
   if (!club.ok()) return club.status();
-  if (club->event != event.event.id || FindClub(event, club->id) == nullptr) {
+  if (club->event != event.event.id || SheetClub(event, club->id) == nullptr) {
     return Status::NotFound("club " + sheet.club() + " is not a club of event events/" +
                             event.event.id);
   }
   if (sheet.entries_size() > store::kMaxTeamSheetEntries) {
     return Status::InvalidArgument(std::to_string(sheet.entries_size()) +
-                                   " team sheet entries; at most 50" + kRule);
+                                   " team sheet entries; at most 50" + kSheetRule);
   }
   Result<std::vector<store::TeamSheetEntryRecord>> entries = CheckEntries(sheet, event, club->id);
   if (!entries.ok()) return entries.status();
@@ -157,13 +160,13 @@ void TeamSheetProto(const store::TeamSheetRecord& sheet, const SeasonEventScores
                 sheet.club_id);
   out->set_event(EventName(sheet.event_id));
   out->set_club(ChildResourceName(sheet.event_id, "clubs", sheet.club_id));
-  if (const store::ClubRecord* c = FindClub(event, sheet.club_id)) {
+  if (const store::ClubRecord* c = SheetClub(event, sheet.club_id)) {
     out->set_club_display_name(c->name);
   }
   for (const store::TeamSheetEntryRecord& e : sheet.entries) {
     v1::TeamSheet::Entry* entry = out->add_entries();
     entry->set_player(ChildResourceName(sheet.event_id, "players", e.player_id));
-    if (const store::PlayerRecord* p = FindPlayer(event, e.player_id)) {
+    if (const store::PlayerRecord* p = SheetPlayer(event, e.player_id)) {
       entry->set_display_name(p->name);
     }
     if (!e.replaces.empty()) {

@@ -1,7 +1,7 @@
 // The league table and team sheets of a season (docs/seasons.md "League table") over real gRPC and
 // PostgreSQL: three inter-club match days of a registry with results entered from real cards
-// (two won by a side, one all passed in), the table compared with numbers the test computes from
-// each day's GetTeamMatch totals; and team sheets recorded, listed and refused.
+// (two won by a side, one with the same result at both tables), the table compared with numbers the
+// test computes from each day's GetTeamMatch totals; and team sheets recorded, listed and refused.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -25,12 +25,12 @@ using testing_scoring::ScoringServiceTest;
 using testing_table::Context;
 
 // One match day: an event of the registry with two clubs of three players and one physical
-// inter-club round of two tables and two boards.
+// inter-club session of two tables and six boards.
 struct Day {
   std::string event, director;
-  std::vector<std::string> clubs;      // resource names, club A first
-  std::vector<std::string> players;    // club A's three, then club B's
-  std::vector<std::string> tables;     // resource names
+  std::vector<std::string> clubs;        // resource names, club A first
+  std::vector<std::string> players;      // club A's three, then club B's
+  std::vector<v1::SessionTable> tables;  // every round's
 };
 
 v1::PhysicalReport Solo(v1::Direction declarer, int points, int tricks) {
@@ -45,12 +45,6 @@ v1::PhysicalReport Solo(v1::Direction declarer, int points, int tricks) {
   return r;
 }
 
-v1::PhysicalReport PassedIn() {
-  v1::PhysicalReport r;
-  r.set_kind(v1::GameResult::KIND_PASSED_IN);
-  return r;
-}
-
 class LeagueTest : public ScoringServiceTest {
  protected:
   void SetUp() override {
@@ -61,16 +55,15 @@ class LeagueTest : public ScoringServiceTest {
     ASSERT_TRUE(
         store_->CreateRegistry({.id = registry_, .name = "Liga", .token_sha256 = Sha256Hex(token_)})
             .ok());
-    season_service_ =
-        std::make_unique<SeasonServiceImpl>(*store_, SeasonScoresFromStore(*store_));
+    season_service_ = std::make_unique<SeasonServiceImpl>(*store_, SeasonScoresFromStore(*store_));
     grpc::ServerBuilder builder;
     int port = 0;
     builder.AddListeningPort("127.0.0.1:0", grpc::InsecureServerCredentials(), &port);
     builder.RegisterService(season_service_.get());
     season_server_ = builder.BuildAndStart();
     ASSERT_NE(port, 0);
-    seasons_ = v1::SeasonService::NewStub(grpc::CreateChannel(
-        "127.0.0.1:" + std::to_string(port), grpc::InsecureChannelCredentials()));
+    seasons_ = v1::SeasonService::NewStub(grpc::CreateChannel("127.0.0.1:" + std::to_string(port),
+                                                              grpc::InsecureChannelCredentials()));
     v1::CreateSeasonRequest create;
     create.set_parent("registries/" + registry_);
     create.mutable_season()->set_display_name("Bezirksliga");
@@ -95,7 +88,7 @@ class LeagueTest : public ScoringServiceTest {
     day.director = created.director_token();
     v1::CreateBoardSetRequest set;
     set.set_parent(day.event);
-    set.set_board_count(2);
+    set.set_board_count(6);
     set.set_table_size(3);
     v1::BoardSet board_set;
     EXPECT_TRUE(deal_stub_->CreateBoardSet(Context(day.director).get(), set, &board_set).ok());
@@ -121,19 +114,14 @@ class LeagueTest : public ScoringServiceTest {
     start.set_board_set(board_set.name());
     start.set_movement(v1::MOVEMENT_KIND_INTER_CLUB);
     start.set_tables(2);
-    start.set_rounds(1);
     start.set_boards_per_round(2);
     start.set_mode(v1::TABLE_MODE_PHYSICAL);
     for (const std::string& p : day.players) start.add_players(p);
     v1::StartSessionResponse session;
     const grpc::Status s = event_stub_->StartSession(Context(day.director).get(), start, &session);
     EXPECT_TRUE(s.ok()) << s.error_message();
-    for (const v1::SeatToken& t : session.seat_tokens()) {
-      if (std::find(day.tables.begin(), day.tables.end(), t.table()) == day.tables.end()) {
-        day.tables.push_back(t.table());
-      }
-    }
-    EXPECT_EQ(day.tables.size(), 2u);
+    day.tables.assign(session.session().tables().begin(), session.session().tables().end());
+    EXPECT_FALSE(day.tables.empty());
     v1::AddSeasonEventRequest add;
     add.set_season(season_);
     add.set_event(day.event);
@@ -143,9 +131,19 @@ class LeagueTest : public ScoringServiceTest {
     return day;
   }
 
-  void Enter(const Day& day, size_t table, int board, const v1::PhysicalReport& report) {
+  // Enters `first` at every table numbered 1 and `second` at every table numbered 2, for each of
+  // their boards.
+  void EnterAll(const Day& day, const v1::PhysicalReport& first, const v1::PhysicalReport& second) {
+    for (const v1::SessionTable& t : day.tables) {
+      for (int board : t.boards())
+        Enter(day, t.table(), board, t.table_number() == 1 ? first : second);
+    }
+  }
+
+  void Enter(const Day& day, const std::string& table, int board,
+             const v1::PhysicalReport& report) {
     v1::SubmitResultRequest request;
-    request.set_table(day.tables[table]);
+    request.set_table(table);
     request.set_board_number(board);
     *request.mutable_report() = report;
     v1::ResultEntry entry;
@@ -212,19 +210,14 @@ TEST_F(LeagueTest, LeagueTableFromTheTeamMatches) {
   EXPECT_EQ(League(&none, &refused).error_code(), StatusCode::FAILED_PRECONDITION);
   EXPECT_EQ(ReasonOf(refused), "season-not-a-league");
 
-  // Day 1: forehand wins at table 1 and loses at table 2 on both boards; day 2 the other way
-  // round; day 3 every board passed in. Day 2 spells the clubs in capitals.
+  // Day 1: forehand wins at table 1 and loses at table 2 on every board; day 2 the other way
+  // round; day 3 the same result at both tables. Day 2 spells the clubs in capitals.
   const Day d1 = MakeDay("Spieltag 1", {"Berlin", "Hamburg"});
   const Day d2 = MakeDay("Spieltag 2", {"HAMBURG", "BERLIN"});
   const Day d3 = MakeDay("Spieltag 3", {"Berlin", "Hamburg"});
-  for (int board = 1; board <= 2; ++board) {
-    Enter(d1, 0, board, Solo(v1::DIRECTION_FOREHAND, 90, 8));
-    Enter(d1, 1, board, Solo(v1::DIRECTION_FOREHAND, 40, 3));
-    Enter(d2, 0, board, Solo(v1::DIRECTION_FOREHAND, 40, 3));
-    Enter(d2, 1, board, Solo(v1::DIRECTION_FOREHAND, 90, 8));
-    Enter(d3, 0, board, PassedIn());
-    Enter(d3, 1, board, PassedIn());
-  }
+  EnterAll(d1, Solo(v1::DIRECTION_FOREHAND, 90, 8), Solo(v1::DIRECTION_FOREHAND, 40, 3));
+  EnterAll(d2, Solo(v1::DIRECTION_FOREHAND, 40, 3), Solo(v1::DIRECTION_FOREHAND, 90, 8));
+  EnterAll(d3, Solo(v1::DIRECTION_FOREHAND, 90, 8), Solo(v1::DIRECTION_FOREHAND, 90, 8));
   if (HasFatalFailure()) return;
 
   std::map<std::string, Expected> expected;  // by upper-case club name
@@ -313,20 +306,23 @@ TEST_F(LeagueTest, TeamSheetsAreCheckedRecordedAndListed) {
   EXPECT_EQ(before[1].club(), day.clubs[1]);
   EXPECT_EQ(Sheets("", 3).size(), 4u);  // both match days
 
-  // Berlin 1 and 2 start; Berlin 3 comes in for Berlin 1 from round 1 (the event has one).
+  // Berlin 1 and 2 start; Berlin 3 comes in for Berlin 1 from the event's last round.
+  int rounds = 0;
+  for (const v1::SessionTable& t : day.tables) rounds = std::max(rounds, t.round());
+  ASSERT_GT(rounds, 1);
   v1::TeamSheet sheet;
   sheet.set_event(day.event);
   sheet.set_club(day.clubs[0]);
   *sheet.add_entries() = Entry(day.players[0]);
   *sheet.add_entries() = Entry(day.players[1]);
-  *sheet.add_entries() = Entry(day.players[2], day.players[0], 1);
+  *sheet.add_entries() = Entry(day.players[2], day.players[0], rounds);
   v1::TeamSheet recorded;
   grpc::Status s = SetSheet(token_, sheet, &recorded);
   ASSERT_TRUE(s.ok()) << s.error_message();
   EXPECT_TRUE(recorded.has_update_time());
   ASSERT_EQ(recorded.entries_size(), 3);
   EXPECT_EQ(recorded.entries(2).replaces(), day.players[0]);
-  EXPECT_EQ(recorded.entries(2).from_round(), 1);
+  EXPECT_EQ(recorded.entries(2).from_round(), rounds);
   const std::vector<v1::TeamSheet> after = Sheets(day.event, 0);
   ASSERT_EQ(after.size(), 2u);
   EXPECT_EQ(after[0].name(), recorded.name());
@@ -337,11 +333,11 @@ TEST_F(LeagueTest, TeamSheetsAreCheckedRecordedAndListed) {
   // Refused, and the recorded sheet stays.
   const std::string other_token = NewToken();
   const std::string other_registry = NewId("rg-");
-  ASSERT_TRUE(store_
-                  ->CreateRegistry({.id = other_registry,
-                                    .name = "Other",
-                                    .token_sha256 = Sha256Hex(other_token)})
-                  .ok());
+  ASSERT_TRUE(
+      store_
+          ->CreateRegistry(
+              {.id = other_registry, .name = "Other", .token_sha256 = Sha256Hex(other_token)})
+          .ok());
   v1::TeamSheet out;
   EXPECT_EQ(SetSheet("", sheet, &out).error_code(), StatusCode::UNAUTHENTICATED);
   EXPECT_EQ(SetSheet(other_token, sheet, &out).error_code(), StatusCode::PERMISSION_DENIED);
@@ -349,7 +345,7 @@ TEST_F(LeagueTest, TeamSheetsAreCheckedRecordedAndListed) {
   auto refused = [&](const v1::TeamSheet& bad, StatusCode code, const std::string& names) {
     v1::TeamSheet ignored;
     const grpc::Status r = SetSheet(token_, bad, &ignored);
-    EXPECT_EQ(r.error_code(), code) << r.error_message();
+    EXPECT_EQ(r.error_code(), code) << names << ": " << r.error_message();
     EXPECT_NE(r.error_message().find(names), std::string::npos) << r.error_message();
   };
   v1::TeamSheet bad = sheet;
@@ -362,8 +358,8 @@ TEST_F(LeagueTest, TeamSheetsAreCheckedRecordedAndListed) {
   *bad.add_entries() = Entry(other.players[1]);  // Berlin 2 of the other match day
   refused(bad, StatusCode::INVALID_ARGUMENT, other.players[1]);
   bad = sheet;
-  bad.mutable_entries(2)->set_from_round(2);
-  refused(bad, StatusCode::INVALID_ARGUMENT, "from_round 2");
+  bad.mutable_entries(2)->set_from_round(rounds + 1);
+  refused(bad, StatusCode::INVALID_ARGUMENT, "from_round " + std::to_string(rounds + 1));
   bad.mutable_entries(2)->set_from_round(0);
   refused(bad, StatusCode::INVALID_ARGUMENT, "from_round 0");
   bad = sheet;

@@ -23,35 +23,35 @@ struct LeagueOptions {
 };
 
 // Display columns of UTF-8 text: continuation bytes take none.
-size_t Columns(const std::string& text) {
+size_t LeagueColumns(const std::string& text) {
   return static_cast<size_t>(std::count_if(text.begin(), text.end(), [](char c) {
     return (static_cast<unsigned char>(c) & 0xC0) != 0x80;
   }));
 }
 
-std::string Pad(const std::string& text, size_t width) {
-  const size_t columns = Columns(text);
+std::string LeaguePad(const std::string& text, size_t width) {
+  const size_t columns = LeagueColumns(text);
   return columns >= width ? text + " " : text + std::string(width - columns, ' ');
 }
 
-std::string PadLeft(const std::string& text, size_t width) {
-  const size_t columns = Columns(text);
+std::string LeaguePadLeft(const std::string& text, size_t width) {
+  const size_t columns = LeagueColumns(text);
   return columns >= width ? text : std::string(width - columns, ' ') + text;
 }
 
 // "seasons/{season}" of "se-..." or of the name itself.
-std::string SeasonName(const std::string& season) {
+std::string SeasonNameOf(const std::string& season) {
   return season.rfind("seasons/", 0) == 0 ? season : "seasons/" + season;
 }
 
 // `id` as a child of event `event` ("pl-..." -> "events/ev-.../players/pl-..."); a full name as
 // it is.
-std::string ChildOf(const std::string& event, const std::string& collection,
-                    const std::string& id) {
+std::string LeagueChildOf(const std::string& event, const std::string& collection,
+                          const std::string& id) {
   return id.rfind("events/", 0) == 0 ? id : event + "/" + collection + "/" + id;
 }
 
-std::string OutcomeText(const v1::LeagueMatch& m) {
+std::string LeagueOutcomeText(const v1::LeagueMatch& m) {
   if (m.outcome() == "win") return Tr("win");
   if (m.outcome() == "draw") return Tr("draw");
   if (m.outcome() == "loss") return Tr("loss");
@@ -60,30 +60,31 @@ std::string OutcomeText(const v1::LeagueMatch& m) {
 
 void PrintLeague(const v1::LeagueTable& t, bool matches) {
   std::cout << Tr("League table: {0}", t.display_name()) << "\n";
-  size_t width = Columns(Tr("club"));
-  for (const v1::LeagueRow& r : t.rows()) width = std::max(width, Columns(r.club()));
+  size_t width = LeagueColumns(Tr("club"));
+  for (const v1::LeagueRow& r : t.rows()) width = std::max(width, LeagueColumns(r.club()));
   width += 2;
   const std::vector<std::string> heads = {Tr("played"), Tr("wins"),   Tr("draws"),
                                           Tr("losses"), Tr("points"), Tr("difference")};
   std::vector<size_t> column;
-  std::cout << "  " << Pad(Tr("rank"), 6) << Pad(Tr("club"), width);
+  std::cout << "  " << LeaguePad(Tr("rank"), 6) << LeaguePad(Tr("club"), width);
   for (const std::string& h : heads) {
-    column.push_back(std::max<size_t>(Columns(h), 5) + 2);
-    std::cout << PadLeft(h, column.back());
+    column.push_back(std::max<size_t>(LeagueColumns(h), 5) + 2);
+    std::cout << LeaguePadLeft(h, column.back());
   }
   std::cout << "\n";
   for (const v1::LeagueRow& r : t.rows()) {
     const std::string rank = std::to_string(r.rank()) + (r.tied() ? "=" : "");
     const std::vector<std::string> cells = {
-        std::to_string(r.played()), std::to_string(r.won()),          std::to_string(r.drawn()),
-        std::to_string(r.lost()),   std::to_string(r.match_points()), Signed(r.score_difference())};
-    std::cout << "  " << Pad(rank, 6) << Pad(r.club(), width);
-    for (size_t i = 0; i < cells.size(); ++i) std::cout << PadLeft(cells[i], column[i]);
+        std::to_string(r.played()),       std::to_string(r.won()),
+        std::to_string(r.drawn()),        std::to_string(r.lost()),
+        std::to_string(r.match_points()), Signed(static_cast<long long>(r.score_difference()))};
+    std::cout << "  " << LeaguePad(rank, 6) << LeaguePad(r.club(), width);
+    for (size_t i = 0; i < cells.size(); ++i) std::cout << LeaguePadLeft(cells[i], column[i]);
     std::cout << "\n";
     if (!matches) continue;
     for (const v1::LeagueMatch& m : r.matches()) {
       std::cout << "        " << m.display_name() << "  " << m.score() << " : "
-                << m.opponent_score() << "  " << OutcomeText(m) << ", "
+                << m.opponent_score() << "  " << LeagueOutcomeText(m) << ", "
                 << TrN("{n} point", "{n} points", m.match_points()) << "\n";
     }
   }
@@ -94,7 +95,7 @@ void PrintLeague(const v1::LeagueTable& t, bool matches) {
 
 int League(const LeagueOptions& o, v1::SeasonService::Stub& stub) {
   v1::GetLeagueTableRequest request;
-  request.set_name(SeasonName(o.season) + "/leagueTable");
+  request.set_name(SeasonNameOf(o.season) + "/leagueTable");
   v1::LeagueTable table;
   auto context = NewContext(o.server);
   const grpc::Status s = stub.GetLeagueTable(context.get(), request, &table);
@@ -103,7 +104,7 @@ int League(const LeagueOptions& o, v1::SeasonService::Stub& stub) {
   return 0;
 }
 
-void PrintSheet(const v1::TeamSheet& sheet) {
+void PrintTeamSheet(const v1::TeamSheet& sheet) {
   std::cout << sheet.event() << "  " << sheet.club_display_name() << "  ("
             << (sheet.has_update_time() ? Tr("recorded {0}", UtcText(sheet.update_time().seconds()))
                                         : Tr("not recorded: the club's players of the event"))
@@ -133,20 +134,20 @@ int AddSubstitute(const LeagueOptions& o, const std::string& text, v1::TeamSheet
   }
   round = std::stoi(text.substr(at + 1));
   v1::TeamSheet::Entry* e = sheet->add_entries();
-  e->set_player(ChildOf(o.event, "players", text.substr(0, eq)));
-  e->set_replaces(ChildOf(o.event, "players", text.substr(eq + 1, at - eq - 1)));
+  e->set_player(LeagueChildOf(o.event, "players", text.substr(0, eq)));
+  e->set_replaces(LeagueChildOf(o.event, "players", text.substr(eq + 1, at - eq - 1)));
   e->set_from_round(round);
   return 0;
 }
 
 int SetSheet(const LeagueOptions& o, v1::SeasonService::Stub& stub) {
   v1::SetTeamSheetRequest request;
-  request.set_season(SeasonName(o.season));
+  request.set_season(SeasonNameOf(o.season));
   v1::TeamSheet* sheet = request.mutable_team_sheet();
   sheet->set_event(o.event);
-  sheet->set_club(ChildOf(o.event, "clubs", o.club));
+  sheet->set_club(LeagueChildOf(o.event, "clubs", o.club));
   for (const std::string& p : o.players) {
-    sheet->add_entries()->set_player(ChildOf(o.event, "players", p));
+    sheet->add_entries()->set_player(LeagueChildOf(o.event, "players", p));
   }
   for (const std::string& s : o.substitutes) {
     if (int failed = AddSubstitute(o, s, sheet); failed != 0) return failed;
@@ -155,13 +156,13 @@ int SetSheet(const LeagueOptions& o, v1::SeasonService::Stub& stub) {
   auto context = NewContext(o.server);
   const grpc::Status s = stub.SetTeamSheet(context.get(), request, &response);
   if (!s.ok()) return ReportFailure("seasons team-sheet", s, *context, o.server);
-  PrintSheet(response);
+  PrintTeamSheet(response);
   return 0;
 }
 
 int ListSheets(const LeagueOptions& o, v1::SeasonService::Stub& stub) {
   v1::ListTeamSheetsRequest request;
-  request.set_parent(SeasonName(o.season));
+  request.set_parent(SeasonNameOf(o.season));
   request.set_event(o.event);
   v1::ListTeamSheetsResponse all;
   if (int failed = ListAllPages(
@@ -173,7 +174,7 @@ int ListSheets(const LeagueOptions& o, v1::SeasonService::Stub& stub) {
       failed != 0) {
     return failed;
   }
-  for (const v1::TeamSheet& sheet : all.team_sheets()) PrintSheet(sheet);
+  for (const v1::TeamSheet& sheet : all.team_sheets()) PrintTeamSheet(sheet);
   if (all.team_sheets().empty()) std::cout << Tr("no match days yet") << "\n";
   return 0;
 }

@@ -9,6 +9,7 @@
 #include "services/cli/commands.h"
 #include "services/cli/i18n/tr.h"
 #include "services/cli/list_pages.h"
+#include "services/cli/seasons/league_commands.h"
 #include "services/cli/seasons/seasons_print.h"
 #include "services/cli/seasons/seasons_standings.h"
 #include "skat/v1/season_service.grpc.pb.h"
@@ -221,7 +222,11 @@ Runner AddSeasonsCommand(CLI::App& app) {
                     "(docs/seasons.md; through skatd)."));
   sub->require_subcommand(1);
   const seasons::Verbs v = seasons::AddVerbs(*sub, *o);
-  return [o, v]() {
+  const std::vector<Subcommand> league = AddLeagueCommands(*sub);
+  return [o, v, league]() {
+    for (const Subcommand& verb : league) {
+      if (verb.app->parsed()) return verb.run();
+    }
     auto stub = v1::SeasonService::NewStub(Connect(o->server));
     if (v.create->parsed()) return seasons::Create(*o, *v.create, *stub);
     if (v.show->parsed()) return seasons::Show(*o, *stub);
