@@ -58,12 +58,15 @@ Status CheckSubstitute(const v1::TeamSheet::Entry& entry, const store::TeamSheet
     return Status::InvalidArgument("player " + entry.replaces() + " is replaced twice" +
                                    kSheetRule);
   }
+  if (rounds == 0) {
+    return Status::InvalidArgument("substitute " + entry.player() + ": from_round " +
+                                   std::to_string(e.from_round) + "; the event has no rounds yet" +
+                                   kSheetRule);
+  }
   if (e.from_round < 1 || e.from_round > rounds) {
     return Status::InvalidArgument(
         "substitute " + entry.player() + ": from_round " + std::to_string(e.from_round) +
-        " is not a round of the event (" +
-        (rounds == 0 ? std::string("it has none yet") : "1.." + std::to_string(rounds)) + ")" +
-        kSheetRule);
+        " is not a round of the event (1.." + std::to_string(rounds) + ")" + kSheetRule);
   }
   return Status::Ok();
 }

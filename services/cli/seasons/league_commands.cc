@@ -1,12 +1,16 @@
 #include "services/cli/seasons/league_commands.h"
 
 #include <algorithm>
+#include <cctype>
 #include <iostream>
 #include <memory>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "services/cli/client.h"
+#include "services/cli/events/event_players.h"
+#include "services/cli/events/player_names.h"
 #include "services/cli/i18n/tr.h"
 #include "services/cli/list_pages.h"
 #include "services/cli/output.h"
@@ -42,13 +46,6 @@ std::string LeaguePadLeft(const std::string& text, size_t width) {
 // "seasons/{season}" of "se-..." or of the name itself.
 std::string SeasonNameOf(const std::string& season) {
   return season.rfind("seasons/", 0) == 0 ? season : "seasons/" + season;
-}
-
-// `id` as a child of event `event` ("pl-..." -> "events/ev-.../players/pl-..."); a full name as
-// it is.
-std::string LeagueChildOf(const std::string& event, const std::string& collection,
-                          const std::string& id) {
-  return id.rfind("events/", 0) == 0 ? id : event + "/" + collection + "/" + id;
 }
 
 std::string LeagueOutcomeText(const v1::LeagueMatch& m) {
@@ -122,35 +119,74 @@ void PrintTeamSheet(const v1::TeamSheet& sheet) {
   }
 }
 
+// The club `typed` names among the event's: its resource name, id or display name (letter case
+// and surrounding spaces ignored); "" after a message when there is none.
+std::string ResolveClub(const v1::ListPlayersResponse& known, const std::string& typed) {
+  auto folded = [](std::string_view text) {
+    const size_t first = text.find_first_not_of(" \t"), last = text.find_last_not_of(" \t");
+    std::string out(first == std::string_view::npos ? "" : text.substr(first, last - first + 1));
+    for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return out;
+  };
+  for (const v1::Club& c : known.clubs()) {
+    const std::string id = c.name().substr(c.name().rfind('/') + 1);
+    if (c.name() == typed || id == typed || folded(c.display_name()) == folded(typed)) {
+      return c.name();
+    }
+  }
+  Fail("seasons team-sheet", Tr("no club \"{0}\" in the event", typed));
+  return "";
+}
+
+// The player `typed` names (player_names.h: resource name, id, number or name), or "" after a
+// message.
+std::string Player(const v1::ListPlayersResponse& known, const std::string& typed) {
+  Result<std::string> player = ResolvePlayer(known, typed);
+  if (!player.ok()) {
+    Fail("seasons team-sheet", player.status().message());
+    return "";
+  }
+  return *player;
+}
+
 // "--substitute P2=P1@ROUND": the substitute P2 for P1 from round ROUND.
-int AddSubstitute(const LeagueOptions& o, const std::string& text, v1::TeamSheet* sheet) {
+int AddSubstitute(const v1::ListPlayersResponse& known, const std::string& text,
+                  v1::TeamSheet* sheet) {
   const size_t eq = text.find('='), at = text.rfind('@');
-  int round = 0;
   if (eq == std::string::npos || at == std::string::npos || at < eq || eq == 0 || at == eq + 1 ||
       at + 1 == text.size() || text.find_first_not_of("0123456789", at + 1) != std::string::npos ||
       text.size() - at > 4) {
     return Fail("seasons team-sheet",
-                Tr("--substitute {0}: not SUBSTITUTE=PLAYER@ROUND (e.g. pl-b=pl-a@3)", text));
+                Tr("--substitute {0}: not SUBSTITUTE=PLAYER@ROUND (e.g. 'Bert=Anna@3')", text));
   }
-  round = std::stoi(text.substr(at + 1));
+  const std::string player = Player(known, text.substr(0, eq));
+  const std::string replaces = Player(known, text.substr(eq + 1, at - eq - 1));
+  if (player.empty() || replaces.empty()) return 1;
   v1::TeamSheet::Entry* e = sheet->add_entries();
-  e->set_player(LeagueChildOf(o.event, "players", text.substr(0, eq)));
-  e->set_replaces(LeagueChildOf(o.event, "players", text.substr(eq + 1, at - eq - 1)));
-  e->set_from_round(round);
+  e->set_player(player);
+  e->set_replaces(replaces);
+  e->set_from_round(std::stoi(text.substr(at + 1)));
   return 0;
 }
 
 int SetSheet(const LeagueOptions& o, v1::SeasonService::Stub& stub) {
+  v1::ListPlayersResponse known;
+  if (int failed = ListEventPlayers(o.server, "seasons team-sheet", o.event, &known); failed != 0) {
+    return failed;
+  }
   v1::SetTeamSheetRequest request;
   request.set_season(SeasonNameOf(o.season));
   v1::TeamSheet* sheet = request.mutable_team_sheet();
   sheet->set_event(o.event);
-  sheet->set_club(LeagueChildOf(o.event, "clubs", o.club));
+  sheet->set_club(ResolveClub(known, o.club));
+  if (sheet->club().empty()) return 1;
   for (const std::string& p : o.players) {
-    sheet->add_entries()->set_player(LeagueChildOf(o.event, "players", p));
+    const std::string player = Player(known, p);
+    if (player.empty()) return 1;
+    sheet->add_entries()->set_player(player);
   }
   for (const std::string& s : o.substitutes) {
-    if (int failed = AddSubstitute(o, s, sheet); failed != 0) return failed;
+    if (int failed = AddSubstitute(known, s, sheet); failed != 0) return failed;
   }
   v1::TeamSheet response;
   auto context = NewContext(o.server);
@@ -191,10 +227,9 @@ std::vector<Subcommand> AddLeagueCommands(CLI::App& seasons) {
       "team-sheet", Tr("Record a club's team sheet of a match day (registry); replaces the one "
                        "before."));
   set->add_option("--event", o->event, "events/{event}")->required();
-  set->add_option("--club", o->club, Tr("the club: events/{event}/clubs/{club} or its id"))
-      ->required();
+  set->add_option("--club", o->club, Tr("the club: its name, id or resource name"))->required();
   set->add_option("--player", o->players,
-                  Tr("a starting player: events/{event}/players/{player} or its id (repeat)"));
+                  Tr("a starting player: name, number, id or resource name (repeat)"));
   set->add_option("--substitute", o->substitutes,
                   Tr("SUBSTITUTE=PLAYER@ROUND: came in for a starting player from that round "
                      "(repeat)"));
