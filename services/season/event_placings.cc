@@ -48,6 +48,7 @@ Result<EventPlacings> LoadEventPlacings(const EventScoresSource& source, PersonL
     placing.player_id = standing.player;
     placing.rank = standing.rank;
     placing.tied = standing.tied;
+    placing.boards = standing.boards;
     placing.ratio = standing.ratio;
     placing.diff = standing.diff_exact;
     placing.total = standing.total;

@@ -28,6 +28,7 @@ struct EventPlacing {
   std::optional<store::PersonRecord> person;
   int rank = 0;
   bool tied = false;
+  int boards = 0;           // the (board, direction) comparisons the player took part in
   scoring::Fraction ratio;  // percentage / 100, exact (matchpoints, session-total)
   scoring::Fraction diff;   // the sum of the player's diffs, exact
   long long total = 0;      // the sum of the player's board scores

@@ -11,11 +11,12 @@ namespace {
 constexpr int64_t kMaxCents = 100'000'000;  // 1,000,000.00 per fee (migration 0018)
 constexpr int kMaxListLength = 100;         // ranks of a split
 constexpr int kMaxPlacings = 20;            // clubs placed in a series
+// The citation every refusal of a rule value ends with.
+constexpr char kRuleValues[] = " (docs/seasons.md \"Rule values\")";
 
 Status OutOfRange(const std::string& field, int64_t value, int64_t low, int64_t high) {
   return Status::InvalidArgument(field + " is " + std::to_string(value) + ", must be " +
-                                 std::to_string(low) + " to " + std::to_string(high) +
-                                 " (docs/seasons.md \"Rule values\")");
+                                 std::to_string(low) + " to " + std::to_string(high) + kRuleValues);
 }
 
 Status CheckRange(const std::string& field, int64_t value, int64_t low, int64_t high) {
@@ -27,7 +28,7 @@ Status CheckRange(const std::string& field, int64_t value, int64_t low, int64_t 
 Status CheckPermilleList(const std::string& field, const std::vector<int>& shares) {
   if (static_cast<int>(shares.size()) > kMaxListLength) {
     return Status::InvalidArgument(field + " has " + std::to_string(shares.size()) +
-                                   " shares, at most 100 (docs/seasons.md \"Rule values\")");
+                                   " shares, at most 100" + kRuleValues);
   }
   int64_t sum = 0;
   for (size_t i = 0; i < shares.size(); ++i) {
@@ -37,7 +38,7 @@ Status CheckPermilleList(const std::string& field, const std::vector<int>& share
   }
   if (sum > 1000) {
     return Status::InvalidArgument(field + " sums to " + std::to_string(sum) +
-                                   " per mille, more than 1000 (docs/seasons.md \"Rule values\")");
+                                   " per mille, more than 1000" + kRuleValues);
   }
   return Status::Ok();
 }
@@ -50,20 +51,19 @@ Status CheckLeague(const store::SeasonRecord& s) {
     return Status::InvalidArgument(
         "win_points " + std::to_string(s.win_points) + ", draw_points " +
         std::to_string(s.draw_points) + ", loss_points " + std::to_string(s.loss_points) +
-        ": a win must earn at least a draw, a draw at least a loss (docs/seasons.md \"Rule "
-        "values\")");
+        ": a win must earn at least a draw, a draw at least a loss" + kRuleValues);
   }
   if (s.placing_points.empty() || static_cast<int>(s.placing_points.size()) > kMaxPlacings) {
     return Status::InvalidArgument("placing_points has " + std::to_string(s.placing_points.size()) +
-                                   " values, must have 1 to 20 (docs/seasons.md \"Rule values\")");
+                                   " values, must have 1 to 20" + kRuleValues);
   }
   for (size_t i = 0; i < s.placing_points.size(); ++i) {
     const std::string one = "placing_points[" + std::to_string(i) + "]";
     if (Status c = CheckRange(one, s.placing_points[i], 0, 100); !c.ok()) return c;
     if (i > 0 && s.placing_points[i] > s.placing_points[i - 1]) {
-      return Status::InvalidArgument(
-          one + " is " + std::to_string(s.placing_points[i]) + ", more than the better place's " +
-          std::to_string(s.placing_points[i - 1]) + " (docs/seasons.md \"Rule values\")");
+      return Status::InvalidArgument(one + " is " + std::to_string(s.placing_points[i]) +
+                                     ", more than the better place's " +
+                                     std::to_string(s.placing_points[i - 1]) + kRuleValues);
     }
   }
   return Status::Ok();

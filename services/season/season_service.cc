@@ -18,6 +18,13 @@ constexpr int kMaxSeasons = 500;
 
 }  // namespace
 
+grpc::Status ToGrpcWithReason(const Status& status, std::string_view reason,
+                              grpc::ServerContextBase* context) {
+  if (status.ok()) return grpc::Status::OK;
+  if (context != nullptr) context->AddTrailingMetadata(kReasonKey, std::string(reason));
+  return grpc::Status(ToGrpcCode(status.code()), status.message());
+}
+
 Result<store::RegistryRecord> SeasonServiceImpl::Managed(const grpc::ServerContext& context,
                                                          const std::string& registry_id) {
   const std::string name = "registries/" + registry_id;

@@ -12,6 +12,7 @@
 #define SKAT_SERVICES_SEASON_SEASON_SERVICE_H_
 
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -40,6 +41,13 @@ struct SeasonStores {
   store::SessionStore& sessions;       // clubs and players of events (team sheets)
   store::TeamSheetStore& team_sheets;  // docs/seasons.md "League table": team sheets
 };
+
+// ToGrpc (services/common/grpc_status.h) with a reason of the season service's own instead of the
+// code's name, for the refusals season_service.proto names ("season-not-a-league",
+// "season-without-money"): the code's gRPC status, the message, and `reason` as the trailing
+// metadata skat-reason when context is given.
+grpc::Status ToGrpcWithReason(const Status& status, std::string_view reason,
+                              grpc::ServerContextBase* context);
 
 class SeasonServiceImpl final : public skat::v1::SeasonService::Service {
  public:

@@ -304,6 +304,36 @@ constexpr Row kTableCodes[] = {
     {"play_tables_code_physical", kBad, "only a table played with real cards has a table code"},
 };
 
+// 0018: seasons, their events and the team sheets of their match days (docs/seasons.md).
+constexpr Row kSeasons[] = {
+    {"seasons_pkey", kTaken, "a season with this id exists already"},
+    {"seasons_id_check", kBad, "a season id is \"se-\" and 10 lowercase letters or digits"},
+    {"seasons_registry_id_fkey", kMissing, "the season's registry does not exist"},
+    {"seasons_name_check", kBad, "a season's name has 1 to 200 characters"},
+    {"seasons_aggregate_check", kBad, "a season table is a sum or an average"},
+    {"seasons_best_of_check", kBad, "best_of is 0 to 100"},
+    {"seasons_min_attendance_check", kBad, "min_attendance is 0 to 100"},
+    {"seasons_win_points_check", kBad, "win_points is 0 to 100"},
+    {"seasons_draw_points_check", kBad, "draw_points is 0 to 100"},
+    {"seasons_loss_points_check", kBad, "loss_points is 0 to 100"},
+    {"seasons_placing_points_check", kBad, "placing_points has 1 to 20 values"},
+    {"seasons_entry_fee_cents_check", kBad, "entry_fee_cents is 0 to 100,000,000"},
+    {"seasons_prize_split_permille_check", kBad, "prize_split_permille has at most 100 shares"},
+    {"seasons_pot_permille_check", kBad, "pot_permille is 0 to 1000"},
+    {"seasons_pot_split_permille_check", kBad, "pot_split_permille has at most 100 shares"},
+    {"seasons_loss_fee_cents_check", kBad, "loss_fee_cents is 0 to 100,000,000"},
+    {"seasons_loss_fee_games_check", kBad, "loss_fee_games is 0 to 1000"},
+    {"seasons_loss_fee_after_cents_check", kBad, "loss_fee_after_cents is 0 to 100,000,000"},
+    {"season_events_pkey", kTaken, "the event is in the season already"},
+    {"season_events_season_id_fkey", kMissing, "the season does not exist"},
+    {"season_events_event_id_fkey", kMissing, "the season's event does not exist"},
+    {"team_sheet_entries_pkey", kTaken, "the player is on the club's team sheet already"},
+    {"team_sheet_entries_position_check", kBad, "a team sheet has at most 50 entries"},
+    {"team_sheet_entries_from_round_check", kBad, "a substitute comes in from round 1 to 100"},
+    {"team_sheet_entries_season_id_event_id_fkey", kMissing,
+     "a team sheet's event is not in the season"},
+};
+
 // migrations.cc: the migrations applied.
 constexpr Row kMigrations[] = {
     {"schema_migrations_pkey", kTaken, "this migration was applied already"},
@@ -321,7 +351,7 @@ const std::vector<Refusal>& SchemaRefusals() {
           std::span<const Row>(kRefusedReports), std::span<const Row>(kSessionRequests),
           std::span<const Row>(kRegistries), std::span<const Row>(kPersonBoards),
           std::span<const Row>(kEventLanguageAndDeck), std::span<const Row>(kTableCodes),
-          std::span<const Row>(kMigrations)}) {
+          std::span<const Row>(kSeasons), std::span<const Row>(kMigrations)}) {
       for (const Row& r : table) {
         all.push_back({std::string(r.constraint), r.code, std::string(r.message)});
       }
