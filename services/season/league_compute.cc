@@ -54,10 +54,9 @@ Status LeagueTableOf(const store::SeasonRecord& season, const EventScoresSource&
     if (day) days.push_back(std::move(*day));
   }
   if (days.empty()) {
+    const std::string rule = " (docs/seasons.md \"League table\")";
     return Status(ErrorCode::kSeasonNotALeague,
-                  "season seasons/" + season.id +
-                      " has no event of two clubs with players (docs/seasons.md \"League "
-                      "table\")");
+                  "season seasons/" + season.id + " has no event of two clubs with players" + rule);
   }
   Result<std::vector<season::LeagueRow>> rows = season::LeagueTable(days, LeagueRulesOf(season));
   // Two clubs of one event that are one club by name: the season's data, not the request, is at
