@@ -24,7 +24,6 @@ std::string_view ErrorCodeName(ErrorCode code) {
     case ErrorCode::kResourceExhausted: return "resource-exhausted";
     case ErrorCode::kUnavailable: return "unavailable";
     case ErrorCode::kInternal: return "internal";
-    case ErrorCode::kSeasonNotALeague: return "season-not-a-league";
   }
   return "unknown";
 }

@@ -39,8 +39,6 @@ enum class ErrorCode : uint8_t {
   kResourceExhausted,    // a per-client or server-wide limit is reached; retry later
   kUnavailable,          // the database cannot be reached; clients retry
   kInternal,             // a bug or a broken invariant
-  // docs/seasons.md "League table": no event of the season has two clubs with players.
-  kSeasonNotALeague,
 };
 
 // "invalid-argument", "wrong-phase", ...: the machine-readable reason.

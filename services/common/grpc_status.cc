@@ -14,8 +14,7 @@ grpc::StatusCode ToGrpcCode(ErrorCode code) {
     case ErrorCode::kIllegalDeclaration:
     case ErrorCode::kNotAllowed:
     case ErrorCode::kSequenceReused:
-    case ErrorCode::kBoardInPlay:
-    case ErrorCode::kSeasonNotALeague: return grpc::StatusCode::FAILED_PRECONDITION;
+    case ErrorCode::kBoardInPlay: return grpc::StatusCode::FAILED_PRECONDITION;
     case ErrorCode::kNotFound: return grpc::StatusCode::NOT_FOUND;
     case ErrorCode::kAlreadyExists: return grpc::StatusCode::ALREADY_EXISTS;
     case ErrorCode::kUnauthenticated: return grpc::StatusCode::UNAUTHENTICATED;

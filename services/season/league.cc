@@ -11,7 +11,9 @@ grpc::Status SeasonServiceImpl::GetLeagueTable(grpc::ServerContext* context,
                                                v1::LeagueTable* response) {
   Result<store::SeasonRecord> season = ReadSeason(request->name(), "leagueTable");
   if (!season.ok()) return ToGrpc(season.status(), context);
-  return ToGrpc(LeagueTableOf(*season, scores_, response), context);
+  bool not_a_league = false;
+  const Status s = LeagueTableOf(*season, scores_, response, &not_a_league);
+  return not_a_league ? ToGrpcWithReason(s, "season-not-a-league", context) : ToGrpc(s, context);
 }
 
 }  // namespace skat::service

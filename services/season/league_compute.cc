@@ -45,7 +45,8 @@ season::LeagueRules LeagueRulesOf(const store::SeasonRecord& season) {
 }
 
 Status LeagueTableOf(const store::SeasonRecord& season, const EventScoresSource& source,
-                     v1::LeagueTable* out) {
+                     v1::LeagueTable* out, bool* not_a_league) {
+  *not_a_league = false;
   std::vector<season::MatchDay> days;
   for (const std::string& event_id : season.event_ids) {
     Result<std::shared_ptr<const SeasonEventScores>> scores = source(event_id);
@@ -55,7 +56,8 @@ Status LeagueTableOf(const store::SeasonRecord& season, const EventScoresSource&
   }
   if (days.empty()) {
     const std::string rule = " (docs/seasons.md \"League table\")";
-    return Status(ErrorCode::kSeasonNotALeague,
+    *not_a_league = true;
+    return Status(ErrorCode::kNotAllowed,
                   "season seasons/" + season.id + " has no event of two clubs with players" + rule);
   }
   Result<std::vector<season::LeagueRow>> rows = season::LeagueTable(days, LeagueRulesOf(season));

@@ -16,10 +16,12 @@ namespace skat::service {
 season::LeagueRules LeagueRulesOf(const store::SeasonRecord& season);
 
 // Fills `out` (every field) with the league table of `season` over its events in order, each
-// event's scores read from `source`. kSeasonNotALeague when no event of the season has two clubs
-// with players; the errors of `source` as they are.
+// event's scores read from `source`. kNotAllowed with *not_a_league set when no event of the
+// season has two clubs with players (the reason "season-not-a-league" of season_service.proto);
+// kNotAllowed naming the event when two of its clubs are one club by name; the errors of
+// `source` as they are.
 Status LeagueTableOf(const store::SeasonRecord& season, const EventScoresSource& source,
-                     v1::LeagueTable* out);
+                     v1::LeagueTable* out, bool* not_a_league);
 
 }  // namespace skat::service
 
