@@ -74,13 +74,12 @@ std::optional<season::MatchDay> MatchDayOf(const SeasonEventScores& scores) {
       if (c.id == id) day.clubs.push_back(c.name);
     }
   }
+  // No result yet: no series (its clubs are in the table, the day counts for none of them).
   if (clubs.size() == 2) {
     std::optional<std::vector<long long>> totals = TeamTotals(scores, clubs);
-    if (!totals) return std::nullopt;
-    day.scores.push_back(std::move(*totals));
+    if (totals) day.scores.push_back(std::move(*totals));
   } else {
     day.scores = SeriesSums(scores, clubs);
-    if (day.scores.empty()) return std::nullopt;
   }
   return day;
 }

@@ -15,11 +15,11 @@ namespace skat::service {
 // The ids of the event's clubs that have players, in the order the clubs were added.
 std::vector<std::string> ClubsWithPlayers(const SeasonEventScores& scores);
 
-// The event's match day, or nullopt when fewer than two clubs have players or none of its series
-// has a result of their players yet. MatchDay::event is the event id. Two clubs: one row, each
-// club's side of the team match total (the sessions' team matches summed, as GetTeamMatch).
-// More: one row per session with a result of the clubs' players, each club's players' board
-// scores summed (artificial seats carry none).
+// The event's match day, or nullopt when fewer than two clubs have players. MatchDay::event is
+// the event id. Two clubs: one row, each club's side of the team match total (the sessions' team
+// matches summed, as GetTeamMatch), or none before a session has a team match line. More: one
+// row per session with a result of the clubs' players, each club's players' board scores summed
+// (artificial seats carry none).
 std::optional<season::MatchDay> MatchDayOf(const SeasonEventScores& scores);
 
 }  // namespace skat::service
