@@ -215,6 +215,17 @@ TEST_F(LeagueTest, LeagueTableFromTheTeamMatches) {
   const Day d1 = MakeDay("Spieltag 1", {"Berlin", "Hamburg"});
   const Day d2 = MakeDay("Spieltag 2", {"HAMBURG", "BERLIN"});
   const Day d3 = MakeDay("Spieltag 3", {"Berlin", "Hamburg"});
+  // Match days without results: a league whose clubs have played nothing yet.
+  v1::LeagueTable empty;
+  const grpc::Status unplayed = League(&empty);
+  ASSERT_TRUE(unplayed.ok()) << unplayed.error_message();
+  ASSERT_EQ(empty.rows_size(), 2);
+  for (const v1::LeagueRow& row : empty.rows()) {
+    EXPECT_EQ(row.rank(), 1);
+    EXPECT_TRUE(row.tied());
+    EXPECT_EQ(row.played(), 0);
+    EXPECT_EQ(row.match_points(), 0);
+  }
   EnterAll(d1, Solo(v1::DIRECTION_FOREHAND, 90, 8), Solo(v1::DIRECTION_FOREHAND, 40, 3));
   EnterAll(d2, Solo(v1::DIRECTION_FOREHAND, 40, 3), Solo(v1::DIRECTION_FOREHAND, 90, 8));
   EnterAll(d3, Solo(v1::DIRECTION_FOREHAND, 90, 8), Solo(v1::DIRECTION_FOREHAND, 90, 8));
