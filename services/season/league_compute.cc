@@ -10,7 +10,7 @@
 namespace skat::service {
 namespace {
 
-void RowProto(const season::LeagueRow& row, v1::LeagueRow* out) {
+void LeagueRowProto(const season::LeagueRow& row, v1::LeagueRow* out) {
   out->set_rank(row.rank);
   out->set_tied(row.tied);
   out->set_club(row.club);
@@ -67,7 +67,7 @@ Status LeagueTableOf(const store::SeasonRecord& season, const EventScoresSource&
   out->set_name("seasons/" + season.id + "/leagueTable");
   out->set_season("seasons/" + season.id);
   out->set_display_name(season.name);
-  for (const season::LeagueRow& row : *rows) RowProto(row, out->add_rows());
+  for (const season::LeagueRow& row : *rows) LeagueRowProto(row, out->add_rows());
   out->mutable_compute_time()->set_seconds(std::chrono::duration_cast<std::chrono::seconds>(
                                                std::chrono::system_clock::now().time_since_epoch())
                                                .count());

@@ -26,8 +26,8 @@ const store::ClubRecord* SheetClub(const SeasonEventScores& event, const std::st
 }
 
 // The id of player `name` of the event, who must be of club `club_id`.
-Result<std::string> ClubPlayer(const SeasonEventScores& event, const std::string& club_id,
-                               const std::string& name) {
+Result<std::string> SheetClubPlayer(const SeasonEventScores& event, const std::string& club_id,
+                                    const std::string& name) {
   Result<ChildName> player = ParseChildName(name, "players");
   if (!player.ok()) return player.status();
   const store::PlayerRecord* p =
@@ -72,13 +72,13 @@ Status CheckSubstitute(const v1::TeamSheet::Entry& entry, const store::TeamSheet
 }
 
 // The entries, starting players first checked; then each substitute against them.
-Result<std::vector<store::TeamSheetEntryRecord>> CheckEntries(const v1::TeamSheet& sheet,
-                                                              const SeasonEventScores& event,
-                                                              const std::string& club_id) {
+Result<std::vector<store::TeamSheetEntryRecord>> CheckSheetEntries(const v1::TeamSheet& sheet,
+                                                                   const SeasonEventScores& event,
+                                                                   const std::string& club_id) {
   std::vector<store::TeamSheetEntryRecord> entries;
   std::set<std::string> seen, starters;
   for (const v1::TeamSheet::Entry& entry : sheet.entries()) {
-    Result<std::string> player = ClubPlayer(event, club_id, entry.player());
+    Result<std::string> player = SheetClubPlayer(event, club_id, entry.player());
     if (!player.ok()) return player.status();
     if (!seen.insert(*player).second) {
       return Status::InvalidArgument("player " + entry.player() + " is on the sheet twice" +
@@ -93,7 +93,7 @@ Result<std::vector<store::TeamSheetEntryRecord>> CheckEntries(const v1::TeamShee
       }
       starters.insert(*player);
     } else {
-      Result<std::string> replaces = ClubPlayer(event, club_id, entry.replaces());
+      Result<std::string> replaces = SheetClubPlayer(event, club_id, entry.replaces());
       if (!replaces.ok()) return replaces.status();
       e.replaces = *replaces;
       e.from_round = entry.from_round();
@@ -133,7 +133,8 @@ Result<store::TeamSheetRecord> CheckTeamSheet(const std::string& season_id,
     return Status::InvalidArgument(std::to_string(sheet.entries_size()) +
                                    " team sheet entries; at most 50" + kSheetRule);
   }
-  Result<std::vector<store::TeamSheetEntryRecord>> entries = CheckEntries(sheet, event, club->id);
+  Result<std::vector<store::TeamSheetEntryRecord>> entries =
+      CheckSheetEntries(sheet, event, club->id);
   if (!entries.ok()) return entries.status();
   return store::TeamSheetRecord{.season_id = season_id,
                                 .event_id = event.event.id,
