@@ -25,6 +25,7 @@
 #include "services/store/season_store.h"
 #include "services/store/session_store.h"
 #include "services/store/store.h"
+#include "services/store/team_sheet_store.h"
 #include "skat/v1/season_service.grpc.pb.h"
 
 namespace skat::service {
@@ -34,12 +35,13 @@ namespace skat::service {
 struct SeasonStores {
   // Every part from the whole store (skatd, the tests).
   SeasonStores(store::Store& store)  // NOLINT: implicit
-      : seasons(store), registries(store), events(store), sessions(store) {}
+      : seasons(store), registries(store), events(store), sessions(store), team_sheets(store) {}
 
   store::SeasonStore& seasons;
-  store::RegistryStore& registries;  // the registry token, persons
-  store::EventStore& events;         // events' names and registries
-  store::SessionStore& sessions;     // clubs and players of events (team sheets)
+  store::RegistryStore& registries;    // the registry token, persons
+  store::EventStore& events;           // events' names and registries
+  store::SessionStore& sessions;       // clubs and players of events (team sheets)
+  store::TeamSheetStore& team_sheets;  // docs/seasons.md "League table": team sheets
 };
 
 // ToGrpc (services/common/grpc_status.h) with a reason of the season service's own instead of the

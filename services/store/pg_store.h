@@ -331,6 +331,11 @@ class PgStore final : public Store {
                                          const std::string& event_id) override;
   Result<std::optional<SeasonRecord>> MoneySeasonOfEvent(const std::string& event_id) override;
 
+  // pg_team_sheet_store.cc
+  Result<TeamSheetRecord> SetTeamSheet(const TeamSheetRecord& sheet) override;
+  Result<std::vector<TeamSheetRecord>> ListTeamSheets(const std::string& season_id,
+                                                      const std::string& event_id) override;
+
   // pg_analysis_store.cc
   Result<std::optional<ParTableRecord>> GetParTable(uint64_t deal_number,
                                                     const std::string& profile,

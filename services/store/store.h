@@ -33,6 +33,7 @@
 #include "services/store/season_store.h"
 #include "services/store/session_store.h"
 #include "services/store/table_store.h"
+#include "services/store/team_sheet_store.h"
 
 namespace skat::store {
 
@@ -44,7 +45,8 @@ class Store : public EventStore,
               public AnalysisStore,
               public RegistryStore,
               public PersonBoardStore,
-              public SeasonStore {
+              public SeasonStore,
+              public TeamSheetStore {
  public:
   virtual ~Store() = default;
 

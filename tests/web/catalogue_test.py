@@ -28,7 +28,7 @@ BUILT = {
                 'illegal-discard', 'illegal-declaration', 'not-allowed', 'not-found',
                 'already-exists', 'unauthenticated', 'permission-denied', 'aborted',
                 'sequence-reused', 'table-owned-elsewhere', 'board-in-play',
-                'season-without-money',
+                'season-without-money', 'season-not-a-league',
                 'resource-exhausted', 'unavailable', 'internal', 'unknown', 'unreachable'],
     # js/notes.js NOTE_ARGS: the codes of the standings' notes (engine/scoring/note.h).
     'note.': ['field-seats-differ', 'no-real-result', 'single-result', 'session-held-at',

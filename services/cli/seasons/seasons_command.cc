@@ -9,6 +9,7 @@
 #include "services/cli/commands.h"
 #include "services/cli/i18n/tr.h"
 #include "services/cli/list_pages.h"
+#include "services/cli/seasons/league_commands.h"
 #include "services/cli/seasons/seasons_print.h"
 #include "services/cli/seasons/seasons_standings.h"
 #include "skat/v1/season_service.grpc.pb.h"
@@ -221,11 +222,13 @@ Runner AddSeasonsCommand(CLI::App& app) {
                     "(docs/seasons.md; through skatd)."));
   sub->require_subcommand(1);
   const seasons::Verbs v = seasons::AddVerbs(*sub, *o);
-  const Subcommand statements = AddSeasonStatementsCommand(*sub);
-  const Subcommand export_results = AddSeasonExportCommand(*sub);
-  return [o, v, statements, export_results]() {
-    if (statements.app->parsed()) return statements.run();
-    if (export_results.app->parsed()) return export_results.run();
+  std::vector<Subcommand> verbs = AddLeagueCommands(*sub);
+  verbs.push_back(AddSeasonStatementsCommand(*sub));
+  verbs.push_back(AddSeasonExportCommand(*sub));
+  return [o, v, verbs]() {
+    for (const Subcommand& verb : verbs) {
+      if (verb.app->parsed()) return verb.run();
+    }
     auto stub = v1::SeasonService::NewStub(Connect(o->server));
     if (v.create->parsed()) return seasons::Create(*o, *v.create, *stub);
     if (v.show->parsed()) return seasons::Show(*o, *stub);

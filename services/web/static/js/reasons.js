@@ -10,8 +10,8 @@ import {t} from './i18n.js';
 export const REASONS = ['invalid-argument', 'wrong-phase', 'out-of-turn', 'illegal-bid',
   'illegal-card', 'illegal-discard', 'illegal-declaration', 'not-allowed', 'not-found',
   'already-exists', 'unauthenticated', 'permission-denied', 'aborted', 'sequence-reused',
-  'table-owned-elsewhere', 'board-in-play', 'season-without-money', 'resource-exhausted',
-  'unavailable', 'internal', 'unknown', 'unreachable'];
+  'table-owned-elsewhere', 'board-in-play', 'season-without-money', 'season-not-a-league',
+  'resource-exhausted', 'unavailable', 'internal', 'unknown', 'unreachable'];
 
 // The reason's text alone.
 export function reasonText(e) {
