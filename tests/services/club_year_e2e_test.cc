@@ -1,11 +1,11 @@
-// A club's year and a league, from the command line alone (label e2e; docs/seasons.md): skatd on
-// the throwaway database and `skat` as the club's director and treasurer run it. Three monthly
-// evenings with real cards (two tables of three, two rounds, six boards, score slips imported),
+// A club's year from the command line alone (label e2e; docs/seasons.md): skatd on the throwaway
+// database and `skat` as the club's director and treasurer run it. Three monthly evenings with
+// real cards (two tables of three, two rounds, six boards, score slips imported),
 // the players linked to the registry's persons by member number; a season of them, best 2 of 3
 // with a minimum attendance of 2, with an entry fee, loss fees in two tiers, a pot share and a
-// prize split. Then an inter-club league of three match days (one a draw). The season table, the
-// money statements, the league table and both exports are compared with numbers computed here
-// from the events' own standings and team matches (read with `skat scores`) and from the slips.
+// prize split. The season table, the money statements and both exports are compared with numbers
+// computed here from the events' own standings (read with `skat scores standings`) and from the
+// slips. (The league of three match days is league_cli_test.cc.)
 #include <google/protobuf/struct.pb.h>
 #include <google/protobuf/util/json_util.h>
 #include <gtest/gtest.h>
@@ -211,7 +211,7 @@ std::string Hundredths(int64_t v) {
          std::to_string(m % 100);
 }
 
-TEST_F(ClubYearTest, ASeasonOfThreeEveningsAndALeagueOfThreeMatchDays) {
+TEST_F(ClubYearTest, ASeasonOfThreeEveningsItsMoneyAndExports) {
   const Output made = Skat("registries create --name 'Skatclub Herz Dame'");
   ASSERT_EQ(made.exit_code, 0) << made.out;
   registry_ = FirstWord(made.out);

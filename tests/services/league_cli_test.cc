@@ -1,8 +1,8 @@
 // `skat seasons league`, `team-sheet` and `team-sheets` (docs/cli.md "Leagues") as a league's
-// secretary types them (label e2e): skatd on the throwaway database; a registry, two inter-club
-// match days with results entered from score slips, a season of both; the league table's numbers
-// against those computed here from `skat scores team`, in English and German; a team sheet with a
-// substitute by player names, listed, and one refused.
+// secretary types them (label e2e): skatd on the throwaway database; a registry, three inter-club
+// match days (one a draw) with results entered from score slips, a season of them; the league
+// table's numbers against those computed here from `skat scores team`, in English and German; a
+// team sheet with a substitute by player names, listed, and one refused.
 #include <gtest/gtest.h>
 
 #include <filesystem>
@@ -122,6 +122,8 @@ class LeagueCliTest : public skat::testing_skatd::SkatdEventTest {
 TEST_F(LeagueCliTest, LeagueTableAndTeamSheets) {
   const std::string d1 = MatchDay("Spieltag 1", "Berlin", "Hamburg", 90, 40);
   const std::string d2 = MatchDay("Spieltag 2", "HAMBURG", "berlin", 90, 40);
+  // The same results at both tables of the mirrored pair: every board cancels, a draw.
+  const std::string d3 = MatchDay("Spieltag 3", "Berlin", "Hamburg", 75, 75);
   const std::string token = " --registry-token-file " + registry_token_;
   const Output season = Skat("seasons create " + registry_ + " --name 'Bezirksliga'" + token);
   ASSERT_EQ(season.exit_code, 0) << season.out;
@@ -129,14 +131,18 @@ TEST_F(LeagueCliTest, LeagueTableAndTeamSheets) {
   const Output not_yet = Skat("seasons league " + s);
   EXPECT_EQ(not_yet.exit_code, 1);
   EXPECT_TRUE(Contains(not_yet.out, "season-not-a-league")) << not_yet.out;
-  for (const std::string& e : {d1, d2}) {
+  for (const std::string& e : {d1, d2, d3}) {
     ASSERT_EQ(Skat("seasons add-event " + s + " " + e + token).exit_code, 0);
   }
 
   // By hand from the team totals: 2 points a win, 1 a draw; the difference own minus other.
-  std::map<std::string, std::vector<long>> want;  // upper-case club -> points, difference, wins
-  for (const std::string& e : {d1, d2}) {
+  // upper-case club -> points, difference, wins, draws
+  std::map<std::string, std::vector<long>> want;
+  for (const std::string& e : {d1, d2, d3}) {
     std::map<std::string, long> t = Totals(e);
+    if (e == d3) {
+      EXPECT_EQ(t.begin()->second, t.rbegin()->second);
+    }
     std::vector<std::pair<std::string, long>> clubs(t.begin(), t.end());
     ASSERT_EQ(clubs.size(), 2u);
     for (int c = 0; c < 2; ++c) {
@@ -144,10 +150,11 @@ TEST_F(LeagueCliTest, LeagueTableAndTeamSheets) {
       for (char& ch : key) ch = static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
       const long own = clubs[c].second, other = clubs[1 - c].second;
       std::vector<long>& w = want[key];
-      w.resize(3);
+      w.resize(4);
       w[0] += own > other ? 2 : own == other ? 1 : 0;
       w[1] += own - other;
       w[2] += own > other ? 1 : 0;
+      w[3] += own == other ? 1 : 0;
     }
   }
   const Output league = Skat("seasons league " + s);
@@ -160,8 +167,10 @@ TEST_F(LeagueCliTest, LeagueTableAndTeamSheets) {
     std::string key = w[1];
     for (char& ch : key) ch = static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
     SCOPED_TRACE(line);
-    EXPECT_EQ(w[2], "2");
+    EXPECT_EQ(w[2], "3");
     EXPECT_EQ(std::stol(w[3]), want[key][2]);
+    EXPECT_EQ(std::stol(w[4]), want[key][3]);
+    EXPECT_EQ(want[key][3], 1);
     EXPECT_EQ(std::stol(w[6]), want[key][0]);
     EXPECT_EQ(std::stol(w[7]), want[key][1]);
     ++rows;
