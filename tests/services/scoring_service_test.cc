@@ -397,6 +397,8 @@ TEST(ScoreInputsTest, EveryTableWithAnEventIsStampedOrExplained) {
       {"person_boards", "a person's boards, derived from the scores (docs/persons.md)"},
       {"person_board_stamps", "the stamps person_boards were built from"},
       {"game_studies", "what a game's play lost against open hands, from its act log"},
+      {"season_events", "which season an event is in (docs/seasons.md); seasons read the scores"},
+      {"team_sheet_entries", "who played for a club on a match day; the league reads the scores"},
   };
   ASSERT_FALSE(testing_db::DatabaseUrl().empty()) << testing_db::SetupError();
   Result<std::unique_ptr<store::Store>> migrated = store::Store::Connect(testing_db::DatabaseUrl());
