@@ -240,8 +240,8 @@ TEST_F(ClubYearTest, ASeasonOfThreeEveningsItsMoneyAndExports) {
 
   const Output created =
       Skat("seasons create " + registry_ +
-           " --name 'Jahr 2026' --best-of 2 --min-attendance 2 --entry-fee-cents 500"
-           " --loss-fee-cents 50 --loss-fee-games 3 --loss-fee-after-cents 100 --pot-permille 100"
+           " --name 'Jahr 2026' --best-of 2 --min-attendance 2 --entry-fee 5"
+           " --loss-fee 0,50 --loss-fee-games 3 --loss-fee-after 1.00 --pot-permille 100"
            " --prize-split 500 300 200" +
            reg_);
   ASSERT_EQ(created.exit_code, 0) << created.out;

@@ -286,7 +286,7 @@ TEST_F(SeasonMoneyCliTest, StatementsAndExportsAddUpToTheCent) {
   Play("Abend 1", registry, one,
        "round 1 table 1,1,forehand,solo-hearts,30,18,,,,\n"           // =Anna (chair 1) lost
        "round 1 table 1,2,middlehand,solo-hearts,80,18,,,,\n"         // Carl (chair 3) won
-       "round 1 table 1,3,middlehand,solo-hearts,20,18,,,,\n"         // =Anna (chair 1) lost
+       "round 1 table 1,3,middlehand,solo-hearts,24,18,,,,\n"         // =Anna (chair 1) lost
        "round 1 table 2,1,forehand,solo-hearts,85,18,,,,\n"           // Dora won
        "round 1 table 2,2,,,,,yes,\"40,50,30\",\"3,4,3\",rearhand\n"  // Ramsch: no declarer
        "round 1 table 2,3,forehand,solo-hearts,25,18,,,,\n");         // Frida (chair 3) lost
@@ -299,8 +299,8 @@ TEST_F(SeasonMoneyCliTest, StatementsAndExportsAddUpToTheCent) {
       .rank = {}};
   Play("Abend 2", registry, two,
        "round 1 table 1,1,forehand,solo-hearts,30,18,,,,\n"    // =Anna lost
-       "round 1 table 1,2,forehand,solo-hearts,20,18,,,,\n"    // Dora (chair 2) lost
-       "round 1 table 1,3,forehand,solo-hearts,15,18,,,,\n"    // Gast (chair 3) lost
+       "round 1 table 1,2,forehand,solo-hearts,24,18,,,,\n"    // Dora (chair 2) lost
+       "round 1 table 1,3,forehand,solo-hearts,23,18,,,,\n"    // Gast (chair 3) lost
        "round 1 table 2,1,forehand,solo-hearts,90,18,,,,\n"    // Bert won
        "round 1 table 2,2,forehand,solo-hearts,40,18,,,,\n"    // Carl (chair 2) lost
        "round 1 table 2,3,forehand,solo-hearts,70,18,,,,\n");  // Emil won

@@ -11,51 +11,45 @@
 #include "services/cli/commands.h"
 #include "services/cli/i18n/tr.h"
 #include "services/cli/output.h"
+#include "services/cli/seasons/amount.h"
 #include "skat/v1/season_service.grpc.pb.h"
 
 namespace skat::cli {
 namespace {
 
 // Cents as the reader writes money: "12.50", "-0.05" (German "12,50"); with `sign`, "+12.50".
-std::string Amount(int64_t cents, bool sign = false) {
-  const uint64_t magnitude = cents < 0 ? 0 - static_cast<uint64_t>(cents) : cents;
-  const std::string fraction = std::to_string(magnitude % 100);
-  std::string text = cents < 0 ? "-" : (sign && cents > 0 ? "+" : "");
-  text += std::to_string(magnitude / 100) + "." + (fraction.size() < 2 ? "0" : "") + fraction;
-  return Decimal(text);
-}
-
 void PrintEvenings(const v1::SeasonStatements& s) {
   std::cout << Tr("Evenings:") << "\n";
   for (const v1::EveningMoney& e : s.evenings()) {
     std::cout << "  " << e.display_name() << " (" << e.event()
               << "): " << TrN("{n} player", "{n} players", e.players()) << ", "
               << Tr("in {0}, to the season pot {1} (rounding {2}), prizes {3}",
-                    Amount(e.in_cents()), Amount(e.to_pot_cents()), Amount(e.rounding_cents()),
-                    Amount(e.prizes_cents()))
+                    AmountText(e.in_cents()), AmountText(e.to_pot_cents()),
+                    AmountText(e.rounding_cents()), AmountText(e.prizes_cents()))
               << "\n";
   }
-  std::cout << Tr("Season pot: {0}, paid {1}, left {2}", Amount(s.pot_cents()),
-                  Amount(s.pot_paid_cents()), Amount(s.pot_left_cents()))
+  std::cout << Tr("Season pot: {0}, paid {1}, left {2}", AmountText(s.pot_cents()),
+                  AmountText(s.pot_paid_cents()), AmountText(s.pot_left_cents()))
             << "\n";
 }
 
 void PrintStatement(const v1::PersonStatement& p, const std::map<std::string, std::string>& names) {
   std::cout << "  " << p.display_name() << " (" << p.person()
-            << "): " << Tr("balance {0}", Amount(p.balance_cents(), true)) << "\n";
+            << "): " << Tr("balance {0}", AmountText(p.balance_cents(), true)) << "\n";
   for (const v1::StatementLine& line : p.lines()) {
     if (line.event().empty()) {
       std::cout << "    "
-                << Tr("season pot: rank {0}, prize {1}", line.rank(), Amount(line.prize_cents()))
+                << Tr("season pot: rank {0}, prize {1}", line.rank(),
+                      AmountText(line.prize_cents()))
                 << "\n";
       continue;
     }
     auto name = names.find(line.event());
     std::cout << "    " << (name == names.end() ? line.event() : name->second) << ": "
-              << Tr("rank {0}, entry fee {1}, ", line.rank(), Amount(line.entry_fee_cents()))
+              << Tr("rank {0}, entry fee {1}, ", line.rank(), AmountText(line.entry_fee_cents()))
               << TrN("{n} game lost", "{n} games lost", line.lost_games()) << ", "
-              << Tr("loss fees {0}, prize {1}", Amount(line.loss_fees_cents()),
-                    Amount(line.prize_cents()))
+              << Tr("loss fees {0}, prize {1}", AmountText(line.loss_fees_cents()),
+                    AmountText(line.prize_cents()))
               << "\n";
   }
 }

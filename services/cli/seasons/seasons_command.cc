@@ -9,6 +9,7 @@
 #include "services/cli/commands.h"
 #include "services/cli/i18n/tr.h"
 #include "services/cli/list_pages.h"
+#include "services/cli/seasons/amount.h"
 #include "services/cli/seasons/league_commands.h"
 #include "services/cli/seasons/seasons_print.h"
 #include "services/cli/seasons/seasons_standings.h"
@@ -23,7 +24,7 @@ struct SeasonsOptions {
   std::string registry, season, event, name, aggregate, format = "text";
   int best_of = 0, min_attendance = 0, win_points = 0, draw_points = 0, loss_points = 0;
   std::vector<int> placing_points, prize_split, pot_split;
-  int64_t entry_fee_cents = 0, loss_fee_cents = 0, loss_fee_after_cents = 0;
+  std::string entry_fee, loss_fee, loss_fee_after;  // amounts (amount.h)
   int pot_permille = 0, loss_fee_games = 0;
 };
 
@@ -48,7 +49,7 @@ void ReadRules(const SeasonsOptions& o, const CLI::App& verb, v1::Season* s,
   if (given("--placing-points", "placing_points")) {
     for (int p : o.placing_points) s->add_placing_points(p);
   }
-  if (given("--entry-fee-cents", "entry_fee_cents")) s->set_entry_fee_cents(o.entry_fee_cents);
+  if (given("--entry-fee", "entry_fee_cents")) s->set_entry_fee_cents(*ParseAmount(o.entry_fee));
   if (given("--prize-split", "prize_split_permille")) {
     for (int p : o.prize_split) s->add_prize_split_permille(p);
   }
@@ -56,10 +57,10 @@ void ReadRules(const SeasonsOptions& o, const CLI::App& verb, v1::Season* s,
   if (given("--pot-split", "pot_split_permille")) {
     for (int p : o.pot_split) s->add_pot_split_permille(p);
   }
-  if (given("--loss-fee-cents", "loss_fee_cents")) s->set_loss_fee_cents(o.loss_fee_cents);
+  if (given("--loss-fee", "loss_fee_cents")) s->set_loss_fee_cents(*ParseAmount(o.loss_fee));
   if (given("--loss-fee-games", "loss_fee_games")) s->set_loss_fee_games(o.loss_fee_games);
-  if (given("--loss-fee-after-cents", "loss_fee_after_cents")) {
-    s->set_loss_fee_after_cents(o.loss_fee_after_cents);
+  if (given("--loss-fee-after", "loss_fee_after_cents")) {
+    s->set_loss_fee_after_cents(*ParseAmount(o.loss_fee_after));
   }
 }
 
@@ -156,8 +157,8 @@ void AddRuleOptions(CLI::App& verb, SeasonsOptions& o) {
   verb.add_option("--placing-points", o.placing_points,
                   Tr("league of more than two clubs: points per series by place, e.g. 3,2,1,0"))
       ->delimiter(',');
-  verb.add_option("--entry-fee-cents", o.entry_fee_cents,
-                  Tr("money: entry fee per evening in cents"));
+  verb.add_option("--entry-fee", o.entry_fee, Tr("money: entry fee per evening, e.g. 5.00"))
+      ->check(CheckAmount);
   verb.add_option("--prize-split", o.prize_split,
                   Tr("money: prizes per rank in per mille, e.g. 500,300,200 (none: top half)"))
       ->delimiter(',');
@@ -166,12 +167,13 @@ void AddRuleOptions(CLI::App& verb, SeasonsOptions& o) {
   verb.add_option("--pot-split", o.pot_split,
                   Tr("money: the season pot per rank of the season table, per mille"))
       ->delimiter(',');
-  verb.add_option("--loss-fee-cents", o.loss_fee_cents,
-                  Tr("money: fee per lost game as declarer, in cents"));
+  verb.add_option("--loss-fee", o.loss_fee, Tr("money: fee per lost game as declarer, e.g. 0.50"))
+      ->check(CheckAmount);
   verb.add_option("--loss-fee-games", o.loss_fee_games,
-                  Tr("money: the first n lost games cost --loss-fee-cents"));
-  verb.add_option("--loss-fee-after-cents", o.loss_fee_after_cents,
-                  Tr("money: fee per lost game after those, in cents"));
+                  Tr("money: the first n lost games cost --loss-fee"));
+  verb.add_option("--loss-fee-after", o.loss_fee_after,
+                  Tr("money: fee per lost game after those, e.g. 1.00"))
+      ->check(CheckAmount);
 }
 
 struct Verbs {

@@ -1,6 +1,7 @@
 #include "services/cli/seasons/seasons_print.h"
 
 #include "services/cli/i18n/tr.h"
+#include "services/cli/seasons/amount.h"
 
 namespace skat::cli {
 namespace seasons {
@@ -34,12 +35,12 @@ void PrintMoneyRules(const v1::Season& s, std::ostream& out) {
     out << "  " << Tr("money: none") << "\n";
     return;
   }
-  out << "  " << Tr("money:") << " " << Tr("entry fee {0}", CentsText(s.entry_fee_cents()));
+  out << "  " << Tr("money:") << " " << Tr("entry fee {0}", AmountText(s.entry_fee_cents()));
   if (s.loss_fee_cents() > 0 || s.loss_fee_after_cents() > 0) {
     out << ", "
         << Tr("loss fee {0} for each of the first {1} lost games, then {2}",
-              CentsText(s.loss_fee_cents()), s.loss_fee_games(),
-              CentsText(s.loss_fee_after_cents()));
+              AmountText(s.loss_fee_cents()), s.loss_fee_games(),
+              AmountText(s.loss_fee_after_cents()));
   }
   out << "\n  " << Tr("to the season pot: {0} per mille", s.pot_permille()) << "; " << Tr("prizes:")
       << " "
@@ -53,14 +54,6 @@ void PrintMoneyRules(const v1::Season& s, std::ostream& out) {
 
 }  // namespace
 }  // namespace seasons
-
-std::string CentsText(int64_t cents) {
-  const bool negative = cents < 0;
-  const uint64_t abs = negative ? 0 - static_cast<uint64_t>(cents) : static_cast<uint64_t>(cents);
-  const uint64_t rest = abs % 100;
-  return (negative ? "-" : "") + std::to_string(abs / 100) + (rest < 10 ? ".0" : ".") +
-         std::to_string(rest);
-}
 
 void PrintSeasonLine(const v1::Season& s, std::ostream& out) {
   out << s.name() << "  " << s.display_name() << "  (" << s.registry() << ", "

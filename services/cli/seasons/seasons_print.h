@@ -11,8 +11,6 @@
 
 namespace skat::cli {
 
-// "12.50": whole cents as a decimal amount with two places.
-std::string CentsText(int64_t cents);
 // The season's name, display name and registry on one line.
 void PrintSeasonLine(const v1::Season& season, std::ostream& out);
 // The line, then its rules and its events, one per line.
