@@ -312,6 +312,14 @@ class Browser:
             raise Failure('%s (%s): the page is %d px wide on a %d px screen; too wide: %s' % (
                 self.current, where, sw, width, wide))
 
+    def choose_language(self, lang):
+        """Picks `lang` in the page's language switch (#lang) once the page has drawn it (the
+        switch comes with the catalogue, after the page's first data)."""
+        self.wait('the language switch', lambda: self.js(
+            'return !!document.getElementById("lang")'))
+        self.js('const s = document.getElementById("lang"); s.value = arguments[0]; '
+                's.dispatchEvent(new Event("change"));', lang)
+
     def visible_english(self, english):
         """The words of `english` (english_words()) in the page's visible text outside names
         (elements with translate="no") and outside text marked lang="en" (what the engine or the

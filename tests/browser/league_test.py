@@ -170,8 +170,7 @@ class LeagueTest(PageTest):
         english = english_words()
         b.d.get(self.server.origin + '/season.html#season=' + self.season)
         b.wait('the league table', lambda: len(b.els('#league tbody tr.league-row')) == 2)
-        b.js('const s = document.getElementById("lang"); s.value = "de"; '
-             's.dispatchEvent(new Event("change"));')
+        b.choose_language('de')
         b.wait('German', lambda: b.js('return document.documentElement.lang') == 'de' and
                len(b.els('#league tbody tr.league-row')) == 2)
         self.check_league(window, german=True)
@@ -183,8 +182,7 @@ class LeagueTest(PageTest):
         b.check_width('German league (%s)' % window)
         b.shot('league-german-' + window)
         b.check_axe('the league table in German (%s)' % window)
-        b.js('const s = document.getElementById("lang"); s.value = "en"; '
-             's.dispatchEvent(new Event("change"));')
+        b.choose_language('en')
         b.wait('English again', lambda: b.js('return document.documentElement.lang') == 'en')
         errors = b.console_errors()
         if errors:

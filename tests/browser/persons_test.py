@@ -140,8 +140,7 @@ class PersonsTest(PageTest):
         english = english_words()
         b.d.get(self.server.origin + '/ratings.html#registry=' + registry)
         b.wait('the ratings', lambda: len(b.els('#ratings tbody tr')) == 6)
-        b.js('const s = document.getElementById("lang"); s.value = "de"; '
-             's.dispatchEvent(new Event("change"));')
+        b.choose_language('de')
         b.wait('German', lambda: b.js('return document.documentElement.lang') == 'de' and
                len(b.els('#ratings tbody tr')) == 6)
         status, body, _ = api(self.server.origin, 'skat.v1.ScoringService/ListRatings',
@@ -178,8 +177,7 @@ class PersonsTest(PageTest):
                 raise Failure('English words on the German %s page: %s' % (page, found))
             b.shot('german-' + page)
             b.check_axe('the %s page in German' % page)
-        b.js('const s = document.getElementById("lang"); s.value = "en"; '
-             's.dispatchEvent(new Event("change"));')
+        b.choose_language('en')
         b.wait('English again', lambda: b.js('return document.documentElement.lang') == 'en')
 
     def check_pages(self, registry, first, window):

@@ -181,8 +181,7 @@ class SeasonTest(PageTest):
         english = english_words()
         b.d.get(self.server.origin + '/season.html#season=' + self.season)
         b.wait('the season table', lambda: len(b.els('#standings tbody tr')) == len(EXPECTED))
-        b.js('const s = document.getElementById("lang"); s.value = "de"; '
-             's.dispatchEvent(new Event("change"));')
+        b.choose_language('de')
         b.wait('German', lambda: b.js('return document.documentElement.lang') == 'de' and
                len(b.els('#standings tbody tr')) == len(EXPECTED))
         self.check_table(window, german=True)
@@ -192,8 +191,7 @@ class SeasonTest(PageTest):
         b.check_width('German season page (%s)' % window)
         b.shot('season-german-' + window)
         b.check_axe('the season page in German (%s)' % window)
-        b.js('const s = document.getElementById("lang"); s.value = "en"; '
-             's.dispatchEvent(new Event("change"));')
+        b.choose_language('en')
         b.wait('English again', lambda: b.js('return document.documentElement.lang') == 'en')
         errors = b.console_errors()
         if errors:

@@ -59,6 +59,8 @@ function show(table) {
   $('standings').tBodies[0].replaceChildren(...standings.map((s) => row(s, events)));
   $('standings-note').textContent = standings.length ? ''
     : t('season.none');
+  // An empty table shows its note alone (e.g. a league whose clubs' players are no persons).
+  $('standings').parentElement.hidden = !standings.length;
   $('events').replaceChildren(...names.map((n) => el('li', {}, n)));
 }
 
