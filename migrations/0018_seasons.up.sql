@@ -43,7 +43,7 @@ CREATE TABLE team_sheet_entries (
   player_id text NOT NULL,
   position integer NOT NULL CHECK (position BETWEEN 1 AND 50),
   replaces text,  -- a player id of the same sheet; NULL for a starting player
-  from_round integer NOT NULL DEFAULT 1 CHECK (from_round BETWEEN 1 AND 100),
+  from_round integer NOT NULL DEFAULT 1 CHECK (from_round BETWEEN 1 AND 1000),
   updated_at timestamptz NOT NULL DEFAULT now(),
   PRIMARY KEY (season_id, event_id, club_id, player_id),
   FOREIGN KEY (season_id, event_id) REFERENCES season_events (season_id, event_id)

@@ -132,11 +132,10 @@ Result<SeasonServiceImpl::Export> SeasonServiceImpl::ExportSeason(const std::str
   if (!season.ok()) return season.status();
   Result<std::vector<EventPlacings>> placings = SeasonPlacings(*season);
   if (!placings.ok()) return placings.status();
-  Result<v1::SeasonStandings> standings = SeasonTableOf(*season);
-  if (!standings.ok()) return standings.status();
+  const v1::SeasonStandings standings = SeasonTableOf(*season, *placings);
   std::optional<SeasonMoneyResult> money;
   if (HasMoney(*season)) {
-    Result<SeasonMoneyResult> computed = SeasonMoneyOf(*season, *placings, *standings);
+    Result<SeasonMoneyResult> computed = SeasonMoneyOf(*season, *placings, standings);
     if (!computed.ok()) return computed.status();
     money = std::move(computed).value();
   }
@@ -145,7 +144,7 @@ Result<SeasonServiceImpl::Export> SeasonServiceImpl::ExportSeason(const std::str
   for (size_t e = 0; e < placings->size(); ++e) {
     AddResultRows((*placings)[e], static_cast<int>(e), money ? &lines : nullptr, out.tables[0]);
   }
-  out.tables.push_back(SeasonTable(*standings, money ? &*money : nullptr));
+  out.tables.push_back(SeasonTable(standings, money ? &*money : nullptr));
   return out;
 }
 
@@ -178,16 +177,17 @@ grpc::Status SeasonServiceImpl::ExportResults(grpc::ServerContext* context,
                                               v1::ExportResultsResponse* response) {
   const std::string& format = request->format();
   if (format != "csv" && format != "json") {
-    return ToGrpc(Status::InvalidArgument("format '" + format + "' is not csv or json" + kRule),
-                  context);
+    return ToGrpc(
+        Status::InvalidArgument("format '" + format.substr(0, 40) + "' is not csv or json" + kRule),
+        context);
   }
   const std::string& name = request->name();
-  Result<Export> made =
-      name.rfind("events/", 0) == 0 ? ExportEvent(name)
-      : name.rfind("seasons/", 0) == 0
-          ? ExportSeason(name)
-          : Result<Export>(Status::InvalidArgument(
-                "name '" + name + "' is not seasons/{season} or events/{event}" + kRule));
+  Result<Export> made = name.rfind("events/", 0) == 0 ? ExportEvent(name)
+                        : name.rfind("seasons/", 0) == 0
+                            ? ExportSeason(name)
+                            : Result<Export>(Status::InvalidArgument(
+                                  "name '" + name.substr(0, 80) +
+                                  "' is not seasons/{season} or events/{event}" + kRule));
   if (!made.ok()) return ToGrpc(made.status(), context);
   std::string content = format == "csv" ? ExportCsv(made->tables)
                                         : ExportJson(name, made->display_name, made->tables);

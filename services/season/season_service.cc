@@ -123,12 +123,13 @@ grpc::Status SeasonServiceImpl::UpdateSeason(grpc::ServerContext* context,
                                              v1::Season* response) {
   Result<store::SeasonRecord> read = ManagedSeason(*context, request->season().name());
   if (!read.ok()) return ToGrpc(read.status(), context);
-  store::SeasonRecord season = std::move(read).value();
   const std::vector<std::string> paths(request->update_mask().begin(),
                                        request->update_mask().end());
-  if (Status s = MergeSeason(request->season(), paths, season); !s.ok()) return ToGrpc(s, context);
-  if (Status s = CheckSeasonRules(season); !s.ok()) return ToGrpc(s, context);
-  Result<store::SeasonRecord> stored = store_.seasons.UpdateSeason(season);
+  Result<store::SeasonRecord> stored =
+      store_.seasons.UpdateSeason(read->id, [&](store::SeasonRecord& season) {
+        if (Status s = MergeSeason(request->season(), paths, season); !s.ok()) return s;
+        return CheckSeasonRules(season);
+      });
   if (!stored.ok()) return ToGrpc(stored.status(), context);
   ToProto(*stored, response);
   return grpc::Status::OK;

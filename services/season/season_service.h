@@ -113,10 +113,11 @@ class SeasonServiceImpl final : public skat::v1::SeasonService::Service {
   // Each event of the season, in the season's order, with its overall standings and persons
   // (event_placings.h; one PersonLinks for all, so a person is read once).
   Result<std::vector<EventPlacings>> SeasonPlacings(const store::SeasonRecord& season);
-  // statements.cc: the season table as GetSeasonStandings answers it, and the season's money
-  // over `placings` (SeasonPlacings) with its pot paid over that table's ranked persons
-  // (docs/seasons.md "Money").
-  Result<v1::SeasonStandings> SeasonTableOf(const store::SeasonRecord& season);
+  // standings.cc: the season table over `placings` (SeasonPlacings) as GetSeasonStandings
+  // answers it; statements.cc: the season's money over the same placings with its pot paid over
+  // that table's ranked persons (docs/seasons.md "Money"). One load serves both, so they agree.
+  static v1::SeasonStandings SeasonTableOf(const store::SeasonRecord& season,
+                                           const std::vector<EventPlacings>& placings);
   static Result<SeasonMoneyResult> SeasonMoneyOf(const store::SeasonRecord& season,
                                                  const std::vector<EventPlacings>& placings,
                                                  const v1::SeasonStandings& table);

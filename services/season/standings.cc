@@ -82,26 +82,23 @@ void StandingProto(const SeasonPerson& person, const season::SeasonRow& row,
 
 }  // namespace
 
-grpc::Status SeasonServiceImpl::GetSeasonStandings(grpc::ServerContext* context,
-                                                   const v1::GetSeasonStandingsRequest* request,
-                                                   v1::SeasonStandings* response) {
-  Result<store::SeasonRecord> season = ReadSeason(request->name(), "standings");
-  if (!season.ok()) return ToGrpc(season.status(), context);
-  Result<std::vector<EventPlacings>> events = SeasonPlacings(*season);
-  if (!events.ok()) return ToGrpc(events.status(), context);
-  std::vector<int> table_events;  // the events with percentages, as indexes of *events
-  std::vector<SeasonPerson> persons = PersonsOf(*events, table_events);
+v1::SeasonStandings SeasonServiceImpl::SeasonTableOf(const store::SeasonRecord& season,
+                                                     const std::vector<EventPlacings>& events) {
+  v1::SeasonStandings table;
+  v1::SeasonStandings* response = &table;
+  std::vector<int> table_events;  // the events with percentages, as indexes of `events`
+  std::vector<SeasonPerson> persons = PersonsOf(events, table_events);
   std::vector<std::string> event_names;
   for (int i : table_events) {
-    event_names.push_back(EventName((*events)[i].scores->event.id));
+    event_names.push_back(EventName(events[i].scores->event.id));
     response->add_events(event_names.back());
-    response->add_event_display_names((*events)[i].scores->event.name);
+    response->add_event_display_names(events[i].scores->event.name);
   }
-  const season::SeasonRules rules{.aggregate = season->aggregate == "average"
+  const season::SeasonRules rules{.aggregate = season.aggregate == "average"
                                                    ? season::Aggregate::kAverage
                                                    : season::Aggregate::kSum,
-                                  .best_of = season->best_of,
-                                  .min_attendance = season->min_attendance};
+                                  .best_of = season.best_of,
+                                  .min_attendance = season.min_attendance};
   std::vector<season::PersonResults> results;
   std::map<std::string, const SeasonPerson*> person_of;
   for (const SeasonPerson& p : persons) {
@@ -111,14 +108,26 @@ grpc::Status SeasonServiceImpl::GetSeasonStandings(grpc::ServerContext* context,
   for (const season::SeasonRow& row : season::RankSeason(results, rules)) {
     StandingProto(*person_of.at(row.person), row, event_names, response->add_standings());
   }
-  response->set_name(request->name());
-  response->set_season(SeasonResourceName(season->id));
-  response->set_display_name(season->name);
-  response->set_aggregate(season->aggregate == "average" ? v1::SEASON_AGGREGATE_AVERAGE
-                                                         : v1::SEASON_AGGREGATE_SUM);
-  response->set_best_of(season->best_of);
-  response->set_min_attendance(season->min_attendance);
+  response->set_name(SeasonResourceName(season.id) + "/standings");
+  response->set_season(SeasonResourceName(season.id));
+  response->set_display_name(season.name);
+  response->set_aggregate(season.aggregate == "average" ? v1::SEASON_AGGREGATE_AVERAGE
+                                                        : v1::SEASON_AGGREGATE_SUM);
+  response->set_best_of(season.best_of);
+  response->set_min_attendance(season.min_attendance);
   response->mutable_compute_time()->set_seconds(std::time(nullptr));
+  return table;
+}
+
+grpc::Status SeasonServiceImpl::GetSeasonStandings(grpc::ServerContext* context,
+                                                   const v1::GetSeasonStandingsRequest* request,
+                                                   v1::SeasonStandings* response) {
+  Result<store::SeasonRecord> season = ReadSeason(request->name(), "standings");
+  if (!season.ok()) return ToGrpc(season.status(), context);
+  Result<std::vector<EventPlacings>> events = SeasonPlacings(*season);
+  if (!events.ok()) return ToGrpc(events.status(), context);
+  *response = SeasonTableOf(*season, *events);
+  response->set_name(request->name());
   return grpc::Status::OK;
 }
 

@@ -47,15 +47,17 @@ void StatementsProto(const SeasonMoneyResult& result, const std::vector<EventPla
                      v1::SeasonStatements* out) {
   std::vector<const season::Statement*> order;
   for (const season::Statement& s : result.money.statements) order.push_back(&s);
-  auto key = [&](const season::Statement* s) {
-    return std::tie(result.display_names.at(s->holder), s->holder);
+  auto shown = [&](const std::string& holder) -> const std::string& {
+    const auto name = result.display_names.find(holder);
+    return name == result.display_names.end() ? holder : name->second;
   };
+  auto key = [&](const season::Statement* s) { return std::tie(shown(s->holder), s->holder); };
   std::sort(order.begin(), order.end(),
             [&](const auto* a, const auto* b) { return key(a) < key(b); });
   for (const season::Statement* s : order) {
     v1::PersonStatement* statement = out->add_statements();
     statement->set_person(s->holder);
-    statement->set_display_name(result.display_names.at(s->holder));
+    statement->set_display_name(shown(s->holder));
     for (const season::MoneyLine& line : s->lines) {
       LineProto(line, events, statement->add_lines());
     }
@@ -64,18 +66,6 @@ void StatementsProto(const SeasonMoneyResult& result, const std::vector<EventPla
 }
 
 }  // namespace
-
-Result<v1::SeasonStandings> SeasonServiceImpl::SeasonTableOf(const store::SeasonRecord& season) {
-  grpc::ServerContext context;
-  v1::GetSeasonStandingsRequest request;
-  request.set_name(SeasonResourceName(season.id) + "/standings");
-  v1::SeasonStandings table;
-  if (grpc::Status s = GetSeasonStandings(&context, &request, &table); !s.ok()) {
-    return Status(ErrorCode::kInternal, "the season table of " + SeasonResourceName(season.id) +
-                                            ": " + s.error_message());
-  }
-  return table;
-}
 
 Result<SeasonMoneyResult> SeasonServiceImpl::SeasonMoneyOf(
     const store::SeasonRecord& season, const std::vector<EventPlacings>& placings,
@@ -101,9 +91,8 @@ grpc::Status SeasonServiceImpl::GetSeasonStatements(grpc::ServerContext* context
   }
   Result<std::vector<EventPlacings>> placings = SeasonPlacings(*season);
   if (!placings.ok()) return ToGrpc(placings.status(), context);
-  Result<v1::SeasonStandings> table = SeasonTableOf(*season);
-  if (!table.ok()) return ToGrpc(table.status(), context);
-  Result<SeasonMoneyResult> money = SeasonMoneyOf(*season, *placings, *table);
+  const v1::SeasonStandings table = SeasonTableOf(*season, *placings);
+  Result<SeasonMoneyResult> money = SeasonMoneyOf(*season, *placings, table);
   if (!money.ok()) return ToGrpc(money.status(), context);
   response->set_name(request->name());
   response->set_season(name);

@@ -337,7 +337,7 @@ constexpr Row kSeasons[] = {
     {"season_events_event_id_fkey", kMissing, "the season's event does not exist"},
     {"team_sheet_entries_pkey", kTaken, "the player is on the club's team sheet already"},
     {"team_sheet_entries_position_check", kBad, "a team sheet has at most 50 entries"},
-    {"team_sheet_entries_from_round_check", kBad, "a substitute comes in from round 1 to 100"},
+    {"team_sheet_entries_from_round_check", kBad, "a substitute comes in from round 1 to 1000"},
     {"team_sheet_entries_season_id_event_id_fkey", kMissing,
      "a team sheet's event is not in the season"},
 };

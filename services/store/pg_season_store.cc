@@ -145,10 +145,16 @@ Result<std::vector<SeasonRecord>> PgStore::ListSeasons(const std::string& regist
       });
 }
 
-Result<SeasonRecord> PgStore::UpdateSeason(const SeasonRecord& season) {
+Result<SeasonRecord> PgStore::UpdateSeason(const std::string& id,
+                                           const std::function<Status(SeasonRecord&)>& merge) {
   return Run<WriteTransaction>(
-      "update season " + season.id,
+      "update season " + id,
       [&](WriteTransaction& tx, PooledConnection& conn) -> Result<SeasonRecord> {
+        if (Status locked = LockSeason(tx, conn, id); !locked.ok()) return locked;
+        Result<SeasonRecord> read = ReadSeason(tx, conn, id);
+        if (!read.ok()) return read.status();
+        SeasonRecord season = std::move(read).value();
+        if (Status merged = merge(season); !merged.ok()) return merged;
         static constexpr Statement kUpdate = {
             "update_season",
             "UPDATE seasons SET name = $2, aggregate = $3, best_of = $4, min_attendance = $5, "

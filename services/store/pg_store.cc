@@ -345,7 +345,12 @@ Result<EventRecord> PgStore::UpdateEventSettings(const std::string& event_id,
   return Run<WriteTransaction>(
       "set the language, deck and ranking of event " + event_id,
       [&](WriteTransaction& tx, PooledConnection& conn) -> Result<EventRecord> {
-        // docs/comparative.md "Ranking": the ranking changes only before the first session.
+        // docs/comparative.md "Ranking": the ranking changes only before the first session. The
+        // event's row is locked first, as starting a session locks it, so that the update's own
+        // statement sees a session started meanwhile (read committed: a snapshot per statement).
+        static constexpr Statement kLock = {"lock_event_settings",
+                                            "SELECT 1 FROM events WHERE id = $1 FOR UPDATE"};
+        tx.exec_prepared(conn.Prepare(kLock), event_id);
         static constexpr Statement kUpdate = {
             "update_event_settings",
             "UPDATE events SET language = $2, deck = $3, ranking = $4 WHERE id = $1 AND "

@@ -324,7 +324,8 @@ class PgStore final : public Store {
   Result<std::vector<SeasonRecord>> ListSeasons(const std::string& registry_id,
                                                 int64_t after_micros, const std::string& after_id,
                                                 int limit) override;
-  Result<SeasonRecord> UpdateSeason(const SeasonRecord& season) override;
+  Result<SeasonRecord> UpdateSeason(const std::string& id,
+                                    const std::function<Status(SeasonRecord&)>& merge) override;
   Result<SeasonRecord> AddSeasonEvent(const std::string& season_id,
                                       const std::string& event_id) override;
   Result<SeasonRecord> RemoveSeasonEvent(const std::string& season_id,

@@ -4,6 +4,7 @@
 #define SKAT_SERVICES_STORE_SEASON_STORE_H_
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -61,9 +62,12 @@ class SeasonStore {
   virtual Result<std::vector<SeasonRecord>> ListSeasons(const std::string& registry_id,
                                                         int64_t after_micros,
                                                         const std::string& after_id, int limit) = 0;
-  // Stores the season's name and every rule (the caller merged the update mask) and returns it.
+  // Reads the season with its row locked, lets `merge` change its name and rules (the update
+  // mask, then the rule checks: a refusal from `merge` writes nothing), stores them and returns
+  // the season, in one transaction: two updates of different fields never undo each other.
   // kNotFound for no such season.
-  virtual Result<SeasonRecord> UpdateSeason(const SeasonRecord& season) = 0;
+  virtual Result<SeasonRecord> UpdateSeason(const std::string& id,
+                                            const std::function<Status(SeasonRecord&)>& merge) = 0;
   // Appends the event to the season. kNotFound for no such season, or no such event of the
   // season's registry; kAlreadyExists when it is in the season; kResourceExhausted when the season
   // holds kMaxSeasonEvents events.

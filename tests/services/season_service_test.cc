@@ -15,6 +15,7 @@
 #include <map>
 #include <memory>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "services/common/auth.h"
@@ -279,6 +280,26 @@ TEST_F(SeasonServiceTest, RuleValuesAreCheckedNamingTheValue) {
   update.clear_update_mask();
   EXPECT_EQ(stub_->UpdateSeason(Context(token_).get(), update, &out).error_code(),
             StatusCode::INVALID_ARGUMENT);
+}
+
+// Two updates of different fields at once never undo each other (the store merges the mask
+// under the season's row lock).
+TEST_F(SeasonServiceTest, ConcurrentUpdatesOfDifferentFieldsBothLast) {
+  const std::string name = Created("Clubabende").name();
+  for (int i = 0; i < 15; ++i) {
+    v1::Season fee, title;
+    fee.set_entry_fee_cents(100 + i);
+    title.set_display_name("Clubabende " + std::to_string(i));
+    std::thread other([&] { Update(name, fee, {"entry_fee_cents"}); });
+    Update(name, title, {"display_name"});
+    other.join();
+    v1::GetSeasonRequest get;
+    get.set_name(name);
+    v1::Season read;
+    ASSERT_TRUE(stub_->GetSeason(Context("").get(), get, &read).ok());
+    EXPECT_EQ(read.entry_fee_cents(), 100 + i);
+    EXPECT_EQ(read.display_name(), "Clubabende " + std::to_string(i));
+  }
 }
 
 TEST_F(SeasonServiceTest, SeasonsAreListedNewestFirstAPageAtATime) {
