@@ -11,11 +11,11 @@
 
 #include <cstdint>
 #include <memory>
-#include <mutex>
 #include <string>
-#include <vector>
+#include <utility>
 
 #include "engine/status.h"
+#include "services/common/stamped_cache.h"
 #include "services/scoring/event_scores.h"
 #include "services/scoring/scoring_stores.h"
 
@@ -26,29 +26,18 @@ class EventScoresCache {
   static constexpr size_t kCapacity = 8;
 
   // REQUIRES: store outlives the cache.
-  explicit EventScoresCache(ScoringStores store) : store_(store) {}
+  explicit EventScoresCache(ScoringStores store) : store_(store), cache_(kCapacity) {}
 
   // The event's scores for `audience` as stored at the time of the call; errors as
   // LoadEventScores.
   Result<std::shared_ptr<const EventScores>> Get(const std::string& event_id, Audience audience);
 
   // Loads so far (for tests): a request answered from the cache does not count.
-  uint64_t loads() const;
+  uint64_t loads() const { return cache_.loads(); }
 
  private:
-  struct Entry {
-    std::string event_id;
-    Audience audience = Audience::kPublic;
-    std::string stamp;
-    std::shared_ptr<const EventScores> scores;
-    uint64_t used = 0;  // clock_ at the last use
-  };
-
   ScoringStores store_;
-  mutable std::mutex mutex_;  // guards the members below
-  std::vector<Entry> entries_;
-  uint64_t clock_ = 0;
-  uint64_t loads_ = 0;
+  StampedCache<std::pair<std::string, Audience>, EventScores> cache_;
 };
 
 }  // namespace skat::service

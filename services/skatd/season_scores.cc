@@ -26,41 +26,14 @@ std::shared_ptr<const SeasonEventScores> Convert(EventScores from) {
 
 Result<std::shared_ptr<const SeasonEventScores>> SeasonScoresCache::Get(
     const std::string& event_id) {
-  // The stamp first: rows written after it make the next stamp differ, never a stale hit.
   Result<std::string> stamp = store_.EventStamp(event_id);
   if (!stamp.ok()) return stamp.status();
-  {
-    std::lock_guard<std::mutex> lock(mutex_);
-    for (Entry& e : entries_) {
-      if (e.event_id == event_id && e.stamp == *stamp) {
-        e.used = ++clock_;
-        return e.scores;
-      }
-    }
-  }
+  if (auto kept = cache_.Find(event_id, *stamp)) return kept;
   Result<EventScores> loaded = LoadEventScores(store_, event_id, Audience::kPublic);
   if (!loaded.ok()) return loaded.status();
   std::shared_ptr<const SeasonEventScores> scores = Convert(std::move(loaded).value());
-  std::lock_guard<std::mutex> lock(mutex_);
-  ++loads_;
-  Entry* slot = nullptr;
-  for (Entry& e : entries_) {
-    if (e.event_id == event_id) slot = &e;
-  }
-  if (slot == nullptr && entries_.size() < kCapacity) slot = &entries_.emplace_back();
-  if (slot == nullptr) {
-    slot = &entries_[0];
-    for (Entry& e : entries_) {
-      if (e.used < slot->used) slot = &e;
-    }
-  }
-  *slot = Entry{event_id, std::move(stamp).value(), scores, ++clock_};
+  cache_.Put(event_id, std::move(stamp).value(), scores);
   return scores;
-}
-
-uint64_t SeasonScoresCache::loads() const {
-  std::lock_guard<std::mutex> lock(mutex_);
-  return loads_;
 }
 
 EventScoresSource SeasonScoresFrom(std::shared_ptr<SeasonScoresCache> cache) {

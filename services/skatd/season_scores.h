@@ -6,10 +6,9 @@
 
 #include <cstdint>
 #include <memory>
-#include <mutex>
 #include <string>
-#include <vector>
 
+#include "services/common/stamped_cache.h"
 #include "services/season/season_event_scores.h"
 #include "services/store/store.h"
 
@@ -25,26 +24,17 @@ class SeasonScoresCache {
   static constexpr size_t kCapacity = 200;
 
   // REQUIRES: the store outlives the cache.
-  explicit SeasonScoresCache(store::Store& store) : store_(store) {}
+  explicit SeasonScoresCache(store::Store& store) : store_(store), cache_(kCapacity) {}
 
   // The event's public scores as stored at the time of the call; errors as LoadEventScores.
   Result<std::shared_ptr<const SeasonEventScores>> Get(const std::string& event_id);
 
   // Loads so far (for tests): an event answered from the cache does not count.
-  uint64_t loads() const;
+  uint64_t loads() const { return cache_.loads(); }
 
  private:
-  struct Entry {
-    std::string event_id, stamp;
-    std::shared_ptr<const SeasonEventScores> scores;
-    uint64_t used = 0;
-  };
-
   store::Store& store_;
-  mutable std::mutex mutex_;  // guards the members below
-  std::vector<Entry> entries_;
-  uint64_t clock_ = 0;
-  uint64_t loads_ = 0;
+  StampedCache<std::string, SeasonEventScores> cache_;
 };
 
 // A source reading through `cache`. REQUIRES: the cache outlives the source's calls.
