@@ -320,6 +320,29 @@ class Browser:
         self.js('const s = document.getElementById("lang"); s.value = arguments[0]; '
                 's.dispatchEvent(new Event("change"));', lang)
 
+    def in_german(self, where, shot, ready, check):
+        """The current page in German: once `ready()` holds, picks German, waits for the page to
+        be drawn again (`ready()`), runs `check()`, and requires no English word outside names,
+        no sideways overflow and no axe-core violation (a screenshot `shot` first); then English
+        again, and no console error."""
+        english = english_words()
+        self.wait(where, ready)
+        self.choose_language('de')
+        self.wait('German', lambda: self.js('return document.documentElement.lang') == 'de' and
+                  ready())
+        check()
+        found = self.visible_english(english)
+        if found:
+            raise Failure('English words on the German %s: %s' % (where, found))
+        self.check_width('German ' + where)
+        self.shot(shot)
+        self.check_axe('the %s in German' % where)
+        self.choose_language('en')
+        self.wait('English again', lambda: self.js('return document.documentElement.lang') == 'en')
+        errors = self.console_errors()
+        if errors:
+            raise Failure('console errors: %s' % errors)
+
     def visible_english(self, english):
         """The words of `english` (english_words()) in the page's visible text outside names
         (elements with translate="no") and outside text marked lang="en" (what the engine or the
