@@ -465,6 +465,20 @@ class PageTest:
     b = None
     server = None
 
+    def in_both_windows(self, what):
+        """Opens a phone-size and a laptop window in turn and runs the test's check_pages(window)
+        and check_german(window) in each, as steps named after `what`."""
+        s = self.steps
+        self.b = Browser(os.path.join(self.args.out, 'shots'), self.args.chromedriver)
+        for window, w, h in [('phone', 390, 844), ('laptop', 1280, 800)]:
+            self.b.open_window(window, w, h)
+            s.begin('%s: %s' % (what, window))
+            self.check_pages(window)
+            s.end()
+            s.begin('%s in German: %s' % (what, window))
+            self.check_german(window)
+            s.end(self.b.axe_summary() if window == 'laptop' else '')
+
     def close(self):
         if self.b:
             self.b.quit()

@@ -19,7 +19,7 @@ ROOT = os.path.dirname(os.path.dirname(HERE))
 sys.path.insert(0, os.path.join(ROOT, 'tests', 'web'))
 sys.path.insert(0, HERE)
 
-from browser_util import (Browser, Failure, PageTest, Steps,  # noqa: E402
+from browser_util import (Failure, PageTest, Steps,  # noqa: E402
                           run_skat, run_test, test_args)
 from skatd_web import Skatd, api  # noqa: E402
 
@@ -182,15 +182,7 @@ class LeagueTest(PageTest):
         self.server = Skatd(self.args.skatd, out_dir=self.args.out)
         self.setup()
         s.end()
-        self.b = Browser(os.path.join(self.args.out, 'shots'), self.args.chromedriver)
-        for window, w, h in [('phone', 390, 844), ('laptop', 1280, 800)]:
-            self.b.open_window(window, w, h)
-            s.begin('the league table: ' + window)
-            self.check_pages(window)
-            s.end()
-            s.begin('the league table in German: ' + window)
-            self.check_german(window)
-            s.end(self.b.axe_summary() if window == 'laptop' else '')
+        self.in_both_windows('the league table')
 
 
 def main():
