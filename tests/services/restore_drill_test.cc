@@ -5,15 +5,16 @@
 //   BaseBackupAndArchivedWalKeepEveryAcknowledgedAct: a private cluster (the embedded layout,
 //   DIR/pg) archives every WAL segment into a directory (archive_mode, an archive_command that
 //   copies). A table of kBoards boards is played through skatd; after kActsBeforeBackup
-//   acknowledged acts deploy/backup takes a base backup while the seats play on; after
-//   kActsAfterBackup more acts (they exist only in WAL written after the backup) the seats are
-//   held, skatd stops, the last segment is switched out and archived, PostgreSQL is stopped with
-//   -m immediate and its data directory removed. The base backup is copied back with a
-//   restore_command reading the archive and recovery.signal (recovery to the end of the
-//   archive). Asserted: the restored database holds exactly the acknowledged acts (none lost,
-//   none extra), the server log shows the last segment restored from the archive, and skatd on
-//   the restored database serves the table: the same seats rejoin and finish it, every game
-//   replays in the engine and every answer a seat got is in the log.
+//   acknowledged acts deploy/backup takes a base backup while the seats play on (at most
+//   kActsDuringBackup acts, then they wait for its end); after kActsAfterBackup more acts (they
+//   exist only in WAL written after the backup) the seats are held, skatd stops, the last segment
+//   is switched out and archived, PostgreSQL is stopped with -m immediate and its data directory
+//   removed. The base backup is copied back with a restore_command reading the archive and
+//   recovery.signal (recovery to the end of the archive). Asserted: the restored database holds
+//   exactly the acknowledged acts (none lost, none extra), the server log shows the last segment
+//   restored from the archive, and skatd on the restored database serves the table: the same seats
+//   rejoin and finish it, every game replays in the engine and every answer a seat got is in the
+//   log. The cluster, the backup and the archive live in /dev/shm when it has room, else in /tmp.
 #include <gtest/gtest.h>
 #include <pwd.h>
 #include <signal.h>
