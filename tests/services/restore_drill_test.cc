@@ -148,8 +148,12 @@ class RestoreDrillTest : public ::testing::Test {
     if (pg_) (void)pg_->Stop();
     if (!HasFailure()) {
       fs::remove_all(dir_);
+    } else if (dir_.string().starts_with("/dev/shm/")) {
+      fs::remove_all(data_ / "pg");  // memory: only the logs stay
+      fs::remove_all(drill_);
+      std::cerr << "logs kept in " << dir_ << "\n";
     } else {
-      std::cerr << "logs, backup and archive kept in " << dir_ << "\n";
+      std::cerr << "logs, cluster, backup and archive kept in " << dir_ << "\n";
     }
   }
 
