@@ -54,7 +54,7 @@ using testing_table::TableDriver;
 // 4, and board sets are random), and the rest of the table is played after the restore.
 constexpr int kBoards = 4;
 constexpr int kActsBeforeBackup = 10;  // acknowledged before the backup starts, at least
-constexpr int kActsDuringBackup = 20;  // at most
+constexpr int kActsDuringBackup = 20;  // about: then the seats wait
 constexpr int kActsAfterBackup = 10;   // acknowledged after it ended, at least
 constexpr auto kPatience = std::chrono::seconds(60);
 
