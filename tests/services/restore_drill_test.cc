@@ -146,6 +146,8 @@ class RestoreDrillTest : public ::testing::Test {
   }
   void TearDown() override {
     if (pg_) (void)pg_->Stop();
+    std::error_code ignored;
+    if (!socket_dir_.empty()) fs::remove(socket_dir_, ignored);  // empty once it stopped
     if (!HasFailure()) {
       fs::remove_all(dir_);
     } else if (dir_.string().starts_with("/dev/shm/")) {
@@ -162,6 +164,7 @@ class RestoreDrillTest : public ::testing::Test {
     Result<store::EmbeddedPostgres> pg = store::EmbeddedPostgres::Start(data_.string(), options_);
     ASSERT_TRUE(pg.ok()) << pg.status().ToString();
     pg_ = std::move(pg).value();
+    socket_dir_ = pg_->socket_dir();
   }
 
   // Continuous archiving as docs/reliability.md "Backups" sets it up: ALTER SYSTEM, restart.
@@ -233,6 +236,7 @@ class RestoreDrillTest : public ::testing::Test {
   fs::path archive_;  // archived WAL segments
   store::EmbeddedPostgres::Options options_;
   std::optional<store::EmbeddedPostgres> pg_;
+  std::string socket_dir_;  // the cluster's, in /tmp; removed at the end
 };
 
 TEST_F(RestoreDrillTest, BaseBackupAndArchivedWalKeepEveryAcknowledgedAct) {
