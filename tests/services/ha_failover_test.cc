@@ -7,7 +7,7 @@
 //     primary's Patroni and postmaster are killed with SIGKILL. Patroni promotes the synchronous
 //     standby once the leader key expires (ttl 10 s, loop_wait 1 s, retry_timeout 4 s); the old
 //     node's Patroni is then started again and the node must rejoin as a replica on the new
-//     timeline (pg_rewind when its WAL diverged).
+//     timeline: Patroni runs pg_rewind (asserted: killed mid-write, its WAL diverged).
 //   CutPrimaryFailsOver: skatd on HAProxy's URL; the primary is cut off (deploy/ha cut: its
 //     PostgreSQL behind HAProxy and its route to etcd stopped, open sessions shut). Its Patroni
 //     demotes it, a replica is promoted; after deploy/ha heal it must rejoin as a replica.
@@ -141,10 +141,12 @@ class HaFailoverTest : public ::testing::Test {
 
   // Plays the match through skatd on `url`; `fault` is called once kFaultAtAcks acts are
   // acknowledged and returns the node it took away; `restore` brings that node back. Asserts
-  // what the file's comment says.
+  // what the file's comment says; with expect_rewind also that the old primary was rewound (or
+  // reinitialised): killed while writing, its WAL went past the point the standby was promoted
+  // at. A primary that demoted itself cleanly (the cut) may need neither.
   void PlayThroughFault(const std::string& url, const std::string& server_id,
                         const std::function<int()>& fault, const std::function<void(int)>& restore,
-                        const std::string& rejoin_note) {
+                        const std::string& rejoin_note, bool expect_rewind) {
     SkatdProcess skatd(testing_faults::SkatdOn(dir_, url, server_id));
     ASSERT_EQ(skatd.Start(0), "");
     std::string director;
@@ -217,7 +219,7 @@ class HaFailoverTest : public ::testing::Test {
     }
     const std::string patroni_log =
         testing_faults::ReadFile(cluster_.NodeDir(old_primary) / "patroni.log");
-    const size_t rewinds = testing_faults::CountOf(patroni_log, "running pg_rewind from");
+    const size_t rewinds = testing_faults::CountOf(patroni_log, "pg_rewind exit code=0");
     const size_t reinits = testing_faults::CountOf(patroni_log, "reinitialize");
     std::cout << "node" << old_primary << " " << rejoin_note << ": "
               << (replica ? "a streaming replica on timeline " +
@@ -226,6 +228,9 @@ class HaFailoverTest : public ::testing::Test {
               << " after " << SecondsSince(restored_at) << " s; pg_rewind runs " << rewinds
               << ", reinitialisations " << reinits << "\n";
     EXPECT_TRUE(replica) << cluster_.Members();
+    if (expect_rewind) {
+      EXPECT_GE(rewinds + reinits, 1u) << "the old primary rejoined unrewound";
+    }
     std::istringstream lines(patroni_log);
     int shown = 0;
     for (std::string line; std::getline(lines, line) && shown < 12;) {
@@ -298,7 +303,7 @@ TEST_F(HaFailoverTest, KilledPrimaryFailsOver) {
         return primary;
       },
       [&](int node) { EXPECT_EQ(cluster_.Command("start-node", node), 0); },
-      "restarted (deploy/ha start-node)"));
+      "restarted (deploy/ha start-node)", true));
 }
 
 TEST_F(HaFailoverTest, CutPrimaryFailsOver) {
@@ -311,7 +316,7 @@ TEST_F(HaFailoverTest, CutPrimaryFailsOver) {
         return primary;
       },
       [&](int node) { EXPECT_EQ(cluster_.Command("heal", node), 0); },
-      "reconnected (deploy/ha heal)"));
+      "reconnected (deploy/ha heal)", false));
 }
 
 }  // namespace
