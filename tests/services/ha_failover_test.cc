@@ -15,7 +15,9 @@
 // Asserted in both: the seats get UNAVAILABLE meanwhile and finish the table on their own;
 // every act a seat had acknowledged is in game_acts afterwards, at its place, with its chair,
 // sequence number and text (0 lost), read straight from the new primary; the log replays in the
-// engine. Printed: the seconds from the fault to the next acknowledged act (target <= 30 s).
+// engine; the time from the fault to the next acknowledged act (the first answer to an Act call
+// made after the fault; answers in flight at the fault do not count) is printed and at most
+// 30 s.
 #include <gtest/gtest.h>
 #include <signal.h>
 
@@ -23,6 +25,7 @@
 #include <chrono>
 #include <iostream>
 #include <map>
+#include <optional>
 #include <pqxx/pqxx>
 #include <sstream>
 #include <string>
@@ -192,20 +195,19 @@ class HaFailoverTest : public ::testing::Test {
     const int acks_at_fault = acks.load();
     ASSERT_GT(old_primary, 0);
 
-    // The next acknowledged act, and the new primary.
-    while (acks.load() == acks_at_fault && Clock::now() < fault_at + std::chrono::seconds(90)) {
-      std::this_thread::sleep_for(std::chrono::milliseconds(5));
+    // A new primary (the acts acknowledged meanwhile were in flight at the fault: committed on the
+    // old primary and on the synchronous standby before it).
+    int new_primary = 0;
+    while (Clock::now() < fault_at + std::chrono::seconds(90)) {
+      new_primary = cluster_.Primary();
+      if (new_primary > 0 && new_primary != old_primary) break;
+      std::this_thread::sleep_for(std::chrono::milliseconds(100));
     }
-    const double to_next_ack = SecondsSince(fault_at);
-    ASSERT_GT(acks.load(), acks_at_fault) << "no act acknowledged within 90 s of the fault";
-    const int new_primary = cluster_.Primary();
     std::cout << "fault at " << acks_at_fault << " acknowledged acts on node" << old_primary
-              << "; next acknowledged act after " << to_next_ack
-              << " s (target <= " << kTargetSeconds << " s); new primary node" << new_primary
-              << "\n";
-    EXPECT_NE(new_primary, old_primary);
-    EXPECT_GT(new_primary, 0);
-    EXPECT_LE(to_next_ack, kTargetSeconds);
+              << "; new primary node" << new_primary << " seen after " << SecondsSince(fault_at)
+              << " s\n";
+    ASSERT_GT(new_primary, 0) << cluster_.Members();
+    ASSERT_NE(new_primary, old_primary) << cluster_.Members();
 
     // The old primary rejoins as a replica on the new timeline.
     restore(old_primary);
@@ -259,6 +261,22 @@ class HaFailoverTest : public ::testing::Test {
     }
     std::cout << "UNAVAILABLE answers after the fault: " << unavailable << "\n";
     EXPECT_GT(unavailable, 0);
+
+    // The next acknowledged act: the first answer to an Act call made after the fault.
+    std::optional<Clock::time_point> next_ack;
+    int in_flight = 0;  // answered after the fault to calls made before it
+    for (const ResilientSeatLog& log : logs) {
+      for (const auto& [sent, answered] : log.response_times) {
+        if (sent >= fault_at && (!next_ack || answered < *next_ack)) next_ack = answered;
+        if (sent < fault_at && answered >= fault_at) ++in_flight;
+      }
+    }
+    ASSERT_TRUE(next_ack.has_value()) << "no act acknowledged after the fault";
+    const double to_next_ack = std::chrono::duration<double>(*next_ack - fault_at).count();
+    std::cout << "next acknowledged act (sent after the fault) " << to_next_ack
+              << " s after the fault (target <= " << kTargetSeconds << " s); " << in_flight
+              << " answers in flight at the fault\n";
+    EXPECT_LE(to_next_ack, kTargetSeconds);
 
     int acknowledged = 0;
     const int lost =
