@@ -210,6 +210,10 @@ TEST(StoreErrorTest, UnlistedFailuresNameTheOperationAndLogTheServerText) {
        "could not serialize"},
       {"ERROR:  relation \"players\" does not exist\n", "42P01", ErrorCode::kInternal,
        "the database failed (see the server's log)", "relation \"players\" does not exist"},
+      // A standby (a demoted primary, or one a proxy still routes to): the pool opens a new
+      // connection (docs/reliability.md "High availability").
+      {"ERROR:  cannot execute UPDATE in a read-only transaction\n", "25006",
+       ErrorCode::kUnavailable, "the database is unavailable; retry", "read-only transaction"},
       {"could not connect to server: Connection refused\n\tIs the server running on host "
        "\"db.example\"?\n",
        "", ErrorCode::kUnavailable, "the database is unavailable; retry",
