@@ -191,7 +191,7 @@ TEST(StoreErrorTest, UnlistedFailuresNameTheOperationAndLogTheServerText) {
     std::string sqlstate;  // "" for a broken connection
     ErrorCode code;
     std::string sentence;
-    std::string logged;  // a part of `what` the log line keeps
+    std::string logged;  // a part of `what` the log line keeps ("": not checked)
   };
   const std::vector<Failure> cases = {
       {"ERROR:  duplicate key value violates unique constraint \"players_nickname_key\"\n"
@@ -210,14 +210,15 @@ TEST(StoreErrorTest, UnlistedFailuresNameTheOperationAndLogTheServerText) {
        "could not serialize"},
       {"ERROR:  relation \"players\" does not exist\n", "42P01", ErrorCode::kInternal,
        "the database failed (see the server's log)", "relation \"players\" does not exist"},
-      // A standby (a demoted primary, or one a proxy still routes to): the pool opens a new
-      // connection (docs/reliability.md "High availability").
-      {"ERROR:  cannot execute UPDATE in a read-only transaction\n", "25006",
-       ErrorCode::kUnavailable, "the database is unavailable; retry", "read-only transaction"},
       {"could not connect to server: Connection refused\n\tIs the server running on host "
        "\"db.example\"?\n",
        "", ErrorCode::kUnavailable, "the database is unavailable; retry",
        "Connection refused Is the server running"},
+      // A standby (a demoted primary, or one a proxy still routes to): the pool opens a new
+      // connection (docs/reliability.md "High availability"). Its log line is the lost
+      // connection's, at most one a second: the case before had it ("" here: not checked).
+      {"ERROR:  cannot execute UPDATE in a read-only transaction\n", "25006",
+       ErrorCode::kUnavailable, "the database is unavailable; retry", ""},
   };
   for (const Failure& c : cases) {
     SCOPED_TRACE(c.what);
@@ -230,6 +231,7 @@ TEST(StoreErrorTest, UnlistedFailuresNameTheOperationAndLogTheServerText) {
     EXPECT_EQ(s.code(), c.code);
     EXPECT_EQ(s.message(), context + ": " + c.sentence);
     ExpectDomainSentence(s.message());
+    if (c.logged.empty()) continue;
     EXPECT_NE(log.find("store: " + context + ": "), std::string::npos) << log;
     EXPECT_NE(log.find(c.logged), std::string::npos) << log;
   }
