@@ -23,8 +23,10 @@
 
 #include <atomic>
 #include <chrono>
+#include <functional>
 #include <iostream>
 #include <map>
+#include <memory>
 #include <optional>
 #include <pqxx/pqxx>
 #include <sstream>
@@ -122,6 +124,85 @@ int LostAcks(const std::string& url, const std::string& table,
   return lost;
 }
 
+// The seats of the match, each in its own thread; the destructor stops and joins them.
+class SeatThreads {
+ public:
+  std::atomic<int> acks{0};  // acts acknowledged for the first time
+
+  SeatThreads(const v1::OpenTableResponse& opened, const std::string& address)
+      : logs_(opened.seat_tokens_size()) {
+    for (int i = 0; i < opened.seat_tokens_size(); ++i) {
+      ResilientSeatOptions o;
+      o.address = [address] { return address; };
+      o.table = opened.table().name();
+      o.token = opened.seat_tokens(i);
+      o.seed = 20261129;
+      o.acknowledged = &acks;
+      o.give_up = std::chrono::milliseconds(120000);
+      seats_.push_back(std::make_unique<ResilientSeat>(o));
+    }
+    for (size_t i = 0; i < seats_.size(); ++i) {
+      threads_.emplace_back([this, i] { logs_[i] = seats_[i]->Run(); });
+    }
+  }
+  ~SeatThreads() {
+    for (auto& seat : seats_) seat->Cancel();
+    Join();
+  }
+  const std::vector<ResilientSeatLog>& Join() {
+    for (std::thread& t : threads_) {
+      if (t.joinable()) t.join();
+    }
+    return logs_;
+  }
+
+ private:
+  std::vector<std::unique_ptr<ResilientSeat>> seats_;
+  std::vector<ResilientSeatLog> logs_;
+  std::vector<std::thread> threads_;
+};
+
+// Every seat finished without error; the UNAVAILABLE answers after the fault (printed, with
+// each seat's summary).
+int UnavailableAfter(const std::vector<ResilientSeatLog>& logs, Clock::time_point fault_at) {
+  int unavailable = 0;
+  for (const ResilientSeatLog& log : logs) {
+    EXPECT_TRUE(log.finished) << "chair " << log.chair << ": " << log.error;
+    EXPECT_EQ(log.error, "") << "chair " << log.chair;
+    for (size_t f = 0; f < log.failures.size(); ++f) {
+      if (log.failure_times[f] >= fault_at && log.failures[f].find(" 14") != std::string::npos) {
+        ++unavailable;
+      }
+    }
+    std::cout << "chair " << log.chair << ": " << log.responses.size() << " answers, "
+              << log.resends << " resends (" << log.repeats << " repeats), " << log.reconnections
+              << " reconnections, " << log.failures.size() << " failed calls"
+              << (log.failures.empty() ? "" : ", first: ")
+              << (log.failures.empty() ? "" : log.failures.front()) << "\n";
+  }
+  std::cout << "UNAVAILABLE answers after the fault: " << unavailable << "\n";
+  return unavailable;
+}
+
+// The next acknowledged act, the first answer to an Act call made after the fault, came within
+// kTargetSeconds of it (printed; answers in flight at the fault do not count).
+void ExpectNextAckInTime(const std::vector<ResilientSeatLog>& logs, Clock::time_point fault_at) {
+  std::optional<Clock::time_point> next_ack;
+  int in_flight = 0;  // answered after the fault to calls made before it
+  for (const ResilientSeatLog& log : logs) {
+    for (const auto& [sent, answered] : log.response_times) {
+      if (sent >= fault_at && (!next_ack || answered < *next_ack)) next_ack = answered;
+      if (sent < fault_at && answered >= fault_at) ++in_flight;
+    }
+  }
+  ASSERT_TRUE(next_ack.has_value()) << "no act acknowledged after the fault";
+  const double seconds = std::chrono::duration<double>(*next_ack - fault_at).count();
+  std::cout << "next acknowledged act (sent after the fault) " << seconds
+            << " s after the fault (target <= " << kTargetSeconds << " s); " << in_flight
+            << " answers in flight at the fault\n";
+  EXPECT_LE(seconds, kTargetSeconds);
+}
+
 class HaFailoverTest : public ::testing::Test {
  protected:
   void SetUp() override {
@@ -155,75 +236,82 @@ class HaFailoverTest : public ::testing::Test {
     std::string director;
     const v1::OpenTableResponse opened = OpenMatch(skatd.address(), &director);
     ASSERT_FALSE(HasFailure());
-    const std::string address = skatd.address();
-
-    std::atomic<int> acks{0};
-    std::vector<std::unique_ptr<ResilientSeat>> seats;
-    std::vector<ResilientSeatLog> logs(opened.seat_tokens_size());
-    std::vector<std::thread> threads;
-    for (int i = 0; i < opened.seat_tokens_size(); ++i) {
-      ResilientSeatOptions o;
-      o.address = [address] { return address; };
-      o.table = opened.table().name();
-      o.token = opened.seat_tokens(i);
-      o.seed = 20261129;
-      o.acknowledged = &acks;
-      o.give_up = std::chrono::milliseconds(120000);
-      seats.push_back(std::make_unique<ResilientSeat>(o));
-    }
-    for (size_t i = 0; i < seats.size(); ++i) {
-      threads.emplace_back([&, i] { logs[i] = seats[i]->Run(); });
-    }
-    struct JoinAtEnd {
-      std::vector<std::unique_ptr<ResilientSeat>>& seats;
-      std::vector<std::thread>& threads;
-      ~JoinAtEnd() {
-        for (auto& s : seats) s->Cancel();
-        for (auto& t : threads) {
-          if (t.joinable()) t.join();
-        }
-      }
-    } join_at_end{seats, threads};
+    SeatThreads seats(opened, skatd.address());
 
     const auto until = Clock::now() + std::chrono::seconds(120);
-    while (acks.load() < kFaultAtAcks && Clock::now() < until) {
+    while (seats.acks.load() < kFaultAtAcks && Clock::now() < until) {
       std::this_thread::sleep_for(std::chrono::milliseconds(2));
     }
-    ASSERT_GE(acks.load(), kFaultAtAcks) << "the match never got going";
+    ASSERT_GE(seats.acks.load(), kFaultAtAcks) << "the match never got going";
     const int old_primary = fault();
     const auto fault_at = Clock::now();
-    const int acks_at_fault = acks.load();
+    const int acks_at_fault = seats.acks.load();
     ASSERT_GT(old_primary, 0);
-
-    // A new primary (the acts acknowledged meanwhile were in flight at the fault: committed on the
-    // old primary and on the synchronous standby before it).
-    int new_primary = 0;
-    while (Clock::now() < fault_at + std::chrono::seconds(90)) {
-      new_primary = cluster_.Primary();
-      if (new_primary > 0 && new_primary != old_primary) break;
-      std::this_thread::sleep_for(std::chrono::milliseconds(100));
-    }
+    // The acts acknowledged until a new primary leads were in flight at the fault: committed on
+    // the old primary and on the synchronous standby before it.
+    const int new_primary = WaitForNewPrimary(old_primary, fault_at);
     std::cout << "fault at " << acks_at_fault << " acknowledged acts on node" << old_primary
               << "; new primary node" << new_primary << " seen after " << SecondsSince(fault_at)
               << " s\n";
     ASSERT_GT(new_primary, 0) << cluster_.Members();
     ASSERT_NE(new_primary, old_primary) << cluster_.Members();
 
-    // The old primary rejoins as a replica on the new timeline.
     restore(old_primary);
+    ExpectRejoined(old_primary, new_primary, rejoin_note, expect_rewind);
+
+    const std::vector<ResilientSeatLog>& logs = seats.Join();
+    std::cout << "match: " << seats.acks.load() << " acts acknowledged in all\n";
+    EXPECT_GT(UnavailableAfter(logs, fault_at), 0);
+    ExpectNextAckInTime(logs, fault_at);
+    int acknowledged = 0;
+    const int lost =
+        LostAcks(cluster_.multi_host_url(), opened.table().name(), logs, &acknowledged);
+    std::cout << "acknowledged acts lost: " << lost << " of " << acknowledged << "\n";
+    EXPECT_EQ(lost, 0);
+    int repeats = 0;
+    for (const ResilientSeatLog& log : logs) repeats += log.repeats;
+    EXPECT_EQ(acknowledged, seats.acks.load() + repeats);
+
+    testing_faults::Snapshot snapshot;
+    v1::ListGamesRequest list;
+    list.set_table(opened.table().name());
+    const grpc::Status s = v1::TableService::NewStub(Channel(skatd.address()))
+                               ->ListGames(Context(director).get(), list, &snapshot.games["HA"]);
+    ASSERT_TRUE(s.ok()) << s.error_message();
+    EXPECT_EQ(snapshot.games["HA"].games_size(), kBoards);
+    ASSERT_NO_FATAL_FAILURE(testing_faults::ExpectLogsReplay(snapshot));
+    EXPECT_EQ(skatd.Kill(SIGTERM), 0) << testing_faults::Tail(skatd.Log());
+  }
+
+  // The node other than old_primary that answers GET /primary, within 90 s of the fault; 0 if
+  // none does.
+  int WaitForNewPrimary(int old_primary, Clock::time_point fault_at) {
+    int new_primary = 0;
+    while (Clock::now() < fault_at + std::chrono::seconds(90)) {
+      new_primary = cluster_.Primary();
+      if (new_primary > 0 && new_primary != old_primary) return new_primary;
+      std::this_thread::sleep_for(std::chrono::milliseconds(100));
+    }
+    return new_primary == old_primary ? 0 : new_primary;
+  }
+
+  // The old primary answers GET /replica on the new primary's timeline within 90 s; prints how
+  // it got there (the pg_rewind lines of its Patroni log).
+  void ExpectRejoined(int old_primary, int new_primary, const std::string& note,
+                      bool expect_rewind) {
     const auto restored_at = Clock::now();
     bool replica = false;
     while (!replica && SecondsSince(restored_at) < 90) {
-      replica = cluster_.Get(old_primary, "/replica") == 200 && new_primary > 0 &&
-                cluster_.Timeline(old_primary) == cluster_.Timeline(new_primary) &&
-                cluster_.Timeline(old_primary) > 0;
+      const int timeline = cluster_.Timeline(old_primary);
+      replica = cluster_.Get(old_primary, "/replica") == 200 && timeline > 0 &&
+                timeline == cluster_.Timeline(new_primary);
       if (!replica) std::this_thread::sleep_for(std::chrono::milliseconds(250));
     }
     const std::string patroni_log =
         testing_faults::ReadFile(cluster_.NodeDir(old_primary) / "patroni.log");
     const size_t rewinds = testing_faults::CountOf(patroni_log, "pg_rewind exit code=0");
     const size_t reinits = testing_faults::CountOf(patroni_log, "reinitialize");
-    std::cout << "node" << old_primary << " " << rejoin_note << ": "
+    std::cout << "node" << old_primary << " " << note << ": "
               << (replica ? "a streaming replica on timeline " +
                                 std::to_string(cluster_.Timeline(old_primary))
                           : std::string("NOT a replica"))
@@ -241,64 +329,6 @@ class HaFailoverTest : public ::testing::Test {
         ++shown;
       }
     }
-
-    for (auto& t : threads) t.join();
-    std::cout << "match: " << acks.load() << " acts acknowledged in all\n";
-    int unavailable = 0;
-    for (const ResilientSeatLog& log : logs) {
-      EXPECT_TRUE(log.finished) << "chair " << log.chair << ": " << log.error;
-      EXPECT_EQ(log.error, "") << "chair " << log.chair;
-      for (size_t f = 0; f < log.failures.size(); ++f) {
-        if (log.failure_times[f] >= fault_at && log.failures[f].find(" 14") != std::string::npos) {
-          ++unavailable;
-        }
-      }
-      std::cout << "chair " << log.chair << ": " << log.responses.size() << " answers, "
-                << log.resends << " resends (" << log.repeats << " repeats), " << log.reconnections
-                << " reconnections, " << log.failures.size() << " failed calls"
-                << (log.failures.empty() ? "" : ", first: ")
-                << (log.failures.empty() ? "" : log.failures.front()) << "\n";
-    }
-    std::cout << "UNAVAILABLE answers after the fault: " << unavailable << "\n";
-    EXPECT_GT(unavailable, 0);
-
-    // The next acknowledged act: the first answer to an Act call made after the fault.
-    std::optional<Clock::time_point> next_ack;
-    int in_flight = 0;  // answered after the fault to calls made before it
-    for (const ResilientSeatLog& log : logs) {
-      for (const auto& [sent, answered] : log.response_times) {
-        if (sent >= fault_at && (!next_ack || answered < *next_ack)) next_ack = answered;
-        if (sent < fault_at && answered >= fault_at) ++in_flight;
-      }
-    }
-    ASSERT_TRUE(next_ack.has_value()) << "no act acknowledged after the fault";
-    const double to_next_ack = std::chrono::duration<double>(*next_ack - fault_at).count();
-    std::cout << "next acknowledged act (sent after the fault) " << to_next_ack
-              << " s after the fault (target <= " << kTargetSeconds << " s); " << in_flight
-              << " answers in flight at the fault\n";
-    EXPECT_LE(to_next_ack, kTargetSeconds);
-
-    int acknowledged = 0;
-    const int lost =
-        LostAcks(cluster_.multi_host_url(), opened.table().name(), logs, &acknowledged);
-    std::cout << "acknowledged acts lost: " << lost << " of " << acknowledged << "\n";
-    EXPECT_EQ(lost, 0);
-    EXPECT_EQ(
-        acknowledged, acks.load() + [&] {
-          int repeats = 0;
-          for (const ResilientSeatLog& log : logs) repeats += log.repeats;
-          return repeats;
-        }());
-
-    testing_faults::Snapshot snapshot;
-    v1::ListGamesRequest list;
-    list.set_table(opened.table().name());
-    const grpc::Status s = v1::TableService::NewStub(Channel(address))
-                               ->ListGames(Context(director).get(), list, &snapshot.games["HA"]);
-    ASSERT_TRUE(s.ok()) << s.error_message();
-    EXPECT_EQ(snapshot.games["HA"].games_size(), kBoards);
-    ASSERT_NO_FATAL_FAILURE(testing_faults::ExpectLogsReplay(snapshot));
-    EXPECT_EQ(skatd.Kill(SIGTERM), 0) << testing_faults::Tail(skatd.Log());
   }
 
   fs::path dir_;
