@@ -6,6 +6,7 @@
 // - HaCluster::Start(dir) runs `deploy/ha start dir` (SKAT_SOURCE_DIR's) and returns "" once it
 //   printed its URLs, else why not. Stop() runs `deploy/ha stop dir` (also from the destructor).
 //   deploy/ha's output is appended to dir/../ha.log.
+// - Admin(commands) sends HAProxy admin commands through `deploy/ha admin`.
 // - Primary() is the node (1-3) whose Patroni answers GET /primary with 200, 0 when none does.
 // - PatroniPid(n) and PostmasterPid(n) read node n's pid files (0 when absent).
 // - Get(n, path) is the HTTP status of GET path on node n's Patroni REST API (0: no answer);
@@ -22,6 +23,7 @@
 #include <fstream>
 #include <string>
 #include <utility>
+#include <vector>
 
 namespace skat::testing_ha {
 
@@ -81,6 +83,13 @@ class HaCluster {
                      (node > 0 ? " " + std::to_string(node) : ""),
                  log_)
         .first;
+  }
+
+  // `deploy/ha admin DIR COMMAND...`: HAProxy admin commands; the exit status.
+  int Admin(const std::vector<std::string>& commands) {
+    std::string line = Script() + " admin '" + dir_.string() + "'";
+    for (const std::string& c : commands) line += " '" + c + "'";
+    return Shell(line, log_).first;
   }
 
   int Primary() {

@@ -12,7 +12,12 @@
 //     PostgreSQL behind HAProxy and its route to etcd stopped, open sessions shut). Its Patroni
 //     demotes it, a replica is promoted; after deploy/ha heal it must rejoin as a replica.
 //
-// Asserted in both: the seats get UNAVAILABLE meanwhile and finish the table on their own;
+//   StandbyBehindTheProxyIsUnavailable: HAProxy is made to send skatd's connections to a replica
+//     (its check disabled, the primary's backend in maintenance): a write there is refused as
+//     read-only, and skatd must answer UNAVAILABLE (a client retries), not INTERNAL; once HAProxy
+//     routes to the primary again the same write succeeds without restarting skatd.
+//
+// Asserted in the first two: the seats get UNAVAILABLE meanwhile and finish the table on their own;
 // every act a seat had acknowledged is in game_acts afterwards, at its place, with its chair,
 // sequence number and text (0 lost), read straight from the new primary; the log replays in the
 // engine; the time from the fault to the next acknowledged act (the first answer to an Act call
@@ -365,6 +370,54 @@ TEST_F(HaFailoverTest, CutPrimaryFailsOver) {
       },
       [&](int node) { EXPECT_EQ(cluster_.Command("heal", node), 0); },
       "reconnected (deploy/ha heal)", false));
+}
+
+}  // namespace
+}  // namespace skat::service
+
+namespace skat::service {
+namespace {
+
+// A CreateEvent through skatd; its status.
+grpc::Status CreateEvent(const std::string& address) {
+  v1::CreateEventRequest request;
+  request.set_display_name("HA standby test");
+  v1::CreateEventResponse created;
+  return v1::EventService::NewStub(Channel(address))
+      ->CreateEvent(Context("").get(), request, &created);
+}
+
+TEST_F(HaFailoverTest, StandbyBehindTheProxyIsUnavailable) {
+  SkatdProcess skatd(testing_faults::SkatdOn(dir_, cluster_.haproxy_url(), "ha-standby"));
+  ASSERT_EQ(skatd.Start(0), "");
+  grpc::Status s = CreateEvent(skatd.address());
+  ASSERT_TRUE(s.ok()) << s.error_message();
+
+  const int primary = cluster_.Primary();
+  ASSERT_GT(primary, 0);
+  const std::string replica = "postgres/node" + std::to_string(primary % 3 + 1);
+  const std::string leader = "postgres/node" + std::to_string(primary);
+  ASSERT_EQ(cluster_.Admin({"disable health " + replica, "set server " + replica + " health up",
+                            "disable server " + leader, "shutdown sessions server " + leader}),
+            0);
+  s = CreateEvent(skatd.address());
+  std::cout << "a write while HAProxy routes to a replica: code " << s.error_code() << " \""
+            << s.error_message() << "\"\n";
+  EXPECT_EQ(s.error_code(), grpc::StatusCode::UNAVAILABLE) << s.error_message();
+  EXPECT_NE(s.error_message().find("database is unavailable"), std::string::npos);
+
+  ASSERT_EQ(cluster_.Admin({"enable health " + replica, "set server " + replica + " health down",
+                            "enable server " + leader}),
+            0);
+  const auto restored_at = Clock::now();
+  do {
+    s = CreateEvent(skatd.address());
+    if (!s.ok()) std::this_thread::sleep_for(std::chrono::milliseconds(200));
+  } while (!s.ok() && SecondsSince(restored_at) < 20);
+  std::cout << "the same write through the primary again: code " << s.error_code() << " after "
+            << SecondsSince(restored_at) << " s\n";
+  EXPECT_TRUE(s.ok()) << s.error_message();
+  EXPECT_EQ(skatd.Kill(SIGTERM), 0) << testing_faults::Tail(skatd.Log());
 }
 
 }  // namespace
