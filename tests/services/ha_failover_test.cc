@@ -248,6 +248,8 @@ class HaFailoverTest : public ::testing::Test {
       std::this_thread::sleep_for(std::chrono::milliseconds(2));
     }
     ASSERT_GE(seats.acks.load(), kFaultAtAcks) << "the match never got going";
+    const int timeline_before = cluster_.Timeline(cluster_.Primary());
+    ASSERT_GT(timeline_before, 0);
     const int old_primary = fault();
     const auto fault_at = Clock::now();
     const int acks_at_fault = seats.acks.load();
@@ -260,9 +262,19 @@ class HaFailoverTest : public ::testing::Test {
               << " s\n";
     ASSERT_GT(new_primary, 0) << cluster_.Members();
     ASSERT_NE(new_primary, old_primary) << cluster_.Members();
+    // The new primary reports its new timeline once its checkpoint after the promotion is done
+    // (Patroni asks for one; pg_rewind needs it): before that a returning node cannot tell
+    // that it diverged.
+    while (cluster_.Timeline(new_primary) <= timeline_before && SecondsSince(fault_at) < 90) {
+      std::this_thread::sleep_for(std::chrono::milliseconds(100));
+    }
+    const int timeline = cluster_.Timeline(new_primary);
+    std::cout << "new primary on timeline " << timeline << " (was " << timeline_before << ") after "
+              << SecondsSince(fault_at) << " s\n";
+    ASSERT_GT(timeline, timeline_before) << cluster_.Members();
 
     restore(old_primary);
-    ExpectRejoined(old_primary, new_primary, rejoin_note, expect_rewind);
+    ExpectRejoined(old_primary, new_primary, timeline, rejoin_note, expect_rewind);
 
     const std::vector<ResilientSeatLog>& logs = seats.Join();
     std::cout << "match: " << seats.acks.load() << " acts acknowledged in all\n";
@@ -300,16 +312,16 @@ class HaFailoverTest : public ::testing::Test {
     return new_primary == old_primary ? 0 : new_primary;
   }
 
-  // The old primary answers GET /replica on the new primary's timeline within 90 s; prints how
-  // it got there (the pg_rewind lines of its Patroni log).
-  void ExpectRejoined(int old_primary, int new_primary, const std::string& note,
+  // The old primary answers GET /replica on the new primary's timeline (at least `timeline`)
+  // within 90 s; prints how it got there (the pg_rewind lines of its Patroni log).
+  void ExpectRejoined(int old_primary, int new_primary, int timeline, const std::string& note,
                       bool expect_rewind) {
     const auto restored_at = Clock::now();
     bool replica = false;
     while (!replica && SecondsSince(restored_at) < 90) {
-      const int timeline = cluster_.Timeline(old_primary);
-      replica = cluster_.Get(old_primary, "/replica") == 200 && timeline > 0 &&
-                timeline == cluster_.Timeline(new_primary);
+      const int its = cluster_.Timeline(old_primary);
+      replica = cluster_.Get(old_primary, "/replica") == 200 && its >= timeline &&
+                its == cluster_.Timeline(new_primary);
       if (!replica) std::this_thread::sleep_for(std::chrono::milliseconds(250));
     }
     const std::string patroni_log =
