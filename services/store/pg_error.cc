@@ -60,9 +60,13 @@ bool IsConnectionLost(const std::exception& e) {
   if (dynamic_cast<const pqxx::in_doubt_error*>(&e) != nullptr) return true;
   if (const auto* sql = dynamic_cast<const pqxx::sql_error*>(&e)) {
     // Class 08: connection exception; 57P01..57P03: admin shutdown, crash shutdown, cannot
-    // connect now.
+    // connect now. 25006 (read-only transaction) on a write: every write of the store runs in a
+    // read-write transaction, so the server is a standby: a primary demoted under the connection,
+    // or a proxy that still routes to it (docs/reliability.md "High availability"). The
+    // connection is dropped; the next one goes to the primary.
     const std::string& state = sql->sqlstate();
-    return state.starts_with("08") || state == "57P01" || state == "57P02" || state == "57P03";
+    return state.starts_with("08") || state == "57P01" || state == "57P02" || state == "57P03" ||
+           state == "25006";
   }
   return false;
 }

@@ -23,7 +23,8 @@ inline constexpr char kDatabaseUnavailable[] = "the database is unavailable; ret
 //   constraint (a not-null column, a constraint of a newer migration): kAlreadyExists (unique),
 //   kNotFound (foreign key) or kInvalidArgument, "<context>: refused by a rule of the stored
 //   records";
-// - a broken connection, or a server shutting down: kUnavailable, "<context>: " and
+// - a broken connection, a server shutting down, or a write refused as read-only (the server is
+//   a standby, not the primary): kUnavailable, "<context>: " and
 //   kDatabaseUnavailable (libpq's reason names the socket path or the host, which a caller need
 //   not know; it goes to stderr, at most one line a second); a commit whose outcome is unknown:
 //   kUnavailable, the same sentence and that the commit's outcome is unknown;
@@ -32,7 +33,7 @@ inline constexpr char kDatabaseUnavailable[] = "the database is unavailable; ret
 Status StatusFromException(const std::exception& e, const std::string& context,
                            const std::vector<Refusal>& refusals = {});
 
-// True when `e` means the connection is gone (it must not be reused).
+// True when `e` means the connection is gone or reaches a standby (it must not be reused).
 bool IsConnectionLost(const std::exception& e);
 
 }  // namespace skat::store

@@ -157,6 +157,10 @@ struct ResilientSeatLog {
   // Every successful Act response with the sequence number it was sent with, in order
   // (repeats included).
   std::vector<std::pair<int64_t, v1::ActResponse>> responses;
+  // For each of responses: when its Act call was made and when the answer came.
+  std::vector<
+      std::pair<std::chrono::steady_clock::time_point, std::chrono::steady_clock::time_point>>
+      response_times;
   int acts_sent = 0;       // Act calls made (first sends and resends)
   int resends = 0;         // acts sent again with their sequence number after a failure
   int repeats = 0;         // resends of acts the server had accepted (answered from memory)
@@ -276,6 +280,7 @@ class ResilientSeat {
     v1::ActResponse response;
     ++log_.acts_sent;
     if (resend) ++log_.resends;
+    const Clock::time_point sent_at = Clock::now();
     const grpc::Status status = Stub().Act(context.get(), request, &response);
     if (!status.ok()) {
       if (!Failed(resend ? "Act (resend)" : "Act", status, *context)) {
@@ -291,6 +296,7 @@ class ResilientSeat {
       return kDone;
     }
     log_.responses.emplace_back(request.sequence(), response);
+    log_.response_times.emplace_back(sent_at, Clock::now());
     if (accepted_before) {
       ++log_.repeats;
     } else if (o_.acknowledged != nullptr) {

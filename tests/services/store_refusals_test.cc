@@ -191,7 +191,7 @@ TEST(StoreErrorTest, UnlistedFailuresNameTheOperationAndLogTheServerText) {
     std::string sqlstate;  // "" for a broken connection
     ErrorCode code;
     std::string sentence;
-    std::string logged;  // a part of `what` the log line keeps
+    std::string logged;  // a part of `what` the log line keeps ("": not checked)
   };
   const std::vector<Failure> cases = {
       {"ERROR:  duplicate key value violates unique constraint \"players_nickname_key\"\n"
@@ -214,6 +214,11 @@ TEST(StoreErrorTest, UnlistedFailuresNameTheOperationAndLogTheServerText) {
        "\"db.example\"?\n",
        "", ErrorCode::kUnavailable, "the database is unavailable; retry",
        "Connection refused Is the server running"},
+      // A standby (a demoted primary, or one a proxy still routes to): the pool opens a new
+      // connection (docs/reliability.md "High availability"). Its log line is the lost
+      // connection's, at most one a second: the case before had it ("" here: not checked).
+      {"ERROR:  cannot execute UPDATE in a read-only transaction\n", "25006",
+       ErrorCode::kUnavailable, "the database is unavailable; retry", ""},
   };
   for (const Failure& c : cases) {
     SCOPED_TRACE(c.what);
@@ -226,6 +231,7 @@ TEST(StoreErrorTest, UnlistedFailuresNameTheOperationAndLogTheServerText) {
     EXPECT_EQ(s.code(), c.code);
     EXPECT_EQ(s.message(), context + ": " + c.sentence);
     ExpectDomainSentence(s.message());
+    if (c.logged.empty()) continue;
     EXPECT_NE(log.find("store: " + context + ": "), std::string::npos) << log;
     EXPECT_NE(log.find(c.logged), std::string::npos) << log;
   }
