@@ -1,0 +1,108 @@
+// ReplayArchive (archive_checks.h): every online table's act log replayed through the engine
+// with the checks the table service makes when it rebuilds a table from its log
+// (services/table/live_table.cc LiveTable::Replay; a service links no other service's library,
+// so the few lines are repeated here): acts in order of board and act index, a finished table
+// takes no more, a seat's sequence numbers rise (the clock's and bots' are 0), the act parses
+// (engine ParseActLine), its seat is the chair's direction on that board (engine ForehandChair),
+// and the engine's Game accepts it.
+#include <map>
+#include <optional>
+#include <vector>
+
+#include "engine/act.h"
+#include "engine/board.h"
+#include "engine/board_set.h"
+#include "engine/game.h"
+#include "engine/profile.h"
+#include "services/event/archive_checks.h"
+
+namespace skat::service {
+namespace {
+
+using BoardsBySet = std::map<std::string, std::map<int, Board>>;
+
+BoardsBySet ReadBoards(const v1::EventArchive& archive) {
+  BoardsBySet boards;
+  for (const v1::ArchivedBoard& b : archive.boards()) {
+    // Read before (CheckArchive), so the text parses.
+    Result<Board> board = ParseBoard("F: " + b.forehand() + "; M: " + b.middlehand() +
+                                     "; R: " + b.rearhand() + "; S: " + b.skat());
+    if (board.ok()) boards[b.set_id()][b.number()] = *board;
+  }
+  return boards;
+}
+
+// The direction of `chair` on a board (nullopt: the resting dealer), as LiveTable::DirectionOf.
+std::optional<Direction> DirectionOf(const v1::ArchivedTable& table, int chair, int number) {
+  const int chairs = table.chairs();
+  const int forehand = ForehandChair(number, chairs, table.forehand_chair());
+  const int offset = ((chair - forehand) % chairs + chairs) % chairs;
+  if (offset >= kDirectionCount) return std::nullopt;
+  return static_cast<Direction>(offset);
+}
+
+Status ReplayTable(const Profile& profile, const v1::ArchivedTable& table,
+                   const std::map<int, Board>& set, const std::vector<const v1::ArchivedAct*>& acts) {
+  auto fail = [&](const v1::ArchivedAct& act, const std::string& why) {
+    return Status::InvalidArgument("event archive: table " + table.id() + " act " +
+                                   std::to_string(act.board_index()) + "/" +
+                                   std::to_string(act.act_index()) + " \"" +
+                                   act.act().substr(0, 80) + "\" does not replay: " + why +
+                                   " (docs/event-archive.md \"Validation\")");
+  };
+  if (table.forehand_chair() < 0 || table.forehand_chair() > table.chairs()) {
+    return Status::InvalidArgument("event archive: table " + table.id() + " forehand_chair " +
+                                   std::to_string(table.forehand_chair()) +
+                                   " is not 0 or a chair (docs/event-archive.md \"Validation\")");
+  }
+  const int count = table.boards_size();
+  std::vector<Game> games = {Game(profile, set.at(table.boards(0)))};
+  std::vector<int64_t> last_sequence(table.chairs() + 1, 0);
+  for (const v1::ArchivedAct* act : acts) {
+    const int index = static_cast<int>(games.size()) - 1;
+    const bool own = act->made_by() != "seat";
+    const bool finished = games.back().finished() && index + 1 == count;
+    if (finished || act->board_index() != index ||
+        act->act_index() != static_cast<int>(games.back().acts().size()) || act->chair() < 1 ||
+        act->chair() > table.chairs() ||
+        (own ? act->sequence() != 0 : act->sequence() <= last_sequence[act->chair()])) {
+      return fail(*act, "out of order");
+    }
+    if (!own) last_sequence[act->chair()] = act->sequence();
+    Result<Act> parsed = ParseActLine(act->act());
+    if (!parsed.ok()) return fail(*act, parsed.status().message());
+    if (DirectionOf(table, act->chair(), table.boards(index)) != parsed->seat) {
+      return fail(*act, "chair and seat differ");
+    }
+    if (Status s = games.back().Apply(*parsed); !s.ok()) return fail(*act, s.message());
+    if (games.back().finished() && index + 1 < count) {
+      games.emplace_back(profile, set.at(table.boards(index + 1)));
+    }
+  }
+  return Status::Ok();
+}
+
+}  // namespace
+
+Status ReplayArchive(const v1::EventArchive& archive) {
+  const Profile* profile = FindProfile(archive.event().profile());
+  if (profile == nullptr) return Status::InvalidArgument("event archive: unknown profile");
+  const BoardsBySet boards = ReadBoards(archive);
+  // The acts by table in the file's order (by board index, then act index).
+  std::map<std::string, std::vector<const v1::ArchivedAct*>> acts;
+  for (const v1::ArchivedAct& act : archive.acts()) acts[act.table_id()].push_back(&act);
+  for (const v1::ArchivedTable& table : archive.tables()) {
+    auto logged = acts.find(table.id());
+    if (logged == acts.end()) continue;
+    if (table.mode() != "online") {
+      return Status::InvalidArgument("event archive: table " + table.id() +
+                                     " plays with physical cards but has acts "
+                                     "(docs/event-archive.md \"Validation\")");
+    }
+    Status s = ReplayTable(*profile, table, boards.at(table.set_id()), logged->second);
+    if (!s.ok()) return s;
+  }
+  return Status::Ok();
+}
+
+}  // namespace skat::service

@@ -1,0 +1,194 @@
+// An event archived and moved through `skat` and skatd (docs/event-archive.md; label e2e): a
+// small event with an online table played by bots and a physical table with an entered,
+// confirmed and corrected result and a director adjustment is exported, imported as a new event,
+// and exported again: the two files' contents are equal once the event's id is replaced, and so
+// are the standings. Damaged, truncated, newer and tampered files are refused with their reason,
+// and nothing is written (every event-keyed table counted before and after).
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <string>
+#include <vector>
+
+#include "services/common/auth.h"
+#include "tests/services/run_program.h"
+#include "tests/services/run_skat.h"
+#include "tests/services/skatd_event_test.h"
+#include "tests/services/test_database.h"
+#include "tests/services/test_text.h"
+
+namespace {
+
+namespace fs = std::filesystem;
+using skat::testing_cli::Output;
+using skat::testing_program::ReadFile;
+using skat::testing_skatd::FirstWord;
+using skat::testing_skatd::ValueAfter;
+using skat::testing_text::Contains;
+
+// Every occurrence of `from` in `text` replaced by `to`.
+std::string Replaced(std::string text, const std::string& from, const std::string& to) {
+  for (size_t at = text.find(from); at != std::string::npos; at = text.find(from, at + to.size())) {
+    text.replace(at, from.size(), to);
+  }
+  return text;
+}
+
+// The file's content: everything after the header line.
+std::string Content(const std::string& file) { return file.substr(file.find('\n') + 1); }
+
+// A file with the given content and a header that matches it (the checksum recomputed).
+std::string WithHeader(const std::string& content, int version = 1) {
+  return "{\"format\":\"skat-event-archive\",\"version\":" + std::to_string(version) +
+         ",\"content_sha256\":\"" + skat::service::Sha256Hex(content) +
+         "\",\"content_length\":" + std::to_string(content.size()) + "}\n" + content;
+}
+
+class EventArchiveCliTest : public skat::testing_skatd::SkatdEventTest {
+ protected:
+  void SetUp() override {
+    StartWithEvent("skat-archive", "Archive night");
+    if (HasFatalFailure()) return;
+    director_file_ = TokenFile("director", director_);
+  }
+
+  fs::path TokenFile(const std::string& name, const std::string& token) {
+    const fs::path path = root_ / name;
+    std::ofstream(path) << token << "\n";
+    fs::permissions(path, fs::perms::owner_read | fs::perms::owner_write);
+    return path;
+  }
+
+  std::string Director() const { return " --token-file " + director_file_.string(); }
+
+  // The rows of every table an import writes, summed (psql on the test's database).
+  std::string CountRows() {
+    const std::string psql = skat::testing_program::FindProgram("psql");
+    if (psql.empty()) return "no psql";
+    std::string sql = "SELECT ";
+    for (const char* t : {"events", "clubs", "players", "board_sets", "boards", "sessions",
+                          "play_tables", "seatings", "games", "game_acts", "results",
+                          "chair_totals", "adjustments"}) {
+      sql += std::string(sql == "SELECT " ? "" : " || ',' || ") + "(SELECT count(*) FROM " + t +
+             ")";
+    }
+    const fs::path out = root_ / "count.out";
+    skat::testing_program::RunProgram(
+        {psql, "-tAc", sql, skat::testing_db::DatabaseUrl()}, out.string(),
+        (root_ / "count.err").string());
+    return ReadFile(out);
+  }
+
+  // An online table played by bots and a physical table with a corrected result.
+  void PlaySmallEvent() {
+    const Output set = Skat("boards create --event " + event_ + " --boards 2" + Director());
+    ASSERT_EQ(set.exit_code, 0) << set.out;
+    const std::string board_set = FirstWord(set.out);
+    const fs::path seats = root_ / "online-seats";
+    const Output online =
+        Skat("tables open --board-set " + board_set + " --boards 1-2 " +
+             "--players Anna,Bert,Carl --tokens-file " + seats.string() + Director());
+    ASSERT_EQ(online.exit_code, 0) << online.out;
+    const Output played = Skat("bot -q --table " + FirstWord(online.out) + " --tokens-file " +
+                               seats.string());
+    ASSERT_EQ(played.exit_code, 0) << played.out;
+    const fs::path chairs = root_ / "paper-seats";
+    const Output paper = Skat("tables open --board-set " + board_set +
+                              " --boards 1-2 --mode physical --tokens-dir " + chairs.string() +
+                              Director());
+    ASSERT_EQ(paper.exit_code, 0) << paper.out;
+    const std::string table = " --table " + FirstWord(paper.out);
+    const std::string grand = " --declarer forehand --game grand-solo --points 70 --floor 18";
+    ASSERT_EQ(Skat("results enter --board 1" + grand + table + " --seat-token-file " +
+                   (chairs / "chair-1").string())
+                  .exit_code,
+              0);
+    ASSERT_EQ(Skat("results confirm --board 1" + table + " --seat-token-file " +
+                   (chairs / "chair-2").string())
+                  .exit_code,
+              0);
+    const Output corrected =
+        Skat("results correct --board 1 --reason 'points miscounted' --declarer forehand "
+             "--game grand-solo --points 50 --floor 18" +
+             table + Director());
+    ASSERT_EQ(corrected.exit_code, 0) << corrected.out;
+    const Output adjusted =
+        Skat("scores adjust --event " + event_ + " --kind penalty --player Anna --penalty 1 " +
+             "--reason 'late arrival'" + Director());
+    ASSERT_EQ(adjusted.exit_code, 0) << adjusted.out;
+  }
+
+  fs::path director_file_;
+};
+
+TEST_F(EventArchiveCliTest, ExportImportExportIsEqualAndBadFilesAreRefused) {
+  PlaySmallEvent();
+  if (HasFatalFailure()) return;
+  const fs::path first = root_ / "first.skatarchive";
+  const Output exported = Skat("events export " + event_ + " --out " + first.string() + Director());
+  ASSERT_EQ(exported.exit_code, 0) << exported.out;
+  const std::string file = ReadFile(first);
+  EXPECT_TRUE(Contains(file, "\"acts\"")) << file.substr(0, 400);
+  EXPECT_TRUE(Contains(file, "\"correction_reason\": \"points miscounted\"")) << file;
+  EXPECT_TRUE(Contains(file, "\"reason\": \"late arrival\"")) << file;
+  EXPECT_FALSE(Contains(file, "\"seed\"")) << "the set is not revealed: no seed";
+
+  // Import: a new event with a new director token; the tokens file holds 6 seat tokens.
+  const fs::path tokens = root_ / "imported-seats";
+  const fs::path imported_director = root_ / "imported-director";
+  const Output imported = Skat("events import " + first.string() + " --out " +
+                               imported_director.string() + " --tokens-file " + tokens.string());
+  ASSERT_EQ(imported.exit_code, 0) << imported.out;
+  const std::string moved = FirstWord(imported.out);
+  ASSERT_EQ(moved.rfind("events/ev-", 0), 0u) << imported.out;
+  ASSERT_NE(moved, event_);
+  EXPECT_TRUE(Contains(imported.out, "6 seat tokens and 1 table codes written")) << imported.out;
+  EXPECT_EQ(skat::testing_text::Mode(tokens), 0600u);
+  EXPECT_EQ(ReadFile(imported_director).size(), 65u);
+
+  // Re-exported with the new token: the same content but for the event's id.
+  const fs::path second = root_ / "second.skatarchive";
+  const Output again = Skat("events export " + moved + " --out " + second.string() +
+                            " --token-file " + imported_director.string());
+  ASSERT_EQ(again.exit_code, 0) << again.out;
+  const std::string id = event_.substr(std::string("events/").size());
+  const std::string moved_id = moved.substr(std::string("events/").size());
+  EXPECT_EQ(Replaced(Content(ReadFile(second)), moved_id, id), Content(file));
+  // The old director token does not open the new event.
+  EXPECT_NE(Skat("events export " + moved + " --out " + (root_ / "x").string() + Director())
+                .exit_code,
+            0);
+  const Output standings = Skat("scores standings --event " + event_);
+  const Output moved_standings = Skat("scores standings --event " + moved);
+  ASSERT_EQ(standings.exit_code, 0) << standings.out;
+  EXPECT_EQ(Replaced(moved_standings.out, moved, event_), standings.out);
+
+  // Bad files: refused with the reason, nothing written.
+  const std::string rows = CountRows();
+  const std::string content = Content(file);
+  std::string flipped = file;
+  flipped[file.size() / 2] ^= 0x01;
+  std::string tampered = content;
+  const size_t club = tampered.find("\"set_id\": \"bs-");
+  ASSERT_NE(club, std::string::npos);
+  tampered.replace(club + 14, 10, "zzzzzzzzzz");
+  const std::vector<std::pair<std::string, std::string>> cases = {
+      {flipped, "damaged or changed"},
+      {file.substr(0, file.size() - 100), "truncated"},
+      {WithHeader(content, 2), "version 2 is newer than this server reads"},
+      {WithHeader(tampered), "'bs-zzzzzzzzzz' names no such row"},
+  };
+  for (const auto& [bad, reason] : cases) {
+    const fs::path path = root_ / "bad.skatarchive";
+    std::ofstream(path, std::ios::binary | std::ios::trunc) << bad;
+    const Output refused = Skat("events import " + path.string());
+    EXPECT_EQ(refused.exit_code, 1) << refused.out;
+    EXPECT_TRUE(Contains(refused.out, reason)) << refused.out;
+    EXPECT_TRUE(Contains(refused.out, "docs/event-archive.md")) << refused.out;
+  }
+  EXPECT_EQ(CountRows(), rows);
+  EXPECT_NE(rows, "no psql");
+}
+
+}  // namespace
