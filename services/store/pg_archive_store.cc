@@ -256,7 +256,7 @@ Result<std::string> PgStore::ReadEventArchive(const std::string& event_id) {
 
 Status PgStore::WriteEventArchive(const ArchiveImport& import) {
   return Run<WriteTransaction>(
-      "import an event archive as event " + import.event_id,
+      "event archive: the schema refuses a row (docs/event-archive.md \"Validation\")",
       [&](WriteTransaction& tx, PooledConnection& conn) -> Status {
         const std::string& content = import.content_json;
         const std::string& id = import.event_id;

@@ -8,6 +8,7 @@
 
 #include <filesystem>
 #include <fstream>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -82,6 +83,8 @@ class EventArchiveCliTest : public skat::testing_skatd::SkatdEventTest {
 
   // An online table played by bots and a physical table with a corrected result.
   void PlaySmallEvent() {
+    const Output added = Skat("players add --event " + event_ + " Anna Bert Carl" + Director());
+    ASSERT_EQ(added.exit_code, 0) << added.out;
     const Output set = Skat("boards create --event " + event_ + " --boards 2" + Director());
     ASSERT_EQ(set.exit_code, 0) << set.out;
     const std::string board_set = FirstWord(set.out);
@@ -93,19 +96,36 @@ class EventArchiveCliTest : public skat::testing_skatd::SkatdEventTest {
     const Output played = Skat("bot -q --table " + FirstWord(online.out) + " --tokens-file " +
                                seats.string());
     ASSERT_EQ(played.exit_code, 0) << played.out;
-    const fs::path chairs = root_ / "paper-seats";
-    const Output paper = Skat("tables open --board-set " + board_set +
-                              " --boards 1-2 --mode physical --tokens-dir " + chairs.string() +
-                              Director());
-    ASSERT_EQ(paper.exit_code, 0) << paper.out;
-    const std::string table = " --table " + FirstWord(paper.out);
+    // A session with real cards: one table of three, manually seated, with a table code.
+    const fs::path seating = root_ / "seating.csv";
+    std::ofstream(seating) << "round,table,boards,chair 1,chair 2,chair 3\n1,1,1-2,Anna,Bert,Carl\n";
+    const fs::path paper_seats = root_ / "paper-seats";
+    const Output started = Skat("sessions start --event " + event_ + " --board-set " + board_set +
+                                " --movement manual --physical --accept-warnings --seating " +
+                                seating.string() + " --tokens-file " + paper_seats.string() +
+                                Director());
+    ASSERT_EQ(started.exit_code, 0) << started.out;
+    // "table chair token round player" per seat.
+    std::istringstream lines(ReadFile(paper_seats));
+    std::string paper_table;
+    std::vector<fs::path> chair_files;
+    for (std::string line; std::getline(lines, line);) {
+      if (line.empty() || line[0] == '#') continue;
+      std::istringstream words(line);
+      std::string table, chair, token;
+      words >> table >> chair >> token;
+      paper_table = table;
+      chair_files.push_back(TokenFile("chair-" + chair, token));
+    }
+    ASSERT_EQ(chair_files.size(), 3u) << ReadFile(paper_seats);
+    const std::string table = " --table " + paper_table;
     const std::string grand = " --declarer forehand --game grand-solo --points 70 --floor 18";
     ASSERT_EQ(Skat("results enter --board 1" + grand + table + " --seat-token-file " +
-                   (chairs / "chair-1").string())
+                   chair_files[0].string())
                   .exit_code,
               0);
     ASSERT_EQ(Skat("results confirm --board 1" + table + " --seat-token-file " +
-                   (chairs / "chair-2").string())
+                   chair_files[1].string())
                   .exit_code,
               0);
     const Output corrected =
@@ -164,6 +184,17 @@ TEST_F(EventArchiveCliTest, ExportImportExportIsEqualAndBadFilesAreRefused) {
   ASSERT_EQ(standings.exit_code, 0) << standings.out;
   EXPECT_EQ(Replaced(moved_standings.out, moved, event_), standings.out);
 
+  // The set was not revealed: its seed stayed behind, so the moved set cannot be revealed.
+  const size_t set_at = file.find("\"set_id\": \"bs-") + 11;
+  const std::string set = moved + "/boardSets/" + file.substr(set_at, 13);
+  const Output reveal = Skat("boards reveal " + set + " --force --reason 'moved' --token-file " +
+                             imported_director.string());
+  EXPECT_EQ(reveal.exit_code, 1) << reveal.out;
+  EXPECT_TRUE(Contains(reveal.out, "without its secret seed")) << reveal.out;
+  // The export needs the director token.
+  EXPECT_TRUE(Contains(Skat("events export " + event_ + " --out " + (root_ / "y").string()).out,
+                       "unauthenticated"));
+
   // Bad files: refused with the reason, nothing written.
   const std::string rows = CountRows();
   const std::string content = Content(file);
@@ -173,11 +204,23 @@ TEST_F(EventArchiveCliTest, ExportImportExportIsEqualAndBadFilesAreRefused) {
   const size_t club = tampered.find("\"set_id\": \"bs-");
   ASSERT_NE(club, std::string::npos);
   tampered.replace(club + 14, 10, "zzzzzzzzzz");
+  std::string illegal = content;  // the first act made by the next chair
+  const size_t chair = illegal.find("\"chair\": ", illegal.find("\"acts\": ["));
+  ASSERT_NE(chair, std::string::npos);
+  char& digit = illegal[chair + 9];
+  digit = static_cast<char>('1' + (digit - '1' + 1) % 3);
+  // A name the schema refuses (over 200 characters): refused by PostgreSQL after the event's row
+  // was written in the same transaction.
+  std::string long_name = content;
+  long_name.replace(long_name.find("\"name\": \"Anna\""), 14,
+                    "\"name\": \"" + std::string(201, 'A') + "\"");
   const std::vector<std::pair<std::string, std::string>> cases = {
       {flipped, "damaged or changed"},
       {file.substr(0, file.size() - 100), "truncated"},
       {WithHeader(content, 2), "version 2 is newer than this server reads"},
       {WithHeader(tampered), "'bs-zzzzzzzzzz' names no such row"},
+      {WithHeader(illegal), "does not replay: chair and seat differ"},
+      {WithHeader(long_name), "refuses a row (docs/event-archive.md \"Validation\"): a player's name has 1 to 200 characters"},
   };
   for (const auto& [bad, reason] : cases) {
     const fs::path path = root_ / "bad.skatarchive";
