@@ -55,11 +55,11 @@ Status Ref(const std::string& where, const std::string& field, const std::string
   return ids.count(value) > 0 ? Status::Ok() : Wrong(where, field, value, "names no such row");
 }
 
-#define SKAT_CHECK(expr)                  \
-  do {                                    \
+#define SKAT_CHECK(expr)                \
+  do {                                  \
     if (Status s_ = (expr); !s_.ok()) { \
-      return s_;                          \
-    }                                     \
+      return s_;                        \
+    }                                   \
   } while (false)
 
 Status CheckEvent(const v1::ArchivedEvent& e) {
@@ -175,8 +175,7 @@ Status CheckDeclaration(const std::string& where, const v1::ArchivedResult& r) {
   return Status::Ok();
 }
 
-Status CheckResults(const v1::EventArchive& a,
-                    const std::set<std::pair<std::string, int>>& games) {
+Status CheckResults(const v1::EventArchive& a, const std::set<std::pair<std::string, int>>& games) {
   std::set<int64_t> numbers;
   for (const v1::ArchivedResult& r : a.results()) {
     const std::string where = "result " + std::to_string(r.number());

@@ -40,10 +40,9 @@ Result<v1::EventArchiveHeader> ReadHeader(std::string_view line) {
                    std::string(kArchiveFormat));
   }
   if (header.version() > kArchiveVersion) {
-    return Status::NotAllowed(
-        "event archive: version " + std::to_string(header.version()) +
-        " is newer than this server reads (version " + std::to_string(kArchiveVersion) + ")" +
-        kFileRule);
+    return Status::NotAllowed("event archive: version " + std::to_string(header.version()) +
+                              " is newer than this server reads (version " +
+                              std::to_string(kArchiveVersion) + ")" + kFileRule);
   }
   if (header.version() != kArchiveVersion) {
     return Refused("version " + std::to_string(header.version()) + " is not a version");
@@ -67,9 +66,8 @@ Result<std::string> WriteArchiveFile(const v1::EventArchive& archive) {
   const std::string content = ArchiveContent(archive);
   std::string file = HeaderLine(content) + "\n" + content;
   if (file.size() > kMaxArchiveBytes) {
-    return Status::NotAllowed("event archive: the file would have " +
-                                      std::to_string(file.size()) + " bytes, at most " +
-                                      std::to_string(kMaxArchiveBytes) + kFileRule);
+    return Status::NotAllowed("event archive: the file would have " + std::to_string(file.size()) +
+                              " bytes, at most " + std::to_string(kMaxArchiveBytes) + kFileRule);
   }
   return file;
 }

@@ -42,13 +42,13 @@ std::optional<Direction> DirectionOf(const v1::ArchivedTable& table, int chair, 
 }
 
 Status ReplayTable(const Profile& profile, const v1::ArchivedTable& table,
-                   const std::map<int, Board>& set, const std::vector<const v1::ArchivedAct*>& acts) {
+                   const std::map<int, Board>& set,
+                   const std::vector<const v1::ArchivedAct*>& acts) {
   auto fail = [&](const v1::ArchivedAct& act, const std::string& why) {
-    return Status::InvalidArgument("event archive: table " + table.id() + " act " +
-                                   std::to_string(act.board_index()) + "/" +
-                                   std::to_string(act.act_index()) + " \"" +
-                                   act.act().substr(0, 80) + "\" does not replay: " + why +
-                                   " (docs/event-archive.md \"Validation\")");
+    return Status::InvalidArgument(
+        "event archive: table " + table.id() + " act " + std::to_string(act.board_index()) + "/" +
+        std::to_string(act.act_index()) + " \"" + act.act().substr(0, 80) +
+        "\" does not replay: " + why + " (docs/event-archive.md \"Validation\")");
   };
   if (table.forehand_chair() < 0 || table.forehand_chair() > table.chairs()) {
     return Status::InvalidArgument("event archive: table " + table.id() + " forehand_chair " +

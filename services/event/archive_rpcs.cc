@@ -22,16 +22,15 @@ Status CheckExportable(const v1::EventArchive& archive) {
   for (const v1::ArchivedTable& t : archive.tables()) {
     if (t.mode() == "imported") {
       return Status::NotAllowed("table " + t.id() +
-                                        " holds imported game records, which an event archive of "
-                                        "version 1 does not carry" +
-                                        rule);
+                                " holds imported game records, which an event archive of "
+                                "version 1 does not carry" +
+                                rule);
     }
   }
   for (const v1::ArchivedBoardSet& s : archive.board_sets()) {
     if (!s.revealed() && !s.beacon_source().empty() && !s.has_beacon_value()) {
       return Status::NotAllowed("board set " + s.id() +
-                                        " awaits its beacon value: enter it before the export" +
-                                        rule);
+                                " awaits its beacon value: enter it before the export" + rule);
     }
   }
   return Status::Ok();

@@ -33,7 +33,7 @@ struct EventServiceStores {
   store::TableStore& tables;
   store::ImportStore& imports;
   store::RegistryStore& registries;  // an event's registry and its persons (docs/persons.md)
-  store::ArchiveStore& archives;      // event archives (docs/event-archive.md)
+  store::ArchiveStore& archives;     // event archives (docs/event-archive.md)
 };
 
 class EventServiceImpl final : public skat::v1::EventService::Service {

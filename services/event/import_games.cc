@@ -214,8 +214,8 @@ store::ImportedGame GameOf(const std::string& event_id, int line, std::string_vi
 // The event to import into, named by the request's parent: the director's, and an isko one;
 // none (nullopt) for a new event.
 Result<std::optional<store::EventRecord>> ImportTargetEvent(store::EventStore& events,
-                                                      const grpc::ServerContext& context,
-                                                      const std::string& parent) {
+                                                            const grpc::ServerContext& context,
+                                                            const std::string& parent) {
   if (parent.empty()) return std::optional<store::EventRecord>();
   Result<store::EventRecord> found = DirectorEvent(events, context, parent);
   if (!found.ok()) return found.status();

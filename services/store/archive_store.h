@@ -14,8 +14,8 @@ namespace skat::store {
 
 // What an import writes besides the content: the new event's id and token hashes.
 struct ArchiveImport {
-  std::string content_json;           // skat.v1.EventArchive as proto3 JSON, field names as declared
-  std::string event_id;               // the new event's id (the content's event id is ignored)
+  std::string content_json;  // skat.v1.EventArchive as proto3 JSON, field names as declared
+  std::string event_id;      // the new event's id (the content's event id is ignored)
   std::string director_token_sha256;  // hex
   // JSON arrays: [{"table_id", "chair", "token_sha256"}] for every seat of the content, and
   // [{"table_id", "code_sha256"}] for every table with has_code.

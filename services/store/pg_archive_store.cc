@@ -261,14 +261,14 @@ Status PgStore::WriteEventArchive(const ArchiveImport& import) {
         const std::string& content = import.content_json;
         const std::string& id = import.event_id;
         tx.exec_prepared(conn.Prepare(kWriteEvent), content, id, import.director_token_sha256);
-        for (const Statement* s : {&kWriteClubs, &kWritePlayers, &kWriteBoardSets, &kWriteBoards,
-                                   &kWriteSessions}) {
+        for (const Statement* s :
+             {&kWriteClubs, &kWritePlayers, &kWriteBoardSets, &kWriteBoards, &kWriteSessions}) {
           tx.exec_prepared(conn.Prepare(*s), content, id);
         }
         tx.exec_prepared(conn.Prepare(kWriteTables), content, id, import.table_codes_json);
         tx.exec_prepared(conn.Prepare(kWriteSeats), content, id, import.seat_tokens_json);
-        for (const Statement* s : {&kWriteGames, &kWriteActs, &kWriteResults, &kWriteChairTotals,
-                                   &kWriteAdjustments}) {
+        for (const Statement* s :
+             {&kWriteGames, &kWriteActs, &kWriteResults, &kWriteChairTotals, &kWriteAdjustments}) {
           tx.exec_prepared(conn.Prepare(*s), content, id);
         }
         return Status::Ok();

@@ -544,7 +544,8 @@ Result<BoardSetRecord> PgStore::Reveal(const std::string& event_id, const std::s
         // foreign key locks the set's row FOR KEY SHARE), so the check below sees every table.
         static constexpr Statement kRevealState = {
             "reveal_state",
-            "SELECT revealed, beacon_source = '' OR beacon_value IS NOT NULL, version, seed_withheld "
+            "SELECT revealed, beacon_source = '' OR beacon_value IS NOT NULL, version, "
+            "seed_withheld "
             "FROM board_sets WHERE event_id = $1 AND id = $2 FOR UPDATE"};
         const pqxx::result state = tx.exec_prepared(conn.Prepare(kRevealState), event_id, id);
         if (state.empty()) return Status::NotFound(name + " not found");

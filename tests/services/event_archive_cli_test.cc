@@ -68,16 +68,15 @@ class EventArchiveCliTest : public skat::testing_skatd::SkatdEventTest {
     const std::string psql = skat::testing_program::FindProgram("psql");
     if (psql.empty()) return "no psql";
     std::string sql = "SELECT ";
-    for (const char* t : {"events", "clubs", "players", "board_sets", "boards", "sessions",
-                          "play_tables", "seatings", "games", "game_acts", "results",
-                          "chair_totals", "adjustments"}) {
-      sql += std::string(sql == "SELECT " ? "" : " || ',' || ") + "(SELECT count(*) FROM " + t +
-             ")";
+    for (const char* t :
+         {"events", "clubs", "players", "board_sets", "boards", "sessions", "play_tables",
+          "seatings", "games", "game_acts", "results", "chair_totals", "adjustments"}) {
+      sql +=
+          std::string(sql == "SELECT " ? "" : " || ',' || ") + "(SELECT count(*) FROM " + t + ")";
     }
     const fs::path out = root_ / "count.out";
-    skat::testing_program::RunProgram(
-        {psql, "-tAc", sql, skat::testing_db::DatabaseUrl()}, out.string(),
-        (root_ / "count.err").string());
+    skat::testing_program::RunProgram({psql, "-tAc", sql, skat::testing_db::DatabaseUrl()},
+                                      out.string(), (root_ / "count.err").string());
     return ReadFile(out);
   }
 
@@ -93,17 +92,18 @@ class EventArchiveCliTest : public skat::testing_skatd::SkatdEventTest {
         Skat("tables open --board-set " + board_set + " --boards 1-2 " +
              "--players Anna,Bert,Carl --tokens-file " + seats.string() + Director());
     ASSERT_EQ(online.exit_code, 0) << online.out;
-    const Output played = Skat("bot -q --table " + FirstWord(online.out) + " --tokens-file " +
-                               seats.string());
+    const Output played =
+        Skat("bot -q --table " + FirstWord(online.out) + " --tokens-file " + seats.string());
     ASSERT_EQ(played.exit_code, 0) << played.out;
     // A session with real cards: one table of three, manually seated, with a table code.
     const fs::path seating = root_ / "seating.csv";
-    std::ofstream(seating) << "round,table,boards,chair 1,chair 2,chair 3\n1,1,1-2,Anna,Bert,Carl\n";
+    std::ofstream(seating)
+        << "round,table,boards,chair 1,chair 2,chair 3\n1,1,1-2,Anna,Bert,Carl\n";
     const fs::path paper_seats = root_ / "paper-seats";
-    const Output started = Skat("sessions start --event " + event_ + " --board-set " + board_set +
-                                " --movement manual --physical --accept-warnings --seating " +
-                                seating.string() + " --tokens-file " + paper_seats.string() +
-                                Director());
+    const Output started =
+        Skat("sessions start --event " + event_ + " --board-set " + board_set +
+             " --movement manual --physical --accept-warnings --seating " + seating.string() +
+             " --tokens-file " + paper_seats.string() + Director());
     ASSERT_EQ(started.exit_code, 0) << started.out;
     // "table chair token round player" per seat.
     std::istringstream lines(ReadFile(paper_seats));
@@ -124,14 +124,14 @@ class EventArchiveCliTest : public skat::testing_skatd::SkatdEventTest {
                    chair_files[0].string())
                   .exit_code,
               0);
-    ASSERT_EQ(Skat("results confirm --board 1" + table + " --seat-token-file " +
-                   chair_files[1].string())
-                  .exit_code,
-              0);
-    const Output corrected =
-        Skat("results correct --board 1 --reason 'points miscounted' --declarer forehand "
-             "--game grand-solo --points 50 --floor 18" +
-             table + Director());
+    ASSERT_EQ(
+        Skat("results confirm --board 1" + table + " --seat-token-file " + chair_files[1].string())
+            .exit_code,
+        0);
+    const Output corrected = Skat(
+        "results correct --board 1 --reason 'points miscounted' --declarer forehand "
+        "--game grand-solo --points 50 --floor 18" +
+        table + Director());
     ASSERT_EQ(corrected.exit_code, 0) << corrected.out;
     const Output adjusted =
         Skat("scores adjust --event " + event_ + " --kind penalty --player Anna --penalty 1 " +
@@ -176,9 +176,9 @@ TEST_F(EventArchiveCliTest, ExportImportExportIsEqualAndBadFilesAreRefused) {
   const std::string moved_id = moved.substr(std::string("events/").size());
   EXPECT_EQ(Replaced(Content(ReadFile(second)), moved_id, id), Content(file));
   // The old director token does not open the new event.
-  EXPECT_NE(Skat("events export " + moved + " --out " + (root_ / "x").string() + Director())
-                .exit_code,
-            0);
+  EXPECT_NE(
+      Skat("events export " + moved + " --out " + (root_ / "x").string() + Director()).exit_code,
+      0);
   const Output standings = Skat("scores standings --event " + event_);
   const Output moved_standings = Skat("scores standings --event " + moved);
   ASSERT_EQ(standings.exit_code, 0) << standings.out;
@@ -220,7 +220,9 @@ TEST_F(EventArchiveCliTest, ExportImportExportIsEqualAndBadFilesAreRefused) {
       {WithHeader(content, 2), "version 2 is newer than this server reads"},
       {WithHeader(tampered), "'bs-zzzzzzzzzz' names no such row"},
       {WithHeader(illegal), "does not replay: chair and seat differ"},
-      {WithHeader(long_name), "refuses a row (docs/event-archive.md \"Validation\"): a player's name has 1 to 200 characters"},
+      {WithHeader(long_name),
+       "refuses a row (docs/event-archive.md \"Validation\"): a player's name has 1 to 200 "
+       "characters"},
   };
   for (const auto& [bad, reason] : cases) {
     const fs::path path = root_ / "bad.skatarchive";

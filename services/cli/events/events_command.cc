@@ -317,20 +317,20 @@ Runner AddEventsCommand(CLI::App& app) {
   const Subcommand export_results = AddExportResultsCommand(*sub);
   const Subcommand export_event = AddEventsExportCommand(*sub);
   const Subcommand import_event = AddEventsImportCommand(*sub);
-  return [o, create, list, show, update, games, rotate, export_results, export_event,
-          import_event]() {
-    if (rotate.app->parsed()) return rotate.run();
-    if (export_results.app->parsed()) return export_results.run();
-    if (export_event.app->parsed()) return export_event.run();
-    if (import_event.app->parsed()) return import_event.run();
-    if (games->parsed()) return ExportEventGames(o->server, o->event, o->format, o->out);
-    auto stub = v1::EventService::NewStub(Connect(o->server));
-    if (create->parsed()) return RunEventsCreate(*o, *stub);
-    if (list->parsed()) return RunEventsList(*o, *stub);
-    if (update->parsed()) return RunEventsUpdate(*o, *update, *stub);
-    (void)show;
-    return RunEventsShow(*o, *stub);
-  };
+  return
+      [o, create, list, show, update, games, rotate, export_results, export_event, import_event]() {
+        if (rotate.app->parsed()) return rotate.run();
+        if (export_results.app->parsed()) return export_results.run();
+        if (export_event.app->parsed()) return export_event.run();
+        if (import_event.app->parsed()) return import_event.run();
+        if (games->parsed()) return ExportEventGames(o->server, o->event, o->format, o->out);
+        auto stub = v1::EventService::NewStub(Connect(o->server));
+        if (create->parsed()) return RunEventsCreate(*o, *stub);
+        if (list->parsed()) return RunEventsList(*o, *stub);
+        if (update->parsed()) return RunEventsUpdate(*o, *update, *stub);
+        (void)show;
+        return RunEventsShow(*o, *stub);
+      };
 }
 
 }  // namespace skat::cli
