@@ -28,6 +28,10 @@ Status CheckExportable(const v1::EventArchive& archive) {
     }
   }
   for (const v1::ArchivedBoardSet& s : archive.board_sets()) {
+    if (s.source() != "generated") {
+      return Status::NotAllowed("board set " + s.id() + " was imported from game records, which " +
+                                "an event archive of version 1 does not carry" + rule);
+    }
     if (!s.revealed() && !s.beacon_source().empty() && !s.has_beacon_value()) {
       return Status::NotAllowed("board set " + s.id() +
                                 " awaits its beacon value: enter it before the export" + rule);

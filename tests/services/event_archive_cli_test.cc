@@ -49,9 +49,24 @@ std::string WithHeader(const std::string& content, int version = 1) {
 class EventArchiveCliTest : public skat::testing_skatd::SkatdEventTest {
  protected:
   void SetUp() override {
-    StartWithEvent("skat-archive", "Archive night");
+    StartWithEvent("skat-archive", "Unused");
     if (HasFatalFailure()) return;
-    director_file_ = TokenFile("director", director_);
+    // The event of a registry with one member, Anna (docs/persons.md).
+    const Output registry = Skat("registries create --name 'Archive club'");
+    ASSERT_EQ(registry.exit_code, 0) << registry.out;
+    const fs::path members = root_ / "members.csv";
+    std::ofstream(members) << "name,club,member_number\nAnna,Herz Dame,101\n";
+    const Output person =
+        Skat("persons import " + FirstWord(registry.out) + " --file " + members.string() +
+             " --registry-token-file " +
+             TokenFile("registry", ValueAfter(registry.out, "registry token: ")).string());
+    ASSERT_EQ(person.exit_code, 0) << person.out;
+    const Output event =
+        Skat("events create --name 'Archive night' --comparison session-total --registry " +
+             FirstWord(registry.out));
+    ASSERT_EQ(event.exit_code, 0) << event.out;
+    event_ = FirstWord(event.out);
+    director_file_ = TokenFile("director", ValueAfter(event.out, "director token: "));
   }
 
   fs::path TokenFile(const std::string& name, const std::string& token) {
@@ -82,7 +97,13 @@ class EventArchiveCliTest : public skat::testing_skatd::SkatdEventTest {
 
   // An online table played by bots and a physical table with a corrected result.
   void PlaySmallEvent() {
-    const Output added = Skat("players add --event " + event_ + " Anna Bert Carl" + Director());
+    ASSERT_EQ(Skat("players add-club --event " + event_ + " 'Herz Dame'" + Director()).exit_code,
+              0);
+    const Output anna = Skat("players add --event " + event_ +
+                             " --club 'Herz Dame' --member-number 101 Anna" + Director());
+    ASSERT_EQ(anna.exit_code, 0) << anna.out;
+    const Output added =
+        Skat("players add --event " + event_ + " Bert Carl Dora Emil Frida" + Director());
     ASSERT_EQ(added.exit_code, 0) << added.out;
     const Output set = Skat("boards create --event " + event_ + " --boards 2" + Director());
     ASSERT_EQ(set.exit_code, 0) << set.out;
@@ -95,21 +116,25 @@ class EventArchiveCliTest : public skat::testing_skatd::SkatdEventTest {
     const Output played =
         Skat("bot -q --table " + FirstWord(online.out) + " --tokens-file " + seats.string());
     ASSERT_EQ(played.exit_code, 0) << played.out;
-    // A session with real cards: one table of three, manually seated, with a table code.
+    // A session with real cards: two tables of three, manually seated, with table codes; the
+    // first enters board results, the second its chairs' totals.
     const fs::path seating = root_ / "seating.csv";
-    std::ofstream(seating)
-        << "round,table,boards,chair 1,chair 2,chair 3\n1,1,1-2,Anna,Bert,Carl\n";
+    std::ofstream(seating) << "round,table,boards,chair 1,chair 2,chair 3\n"
+                           << "1,1,1-2,Anna,Bert,Carl\n1,2,1-2,Dora,Emil,Frida\n";
     const fs::path paper_seats = root_ / "paper-seats";
     const Output started =
         Skat("sessions start --event " + event_ + " --board-set " + board_set +
              " --movement manual --physical --accept-warnings --seating " + seating.string() +
              " --tokens-file " + paper_seats.string() + Director());
     ASSERT_EQ(started.exit_code, 0) << started.out;
+    const size_t at = started.out.find("\nevents/");
+    ASSERT_NE(at, std::string::npos) << started.out;
+    const std::string session = FirstWord(started.out.substr(at + 1));
     // "table chair token round player" per seat.
     std::istringstream lines(ReadFile(paper_seats));
     std::string paper_table;
     std::vector<fs::path> chair_files;
-    for (std::string line; std::getline(lines, line);) {
+    for (std::string line; std::getline(lines, line) && chair_files.size() < 3;) {
       if (line.empty() || line[0] == '#') continue;
       std::istringstream words(line);
       std::string table, chair, token;
@@ -133,6 +158,11 @@ class EventArchiveCliTest : public skat::testing_skatd::SkatdEventTest {
         "--game grand-solo --points 50 --floor 18" +
         table + Director());
     ASSERT_EQ(corrected.exit_code, 0) << corrected.out;
+    const fs::path totals = root_ / "totals.csv";
+    std::ofstream(totals) << "table,chair,player,total\n2,1,Dora,120\n2,2,Emil,-30\n2,3,Frida,10\n";
+    const Output entered =
+        Skat("totals import --session " + session + " --file " + totals.string() + Director());
+    ASSERT_EQ(entered.exit_code, 0) << entered.out;
     const Output adjusted =
         Skat("scores adjust --event " + event_ + " --kind penalty --player Anna --penalty 1 " +
              "--reason 'late arrival'" + Director());
@@ -152,6 +182,9 @@ TEST_F(EventArchiveCliTest, ExportImportExportIsEqualAndBadFilesAreRefused) {
   EXPECT_TRUE(Contains(file, "\"acts\"")) << file.substr(0, 400);
   EXPECT_TRUE(Contains(file, "\"correction_reason\": \"points miscounted\"")) << file;
   EXPECT_TRUE(Contains(file, "\"reason\": \"late arrival\"")) << file;
+  EXPECT_TRUE(Contains(file, "\"total\": \"120\"")) << file;
+  EXPECT_TRUE(Contains(file, "\"registry_name\": \"Archive club\",\n   \"person_name\": \"Anna\""))
+      << file;
   EXPECT_FALSE(Contains(file, "\"seed\"")) << "the set is not revealed: no seed";
 
   // Import: a new event with a new director token; the tokens file holds 6 seat tokens.
@@ -163,7 +196,7 @@ TEST_F(EventArchiveCliTest, ExportImportExportIsEqualAndBadFilesAreRefused) {
   const std::string moved = FirstWord(imported.out);
   ASSERT_EQ(moved.rfind("events/ev-", 0), 0u) << imported.out;
   ASSERT_NE(moved, event_);
-  EXPECT_TRUE(Contains(imported.out, "6 seat tokens and 1 table codes written")) << imported.out;
+  EXPECT_TRUE(Contains(imported.out, "9 seat tokens and 2 table codes written")) << imported.out;
   EXPECT_EQ(skat::testing_text::Mode(tokens), 0600u);
   EXPECT_EQ(ReadFile(imported_director).size(), 65u);
 
@@ -182,6 +215,7 @@ TEST_F(EventArchiveCliTest, ExportImportExportIsEqualAndBadFilesAreRefused) {
   const Output standings = Skat("scores standings --event " + event_);
   const Output moved_standings = Skat("scores standings --event " + moved);
   ASSERT_EQ(standings.exit_code, 0) << standings.out;
+  EXPECT_TRUE(Contains(standings.out, "Dora")) << standings.out;
   EXPECT_EQ(Replaced(moved_standings.out, moved, event_), standings.out);
 
   // The set was not revealed: its seed stayed behind, so the moved set cannot be revealed.
