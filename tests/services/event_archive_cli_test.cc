@@ -215,7 +215,7 @@ TEST_F(EventArchiveCliTest, ExportImportExportIsEqualAndBadFilesAreRefused) {
   const Output standings = Skat("scores standings --event " + event_);
   const Output moved_standings = Skat("scores standings --event " + moved);
   ASSERT_EQ(standings.exit_code, 0) << standings.out;
-  EXPECT_TRUE(Contains(standings.out, "Dora")) << standings.out;
+  EXPECT_TRUE(Contains(standings.out, "Anna")) << standings.out;
   EXPECT_EQ(Replaced(moved_standings.out, moved, event_), standings.out);
 
   // The set was not revealed: its seed stayed behind, so the moved set cannot be revealed.
