@@ -257,6 +257,10 @@ Status CheckIds(const v1::EventArchive& a, Ids& ids) {
 
 Status CheckArchive(const v1::EventArchive& archive) {
   if (!archive.has_event()) return Wrong("content", "event", "", "is missing");
+  if (archive.seats_size() > kMaxArchiveSeats) {
+    return Wrong("content", "seats", std::to_string(archive.seats_size()),
+                 "are more than " + std::to_string(kMaxArchiveSeats));
+  }
   SKAT_CHECK(CheckEvent(archive.event()));
   Ids ids;
   SKAT_CHECK(CheckIds(archive, ids));

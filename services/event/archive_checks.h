@@ -11,6 +11,10 @@
 
 namespace skat::service {
 
+// The most seats a file may hold: an import answers a new token for each in one message, which
+// stays below gRPC's 4 MiB with 12,000 (about 150 bytes each; docs/event-archive.md "Import").
+inline constexpr int kMaxArchiveSeats = 12'000;
+
 // OK, or kInvalidArgument naming the first wrong value, where it is, and the rule.
 Status CheckArchive(const v1::EventArchive& archive);
 

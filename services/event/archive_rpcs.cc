@@ -19,6 +19,11 @@ namespace {
 // whose boards wait for a beacon value (its seed is withheld until the reveal).
 Status CheckExportable(const v1::EventArchive& archive) {
   const std::string rule = " (docs/event-archive.md \"What the file holds\")";
+  if (archive.seats_size() > kMaxArchiveSeats) {
+    return Status::NotAllowed("the event has " + std::to_string(archive.seats_size()) +
+                              " seats, an event archive at most " +
+                              std::to_string(kMaxArchiveSeats) + rule);
+  }
   for (const v1::ArchivedTable& t : archive.tables()) {
     if (t.mode() == "imported") {
       return Status::NotAllowed("table " + t.id() +

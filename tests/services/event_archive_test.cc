@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "services/common/auth.h"
+#include "services/event/archive_checks.h"
 #include "services/event/event_service.h"
 #include "services/store/store.h"
 #include "tests/services/table_test_util.h"
@@ -144,6 +145,11 @@ TEST_F(EventArchiveTest, RoundTripAndRefusals) {
   const size_t bert = twice.find("\"id\": \"pl-", anna) + 10;
   twice.replace(bert, 10, twice.substr(anna, 10));
   const std::string profile = ArchiveReplaced(content, "\"nasl-1909\"", "\"whist\"");
+  std::string seats = "\"seats\": [";  // one more than a file may hold
+  for (int i = 0; i <= kMaxArchiveSeats; ++i) {
+    seats += std::string(i == 0 ? "" : ",") + "{\"table_id\": \"tb-0000000000\", \"chair\": 1}";
+  }
+  const std::string crowded = ArchiveReplaced(content, "\"seats\": [", seats);
   struct BadFile {
     std::string file;
     StatusCode code;
@@ -164,6 +170,7 @@ TEST_F(EventArchiveTest, RoundTripAndRefusals) {
        "club_id 'cl-0000000000' names no such row"},
       {ArchiveWithHeader(twice), StatusCode::INVALID_ARGUMENT, "appears twice"},
       {ArchiveWithHeader(profile), StatusCode::INVALID_ARGUMENT, "profile 'whist'"},
+      {ArchiveWithHeader(crowded), StatusCode::INVALID_ARGUMENT, "seats '12001' are more than"},
   };
   for (const BadFile& c : cases) {
     v1::ImportEventResponse response;
