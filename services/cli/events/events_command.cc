@@ -315,22 +315,22 @@ Runner AddEventsCommand(CLI::App& app) {
   CLI::App* games = AddEventsGames(*sub, *o);
   const Subcommand rotate = AddRotateDirectorTokenCommand(*sub);
   const Subcommand export_results = AddExportResultsCommand(*sub);
-  const Subcommand export_event = AddEventsExportCommand(*sub);
-  const Subcommand import_event = AddEventsImportCommand(*sub);
-  return
-      [o, create, list, show, update, games, rotate, export_results, export_event, import_event]() {
-        if (rotate.app->parsed()) return rotate.run();
-        if (export_results.app->parsed()) return export_results.run();
-        if (export_event.app->parsed()) return export_event.run();
-        if (import_event.app->parsed()) return import_event.run();
-        if (games->parsed()) return ExportEventGames(o->server, o->event, o->format, o->out);
-        auto stub = v1::EventService::NewStub(Connect(o->server));
-        if (create->parsed()) return RunEventsCreate(*o, *stub);
-        if (list->parsed()) return RunEventsList(*o, *stub);
-        if (update->parsed()) return RunEventsUpdate(*o, *update, *stub);
-        (void)show;
-        return RunEventsShow(*o, *stub);
-      };
+  const std::vector<Subcommand> archive = {AddEventsExportCommand(*sub),
+                                           AddEventsImportCommand(*sub)};
+  return [o, create, list, show, update, games, rotate, export_results, archive]() {
+    if (rotate.app->parsed()) return rotate.run();
+    if (export_results.app->parsed()) return export_results.run();
+    for (const Subcommand& verb : archive) {
+      if (verb.app->parsed()) return verb.run();
+    }
+    if (games->parsed()) return ExportEventGames(o->server, o->event, o->format, o->out);
+    auto stub = v1::EventService::NewStub(Connect(o->server));
+    if (create->parsed()) return RunEventsCreate(*o, *stub);
+    if (list->parsed()) return RunEventsList(*o, *stub);
+    if (update->parsed()) return RunEventsUpdate(*o, *update, *stub);
+    (void)show;
+    return RunEventsShow(*o, *stub);
+  };
 }
 
 }  // namespace skat::cli
