@@ -251,6 +251,8 @@ TEST_F(EventArchiveCliTest, ExportImportExportIsEqualAndBadFilesAreRefused) {
   ASSERT_NE(chair, std::string::npos);
   char& digit = illegal[chair + 9];
   digit = static_cast<char>('1' + (digit - '1' + 1) % 3);
+  std::string rescored = content;  // the first online result's summary, changed
+  rescored.insert(rescored.find("\"summary\": \"") + 12, "won ");
   // A name the schema refuses (over 200 characters): refused by PostgreSQL after the event's row
   // was written in the same transaction.
   std::string long_name = content;
@@ -261,6 +263,7 @@ TEST_F(EventArchiveCliTest, ExportImportExportIsEqualAndBadFilesAreRefused) {
       {file.substr(0, file.size() - 100), "truncated"},
       {WithHeader(content, 2), "version 2 is newer than this server reads"},
       {WithHeader(tampered), "'bs-zzzzzzzzzz' names no such row"},
+      {WithHeader(rescored), "is not the acts'"},
       {WithHeader(illegal), "does not replay: chair and seat differ"},
       {WithHeader(long_name),
        "refuses a row (docs/event-archive.md \"Validation\"): a player's name has 1 to 200 "
