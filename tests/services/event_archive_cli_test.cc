@@ -1,9 +1,12 @@
 // An event archived and moved through `skat` and skatd (docs/event-archive.md; label e2e): a
-// small event with an online table played by bots and a physical table with an entered,
-// confirmed and corrected result and a director adjustment is exported, imported as a new event,
-// and exported again: the two files' contents are equal once the event's id is replaced, and so
-// are the standings. Damaged, truncated, newer and tampered files are refused with their reason,
-// and nothing is written (every event-keyed table counted before and after).
+// small event of a registry (one player linked to a person, in a club) with an online table played
+// by bots, one not played yet, a session with real cards (an entered, confirmed and corrected
+// result at one table, chair totals at the other), a penalty and a revealed spare set is
+// exported, imported as a new event, and exported again: the two files' contents are equal once
+// the event's id is replaced, and so are the standings; the moved set's withheld seed refuses its
+// reveal, and the table nobody had played is played on with the new seat tokens. Damaged,
+// truncated, newer and tampered files are refused with their reason, and nothing is written
+// (every event-keyed table counted before and after).
 #include <gtest/gtest.h>
 
 #include <filesystem>
@@ -116,6 +119,12 @@ class EventArchiveCliTest : public skat::testing_skatd::SkatdEventTest {
     const Output played =
         Skat("bot -q --table " + FirstWord(online.out) + " --tokens-file " + seats.string());
     ASSERT_EQ(played.exit_code, 0) << played.out;
+    // A second online table nobody has played yet: it goes on after the move.
+    const Output waiting = Skat("tables open --board-set " + board_set + " --boards 1-2 " +
+                                "--players Dora,Emil,Frida --tokens-file " +
+                                (root_ / "waiting").string() + Director());
+    ASSERT_EQ(waiting.exit_code, 0) << waiting.out;
+    waiting_table_ = FirstWord(waiting.out);
     // A session with real cards: two tables of three, manually seated, with table codes; the
     // first enters board results, the second its chairs' totals.
     const fs::path seating = root_ / "seating.csv";
@@ -170,6 +179,7 @@ class EventArchiveCliTest : public skat::testing_skatd::SkatdEventTest {
   }
 
   fs::path director_file_;
+  std::string waiting_table_;  // events/{event}/tables/{table}
 };
 
 TEST_F(EventArchiveCliTest, ExportImportExportIsEqualAndBadFilesAreRefused) {
@@ -204,7 +214,7 @@ TEST_F(EventArchiveCliTest, ExportImportExportIsEqualAndBadFilesAreRefused) {
   const std::string moved = FirstWord(imported.out);
   ASSERT_EQ(moved.rfind("events/ev-", 0), 0u) << imported.out;
   ASSERT_NE(moved, event_);
-  EXPECT_TRUE(Contains(imported.out, "9 seat tokens and 2 table codes written")) << imported.out;
+  EXPECT_TRUE(Contains(imported.out, "12 seat tokens and 2 table codes written")) << imported.out;
   EXPECT_EQ(skat::testing_text::Mode(tokens), 0600u);
   EXPECT_EQ(ReadFile(imported_director).size(), 65u);
 
@@ -224,6 +234,26 @@ TEST_F(EventArchiveCliTest, ExportImportExportIsEqualAndBadFilesAreRefused) {
   const Output moved_standings = Skat("scores standings --event " + moved);
   ASSERT_EQ(standings.exit_code, 0) << standings.out;
   EXPECT_TRUE(Contains(standings.out, "Anna")) << standings.out;
+
+  // The moved event goes on: the table nobody played is played with the new seat tokens.
+  const std::string waiting = Replaced(waiting_table_, event_, moved);
+  std::istringstream seat_lines(ReadFile(tokens));
+  std::string waiting_seats;
+  for (std::string line; std::getline(seat_lines, line);) {
+    if (line.rfind(waiting + " ", 0) == 0) waiting_seats += line + "\n";
+  }
+  const fs::path waiting_file = root_ / "waiting-seats";
+  std::ofstream(waiting_file) << waiting_seats;
+  fs::permissions(waiting_file, fs::perms::owner_read | fs::perms::owner_write);
+  const Output resumed =
+      Skat("bot -q --table " + waiting + " --tokens-file " + waiting_file.string());
+  EXPECT_EQ(resumed.exit_code, 0) << resumed.out << waiting_seats;
+  const Output moved_games =
+      Skat("tables games " + waiting + " --format record --out " + (root_ / "moved.rec").string() +
+           " --token-file " + imported_director.string());
+  EXPECT_EQ(moved_games.exit_code, 0) << moved_games.out;
+  const Output replayed = Skat("replay " + (root_ / "moved.rec").string());
+  EXPECT_TRUE(Contains(replayed.out, "2 games replayed")) << replayed.out;
   EXPECT_EQ(Replaced(moved_standings.out, moved, event_), standings.out);
 
   // The played set was not revealed: its seed stayed behind, so the moved set cannot be revealed.
