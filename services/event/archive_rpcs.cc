@@ -117,12 +117,11 @@ grpc::Status EventServiceImpl::ImportEvent(grpc::ServerContext* context,
   import.director_token_sha256 = Sha256Hex(token);
   import.content_json = ArchiveContent(*archive);
   NewTokens(*archive, import.event_id, import, response);
-  if (Status s = store_.archives.WriteEventArchive(import); !s.ok()) {
+  Result<store::EventRecord> stored = store_.archives.WriteEventArchive(import);
+  if (!stored.ok()) {
     response->Clear();
-    return ToGrpc(s, context);
+    return ToGrpc(stored.status(), context);
   }
-  Result<store::EventRecord> stored = store_.events.GetEvent(import.event_id);
-  if (!stored.ok()) return ToGrpc(stored.status(), context);
   ToProto(*stored, response->mutable_event());
   response->set_director_token(token);
   return grpc::Status::OK;

@@ -9,6 +9,7 @@
 #include <string>
 
 #include "engine/status.h"
+#include "services/store/records.h"
 
 namespace skat::store {
 
@@ -30,9 +31,10 @@ class ArchiveStore {
   // The event's rows as the archive's content (JSON, as above), read in one snapshot; kNotFound
   // for no such event. A board set's seed only once it is revealed.
   virtual Result<std::string> ReadEventArchive(const std::string& event_id) = 0;
-  // Writes the whole content as the event `import.event_id`, all or nothing. A row the schema
-  // refuses fails the whole import (pg_error.h: kInvalidArgument, kNotFound, kAlreadyExists).
-  virtual Status WriteEventArchive(const ArchiveImport& import) = 0;
+  // Writes the whole content as the event `import.event_id`, all or nothing, and returns the
+  // event as stored. A row the schema refuses fails the whole import (pg_error.h:
+  // kInvalidArgument, kNotFound, kAlreadyExists).
+  virtual Result<EventRecord> WriteEventArchive(const ArchiveImport& import) = 0;
 };
 
 }  // namespace skat::store

@@ -254,10 +254,10 @@ Result<std::string> PgStore::ReadEventArchive(const std::string& event_id) {
       });
 }
 
-Status PgStore::WriteEventArchive(const ArchiveImport& import) {
+Result<EventRecord> PgStore::WriteEventArchive(const ArchiveImport& import) {
   return Run<WriteTransaction>(
       "event archive: the schema refuses a row (docs/event-archive.md \"Validation\")",
-      [&](WriteTransaction& tx, PooledConnection& conn) -> Status {
+      [&](WriteTransaction& tx, PooledConnection& conn) -> Result<EventRecord> {
         const std::string& content = import.content_json;
         const std::string& id = import.event_id;
         tx.exec_prepared(conn.Prepare(kWriteEvent), content, id, import.director_token_sha256);
@@ -271,7 +271,7 @@ Status PgStore::WriteEventArchive(const ArchiveImport& import) {
              {&kWriteGames, &kWriteActs, &kWriteResults, &kWriteChairTotals, &kWriteAdjustments}) {
           tx.exec_prepared(conn.Prepare(*s), content, id);
         }
-        return Status::Ok();
+        return ReadEvent(tx, conn, id);
       });
 }
 

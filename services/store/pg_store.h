@@ -206,7 +206,7 @@ class PgStore final : public Store {
 
   // pg_archive_store.cc
   Result<std::string> ReadEventArchive(const std::string& event_id) override;
-  Status WriteEventArchive(const ArchiveImport& import) override;
+  Result<EventRecord> WriteEventArchive(const ArchiveImport& import) override;
 
   // pg_table_store.cc
   Result<TableRecord> CreateTable(const TableRecord& table) override;
