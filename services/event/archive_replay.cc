@@ -1,12 +1,12 @@
 // ReplayArchive (archive_checks.h): every online table's act log replayed through the engine
 // with the checks the table service makes when it rebuilds a table from its log
-// (services/table/live_table.cc LiveTable::Replay; a service links no other service's library,
-// so the few lines are repeated here): acts in order of board and act index, a finished table
-// takes no more, a seat's sequence numbers rise (the clock's and bots' are 0), the act parses
-// (engine ParseActLine), its seat is the chair's direction on that board (engine ForehandChair),
-// and the engine's Game accepts it. Each game the acts finish has its result as the engine
-// entered it (entered by "engine": services/common/online_result.h), with the same summary and
-// pad, and no such result is left without its finished game.
+// (services/common/logged_act.h CheckLoggedAct, which LiveTable::Replay calls too): acts in
+// order of board and act index, a finished table takes no more, a seat's sequence numbers rise
+// (the clock's and bots' are 0), the act parses, its seat is the chair's direction on that
+// board (engine ForehandChair, as LiveTable::DirectionOf), and the engine's Game accepts it. Each
+// game the acts finish has its result as the engine entered it (entered by "engine":
+// services/common/online_result.h), with the same summary and pad, and no such result is left
+// without its finished game.
 #include <algorithm>
 #include <map>
 #include <optional>
@@ -18,6 +18,7 @@
 #include "engine/board_set.h"
 #include "engine/game.h"
 #include "engine/profile.h"
+#include "services/common/logged_act.h"
 #include "services/common/online_result.h"
 #include "services/event/archive_checks.h"
 
@@ -94,20 +95,21 @@ Status ReplayTable(const Profile& profile, const v1::ArchivedTable& table,
   std::vector<int64_t> last_sequence(table.chairs() + 1, 0);
   for (const v1::ArchivedAct* act : acts) {
     const int index = static_cast<int>(games.size()) - 1;
-    const bool own = act->made_by() != "seat";
-    const bool finished = games.back().finished() && index + 1 == count;
-    if (finished || act->board_index() != index ||
-        act->act_index() != static_cast<int>(games.back().acts().size()) || act->chair() < 1 ||
-        act->chair() > table.chairs() ||
-        (own ? act->sequence() != 0 : act->sequence() <= last_sequence[act->chair()])) {
-      return fail(*act, "out of order");
-    }
-    if (!own) last_sequence[act->chair()] = act->sequence();
-    Result<Act> parsed = ParseActLine(act->act());
+    const store::LoggedActRecord log{.board_index = act->board_index(),
+                                     .act_index = act->act_index(),
+                                     .chair = act->chair(),
+                                     .sequence = act->sequence(),
+                                     .act = act->act(),
+                                     .made_by = act->made_by()};
+    const ReplayPoint at{.board_index = index,
+                         .acts = static_cast<int>(games.back().acts().size()),
+                         .finished = games.back().finished() && index + 1 == count,
+                         .chairs = table.chairs()};
+    Result<Act> parsed = CheckLoggedAct(
+        log, at, [&](int chair) { return last_sequence[chair]; },
+        [&](int chair) { return DirectionOf(table, chair, table.boards(index)); });
     if (!parsed.ok()) return fail(*act, parsed.status().message());
-    if (DirectionOf(table, act->chair(), table.boards(index)) != parsed->seat) {
-      return fail(*act, "chair and seat differ");
-    }
+    if (log.made_by == "seat") last_sequence[log.chair] = log.sequence;
     if (Status s = games.back().Apply(*parsed); !s.ok()) return fail(*act, s.message());
     if (games.back().finished()) {
       if (Status s = SameResult(table, index, games.back(), results); !s.ok()) return s;
