@@ -1,7 +1,7 @@
 // The checks of an archive's content before an import (docs/event-archive.md "Validation"): the
 // file is untrusted input, so every id, enumeration and reference is checked, every board read
 // and compared with its deal number, and every table's act log replayed through the engine as
-// the table service replays it when it loads a table (services/table/live_table.h Replay).
+// the table service replays it when it loads a table (services/common/logged_act.h).
 // The schema's constraints check the rest (lengths, ranges) when the import writes.
 #ifndef SKAT_SERVICES_EVENT_ARCHIVE_CHECKS_H_
 #define SKAT_SERVICES_EVENT_ARCHIVE_CHECKS_H_
