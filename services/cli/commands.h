@@ -66,6 +66,10 @@ Runner AddSearchCommand(CLI::App& app);
 Subcommand AddSeasonStatementsCommand(CLI::App& seasons);
 Subcommand AddSeasonExportCommand(CLI::App& seasons);
 Subcommand AddExportResultsCommand(CLI::App& events);
+// An event as one archive file and back (docs/event-archive.md; services/cli/events/
+// archive_commands.cc): `skat events export EVENT --out FILE`, `skat events import FILE`.
+Subcommand AddEventsExportCommand(CLI::App& events);
+Subcommand AddEventsImportCommand(CLI::App& events);
 
 }  // namespace skat::cli
 

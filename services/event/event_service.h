@@ -21,13 +21,19 @@ struct EventServiceOptions {
 struct EventServiceStores {
   // Every part from the whole store (skatd, the tests).
   EventServiceStores(store::Store& store)  // NOLINT: implicit
-      : events(store), sessions(store), tables(store), imports(store), registries(store) {}
+      : events(store),
+        sessions(store),
+        tables(store),
+        imports(store),
+        registries(store),
+        archives(store) {}
 
   store::EventStore& events;
   store::SessionStore& sessions;
   store::TableStore& tables;
   store::ImportStore& imports;
   store::RegistryStore& registries;  // an event's registry and its persons (docs/persons.md)
+  store::ArchiveStore& archives;     // event archives (docs/event-archive.md)
 };
 
 class EventServiceImpl final : public skat::v1::EventService::Service {
@@ -81,6 +87,12 @@ class EventServiceImpl final : public skat::v1::EventService::Service {
   // import_games.cc (docs/events-and-scoring.md 4.9)
   grpc::Status ImportGames(grpc::ServerContext* context, const v1::ImportGamesRequest* request,
                            v1::ImportGamesResponse* response) override;
+
+  // archive_rpcs.cc (docs/event-archive.md)
+  grpc::Status ExportEvent(grpc::ServerContext* context, const v1::ExportEventRequest* request,
+                           v1::ExportEventResponse* response) override;
+  grpc::Status ImportEvent(grpc::ServerContext* context, const v1::ImportEventRequest* request,
+                           v1::ImportEventResponse* response) override;
 
  private:
   // The person id an AddPlayer request links its player to ("" for none): by name or member

@@ -213,9 +213,9 @@ store::ImportedGame GameOf(const std::string& event_id, int line, std::string_vi
 
 // The event to import into, named by the request's parent: the director's, and an isko one;
 // none (nullopt) for a new event.
-Result<std::optional<store::EventRecord>> ImportEvent(store::EventStore& events,
-                                                      const grpc::ServerContext& context,
-                                                      const std::string& parent) {
+Result<std::optional<store::EventRecord>> ImportTargetEvent(store::EventStore& events,
+                                                            const grpc::ServerContext& context,
+                                                            const std::string& parent) {
   if (parent.empty()) return std::optional<store::EventRecord>();
   Result<store::EventRecord> found = DirectorEvent(events, context, parent);
   if (!found.ok()) return found.status();
@@ -337,7 +337,7 @@ grpc::Status EventServiceImpl::ImportGames(grpc::ServerContext* context,
   std::optional<store::EventRecord> event;
   if (!r.event_id.empty()) {
     Result<std::optional<store::EventRecord>> found =
-        ImportEvent(store_.events, *context, request->parent());
+        ImportTargetEvent(store_.events, *context, request->parent());
     if (!found.ok()) return ToGrpc(found.status(), context);
     event = *found;
   }

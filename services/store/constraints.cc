@@ -57,6 +57,8 @@ constexpr Row kEventsAndBoards[] = {
     {"board_sets_table_size_check", kBad, "a board set is dealt for tables of 3 or 4"},
     {"board_sets_board_count_check", kBad, "a board set has 1 board or more"},
     {"board_sets_check", kBad, "a beacon value needs a beacon source"},
+    {"board_sets_seed_withheld_unrevealed", kBad,
+     "a board set whose seed stayed on another server is not revealed (docs/event-archive.md)"},
     {"board_sets_source_check", kBad, "a board set is generated or imported"},
     {"board_sets_source_fields", kBad,
      "an imported board set, and only an imported one, names its file and the file's SHA-256"},

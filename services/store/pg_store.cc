@@ -544,7 +544,8 @@ Result<BoardSetRecord> PgStore::Reveal(const std::string& event_id, const std::s
         // foreign key locks the set's row FOR KEY SHARE), so the check below sees every table.
         static constexpr Statement kRevealState = {
             "reveal_state",
-            "SELECT revealed, beacon_source = '' OR beacon_value IS NOT NULL, version "
+            "SELECT revealed, beacon_source = '' OR beacon_value IS NOT NULL, version, "
+            "seed_withheld "
             "FROM board_sets WHERE event_id = $1 AND id = $2 FOR UPDATE"};
         const pqxx::result state = tx.exec_prepared(conn.Prepare(kRevealState), event_id, id);
         if (state.empty()) return Status::NotFound(name + " not found");
@@ -553,6 +554,12 @@ Result<BoardSetRecord> PgStore::Reveal(const std::string& event_id, const std::s
         }
         if (!state[0][1].as<bool>()) {
           return Status::NotAllowed(name + " has no boards yet: its beacon value was not entered");
+        }
+        if (state[0][3].as<bool>()) {
+          return Status::NotAllowed(name +
+                                    " came from an event archive without its secret seed, which "
+                                    "stayed on the server it was exported from "
+                                    "(docs/event-archive.md \"Board sets\")");
         }
         if (state[0][2].as<int64_t>() != expected_version) {
           return Status::Aborted(name + " changed: version " + state[0][2].as<std::string>() +

@@ -204,6 +204,10 @@ class PgStore final : public Store {
                                 int64_t expected_version,
                                 const std::string& forced_reason) override;
 
+  // pg_archive_store.cc
+  Result<std::string> ReadEventArchive(const std::string& event_id) override;
+  Result<EventRecord> WriteEventArchive(const ArchiveImport& import) override;
+
   // pg_table_store.cc
   Result<TableRecord> CreateTable(const TableRecord& table) override;
   Result<TableRecord> GetTable(const std::string& event_id, const std::string& id) override;

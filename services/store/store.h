@@ -24,6 +24,7 @@
 
 #include "engine/status.h"
 #include "services/store/analysis_store.h"
+#include "services/store/archive_store.h"
 #include "services/store/event_store.h"
 #include "services/store/import_store.h"
 #include "services/store/person_board_store.h"
@@ -46,7 +47,8 @@ class Store : public EventStore,
               public RegistryStore,
               public PersonBoardStore,
               public SeasonStore,
-              public TeamSheetStore {
+              public TeamSheetStore,
+              public ArchiveStore {
  public:
   virtual ~Store() = default;
 

@@ -9,6 +9,7 @@
 #include "engine/players/sampling_bot.h"
 #include "engine/view.h"
 #include "services/common/game_proto.h"
+#include "services/common/logged_act.h"
 #include "services/common/names.h"
 #include "services/common/online_result.h"
 
@@ -242,15 +243,14 @@ Status LiveTable::Replay(const store::LoggedActRecord& log) {
                             std::to_string(log.board_index) + "/" + std::to_string(log.act_index) +
                             " \"" + log.act + "\" does not replay: " + why);
   };
-  const bool own = log.made_by != "seat";  // the clock's or a bot's, sequence 0
-  if (finished() || log.board_index != current_index() ||
-      log.act_index != static_cast<int>(games_.back().acts().size()) || log.chair < 1 ||
-      log.chair > record_.chairs || (!own && log.sequence <= last_sequence(log.chair))) {
-    return fail("out of order");
-  }
-  Result<Act> act = ParseActLine(log.act);
+  const ReplayPoint at{.board_index = current_index(),
+                       .acts = static_cast<int>(games_.back().acts().size()),
+                       .finished = finished(),
+                       .chairs = record_.chairs};
+  Result<Act> act = CheckLoggedAct(
+      log, at, [this](int chair) { return last_sequence(chair); },
+      [&](int chair) { return DirectionOf(chair, log.board_index); });
   if (!act.ok()) return fail(act.status().message());
-  if (DirectionOf(log.chair, log.board_index) != act->seat) return fail("chair and seat differ");
   Game after = games_.back();
   if (Status status = after.Apply(*act); !status.ok()) return fail(status.message());
   const bool game_finished = after.finished();

@@ -624,6 +624,44 @@ class HostileEventDealTest : public testing_table::TableServiceFixture {
     };
   }
 
+  // ExportEvent and ImportEvent (docs/event-archive.md).
+  std::vector<Case> ArchiveCases() {
+    constexpr StatusCode kInvalid = StatusCode::INVALID_ARGUMENT;
+    auto export_event = [this](std::string name, std::string token) {
+      return [=, this] {
+        v1::ExportEventRequest r;
+        r.set_name(name);
+        return Call(*event_stub_, &ES::ExportEvent, r, token);
+      };
+    };
+    auto import_event = [this](std::string file) {
+      return [=, this] {
+        v1::ImportEventRequest r;
+        r.set_archive(file);
+        return Call(*event_stub_, &ES::ImportEvent, r, "");
+      };
+    };
+    return {
+        {"EventService.ExportEvent", "no token", StatusCode::UNAUTHENTICATED, "token",
+         export_event(event_, "")},
+        {"EventService.ExportEvent", "other event's token", StatusCode::PERMISSION_DENIED, event_,
+         export_event(event_, other_director_)},
+        {"EventService.ExportEvent", "1 MB name", kInvalid, "events/{event}",
+         export_event(Huge(), director_)},
+        {"EventService.ExportEvent", "unknown event", StatusCode::NOT_FOUND, "ev-doesnotexist",
+         export_event(kNoEvent, director_)},
+        {"EventService.ExportEvent", "a set awaiting its beacon", StatusCode::FAILED_PRECONDITION,
+         "beacon", export_event(event_, director_)},
+        {"EventService.ImportEvent", "empty file", kInvalid, "no header line", import_event("")},
+        {"EventService.ImportEvent", "1 MB without a line break", kInvalid, "no header line",
+         import_event(Huge())},
+        {"EventService.ImportEvent", "a header of another format", kInvalid, "format 'zip'",
+         import_event("{\"format\":\"zip\"}\n{}")},
+        {"EventService.ImportEvent", "a header of 1 MB", kInvalid, "header line",
+         import_event("{\"format\":\"" + Huge() + "\"}\n{}")},
+    };
+  }
+
   std::string other_event_;
   std::string other_director_;
   std::string other_set_;
@@ -639,6 +677,7 @@ TEST_F(HostileEventDealTest, EveryRpcRefusesHostileRequestsAndWritesNothing) {
   testing_hostile::RunCases(EventCases(), &covered);
   testing_hostile::RunCases(TokenCases(), &covered);
   testing_hostile::RunCases(DealCases(), &covered);
+  testing_hostile::RunCases(ArchiveCases(), &covered);
   testing_hostile::CheckEveryRpcCovered({"EventService", "DealService"}, covered);
 }
 

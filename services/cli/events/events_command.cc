@@ -315,9 +315,14 @@ Runner AddEventsCommand(CLI::App& app) {
   CLI::App* games = AddEventsGames(*sub, *o);
   const Subcommand rotate = AddRotateDirectorTokenCommand(*sub);
   const Subcommand export_results = AddExportResultsCommand(*sub);
-  return [o, create, list, show, update, games, rotate, export_results]() {
+  const std::vector<Subcommand> archive = {AddEventsExportCommand(*sub),
+                                           AddEventsImportCommand(*sub)};
+  return [o, create, list, show, update, games, rotate, export_results, archive]() {
     if (rotate.app->parsed()) return rotate.run();
     if (export_results.app->parsed()) return export_results.run();
+    for (const Subcommand& verb : archive) {
+      if (verb.app->parsed()) return verb.run();
+    }
     if (games->parsed()) return ExportEventGames(o->server, o->event, o->format, o->out);
     auto stub = v1::EventService::NewStub(Connect(o->server));
     if (create->parsed()) return RunEventsCreate(*o, *stub);

@@ -1,0 +1,1 @@
+ALTER TABLE board_sets DROP COLUMN seed_withheld;
