@@ -19,6 +19,10 @@
 //
 // The database is watched (database_supervisor.h): the health service says NOT_SERVING while it
 // cannot be reached, and the embedded cluster is started again when it stops.
+//
+// SIGTERM or SIGINT stops it (docs/reliability.md "Stopping skatd"): the web side and the
+// listener, the server streams, then new calls are refused and those in flight get 5 s
+// (server_stop.h); idle or silent client connections do not hold the stop.
 #include <grpcpp/grpcpp.h>
 #include <unistd.h>
 
@@ -48,6 +52,7 @@
 #include "services/skatd/grpc_listener.h"
 #include "services/skatd/listen_address.h"
 #include "services/skatd/season_scores.h"
+#include "services/skatd/server_stop.h"
 #include "services/store/embedded_postgres.h"
 #include "services/store/store.h"
 #include "services/table/table_service.h"
@@ -506,6 +511,9 @@ int Serve(SkatdOptions& o, const std::set<std::string>& wanted,
   // supervisor below sets it).
   grpc::EnableDefaultHealthCheckService(true);
   grpc::ServerBuilder builder;
+  // Counted for the stop below (server_stop.h).
+  skat::service::CallsInFlight calls;
+  builder.experimental().SetInterceptorCreators(calls.Interceptors());
   int port = 0;
   std::unique_ptr<skat::service::GrpcListener> grpc_listener;
   std::unique_ptr<grpc::experimental::ExternalConnectionAcceptor> acceptor;
@@ -556,7 +564,8 @@ int Serve(SkatdOptions& o, const std::set<std::string>& wanted,
   supervisor.Stop();
   table_service->StopStreams();
   if (scoring_service) scoring_service->StopStreams();
-  server->Shutdown(std::chrono::system_clock::now() + std::chrono::seconds(5));
+  // New calls are refused at once; calls in flight get 5 s; idle connections do not hold the stop.
+  skat::service::StopServer(*server, calls, std::chrono::seconds(5));
   reports.reset();  // its worker's last read ends (failing) while the channel's server exists
   server.reset();
   http_server.reset();  // after the server and the reports: no callback is left to reach it
