@@ -7,6 +7,7 @@
 
 #include "engine/profile.h"
 #include "services/common/rate_limit.h"
+#include "services/event/archive_file.h"
 #include "services/store/store.h"
 #include "skat/v1/event_service.grpc.pb.h"
 
@@ -20,7 +21,7 @@ struct EventServiceOptions {
   // The bytes of an exported archive file in one message of ExportEvent's stream, at most
   // kArchiveChunkBytes (docs/event-archive.md "Limits"); tests make it small to cross chunk
   // boundaries with a small event.
-  size_t archive_chunk_bytes = 1'048'576;
+  size_t archive_chunk_bytes = kArchiveChunkBytes;
 };
 
 // The parts of the store (store.h) the event service uses: events and board sets, clubs, players

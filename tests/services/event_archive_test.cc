@@ -10,6 +10,7 @@
 #include <memory>
 #include <pqxx/pqxx>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "services/common/auth.h"
@@ -274,6 +275,42 @@ TEST_F(EventArchiveTest, RoundTripAndRefusals) {
   v1::ImportEventResponse refused;
   EXPECT_EQ(Import(file, &refused).error_code(), StatusCode::RESOURCE_EXHAUSTED);
   EXPECT_EQ(ArchiveRows(), full);
+}
+
+// Two imports whose files are still arriving hold the server's two transfers: a third transfer
+// (an export here) is refused with RESOURCE_EXHAUSTED until one of them ends.
+TEST_F(EventArchiveTest, TwoTransfersAtOnce) {
+  std::vector<std::unique_ptr<grpc::ClientContext>> contexts;
+  std::vector<
+      std::unique_ptr<grpc::ClientReaderWriter<v1::ImportEventRequest, v1::ImportEventResponse>>>
+      open;
+  for (int i = 0; i < 2; ++i) {
+    contexts.push_back(Context(""));
+    open.push_back(stub_->ImportEvent(contexts.back().get()));
+    v1::ImportEventRequest request;
+    request.set_chunk("{\"format\":");  // a header still arriving
+    ASSERT_TRUE(open.back()->Write(request));
+  }
+  // The calls reach their handlers in their own time: tried for up to 5 s.
+  const auto refused = [this](StatusCode code) {
+    std::string file;
+    for (int attempt = 0; attempt < 100; ++attempt) {
+      const grpc::Status s = Export(event_, director_, &file);
+      if (s.error_code() == code) return s;
+      std::this_thread::sleep_for(std::chrono::milliseconds(50));
+    }
+    return grpc::Status(StatusCode::UNKNOWN, "never " + std::to_string(code));
+  };
+  const grpc::Status busy = refused(StatusCode::RESOURCE_EXHAUSTED);
+  EXPECT_EQ(busy.error_code(), StatusCode::RESOURCE_EXHAUSTED) << busy.error_message();
+  EXPECT_NE(busy.error_message().find("2 archive transfers are in progress"), std::string::npos)
+      << busy.error_message();
+  // One import ends (its file refused: the header is not JSON): the export goes through.
+  open[0]->WritesDone();
+  EXPECT_EQ(open[0]->Finish().error_code(), StatusCode::INVALID_ARGUMENT);
+  EXPECT_TRUE(refused(StatusCode::OK).ok());
+  contexts[1]->TryCancel();
+  EXPECT_EQ(open[1]->Finish().error_code(), StatusCode::CANCELLED);
 }
 
 }  // namespace
