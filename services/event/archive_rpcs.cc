@@ -6,8 +6,12 @@
 
 #include <algorithm>
 #include <atomic>
+#include <chrono>
+#include <condition_variable>
+#include <mutex>
 #include <string>
 #include <string_view>
+#include <thread>
 
 #include "services/common/auth.h"
 #include "services/common/director.h"
@@ -115,6 +119,41 @@ class TransferSlot {
   bool taken_;
 };
 
+// Cancels a call that is still receiving its file after `limit` (docs/event-archive.md
+// "Limits"): a client that sends slowly or not at all would otherwise hold a transfer for good.
+class ReceiveDeadline {
+ public:
+  ReceiveDeadline(grpc::ServerContext& context, std::chrono::milliseconds limit)
+      : watch_([this, &context, limit] {
+          std::unique_lock<std::mutex> lock(mutex_);
+          if (!ended_.wait_for(lock, limit, [this] { return done_; })) {
+            expired_ = true;
+            context.TryCancel();
+          }
+        }) {}
+  ~ReceiveDeadline() { End(); }
+  ReceiveDeadline(const ReceiveDeadline&) = delete;
+  ReceiveDeadline& operator=(const ReceiveDeadline&) = delete;
+
+  // Stops the watch; true when the limit had passed (the call is cancelled).
+  bool End() {
+    {
+      const std::lock_guard<std::mutex> lock(mutex_);
+      done_ = true;
+    }
+    ended_.notify_all();
+    if (watch_.joinable()) watch_.join();
+    return expired_;
+  }
+
+ private:
+  std::mutex mutex_;
+  std::condition_variable ended_;
+  bool done_ = false;
+  bool expired_ = false;
+  std::thread watch_;  // last: started once the members above exist
+};
+
 // The file a client streams, checked as its chunks arrive (docs/event-archive.md "Limits"): no
 // chunk over kArchiveChunkBytes, the header within its first bytes, no byte beyond the length
 // the header gives. Holds at most that length.
@@ -206,7 +245,10 @@ grpc::Status EventServiceImpl::ImportEvent(
     grpc::ServerReaderWriter<v1::ImportEventResponse, v1::ImportEventRequest>* stream) {
   const TransferSlot slot(archive_transfers_);
   if (Status s = slot.status(); !s.ok()) return ToGrpc(s, context);
+  ReceiveDeadline deadline(*context, archive_receive_limit_);
   Result<std::string> file = ReceiveArchive(*stream);
+  // Cancelled by the watch: the client sees CANCELLED, whatever is returned here.
+  if (deadline.End()) return grpc::Status(grpc::StatusCode::CANCELLED, "the file came too slowly");
   if (!file.ok()) return ToGrpc(file.status(), context);
   Result<v1::EventArchive> archive = ReadArchiveFile(*file);
   file = std::string();  // the archive holds it now

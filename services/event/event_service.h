@@ -3,6 +3,7 @@
 #define SKAT_SERVICES_EVENT_EVENT_SERVICE_H_
 
 #include <atomic>
+#include <chrono>
 #include <cstddef>
 
 #include "engine/profile.h"
@@ -22,6 +23,9 @@ struct EventServiceOptions {
   // kArchiveChunkBytes (docs/event-archive.md "Limits"); tests make it small to cross chunk
   // boundaries with a small event.
   size_t archive_chunk_bytes = kArchiveChunkBytes;
+  // How long an import may take to receive its file before it is cancelled (docs/event-archive.md
+  // "Limits": 256 MiB at 0.5 MiB/s); tests make it short.
+  std::chrono::milliseconds archive_receive_limit{600'000};
 };
 
 // The parts of the store (store.h) the event service uses: events and board sets, clubs, players
@@ -50,7 +54,8 @@ class EventServiceImpl final : public skat::v1::EventService::Service {
   explicit EventServiceImpl(EventServiceStores store, EventServiceOptions options = {})
       : store_(store),
         create_limit_(options.create_event, "events created"),
-        archive_chunk_bytes_(options.archive_chunk_bytes) {}
+        archive_chunk_bytes_(options.archive_chunk_bytes),
+        archive_receive_limit_(options.archive_receive_limit) {}
 
   grpc::Status CreateEvent(grpc::ServerContext* context, const v1::CreateEventRequest* request,
                            v1::CreateEventResponse* response) override;
@@ -117,6 +122,7 @@ class EventServiceImpl final : public skat::v1::EventService::Service {
   EventServiceStores store_;
   PeerRateLimiter create_limit_;
   size_t archive_chunk_bytes_;
+  std::chrono::milliseconds archive_receive_limit_;
   // Archive transfers (ExportEvent, ImportEvent) in progress, at most kMaxArchiveTransfers: each
   // holds a whole file (docs/event-archive.md "Limits").
   std::atomic<int> archive_transfers_{0};

@@ -67,7 +67,8 @@ class EventArchiveTest : public ::testing::Test {
     // Two events from one address: the one below and one import (CreateEvent's bucket).
     events_ = std::make_unique<EventServiceImpl>(
         *store_, EventServiceOptions{.create_event = {.burst = 2, .per_minute = 1},
-                                     .archive_chunk_bytes = kChunk});
+                                     .archive_chunk_bytes = kChunk,
+                                     .archive_receive_limit = std::chrono::seconds(1)});
     grpc::ServerBuilder builder;
     int port = 0;
     builder.AddListeningPort("127.0.0.1:0", grpc::InsecureServerCredentials(), &port);
@@ -311,6 +312,25 @@ TEST_F(EventArchiveTest, TwoTransfersAtOnce) {
   EXPECT_TRUE(refused(StatusCode::OK).ok());
   contexts[1]->TryCancel();
   EXPECT_EQ(open[1]->Finish().error_code(), StatusCode::CANCELLED);
+}
+
+// An import whose file stops arriving is cancelled after the receive limit (1 s here), and its
+// transfer is free again.
+TEST_F(EventArchiveTest, AnImportThatStopsSendingIsCancelled) {
+  auto context = Context("");
+  auto stream = stub_->ImportEvent(context.get());
+  v1::ImportEventRequest request;
+  request.set_chunk("{\"format\":");  // and nothing more
+  ASSERT_TRUE(stream->Write(request));
+  const auto start = std::chrono::steady_clock::now();
+  const grpc::Status s = stream->Finish();
+  const auto waited = std::chrono::steady_clock::now() - start;
+  // The server cancels the call: its client sees CANCELLED.
+  EXPECT_EQ(s.error_code(), StatusCode::CANCELLED) << s.error_message();
+  EXPECT_GT(waited, std::chrono::milliseconds(800));
+  EXPECT_LT(waited, std::chrono::seconds(5));
+  std::string file;
+  EXPECT_TRUE(Export(event_, director_, &file).ok());
 }
 
 }  // namespace
