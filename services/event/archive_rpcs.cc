@@ -119,11 +119,12 @@ class TransferSlot {
   bool taken_;
 };
 
-// Cancels a call that is still receiving its file after `limit` (docs/event-archive.md
-// "Limits"): a client that sends slowly or not at all would otherwise hold a transfer for good.
-class ReceiveDeadline {
+// Cancels a call that is still moving its file (receiving an import's, sending an export's) after
+// `limit` (docs/event-archive.md "Limits"): a client that sends or reads slowly or not at all
+// would otherwise hold a transfer for good.
+class TransferDeadline {
  public:
-  ReceiveDeadline(grpc::ServerContext& context, std::chrono::milliseconds limit)
+  TransferDeadline(grpc::ServerContext& context, std::chrono::milliseconds limit)
       : watch_([this, &context, limit] {
           std::unique_lock<std::mutex> lock(mutex_);
           if (!ended_.wait_for(lock, limit, [this] { return done_; })) {
@@ -131,9 +132,9 @@ class ReceiveDeadline {
             context.TryCancel();
           }
         }) {}
-  ~ReceiveDeadline() { End(); }
-  ReceiveDeadline(const ReceiveDeadline&) = delete;
-  ReceiveDeadline& operator=(const ReceiveDeadline&) = delete;
+  ~TransferDeadline() { End(); }
+  TransferDeadline(const TransferDeadline&) = delete;
+  TransferDeadline& operator=(const TransferDeadline&) = delete;
 
   // Stops the watch; true when the limit had passed (the call is cancelled).
   bool End() {
@@ -229,6 +230,7 @@ grpc::Status EventServiceImpl::ExportEvent(grpc::ServerContext* context,
   archive.Clear();
   const std::string_view bytes = *file;
   const size_t chunk = std::clamp<size_t>(archive_chunk_bytes_, 1, kArchiveChunkBytes);
+  const TransferDeadline deadline(*context, archive_receive_limit_);
   for (size_t at = 0; at < bytes.size(); at += chunk) {
     v1::ExportEventResponse out;
     out.set_chunk(std::string(bytes.substr(at, chunk)));
@@ -245,7 +247,7 @@ grpc::Status EventServiceImpl::ImportEvent(
     grpc::ServerReaderWriter<v1::ImportEventResponse, v1::ImportEventRequest>* stream) {
   const TransferSlot slot(archive_transfers_);
   if (Status s = slot.status(); !s.ok()) return ToGrpc(s, context);
-  ReceiveDeadline deadline(*context, archive_receive_limit_);
+  TransferDeadline deadline(*context, archive_receive_limit_);
   Result<std::string> file = ReceiveArchive(*stream);
   // Cancelled by the watch: the client sees CANCELLED, whatever is returned here.
   if (deadline.End()) return grpc::Status(grpc::StatusCode::CANCELLED, "the file came too slowly");

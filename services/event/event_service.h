@@ -23,8 +23,8 @@ struct EventServiceOptions {
   // kArchiveChunkBytes (docs/event-archive.md "Limits"); tests make it small to cross chunk
   // boundaries with a small event.
   size_t archive_chunk_bytes = kArchiveChunkBytes;
-  // How long an import may take to receive its file before it is cancelled (docs/event-archive.md
-  // "Limits": 256 MiB at 0.5 MiB/s); tests make it short.
+  // How long an import may take to receive its file, and an export to send it, before the call
+  // is cancelled (docs/event-archive.md "Limits": 256 MiB at 0.5 MiB/s); tests make it short.
   std::chrono::milliseconds archive_receive_limit{600'000};
 };
 
