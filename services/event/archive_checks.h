@@ -11,9 +11,13 @@
 
 namespace skat::service {
 
-// The most seats a file may hold: an import answers a new token for each in one message, which
-// stays below gRPC's 4 MiB with 12,000 (about 150 bytes each; docs/event-archive.md "Import").
-inline constexpr int kMaxArchiveSeats = 12'000;
+// The most seats a file may hold (docs/event-archive.md "Limits"): an import answers a new token
+// for each, streamed at most kArchiveTokensPerMessage to a message, so the bound is the work of
+// one import (about 100 sessions of a 1,020-player congress), not a message's size.
+inline constexpr int kMaxArchiveSeats = 100'000;
+// The most seat tokens, and the most table codes, in one message of ImportEvent's answer (about
+// 150 bytes each: far below gRPC's 4 MiB).
+inline constexpr int kArchiveTokensPerMessage = 1'000;
 
 // OK, or kInvalidArgument naming the first wrong value, where it is, and the rule.
 Status CheckArchive(const v1::EventArchive& archive);

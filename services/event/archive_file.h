@@ -17,8 +17,11 @@ namespace skat::service {
 
 inline constexpr std::string_view kArchiveFormat = "skat-event-archive";
 inline constexpr int kArchiveVersion = 1;
-// The largest file, header included: under gRPC's default message limit of 4 MiB.
-inline constexpr size_t kMaxArchiveBytes = 4'000'000;
+// The largest file, header included (256 MiB). It travels in chunks (kArchiveChunkBytes), so
+// gRPC's message limit does not bound it; the server holds the whole file while it checks it.
+inline constexpr size_t kMaxArchiveBytes = 268'435'456;
+// The largest chunk of a file in one message each way (1 MiB).
+inline constexpr size_t kArchiveChunkBytes = 1'048'576;
 // The largest header line, its line break included.
 inline constexpr size_t kMaxArchiveHeaderBytes = 1'000;
 
@@ -34,6 +37,14 @@ Result<std::string> WriteArchiveFile(const v1::EventArchive& archive);
 // EventArchive (unknown fields included); kFailedPrecondition for a newer version. Each message
 // names the value and docs/event-archive.md.
 Result<v1::EventArchive> ReadArchiveFile(std::string_view file);
+
+// The length the file will have, from its first bytes as they arrive: 0 while they hold no
+// header line yet (and fewer than kMaxArchiveHeaderBytes), else the header line's length plus
+// its content_length. The same refusals as ReadArchiveFile for the header (no line feed in the
+// first kMaxArchiveHeaderBytes, not the format's JSON, another format, another version) and
+// kInvalidArgument for a content_length that is negative or makes the file longer than
+// kMaxArchiveBytes. Lets a receiver refuse a file before it has all of it.
+Result<size_t> ArchiveFileLength(std::string_view first_bytes);
 
 }  // namespace skat::service
 

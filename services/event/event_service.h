@@ -2,8 +2,13 @@
 #ifndef SKAT_SERVICES_EVENT_EVENT_SERVICE_H_
 #define SKAT_SERVICES_EVENT_EVENT_SERVICE_H_
 
+#include <atomic>
+#include <chrono>
+#include <cstddef>
+
 #include "engine/profile.h"
 #include "services/common/rate_limit.h"
+#include "services/event/archive_file.h"
 #include "services/store/store.h"
 #include "skat/v1/event_service.grpc.pb.h"
 
@@ -14,6 +19,13 @@ struct EventServiceOptions {
   // --create-event-burst, --create-event-per-minute). ImportGames without a parent creates an
   // event too and takes from the same bucket.
   RateLimit create_event;
+  // The bytes of an exported archive file in one message of ExportEvent's stream, at most
+  // kArchiveChunkBytes (docs/event-archive.md "Limits"); tests make it small to cross chunk
+  // boundaries with a small event.
+  size_t archive_chunk_bytes = kArchiveChunkBytes;
+  // How long an import may take to receive its file, and an export to send it, before the call
+  // is cancelled (docs/event-archive.md "Limits": 256 MiB at 0.5 MiB/s); tests make it short.
+  std::chrono::milliseconds archive_receive_limit{600'000};
 };
 
 // The parts of the store (store.h) the event service uses: events and board sets, clubs, players
@@ -40,7 +52,10 @@ class EventServiceImpl final : public skat::v1::EventService::Service {
  public:
   // REQUIRES: the stores outlive the service.
   explicit EventServiceImpl(EventServiceStores store, EventServiceOptions options = {})
-      : store_(store), create_limit_(options.create_event, "events created") {}
+      : store_(store),
+        create_limit_(options.create_event, "events created"),
+        archive_chunk_bytes_(options.archive_chunk_bytes),
+        archive_receive_limit_(options.archive_receive_limit) {}
 
   grpc::Status CreateEvent(grpc::ServerContext* context, const v1::CreateEventRequest* request,
                            v1::CreateEventResponse* response) override;
@@ -90,9 +105,10 @@ class EventServiceImpl final : public skat::v1::EventService::Service {
 
   // archive_rpcs.cc (docs/event-archive.md)
   grpc::Status ExportEvent(grpc::ServerContext* context, const v1::ExportEventRequest* request,
-                           v1::ExportEventResponse* response) override;
-  grpc::Status ImportEvent(grpc::ServerContext* context, const v1::ImportEventRequest* request,
-                           v1::ImportEventResponse* response) override;
+                           grpc::ServerWriter<v1::ExportEventResponse>* writer) override;
+  grpc::Status ImportEvent(
+      grpc::ServerContext* context,
+      grpc::ServerReaderWriter<v1::ImportEventResponse, v1::ImportEventRequest>* stream) override;
 
  private:
   // The person id an AddPlayer request links its player to ("" for none): by name or member
@@ -105,6 +121,11 @@ class EventServiceImpl final : public skat::v1::EventService::Service {
 
   EventServiceStores store_;
   PeerRateLimiter create_limit_;
+  size_t archive_chunk_bytes_;
+  std::chrono::milliseconds archive_receive_limit_;
+  // Archive transfers (ExportEvent, ImportEvent) in progress, at most kMaxArchiveTransfers: each
+  // holds a whole file (docs/event-archive.md "Limits").
+  std::atomic<int> archive_transfers_{0};
 };
 
 // The proto form of a stored event.

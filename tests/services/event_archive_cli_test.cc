@@ -7,6 +7,7 @@
 // reveal, and the table nobody had played is played on with the new seat tokens. Damaged,
 // truncated, newer and tampered files are refused with their reason, and nothing is written
 // (every event-keyed table counted before and after).
+#include <google/protobuf/util/json_util.h>
 #include <gtest/gtest.h>
 
 #include <filesystem>
@@ -16,6 +17,7 @@
 #include <vector>
 
 #include "services/common/auth.h"
+#include "skat/v1/event_archive.pb.h"
 #include "tests/services/run_program.h"
 #include "tests/services/run_skat.h"
 #include "tests/services/skatd_event_test.h"
@@ -204,6 +206,17 @@ TEST_F(EventArchiveCliTest, ExportImportExportIsEqualAndBadFilesAreRefused) {
   const size_t seed = file.find("\"seed\": \"");
   EXPECT_NE(seed, std::string::npos) << file;
   EXPECT_EQ(file.find("\"seed\": \"", seed + 1), std::string::npos) << file;
+  // skatd prints the content a row at a time: the bytes protobuf's printer gives for the whole
+  // message (docs/event-archive.md "The file").
+  skat::v1::EventArchive parsed;
+  ASSERT_TRUE(google::protobuf::util::JsonStringToMessage(Content(file), &parsed).ok());
+  google::protobuf::util::JsonPrintOptions options;
+  options.preserve_proto_field_names = true;
+  options.always_print_primitive_fields = true;
+  options.add_whitespace = true;
+  std::string whole;
+  ASSERT_TRUE(google::protobuf::util::MessageToJsonString(parsed, &whole, options).ok());
+  EXPECT_EQ(whole, Content(file));
 
   // Import: a new event with a new director token; the tokens file holds 6 seat tokens.
   const fs::path tokens = root_ / "imported-seats";

@@ -631,14 +631,24 @@ class HostileEventDealTest : public testing_table::TableServiceFixture {
       return [=, this] {
         v1::ExportEventRequest r;
         r.set_name(name);
-        return Call(*event_stub_, &ES::ExportEvent, r, token);
+        return testing_hostile::Stream<v1::ExportEventResponse>(
+            token, [&](grpc::ClientContext* c) { return event_stub_->ExportEvent(c, r); });
       };
     };
-    auto import_event = [this](std::string file) {
+    // The file in chunks of `chunk` bytes, then the answer read to its end.
+    auto import_event = [this](std::string file, size_t chunk = 1 << 20) {
       return [=, this] {
-        v1::ImportEventRequest r;
-        r.set_archive(file);
-        return Call(*event_stub_, &ES::ImportEvent, r, "");
+        auto context = testing_hostile::Context("");
+        auto stream = event_stub_->ImportEvent(context.get());
+        for (size_t at = 0; at < file.size() || at == 0; at += chunk) {
+          v1::ImportEventRequest r;
+          r.set_chunk(file.substr(at, chunk));
+          if (!stream->Write(r)) break;
+        }
+        stream->WritesDone();
+        for (v1::ImportEventResponse m; stream->Read(&m);) {
+        }
+        return stream->Finish();
       };
     };
     return {
@@ -659,6 +669,17 @@ class HostileEventDealTest : public testing_table::TableServiceFixture {
          import_event("{\"format\":\"zip\"}\n{}")},
         {"EventService.ImportEvent", "a header of 1 MB", kInvalid, "header line",
          import_event("{\"format\":\"" + Huge() + "\"}\n{}")},
+        {"EventService.ImportEvent", "a chunk of 1 MB and 1 byte", kInvalid, "a chunk of 1048577",
+         import_event(Huge() + "x", (1 << 20) + 1)},
+        {"EventService.ImportEvent", "a header declaring 2 GB", kInvalid, "at most 268435456",
+         import_event("{\"format\":\"skat-event-archive\",\"version\":1,\"content_length\":"
+                      "2147483647}\n")},
+        {"EventService.ImportEvent", "3 MB beyond the header's length", kInvalid,
+         "more bytes follow",
+         import_event("{\"format\":\"skat-event-archive\",\"version\":1,\"content_length\":"
+                      "2}\n{}" +
+                          Huge() + Huge() + Huge(),
+                      1000)},
     };
   }
 

@@ -1,5 +1,9 @@
 // skat events export EVENT --out FILE and skat events import FILE (docs/event-archive.md): the
-// file travels byte for byte; skatd writes and checks it (EventService.ExportEvent, ImportEvent).
+// file travels byte for byte in chunks of 1 MiB; skatd writes and checks it
+// (EventService.ExportEvent, ImportEvent). A file of more than one chunk shows its progress on
+// stderr.
+#include <algorithm>
+#include <chrono>
 #include <fstream>
 #include <iostream>
 #include <iterator>
@@ -17,8 +21,33 @@
 namespace skat::cli {
 namespace {
 
-// docs/event-archive.md "The file": skatd refuses a larger file.
-constexpr std::streamoff kMaxArchiveBytes = 4'000'000;
+// docs/event-archive.md "Limits": skatd refuses a larger file or chunk.
+constexpr std::streamoff kMaxArchiveBytes = 268'435'456;
+constexpr size_t kChunkBytes = 1'048'576;
+// A progress line every this many chunks (and after the last) of a file of more than one.
+constexpr size_t kProgressChunks = 16;
+// A transfer's deadline instead of NewContext's 30 s: 256 MiB at 0.5 MiB/s.
+constexpr std::chrono::minutes kTransferDeadline{10};
+
+std::unique_ptr<grpc::ClientContext> TransferContext(const ServerOptions& server) {
+  auto context = NewContext(server);
+  context->set_deadline(std::chrono::system_clock::now() + kTransferDeadline);
+  return context;
+}
+
+// "events export: 16 of 300 MiB received" on stderr, for files of more than one chunk.
+void Progress(const char* command, bool sent, size_t done, size_t total) {
+  if (total <= kChunkBytes || (done % (kProgressChunks * kChunkBytes) != 0 && done != total)) {
+    return;
+  }
+  const auto mib = [](size_t bytes) {
+    return static_cast<long long>((bytes + kChunkBytes - 1) >> 20);
+  };
+  std::cerr << command << ": "
+            << (sent ? Tr("{0} of {1} MiB sent", mib(done), mib(total))
+                     : Tr("{0} of {1} MiB received", mib(done), mib(total)))
+            << "\n";
+}
 
 struct ArchiveOptions {
   ServerOptions server;
@@ -31,17 +60,31 @@ struct ArchiveOptions {
 int Export(const ArchiveOptions& o) {
   v1::ExportEventRequest request;
   request.set_name(o.event);
-  v1::ExportEventResponse response;
   auto stub = v1::EventService::NewStub(Connect(o.server));
-  auto context = NewContext(o.server);
-  const grpc::Status s = stub->ExportEvent(context.get(), request, &response);
+  auto context = TransferContext(o.server);
+  std::unique_ptr<grpc::ClientReader<v1::ExportEventResponse>> reader =
+      stub->ExportEvent(context.get(), request);
+  std::string file;
+  v1::ExportEventResponse chunk;
+  while (reader->Read(&chunk)) {
+    // skatd's bound; a larger stream is not an archive it wrote.
+    if (chunk.file_bytes() > kMaxArchiveBytes ||
+        file.size() + chunk.chunk().size() > static_cast<size_t>(kMaxArchiveBytes)) {
+      context->TryCancel();
+      break;
+    }
+    if (file.empty()) file.reserve(static_cast<size_t>(chunk.file_bytes()));
+    file += chunk.chunk();
+    Progress("events export", false, file.size(), static_cast<size_t>(chunk.file_bytes()));
+  }
+  const grpc::Status s = reader->Finish();
   if (!s.ok()) return ReportFailure("events export", s, *context, o.server);
   // Mode 0600 and atomic: the file holds the revealed seeds and every result.
-  if (std::string error; !WriteTokenFile(o.out, response.archive(), error)) {
+  if (std::string error; !WriteTokenFile(o.out, file, error)) {
     return Fail("events export", Tr("--out {0}: {1}", o.out, error));
   }
   std::cout << Tr("{0} written to {1} ({2} bytes)", o.event, o.out,
-                  static_cast<long long>(response.archive().size()))
+                  static_cast<long long>(file.size()))
             << "\n";
   return 0;
 }
@@ -91,6 +134,23 @@ int ShowTokens(const ArchiveOptions& o, const v1::ImportEventResponse& r) {
   return 0;
 }
 
+// Streams the file in chunks, then reads the answer's messages into one.
+grpc::Status SendArchive(const ArchiveOptions& o, const std::string& file,
+                         grpc::ClientContext& context, v1::ImportEventResponse& response) {
+  auto stub = v1::EventService::NewStub(Connect(o.server));
+  auto stream = stub->ImportEvent(&context);
+  for (size_t at = 0; at < file.size() || at == 0; at += kChunkBytes) {
+    v1::ImportEventRequest request;
+    request.set_chunk(file.substr(at, kChunkBytes));
+    if (!stream->Write(request)) break;  // skatd refused the file: Finish says why
+    Progress("events import", true, std::min(at + kChunkBytes, file.size()), file.size());
+  }
+  stream->WritesDone();
+  v1::ImportEventResponse part;
+  while (stream->Read(&part)) response.MergeFrom(part);
+  return stream->Finish();
+}
+
 int Import(const ArchiveOptions& o) {
   std::ifstream in(o.file, std::ios::binary);
   if (!in) return Fail("events import", Tr("{0}: cannot be read", o.file));
@@ -102,12 +162,10 @@ int Import(const ArchiveOptions& o) {
                                     static_cast<long long>(kMaxArchiveBytes)));
   }
   in.seekg(0);
-  v1::ImportEventRequest request;
-  request.set_archive(std::string(std::istreambuf_iterator<char>(in), {}));
+  const std::string file(std::istreambuf_iterator<char>(in), {});
   v1::ImportEventResponse response;
-  auto stub = v1::EventService::NewStub(Connect(o.server));
-  auto context = NewContext(o.server);
-  const grpc::Status s = stub->ImportEvent(context.get(), request, &response);
+  auto context = TransferContext(o.server);
+  const grpc::Status s = SendArchive(o, file, *context, response);
   if (!s.ok()) return ReportFailure("events import", s, *context, o.server);
   std::cout << response.event().name() << "  " << response.event().display_name() << "  ("
             << response.event().profile() << ")\n";
