@@ -51,6 +51,7 @@
 #include "skat/v1/scoring_service.grpc.pb.h"
 #include "skat/v1/table_service.grpc.pb.h"
 #include "tests/services/database_skatd.h"
+#include "tests/services/table_driver.h"
 
 namespace skat::service::testing_faults {
 
@@ -364,30 +365,10 @@ inline void TakeSnapshot(const std::string& address, const Event& e, Snapshot* o
 // Every game finished and replays in the engine to its logged result; each chair's sequence
 // numbers run 1, 2, 3, ... without gap or repeat.
 inline void ExpectLogsReplay(const Snapshot& run) {
-  using google::protobuf::util::MessageDifferencer;
   for (const auto& [label, games] : run.games) {
     SCOPED_TRACE(label);
     ASSERT_GT(games.games_size(), 0);
-    std::map<int, int64_t> last_sequence;
-    for (const v1::GameLog& g : games.games()) {
-      SCOPED_TRACE("board " + std::to_string(g.board_number()));
-      EXPECT_TRUE(g.finished());
-      Game game(Nasl1909(), UnrankBoard(g.deal_number()));
-      for (const v1::LoggedAct& a : g.acts()) {
-        Result<Act> act = ParseActLine(a.text());
-        ASSERT_TRUE(act.ok()) << a.text();
-        const Status applied = game.Apply(*act);
-        ASSERT_TRUE(applied.ok()) << a.text() << ": " << applied.ToString();
-        EXPECT_EQ(a.sequence(), last_sequence[a.chair()] + 1) << a.text();
-        last_sequence[a.chair()] = a.sequence();
-      }
-      ASSERT_TRUE(game.finished());
-      v1::GameResult result;
-      ToProto(game.result(), &result);
-      EXPECT_TRUE(MessageDifferencer::Equals(result, g.result()))
-          << result.ShortDebugString() << "\n"
-          << g.result().ShortDebugString();
-    }
+    ASSERT_NO_FATAL_FAILURE(testing_table::ExpectGamesReplay(games));
   }
 }
 

@@ -43,6 +43,7 @@
 #include "tests/services/event_faults.h"
 #include "tests/services/ha_cluster.h"
 #include "tests/services/resilient_seat.h"
+#include "tests/services/table_driver.h"
 
 namespace skat::service {
 namespace {
@@ -129,44 +130,6 @@ int LostAcks(const std::string& url, const std::string& table,
   return lost;
 }
 
-// The seats of the match, each in its own thread; the destructor stops and joins them.
-class SeatThreads {
- public:
-  std::atomic<int> acks{0};  // acts acknowledged for the first time
-
-  SeatThreads(const v1::OpenTableResponse& opened, const std::string& address)
-      : logs_(opened.seat_tokens_size()) {
-    for (int i = 0; i < opened.seat_tokens_size(); ++i) {
-      ResilientSeatOptions o;
-      o.address = [address] { return address; };
-      o.table = opened.table().name();
-      o.token = opened.seat_tokens(i);
-      o.seed = 20261129;
-      o.acknowledged = &acks;
-      o.give_up = std::chrono::milliseconds(120000);
-      seats_.push_back(std::make_unique<ResilientSeat>(o));
-    }
-    for (size_t i = 0; i < seats_.size(); ++i) {
-      threads_.emplace_back([this, i] { logs_[i] = seats_[i]->Run(); });
-    }
-  }
-  ~SeatThreads() {
-    for (auto& seat : seats_) seat->Cancel();
-    Join();
-  }
-  const std::vector<ResilientSeatLog>& Join() {
-    for (std::thread& t : threads_) {
-      if (t.joinable()) t.join();
-    }
-    return logs_;
-  }
-
- private:
-  std::vector<std::unique_ptr<ResilientSeat>> seats_;
-  std::vector<ResilientSeatLog> logs_;
-  std::vector<std::thread> threads_;
-};
-
 // Every seat finished without error; the UNAVAILABLE answers after the fault (printed, with
 // each seat's summary).
 int UnavailableAfter(const std::vector<ResilientSeatLog>& logs, Clock::time_point fault_at) {
@@ -241,18 +204,24 @@ class HaFailoverTest : public ::testing::Test {
     std::string director;
     const v1::OpenTableResponse opened = OpenMatch(skatd.address(), &director);
     ASSERT_FALSE(HasFailure());
-    SeatThreads seats(opened, skatd.address());
+    std::atomic<int> acks{0};  // acts acknowledged for the first time
+    ResilientSeatOptions seat;
+    seat.address = [address = skatd.address()] { return address; };
+    seat.seed = 20261129;
+    seat.acknowledged = &acks;
+    seat.give_up = std::chrono::milliseconds(120000);
+    testing_table::TableDriver seats(opened, seat);
 
     const auto until = Clock::now() + std::chrono::seconds(120);
-    while (seats.acks.load() < kFaultAtAcks && Clock::now() < until) {
+    while (acks.load() < kFaultAtAcks && Clock::now() < until) {
       std::this_thread::sleep_for(std::chrono::milliseconds(2));
     }
-    ASSERT_GE(seats.acks.load(), kFaultAtAcks) << "the match never got going";
+    ASSERT_GE(acks.load(), kFaultAtAcks) << "the match never got going";
     const int timeline_before = cluster_.Timeline(cluster_.Primary());
     ASSERT_GT(timeline_before, 0);
     const int old_primary = fault();
     const auto fault_at = Clock::now();
-    const int acks_at_fault = seats.acks.load();
+    const int acks_at_fault = acks.load();
     ASSERT_GT(old_primary, 0);
     // The acts acknowledged until a new primary leads were in flight at the fault: committed on
     // the old primary and on the synchronous standby before it.
@@ -277,7 +246,7 @@ class HaFailoverTest : public ::testing::Test {
     ExpectRejoined(old_primary, new_primary, timeline, rejoin_note, expect_rewind);
 
     const std::vector<ResilientSeatLog>& logs = seats.Join();
-    std::cout << "match: " << seats.acks.load() << " acts acknowledged in all\n";
+    std::cout << "match: " << acks.load() << " acts acknowledged in all\n";
     EXPECT_GT(UnavailableAfter(logs, fault_at), 0);
     ExpectNextAckInTime(logs, fault_at);
     int acknowledged = 0;
@@ -287,7 +256,7 @@ class HaFailoverTest : public ::testing::Test {
     EXPECT_EQ(lost, 0);
     int repeats = 0;
     for (const ResilientSeatLog& log : logs) repeats += log.repeats;
-    EXPECT_EQ(acknowledged, seats.acks.load() + repeats);
+    EXPECT_EQ(acknowledged, acks.load() + repeats);
 
     testing_faults::Snapshot snapshot;
     v1::ListGamesRequest list;

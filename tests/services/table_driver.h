@@ -8,8 +8,9 @@
 // - TableDriver runs every seat of an opened table in its own thread with the given options (the
 //   table and each chair's token filled in); when one seat ends with an error the others are
 //   cancelled. Join() waits for all and returns their logs; the destructor cancels and joins.
-// - ExpectCompleteLogThatReplays: every game finished, replays in the engine to its logged
-//   result, each chair's sequence numbers 1, 2, 3, ...; ExpectResponsesMatchLog: every answer a
+// - ExpectGamesReplay: every game finished, replays in the engine to its logged result, each
+//   chair's sequence numbers 1, 2, 3, ...; ExpectCompleteLogThatReplays: the same with one game
+//   per board of the table; ExpectResponsesMatchLog: every answer a
 //   seat got is the logged act at its place.
 // Header-only. Needs skat_engine, skat_service_common and gRPC.
 #ifndef SKAT_TESTS_SERVICES_TABLE_DRIVER_H_
@@ -122,10 +123,9 @@ inline int ActCount(const v1::ListGamesResponse& games) {
 
 // --- Checks -----------------------------------------------------------------------------------
 
-// Every game of a finished table replays in the engine to the logged result; each chair's
+// Every game of the log finished and replays in the engine to the logged result; each chair's
 // sequence numbers are 1, 2, 3, ... without gap or repeat (the seats number contiguously).
-inline void ExpectCompleteLogThatReplays(const v1::ListGamesResponse& games, int boards) {
-  ASSERT_EQ(games.games_size(), boards);
+inline void ExpectGamesReplay(const v1::ListGamesResponse& games) {
   std::map<int, int64_t> last_sequence;  // by chair
   for (const v1::GameLog& g : games.games()) {
     SCOPED_TRACE("board " + std::to_string(g.board_number()));
@@ -146,6 +146,12 @@ inline void ExpectCompleteLogThatReplays(const v1::ListGamesResponse& games, int
     EXPECT_TRUE(MessageDifferencer::Equals(result, g.result())) << result.ShortDebugString() << "\n"
                                                                 << g.result().ShortDebugString();
   }
+}
+
+// The same for a finished table of `boards` boards: one game each.
+inline void ExpectCompleteLogThatReplays(const v1::ListGamesResponse& games, int boards) {
+  ASSERT_EQ(games.games_size(), boards);
+  ExpectGamesReplay(games);
 }
 
 // Every answer a seat got is the logged act at its place, from its chair, with its number.
