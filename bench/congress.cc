@@ -52,6 +52,7 @@
 #include <vector>
 
 #include "bench/load_common.h"
+#include "bench/random_game.h"
 #include "services/cli/seat/bot_stats.h"
 #include "services/common/names.h"
 #include "skat/v1/deal_service.grpc.pb.h"
@@ -230,7 +231,9 @@ struct Report {
   std::vector<long> bot_maxrss_kb;
   std::vector<double> bot_cpu;
   Ceiling commits_1, commits_n, echo_1, echo_n;
-  int retry_notes = 0;  // the bots' notes of retries and fallbacks (their logs)
+  double random_game_ns = 0;  // one unchecked random game on this machine now (the CPU unit)
+  double wal_bytes = 0;       // WAL written during the play
+  int retry_notes = 0;        // the bots' notes of retries and fallbacks (their logs)
   bool ok = false;
 };
 
@@ -295,6 +298,7 @@ Report RunCongress(const Options& o, int players) {
     r.echo_1 = HealthCeiling(skatd.address(), skatd.pid(), 1, o.ceiling_seconds);
     r.echo_n = HealthCeiling(skatd.address(), skatd.pid(), std::max(1, tables_per_round),
                              o.ceiling_seconds);
+    r.random_game_ns = bench::RandomGameNanoseconds();
 
     // The event, its players, the board set and the session.
     auto channel = DirectorChannel(skatd.address());
@@ -417,6 +421,7 @@ Report RunCongress(const Options& o, int players) {
     session.Clear();
 
     // The play.
+    const std::string wal_0 = Psql(db.url, "SELECT pg_current_wal_lsn()");
     const double skatd_cpu_0 = ProcessCpu(skatd.pid());
     const double pg_cpu_0 = db.postmaster > 0 ? TreeCpu(db.postmaster) : 0;
     const double machine_cpu_0 = MachineBusyCpu();
@@ -468,6 +473,10 @@ Report RunCongress(const Options& o, int players) {
     r.wall = Seconds(Clock::now() - play_start);
     r.skatd_cpu = ProcessCpu(skatd.pid()) - skatd_cpu_0;
     r.pg_cpu = db.postmaster > 0 ? TreeCpu(db.postmaster) - pg_cpu_0 : 0;
+    if (!wal_0.empty()) {
+      r.wal_bytes =
+          std::atof(Psql(db.url, "SELECT pg_current_wal_lsn() - '" + wal_0 + "'::pg_lsn").c_str());
+    }
     r.machine_cpu = MachineBusyCpu() - machine_cpu_0;
     if (bot_failed) break;
 
@@ -612,6 +621,14 @@ void Print(const Options& o, const Report& r) {
   ceiling("gRPC empty round trips (skatd health), 1", r.echo_1, "skatd");
   ceiling("gRPC empty round trips (skatd health), " + std::to_string(r.players / 3), r.echo_n,
           "skatd");
+  const double served_us = PerAct(r.skatd_cpu + r.pg_cpu, r.acts);
+  std::printf("WAL per act                %.0f bytes (%.1f MB in the play)\n",
+              r.acts > 0 ? r.wal_bytes / r.acts : 0, r.wal_bytes / 1e6);
+  std::printf(
+      "target ratios              acts/s / 1-thread commit ceiling = %.2f (target >= 1.8); "
+      "skatd+PostgreSQL CPU per act %.0f us = %.0f random games of %.0f ns (target <= 340)\n",
+      r.commits_1.rate > 0 ? rate / r.commits_1.rate : 0, served_us,
+      r.random_game_ns > 0 ? 1000 * served_us / r.random_game_ns : 0, r.random_game_ns);
   if (r.players == kFullPlayers && r.rounds == 20) {
     std::printf("targets (2 cores)          full congress < 300 s: %s; >= 2400 acts/s: %s\n",
                 r.wall < 300 ? "met" : "NOT met", rate >= 2400 ? "met" : "NOT met");

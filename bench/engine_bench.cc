@@ -12,6 +12,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "bench/random_game.h"
 #include "engine/board.h"
 #include "engine/declaration.h"
 #include "engine/game.h"
@@ -24,79 +25,17 @@
 namespace skat {
 namespace {
 
-constexpr int kFloor = 10;  // the lowest bid (RULES B2)
+using bench::PlayOut;
+using bench::RandomCard;
 
-// The k-th lowest card of a set. REQUIRES: k < cards.size().
-inline Card KthCard(CardSet cards, uint64_t k) {
-  uint32_t bits = cards.bits();
-  for (; k > 0; --k) bits &= bits - 1;
-  return Card::FromIndex(std::countr_zero(bits));
-}
-
-// A uniformly random card of a non-empty set.
-inline Card RandomCard(CardSet cards, Rng& rng) { return KthCard(cards, rng.Below(cards.size())); }
-
-// Plays the position to its end with uniformly random legal cards.
-inline void PlayOut(Position& pos, Rng& rng) {
-  while (!pos.finished()) pos.Play(RandomCard(pos.LegalCards(), rng));
-}
-
-// A random nasl-1909 contract on a board, as the card play sees it.
-struct Contract {
-  Declaration declaration;
-  Direction declarer = Direction::kForehand;
-  std::array<CardSet, 3> hands;  // the hands that play (the declarer's after discarding)
-  CardSet declarer_cards;        // hand + skat: 12 cards, for matadors (RULES N1)
-  CardSet extra;                 // the skat or the discards: the declarer's points (RULES N4)
-};
-
-// One of seven contracts with equal chance: a hand game in each suit, Grand or Null (RULES G4,
-// G5), or a Tournée (G1): skat card 1 names the trump (a jack: its suit or Grand), the declarer
-// takes the skat and discards two random cards.
-Contract RandomContract(const Board& board, Rng& rng) {
-  Contract c;
-  c.declarer = static_cast<Direction>(rng.Below(3));
-  c.hands = board.hands;
-  const int d = Index(c.declarer);
-  c.declarer_cards = board.hands[d] | board.skat_set();
-  c.extra = board.skat_set();
-  const uint64_t pick = rng.Below(7);
-  if (pick < 6) {
-    c.declaration.handling = SkatHandling::kHand;
-    c.declaration.type = static_cast<GameType>(pick);
-    return c;
-  }
-  const Card turned = board.skat[0];
-  c.declaration.handling = SkatHandling::kTournee;
-  c.declaration.type =
-      turned.is_jack() && rng.Chance(1, 2) ? GameType::kGrand : SuitGame(turned.suit());
-  CardSet held = c.declarer_cards;
-  const Card first = RandomCard(held, rng);
-  held.remove(first);
-  const Card second = RandomCard(held, rng);
-  held.remove(second);
-  c.hands[d] = held;
-  c.extra = CardSet(first) | second;
-  return c;
-}
-
-// 1. Whole random games on the unchecked path: deal, contract, 30 cards, valuation.
+// 1. Whole random games on the unchecked path: deal, contract, 30 cards, valuation
+// (bench/random_game.h, the unit of docs/performance.md "Units").
 void BM_RandomGameUnchecked(benchmark::State& state) {
   const Profile& profile = Nasl1909();
   Rng rng(1);
   int64_t won = 0;
   for (auto _ : state) {
-    const Board board = RandomBoard(rng);
-    const Contract c = RandomContract(board, rng);
-    Position pos(c.hands, c.declaration.type);
-    PlayOut(pos, rng);
-    PlayOutcome outcome;
-    outcome.declarer_points = pos.taken(c.declarer).points() + c.extra.points();
-    outcome.declarer_tricks = pos.tricks_won(c.declarer);
-    const Matadors matadors = c.declaration.type == GameType::kNull
-                                  ? Matadors{}
-                                  : CountMatadors(c.declarer_cards, c.declaration.type);
-    const Valuation v = ValueGameUnchecked(profile, c.declaration, matadors, kFloor, outcome);
+    const Valuation v = bench::PlayRandomGameUnchecked(profile, rng);
     won += v.won;
     benchmark::DoNotOptimize(v);
   }
