@@ -29,7 +29,7 @@ using bench::PlayOut;
 using bench::RandomCard;
 
 // 1. Whole random games on the unchecked path: deal, contract, 30 cards, valuation
-// (bench/random_game.h, the unit of docs/performance.md "Units").
+// (bench/random_game.h, the unit of docs/performance.md "The two ratios the bench prints").
 void BM_RandomGameUnchecked(benchmark::State& state) {
   const Profile& profile = Nasl1909();
   Rng rng(1);

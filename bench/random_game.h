@@ -1,6 +1,7 @@
 // One random game on the engine's unchecked path (deal, contract, 30 cards, valuation): the unit
 // of CPU that the service benchmarks divide their CPU per act by, so that figures from different
-// machines compare (docs/performance.md "The 1909 congress"). Header-only; engine only, no I/O.
+// machines compare (docs/performance.md "The two ratios the bench prints"). Header-only; engine
+// only, no I/O.
 #pragma once
 
 #include <time.h>
