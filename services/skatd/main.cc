@@ -88,7 +88,7 @@ struct SkatdOptions {
   std::string server_id;
   int lease_ms = 10000;
   int db_connections = 16;
-  int commit_writers = 2;
+  int commit_writers = 4;
   int analysis_threads = 0;
   int max_streams_per_peer = 64;
   int max_streams = 20000;

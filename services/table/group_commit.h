@@ -22,7 +22,7 @@ namespace skat::service {
 struct GroupCommitOptions {
   // Threads committing batches at once (1..64): while one commits, the next batch gathers and
   // the next writer takes it.
-  int writers = 2;
+  int writers = 4;
   // At most this many acts (1..store::TableStore::kMaxBatchedActs), and about this many bytes of
   // act text, in one transaction.
   int max_batch = 256;

@@ -64,7 +64,7 @@ struct TableServiceOptions {
   std::shared_ptr<PeerRateLimiter> code_guesses = nullptr;
   // Group commit (group_commit.h; docs/reliability.md "Group commit"): threads committing acts
   // of different tables together, and at most this many acts in one transaction.
-  int commit_writers = 2;
+  int commit_writers = 4;
   int commit_max_batch = 256;
 };
 
