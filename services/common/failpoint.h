@@ -9,7 +9,9 @@
 
 namespace skat::service {
 
-// Names used: "table-act-after-commit".
+// Names used: "table-act-after-commit"; "table-batch-before-commit" and
+// "table-batch-after-commit" (services/table/group_commit.cc, counted for batches of two or more
+// acts only).
 void Failpoint(std::string_view name);
 
 }  // namespace skat::service

@@ -88,6 +88,7 @@ struct SkatdOptions {
   std::string server_id;
   int lease_ms = 10000;
   int db_connections = 16;
+  int commit_writers = 4;
   int analysis_threads = 0;
   int max_streams_per_peer = 64;
   int max_streams = 20000;
@@ -134,6 +135,12 @@ void AddServingOptions(CLI::App& app, SkatdOptions& o) {
   app.add_option("--db-connections", o.db_connections, Tr("PostgreSQL connections in the pool"))
       ->envname("SKAT_DB_CONNECTIONS")
       ->check(CLI::Range(1, 256))
+      ->capture_default_str();
+  app.add_option("--commit-writers", o.commit_writers,
+                 Tr("threads committing the acts of different tables together, each batch in one "
+                    "transaction (docs/reliability.md \"Group commit\")"))
+      ->envname("SKAT_COMMIT_WRITERS")
+      ->check(CLI::Range(1, 64))
       ->capture_default_str();
   app.add_option(
          "--analysis-threads", o.analysis_threads,
@@ -494,9 +501,10 @@ int Serve(SkatdOptions& o, const std::set<std::string>& wanted,
           {.per_peer = o.max_streams_per_peer, .total = o.max_streams});
   // Destroyed before the store: it releases its table leases on the way out.
   auto table_service = std::make_unique<skat::service::TableServiceImpl>(
-      *store,
-      skat::service::TableServiceOptions{
-          .server_id = o.server_id, .lease_ms = o.lease_ms, .stream_limits = stream_limits});
+      *store, skat::service::TableServiceOptions{.server_id = o.server_id,
+                                                 .lease_ms = o.lease_ms,
+                                                 .stream_limits = stream_limits,
+                                                 .commit_writers = o.commit_writers});
   // Only when served: it keeps a LISTEN connection to the database.
   std::unique_ptr<skat::service::ScoringServiceImpl> scoring_service;
   if (wanted.count("scoring")) {

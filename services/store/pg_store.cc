@@ -82,6 +82,15 @@ std::string ArrayLiteral(const std::vector<int>& values) {
   return out + "}";
 }
 
+std::string ArrayLiteral(const std::vector<int64_t>& values) {
+  std::string out = "{";
+  for (const int64_t v : values) {
+    if (out.size() > 1) out += ',';
+    out += std::to_string(v);
+  }
+  return out + "}";
+}
+
 std::vector<int> IntsFromArray(const pqxx::field& field) {
   std::vector<int> values;
   pqxx::array_parser parser = field.as_array();

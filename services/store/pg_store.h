@@ -85,6 +85,7 @@ class ConnectionPool {
 // A PostgreSQL array literal of text values, each quoted (quotes and backslashes escaped).
 std::string ArrayLiteral(const std::vector<std::string>& values);
 std::string ArrayLiteral(const std::vector<int>& values);
+std::string ArrayLiteral(const std::vector<int64_t>& values);
 // The integers of an int[] field (NULL elements read as 0).
 std::vector<int> IntsFromArray(const pqxx::field& field);
 
@@ -231,6 +232,8 @@ class PgStore final : public Store {
                                                 int last_index) override;
   Status AppendAct(const TableLease& lease, const LoggedActRecord& act,
                    const ResultRecord* finished_game, int lease_ms) override;
+  Result<std::vector<Status>> AppendActs(std::span<const BatchedAct> acts, int lease_ms,
+                                         const std::function<void()>& before_commit) override;
 
   // pg_result_store.cc
   Result<std::vector<ResultRecord>> ListResults(const std::string& event_id,

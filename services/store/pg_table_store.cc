@@ -4,7 +4,9 @@
 // acquisition bumps lease_version; AppendAct stores an act only in the same statement that finds
 // (owner, lease_version) unchanged, so a server that lost the table cannot write to it.
 #include <limits>
+#include <set>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "services/store/pg_store.h"
@@ -87,6 +89,27 @@ bool ActStored(AutocommitTransaction& tx, PooledConnection& conn, const TableLea
   return !rows.empty() && rows[0][0].as<int>() == act.chair &&
          rows[0][1].as<int64_t>() == act.sequence && rows[0][2].as<std::string>() == act.act &&
          rows[0][3].as<std::string>() == act.made_by;
+}
+
+// Stores the finished game's result (confirmed by "engine") and its finish time, for the
+// lease's table and the act's board index (AppendAct).
+Status FinishGame(WriteTransaction& tx, PooledConnection& conn, const TableLease& lease,
+                  int board_index, const ResultRecord& finished_game) {
+  ResultRecord result = finished_game;
+  result.event_id = lease.event_id;
+  result.table_id = lease.table_id;
+  result.board_index = board_index;
+  if (result.entered_by.empty()) result.entered_by = "engine";
+  result.confirmed_by = "engine";
+  if (Result<ResultRecord> stored = InsertResult(tx, conn, result); !stored.ok()) {
+    return stored.status();
+  }
+  static constexpr Statement kFinishGame = {
+      "finish_game",
+      "UPDATE games SET finished_at = now() "
+      "WHERE event_id = $1 AND table_id = $2 AND board_index = $3"};
+  tx.exec_prepared0(conn.Prepare(kFinishGame), lease.event_id, lease.table_id, board_index);
+  return Status::Ok();
 }
 
 }  // namespace
@@ -392,21 +415,7 @@ Status PgStore::AppendAct(const TableLease& lease, const LoggedActRecord& act,
   // The game's last act: the act, the game's result and its finish time in one transaction.
   const auto finish = [&](WriteTransaction& tx, PooledConnection& conn) -> Status {
     if (!InsertAct(tx, conn, lease, act, lease_ms)) return LeaseLost(lease);
-    ResultRecord result = *finished_game;
-    result.event_id = lease.event_id;
-    result.table_id = lease.table_id;
-    result.board_index = act.board_index;
-    if (result.entered_by.empty()) result.entered_by = "engine";
-    result.confirmed_by = "engine";
-    if (Result<ResultRecord> stored = InsertResult(tx, conn, result); !stored.ok()) {
-      return stored.status();
-    }
-    static constexpr Statement kFinishGame = {
-        "finish_game",
-        "UPDATE games SET finished_at = now() "
-        "WHERE event_id = $1 AND table_id = $2 AND board_index = $3"};
-    tx.exec_prepared0(conn.Prepare(kFinishGame), lease.event_id, lease.table_id, act.board_index);
-    return Status::Ok();
+    return FinishGame(tx, conn, lease, act.board_index, *finished_game);
   };
 
   const std::string table = TableName(lease.event_id, lease.table_id);
@@ -423,6 +432,79 @@ Status PgStore::AppendAct(const TableLease& lease, const LoggedActRecord& act,
        table + ": board index " + std::to_string(act.board_index) + " has a result already"}};
   if (finished_game == nullptr) return Run<AutocommitTransaction>(context, refusals, append);
   return Run<WriteTransaction>(context, refusals, finish);
+}
+
+// The statement AppendActs runs: kAppendAct for many acts at once, passed as arrays. Each act's
+// lease is extended, and the act inserted, only while its (owner, lease_version) still holds its
+// table; the acts stored are returned.
+constexpr Statement kAppendActs = {
+    "append_acts",
+    "WITH b AS (SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::bigint[], "
+    "$5::integer[], $6::integer[], $7::integer[], $8::bigint[], $9::text[], $10::text[]) "
+    "AS b(event_id, table_id, owner, version, board_index, act_index, chair, sequence, act, "
+    "made_by)), "
+    "lease AS (UPDATE play_tables p "
+    "SET lease_expires_at = now() + $11::integer * interval '1 millisecond' FROM b "
+    "WHERE p.event_id = b.event_id AND p.id = b.table_id AND p.owner = b.owner "
+    "AND p.lease_version = b.version RETURNING p.event_id, p.id) "
+    "INSERT INTO game_acts (event_id, table_id, board_index, act_index, chair, sequence, act, "
+    "made_by) SELECT b.event_id, b.table_id, b.board_index, b.act_index, b.chair, b.sequence, "
+    "b.act, b.made_by FROM b JOIN lease ON lease.event_id = b.event_id AND lease.id = b.table_id "
+    "RETURNING event_id, table_id"};
+
+Result<std::vector<Status>> PgStore::AppendActs(std::span<const BatchedAct> acts, int lease_ms,
+                                                const std::function<void()>& before_commit) {
+  if (Status status = CheckLeaseMs(lease_ms); !status.ok()) return status;
+  if (acts.size() > kMaxBatchedActs) {
+    return Status::InvalidArgument(std::to_string(acts.size()) + " acts in one batch, at most " +
+                                   std::to_string(kMaxBatchedActs));
+  }
+  std::set<std::pair<std::string, std::string>> tables;
+  std::vector<std::string> event_ids, table_ids, owners, texts, made_by;
+  std::vector<int64_t> versions, sequences;
+  std::vector<int> boards, indexes, chairs;
+  for (const BatchedAct& a : acts) {
+    if (!tables.emplace(a.lease.event_id, a.lease.table_id).second) {
+      return Status::InvalidArgument(TableName(a.lease.event_id, a.lease.table_id) +
+                                     ": two acts of one table in one batch");
+    }
+    event_ids.push_back(a.lease.event_id);
+    table_ids.push_back(a.lease.table_id);
+    owners.push_back(a.lease.owner);
+    versions.push_back(a.lease.version);
+    boards.push_back(a.act.board_index);
+    indexes.push_back(a.act.act_index);
+    chairs.push_back(a.act.chair);
+    sequences.push_back(a.act.sequence);
+    texts.push_back(a.act.act);
+    made_by.push_back(a.act.made_by);
+  }
+  const std::string context = "append " + std::to_string(acts.size()) + " acts of as many tables";
+  return Run<WriteTransaction>(
+      context, [&](WriteTransaction& tx, PooledConnection& conn) -> Result<std::vector<Status>> {
+        std::set<std::pair<std::string, std::string>> stored;
+        for (const pqxx::row& row : tx.exec_prepared(
+                 conn.Prepare(kAppendActs), ArrayLiteral(event_ids), ArrayLiteral(table_ids),
+                 ArrayLiteral(owners), ArrayLiteral(versions), ArrayLiteral(boards),
+                 ArrayLiteral(indexes), ArrayLiteral(chairs), ArrayLiteral(sequences),
+                 ArrayLiteral(texts), ArrayLiteral(made_by), lease_ms)) {
+          stored.emplace(row[0].as<std::string>(), row[1].as<std::string>());
+        }
+        std::vector<Status> statuses;
+        for (const BatchedAct& a : acts) {
+          if (!stored.contains({a.lease.event_id, a.lease.table_id})) {
+            statuses.push_back(LeaseLost(a.lease));
+            continue;
+          }
+          if (a.finished_game != nullptr) {
+            Status s = FinishGame(tx, conn, a.lease, a.act.board_index, *a.finished_game);
+            if (!s.ok()) return s;  // rolled back: each act is tried alone
+          }
+          statuses.push_back(Status::Ok());
+        }
+        if (before_commit) before_commit();
+        return statuses;
+      });
 }
 
 }  // namespace skat::store

@@ -4,7 +4,9 @@
 #define SKAT_SERVICES_STORE_TABLE_STORE_H_
 
 #include <cstdint>
+#include <functional>
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -12,6 +14,14 @@
 #include "services/store/records.h"
 
 namespace skat::store {
+
+// One accepted act of AppendActs: its table's lease, the act, and the game's result when the act
+// finished its game (null otherwise; it must outlive the call).
+struct BatchedAct {
+  TableLease lease;
+  LoggedActRecord act;
+  const ResultRecord* finished_game = nullptr;
+};
 
 class TableStore {
  public:
@@ -82,6 +92,18 @@ class TableStore {
   // entered_by or else "engine".
   virtual Status AppendAct(const TableLease& lease, const LoggedActRecord& act,
                            const ResultRecord* finished_game, int lease_ms) = 0;
+  // Group commit (docs/reliability.md "Group commit"): appends acts of different tables as
+  // AppendAct does, each fenced by its own lease and extending it, with the finished games'
+  // results, all in one transaction committed before returning. Returns one status per act, in
+  // order: OK (stored), or kAborted when its lease no longer holds its table (that act alone is
+  // not written). An error for the whole call means nothing was written (a refused statement,
+  // e.g. a taken act index: retry each act alone with AppendAct for its own message), or, as
+  // kUnavailable, that the commit's outcome is unknown. kInvalidArgument (nothing written) for
+  // two acts of one table or more than kMaxBatchedActs acts. `before_commit`, when given, is
+  // called after the statements and before COMMIT.
+  static constexpr size_t kMaxBatchedActs = 1024;
+  virtual Result<std::vector<Status>> AppendActs(std::span<const BatchedAct> acts, int lease_ms,
+                                                 const std::function<void()>& before_commit) = 0;
 };
 
 }  // namespace skat::store

@@ -1,5 +1,6 @@
 #include "services/table/table_host.h"
 
+#include <iostream>
 #include <set>
 #include <utility>
 
@@ -107,10 +108,13 @@ TableHost::TableHost(store::EventStore& events, store::TableStore& tables,
       options_(std::move(options)),
       stream_limits_(options_.stream_limits != nullptr ? options_.stream_limits
                                                        : StreamLimits::Make()),
-      code_guesses_(
-          options_.code_guesses != nullptr
-              ? options_.code_guesses
-              : std::make_shared<PeerRateLimiter>(kTableCodeGuesses, "table codes tried")) {
+      code_guesses_(options_.code_guesses != nullptr ? options_.code_guesses
+                                                     : std::make_shared<PeerRateLimiter>(
+                                                           kTableCodeGuesses, "table codes tried")),
+      committer_(tables, GroupCommitOptions{.writers = options_.commit_writers,
+                                            .max_batch = options_.commit_max_batch,
+                                            .lease_ms = options_.lease_ms}) {
+  committer_.Start();
   renewer_ = std::thread([this] { RenewLeases(); });
   stream_worker_ = std::thread([this] { StreamWorker(); });
   clock_worker_ = std::thread([this] { ClockWorker(); });
@@ -118,6 +122,11 @@ TableHost::TableHost(store::EventStore& events, store::TableStore& tables,
 
 TableHost::~TableHost() {
   StopStreams();
+  committer_.Stop();  // an act still waiting fails kUnavailable (its client retries)
+  if (const GroupCommitter::Counts c = committer_.counts(); c.transactions > 0) {
+    std::cerr << "table host: " << c.acts << " acts stored in " << c.transactions
+              << " transactions\n";
+  }
   {
     std::lock_guard lock(renew_mutex_);
     stopping_ = true;
@@ -483,7 +492,9 @@ grpc::Status TableHost::Act(grpc::ServerContext* context, const v1::ActRequest* 
 Result<v1::ActResponse> TableHost::Commit(const std::string& key, Held& held,
                                           LiveTable::Checked checked) {
   const store::ResultRecord* result = checked.result ? &*checked.result : nullptr;
-  if (Status s = tables_.AppendAct(held.lease, checked.log, result, options_.lease_ms); !s.ok()) {
+  // Waits for the commit of the batch holding the act; the table's mutex stays held meanwhile,
+  // so that the table has one act in flight (docs/reliability.md "Group commit").
+  if (Status s = committer_.Commit(held.lease, checked.log, result); !s.ok()) {
     // The lease is lost (kAborted), or the commit's outcome is unknown: forget the table, so
     // that the client's retry finds it reloaded from the log.
     Drop(key, held);

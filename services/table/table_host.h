@@ -2,6 +2,13 @@
 // by act, under the rules, with every accepted act committed to PostgreSQL before it is
 // acknowledged; the leases, the move clock and the bots, and the seats' streams.
 //
+// Group commit (group_commit.h; docs/reliability.md "Group commit"): the acts of different tables
+// are committed together, a batch per transaction, each act fenced by its own table's lease. An
+// act is answered OK and sent to the streams only after the COMMIT of its batch returned; a lost
+// lease refuses that act alone (ABORTED); a batch refused as a whole is stored act by act with
+// the single-act answers; a lost connection or unknown outcome fails every act of the batch
+// UNAVAILABLE and reloads their tables, whose clients resend with the same sequence numbers.
+//
 // A table is served by one table server at a time: the server that first needs it takes its
 // lease (store AcquireTable), loads the act log into a LiveTable and keeps the lease fresh with
 // every act and from a background thread; every act's insert is fenced by the lease's version,
@@ -36,6 +43,7 @@
 #include "services/store/result_store.h"
 #include "services/store/session_store.h"
 #include "services/store/table_store.h"
+#include "services/table/group_commit.h"
 #include "services/table/live_table.h"
 #include "services/table/table_auth.h"
 #include "skat/v1/table_service.grpc.pb.h"
@@ -54,6 +62,10 @@ struct TableServiceOptions {
   // Counts the table codes each client tries (table_auth.h; null: kTableCodeGuesses of this
   // service alone).
   std::shared_ptr<PeerRateLimiter> code_guesses = nullptr;
+  // Group commit (group_commit.h; docs/reliability.md "Group commit"): threads committing acts
+  // of different tables together, and at most this many acts in one transaction.
+  int commit_writers = 4;
+  int commit_max_batch = 256;
 };
 
 class SeatStream;
@@ -169,6 +181,7 @@ class TableHost {
   std::mutex held_mutex_;
   std::map<std::string, std::shared_ptr<Held>> held_;  // by "event/table"
   std::atomic<bool> stopping_{false};
+  GroupCommitter committer_;  // every act's commit
   std::mutex renew_mutex_;
   std::condition_variable renew_wake_;
   std::thread renewer_;

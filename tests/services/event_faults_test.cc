@@ -13,6 +13,13 @@
 //     on the same port with the same server id; under the sanitizers 3 SIGKILLs and 2 failpoint
 //     exits (tests/test_scale.h). The bots resend an act in doubt with the same sequence number
 //     (their stderr tells every resend; the failpoint's acts are repeats).
+//   KilledDuringBatchCommit: skatd commits the acts of different tables together
+//     (docs/reliability.md "Group commit", one writer so that acts wait for each other) and is
+//     killed by the failpoints inside a batch of at least two acts: after its statements and
+//     before COMMIT (table-batch-before-commit: none of its acts was stored or acknowledged), and
+//     after COMMIT before any act is acknowledged (table-batch-after-commit: every act of the
+//     batch is stored, and its seat's resend is answered as a repeat); 2 kills of each kind, 1
+//     under the sanitizers.
 //   PostgresRestartDuringPlay: on a private cluster of its own, PostgreSQL is stopped
 //     (pg_ctl stop -m fast) mid-play for 3 s; an act the test sends meanwhile on a table of its
 //     own fails with UNAVAILABLE and a message naming the database, and is not logged; after the
@@ -196,6 +203,83 @@ TEST_F(EventFaultsTest, KilledServerEventMatchesUninterruptedRun) {
   // Every failpoint exit left one committed act unanswered: its seat resent it as a repeat.
   EXPECT_GE(repeats, failpoint_exits);
   EXPECT_GE(resends, repeats);
+
+  Snapshot run_b;
+  ASSERT_NO_FATAL_FAILURE(TakeSnapshot(skatd.address(), b, &run_b));
+  ASSERT_NO_FATAL_FAILURE(ExpectLogsReplay(run_b));
+  ExpectSameRun(run_a, run_b);
+  EXPECT_EQ(skatd.Kill(SIGTERM), 0) << Tail(skatd.Log());
+}
+
+// --- 1b. killed while a batch of acts of different tables is being committed ----------------
+
+TEST_F(EventFaultsTest, KilledDuringBatchCommit) {
+  ASSERT_FALSE(testing_db::DatabaseUrl().empty()) << testing_db::SetupError();
+  const std::string url = testing_db::DatabaseUrl();
+  constexpr int kKillsEach = testing_scale::Scaled(2, 1);
+  // One writer: the acts arriving while a batch commits wait and form the next one.
+  setenv("SKAT_COMMIT_WRITERS", "1", 1);
+  struct Unset {
+    ~Unset() { unsetenv("SKAT_COMMIT_WRITERS"); }
+  } unset;
+
+  SkatdProcess skatd(SkatdOn(dir_, url, "faults-batch"));
+  ASSERT_EQ(skatd.Start(0), "");
+  const int port = skatd.port();
+  Event a;
+  Snapshot run_a;
+  ASSERT_NO_FATAL_FAILURE(RunA(skatd, url, &a, &run_a));
+
+  // The plan: each start dies at the n-th shared batch (seeded, small: a table's acts are
+  // seldom concurrent with another's in an event of 3 tables), the kinds shuffled.
+  std::mt19937_64 random(seed_ + 48);
+  std::vector<std::string> plan;
+  for (const char* point : {"table-batch-before-commit", "table-batch-after-commit"}) {
+    for (int i = 0; i < kKillsEach; ++i) {
+      plan.push_back(std::string(point) + ":" +
+                     std::to_string(std::uniform_int_distribution<int>(1, 3)(random)));
+    }
+  }
+  std::shuffle(plan.begin(), plan.end(), random);
+  std::cout << "plan: " << ::testing::PrintToString(plan) << "\n";
+
+  const auto start = Clock::now();
+  Event b;
+  ASSERT_NO_FATAL_FAILURE(MakeEvent(skatd.address(), url, dir_, "b", &a, &b));
+  skatd.Kill(SIGKILL);
+  ASSERT_EQ(skatd.Start(port, plan[0]), "");
+  size_t episode = 0;
+  int after_commit_exits = 0;
+  Bots bots(dir_, "b");
+  for (int i = 0; i < kBotProcesses; ++i) {
+    bots.processes[i]->Start(skatd.address(), b.token_files[i], seed_);
+  }
+  const auto deadline = Clock::now() + std::chrono::minutes(5);
+  int status = 0;
+  while (!bots.AllExited() && Clock::now() < deadline) {
+    if (!skatd.Exited(&status)) {
+      std::this_thread::sleep_for(std::chrono::milliseconds(5));
+      continue;
+    }
+    ASSERT_LT(episode, plan.size()) << "skatd ended unplanned (status " << status << "):\n"
+                                    << Tail(skatd.Log());
+    ASSERT_TRUE(WIFEXITED(status) && WEXITSTATUS(status) == 137) << status;
+    if (plan[episode].starts_with("table-batch-after-commit")) ++after_commit_exits;
+    ++episode;
+    ASSERT_EQ(skatd.Start(port, episode < plan.size() ? plan[episode] : ""), "");
+  }
+  ASSERT_TRUE(bots.AllExited()) << "run B did not finish within 5 minutes";
+  bots.ExpectAllExitedZero();
+  const int repeats = bots.Repeats();
+  std::cout << "run B: " << episode << " failpoint exits, " << skatd.starts() << " skatd starts, "
+            << bots.Resends() << " resends (" << repeats << " repeats of committed acts) in "
+            << SecondsSince(start) << " s\n";
+  EXPECT_EQ(episode, plan.size()) << "a failpoint was never reached: too few shared batches";
+  EXPECT_EQ(static_cast<int>(CountOf(skatd.Log(), "failpoint table-batch")),
+            static_cast<int>(episode));
+  // Each after-commit exit left a batch of two or more committed acts unanswered: their seats
+  // resent them and were answered as repeats.
+  EXPECT_GE(repeats, 2 * after_commit_exits);
 
   Snapshot run_b;
   ASSERT_NO_FATAL_FAILURE(TakeSnapshot(skatd.address(), b, &run_b));
