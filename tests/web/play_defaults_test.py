@@ -18,9 +18,10 @@ import subprocess
 import sys
 import unittest
 
-REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from play_defaults import DEFAULTS, REPO, page_schema, with_defaults  # noqa: E402
+
 PROTO = os.path.join(REPO, 'proto', 'skat', 'v1')
-DEFAULTS = os.path.join(REPO, 'services', 'web', 'static', 'js', 'play', 'defaults.js')
 ROOTS = ('SeatUpdate', 'ActResponse')
 INT64 = {'int64', 'uint64', 'sint64', 'fixed64', 'sfixed64'}
 NUMBERS = {'int32', 'uint32', 'sint32', 'fixed32', 'sfixed32', 'double', 'float'}
@@ -99,13 +100,6 @@ def expected_schema():
     return schema
 
 
-def page_schema():
-    script = 'import(process.argv[1]).then((m) => console.log(JSON.stringify(m.SCHEMA)));'
-    run = subprocess.run(['node', '-e', script, 'file://' + DEFAULTS], capture_output=True,
-                         text=True, timeout=60, check=True)
-    return json.loads(run.stdout)
-
-
 class PlayDefaultsTest(unittest.TestCase):
     def test_the_parser_reads_the_fields_it_must(self):
         messages, enums = parse_protos()
@@ -123,6 +117,25 @@ class PlayDefaultsTest(unittest.TestCase):
                 self.assertEqual(have[message][field], value, '%s.%s' % (message, field))
         self.assertEqual(have['SeatView']['phase'], 'PHASE_UNSPECIFIED')
         self.assertEqual(have['ActResponse']['sequence'], '0')
+
+    def test_a_fresh_board_at_act_0_reads_as_every_other_reply(self):
+        lean = {'view': {'boardNumber': 1, 'currentTrick': {},
+                         'legalActs': [{'type': 'ACT_TYPE_PASS'}]}}
+        update = with_defaults(json.loads(json.dumps(lean)), 'SeatUpdate')
+        # The page's own function gives the same.
+        script = ('import(process.argv[1]).then((m) => console.log(JSON.stringify('
+                  'm.withSeatDefaults(JSON.parse(process.argv[2])))));')
+        run = subprocess.run(['node', '-e', script, 'file://' + DEFAULTS, json.dumps(lean)],
+                             capture_output=True, text=True, timeout=60, check=True)
+        self.assertEqual(json.loads(run.stdout), update)
+        view = update['view']
+        self.assertEqual((view['boardIndex'], view['actCount'], view['phase'], view['hand']),
+                         (0, 0, 'PHASE_UNSPECIFIED', []))
+        self.assertEqual(update['tableFinished'], False)
+        self.assertEqual(view['currentTrick'], {'leader': 'DIRECTION_UNSPECIFIED', 'cards': []})
+        self.assertEqual(view['legalActs'][0]['bid'], 0)
+        self.assertNotIn('result', view)
+        self.assertNotIn('proposal', view)
 
 
 if __name__ == '__main__':
