@@ -9,6 +9,7 @@
 #include "engine/text_scan.h"
 #include "services/common/grpc_status.h"
 #include "services/common/peer.h"
+#include "services/web/act_request_json.h"
 #include "services/web/caller_metadata.h"
 #include "services/web/reply_json.h"
 
@@ -34,6 +35,16 @@ std::unique_ptr<pb::Message> NewMessage(const pb::Descriptor* type) {
 
 // The request as bytes, or the INVALID_ARGUMENT reply naming the message and protobuf's reason.
 Result<grpc::ByteBuffer> RequestBytes(const pb::MethodDescriptor* method, std::string_view json) {
+  // The play page's acts in their plain form, without protobuf's converter (act_request_json.h).
+  if (method->full_name() == "skat.v1.TableService.Act") {
+    v1::ActRequest act;
+    if (ParseActRequestJson(json, act)) {
+      std::string bytes;
+      act.SerializeToString(&bytes);
+      grpc::Slice slice(bytes);
+      return grpc::ByteBuffer(&slice, 1);
+    }
+  }
   std::unique_ptr<pb::Message> request = NewMessage(method->input_type());
   pb::util::JsonParseOptions options;
   options.ignore_unknown_fields = false;
