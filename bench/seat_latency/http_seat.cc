@@ -11,10 +11,12 @@ namespace {
 
 constexpr char kWatchPath[] = "/api/skat.v1.TableService/WatchSeat";
 
-// The integer after `"key":` in a JSON text, or -1.
+// The integer after `"key":` in a JSON text; 0 when the key is absent (the play methods' replies
+// leave out fields at their default, docs/web.md "Lean replies on the play page's methods"); -1
+// when its value is not a number.
 int IntField(std::string_view json, std::string_view key) {
   const size_t at = json.find(key);
-  if (at == std::string_view::npos) return -1;
+  if (at == std::string_view::npos) return 0;
   size_t i = at + key.size();
   if (i < json.size() && json[i] == '"') ++i;  // int64 as a string
   int n = 0;
@@ -110,7 +112,7 @@ void HttpSeat::OnMessage(std::string_view json, Clock::time_point at) {
     const int board_index = IntField(json, "\"boardIndex\":");
     const int act_count = IntField(json, "\"actCount\":");
     if (board_index < 0 || act_count < 0) {
-      shared().Fail("a SeatUpdate without boardIndex or actCount: " +
+      shared().Fail("a SeatUpdate with an unreadable boardIndex or actCount: " +
                     std::string(json.substr(0, 200)));
       return;
     }
@@ -138,7 +140,7 @@ void HttpSeat::OnReply(Clock::time_point at) {
   const int board_index = IntField(reply_, "\"boardIndex\":");
   const int act_index = IntField(reply_, "\"actIndex\":");
   if (board_index < 0 || act_index < 0) {
-    return Answered("Act: a reply without boardIndex or actIndex: " + reply_, 0, 0, at);
+    return Answered("Act: a reply with an unreadable boardIndex or actIndex: " + reply_, 0, 0, at);
   }
   Answered("", board_index, act_index, at);
 }

@@ -154,6 +154,9 @@ void PrintReport(const Options& o, const std::string& command, const Database& d
       ratio_text(ha.p50, ga.p50).c_str(), ratio_text(ha.p99, ga.p99).c_str(),
       ratio_text(hs.p50, gs.p50).c_str(), ratio_text(hs.p99, gs.p99).c_str(),
       ratio(http_rate, grpc_rate), ratio(hl.p99, gl.p99));
+  // docs/performance.md "Act to the other seats' pages": the web door at gRPC's cost.
+  std::printf("HTTP/gRPC skatd CPU per act = %.2f (target <= 1.25)\n",
+              ratio(per_act(http.skatd_cpu, http.acts), per_act(grpc.skatd_cpu, grpc.acts)));
   if (grpc.acts != http.acts) {
     std::printf("note: the phases played different numbers of acts (same deals and seeds)\n");
   }

@@ -12,6 +12,37 @@
 namespace skat::store {
 namespace {
 
+// FirstMissingResult's query: the boards waited for (this table's before the index; the previous
+// round's of the session, when $4 names one), each probed in results_one_current, the first
+// missing one by (this table first, table number, playing order).
+Result<std::optional<MissingResult>> ReadFirstMissingResult(WriteTransaction& tx,
+                                                            PooledConnection& conn,
+                                                            const TableRecord& table,
+                                                            int before_index) {
+  static constexpr Statement kFirstMissing = {
+      "first_missing_result",
+      "SELECT w.id, w.round, w.board_number FROM ("
+      "SELECT 0 AS part, 0 AS table_number, t.id, COALESCE(t.round, 0) AS round, "
+      "b.i::integer - 1 AS board_index, b.n AS board_number "
+      "FROM play_tables t, unnest(t.boards) WITH ORDINALITY AS b(n, i) "
+      "WHERE t.event_id = $1 AND t.id = $2 AND b.i <= $3 "
+      "UNION ALL "
+      "SELECT 1, t.table_number, t.id, t.round, b.i::integer - 1, b.n "
+      "FROM play_tables t, unnest(t.boards) WITH ORDINALITY AS b(n, i) "
+      "WHERE $4::text <> '' AND t.event_id = $1 AND t.session_id = $4::text AND t.round = $5"
+      ") w WHERE NOT EXISTS (SELECT 1 FROM results r WHERE r.event_id = $1 "
+      "AND r.table_id = w.id AND r.board_index = w.board_index AND r.replaced_by IS NULL) "
+      "ORDER BY w.part, w.table_number, w.board_index LIMIT 1"};
+  const bool after_a_round = !table.session_id.empty() && table.round > 1;
+  const pqxx::result rows = tx.exec_prepared(
+      conn.Prepare(kFirstMissing), table.event_id, table.id, before_index,
+      after_a_round ? table.session_id : std::string(), after_a_round ? table.round - 1 : 0);
+  if (rows.empty()) return std::optional<MissingResult>();
+  return std::optional<MissingResult>(MissingResult{.table_id = rows[0][0].as<std::string>(),
+                                                    .round = rows[0][1].as<int>(),
+                                                    .board_number = rows[0][2].as<int>()});
+}
+
 class PgResultTransaction final : public ResultTransaction {
  public:
   PgResultTransaction(WriteTransaction& tx, PooledConnection& conn) : tx_(tx), conn_(conn) {}
@@ -48,6 +79,12 @@ class PgResultTransaction final : public ResultTransaction {
                                                         const std::string& table_id) override {
     return Guard("list chair totals of " + Scope(event_id, table_id), {},
                  [&] { return ReadChairTotals(tx_, conn_, event_id, table_id); });
+  }
+  Result<std::optional<MissingResult>> FirstMissingResult(const TableRecord& table,
+                                                          int before_index) override {
+    return Guard("find the first board without a result before board index " +
+                     std::to_string(before_index) + " of " + TableName(table.event_id, table.id),
+                 {}, [&] { return ReadFirstMissingResult(tx_, conn_, table, before_index); });
   }
   Result<int> CountRefusedReports(const std::string& event_id, const std::string& table_id,
                                   int board_index) override {

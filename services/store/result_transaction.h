@@ -8,6 +8,7 @@
 #ifndef SKAT_SERVICES_STORE_RESULT_TRANSACTION_H_
 #define SKAT_SERVICES_STORE_RESULT_TRANSACTION_H_
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -15,6 +16,13 @@
 #include "services/store/records.h"
 
 namespace skat::store {
+
+// A board without a current result (confirmed or not) that a seat's report waits for.
+struct MissingResult {
+  std::string table_id;
+  int round = 0;         // the table's round in its session; 0 outside a session
+  int board_number = 0;  // of the board set
+};
 
 class ResultTransaction {
  public:
@@ -35,6 +43,13 @@ class ResultTransaction {
   // How many refused reports of the board are stored, counted under the table's row lock, held
   // until the transaction ends (so that the count stands until its reports and result are
   // written). kNotFound for no such table.
+  // The first board before `table`'s board `before_index` without a current result: the
+  // table's own boards 0..before_index-1 in playing order, then, for a table of a session's
+  // round r > 1, the boards of round r-1's tables by table number and playing order. nullopt
+  // when each has one. One query on the indexes (results_one_current, play_tables_session_round),
+  // whatever the event's size (docs/performance.md "Results through the web side").
+  virtual Result<std::optional<MissingResult>> FirstMissingResult(const TableRecord& table,
+                                                                  int before_index) = 0;
   virtual Result<int> CountRefusedReports(const std::string& event_id, const std::string& table_id,
                                           int board_index) = 0;
   virtual Result<ResultRecord> SubmitResult(const ResultRecord& result, int refused_limit) = 0;

@@ -16,7 +16,6 @@
 #include <algorithm>
 #include <limits>
 #include <optional>
-#include <set>
 #include <string>
 #include <utility>
 
@@ -89,38 +88,25 @@ Result<std::string> ReportJson(const v1::PhysicalReport& report, const std::stri
 }
 
 // kNotAllowed unless a seat may report the board: its table's earlier boards, and every board
-// of the session's previous round, have a result entered (confirmed or not).
+// of the session's previous round, have a result entered (confirmed or not). One query, whatever
+// the event's size (ResultTransaction::FirstMissingResult).
 Status CheckReached(store::ResultTransaction& store, const PhysicalBoard& board) {
   const store::TableRecord& table = board.table;
-  const bool after_a_round = !table.session_id.empty() && table.round > 1;
-  Result<std::vector<store::ResultRecord>> rows =
-      store.ListResults(table.event_id, after_a_round ? "" : table.id, false);
-  if (!rows.ok()) return rows.status();
-  std::set<std::pair<std::string, int>> entered;  // (table id, board index)
-  for (const store::ResultRecord& r : *rows) entered.insert({r.table_id, r.board_index});
+  Result<std::optional<store::MissingResult>> missing =
+      store.FirstMissingResult(table, board.index);
+  if (!missing.ok()) return missing.status();
+  if (!missing->has_value()) return Status::Ok();
+  const store::MissingResult& first = **missing;
   const std::string refused = board.name() + " is not reached yet: ";
   const std::string director = "; the director enters any board";
-  for (int i = 0; i < board.index; ++i) {
-    if (entered.count({table.id, i}) == 0) {
-      return Status::NotAllowed(refused + "board " + std::to_string(table.boards[i]) +
-                                ", before it at this table, has no result" + director);
-    }
+  if (first.table_id == table.id) {
+    return Status::NotAllowed(refused + "board " + std::to_string(first.board_number) +
+                              ", before it at this table, has no result" + director);
   }
-  if (!after_a_round) return Status::Ok();
-  Result<store::SessionRecord> session = store.GetSession(table.event_id, table.session_id);
-  if (!session.ok()) return session.status();
-  for (const store::TableRecord& t : session->tables) {
-    if (t.round != table.round - 1) continue;
-    for (size_t i = 0; i < t.boards.size(); ++i) {
-      if (entered.count({t.id, static_cast<int>(i)}) == 0) {
-        return Status::NotAllowed(refused + "round " + std::to_string(t.round) +
-                                  " is not finished (board " + std::to_string(t.boards[i]) +
-                                  " of " + TableResourceName(t.event_id, t.id) + " has no result)" +
-                                  director);
-      }
-    }
-  }
-  return Status::Ok();
+  return Status::NotAllowed(refused + "round " + std::to_string(first.round) +
+                            " is not finished (board " + std::to_string(first.board_number) +
+                            " of " + TableResourceName(table.event_id, first.table_id) +
+                            " has no result)" + director);
 }
 
 Status RefusedTooOften(const PhysicalBoard& board) {

@@ -9,7 +9,9 @@
 #include "engine/text_scan.h"
 #include "services/common/grpc_status.h"
 #include "services/common/peer.h"
+#include "services/web/act_request_json.h"
 #include "services/web/caller_metadata.h"
+#include "services/web/reply_json.h"
 
 namespace skat::web {
 namespace {
@@ -33,6 +35,16 @@ std::unique_ptr<pb::Message> NewMessage(const pb::Descriptor* type) {
 
 // The request as bytes, or the INVALID_ARGUMENT reply naming the message and protobuf's reason.
 Result<grpc::ByteBuffer> RequestBytes(const pb::MethodDescriptor* method, std::string_view json) {
+  // The play page's acts in their plain form, without protobuf's converter (act_request_json.h).
+  if (method->full_name() == "skat.v1.TableService.Act") {
+    v1::ActRequest act;
+    if (ParseActRequestJson(json, act)) {
+      std::string bytes;
+      act.SerializeToString(&bytes);
+      grpc::Slice slice(bytes);
+      return grpc::ByteBuffer(&slice, 1);
+    }
+  }
   std::unique_ptr<pb::Message> request = NewMessage(method->input_type());
   pb::util::JsonParseOptions options;
   options.ignore_unknown_fields = false;
@@ -50,21 +62,15 @@ Result<grpc::ByteBuffer> RequestBytes(const pb::MethodDescriptor* method, std::s
   return grpc::ByteBuffer(&slice, 1);
 }
 
-Result<std::string> ReplyJson(const pb::Descriptor* type, const grpc::ByteBuffer& bytes) {
+// The reply's JSON from its bytes (reply_json.h: lean on the play page's methods).
+Result<std::string> ReplyJson(const pb::Descriptor* type, JsonFields fields,
+                              const grpc::ByteBuffer& bytes) {
   std::vector<grpc::Slice> slices;
   if (!bytes.Dump(&slices).ok()) return Status::Internal("unreadable reply");
   std::string wire;
   for (const grpc::Slice& s : slices)
     wire.append(reinterpret_cast<const char*>(s.begin()), s.size());
-  std::unique_ptr<pb::Message> reply = NewMessage(type);
-  if (!reply->ParseFromString(wire)) return Status::Internal("unreadable reply");
-  pb::util::JsonPrintOptions options;
-  options.always_print_primitive_fields = true;
-  std::string json;
-  if (!pb::util::MessageToJsonString(*reply, &json, options).ok()) {
-    return Status::Internal("reply not printable as JSON");
-  }
-  return json;
+  return WireToJson(type, wire, fields);
 }
 
 // The call's metadata from what the caller sent, or the refusal of a header gRPC cannot carry
@@ -92,6 +98,7 @@ class StreamCall final : public WatchHandle,
   StreamCall(const pb::MethodDescriptor* method, grpc::ByteBuffer request,
              std::function<void(std::string)> on_message, std::function<void(JsonReply)> on_end)
       : output_(method->output_type()),
+        fields_(FieldsOf(method)),
         request_(std::move(request)),
         on_message_(std::move(on_message)),
         on_end_(std::move(on_end)) {}
@@ -115,7 +122,7 @@ class StreamCall final : public WatchHandle,
 
   void OnReadDone(bool ok) override {
     if (!ok) return;  // OnDone follows
-    Result<std::string> json = ReplyJson(output_, reply_);
+    Result<std::string> json = ReplyJson(output_, fields_, reply_);
     if (!json.ok()) {
       context_.TryCancel();
       return;
@@ -134,6 +141,7 @@ class StreamCall final : public WatchHandle,
  private:
   grpc::ClientContext context_;
   const pb::Descriptor* output_;
+  const JsonFields fields_;
   grpc::ByteBuffer request_;
   grpc::ByteBuffer reply_;
   std::function<void(std::string)> on_message_;
@@ -194,8 +202,10 @@ void JsonGateway::Call(const pb::MethodDescriptor* method, std::string_view json
   }
   pending->context.set_deadline(std::chrono::system_clock::now() + kUnaryDeadline);
   const pb::Descriptor* output = method->output_type();
+  const JsonFields fields = FieldsOf(method);
   stub_.UnaryCall(&pending->context, PathOf(method), grpc::StubOptions(), &pending->request,
-                  &pending->reply, [pending, output, done = std::move(done)](grpc::Status status) {
+                  &pending->reply,
+                  [pending, output, fields, done = std::move(done)](grpc::Status status) {
                     if (!status.ok()) {
                       JsonReply reply = ErrorReply(status, service::ReasonOf(pending->context));
                       if (auto wait = service::RetryAfterOf(pending->context)) {
@@ -204,7 +214,7 @@ void JsonGateway::Call(const pb::MethodDescriptor* method, std::string_view json
                       done(std::move(reply));
                       return;
                     }
-                    Result<std::string> reply = ReplyJson(output, pending->reply);
+                    Result<std::string> reply = ReplyJson(output, fields, pending->reply);
                     done(reply.ok() ? JsonReply{200, std::move(reply).value()}
                                     : ErrorReply(service::ToGrpc(reply.status())));
                   });

@@ -2,8 +2,9 @@
 // transcoder, no code per RPC. A request names a method of package skat.v1 ("skat.v1.TableService/
 // SubmitResult"); its JSON body is read with protobuf's JSON mapping into the method's input
 // message, which is sent through gRPC itself (skatd's in-process channel) with the caller's
-// Authorization header and address; the reply is printed with the same mapping. So the web can
-// do nothing the API refuses, and every refusal keeps its code, message and reason.
+// Authorization header and address; the reply is printed with the same mapping (reply_json.h:
+// lean on WatchSeat and Act, docs/web.md "Lean replies on the play page's methods"). So the web
+// can do nothing the API refuses, and every refusal keeps its code, message and reason.
 //
 // Threads: Call and Watch return at once; their callbacks run on gRPC's threads.
 #ifndef SKAT_SERVICES_WEB_JSON_GATEWAY_H_

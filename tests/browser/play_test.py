@@ -70,6 +70,7 @@ sys.path.insert(0, HERE)
 
 from browser_util import (Browser, Failure, Steps, english_words, run_skat, run_test,  # noqa: E402
                           test_args)
+from play_defaults import with_defaults  # noqa: E402
 from skatd_web import Skatd, api  # noqa: E402
 
 PLAYERS = 'Anna Bert Carl Dora Emil Frida'.split()
@@ -200,6 +201,7 @@ class Wire:
         self.requests = {}     # requestId: record
         self.order = []
         self.views = {}        # window: [(arrival wall time, SeatUpdate or Seat view, source)]
+        self.lean_fresh = {}   # window: streamed views at act 0 of a board that came lean
 
     def pump(self):
         b = self.b
@@ -272,6 +274,9 @@ class Wire:
         except ValueError:
             r['json'] = None
             return
+        # Act's replies arrive lean, as WatchSeat's messages do: read as the page reads them.
+        if r['method'].endswith('/Act') and r['status'] == 200:
+            with_defaults(r['json'], 'ActResponse')
         if r['method'].endswith('/JoinSeat') and r['status'] == 200:
             self.views.setdefault(r['window'], []).append(
                 (self.wall(r, r['resp_ts']), {'view': r['json']['view']}, r['id']))
@@ -296,6 +301,11 @@ class Wire:
                 if not payload:
                     continue
                 msg = json.loads(payload)
+                # Lean SeatUpdates (docs/web.md): filled in as the page fills them in.
+                if kind == 'message':
+                    if 'view' in msg and 'actCount' not in msg['view']:
+                        self.lean_fresh[r['window']] = self.lean_fresh.get(r['window'], 0) + 1
+                    with_defaults(msg, 'SeatUpdate')
                 # The arrival: the time of the chunk holding the block's end.
                 at, seen = r['wall'], 0
                 for ts, c in r['chunks']:
@@ -660,6 +670,14 @@ class PlayTest:
         for name in self.window.values():
             if not self.wire.latest(name):
                 raise Failure('%s: no view read from the wire' % name)
+        # A fresh board at act 0 comes lean (no actCount, no boardIndex: both 0) and the page
+        # reads it as 0 all the same (js/play/defaults.js).
+        for chair, name in self.window.items():
+            b.use(name)
+            if not self.wire.lean_fresh.get(name):
+                raise Failure('%s: no lean view at act 0 on the wire' % name)
+            if not re.fullmatch(r'Board 1 \(1 of \d+ here\)', b.text('board-number')):
+                raise Failure('%s: a fresh board reads %r' % (name, b.text('board-number')))
         self.page_checks('opened')
         b.use(self.window[3])
         s.end('chairs 1, 2 on phones (390x844), chair 3 on a laptop (1366x768); %s, %s; the '

@@ -1184,5 +1184,68 @@ TEST_F(PhysicalResultsTest, RoundsAreReportedInTheMovementsOrder) {
   EXPECT_EQ(entry.board_number(), 2);
 }
 
+// A gap in the previous round (the director entered round 1's boards out of order): a seat of
+// round 2 learns the first board without a result, by table number and playing order, then its
+// own table's earlier boards; each refusal is kept (the board's tries left count down).
+TEST_F(PhysicalResultsTest, AGapInThePreviousRoundIsNamedInTheRefusal) {
+  const Event event = MakeEvent();
+  const std::string set_id = MakeSet(event, 3, {TestBoard(), SwappedSkatBoard()});
+  std::vector<std::vector<std::string>> tokens(3);
+  auto table = [&](int round, int number, std::vector<std::string>& seats) {
+    store::TableRecord t;
+    t.event_id = event.id;
+    t.id = NewId("tb-");
+    t.label = "Round " + std::to_string(round) + " table " + std::to_string(number);
+    t.set_id = set_id;
+    t.boards = {1, 2};
+    t.physical = true;
+    t.round = round;
+    t.table_number = number;
+    for (int chair = 1; chair <= 3; ++chair) {
+      seats.push_back(NewToken());
+      t.seat_token_sha256.push_back(Sha256Hex(seats.back()));
+    }
+    return t;
+  };
+  store::SessionRecord session;
+  session.event_id = event.id;
+  session.id = NewId("se-");
+  session.set_id = set_id;
+  session.movement = "individual";
+  // Stored in the order round 2, then round 1's table 2 before its table 1.
+  session.tables = {table(2, 1, tokens[2]), table(1, 2, tokens[1]), table(1, 1, tokens[0])};
+  Result<store::SessionRecord> stored = store_->CreateSession(session);
+  ASSERT_TRUE(stored.ok()) << stored.status().ToString();
+  const std::string one = TableResourceName(event.id, session.tables[2].id);
+  const std::string two = TableResourceName(event.id, session.tables[1].id);
+  const std::string late = TableResourceName(event.id, session.tables[0].id);
+  v1::PhysicalReport diamonds = HeartsTournee(70, 6);  // board 2 turns D-10
+  diamonds.mutable_declaration()->set_game(v1::GAME_TYPE_DIAMONDS);
+  const v1::PhysicalReport hearts = HeartsSolo(70, 6);
+
+  Submitted(event.token, one, 2, diamonds);
+  Submitted(event.token, two, 2, diamonds);
+  const std::string waits = "board 1 of " + late + " is not reached yet: round 1 is not finished";
+  const std::string director = "; the director enters any board";
+  Outcome early = Submit(tokens[2][0], late, 1, hearts);
+  EXPECT_EQ(early.code(), StatusCode::FAILED_PRECONDITION) << early.message();
+  EXPECT_EQ(early.message(),
+            waits + " (board 1 of " + one + " has no result)" + director + "; 2 tries left");
+  Submitted(event.token, one, 1, hearts);
+  early = Submit(tokens[2][0], late, 1, hearts);
+  EXPECT_EQ(early.message(),
+            waits + " (board 1 of " + two + " has no result)" + director + "; 1 try left");
+  Submitted(event.token, two, 1, hearts);
+  // Round 1 complete: now the table's own order.
+  const Outcome own = Submit(tokens[2][0], late, 2, diamonds);
+  EXPECT_EQ(own.code(), StatusCode::FAILED_PRECONDITION) << own.message();
+  EXPECT_EQ(own.message(), "board 2 of " + late +
+                               " is not reached yet: board 1, before it at this table, has no "
+                               "result" +
+                               director + "; 2 tries left");
+  EXPECT_EQ(Submitted(tokens[2][0], late, 1, hearts).board_number(), 1);
+  EXPECT_EQ(Submitted(tokens[2][1], late, 2, diamonds).board_number(), 2);
+}
+
 }  // namespace
 }  // namespace skat::service

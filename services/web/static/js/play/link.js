@@ -9,6 +9,7 @@
 import {ApiError, call, stream, fragment} from '../api.js';
 import {t} from '../i18n.js';
 import {reasonText} from '../reasons.js';
+import {withActDefaults, withSeatDefaults} from './defaults.js';
 
 const T = 'skat.v1.TableService/';
 const TABLE = /^events\/[^/]+\/tables\/[^/]+$/;
@@ -107,8 +108,9 @@ export function openSeat(table, token, on) {
     if (!pending) on.pending(null);
     on.view({view: seat.view});
     let finished = false;
-    const mine = stream(T + 'WatchSeat', {table}, token, (u) => {
+    const mine = stream(T + 'WatchSeat', {table}, token, (lean) => {
       if (watch !== mine) return;
+      const u = withSeatDefaults(lean);
       attempt = 0;
       finished = finished || !!u.tableFinished;
       on.state(t(finished ? 'play.connectedFinished' : 'play.connected'), 'ok');
@@ -130,8 +132,8 @@ export function openSeat(table, token, on) {
     const p = pending;
     on.pending(p);
     try {
-      await call(T + 'Act', {table, sequence: String(p.seq), act: p.act, boardNumber: p.board},
-                 token);
+      withActDefaults(await call(T + 'Act', {table, sequence: String(p.seq), act: p.act,
+                                             boardNumber: p.board}, token));
     } catch (e) {
       if (pending !== p) return;
       if (e.httpStatus === 0 || DOUBT.includes(e.status)) {
