@@ -7,10 +7,10 @@
 #include "engine/board_set.h"
 #include "services/common/auth.h"
 #include "services/common/names.h"
+#include "services/scoring/event_scores_parts.h"
 #include "services/scoring/scoring_stores.h"
 
 namespace skat::service {
-namespace {
 
 // The player id in `chair` (1-based), or a placeholder naming the empty chair so that it never
 // merges with a real player.
@@ -78,6 +78,8 @@ scoring::Adjustment AdjustmentOf(const store::AdjustmentRecord& a) {
   out.unix_time = a.created_unix;
   return out;
 }
+
+namespace {
 
 // What LoadEventScores reads of an event besides what EventScores keeps: its sessions, the
 // counting results by (table id, board), the adjustments (stored and pending), the chair totals
