@@ -233,12 +233,14 @@ void IncrementalScoresheet::Refresh() {
   ComputeTeam();
 }
 
-Result<Scoresheet> IncrementalScoresheet::Sheet() const {
+Result<Scoresheet> IncrementalScoresheet::Sheet(bool with_travellers) const {
   if (!status_.ok()) return status_;
   Scoresheet sheet;
   for (const auto& [board, part] : parts_) {
-    sheet.travellers.insert(sheet.travellers.end(), part->travellers.begin(),
-                            part->travellers.end());
+    if (with_travellers) {
+      sheet.travellers.insert(sheet.travellers.end(), part->travellers.begin(),
+                              part->travellers.end());
+    }
     sheet.notes.insert(sheet.notes.end(), part->notes.begin(), part->notes.end());
   }
   sheet.notes.insert(sheet.notes.end(), session_notes_.begin(), session_notes_.end());

@@ -66,9 +66,9 @@ class IncrementalScoresheet {
 
   // Exactly Score(...) of the inputs (see above), errors included (an input error is that of the
   // board holding it, the lowest such board first). REQUIRES: Refresh() after the last change.
-  // O(results): it copies every traveller. Readers that need the standings alone use the
-  // accessors below.
-  Result<Scoresheet> Sheet() const;
+  // O(results): it copies every traveller. Without travellers (sheet.travellers empty; parts()
+  // holds them) O(players). Readers that need the standings alone use the accessors below.
+  Result<Scoresheet> Sheet(bool with_travellers = true) const;
 
   // The outcome of the last Refresh() without copying the travellers: its error (as Sheet's), the
   // standings (ranked), the parts by board and the notes that are not a board's.

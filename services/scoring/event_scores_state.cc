@@ -64,7 +64,11 @@ Status EventScoresState::LoadFrame(ScoringStores store) {
     Session& s = sessions_[i];
     s.record = std::move((*sessions)[i]);
     session_index_[s.record.number] = static_cast<int>(i);
+    s.result_chunks.assign(s.record.tables.size(),
+                           std::make_shared<const std::vector<scoring::TableResult>>());
     for (const store::TableRecord& t : s.record.tables) {
+      s.position[t.id] = static_cast<size_t>(&t - s.record.tables.data());
+      s.touched_tables.insert(t.id);
       frame_.tables[t.id] = t;
       session_of_table_[t.id] = static_cast<int>(i);
       for (int board : t.boards) {
@@ -88,7 +92,9 @@ void EventScoresState::Touch(int session_index, int board) {
 
 void EventScoresState::TouchTable(const std::string& table_id, int board) {
   auto s = session_of_table_.find(table_id);
-  if (s != session_of_table_.end()) Touch(s->second, board);
+  if (s == session_of_table_.end()) return;
+  Touch(s->second, board);
+  sessions_[s->second].touched_tables.insert(table_id);
 }
 
 void EventScoresState::ApplyDelta(const store::ScoreDelta& delta) {
@@ -140,6 +146,7 @@ bool EventScoresState::TotalsComplete(const store::TableRecord& t) const {
 
 // As CountBoards (event_scores.cc), for one board.
 void EventScoresState::CountBoard(Session& s, int board) {
+  const bool was_visible = Visible(s, board);
   int finished = 0, counted = 0;
   auto tables = s.tables_of_board.find(board);
   if (tables != s.tables_of_board.end()) {
@@ -156,6 +163,25 @@ void EventScoresState::CountBoard(Session& s, int board) {
   } else {
     s.finished.erase(board);
   }
+  // A board that opens (or closes) changes what every table of it shows.
+  if (Visible(s, board) != was_visible && tables != s.tables_of_board.end()) {
+    for (const store::TableRecord* t : tables->second) s.touched_tables.insert(t->id);
+  }
+}
+
+// The table's chunks of the results the audience sees, as AddResults makes them.
+void EventScoresState::ChunkTable(Session& s, size_t position) {
+  const store::TableRecord& t = s.record.tables[position];
+  auto results = std::make_shared<std::vector<scoring::TableResult>>();
+  auto index = std::make_shared<ResultIndex::Chunk>();
+  for (int board : t.boards) {
+    auto r = counting_.find({t.id, board});
+    if (r == counting_.end() || !Visible(s, board)) continue;
+    (*index)[{t.id, board}] = r->second;
+    results->push_back(ResultAt(s, t, board, r->second));
+  }
+  s.result_chunks[position] = std::move(results);
+  index_.SetTable(t.id, std::move(index));
 }
 
 bool EventScoresState::Visible(const Session& s, int board) const {
@@ -256,6 +282,8 @@ Status EventScoresState::RefreshSessions() {
     if (s.dirty || !s.touched.empty()) {
       for (int board : s.touched) CountBoard(s, board);
       for (int board : s.touched) SyncBoard(s, board);
+      for (const std::string& table : s.touched_tables) ChunkTable(s, s.position.at(table));
+      s.touched_tables.clear();
       if (frame_.options.comparison == scoring::ComparisonKind::kSessionTotal) {
         s.sheet->SetChairTotals(VisibleTotals(s));
       }
@@ -290,17 +318,16 @@ std::shared_ptr<const EventScores> EventScoresState::Snapshot() const {
     scores.session = s.record;
     scores.planned = s.planned;
     scores.finished = s.finished;
-    for (const store::TableRecord& t : s.record.tables) {
-      for (int board : t.boards) {
-        auto r = counting_.find({t.id, board});
-        if (r == counting_.end() || !Visible(s, board)) continue;
-        out->results[{t.id, board}] = r->second;
-        scores.results.push_back(ResultAt(s, t, board, r->second));
-      }
+    for (const auto& chunk : s.result_chunks) scores.results.Append(chunk);
+    scores.sheet = std::move(s.sheet->Sheet(false)).value();
+    for (const auto& [board, part] : s.sheet->parts()) {
+      // Shares the part's travellers (an aliasing pointer keeps the part alive).
+      scores.travellers.Append(
+          std::shared_ptr<const std::vector<scoring::Traveller>>(part, &part->travellers));
     }
-    scores.sheet = std::move(s.sheet->Sheet()).value();
     out->sessions.push_back(std::move(scores));
   }
+  out->results = index_;
   out->overall = overall_;
   out->results_counted = results_counted_;
   out->results_expected = results_expected_;

@@ -43,8 +43,12 @@ class EventScoresState {
     std::map<int, int> planned, finished, counted;
     std::map<int, std::set<std::string>> put_results;  // board -> tables in the sheet
     std::map<int, std::set<int64_t>> put_adjustments;  // board -> adjustment ids in the sheet
-    std::set<int> touched;                             // boards changed since the last refresh
-    bool dirty = false;  // a penalty on a total or a chair total changed
+    // The results the audience sees, one chunk per table in the session's order.
+    std::vector<std::shared_ptr<const std::vector<scoring::TableResult>>> result_chunks;
+    std::map<std::string, size_t> position;  // table id -> index in record.tables
+    std::set<std::string> touched_tables;    // whose chunks are made again
+    std::set<int> touched;                   // boards changed since the last refresh
+    bool dirty = false;                      // a penalty on a total or a chair total changed
   };
 
   Status LoadFrame(ScoringStores store);
@@ -55,6 +59,7 @@ class EventScoresState {
   bool Visible(const Session& s, int board) const;
   void SyncBoard(Session& s, int board);
   void CountBoard(Session& s, int board);
+  void ChunkTable(Session& s, size_t position);
   scoring::TableResult ResultAt(const Session& s, const store::TableRecord& t, int board,
                                 const store::ResultRecord& record) const;
   scoring::Adjustment AdjustmentFor(const Session& s, const store::AdjustmentRecord& a) const;
@@ -78,6 +83,7 @@ class EventScoresState {
   std::map<TableBoard, std::map<int64_t, int>> fouled_;                    // id -> version
   std::set<TableBoard> settled_;
   std::map<std::pair<std::string, int>, store::ChairTotalRecord> totals_;  // (table, chair)
+  ResultIndex index_;  // the results the audience sees, one chunk per table
   std::vector<scoring::Standing> overall_;
   int results_counted_ = 0, results_expected_ = 0;
   std::shared_ptr<const EventScores> snapshot_;

@@ -50,9 +50,11 @@ std::string Dump(const Result<std::shared_ptr<const EventScores>>& scores) {
                     std::to_string(e.results_expected) + " players " +
                     std::to_string(e.players.size()) + " tables " +
                     std::to_string(e.tables.size()) + "\n";
-  for (const auto& [key, r] : e.results) {
-    out += "result " + key.first + " " + std::to_string(key.second) + " #" + std::to_string(r.id) +
-           "\n";
+  for (const auto& [table, chunk] : e.results.tables()) {
+    for (const auto& [key, r] : *chunk) {
+      out += "result " + key.first + " " + std::to_string(key.second) + " #" +
+             std::to_string(r.id) + "\n";
+    }
   }
   for (const SessionScores& s : e.sessions) {
     out += "session " + std::to_string(s.session.number) + "\n";
@@ -65,7 +67,8 @@ std::string Dump(const Result<std::shared_ptr<const EventScores>>& scores) {
       out += "  tr " + r.table + " " + std::to_string(r.board) + " v" + std::to_string(r.version) +
              " " + r.players[0] + "\n";
     }
-    for (const scoring::Traveller& t : s.sheet.travellers) {
+    if (!s.sheet.travellers.empty()) out += "travellers in the sheet\n";
+    for (const scoring::Traveller& t : s.travellers) {
       out += " field " + std::to_string(t.board) + "/" + std::to_string(Index(t.direction)) + "/" +
              std::to_string(t.version) + " N" + std::to_string(t.planned) + " " +
              t.datum_exact.ToString() + "\n";
