@@ -88,19 +88,23 @@ std::shared_ptr<const BoardPart> IncrementalScoresheet::ComputePart(int board) c
 
 void IncrementalScoresheet::AddRow(SumsByPlayer& sums, const Traveller& t, const TravellerRow& r,
                                    int sign) {
-  const Fraction f(sign);
   Sums& player = sums[r.player];
   Standing& s = player.standing;
   s.boards += sign;
   s.direction_boards[Index(t.direction)] += sign;
-  s.matchpoints += f * r.matchpoints;
-  s.top += f * r.top;
-  s.diff_exact += f * r.diff_exact;
+  auto& [mp, top] = player.rounds[r.round];
+  // Exact either way; a zero term (an artificial seat's diff, a field of one) costs nothing.
+  auto add = [sign](Fraction& sum, const Fraction& term) {
+    if (term == Fraction()) return;
+    sum = sign > 0 ? sum + term : sum - term;
+  };
+  add(s.matchpoints, r.matchpoints);
+  add(s.top, r.top);
+  add(s.diff_exact, r.diff_exact);
+  add(mp, r.matchpoints);
+  add(top, r.top);
   if (!r.artificial) s.total += sign * r.board_score;
   s.own_points += sign * r.pad;
-  auto& [mp, top] = player.rounds[r.round];
-  mp += f * r.matchpoints;
-  top += f * r.top;
   // Accumulate never makes a player without rows: one whose last row left goes.
   if (s.boards == 0) sums.erase(r.player);
 }

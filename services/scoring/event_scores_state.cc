@@ -76,6 +76,7 @@ Status EventScoresState::LoadFrame(ScoringStores store) {
         ++results_expected_;
         s.tables_of_board[board].push_back(&t);
         s.touched.insert(board);
+        s.resync.insert(board);
       }
     }
     scoring::Options session_options = frame_.options;
@@ -165,6 +166,7 @@ void EventScoresState::CountBoard(Session& s, int board) {
   }
   // A board that opens (or closes) changes what every table of it shows.
   if (Visible(s, board) != was_visible && tables != s.tables_of_board.end()) {
+    s.resync.insert(board);
     for (const store::TableRecord* t : tables->second) s.touched_tables.insert(t->id);
   }
 }
@@ -229,23 +231,31 @@ scoring::Adjustment EventScoresState::AdjustmentFor(const Session& s,
   return adjustment;
 }
 
+// Puts the board's result at table t as the audience sees it into the session's sheet, in place
+// of the one it held.
+void EventScoresState::SyncResult(Session& s, const store::TableRecord& t, int board) {
+  std::set<std::string>& put = s.put_results[board];
+  if (put.erase(t.id) > 0) s.sheet->RemoveResult(board, t.id);
+  auto r = counting_.find({t.id, board});
+  if (r == counting_.end() || !Visible(s, board)) return;
+  s.sheet->PutResult(ResultAt(s, t, board, r->second));
+  put.insert(t.id);
+}
+
 // Puts the board's results and adjustments the audience sees into the session's sheet, in place
-// of those it held.
+// of those it held: every table's when the board opened or closed (or is new), else those of the
+// tables touched since the last refresh.
 void EventScoresState::SyncBoard(Session& s, int board) {
-  for (const std::string& table : s.put_results[board]) s.sheet->RemoveResult(board, table);
-  for (int64_t id : s.put_adjustments[board]) s.sheet->RemoveAdjustment(id);
-  s.put_results.erase(board);
-  s.put_adjustments.erase(board);
-  if (!Visible(s, board)) return;
   auto tables = s.tables_of_board.find(board);
   if (tables != s.tables_of_board.end()) {
+    const bool every_table = s.resync.count(board) > 0;
     for (const store::TableRecord* t : tables->second) {
-      auto r = counting_.find({t->id, board});
-      if (r == counting_.end()) continue;
-      s.sheet->PutResult(ResultAt(s, *t, board, r->second));
-      s.put_results[board].insert(t->id);
+      if (every_table || s.touched_tables.count(t->id) > 0) SyncResult(s, *t, board);
     }
   }
+  for (int64_t id : s.put_adjustments[board]) s.sheet->RemoveAdjustment(id);
+  s.put_adjustments.erase(board);
+  if (!Visible(s, board)) return;
   auto ids = adjustments_of_board_.find({s.record.number, board});
   if (ids == adjustments_of_board_.end()) return;
   for (int64_t id : ids->second) {
@@ -284,6 +294,7 @@ Status EventScoresState::RefreshSessions() {
       for (int board : s.touched) SyncBoard(s, board);
       for (const std::string& table : s.touched_tables) ChunkTable(s, s.position.at(table));
       s.touched_tables.clear();
+      s.resync.clear();
       if (frame_.options.comparison == scoring::ComparisonKind::kSessionTotal) {
         s.sheet->SetChairTotals(VisibleTotals(s));
       }

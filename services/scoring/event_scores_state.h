@@ -46,7 +46,8 @@ class EventScoresState {
     // The results the audience sees, one chunk per table in the session's order.
     std::vector<std::shared_ptr<const std::vector<scoring::TableResult>>> result_chunks;
     std::map<std::string, size_t> position;  // table id -> index in record.tables
-    std::set<std::string> touched_tables;    // whose chunks are made again
+    std::set<std::string> touched_tables;    // whose chunks and results are made again
+    std::set<int> resync;                    // boards whose every table is made again
     std::set<int> touched;                   // boards changed since the last refresh
     bool dirty = false;                      // a penalty on a total or a chair total changed
   };
@@ -58,6 +59,7 @@ class EventScoresState {
   bool TotalsComplete(const store::TableRecord& t) const;
   bool Visible(const Session& s, int board) const;
   void SyncBoard(Session& s, int board);
+  void SyncResult(Session& s, const store::TableRecord& t, int board);
   void CountBoard(Session& s, int board);
   void ChunkTable(Session& s, size_t position);
   scoring::TableResult ResultAt(const Session& s, const store::TableRecord& t, int board,
