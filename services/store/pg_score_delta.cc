@@ -9,9 +9,9 @@ namespace skat::store {
 Result<ScoreDelta> PgStore::ReadScoreDelta(const std::string& event_id, const std::string& since) {
   if (since.empty() || since.size() > 20 ||
       since.find_first_not_of("0123456789") != std::string::npos) {
-    return Status::InvalidArgument("change horizon '" + since.substr(0, 24) +
-                                   "' is not a transaction id (docs/performance.md \"Standings "
-                                   "that grow with the change\")");
+    return Status::InvalidArgument(
+        "change horizon '" + since.substr(0, 24) +
+        "' is not a transaction id (docs/performance.md \"Standings that grow with the change\")");
   }
   return Run<ReadTransaction>(
       "read the changed scores of event " + event_id,
