@@ -98,19 +98,24 @@ void EventScoresState::TouchTable(const std::string& table_id, int board) {
   sessions_[s->second].touched_tables.insert(table_id);
 }
 
+// A row read again (ReadScoreDelta: its writer was above the last snapshot's horizon) changes
+// nothing and touches nothing: a result's row changes only by starting or ceasing to count
+// (confirmed, replaced), adjustments are never changed, a chair total's new value is a new row.
 void EventScoresState::ApplyDelta(const store::ScoreDelta& delta) {
   for (const store::ResultRecord& r : delta.results) {
     const TableBoard key{r.table_id, r.board_number};
     auto current = counting_.find(key);
+    const bool held = current != counting_.end() && current->second.id == r.id;
+    if (r.counts() == held) continue;
     if (r.counts()) {
       counting_[key] = r;
-    } else if (current != counting_.end() && current->second.id == r.id) {
+    } else {
       counting_.erase(current);
     }
     TouchTable(r.table_id, r.board_number);
   }
   for (const store::AdjustmentRecord& a : delta.adjustments) {
-    adjustments_[a.id] = a;
+    if (!adjustments_.emplace(a.id, a).second) continue;
     const TableBoard key{a.table_id, a.board_number};
     if (a.kind == "fouled") fouled_[key][a.id] = a.version;
     if (a.kind == "assigned" || a.kind == "artificial") settled_.insert(key);
@@ -128,7 +133,9 @@ void EventScoresState::ApplyDelta(const store::ScoreDelta& delta) {
     }
   }
   for (const store::ChairTotalRecord& c : delta.chair_totals) {
-    totals_[{c.table_id, c.chair}] = c;
+    store::ChairTotalRecord& total = totals_[{c.table_id, c.chair}];
+    if (total.id == c.id) continue;
+    total = c;
     auto table = frame_.tables.find(c.table_id);
     auto session = session_of_table_.find(c.table_id);
     if (table == frame_.tables.end() || session == session_of_table_.end()) continue;
