@@ -22,6 +22,7 @@
 // The database skat_bench_<pid>_<random> is made on the server SKAT_TEST_DATABASE_URL (or
 // --database-url) names and dropped at the end; fsync stays as the server has it. Client, bots
 // and PostgreSQL share the machine's cores.
+#include <time.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -46,6 +47,7 @@
 #include "engine/scoring/scoring.h"
 #include "services/common/auth.h"
 #include "services/scoring/event_scores.h"
+#include "services/scoring/event_scores_cache.h"
 #include "services/store/database_admin.h"
 #include "services/store/store.h"
 
@@ -56,13 +58,17 @@ using Clock = std::chrono::steady_clock;
 
 constexpr char kUsage[] =
     "Usage: standings_load [--tables N] [--boards B] [--threads T] [--repeat R]\n"
-    "                      [--ceiling-seconds S] [--database-url URL]\n"
+    "                      [--ceiling-seconds S] [--database-url URL] [--incremental]\n"
     "Stores an event of N tables x B boards (default 1000 x 40) with one result per table and\n"
     "board in a throwaway PostgreSQL database, then times LoadEventScores (load + score), the\n"
     "reads alone and scoring::Score alone (R times each, default 5; min and median), beside the\n"
     "single-row commit rate of one client (S seconds, default 3). Results are inserted on T\n"
     "threads (default 8, the store's pool size). The server: --database-url, else\n"
-    "SKAT_TEST_DATABASE_URL (deploy/test-postgres start DIR prints one).\n";
+    "SKAT_TEST_DATABASE_URL (deploy/test-postgres start DIR prints one).\n"
+    "--incremental: one simulated evening instead (docs/performance.md \"Standings that grow\n"
+    "with the change\"): the results arrive board by board; at 1k, 5k, 10k, 20k and 40k of\n"
+    "them (scaled to N x B) one more result is stored and EventScoresCache::Get timed (R times,\n"
+    "median), beside LoadEventScores, the full recompute, at the end.\n";
 
 struct Options {
   int tables = 1000;
@@ -71,6 +77,7 @@ struct Options {
   int repeat = 5;
   double ceiling_seconds = 3;
   std::string server_url;
+  bool incremental = false;
 };
 
 double Seconds(Clock::duration d) { return std::chrono::duration<double>(d).count(); }
@@ -107,6 +114,10 @@ Options Parse(int argc, char** argv) {
     if (arg == "--help" || arg == "-h") {
       std::fputs(kUsage, stdout);
       std::exit(0);
+    }
+    if (arg == "--incremental") {
+      o.incremental = true;
+      continue;
     }
     if (i + 1 >= argc) Die("missing value after " + arg + "\n" + kUsage);
     const char* value = argv[++i];
@@ -235,17 +246,20 @@ Event MakeEvent(store::Store& store, const Options& o) {
   return e;
 }
 
-// One result per (table, board): the board played out by the heuristic bot at every seat,
-// seeded by table and board, entered and confirmed by the director. Returns the insert rate.
-double StoreResults(store::Store& store, const Event& e, const Options& o) {
+// Results [from, to) of one per (table, board), board by board as an evening's play stores them
+// (result i is table i % N's board i / N): the board played out by the heuristic bot at every
+// seat, seeded by table and board, entered and confirmed by the director. Returns the insert
+// rate.
+double StoreResults(store::Store& store, const Event& e, const Options& o, int from, int to) {
   const Profile& profile = *FindProfile("nasl-1909");
-  const int count = o.tables * o.boards;
+  const int count = to - from;
   const auto start = Clock::now();
   Parallel(
-      o.threads, count,
-      [&](int i) -> Status {
-        const store::TableRecord& table = e.tables[i / o.boards];
-        const int index = i % o.boards;
+      std::min(o.threads, count), count,
+      [&](int n) -> Status {
+        const int i = from + n;
+        const store::TableRecord& table = e.tables[i % o.tables];
+        const int index = i / o.tables;
         const int number = table.boards[index];
         Game game(profile, e.boards[number - 1]);
         const uint64_t seed = static_cast<uint64_t>(i) * 0x9E3779B97F4A7C15ull;
@@ -266,7 +280,7 @@ double StoreResults(store::Store& store, const Event& e, const Options& o) {
         return store.SubmitResult(r, 0).status();
       },
       [&](int done) {
-        if (done % 5000 != 0 && done != count) return;
+        if (done % 5000 != 0 && (done != count || count < 100)) return;
         const double s = Seconds(Clock::now() - start);
         std::fprintf(stderr, "standings_load: %6d / %d results stored, %.1f s, %.0f/s\n", done,
                      count, s, done / s);
@@ -294,7 +308,8 @@ std::string Command(const Options& o, const char* argv0) {
   return "export SKAT_TEST_DATABASE_URL=$(deploy/test-postgres start /tmp/bench-pg)\n  " +
          std::string(argv0) + " --tables " + std::to_string(o.tables) + " --boards " +
          std::to_string(o.boards) + " --threads " + std::to_string(o.threads) + " --repeat " +
-         std::to_string(o.repeat) + "\n  deploy/test-postgres stop /tmp/bench-pg";
+         std::to_string(o.repeat) + (o.incremental ? " --incremental" : "") +
+         "\n  deploy/test-postgres stop /tmp/bench-pg";
 }
 
 int Run(const Options& o, const std::string& url, const char* argv0) {
@@ -304,7 +319,7 @@ int Run(const Options& o, const std::string& url, const char* argv0) {
   const double ceiling_before = CommitCeiling(*store, o.ceiling_seconds);  // a shared disk varies
   const auto setup = Clock::now();
   const Event e = MakeEvent(*store, o);
-  const double insert_rate = StoreResults(*store, e, o);
+  const double insert_rate = StoreResults(*store, e, o, 0, o.tables * o.boards);
   const double setup_s = Seconds(Clock::now() - setup);
   const int count = o.tables * o.boards;
 
@@ -333,9 +348,10 @@ int Run(const Options& o, const std::string& url, const char* argv0) {
   scoring::Options options = scores.options;
   options.planned = session.planned;
   size_t standings = 0;
+  const std::vector<scoring::TableResult> results = session.results.ToVector();
   for (int i = 0; i < o.repeat; ++i) {
     const auto start = Clock::now();
-    const scoring::Scoresheet sheet = Check(scoring::Score(session.results, {}, options), "Score");
+    const scoring::Scoresheet sheet = Check(scoring::Score(results, {}, options), "Score");
     score_only.Add(Clock::now() - start);
     standings = sheet.overall.size();
   }
@@ -365,6 +381,105 @@ int Run(const Options& o, const std::string& url, const char* argv0) {
   return 0;
 }
 
+// This thread's CPU time: the client's share of a refresh (PostgreSQL's is not in it).
+Clock::duration ThreadCpu() {
+  timespec t{};
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+  return std::chrono::seconds(t.tv_sec) + std::chrono::nanoseconds(t.tv_nsec);
+}
+
+// One point of the evening: the refreshes after one more result each.
+struct EveningPoint {
+  int results = 0;  // stored after the point's last refresh
+  Timing wall, cpu;
+  double parts = 0;  // board parts scored per refresh
+};
+
+// The scores kept by change (EventScoresCache) against the full recompute (LoadEventScores).
+void CheckSame(const EventScores& kept, const EventScores& full) {
+  if (kept.results_counted != full.results_counted || kept.overall.size() != full.overall.size()) {
+    Die("the kept scores differ from a full load in their counts");
+  }
+  for (size_t i = 0; i < kept.overall.size(); ++i) {
+    const scoring::Standing &a = kept.overall[i], &b = full.overall[i];
+    if (a.player != b.player || a.matchpoints != b.matchpoints || a.top != b.top ||
+        a.rank != b.rank) {
+      Die("the kept scores differ from a full load at place " + std::to_string(i + 1));
+    }
+  }
+}
+
+// --incremental: one simulated evening (docs/performance.md "Standings that grow with the
+// change").
+int RunIncremental(const Options& o, const std::string& url, const char* argv0) {
+  std::unique_ptr<store::Store> store = Check(store::Store::Connect(url, 8), "connect");
+  if (Status s = store->Migrate(); !s.ok()) Die("migrate: " + s.ToString());
+  const Event e = MakeEvent(*store, o);
+  const int count = o.tables * o.boards;
+  std::vector<EveningPoint> points;
+  for (int at : {1000, 5000, 10000, 20000, 40000}) {
+    const int scaled = static_cast<int>(static_cast<int64_t>(at) * count / 40000);
+    if (scaled <= o.repeat) continue;
+    points.emplace_back();
+    points.back().results = scaled;
+  }
+  EventScoresCache cache(*store);
+  Check(cache.Get(e.id, Audience::kDirector), "EventScoresCache::Get");
+  int stored = 0;
+  for (EveningPoint& p : points) {
+    StoreResults(*store, e, o, stored, p.results - o.repeat);
+    stored = p.results - o.repeat;
+    Check(cache.Get(e.id, Audience::kDirector), "EventScoresCache::Get");  // the bulk, untimed
+    const uint64_t parts_before = cache.parts_computed();
+    for (int i = 0; i < o.repeat; ++i) {
+      StoreResults(*store, e, o, stored, stored + 1);
+      ++stored;
+      const auto wall = Clock::now();
+      const auto cpu = ThreadCpu();
+      const auto scores = Check(cache.Get(e.id, Audience::kDirector), "EventScoresCache::Get");
+      p.cpu.Add(ThreadCpu() - cpu);
+      p.wall.Add(Clock::now() - wall);
+      if (scores->results_counted != stored) Die("the kept scores missed a result");
+    }
+    p.parts = static_cast<double>(cache.parts_computed() - parts_before) / o.repeat;
+    std::fprintf(stderr, "standings_load: %d results, refresh median %.2f ms\n", stored,
+                 p.wall.Median());
+  }
+  Timing full_wall, full_cpu;
+  for (int i = 0; i < std::min(o.repeat, 3); ++i) {
+    const auto wall = Clock::now();
+    const auto cpu = ThreadCpu();
+    const EventScores full =
+        Check(LoadEventScores(*store, e.id, Audience::kDirector), "LoadEventScores");
+    full_cpu.Add(ThreadCpu() - cpu);
+    full_wall.Add(Clock::now() - wall);
+    CheckSame(*Check(cache.Get(e.id, Audience::kDirector), "EventScoresCache::Get"), full);
+  }
+
+  std::printf("\nstandings_load --incremental: %d tables x %d boards, %d players, one evening\n",
+              o.tables, o.boards, 3 * o.tables);
+  std::printf("  %-10s %14s %14s %14s\n", "results", "refresh ms", "client CPU ms",
+              "boards scored");
+  double low = 1e300, high = 0, low_cpu = 1e300, high_cpu = 0;
+  for (const EveningPoint& p : points) {
+    std::printf("  %-10d %14.2f %14.2f %14.1f\n", p.results, p.wall.Median(), p.cpu.Median(),
+                p.parts);
+    low = std::min(low, p.wall.Median());
+    high = std::max(high, p.wall.Median());
+    low_cpu = std::min(low_cpu, p.cpu.Median());
+    high_cpu = std::max(high_cpu, p.cpu.Median());
+  }
+  std::printf("  full recompute (LoadEventScores) at %d: %.1f ms, client CPU %.1f ms\n", stored,
+              full_wall.Median(), full_cpu.Median());
+  std::printf("  refresh/full at %d = %.4f (target <= 0.05; client CPU %.4f)\n", stored,
+              points.back().wall.Median() / full_wall.Median(),
+              points.back().cpu.Median() / full_cpu.Median());
+  std::printf("  max/min refresh cost over %d..%d = %.2f (target <= 2; client CPU %.2f)\n",
+              points.front().results, points.back().results, high / low, high_cpu / low_cpu);
+  std::printf("reproduce:\n  %s\n", Command(o, argv0).c_str());
+  return 0;
+}
+
 }  // namespace
 }  // namespace skat::service
 
@@ -388,7 +503,8 @@ int main(int argc, char** argv) {
   std::fprintf(stderr, "standings_load: database %s\n", name.c_str());
   int rc = 1;
   try {
-    rc = service::Run(o, store::UrlWithDatabase(o.server_url, name), argv[0]);
+    const std::string url = store::UrlWithDatabase(o.server_url, name);
+    rc = o.incremental ? service::RunIncremental(o, url, argv[0]) : service::Run(o, url, argv[0]);
   } catch (const service::Failure& f) {
     std::fprintf(stderr, "standings_load: %s\n", f.what());
   }

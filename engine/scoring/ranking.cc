@@ -18,8 +18,14 @@ int Order(const T& a, const T& b) {  // -1 when a ranks ahead (larger), 0 equal,
 }  // namespace
 
 void Rank(std::vector<Standing>& standings, ComparisonKind comparison, const Options& options) {
+  // The recorded lot's positions, read only by a chain that draws lots.
   std::map<std::string, int> lot;
-  for (size_t i = 0; i < options.lot.size(); ++i) lot.emplace(options.lot[i], static_cast<int>(i));
+  if (std::find(options.tie_breaks.begin(), options.tie_breaks.end(), TieBreak::kLot) !=
+      options.tie_breaks.end()) {
+    for (size_t i = 0; i < options.lot.size(); ++i) {
+      lot.emplace(options.lot[i], static_cast<int>(i));
+    }
+  }
   auto lot_position = [&](const std::string& player) {
     const auto it = lot.find(player);
     return it == lot.end() ? INT_MAX : it->second;

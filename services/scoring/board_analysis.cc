@@ -141,7 +141,7 @@ Status BoardAnalysisProto(ScoringStores store, const EventScores& scores, int se
   // The session's tables that played the board, in the order the traveller lists them.
   std::vector<std::string> tables;
   std::set<std::string> seen;
-  for (const scoring::Traveller& t : (*found)->sheet.travellers) {
+  for (const scoring::Traveller& t : (*found)->travellers) {
     if (t.board != board_number) continue;
     for (const scoring::TravellerRow& row : t.rows) {
       if (seen.insert(row.table).second) tables.push_back(row.table);

@@ -7,10 +7,10 @@
 #include "engine/board_set.h"
 #include "services/common/auth.h"
 #include "services/common/names.h"
+#include "services/scoring/event_scores_parts.h"
 #include "services/scoring/scoring_stores.h"
 
 namespace skat::service {
-namespace {
 
 // The player id in `chair` (1-based), or a placeholder naming the empty chair so that it never
 // merges with a real player.
@@ -78,6 +78,8 @@ scoring::Adjustment AdjustmentOf(const store::AdjustmentRecord& a) {
   out.unix_time = a.created_unix;
   return out;
 }
+
+namespace {
 
 // What LoadEventScores reads of an event besides what EventScores keeps: its sessions, the
 // counting results by (table id, board), the adjustments (stored and pending), the chair totals
@@ -187,16 +189,18 @@ scoring::TableResult ResultAt(const store::SessionRecord& session, const store::
   return tr;
 }
 
-// The session's counting results the audience sees, into s.results and out.results.
-void AddResults(const store::SessionRecord& session, const EventRows& rows, SessionScores& s,
-                EventScores& out) {
+// The session's counting results the audience sees, into `results` and out.results.
+void AddResults(const store::SessionRecord& session, const EventRows& rows, const SessionScores& s,
+                EventScores& out, std::vector<scoring::TableResult>& results) {
   for (const store::TableRecord& t : session.tables) {
+    auto chunk = std::make_shared<ResultIndex::Chunk>();
     for (int board : t.boards) {
       auto r = rows.counting.find({t.id, board});
       if (r == rows.counting.end() || !Visible(out.audience, s, board)) continue;
-      out.results[{t.id, board}] = *r->second;
-      s.results.push_back(ResultAt(session, t, board, *r->second, rows.adjustments));
+      (*chunk)[{t.id, board}] = *r->second;
+      results.push_back(ResultAt(session, t, board, *r->second, rows.adjustments));
     }
+    out.results.SetTable(t.id, std::move(chunk));
   }
 }
 
@@ -254,17 +258,21 @@ Result<SessionScores> ScoreSession(const store::SessionRecord& session, const Ev
   SessionScores s;
   s.session = session;
   CountBoards(session, rows, s, out);
-  AddResults(session, rows, s, out);
+  std::vector<scoring::TableResult> results;
+  AddResults(session, rows, s, out, results);
   const std::vector<scoring::ChairTotal> written = VisibleTotals(session, rows, s, out.audience);
   scoring::Options options = out.options;
   options.planned = s.planned;
   const std::vector<scoring::Adjustment> adjusted = VisibleAdjustments(session, rows, s, out);
-  Result<scoring::Scoresheet> sheet = scoring::Score(s.results, adjusted, options, written);
+  Result<scoring::Scoresheet> sheet = scoring::Score(results, adjusted, options, written);
   if (!sheet.ok()) {
     return Status::Internal("session " + std::to_string(session.number) +
                             " cannot be scored: " + sheet.status().message());
   }
   s.sheet = std::move(sheet).value();
+  s.travellers = ChunkedList<scoring::Traveller>(std::move(s.sheet.travellers));
+  s.sheet.travellers.clear();
+  s.results = ChunkedList<scoring::TableResult>(std::move(results));
   return s;
 }
 

@@ -15,11 +15,13 @@
 #define SKAT_SERVICES_SCORING_EVENT_SCORES_H_
 
 #include <map>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "engine/scoring/scoring.h"
+#include "services/scoring/chunked_list.h"
 #include "services/scoring/scoring_stores.h"
 
 namespace skat::service {
@@ -32,10 +34,48 @@ enum class Audience { kPublic, kDirector };
 // wrong one).
 Audience AudienceOf(std::string_view token, const store::EventRecord& event);
 
+// The results the audience sees by (table id, board number), in shared chunks of one table each
+// (chunked_list.h: scores kept by change share the tables a change did not touch).
+class ResultIndex {
+ public:
+  using Key = std::pair<std::string, int>;           // table id, board number
+  using Chunk = std::map<Key, store::ResultRecord>;  // one table's
+  using value_type = Chunk::value_type;
+
+  // The entry of `key`, or end() (null).
+  const value_type* find(const Key& key) const {
+    auto table = tables_.find(key.first);
+    if (table == tables_.end()) return nullptr;
+    auto found = table->second->find(key);
+    return found == table->second->end() ? nullptr : &*found;
+  }
+  const value_type* end() const { return nullptr; }
+  size_t size() const { return size_; }
+  const std::map<std::string, std::shared_ptr<const Chunk>>& tables() const { return tables_; }
+  // The table's results (none when chunk is null or empty).
+  void SetTable(const std::string& table, std::shared_ptr<const Chunk> chunk) {
+    auto old = tables_.find(table);
+    if (old != tables_.end()) {
+      size_ -= old->second->size();
+      tables_.erase(old);
+    }
+    if (chunk == nullptr || chunk->empty()) return;
+    size_ += chunk->size();
+    tables_.emplace(table, std::move(chunk));
+  }
+
+ private:
+  std::map<std::string, std::shared_ptr<const Chunk>> tables_;
+  size_t size_ = 0;
+};
+
 struct SessionScores {
   store::SessionRecord session;
-  std::vector<scoring::TableResult> results;
+  ChunkedList<scoring::TableResult> results;  // by table (in the session's order), then board
+  // The sheet without its travellers (sheet.travellers is empty): they are `travellers`, in the
+  // same order, in shared chunks.
   scoring::Scoresheet sheet;
+  ChunkedList<scoring::Traveller> travellers;
   // (board number -> tables that play it) and (board number -> tables that finished it: a
   // counting result, or the director's assigned or artificial score for the table).
   std::map<int, int> planned;
@@ -58,7 +98,7 @@ struct EventScores {
   std::vector<SessionScores> sessions;     // by number
   std::vector<scoring::Standing> overall;  // every session combined
   // The results the audience sees by (table id, board number), for travellers.
-  std::map<std::pair<std::string, int>, store::ResultRecord> results;
+  ResultIndex results;
   std::map<std::string, store::TableRecord> tables;  // by id
   // Progress (every audience): the counting results of the sessions' tables, and how many are
   // planned.

@@ -35,7 +35,7 @@ void Describe(const store::ResultRecord& result, Direction direction,
 std::vector<store::PersonBoardRecord> PersonBoardRows(const EventScores& scores) {
   std::vector<store::PersonBoardRecord> rows;
   for (const SessionScores& s : scores.sessions) {
-    for (const scoring::Traveller& t : s.sheet.travellers) {
+    for (const scoring::Traveller& t : s.travellers) {
       for (const scoring::TravellerRow& r : t.rows) {
         auto player = scores.player_by_id.find(r.player);
         if (player == scores.player_by_id.end() || player->second->person_id.empty()) continue;

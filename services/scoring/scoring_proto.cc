@@ -120,7 +120,7 @@ Status TravellerProto(const EventScores& scores, int session, int board_number, 
     out->add_hands(ToString(board.hand(static_cast<Direction>(d))));
   }
   out->set_skat(ToString(board.skat[0]) + " " + ToString(board.skat[1]));
-  for (const scoring::Traveller& t : s.sheet.travellers) {
+  for (const scoring::Traveller& t : s.travellers) {
     if (t.board != board_number) continue;
     v1::DirectionTraveller* dir = out->add_directions();
     dir->set_direction(ToProto(t.direction));
@@ -188,7 +188,7 @@ Status TeamMatchProto(const EventScores& scores, int session, v1::TeamMatch* out
 void PrizeListProto(const EventScores& scores, int prizes_per_sitting, v1::PrizeList* out) {
   out->set_event(EventName(scores.event.id));
   std::vector<std::vector<scoring::TableResult>> sittings;
-  for (const SessionScores& s : scores.sessions) sittings.push_back(s.results);
+  for (const SessionScores& s : scores.sessions) sittings.push_back(s.results.ToVector());
   for (const scoring::Prize& prize :
        scoring::PrizeList(sittings, prizes_per_sitting == 0 ? 7 : prizes_per_sitting)) {
     v1::Prize* p = out->add_prizes();
@@ -213,7 +213,7 @@ Status ScorecardProto(const EventScores& scores, const std::string& player_id, v
     if (st.player == player_id) StandingProto(scores, st, out->mutable_standing());
   }
   for (const SessionScores& s : scores.sessions) {
-    for (const scoring::Traveller& t : s.sheet.travellers) {
+    for (const scoring::Traveller& t : s.travellers) {
       for (const scoring::TravellerRow& row : t.rows) {
         if (row.player != player_id) continue;
         v1::ScorecardRow* r = out->add_rows();

@@ -26,7 +26,7 @@ grpc::Status ScoringServiceImpl::GetSessionProgress(grpc::ServerContext* context
   const SessionScores& session = (*scores)->sessions.at(*number - 1);
   // (table id, board) of every counted result and every director's score of the session.
   std::set<std::pair<std::string, int>> finished;
-  for (const scoring::Traveller& t : session.sheet.travellers) {
+  for (const scoring::Traveller& t : session.travellers) {
     for (const scoring::TravellerRow& row : t.rows) finished.insert({row.table, t.board});
   }
   std::vector<const store::TableRecord*> tables;

@@ -15,8 +15,9 @@ std::shared_ptr<const SeasonEventScores> Convert(EventScores from) {
   out->options = std::move(from.options);
   for (SessionScores& s : from.sessions) {
     out->sessions.push_back({.session = std::move(s.session),
-                             .results = std::move(s.results),
+                             .results = s.results.ToVector(),
                              .sheet = std::move(s.sheet)});
+    out->sessions.back().sheet.travellers = s.travellers.ToVector();
   }
   out->overall = std::move(from.overall);
   return out;

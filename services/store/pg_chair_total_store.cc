@@ -85,6 +85,22 @@ Result<std::vector<ChairTotalRecord>> ReadChairTotals(pqxx::transaction_base& tx
   return totals;
 }
 
+std::vector<ChairTotalRecord> ReadChangedChairTotals(pqxx::transaction_base& tx,
+                                                     PooledConnection& conn,
+                                                     const std::string& event_id,
+                                                     const std::string& since) {
+  static constexpr Statement kListChanged = {
+      "list_changed_chair_totals",
+      "SELECT " SKAT_CHAIR_TOTAL_COLUMNS
+      " FROM chair_totals WHERE event_id = $1 "
+      "AND changed_xid >= $2::xid8 AND replaced_by IS NULL ORDER BY id"};
+  std::vector<ChairTotalRecord> totals;
+  for (const pqxx::row& row : tx.exec_prepared(conn.Prepare(kListChanged), event_id, since)) {
+    totals.push_back(ChairTotalFromRow(row));
+  }
+  return totals;
+}
+
 Result<std::vector<ChairTotalRecord>> PgStore::ListChairTotals(const std::string& event_id,
                                                                const std::string& table_id) {
   const std::string scope = table_id.empty() ? "event " + event_id : TableName(event_id, table_id);

@@ -177,6 +177,20 @@ Result<std::vector<ResultRecord>> ReadResults(pqxx::transaction_base& tx, Pooled
   return results;
 }
 
+std::vector<ResultRecord> ReadChangedResults(pqxx::transaction_base& tx, PooledConnection& conn,
+                                             const std::string& event_id,
+                                             const std::string& since) {
+  static constexpr Statement kListChanged = {
+      "list_changed_results", "SELECT " SKAT_RESULT_COLUMNS
+                              " FROM results WHERE event_id = $1 AND changed_xid >= $2::xid8 "
+                              "ORDER BY id"};
+  std::vector<ResultRecord> results;
+  for (const pqxx::row& row : tx.exec_prepared(conn.Prepare(kListChanged), event_id, since)) {
+    results.push_back(ResultFromRow(row));
+  }
+  return results;
+}
+
 Result<std::vector<ResultRecord>> PgStore::ListResults(const std::string& event_id,
                                                        const std::string& table_id,
                                                        bool include_history) {

@@ -466,6 +466,21 @@ Result<AdjustmentRecord> PgStore::AddAdjustment(const AdjustmentRecord& a) {
       });
 }
 
+std::vector<AdjustmentRecord> ReadChangedAdjustments(pqxx::transaction_base& tx,
+                                                     PooledConnection& conn,
+                                                     const std::string& event_id,
+                                                     const std::string& since) {
+  static constexpr Statement kListChanged = {"list_changed_adjustments",
+                                             "SELECT " SKAT_ADJUSTMENT_COLUMNS
+                                             " FROM adjustments WHERE event_id = $1 "
+                                             "AND changed_xid >= $2::xid8 ORDER BY id"};
+  std::vector<AdjustmentRecord> out;
+  for (const pqxx::row& row : tx.exec_prepared(conn.Prepare(kListChanged), event_id, since)) {
+    out.push_back(AdjustmentFromRow(event_id, row));
+  }
+  return out;
+}
+
 Result<std::vector<AdjustmentRecord>> PgStore::ListAdjustments(const std::string& event_id) {
   return Run<ReadTransaction>(
       "list adjustments of event " + event_id,
@@ -521,11 +536,12 @@ std::string StampOfRows(std::string_view table) {
   return "sum(xmin::text::bigint)";
 }
 
-// The stamp of the event whose id is `id_sql` (an SQL expression): per table of
-// kScoreInputTables "count:digest" of the event's rows (StampOfRows).
-std::string StampSql(const std::string& id_sql) {
+// The stamp of the event whose id is `id_sql` (an SQL expression): per table of `tables`
+// "count:digest" of the event's rows (StampOfRows).
+template <size_t n>
+std::string StampSql(const std::string& id_sql, const std::array<std::string_view, n>& tables) {
   std::string sql = "concat_ws(' '";
-  for (std::string_view table : kScoreInputTables) {
+  for (std::string_view table : tables) {
     sql += ", (SELECT count(*) || ':' || COALESCE(" + StampOfRows(table) + "::text, '0') FROM " +
            std::string(table) + (table == "events" ? " WHERE id = " : " WHERE event_id = ") +
            id_sql + ")";
@@ -533,7 +549,11 @@ std::string StampSql(const std::string& id_sql) {
   return sql + ")";
 }
 
+std::string StampSql(const std::string& id_sql) { return StampSql(id_sql, kScoreInputTables); }
+
 }  // namespace
+
+std::string FrameStampSql(const std::string& id_sql) { return StampSql(id_sql, kScoreFrameTables); }
 
 Result<std::string> PgStore::EventStamp(const std::string& event_id) {
   return Run<ReadTransaction>(

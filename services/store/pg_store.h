@@ -159,6 +159,20 @@ Result<std::vector<ChairTotalRecord>> ReadChairTotals(pqxx::transaction_base& tx
                                                       PooledConnection& conn,
                                                       const std::string& event_id,
                                                       const std::string& table_id);
+// ReadScoreDelta's parts (pg_score_delta.cc): the event's rows of each table written at or
+// after the transaction id `since`, in id order; and the frame stamp's SQL for the event whose id
+// is the SQL expression `id_sql` (pg_session_store.cc).
+std::vector<ResultRecord> ReadChangedResults(pqxx::transaction_base& tx, PooledConnection& conn,
+                                             const std::string& event_id, const std::string& since);
+std::vector<AdjustmentRecord> ReadChangedAdjustments(pqxx::transaction_base& tx,
+                                                     PooledConnection& conn,
+                                                     const std::string& event_id,
+                                                     const std::string& since);
+std::vector<ChairTotalRecord> ReadChangedChairTotals(pqxx::transaction_base& tx,
+                                                     PooledConnection& conn,
+                                                     const std::string& event_id,
+                                                     const std::string& since);
+std::string FrameStampSql(const std::string& id_sql);
 Result<ResultRecord> WriteResult(WriteTransaction& tx, PooledConnection& conn,
                                  const ResultRecord& result, int refused_limit);
 Result<bool> WriteRefusedReport(WriteTransaction& tx, PooledConnection& conn,
@@ -283,6 +297,8 @@ class PgStore final : public Store {
   Result<std::string> EventStamp(const std::string& event_id) override;
   Result<std::map<std::string, std::string>> EventStamps(
       const std::vector<std::string>& event_ids) override;
+  // pg_score_delta.cc
+  Result<ScoreDelta> ReadScoreDelta(const std::string& event_id, const std::string& since) override;
 
   // pg_import_store.cc
   Result<ImportOutcome> ImportGames(const ImportBatch& batch) override;

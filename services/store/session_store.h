@@ -26,6 +26,24 @@ inline constexpr std::array<std::string_view, 9> kScoreInputTables = {
     "events",   "clubs",   "players",     "sessions",    "play_tables",
     "seatings", "results", "adjustments", "chair_totals"};
 
+// The part of kScoreInputTables read whole on a change (the event's frame: its options, clubs,
+// players, sessions, tables and seatings); the other three (results, adjustments, chair totals)
+// are read by change (ReadScoreDelta).
+inline constexpr std::array<std::string_view, 6> kScoreFrameTables = {
+    "events", "clubs", "players", "sessions", "play_tables", "seatings"};
+
+// What changed in an event's scored rows since a horizon (SessionStore::ReadScoreDelta).
+struct ScoreDelta {
+  std::string frame_stamp;  // EventStamp's text over kScoreFrameTables alone
+  std::string horizon;      // the `since` of the next read: nothing this read missed is below it
+  // Every row written at or after `since`, in id order: results and adjustments with replaced
+  // results included (a replaced result no longer counts), the current chair totals (a changed
+  // total's new row comes with its replacement). A row may come again in a later delta.
+  std::vector<ResultRecord> results;
+  std::vector<AdjustmentRecord> adjustments;
+  std::vector<ChairTotalRecord> chair_totals;
+};
+
 class SessionStore {
  public:
   virtual ~SessionStore() = default;
@@ -75,6 +93,14 @@ class SessionStore {
   // event gets the stamp of an event without rows (it is never equal to a stored event's).
   virtual Result<std::map<std::string, std::string>> EventStamps(
       const std::vector<std::string>& event_ids) = 0;
+  // The event's rows of results, adjustments and chair totals written by transactions at or after
+  // `since` ("0": every row), with the horizon to pass next and the frame's stamp, read in one
+  // snapshot (docs/performance.md "Standings that grow with the change": a transaction the
+  // snapshot did not see has an id at or above its oldest running one, the next horizon).
+  // kNotFound for no such event;
+  // kInvalidArgument for a `since` that is not a transaction id.
+  virtual Result<ScoreDelta> ReadScoreDelta(const std::string& event_id,
+                                            const std::string& since) = 0;
 };
 
 }  // namespace skat::store

@@ -1,0 +1,258 @@
+#include "engine/scoring/incremental.h"
+
+#include <cmath>
+#include <utility>
+
+#include "engine/scoring/comparison.h"
+#include "engine/scoring/ranking.h"
+#include "engine/scoring/standings.h"
+#include "engine/scoring/team.h"
+
+namespace skat::scoring {
+namespace {
+
+constexpr int kPenaltyBoard = -1;  // adjustment_board_'s mark for a penalty
+
+bool PenaltyInMatchpoints(ComparisonKind kind) {
+  return kind == ComparisonKind::kMatchpoints || kind == ComparisonKind::kSessionTotal;
+}
+
+}  // namespace
+
+IncrementalScoresheet::IncrementalScoresheet(Options options) : options_(std::move(options)) {
+  Refresh();
+}
+
+void IncrementalScoresheet::PutResult(const TableResult& r) {
+  inputs_[r.board].results[r.table] = r;
+  MarkDirty(r.board);
+}
+
+void IncrementalScoresheet::RemoveResult(int board, const std::string& table) {
+  auto input = inputs_.find(board);
+  if (input == inputs_.end() || input->second.results.erase(table) == 0) return;
+  MarkDirty(board);
+}
+
+void IncrementalScoresheet::PutAdjustment(int64_t key, const Adjustment& a) {
+  RemoveAdjustment(key);
+  if (a.kind == Adjustment::Kind::kPenalty) {
+    penalties_[key] = a;
+    adjustment_board_[key] = kPenaltyBoard;
+    return;
+  }
+  inputs_[a.board].adjustments[key] = a;
+  adjustment_board_[key] = a.board;
+  MarkDirty(a.board);
+}
+
+void IncrementalScoresheet::RemoveAdjustment(int64_t key) {
+  auto it = adjustment_board_.find(key);
+  if (it == adjustment_board_.end()) return;
+  if (it->second == kPenaltyBoard) {
+    penalties_.erase(key);
+  } else {
+    inputs_[it->second].adjustments.erase(key);
+    MarkDirty(it->second);
+  }
+  adjustment_board_.erase(it);
+}
+
+void IncrementalScoresheet::SetChairTotals(std::vector<ChairTotal> chair_totals) {
+  chair_totals_ = std::move(chair_totals);
+}
+
+std::shared_ptr<const BoardPart> IncrementalScoresheet::ComputePart(int board) const {
+  auto part = std::make_shared<BoardPart>();
+  part->board = board;
+  const BoardInput& input = inputs_.at(board);
+  std::vector<TableResult> results;
+  results.reserve(input.results.size());
+  for (const auto& [table, r] : input.results) results.push_back(r);
+  std::vector<Adjustment> adjustments;
+  adjustments.reserve(input.adjustments.size());
+  for (const auto& [key, a] : input.adjustments) adjustments.push_back(a);
+  Result<std::vector<Traveller>> travellers =
+      CompareFields(results, adjustments, options_, part->notes);
+  if (!travellers.ok()) {
+    part->status = travellers.status();
+    part->notes.clear();
+    return part;
+  }
+  part->travellers = std::move(travellers).value();
+  std::vector<Note> unused;  // the team-clubs note is the sheet's, not the board's
+  part->team_lines =
+      TeamScore(part->travellers, options_.club_of, options_.club_order, unused).lines;
+  return part;
+}
+
+void IncrementalScoresheet::AddRow(SumsByPlayer& sums, const Traveller& t, const TravellerRow& r,
+                                   int sign) {
+  Sums& player = sums[r.player];
+  Standing& s = player.standing;
+  s.boards += sign;
+  s.direction_boards[Index(t.direction)] += sign;
+  auto& [mp, top] = player.rounds[r.round];
+  // Exact either way; a zero term (an artificial seat's diff, a field of one) costs nothing.
+  auto add = [sign](Fraction& sum, const Fraction& term) {
+    if (term == Fraction()) return;
+    sum = sign > 0 ? sum + term : sum - term;
+  };
+  add(s.matchpoints, r.matchpoints);
+  add(s.top, r.top);
+  add(s.diff_exact, r.diff_exact);
+  add(mp, r.matchpoints);
+  add(top, r.top);
+  if (!r.artificial) s.total += sign * r.board_score;
+  s.own_points += sign * r.pad;
+  // Accumulate never makes a player without rows: one whose last row left goes.
+  if (s.boards == 0) sums.erase(r.player);
+}
+
+void IncrementalScoresheet::AddRows(const BoardPart& part, int sign) {
+  for (const Traveller& t : part.travellers) {
+    for (const TravellerRow& r : t.rows) {
+      AddRow(sums_, t, r, sign);
+      AddRow(direction_sums_[Index(t.direction)], t, r, sign);
+    }
+  }
+}
+
+// As Accumulate's second half (standings.cc): the standings of the sums, not ranked.
+std::vector<Standing> IncrementalScoresheet::StandingsOf(const SumsByPlayer& sums) const {
+  std::vector<Standing> out;
+  out.reserve(sums.size());
+  for (const auto& [player, player_sums] : sums) {
+    Standing s = player_sums.standing;
+    s.player = player;
+    const auto club = options_.club_of.find(player);
+    if (club != options_.club_of.end()) s.club = club->second;
+    for (const auto& [round, mp_top] : player_sums.rounds) {
+      if (mp_top.second > Fraction()) {
+        s.percentage_by_round[round] = 100 * (mp_top.first / mp_top.second).ToDouble();
+      }
+    }
+    Finish(s);
+    out.push_back(std::move(s));
+  }
+  return out;
+}
+
+// As Score's (standings.cc, docs/comparative.md "Procedural penalties"): deducted after the
+// comparison, in key order.
+Status IncrementalScoresheet::ApplyPenalties() {
+  std::map<std::string, Standing*> index;
+  for (Standing& s : overall_) index[s.player] = &s;
+  for (const auto& [key, a] : penalties_) {
+    std::string player = a.player;
+    if (player.empty()) {
+      auto input = inputs_.find(a.board);
+      if (input != inputs_.end()) {
+        auto r = input->second.results.find(a.table);
+        if (r != input->second.results.end()) player = r->second.players[Index(a.direction)];
+      }
+    }
+    const auto it = index.find(player);
+    if (it == index.end()) {
+      return Status::InvalidArgument("penalty on player \"" + player + "\" (board " +
+                                     std::to_string(a.board) + ", table \"" + a.table +
+                                     "\"), who has no result");
+    }
+    Standing& s = *it->second;
+    s.penalty += a.penalty;
+    if (PenaltyInMatchpoints(options_.comparison)) {
+      s.matchpoints -= a.penalty;
+    } else {
+      s.total -= std::llround(a.penalty.ToDouble());
+      s.diff_exact -= a.penalty;
+    }
+  }
+  return Status::Ok();
+}
+
+// TeamScore's header and note, with the lines of every part and their totals.
+void IncrementalScoresheet::ComputeTeam() {
+  team_notes_.clear();
+  team_ = TeamScore({}, options_.club_of, options_.club_order, team_notes_);
+  if (team_.club_a.empty()) return;
+  for (const auto& [board, part] : parts_) {
+    for (const TeamLine& line : part->team_lines) {
+      team_.total_a += line.club_a;
+      team_.total_b += line.club_b;
+      team_.net += line.net;
+      team_.lines.push_back(line);
+    }
+  }
+}
+
+void IncrementalScoresheet::Refresh() {
+  for (int board : dirty_) {
+    auto old = parts_.find(board);
+    if (old != parts_.end()) {
+      if (old->second->status.ok()) AddRows(*old->second, -1);
+      parts_.erase(old);
+    }
+    auto input = inputs_.find(board);
+    if (input->second.results.empty() && input->second.adjustments.empty()) {
+      inputs_.erase(input);
+      continue;
+    }
+    std::shared_ptr<const BoardPart> part = ComputePart(board);
+    ++parts_computed_;
+    if (part->status.ok()) AddRows(*part, +1);
+    parts_.emplace(board, std::move(part));
+  }
+  dirty_.clear();
+
+  status_ = CheckRanking(options_.comparison, options_.ranking);
+  for (const auto& [board, part] : parts_) {
+    if (!status_.ok()) break;
+    status_ = part->status;
+  }
+  overall_ = StandingsOf(sums_);
+  session_notes_.clear();
+  if (status_.ok() && options_.comparison == ComparisonKind::kSessionTotal) {
+    // A whole-session comparison: every traveller of the session (docs/performance.md "Standings
+    // that grow with the change": what stays a full recompute).
+    std::vector<Traveller> travellers;
+    for (const auto& [board, part] : parts_) {
+      travellers.insert(travellers.end(), part->travellers.begin(), part->travellers.end());
+    }
+    CompareSessionTotals(travellers, chair_totals_, overall_, session_notes_);
+    for (Standing& s : overall_) {
+      const auto club = options_.club_of.find(s.player);
+      if (s.club.empty() && club != options_.club_of.end()) s.club = club->second;
+    }
+  }
+  if (status_.ok()) status_ = ApplyPenalties();
+  for (Standing& s : overall_) Finish(s);
+  Rank(overall_, options_.comparison, options_);
+  const ComparisonKind per_board = options_.comparison == ComparisonKind::kSessionTotal
+                                       ? ComparisonKind::kMatchpoints
+                                       : options_.comparison;
+  for (Direction d : kDirections) {
+    by_direction_[Index(d)] = StandingsOf(direction_sums_[Index(d)]);
+    Rank(by_direction_[Index(d)], per_board, options_);
+  }
+  ComputeTeam();
+}
+
+Result<Scoresheet> IncrementalScoresheet::Sheet(bool with_travellers) const {
+  if (!status_.ok()) return status_;
+  Scoresheet sheet;
+  for (const auto& [board, part] : parts_) {
+    if (with_travellers) {
+      sheet.travellers.insert(sheet.travellers.end(), part->travellers.begin(),
+                              part->travellers.end());
+    }
+    sheet.notes.insert(sheet.notes.end(), part->notes.begin(), part->notes.end());
+  }
+  sheet.notes.insert(sheet.notes.end(), session_notes_.begin(), session_notes_.end());
+  sheet.notes.insert(sheet.notes.end(), team_notes_.begin(), team_notes_.end());
+  sheet.overall = overall_;
+  sheet.by_direction = by_direction_;
+  sheet.team = team_;
+  return sheet;
+}
+
+}  // namespace skat::scoring
