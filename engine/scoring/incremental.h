@@ -20,6 +20,7 @@
 #include <memory>
 #include <set>
 #include <string>
+#include <unordered_map>
 #include <utility>
 #include <vector>
 
@@ -86,7 +87,9 @@ class IncrementalScoresheet {
     Standing standing;                                    // boards counts the rows
     std::map<int, std::pair<Fraction, Fraction>> rounds;  // round -> matchpoints, top
   };
-  using SumsByPlayer = std::map<std::string, Sums>;
+  // By player, unordered: StandingsOf's output is ranked (Rank orders by key, then player id),
+  // so the order of the sums is never seen.
+  using SumsByPlayer = std::unordered_map<std::string, Sums>;
   struct BoardInput {
     std::map<std::string, TableResult> results;  // by table
     std::map<int64_t, Adjustment> adjustments;   // assigned and artificial, by key

@@ -4,6 +4,8 @@
 #include <climits>
 #include <map>
 #include <string>
+#include <utility>
+#include <vector>
 
 namespace skat::scoring {
 namespace {
@@ -49,10 +51,20 @@ void Rank(std::vector<Standing>& standings, ComparisonKind comparison, const Opt
     }
     return c;
   };
-  std::sort(standings.begin(), standings.end(), [&](const Standing& a, const Standing& b) {
+  // Sorted by position, then moved once: a Standing is large (strings, a map), its swaps are not
+  // cheap (docs/performance.md "Standings that grow with the change").
+  std::vector<size_t> order(standings.size());
+  for (size_t i = 0; i < order.size(); ++i) order[i] = i;
+  std::sort(order.begin(), order.end(), [&](size_t i, size_t j) {
+    const Standing& a = standings[i];
+    const Standing& b = standings[j];
     const int c = compare(a, b);
     return c != 0 ? c < 0 : a.player < b.player;
   });
+  std::vector<Standing> sorted;
+  sorted.reserve(standings.size());
+  for (size_t i : order) sorted.push_back(std::move(standings[i]));
+  standings = std::move(sorted);
   for (size_t i = 0; i < standings.size(); ++i) {
     standings[i].tied = false;
     standings[i].rank = static_cast<int>(i) + 1;

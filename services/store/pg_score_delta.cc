@@ -1,5 +1,5 @@
 // ReadScoreDelta (session_store.h): an event's scored rows by change, in one snapshot
-// (docs/performance.md "Standings that grow with the change"; migration 0020).
+// (docs/performance.md "Standings that grow with the change"; migrations 0020 and 0021).
 #include <string>
 
 #include "services/store/pg_store.h"

@@ -553,7 +553,15 @@ std::string StampSql(const std::string& id_sql) { return StampSql(id_sql, kScore
 
 }  // namespace
 
-std::string FrameStampSql(const std::string& id_sql) { return StampSql(id_sql, kScoreFrameTables); }
+// The events row's stamp and the frame's change mark (migration 0021: set by triggers on the
+// other tables of kScoreFrameTables), one row each: a refresh reads no table or seating
+// (docs/performance.md "Standings that grow with the change").
+std::string FrameStampSql(const std::string& id_sql) {
+  static_assert(kScoreFrameTables[0] == "events");
+  return "concat_ws(' ', " + StampSql(id_sql, std::array<std::string_view, 1>{"events"}) +
+         ", COALESCE((SELECT changed_xid::text FROM score_frame_changes WHERE event_id = " +
+         id_sql + "), '0'))";
+}
 
 Result<std::string> PgStore::EventStamp(const std::string& event_id) {
   return Run<ReadTransaction>(

@@ -34,7 +34,7 @@ inline constexpr std::array<std::string_view, 6> kScoreFrameTables = {
 
 // What changed in an event's scored rows since a horizon (SessionStore::ReadScoreDelta).
 struct ScoreDelta {
-  std::string frame_stamp;  // EventStamp's text over kScoreFrameTables alone
+  std::string frame_stamp;  // the events row's stamp and the frame's change mark (migration 0021)
   std::string horizon;      // the `since` of the next read: nothing this read missed is below it
   // Every row written at or after `since`, in id order: results and adjustments with replaced
   // results included (a replaced result no longer counts), the current chair totals (a changed

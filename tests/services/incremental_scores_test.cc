@@ -301,5 +301,47 @@ TEST_F(IncrementalScoresTest, OneNewResultScoresOneBoardAgain) {
   EXPECT_EQ(cache.parts_computed(), before + 1);
 }
 
+// The frame's stamp (migration 0021's change mark): a result leaves it, a new player or club
+// changes it, and the kept scores then show the new frame.
+TEST_F(IncrementalScoresTest, TheFrameStampChangesWithTheFrameAlone) {
+  MakeEvent(3, 2);
+  EventScoresCache cache(*store_);
+  Result<std::shared_ptr<const EventScores>> first = cache.Get(event_, Audience::kDirector);
+  ASSERT_TRUE(first.ok()) << first.status().ToString();
+  Result<store::ScoreDelta> before = store_->ReadScoreDelta(event_, "1");
+  ASSERT_TRUE(before.ok()) << before.status().ToString();
+  store::ResultRecord r = RandomResult(tables_[0].second, 1);
+  r.confirmed_by = "director";
+  ASSERT_TRUE(store_->SubmitResult(r, 0).ok());
+  Result<store::ScoreDelta> after_result = store_->ReadScoreDelta(event_, "1");
+  ASSERT_TRUE(after_result.ok());
+  EXPECT_EQ(after_result->frame_stamp, before->frame_stamp);
+  EXPECT_EQ(after_result->results.size(), before->results.size() + 1);
+
+  store::PlayerRecord player;
+  player.event_id = event_;
+  player.id = NewId("pl-");
+  player.name = "Late";
+  ASSERT_TRUE(store_->CreatePlayer(player).ok());
+  Result<store::ScoreDelta> after_player = store_->ReadScoreDelta(event_, "1");
+  ASSERT_TRUE(after_player.ok());
+  EXPECT_NE(after_player->frame_stamp, after_result->frame_stamp);
+  Result<std::shared_ptr<const EventScores>> later = cache.Get(event_, Audience::kDirector);
+  ASSERT_TRUE(later.ok()) << later.status().ToString();
+  EXPECT_EQ((*later)->players.size(), (*first)->players.size() + 1);
+
+  store::ClubRecord club;
+  club.event_id = event_;
+  club.id = NewId("cl-");
+  club.name = "C";
+  ASSERT_TRUE(store_->CreateClub(club).ok());
+  Result<store::ScoreDelta> after_club = store_->ReadScoreDelta(event_, "1");
+  ASSERT_TRUE(after_club.ok());
+  EXPECT_NE(after_club->frame_stamp, after_player->frame_stamp);
+  Result<std::shared_ptr<const EventScores>> last = cache.Get(event_, Audience::kDirector);
+  ASSERT_TRUE(last.ok()) << last.status().ToString();
+  EXPECT_EQ((*last)->clubs.size(), (*first)->clubs.size() + 1);
+}
+
 }  // namespace
 }  // namespace skat::service

@@ -399,6 +399,7 @@ TEST(ScoreInputsTest, EveryTableWithAnEventIsStampedOrExplained) {
       {"game_studies", "what a game's play lost against open hands, from its act log"},
       {"season_events", "which season an event is in (docs/seasons.md); seasons read the scores"},
       {"team_sheet_entries", "who played for a club on a match day; the league reads the scores"},
+      {"score_frame_changes", "the change mark of the frame's tables, set by their triggers"},
   };
   ASSERT_FALSE(testing_db::DatabaseUrl().empty()) << testing_db::SetupError();
   Result<std::unique_ptr<store::Store>> migrated = store::Store::Connect(testing_db::DatabaseUrl());

@@ -1,0 +1,10 @@
+DROP TRIGGER seatings_score_frame_update ON seatings;
+DROP TRIGGER seatings_score_frame ON seatings;
+DROP TRIGGER play_tables_score_frame_update ON play_tables;
+DROP TRIGGER play_tables_score_frame ON play_tables;
+DROP TRIGGER sessions_score_frame ON sessions;
+DROP TRIGGER players_score_frame ON players;
+DROP TRIGGER clubs_score_frame ON clubs;
+DROP FUNCTION score_frame_changed();
+DROP FUNCTION mark_score_frame(text);
+DROP TABLE score_frame_changes;
