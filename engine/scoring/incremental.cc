@@ -13,10 +13,6 @@ namespace {
 
 constexpr int kPenaltyBoard = -1;  // adjustment_board_'s mark for a penalty
 
-bool PenaltyInMatchpoints(ComparisonKind kind) {
-  return kind == ComparisonKind::kMatchpoints || kind == ComparisonKind::kSessionTotal;
-}
-
 }  // namespace
 
 IncrementalScoresheet::IncrementalScoresheet(Options options) : options_(std::move(options)) {
@@ -152,20 +148,7 @@ Status IncrementalScoresheet::ApplyPenalties() {
         if (r != input->second.results.end()) player = r->second.players[Index(a.direction)];
       }
     }
-    const auto it = index.find(player);
-    if (it == index.end()) {
-      return Status::InvalidArgument("penalty on player \"" + player + "\" (board " +
-                                     std::to_string(a.board) + ", table \"" + a.table +
-                                     "\"), who has no result");
-    }
-    Standing& s = *it->second;
-    s.penalty += a.penalty;
-    if (PenaltyInMatchpoints(options_.comparison)) {
-      s.matchpoints -= a.penalty;
-    } else {
-      s.total -= std::llround(a.penalty.ToDouble());
-      s.diff_exact -= a.penalty;
-    }
+    if (Status st = DeductPenalty(index, player, a, options_.comparison); !st.ok()) return st;
   }
   return Status::Ok();
 }

@@ -27,6 +27,25 @@ std::string PenalisedPlayer(const Adjustment& a, const std::vector<TableResult>&
 
 }  // namespace
 
+Status DeductPenalty(const std::map<std::string, Standing*>& index, const std::string& player,
+                     const Adjustment& a, ComparisonKind comparison) {
+  const auto it = index.find(player);
+  if (it == index.end()) {
+    return Status::InvalidArgument("penalty on player \"" + player + "\" (board " +
+                                   std::to_string(a.board) + ", table \"" + a.table +
+                                   "\"), who has no result");
+  }
+  Standing& s = *it->second;
+  s.penalty += a.penalty;
+  if (ComparesMatchpoints(comparison)) {
+    s.matchpoints -= a.penalty;
+  } else {
+    s.total -= std::llround(a.penalty.ToDouble());
+    s.diff_exact -= a.penalty;
+  }
+  return Status::Ok();
+}
+
 void Finish(Standing& s) {
   s.ratio = s.top > Fraction() ? s.matchpoints / s.top : Fraction();
   s.percentage = 100 * s.ratio.ToDouble();
@@ -98,20 +117,9 @@ Result<Scoresheet> Score(const std::vector<TableResult>& results,
   for (Standing& s : sheet.overall) index[s.player] = &s;
   for (const Adjustment& a : adjustments) {
     if (a.kind != Adjustment::Kind::kPenalty) continue;
-    const std::string player = PenalisedPlayer(a, results);
-    const auto it = index.find(player);
-    if (it == index.end()) {
-      return Status::InvalidArgument("penalty on player \"" + player + "\" (board " +
-                                     std::to_string(a.board) + ", table \"" + a.table +
-                                     "\"), who has no result");
-    }
-    Standing& s = *it->second;
-    s.penalty += a.penalty;
-    if (ComparesMatchpoints(options.comparison)) {
-      s.matchpoints -= a.penalty;
-    } else {
-      s.total -= std::llround(a.penalty.ToDouble());
-      s.diff_exact -= a.penalty;
+    if (Status st = DeductPenalty(index, PenalisedPlayer(a, results), a, options.comparison);
+        !st.ok()) {
+      return st;
     }
   }
   for (Standing& s : sheet.overall) Finish(s);

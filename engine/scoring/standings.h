@@ -3,6 +3,7 @@
 #ifndef SKAT_ENGINE_SCORING_STANDINGS_H_
 #define SKAT_ENGINE_SCORING_STANDINGS_H_
 
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -35,6 +36,12 @@ std::vector<Standing> Accumulate(const std::vector<Traveller>& travellers,
 
 // Sets percentage, ratio and diff from matchpoints, top and diff_exact.
 void Finish(Standing& standing);
+
+// Deducts the procedural penalty `a` from `player`'s standing in `index` (docs/comparative.md
+// "Procedural penalties": from the matchpoints where the comparison gives matchpoints, else from
+// the total and the exact difference). kInvalidArgument when the player has no standing.
+Status DeductPenalty(const std::map<std::string, Standing*>& index, const std::string& player,
+                     const Adjustment& a, ComparisonKind comparison);
 
 // Combines the standings of sessions (docs/comparative.md "Combining sessions": by
 // board-weighted percentage):
