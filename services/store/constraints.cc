@@ -287,6 +287,8 @@ constexpr Row kPersonBoards[] = {
     {"person_board_stamps_event_id_fkey", kMissing, "the stamp's event does not exist"},
     {"game_studies_pkey", kTaken, "the study of this game is kept already"},
     {"game_studies_event_id_fkey", kMissing, "the studied game's event does not exist"},
+    {"score_frame_changes_pkey", kTaken, "the event has a change mark already"},
+    {"score_frame_changes_event_id_fkey", kMissing, "the change mark's event does not exist"},
     {"game_studies_board_check", kBad, "a board number is 1 or more"},
     {"game_studies_version_check", kBad, "a study's version is 1 or more"},
     {"game_studies_declarer_lost_check", kBad, "a side loses 0 to 120 card points"},
