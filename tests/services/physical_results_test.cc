@@ -134,6 +134,26 @@ class PhysicalResultsTest : public ::testing::Test {
   }
 
   // An event with a known director token, stored directly.
+  // A physical table of a session's round for three chairs, its seat tokens appended to `tokens`.
+  static store::TableRecord SessionTable(const Event& event, const std::string& set_id,
+                                         const std::string& label, std::vector<int> boards,
+                                         int round, int number, std::vector<std::string>& tokens) {
+    store::TableRecord t;
+    t.event_id = event.id;
+    t.id = NewId("tb-");
+    t.label = label;
+    t.set_id = set_id;
+    t.boards = std::move(boards);
+    t.physical = true;
+    t.round = round;
+    t.table_number = number;
+    for (int chair = 1; chair <= 3; ++chair) {
+      tokens.push_back(NewToken());
+      t.seat_token_sha256.push_back(Sha256Hex(tokens.back()));
+    }
+    return t;
+  }
+
   Event MakeEvent(const std::string& profile = "nasl-1909") {
     Event event{.id = NewId("ev-"), .token = NewToken()};
     Result<store::EventRecord> created =
@@ -1146,20 +1166,7 @@ TEST_F(PhysicalResultsTest, RoundsAreReportedInTheMovementsOrder) {
   const std::string set_id = MakeSet(event, 3, {TestBoard(), SwappedSkatBoard()});
   std::vector<std::string> first_tokens, second_tokens;
   auto table = [&](int round, int board, std::vector<std::string>& tokens) {
-    store::TableRecord t;
-    t.event_id = event.id;
-    t.id = NewId("tb-");
-    t.label = "Round " + std::to_string(round);
-    t.set_id = set_id;
-    t.boards = {board};
-    t.physical = true;
-    t.round = round;
-    t.table_number = 1;
-    for (int chair = 1; chair <= 3; ++chair) {
-      tokens.push_back(NewToken());
-      t.seat_token_sha256.push_back(Sha256Hex(tokens.back()));
-    }
-    return t;
+    return SessionTable(event, set_id, "Round " + std::to_string(round), {board}, round, 1, tokens);
   };
   store::SessionRecord session;
   session.event_id = event.id;
@@ -1192,20 +1199,9 @@ TEST_F(PhysicalResultsTest, AGapInThePreviousRoundIsNamedInTheRefusal) {
   const std::string set_id = MakeSet(event, 3, {TestBoard(), SwappedSkatBoard()});
   std::vector<std::vector<std::string>> tokens(3);
   auto table = [&](int round, int number, std::vector<std::string>& seats) {
-    store::TableRecord t;
-    t.event_id = event.id;
-    t.id = NewId("tb-");
-    t.label = "Round " + std::to_string(round) + " table " + std::to_string(number);
-    t.set_id = set_id;
-    t.boards = {1, 2};
-    t.physical = true;
-    t.round = round;
-    t.table_number = number;
-    for (int chair = 1; chair <= 3; ++chair) {
-      seats.push_back(NewToken());
-      t.seat_token_sha256.push_back(Sha256Hex(seats.back()));
-    }
-    return t;
+    return SessionTable(event, set_id,
+                        "Round " + std::to_string(round) + " table " + std::to_string(number),
+                        {1, 2}, round, number, seats);
   };
   store::SessionRecord session;
   session.event_id = event.id;
