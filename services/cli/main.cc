@@ -9,8 +9,10 @@
 #include "services/cli/i18n/language_option.h"
 #include "services/cli/i18n/tr.h"
 #include "services/cli/token_files.h"
+#include "services/common/grpc_process.h"
 
 int main(int argc, char** argv) {
+  skat::service::SetUpGrpcProcess();
   // The language first: every help text is translated as its command is added.
   skat::cli::SetLanguage(skat::cli::ChooseLanguage(argc, argv));
   CLI::App app{

@@ -40,6 +40,7 @@
 
 #include "services/cli/i18n/language_option.h"
 #include "services/cli/i18n/tr.h"
+#include "services/common/grpc_process.h"
 #include "services/common/pem.h"
 #include "services/common/stream_limits.h"
 #include "services/deal/deal_service.h"
@@ -88,7 +89,7 @@ struct SkatdOptions {
   std::string server_id;
   int lease_ms = 10000;
   int db_connections = 16;
-  int commit_writers = 4;
+  int commit_writers = 1;
   int analysis_threads = 0;
   int max_streams_per_peer = 64;
   int max_streams = 20000;
@@ -589,6 +590,7 @@ int Serve(SkatdOptions& o, const std::set<std::string>& wanted,
 }  // namespace
 
 int main(int argc, char** argv) {
+  skat::service::SetUpGrpcProcess();
   // --help in the reader's language (docs/i18n.md "The command line"); the log stays English.
   skat::cli::SetLanguage(skat::cli::ChooseLanguage(argc, argv));
   CLI::App app{

@@ -163,17 +163,23 @@ Result<std::vector<ResultRecord>> ReadResults(pqxx::transaction_base& tx, Pooled
   const Status exists = table_id.empty() ? CheckEventExists(tx, conn, event_id)
                                          : CheckTableExists(tx, conn, event_id, table_id);
   if (!exists.ok()) return exists;
-  static constexpr Statement kListResults = {
-      "list_results",
+  // Two statements, not one with "$2 = '' OR table_id = $2": a generic plan of that one reads
+  // every result of the event to list one table's (its cost grew with the event).
+  static constexpr Statement kListEventResults = {
+      "list_event_results",
       "SELECT " SKAT_RESULT_COLUMNS
-      " FROM results WHERE event_id = $1 "
-      "AND ($2::text = '' OR table_id = $2::text) AND ($3::boolean OR replaced_by IS NULL) "
+      " FROM results WHERE event_id = $1 AND ($2::boolean OR replaced_by IS NULL) "
       "ORDER BY table_id, board_index, id"};
+  static constexpr Statement kListTableResults = {
+      "list_table_results", "SELECT " SKAT_RESULT_COLUMNS
+                            " FROM results WHERE event_id = $1 AND table_id = $3 "
+                            "AND ($2::boolean OR replaced_by IS NULL) ORDER BY board_index, id"};
+  const pqxx::result rows =
+      table_id.empty()
+          ? tx.exec_prepared(conn.Prepare(kListEventResults), event_id, include_history)
+          : tx.exec_prepared(conn.Prepare(kListTableResults), event_id, include_history, table_id);
   std::vector<ResultRecord> results;
-  for (const pqxx::row& row :
-       tx.exec_prepared(conn.Prepare(kListResults), event_id, table_id, include_history)) {
-    results.push_back(ResultFromRow(row));
-  }
+  for (const pqxx::row& row : rows) results.push_back(ResultFromRow(row));
   return results;
 }
 

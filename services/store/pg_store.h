@@ -237,6 +237,8 @@ class PgStore final : public Store {
   Result<TableLease> AcquireTable(const std::string& event_id, const std::string& id,
                                   const std::string& owner, int lease_ms) override;
   Status RenewLease(const TableLease& lease, int lease_ms) override;
+  Result<std::vector<Status>> RenewLeases(std::span<const TableLease> leases,
+                                          int lease_ms) override;
   Status SetSeatBot(const TableLease& lease, int chair, bool bot, int lease_ms) override;
   Status ReleaseTable(const TableLease& lease) override;
   Result<std::vector<LoggedActRecord>> ListActs(const std::string& event_id,
@@ -245,8 +247,8 @@ class PgStore final : public Store {
                                                 const std::string& table_id, int first_index,
                                                 int last_index) override;
   Status AppendAct(const TableLease& lease, const LoggedActRecord& act,
-                   const ResultRecord* finished_game, int lease_ms) override;
-  Result<std::vector<Status>> AppendActs(std::span<const BatchedAct> acts, int lease_ms,
+                   const ResultRecord* finished_game) override;
+  Result<std::vector<Status>> AppendActs(std::span<const BatchedAct> acts,
                                          const std::function<void()>& before_commit) override;
 
   // pg_result_store.cc

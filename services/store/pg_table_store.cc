@@ -6,6 +6,7 @@
 #include <limits>
 #include <set>
 #include <string>
+#include <tuple>
 #include <utility>
 #include <vector>
 
@@ -56,23 +57,24 @@ Status CheckTableShape(const TableRecord& table) {
   return Status::Ok();
 }
 
-// The statement AppendAct runs: extends the lease and inserts the act only while (owner,
-// lease_version) still holds the table; one row affected when the act was stored.
+// The statement AppendAct runs: inserts the act only while (owner, lease_version) still holds
+// the table, whose row it locks until the commit (so no server takes the table over in between);
+// one row affected when the act was stored. The lease is the renewer's to extend
+// (docs/reliability.md "Leases and acts").
 constexpr Statement kAppendAct = {
     "append_act",
-    "WITH lease AS (UPDATE play_tables "
-    "SET lease_expires_at = now() + $5::integer * interval '1 millisecond' "
+    "WITH lease AS (SELECT event_id, id FROM play_tables "
     "WHERE event_id = $1 AND id = $2 AND owner = $3 AND lease_version = $4 "
-    "RETURNING event_id, id) "
+    "FOR NO KEY UPDATE) "
     "INSERT INTO game_acts (event_id, table_id, board_index, act_index, chair, sequence, act, "
-    "made_by) SELECT event_id, id, $6, $7, $8, $9, $10, $11 FROM lease"};
+    "made_by) SELECT event_id, id, $5, $6, $7, $8, $9, $10 FROM lease"};
 
 template <typename Tx>
-bool InsertAct(Tx& tx, PooledConnection& conn, const TableLease& lease, const LoggedActRecord& act,
-               int lease_ms) {
+bool InsertAct(Tx& tx, PooledConnection& conn, const TableLease& lease,
+               const LoggedActRecord& act) {
   const pqxx::result inserted = tx.exec_prepared(
       conn.Prepare(kAppendAct), lease.event_id, lease.table_id, lease.owner, lease.version,
-      lease_ms, act.board_index, act.act_index, act.chair, act.sequence, act.act, act.made_by);
+      act.board_index, act.act_index, act.chair, act.sequence, act.act, act.made_by);
   return inserted.affected_rows() == 1;
 }
 
@@ -304,19 +306,54 @@ Result<TableLease> PgStore::AcquireTable(const std::string& event_id, const std:
 }
 
 Status PgStore::RenewLease(const TableLease& lease, int lease_ms) {
+  Result<std::vector<Status>> renewed = RenewLeases({&lease, 1}, lease_ms);
+  if (!renewed.ok()) return renewed.status();
+  return renewed->front();
+}
+
+Result<std::vector<Status>> PgStore::RenewLeases(std::span<const TableLease> leases, int lease_ms) {
   if (Status status = CheckLeaseMs(lease_ms); !status.ok()) return status;
+  if (leases.size() > kMaxBatchedActs) {
+    return Status::InvalidArgument(std::to_string(leases.size()) +
+                                   " leases in one renewal, at most " +
+                                   std::to_string(kMaxBatchedActs));
+  }
+  std::vector<std::string> event_ids, table_ids, owners;
+  std::vector<int64_t> versions;
+  for (const TableLease& l : leases) {
+    event_ids.push_back(l.event_id);
+    table_ids.push_back(l.table_id);
+    owners.push_back(l.owner);
+    versions.push_back(l.version);
+  }
+  // Locks the rows in (event, table) order first, as AppendActs does (no cycle of waits).
+  static constexpr Statement kRenew = {
+      "renew_leases",
+      "WITH l AS (SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::bigint[]) "
+      "AS l(event_id, table_id, owner, version)), "
+      "held AS (SELECT p.event_id, p.id FROM play_tables p JOIN l ON p.event_id = l.event_id "
+      "AND p.id = l.table_id AND p.owner = l.owner AND p.lease_version = l.version "
+      "ORDER BY p.event_id, p.id FOR NO KEY UPDATE OF p) "
+      "UPDATE play_tables p "
+      "SET lease_expires_at = now() + $5::integer * interval '1 millisecond' FROM held "
+      "WHERE p.event_id = held.event_id AND p.id = held.id "
+      "RETURNING p.event_id, p.id, p.owner, p.lease_version"};
   return Run<AutocommitTransaction>(
-      "renew " + LeaseName(lease),
-      [&](AutocommitTransaction& tx, PooledConnection& conn) -> Status {
-        static constexpr Statement kRenew = {
-            "renew_lease",
-            "UPDATE play_tables "
-            "SET lease_expires_at = now() + $5::integer * interval '1 millisecond' "
-            "WHERE event_id = $1 AND id = $2 AND owner = $3 AND lease_version = $4"};
-        const pqxx::result renewed =
-            tx.exec_prepared(conn.Prepare(kRenew), lease.event_id, lease.table_id, lease.owner,
-                             lease.version, lease_ms);
-        return renewed.affected_rows() == 1 ? Status::Ok() : LeaseLost(lease);
+      "renew " + std::to_string(leases.size()) + " leases",
+      [&](AutocommitTransaction& tx, PooledConnection& conn) -> Result<std::vector<Status>> {
+        std::set<std::tuple<std::string, std::string, std::string, int64_t>> renewed;
+        for (const pqxx::row& row : tx.exec_prepared(conn.Prepare(kRenew), ArrayLiteral(event_ids),
+                                                     ArrayLiteral(table_ids), ArrayLiteral(owners),
+                                                     ArrayLiteral(versions), lease_ms)) {
+          renewed.emplace(row[0].as<std::string>(), row[1].as<std::string>(),
+                          row[2].as<std::string>(), row[3].as<int64_t>());
+        }
+        std::vector<Status> statuses;
+        for (const TableLease& l : leases) {
+          const bool held = renewed.contains({l.event_id, l.table_id, l.owner, l.version});
+          statuses.push_back(held ? Status::Ok() : LeaseLost(l));
+        }
+        return statuses;
       });
 }
 
@@ -390,8 +427,7 @@ Result<std::vector<LoggedActRecord>> PgStore::ListActs(const std::string& event_
 }
 
 Status PgStore::AppendAct(const TableLease& lease, const LoggedActRecord& act,
-                          const ResultRecord* finished_game, int lease_ms) {
-  if (Status status = CheckLeaseMs(lease_ms); !status.ok()) return status;
+                          const ResultRecord* finished_game) {
   const std::string context = "append act " + std::to_string(act.board_index) + "/" +
                               std::to_string(act.act_index) + " to " + LeaseName(lease);
 
@@ -401,10 +437,10 @@ Status PgStore::AppendAct(const TableLease& lease, const LoggedActRecord& act,
   int attempts = 0;
   const auto append = [&](AutocommitTransaction& tx, PooledConnection& conn) -> Status {
     if (++attempts == 1) {
-      return InsertAct(tx, conn, lease, act, lease_ms) ? Status::Ok() : LeaseLost(lease);
+      return InsertAct(tx, conn, lease, act) ? Status::Ok() : LeaseLost(lease);
     }
     try {
-      if (InsertAct(tx, conn, lease, act, lease_ms)) return Status::Ok();
+      if (InsertAct(tx, conn, lease, act)) return Status::Ok();
     } catch (const pqxx::unique_violation&) {
       if (ActStored(tx, conn, lease, act)) return Status::Ok();
       throw;
@@ -414,7 +450,7 @@ Status PgStore::AppendAct(const TableLease& lease, const LoggedActRecord& act,
 
   // The game's last act: the act, the game's result and its finish time in one transaction.
   const auto finish = [&](WriteTransaction& tx, PooledConnection& conn) -> Status {
-    if (!InsertAct(tx, conn, lease, act, lease_ms)) return LeaseLost(lease);
+    if (!InsertAct(tx, conn, lease, act)) return LeaseLost(lease);
     return FinishGame(tx, conn, lease, act.board_index, *finished_game);
   };
 
@@ -434,27 +470,25 @@ Status PgStore::AppendAct(const TableLease& lease, const LoggedActRecord& act,
   return Run<WriteTransaction>(context, refusals, finish);
 }
 
-// The statement AppendActs runs: kAppendAct for many acts at once, passed as arrays. Each act's
-// lease is extended, and the act inserted, only while its (owner, lease_version) still holds its
-// table; the acts stored are returned.
+// The statement AppendActs runs: kAppendAct for many acts at once, passed as arrays. The tables'
+// rows are locked in (event, table) order, as RenewLeases locks them, so two such statements
+// never wait on each other in a cycle; the acts stored are returned.
 constexpr Statement kAppendActs = {
     "append_acts",
     "WITH b AS (SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::bigint[], "
     "$5::integer[], $6::integer[], $7::integer[], $8::bigint[], $9::text[], $10::text[]) "
     "AS b(event_id, table_id, owner, version, board_index, act_index, chair, sequence, act, "
     "made_by)), "
-    "lease AS (UPDATE play_tables p "
-    "SET lease_expires_at = now() + $11::integer * interval '1 millisecond' FROM b "
-    "WHERE p.event_id = b.event_id AND p.id = b.table_id AND p.owner = b.owner "
-    "AND p.lease_version = b.version RETURNING p.event_id, p.id) "
+    "lease AS (SELECT p.event_id, p.id FROM play_tables p JOIN b ON p.event_id = b.event_id "
+    "AND p.id = b.table_id AND p.owner = b.owner AND p.lease_version = b.version "
+    "ORDER BY p.event_id, p.id FOR NO KEY UPDATE OF p) "
     "INSERT INTO game_acts (event_id, table_id, board_index, act_index, chair, sequence, act, "
     "made_by) SELECT b.event_id, b.table_id, b.board_index, b.act_index, b.chair, b.sequence, "
     "b.act, b.made_by FROM b JOIN lease ON lease.event_id = b.event_id AND lease.id = b.table_id "
     "RETURNING event_id, table_id"};
 
-Result<std::vector<Status>> PgStore::AppendActs(std::span<const BatchedAct> acts, int lease_ms,
+Result<std::vector<Status>> PgStore::AppendActs(std::span<const BatchedAct> acts,
                                                 const std::function<void()>& before_commit) {
-  if (Status status = CheckLeaseMs(lease_ms); !status.ok()) return status;
   if (acts.size() > kMaxBatchedActs) {
     return Status::InvalidArgument(std::to_string(acts.size()) + " acts in one batch, at most " +
                                    std::to_string(kMaxBatchedActs));
@@ -487,7 +521,7 @@ Result<std::vector<Status>> PgStore::AppendActs(std::span<const BatchedAct> acts
                  conn.Prepare(kAppendActs), ArrayLiteral(event_ids), ArrayLiteral(table_ids),
                  ArrayLiteral(owners), ArrayLiteral(versions), ArrayLiteral(boards),
                  ArrayLiteral(indexes), ArrayLiteral(chairs), ArrayLiteral(sequences),
-                 ArrayLiteral(texts), ArrayLiteral(made_by), lease_ms)) {
+                 ArrayLiteral(texts), ArrayLiteral(made_by))) {
           stored.emplace(row[0].as<std::string>(), row[1].as<std::string>());
         }
         std::vector<Status> statuses;

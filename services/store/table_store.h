@@ -66,10 +66,15 @@ class TableStore {
   // Times are the database server's clock.
   virtual Result<TableLease> AcquireTable(const std::string& event_id, const std::string& id,
                                           const std::string& owner, int lease_ms) = 0;
-  // Extends the lease; kAborted when (owner, version) no longer holds the table.
+  // Extends the lease by lease_ms from now; kAborted when (owner, version) no longer holds the
+  // table. Acts do not extend it (docs/reliability.md "Leases and acts"): the holder renews.
   virtual Status RenewLease(const TableLease& lease, int lease_ms) = 0;
-  // Sets whether a bot plays the chair (TableService.SetSeatBot), fenced by the lease as AppendAct
-  // is, and extends the lease. kAborted when (lease.owner, lease.version) no longer holds the
+  // RenewLease for many leases in one statement: one status per lease, in order. kInvalidArgument
+  // (nothing renewed) for more than kMaxBatchedActs leases.
+  virtual Result<std::vector<Status>> RenewLeases(std::span<const TableLease> leases,
+                                                  int lease_ms) = 0;
+  // Sets whether a bot plays the chair (TableService.SetSeatBot), fenced by the lease, and extends
+  // the lease. kAborted when (lease.owner, lease.version) no longer holds the
   // table or the chair is not seated at it (the caller checks the chair first).
   virtual Status SetSeatBot(const TableLease& lease, int chair, bool bot, int lease_ms) = 0;
   // Gives the lease up: anyone may acquire the table at once, and (owner, version) no longer holds
@@ -84,16 +89,17 @@ class TableStore {
                                                         const std::string& table_id,
                                                         int first_index, int last_index) = 0;
   // Appends one accepted act and, when it finished its game, the game's result (confirmed by
-  // "engine") and the game's finish time, in one transaction committed before returning, and
-  // extends the lease by lease_ms. kAborted when (lease.owner, lease.version) no longer holds the
-  // table (nothing is written); kAlreadyExists when the act index or the chair's sequence number
-  // is taken; kNotFound for a board index the table does not have. The result is stored for the
-  // lease's table and the act's board index (the record's ids are ignored), entered by its
+  // "engine") and the game's finish time, in one transaction committed before returning. The
+  // table's row stays locked until the commit, so the lease cannot pass to another server in
+  // between; the lease is not extended. kAborted when (lease.owner, lease.version) no longer holds
+  // the table (nothing is written); kAlreadyExists when the act index or the chair's sequence
+  // number is taken; kNotFound for a board index the table does not have. The result is stored for
+  // the lease's table and the act's board index (the record's ids are ignored), entered by its
   // entered_by or else "engine".
   virtual Status AppendAct(const TableLease& lease, const LoggedActRecord& act,
-                           const ResultRecord* finished_game, int lease_ms) = 0;
+                           const ResultRecord* finished_game) = 0;
   // Group commit (docs/reliability.md "Group commit"): appends acts of different tables as
-  // AppendAct does, each fenced by its own lease and extending it, with the finished games'
+  // AppendAct does, each fenced by its own lease, with the finished games'
   // results, all in one transaction committed before returning. Returns one status per act, in
   // order: OK (stored), or kAborted when its lease no longer holds its table (that act alone is
   // not written). An error for the whole call means nothing was written (a refused statement,
@@ -102,7 +108,7 @@ class TableStore {
   // two acts of one table or more than kMaxBatchedActs acts. `before_commit`, when given, is
   // called after the statements and before COMMIT.
   static constexpr size_t kMaxBatchedActs = 1024;
-  virtual Result<std::vector<Status>> AppendActs(std::span<const BatchedAct> acts, int lease_ms,
+  virtual Result<std::vector<Status>> AppendActs(std::span<const BatchedAct> acts,
                                                  const std::function<void()>& before_commit) = 0;
 };
 

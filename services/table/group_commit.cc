@@ -1,6 +1,8 @@
 #include "services/table/group_commit.h"
 
 #include <algorithm>
+#include <future>
+#include <memory>
 #include <set>
 #include <string>
 #include <utility>
@@ -32,8 +34,9 @@ void GroupCommitter::Stop() {
   }
   wake_.notify_all();
   for (Pending* p : unsent) {
-    p->done.set_value(Status::Unavailable("table " + p->act.lease.table_id +
-                                          ": the table server is stopping; retry"));
+    p->done(Status::Unavailable("table " + p->act.lease.table_id +
+                                ": the table server is stopping; retry"));
+    delete p;
   }
   for (std::thread& w : writers) w.join();
 }
@@ -50,21 +53,29 @@ GroupCommitter::Counts GroupCommitter::counts() const {
 
 Status GroupCommitter::Commit(const store::TableLease& lease, const store::LoggedActRecord& act,
                               const store::ResultRecord* finished_game) {
-  Pending pending;
-  pending.act = store::BatchedAct{.lease = lease, .act = act, .finished_game = finished_game};
-  pending.bytes = act.act.size() + act.made_by.size() + lease.event_id.size() +
-                  lease.table_id.size() + lease.owner.size() + 64;
-  std::future<Status> done = pending.done.get_future();
+  std::promise<Status> outcome;
+  std::future<Status> done = outcome.get_future();
+  CommitAsync(lease, act, finished_game, [&outcome](const Status& s) { outcome.set_value(s); });
+  return done.get();
+}
+
+void GroupCommitter::CommitAsync(const store::TableLease& lease, const store::LoggedActRecord& act,
+                                 const store::ResultRecord* finished_game, Done done) {
+  auto pending = std::make_unique<Pending>();
+  pending->act = store::BatchedAct{.lease = lease, .act = act, .finished_game = finished_game};
+  pending->bytes = act.act.size() + act.made_by.size() + lease.event_id.size() +
+                   lease.table_id.size() + lease.owner.size() + 64;
+  pending->done = std::move(done);
   {
     std::lock_guard lock(mutex_);
-    if (stopping_) {
-      return Status::Unavailable("table " + lease.table_id +
-                                 ": the table server is stopping; retry");
+    if (!stopping_) {
+      queue_.push_back(pending.release());
+      wake_.notify_one();
+      return;
     }
-    queue_.push_back(&pending);
   }
-  wake_.notify_one();
-  return done.get();  // `pending` is not touched after its promise is set
+  pending->done(
+      Status::Unavailable("table " + lease.table_id + ": the table server is stopping; retry"));
 }
 
 std::vector<GroupCommitter::Pending*> GroupCommitter::TakeBatch() {
@@ -112,8 +123,7 @@ void GroupCommitter::CommitBatch(const std::vector<Pending*>& batch) {
   uint64_t transactions = 0;
   const auto alone = [&] {  // today's path: one act, one statement, AppendAct's own answers
     for (Pending* p : batch) {
-      outcome.push_back(
-          tables_.AppendAct(p->act.lease, p->act.act, p->act.finished_game, options_.lease_ms));
+      outcome.push_back(tables_.AppendAct(p->act.lease, p->act.act, p->act.finished_game));
       ++transactions;
     }
   };
@@ -125,7 +135,7 @@ void GroupCommitter::CommitBatch(const std::vector<Pending*>& batch) {
     for (const Pending* p : batch) acts.push_back(p->act);
     // The failpoints count shared batches only (docs/reliability.md "Group commit").
     Result<std::vector<Status>> stored =
-        tables_.AppendActs(acts, options_.lease_ms, [] { Failpoint("table-batch-before-commit"); });
+        tables_.AppendActs(acts, [] { Failpoint("table-batch-before-commit"); });
     ++transactions;
     if (stored.ok()) {
       Failpoint("table-batch-after-commit");
@@ -149,7 +159,10 @@ void GroupCommitter::CommitBatch(const std::vector<Pending*>& batch) {
     counts_.acts += acts;
     counts_.transactions += transactions;
   }
-  for (size_t i = 0; i < batch.size(); ++i) batch[i]->done.set_value(outcome[i]);
+  for (size_t i = 0; i < batch.size(); ++i) {
+    batch[i]->done(outcome[i]);
+    delete batch[i];
+  }
 }
 
 }  // namespace skat::service

@@ -9,7 +9,7 @@
 #include <condition_variable>
 #include <cstdint>
 #include <deque>
-#include <future>
+#include <functional>
 #include <mutex>
 #include <thread>
 #include <vector>
@@ -20,15 +20,14 @@
 namespace skat::service {
 
 struct GroupCommitOptions {
-  // Threads committing batches at once (1..64): while one commits, the next batch gathers and
-  // the next writer takes it.
-  int writers = 4;
+  // Threads committing batches at once (1..64). With one, the next batch gathers while a batch
+  // commits: the fewest transactions, and on two cores the most acts/s at the least CPU per act
+  // (docs/performance.md "Commit writers").
+  int writers = 1;
   // At most this many acts (1..store::TableStore::kMaxBatchedActs), and about this many bytes of
   // act text, in one transaction.
   int max_batch = 256;
   size_t max_batch_bytes = 1 << 20;
-  // How far each act extends its table's lease (TableServiceOptions::lease_ms).
-  int lease_ms = 10000;
 };
 
 class GroupCommitter {
@@ -52,6 +51,14 @@ class GroupCommitter {
   // holds the table's mutex throughout; a second one waits for the next batch).
   Status Commit(const store::TableLease& lease, const store::LoggedActRecord& act,
                 const store::ResultRecord* finished_game);
+  // Commit without waiting: queues the act and returns; `done` gets the act's outcome, exactly
+  // once, on a writer thread after the batch's COMMIT (or, with kUnavailable, on the thread that
+  // stops the committer, or on this one when it is stopping). REQUIRES: *finished_game stays
+  // valid until `done` runs; no other act of the same table is queued (the caller keeps the
+  // table to itself until `done`).
+  using Done = std::function<void(const Status&)>;
+  void CommitAsync(const store::TableLease& lease, const store::LoggedActRecord& act,
+                   const store::ResultRecord* finished_game, Done done);
   // Fails every queued act that no writer has taken with kUnavailable, lets the batches being
   // committed finish, joins the writers; Commit fails kUnavailable from then on.
   void Stop();
@@ -69,7 +76,7 @@ class GroupCommitter {
   struct Pending {
     store::BatchedAct act;
     size_t bytes = 0;
-    std::promise<Status> done;
+    Done done;
   };
   void Writer();
   // The next batch from the queue: the oldest acts, at most one per table. REQUIRES: mutex_.
@@ -80,7 +87,7 @@ class GroupCommitter {
   const GroupCommitOptions options_;
   mutable std::mutex mutex_;
   std::condition_variable wake_;
-  std::deque<Pending*> queue_;  // each waited for by its Commit
+  std::deque<Pending*> queue_;  // owned: deleted after its `done` ran
   bool stopping_ = false;
   std::vector<std::thread> writers_;
   Counts counts_;  // guarded by mutex_

@@ -20,17 +20,6 @@
 #include "services/table/table_host.h"
 
 namespace skat::service {
-namespace {
-
-// The chair (1-based) whose hash is `hash`, or 0.
-int ChairOf(const std::vector<std::string>& hashes, const std::string& hash) {
-  for (size_t i = 0; i < hashes.size(); ++i) {
-    if (hashes[i] == hash) return static_cast<int>(i) + 1;
-  }
-  return 0;
-}
-
-}  // namespace
 
 Result<Caller> TableHost::AuthorizeSeat(const grpc::ServerContext& context,
                                         const std::string& table) {
@@ -52,6 +41,13 @@ Result<Caller> TableHost::AuthorizeSeatOrDirector(const grpc::ServerContext& con
                                                   const std::string& table) {
   StoreReads db{tables_, events_};
   return SeatOrDirectorCaller(db, context, table, *code_guesses_);
+}
+
+int TableHost::ChairOf(const std::vector<std::string>& hashes, const std::string& hash) {
+  for (size_t i = 0; i < hashes.size(); ++i) {
+    if (hashes[i] == hash) return static_cast<int>(i) + 1;
+  }
+  return 0;
 }
 
 Result<std::shared_ptr<TableHost::Held>> TableHost::HoldSeat(const std::string& token,
@@ -87,7 +83,7 @@ Result<std::shared_ptr<TableHost::Held>> TableHost::HoldSeat(const std::string& 
       if (!seat.ok()) return seat.status();
       stored = *seat;
     }
-    std::lock_guard reload((*held)->mutex);
+    std::unique_lock reload = LockIdle(**held);
     if (!(*held)->dropped) Drop(Key(*name), **held);
   }
   return NotASeatOf(table);  // replaced again while the table was reloaded
@@ -131,7 +127,7 @@ grpc::Status TableHost::RotateSeatToken(grpc::ServerContext* context,
     if (auto it = held_.find(Key(name)); it != held_.end()) held = it->second;
   }
   if (held != nullptr) {
-    std::lock_guard lock(held->mutex);
+    std::unique_lock lock = LockIdle(*held);
     if (!held->dropped) Drop(Key(name), *held);
   }
   response->set_table(request->table());

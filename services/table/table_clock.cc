@@ -52,7 +52,7 @@ void TableHost::ClockWorker() {
       if (auto it = held_.find(key); it != held_.end()) held = it->second;
     }
     if (held != nullptr) {
-      std::lock_guard table_lock(held->mutex);
+      std::unique_lock table_lock = LockIdle(*held);
       if (!held->dropped && held->table != nullptr) {
         if (std::optional<LiveTable::Checked> act = held->table->OwnAct(LiveTable::Clock::now())) {
           // A failed commit drops the table; the next call or stream reloads and reschedules it.

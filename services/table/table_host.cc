@@ -112,9 +112,9 @@ TableHost::TableHost(store::EventStore& events, store::TableStore& tables,
                                                      : std::make_shared<PeerRateLimiter>(
                                                            kTableCodeGuesses, "table codes tried")),
       committer_(tables, GroupCommitOptions{.writers = options_.commit_writers,
-                                            .max_batch = options_.commit_max_batch,
-                                            .lease_ms = options_.lease_ms}) {
+                                            .max_batch = options_.commit_max_batch}) {
   committer_.Start();
+  for (int i = 0; i < kActWorkers; ++i) act_workers_.emplace_back([this] { ActWorker(); });
   renewer_ = std::thread([this] { RenewLeases(); });
   stream_worker_ = std::thread([this] { StreamWorker(); });
   clock_worker_ = std::thread([this] { ClockWorker(); });
@@ -122,6 +122,12 @@ TableHost::TableHost(store::EventStore& events, store::TableStore& tables,
 
 TableHost::~TableHost() {
   StopStreams();
+  {
+    std::lock_guard lock(act_mutex_);
+    act_stop_ = true;  // the workers finish what is queued, failing it kUnavailable
+  }
+  act_wake_.notify_all();
+  for (std::thread& w : act_workers_) w.join();
   committer_.Stop();  // an act still waiting fails kUnavailable (its client retries)
   if (const GroupCommitter::Counts c = committer_.counts(); c.transactions > 0) {
     std::cerr << "table host: " << c.acts << " acts stored in " << c.transactions
@@ -233,7 +239,7 @@ Result<std::shared_ptr<TableHost::Held>> TableHost::Hold(const TableName& name,
       if (slot == nullptr) slot = std::make_shared<Held>();
       held = slot;
     }
-    lock = std::unique_lock(held->mutex);
+    lock = LockIdle(*held);
     if (held->dropped) {  // dropped while we waited: take a fresh one
       lock.unlock();
       continue;
@@ -319,28 +325,41 @@ void TableHost::RenewLeases() {
       held.assign(held_.begin(), held_.end());
     }
     const auto stale_before = std::chrono::steady_clock::now() - period;
+    std::vector<std::pair<std::string, std::shared_ptr<Held>>> due;
+    std::vector<store::TableLease> leases;
     for (auto& [key, h] : held) {
-      store::TableLease lease;
-      {
-        std::lock_guard lock(h->mutex);
-        if (h->table == nullptr || h->dropped) continue;
-        if (h->table->finished()) {  // nothing more to accept: let another server have it
-          (void)tables_.ReleaseTable(h->lease);
-          Drop(key, *h);
-          continue;
-        }
-        if (h->renewed > stale_before) continue;  // an act extended it recently
-        lease = h->lease;
-      }
-      // Outside the table's mutex: acts go on meanwhile (each extends the lease itself).
-      const Status renewed = tables_.RenewLease(lease, options_.lease_ms);
       std::lock_guard lock(h->mutex);
-      if (renewed.code() == ErrorCode::kAborted && !h->dropped &&
-          h->lease.version == lease.version) {
+      if (h->table == nullptr || h->dropped) continue;
+      if (h->table->finished() &&
+          !h->committing) {  // nothing more to accept: let another server have it
+        (void)tables_.ReleaseTable(h->lease);
         Drop(key, *h);
-      } else if (renewed.ok()) {
-        h->renewed = std::chrono::steady_clock::now();
+        continue;
       }
+      if (h->renewed > stale_before) continue;  // taken or extended within the period
+      due.emplace_back(key, h);
+      leases.push_back(h->lease);
+    }
+    // Outside the tables' mutexes (acts go on meanwhile), a bounded number per statement.
+    for (size_t first = 0; first < leases.size(); first += store::TableStore::kMaxBatchedActs) {
+      const size_t n = std::min(leases.size() - first, store::TableStore::kMaxBatchedActs);
+      RenewDue({due.data() + first, n}, {leases.data() + first, n});
+    }
+  }
+}
+
+void TableHost::RenewDue(std::span<const std::pair<std::string, std::shared_ptr<Held>>> due,
+                         std::span<const store::TableLease> leases) {
+  const Result<std::vector<Status>> renewed = tables_.RenewLeases(leases, options_.lease_ms);
+  for (size_t i = 0; i < due.size(); ++i) {
+    const Status status = renewed.ok() ? (*renewed)[i] : renewed.status();
+    Held& h = *due[i].second;
+    std::lock_guard lock(h.mutex);
+    if (status.code() == ErrorCode::kAborted && !h.dropped &&
+        h.lease.version == leases[i].version) {
+      Drop(due[i].first, h);
+    } else if (status.ok()) {
+      h.renewed = std::chrono::steady_clock::now();
     }
   }
 }
@@ -466,47 +485,29 @@ grpc::ServerWriteReactor<v1::SeatUpdate>* TableHost::WatchSeat(
   return stream;
 }
 
-grpc::Status TableHost::Act(grpc::ServerContext* context, const v1::ActRequest* request,
-                            v1::ActResponse* response) {
-  Caller caller;
-  std::unique_lock<std::mutex> lock;
-  Result<std::shared_ptr<Held>> held =
-      HoldSeat(BearerToken(*context), request->table(), false, caller, lock);
-  if (!held.ok()) return ToGrpc(held.status(), context);
-  Held& h = **held;
-  Result<LiveTable::Checked> checked =
-      h.table->Check(caller.chair, request->sequence(), request->act(), request->board_number());
-  if (!checked.ok()) return ToGrpc(checked.status(), context);
-  if (checked->repeat) {
-    *response = *checked->repeat;
-    return grpc::Status::OK;
-  }
-  Result<v1::ActResponse> accepted = Commit(Key(caller.table), h, std::move(checked).value());
-  if (!accepted.ok()) return ToGrpc(accepted.status(), context);
-  *response = *accepted;
-  lock.unlock();
-  Failpoint("table-act-after-commit");
-  return grpc::Status::OK;
-}
-
 Result<v1::ActResponse> TableHost::Commit(const std::string& key, Held& held,
                                           LiveTable::Checked checked) {
   const store::ResultRecord* result = checked.result ? &*checked.result : nullptr;
   // Waits for the commit of the batch holding the act; the table's mutex stays held meanwhile,
   // so that the table has one act in flight (docs/reliability.md "Group commit").
-  if (Status s = committer_.Commit(held.lease, checked.log, result); !s.ok()) {
+  Status committed = committer_.Commit(held.lease, checked.log, result);
+  return Complete(key, held, std::move(checked), std::move(committed));
+}
+
+Result<v1::ActResponse> TableHost::Complete(const std::string& key, Held& held,
+                                            LiveTable::Checked checked, Status committed) {
+  if (!committed.ok()) {
     // The lease is lost (kAborted), or the commit's outcome is unknown: forget the table, so
     // that the client's retry finds it reloaded from the log.
     Drop(key, held);
-    if (s.code() == ErrorCode::kAlreadyExists) {
-      s = Status::Unavailable("table " + held.lease.table_id +
-                              " was changed by another server; retry");
+    if (committed.code() == ErrorCode::kAlreadyExists) {
+      committed = Status::Unavailable("table " + held.lease.table_id +
+                                      " was changed by another server; retry");
     }
-    return s;
+    return committed;
   }
-  held.renewed = std::chrono::steady_clock::now();
   v1::ActResponse response = held.table->Accept(std::move(checked));
-  held.table->RestartClock(held.renewed);
+  held.table->RestartClock(std::chrono::steady_clock::now());
   for (SeatStream* s : held.streams) s->Advance(*held.table);
   Schedule(key, held);
   return response;

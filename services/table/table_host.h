@@ -27,11 +27,13 @@
 #include <atomic>
 #include <condition_variable>
 #include <deque>
+#include <functional>
 #include <map>
 #include <memory>
 #include <mutex>
 #include <queue>
 #include <set>
+#include <span>
 #include <string>
 #include <thread>
 #include <tuple>
@@ -64,7 +66,7 @@ struct TableServiceOptions {
   std::shared_ptr<PeerRateLimiter> code_guesses = nullptr;
   // Group commit (group_commit.h; docs/reliability.md "Group commit"): threads committing acts
   // of different tables together, and at most this many acts in one transaction.
-  int commit_writers = 4;
+  int commit_writers = 1;
   int commit_max_batch = 256;
 };
 
@@ -93,8 +95,11 @@ class TableHost {
                         v1::Seat* response);
   grpc::ServerWriteReactor<v1::SeatUpdate>* WatchSeat(grpc::CallbackServerContext* context,
                                                       const v1::WatchSeatRequest* request);
-  grpc::Status Act(grpc::ServerContext* context, const v1::ActRequest* request,
-                   v1::ActResponse* response);
+  // table_act.cc (docs/performance.md "An act's path through skatd"): answered from the thread
+  // that received it when the table is held and the seat token known, its commit completed by
+  // the group committer's writer; else by an act worker, which may wait for the database.
+  grpc::ServerUnaryReactor* Act(grpc::CallbackServerContext* context, const v1::ActRequest* request,
+                                v1::ActResponse* response);
   // list_games.cc
   grpc::Status ListGames(grpc::ServerContext* context, const v1::ListGamesRequest* request,
                          v1::ListGamesResponse* response);
@@ -120,9 +125,16 @@ class TableHost {
     // the next commit (docs/tables.md "Seats and tokens").
     std::vector<std::string> seat_sha256;
     bool dropped = false;  // the lease was lost or the table must be reloaded
-    // When the lease was last extended (taken, an act, or the renewer).
+    // When the lease was last extended (taken, SetSeatBot, or the renewer; an act does not).
     std::chrono::steady_clock::time_point renewed;
+    // An act of this table is with the group committer (table_act.cc): until its completion
+    // clears this and notifies `idle`, whoever would change the table waits (LockIdle), so a
+    // table has one act in flight.
+    bool committing = false;
+    std::condition_variable idle;
   };
+  // The table's mutex, once no act of it is being committed.
+  static std::unique_lock<std::mutex> LockIdle(Held& held);
 
   // Authorization (seat_tokens.cc; docs/tables.md "Seats and tokens"). The chair whose seat token
   // the request carries, as the database has it now (kUnauthenticated, kPermissionDenied).
@@ -140,6 +152,8 @@ class TableHost {
   Result<std::shared_ptr<Held>> HoldSeat(const std::string& token, const std::string& table,
                                          bool check_store, Caller& caller,
                                          std::unique_lock<std::mutex>& lock);
+  // The chair (1-based) whose token hash is `hash`, or 0.
+  static int ChairOf(const std::vector<std::string>& hashes, const std::string& hash);
   // "event/table": the key of held_.
   static std::string Key(const TableName& name);
   // The held table, taking its lease and loading its log when this server does not hold it.
@@ -152,11 +166,31 @@ class TableHost {
   // Forgets a table (lease lost, or state in doubt after a failed commit); its streams are
   // queued to be attached to the reloaded table. REQUIRES: held.mutex is held.
   void Drop(const std::string& key, Held& held);
+  // Every lease/3: extends the lease of every held table not extended within that period (acts
+  // do not extend it), in one statement per kMaxBatchedActs tables; a table whose lease was lost
+  // is dropped. Releases finished tables.
   void RenewLeases();
-  // Commits a checked act (the store first), applies it, restarts the clock, feeds the streams
+  // One statement's renewals: leases[i] is due[i]'s lease when it was read.
+  void RenewDue(std::span<const std::pair<std::string, std::shared_ptr<Held>>> due,
+                std::span<const store::TableLease> leases);
+  // Commits a checked act (the store first), waiting for the commit, then Complete.
+  // REQUIRES: held.mutex is held.
+  Result<v1::ActResponse> Commit(const std::string& key, Held& held, LiveTable::Checked checked);
+  // After the act's commit answered `committed`: applies it, restarts the clock, feeds the
+  // streams (before the act's own answer: docs/performance.md "Act to the other seats' pages")
   // and schedules the table's next own act. On a failed commit the table is dropped (so that a
   // retry finds it reloaded) and the status returned. REQUIRES: held.mutex is held.
-  Result<v1::ActResponse> Commit(const std::string& key, Held& held, LiveTable::Checked checked);
+  Result<v1::ActResponse> Complete(const std::string& key, Held& held, LiveTable::Checked checked,
+                                   Status committed);
+  // table_act.cc. The act answered without waiting for the database, when it can be: false when
+  // it needs an act worker (the table not held or busy, the token not in the held copy).
+  bool TryActNow(grpc::CallbackServerContext* context, const v1::ActRequest* request,
+                 v1::ActResponse* response, grpc::ServerUnaryReactor* reactor);
+  // The act as a worker makes it: holding (and loading) the table, checking the token with the
+  // database when the held copy does not know it, and waiting for the commit.
+  grpc::Status ActOnWorker(grpc::CallbackServerContext* context, const v1::ActRequest* request,
+                           v1::ActResponse* response);
+  void ActWorker();
 
   // The move clock and the bots (table_clock.cc; LiveTable::OwnAct). Schedule queues the held
   // table for the clock worker at its next own act's time, if it has one (REQUIRES: held.mutex
@@ -197,6 +231,14 @@ class TableHost {
   std::condition_variable clock_wake_;
   std::priority_queue<Due, std::vector<Due>, std::greater<>> clock_queue_;
   std::thread clock_worker_;
+  // Acts for the act workers, each finishing its call; at most kQueuedActs.
+  static constexpr int kActWorkers = 4;
+  static constexpr size_t kQueuedActs = 4096;
+  std::mutex act_mutex_;
+  std::condition_variable act_wake_;
+  std::deque<std::function<void()>> act_queue_;
+  bool act_stop_ = false;
+  std::vector<std::thread> act_workers_;
 };
 
 }  // namespace skat::service

@@ -17,10 +17,14 @@
 
 namespace skat::service {
 
-class TableServiceImpl final
-    : public v1::TableService::WithCallbackMethod_WatchSeat<v1::TableService::Service> {
+// WatchSeat and Act on gRPC's callback API (no thread held per stream or per act in flight).
+using TableServiceBase = v1::TableService::WithCallbackMethod_Act<
+    v1::TableService::WithCallbackMethod_WatchSeat<v1::TableService::Service>>;
+
+class TableServiceImpl final : public TableServiceBase {
  public:
-  using v1::TableService::WithCallbackMethod_WatchSeat<v1::TableService::Service>::WatchSeat;
+  using TableServiceBase::Act;
+  using TableServiceBase::WatchSeat;
 
   // The parts of the store each side uses (store.h). REQUIRES: store outlives the service.
   TableServiceImpl(store::Store& store, TableServiceOptions options)
@@ -46,7 +50,8 @@ class TableServiceImpl final
                                                       const v1::WatchSeatRequest* r) override {
     return host_.WatchSeat(c, r);
   }
-  grpc::Status Act(grpc::ServerContext* c, const v1::ActRequest* r, v1::ActResponse* out) override {
+  grpc::ServerUnaryReactor* Act(grpc::CallbackServerContext* c, const v1::ActRequest* r,
+                                v1::ActResponse* out) override {
     return host_.Act(c, r, out);
   }
   grpc::Status ListGames(grpc::ServerContext* c, const v1::ListGamesRequest* r,

@@ -6,6 +6,7 @@
 #include "services/table/group_commit.h"
 
 #include <chrono>
+#include <mutex>
 #include <random>
 #include <string>
 #include <thread>
@@ -163,7 +164,7 @@ TEST_F(GroupCommitTest, LostLeaseFailsItsActAlone) {
 
 TEST_F(GroupCommitTest, RefusedBatchFallsBackToActByAct) {
   std::vector<store::TableLease> leases = {NewTable(), NewTable()};
-  ASSERT_TRUE(store_->AppendAct(leases[0], Act(0, 1, 1, "F pass"), nullptr, 10000).ok());
+  ASSERT_TRUE(store_->AppendAct(leases[0], Act(0, 1, 1, "F pass"), nullptr).ok());
   // Act index 0 of the first table is taken: the batch is refused, then each act goes alone.
   const std::vector<store::LoggedActRecord> acts = {Act(0, 2, 1, "M pass"), Act(0, 1, 1, "F pass")};
   uint64_t begun = 0;
@@ -196,6 +197,39 @@ TEST_F(GroupCommitTest, ActTextSurvivesTheArrays) {
     EXPECT_EQ(stored[0].sequence, acts[i].sequence);
   }
   EXPECT_EQ(begun, 1u);
+}
+
+// CommitAsync returns at once; each `done` runs exactly once, on a writer thread, when the act
+// is already visible in the store (after the COMMIT).
+TEST_F(GroupCommitTest, CommitAsyncAnswersOnTheWriterAfterTheCommit) {
+  const std::vector<store::TableLease> leases = {NewTable(), NewTable(), NewTable()};
+  GroupCommitter committer(*store_, GroupCommitOptions{});
+  std::mutex mutex;
+  std::vector<int> calls(leases.size(), 0);
+  std::vector<size_t> stored_when_done(leases.size(), 0);
+  std::vector<std::thread::id> threads(leases.size());
+  for (size_t i = 0; i < leases.size(); ++i) {
+    committer.CommitAsync(leases[i], Act(0, 1, 1, "F pass"), nullptr, [&, i](const Status& s) {
+      EXPECT_TRUE(s.ok()) << s.ToString();
+      const size_t stored = Acts(leases[i]).size();
+      std::lock_guard lock(mutex);
+      ++calls[i];
+      stored_when_done[i] = stored;
+      threads[i] = std::this_thread::get_id();
+    });
+  }
+  EXPECT_EQ(committer.queued(), leases.size());  // nothing ran: the writers have not started
+  committer.Start();
+  while (committer.counts().acts < leases.size()) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(1));
+  }
+  committer.Stop();  // joins the writers: every `done` has returned
+  for (size_t i = 0; i < leases.size(); ++i) {
+    EXPECT_EQ(calls[i], 1);
+    EXPECT_EQ(stored_when_done[i], 1u);
+    EXPECT_NE(threads[i], std::this_thread::get_id());
+  }
+  EXPECT_EQ(committer.counts().transactions, 1u);
 }
 
 TEST_F(GroupCommitTest, StopFailsQueuedActs) {

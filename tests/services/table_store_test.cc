@@ -1,5 +1,6 @@
 // The store's tables, leases, act log and results against a real PostgreSQL server (label db;
 // test_database.h makes and drops the throwaway database).
+#include <atomic>
 #include <chrono>
 #include <pqxx/pqxx>  // to read what no Store method returns (finished_at, stored columns)
 #include <random>
@@ -290,12 +291,12 @@ TEST_F(TableStoreTest, LeaseFencesTwoTableServers) {
   const TableLease a2 = Acquire(table, "server-a", 200);
   EXPECT_EQ(a2.version, 2);
   EXPECT_EQ(store_->RenewLease(a1, 200).code(), ErrorCode::kAborted);  // the old version
-  ASSERT_TRUE(store_->AppendAct(a2, Act(0, 0, 1, 1, "F pass"), nullptr, 200).ok());
+  ASSERT_TRUE(store_->AppendAct(a2, Act(0, 0, 1, 1, "F pass"), nullptr).ok());
 
   std::this_thread::sleep_for(std::chrono::milliseconds(400));
   const TableLease b = Acquire(table, "server-b");
   EXPECT_EQ(b.version, 3);
-  const Status lost = store_->AppendAct(a2, Act(0, 1, 2, 1, "M pass"), nullptr, 200);
+  const Status lost = store_->AppendAct(a2, Act(0, 1, 2, 1, "M pass"), nullptr);
   EXPECT_EQ(lost.code(), ErrorCode::kAborted);
   EXPECT_THAT(lost.message(), AllOf(HasSubstr("tables/" + table.id), HasSubstr("version 2")));
   EXPECT_EQ(Acts(table).size(), 1u);  // nothing written
@@ -305,13 +306,12 @@ TEST_F(TableStoreTest, LeaseFencesTwoTableServers) {
   EXPECT_EQ(refused.status().code(), ErrorCode::kTableOwnedElsewhere);
   EXPECT_THAT(refused.status().message(), HasSubstr("'server-b'"));
 
-  EXPECT_TRUE(store_->AppendAct(b, Act(0, 1, 2, 1, "M pass"), nullptr, 10000).ok());
+  EXPECT_TRUE(store_->AppendAct(b, Act(0, 1, 2, 1, "M pass"), nullptr).ok());
   EXPECT_TRUE(store_->RenewLease(b, 10000).ok());
 
   // Released: free at once, and the old lease writes nothing more.
   EXPECT_TRUE(store_->ReleaseTable(b).ok());
-  EXPECT_EQ(store_->AppendAct(b, Act(0, 2, 3, 1, "R pass"), nullptr, 10000).code(),
-            ErrorCode::kAborted);
+  EXPECT_EQ(store_->AppendAct(b, Act(0, 2, 3, 1, "R pass"), nullptr).code(), ErrorCode::kAborted);
   EXPECT_EQ(store_->RenewLease(b, 10000).code(), ErrorCode::kAborted);
   const TableLease a3 = Acquire(table, "server-a");
   EXPECT_EQ(a3.version, 4);
@@ -324,6 +324,61 @@ TEST_F(TableStoreTest, LeaseFencesTwoTableServers) {
   EXPECT_EQ(store_->RenewLease(a3, 0).code(), ErrorCode::kInvalidArgument);
 }
 
+// An act does not extend the lease, but it locks the table's row until its commit: a server
+// taking the expired lease over waits for the commit and then finds the act in the log
+// (docs/reliability.md "Leases and acts").
+TEST_F(TableStoreTest, AnActHoldsOffATakeoverUntilItsCommit) {
+  const TableRecord table = MakeTable();
+  const TableLease a = Acquire(table, "server-a", 100);
+  ASSERT_TRUE(store_->AppendAct(a, Act(0, 0, 1, 1, "F pass"), nullptr).ok());
+  std::this_thread::sleep_for(std::chrono::milliseconds(200));  // expired: acts did not extend it
+
+  std::atomic<bool> taken{false};
+  std::thread takeover;
+  const BatchedAct act{.lease = a, .act = Act(0, 1, 2, 1, "M pass"), .finished_game = nullptr};
+  const Result<std::vector<Status>> stored = store_->AppendActs({&act, 1}, [&] {
+    takeover = std::thread([&] {
+      const TableLease b = Acquire(table, "server-b");
+      EXPECT_EQ(b.version, a.version + 1);
+      EXPECT_EQ(Acts(table).size(), 2u);  // the act committed before the lease passed
+      taken = true;
+    });
+    std::this_thread::sleep_for(std::chrono::milliseconds(300));
+    EXPECT_FALSE(taken) << "the takeover did not wait for the act's commit";
+  });
+  takeover.join();
+  ASSERT_TRUE(stored.ok()) << stored.status().ToString();
+  EXPECT_TRUE((*stored)[0].ok()) << (*stored)[0].ToString();
+  EXPECT_TRUE(taken);
+  EXPECT_EQ(store_->AppendAct(a, Act(0, 2, 3, 1, "R pass"), nullptr).code(), ErrorCode::kAborted);
+}
+
+// RenewLeases extends every lease that still holds its table, one status per lease.
+TEST_F(TableStoreTest, RenewsManyLeasesInOneStatement) {
+  const TableRecord t1 = MakeTable(), t2 = MakeTable(), t3 = MakeTable();
+  const TableLease l1 = Acquire(t1, "server-a", 300);
+  const TableLease stale = Acquire(t2, "server-a", 300);
+  Acquire(t2, "server-a", 300);  // the same server again: a new version, not renewed below
+  const TableLease l3 = Acquire(t3, "server-a", 300);
+  const std::vector<TableLease> leases = {l1, stale, l3};
+  const Result<std::vector<Status>> renewed = store_->RenewLeases(leases, 10000);
+  ASSERT_TRUE(renewed.ok()) << renewed.status().ToString();
+  ASSERT_EQ(renewed->size(), 3u);
+  EXPECT_TRUE((*renewed)[0].ok());
+  EXPECT_EQ((*renewed)[1].code(), ErrorCode::kAborted);
+  EXPECT_TRUE((*renewed)[2].ok());
+  std::this_thread::sleep_for(std::chrono::milliseconds(400));  // past the 300 ms of the taking
+  EXPECT_EQ(store_->AcquireTable(event_.id, t1.id, "server-b", 1000).status().code(),
+            ErrorCode::kTableOwnedElsewhere);
+  EXPECT_EQ(store_->AcquireTable(event_.id, t3.id, "server-b", 1000).status().code(),
+            ErrorCode::kTableOwnedElsewhere);
+  EXPECT_TRUE(store_->AcquireTable(event_.id, t2.id, "server-b", 1000).ok());
+  EXPECT_EQ(store_->RenewLeases(std::vector<TableLease>(TableStore::kMaxBatchedActs + 1, l1), 10000)
+                .status()
+                .code(),
+            ErrorCode::kInvalidArgument);
+}
+
 TEST_F(TableStoreTest, AppendsActsAndListsThemInOrder) {
   const TableRecord table = MakeTable();
   const TableLease lease = Acquire(table, "server-a");
@@ -331,7 +386,7 @@ TEST_F(TableStoreTest, AppendsActsAndListsThemInOrder) {
       Act(0, 0, 2, 1, "M bid 18"), Act(0, 1, 1, 1, "F hold"), Act(1, 0, 1, 2, "F pass"),
       Act(0, 2, 2, 2, "M pass"), Act(1, 1, 3, 1, "R bid 18")};
   for (const LoggedActRecord& act : appended) {
-    const Status status = store_->AppendAct(lease, act, nullptr, 10000);
+    const Status status = store_->AppendAct(lease, act, nullptr);
     ASSERT_TRUE(status.ok()) << status.ToString();
   }
   const std::vector<LoggedActRecord> acts = Acts(table);
@@ -352,12 +407,12 @@ TEST_F(TableStoreTest, AppendsActsAndListsThemInOrder) {
 TEST_F(TableStoreTest, TakenActIndexOrSequenceIsAlreadyExists) {
   const TableRecord table = MakeTable();
   const TableLease lease = Acquire(table, "server-a");
-  ASSERT_TRUE(store_->AppendAct(lease, Act(0, 0, 1, 1, "F pass"), nullptr, 10000).ok());
-  EXPECT_EQ(store_->AppendAct(lease, Act(0, 0, 2, 1, "M pass"), nullptr, 10000).code(),
+  ASSERT_TRUE(store_->AppendAct(lease, Act(0, 0, 1, 1, "F pass"), nullptr).ok());
+  EXPECT_EQ(store_->AppendAct(lease, Act(0, 0, 2, 1, "M pass"), nullptr).code(),
             ErrorCode::kAlreadyExists);  // act index taken
-  EXPECT_EQ(store_->AppendAct(lease, Act(0, 1, 1, 1, "F bid 18"), nullptr, 10000).code(),
+  EXPECT_EQ(store_->AppendAct(lease, Act(0, 1, 1, 1, "F bid 18"), nullptr).code(),
             ErrorCode::kAlreadyExists);  // chair 1's sequence number 1 taken
-  EXPECT_EQ(store_->AppendAct(lease, Act(7, 0, 1, 5, "F pass"), nullptr, 10000).code(),
+  EXPECT_EQ(store_->AppendAct(lease, Act(7, 0, 1, 5, "F pass"), nullptr).code(),
             ErrorCode::kNotFound);  // no board index 7
   EXPECT_EQ(Acts(table).size(), 1u);
 }
@@ -365,11 +420,11 @@ TEST_F(TableStoreTest, TakenActIndexOrSequenceIsAlreadyExists) {
 TEST_F(TableStoreTest, FinishingActWritesTheResultAndTheFinishTime) {
   const TableRecord table = MakeTable();
   const TableLease lease = Acquire(table, "server-a");
-  ASSERT_TRUE(store_->AppendAct(lease, Act(1, 0, 1, 1, "F pass"), nullptr, 10000).ok());
+  ASSERT_TRUE(store_->AppendAct(lease, Act(1, 0, 1, 1, "F pass"), nullptr).ok());
   ResultRecord game = HeartsHand(table, 99);  // the store takes board and table from the act
   game.entered_by = "";
   game.report_json = "";
-  const Status finished = store_->AppendAct(lease, Act(1, 1, 2, 1, "M pass"), &game, 10000);
+  const Status finished = store_->AppendAct(lease, Act(1, 1, 2, 1, "M pass"), &game);
   ASSERT_TRUE(finished.ok()) << finished.ToString();
 
   const std::vector<ResultRecord> results = Results(table.id);
@@ -395,8 +450,7 @@ TEST_F(TableStoreTest, FinishingActWritesTheResultAndTheFinishTime) {
 
   // A lost lease writes neither the act nor the result.
   Acquire(table, "server-a");
-  EXPECT_EQ(store_->AppendAct(lease, Act(2, 0, 1, 2, "F pass"), &game, 10000).code(),
-            ErrorCode::kAborted);
+  EXPECT_EQ(store_->AppendAct(lease, Act(2, 0, 1, 2, "F pass"), &game).code(), ErrorCode::kAborted);
   EXPECT_EQ(Results(table.id).size(), 1u);
   EXPECT_EQ(Acts(table).size(), 2u);
 }
@@ -428,17 +482,17 @@ TEST_F(TableStoreTest, AppendActAfterALostConnection) {
   };
 
   break_connections();
-  Status status = store.AppendAct(*lease, Act(0, 0, 1, 1, "F pass"), nullptr, 10000);
+  Status status = store.AppendAct(*lease, Act(0, 0, 1, 1, "F pass"), nullptr);
   EXPECT_TRUE(status.ok()) << status.ToString();
 
   break_connections();
   store_directly(Act(0, 1, 2, 1, "M pass"));
-  status = store.AppendAct(*lease, Act(0, 1, 2, 1, "M pass"), nullptr, 10000);
+  status = store.AppendAct(*lease, Act(0, 1, 2, 1, "M pass"), nullptr);
   EXPECT_TRUE(status.ok()) << status.ToString();
 
   break_connections();
   store_directly(Act(0, 2, 3, 1, "R pass"));
-  EXPECT_EQ(store.AppendAct(*lease, Act(0, 2, 3, 2, "R bid 18"), nullptr, 10000).code(),
+  EXPECT_EQ(store.AppendAct(*lease, Act(0, 2, 3, 2, "R bid 18"), nullptr).code(),
             ErrorCode::kAlreadyExists);
 
   Result<std::vector<LoggedActRecord>> acts = store.ListActs(event_.id, table.id);
@@ -654,8 +708,8 @@ TEST_F(TableStoreTest, EightTablesAppendConcurrently) {
           store_->AcquireTable(event_.id, tables[i].id, "server-" + std::to_string(i), 10000);
       if (!lease.ok()) return;
       for (int j = 0; j < kActs; ++j) {
-        const Status status = store_->AppendAct(
-            *lease, Act(j / 10, j % 10, 1 + j % 3, 1 + j / 3, "F pass"), nullptr, 10000);
+        const Status status =
+            store_->AppendAct(*lease, Act(j / 10, j % 10, 1 + j % 3, 1 + j / 3, "F pass"), nullptr);
         EXPECT_TRUE(status.ok()) << status.ToString();
         if (status.ok()) ++appended[i];
       }
