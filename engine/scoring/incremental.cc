@@ -82,9 +82,29 @@ std::shared_ptr<const BoardPart> IncrementalScoresheet::ComputePart(int board) c
   return part;
 }
 
-void IncrementalScoresheet::AddRow(SumsByPlayer& sums, const Traveller& t, const TravellerRow& r,
+int IncrementalScoresheet::SlotOf(const std::string& player) {
+  const auto [it, added] = slot_of_.try_emplace(player, static_cast<int>(sums_.size()));
+  if (added) {
+    Sums sums;
+    sums.standing.player = player;
+    const auto club = options_.club_of.find(player);
+    if (club != options_.club_of.end()) sums.standing.club = club->second;
+    sums_.push_back(sums);
+    for (SumsBySlot& direction : direction_sums_) direction.push_back(sums);
+  }
+  return it->second;
+}
+
+std::vector<int> IncrementalScoresheet::SlotsOf(const BoardPart& part) {
+  std::vector<int> slots;
+  for (const Traveller& t : part.travellers) {
+    for (const TravellerRow& r : t.rows) slots.push_back(SlotOf(r.player));
+  }
+  return slots;
+}
+
+void IncrementalScoresheet::AddRow(Sums& player, const Traveller& t, const TravellerRow& r,
                                    int sign) {
-  Sums& player = sums[r.player];
   Standing& s = player.standing;
   s.boards += sign;
   s.direction_boards[Index(t.direction)] += sign;
@@ -101,35 +121,35 @@ void IncrementalScoresheet::AddRow(SumsByPlayer& sums, const Traveller& t, const
   add(top, r.top);
   if (!r.artificial) s.total += sign * r.board_score;
   s.own_points += sign * r.pad;
-  // Accumulate never makes a player without rows: one whose last row left goes.
-  if (s.boards == 0) sums.erase(r.player);
 }
 
-void IncrementalScoresheet::AddRows(const BoardPart& part, int sign) {
+void IncrementalScoresheet::AddRows(const BoardPart& part, const std::vector<int>& slots,
+                                    int sign) {
+  size_t row = 0;
   for (const Traveller& t : part.travellers) {
     for (const TravellerRow& r : t.rows) {
-      AddRow(sums_, t, r, sign);
-      AddRow(direction_sums_[Index(t.direction)], t, r, sign);
+      const int slot = slots[row++];
+      AddRow(sums_[slot], t, r, sign);
+      AddRow(direction_sums_[Index(t.direction)][slot], t, r, sign);
     }
   }
 }
 
-// As Accumulate's second half (standings.cc): the standings of the sums, not ranked.
-std::vector<Standing> IncrementalScoresheet::StandingsOf(const SumsByPlayer& sums) const {
+// As Accumulate's second half (standings.cc): the standings of the players with rows, not
+// ranked.
+std::vector<Standing> IncrementalScoresheet::StandingsOf(const SumsBySlot& sums,
+                                                         bool finish) const {
   std::vector<Standing> out;
   out.reserve(sums.size());
-  for (const auto& [player, player_sums] : sums) {
-    Standing s = player_sums.standing;
-    s.player = player;
-    const auto club = options_.club_of.find(player);
-    if (club != options_.club_of.end()) s.club = club->second;
+  for (const Sums& player_sums : sums) {
+    if (player_sums.standing.boards == 0) continue;
+    Standing& s = out.emplace_back(player_sums.standing);
     for (const auto& [round, mp_top] : player_sums.rounds) {
       if (mp_top.second > Fraction()) {
         s.percentage_by_round[round] = 100 * (mp_top.first / mp_top.second).ToDouble();
       }
     }
-    Finish(s);
-    out.push_back(std::move(s));
+    if (finish) Finish(s);
   }
   return out;
 }
@@ -137,6 +157,7 @@ std::vector<Standing> IncrementalScoresheet::StandingsOf(const SumsByPlayer& sum
 // As Score's (standings.cc, docs/comparative.md "Procedural penalties"): deducted after the
 // comparison, in key order.
 Status IncrementalScoresheet::ApplyPenalties() {
+  if (penalties_.empty()) return Status::Ok();
   std::map<std::string, Standing*> index;
   for (Standing& s : overall_) index[s.player] = &s;
   for (const auto& [key, a] : penalties_) {
@@ -172,8 +193,9 @@ void IncrementalScoresheet::Refresh() {
   for (int board : dirty_) {
     auto old = parts_.find(board);
     if (old != parts_.end()) {
-      if (old->second->status.ok()) AddRows(*old->second, -1);
+      if (old->second->status.ok()) AddRows(*old->second, part_slots_.at(board), -1);
       parts_.erase(old);
+      part_slots_.erase(board);
     }
     auto input = inputs_.find(board);
     if (input->second.results.empty() && input->second.adjustments.empty()) {
@@ -182,7 +204,11 @@ void IncrementalScoresheet::Refresh() {
     }
     std::shared_ptr<const BoardPart> part = ComputePart(board);
     ++parts_computed_;
-    if (part->status.ok()) AddRows(*part, +1);
+    if (part->status.ok()) {
+      std::vector<int> slots = SlotsOf(*part);
+      AddRows(*part, slots, +1);
+      part_slots_.emplace(board, std::move(slots));
+    }
     parts_.emplace(board, std::move(part));
   }
   dirty_.clear();
@@ -192,7 +218,7 @@ void IncrementalScoresheet::Refresh() {
     if (!status_.ok()) break;
     status_ = part->status;
   }
-  overall_ = StandingsOf(sums_);
+  overall_ = StandingsOf(sums_, /*finish=*/false);  // finished below, after the penalties
   session_notes_.clear();
   if (status_.ok() && options_.comparison == ComparisonKind::kSessionTotal) {
     // A whole-session comparison: every traveller of the session (docs/performance.md "Standings
@@ -214,7 +240,7 @@ void IncrementalScoresheet::Refresh() {
                                        ? ComparisonKind::kMatchpoints
                                        : options_.comparison;
   for (Direction d : kDirections) {
-    by_direction_[Index(d)] = StandingsOf(direction_sums_[Index(d)]);
+    by_direction_[Index(d)] = StandingsOf(direction_sums_[Index(d)], /*finish=*/true);
     Rank(by_direction_[Index(d)], per_board, options_);
   }
   ComputeTeam();

@@ -83,13 +83,16 @@ class IncrementalScoresheet {
 
  private:
   // A player's sums over the rows Accumulate would add (standings.cc), overall or per direction.
+  // standing.player and standing.club are set once, when the player first has a row.
   struct Sums {
     Standing standing;                                    // boards counts the rows
     std::map<int, std::pair<Fraction, Fraction>> rounds;  // round -> matchpoints, top
   };
-  // By player, unordered: StandingsOf's output is ranked (Rank orders by key, then player id),
-  // so the order of the sums is never seen.
-  using SumsByPlayer = std::unordered_map<std::string, Sums>;
+  // By slot (slot_of_): a player keeps his slot for the sheet's life, and one whose rows all
+  // left has boards == 0 and every sum exactly zero (Accumulate never makes him: StandingsOf
+  // skips him). The order of the sums is never seen: StandingsOf's output is ranked (Rank orders
+  // by key, then player id).
+  using SumsBySlot = std::vector<Sums>;
   struct BoardInput {
     std::map<std::string, TableResult> results;  // by table
     std::map<int64_t, Adjustment> adjustments;   // assigned and artificial, by key
@@ -98,9 +101,13 @@ class IncrementalScoresheet {
   void MarkDirty(int board) { dirty_.insert(board); }
   std::shared_ptr<const BoardPart> ComputePart(int board) const;
   // Adds (sign +1) or subtracts (sign -1) the part's rows to the sums.
-  void AddRows(const BoardPart& part, int sign);
-  static void AddRow(SumsByPlayer& sums, const Traveller& t, const TravellerRow& r, int sign);
-  std::vector<Standing> StandingsOf(const SumsByPlayer& sums) const;
+  // The slot of every row of the part, in traveller and row order (made once per part).
+  std::vector<int> SlotsOf(const BoardPart& part);
+  int SlotOf(const std::string& player);
+  void AddRows(const BoardPart& part, const std::vector<int>& slots, int sign);
+  static void AddRow(Sums& sums, const Traveller& t, const TravellerRow& r, int sign);
+  // finish: Finish each standing (the overall ones are finished after the penalties instead).
+  std::vector<Standing> StandingsOf(const SumsBySlot& sums, bool finish) const;
   Status ApplyPenalties();
   void ComputeTeam();
 
@@ -112,8 +119,10 @@ class IncrementalScoresheet {
   std::set<int> dirty_;
 
   std::map<int, std::shared_ptr<const BoardPart>> parts_;  // by board
-  SumsByPlayer sums_;
-  std::array<SumsByPlayer, 3> direction_sums_;
+  std::map<int, std::vector<int>> part_slots_;              // by board: SlotsOf(parts_[board])
+  std::unordered_map<std::string, int> slot_of_;            // player -> slot in the sums
+  SumsBySlot sums_;
+  std::array<SumsBySlot, 3> direction_sums_;
   Status status_;
   std::vector<Standing> overall_;
   std::array<std::vector<Standing>, 3> by_direction_;

@@ -294,7 +294,6 @@ std::vector<scoring::ChairTotal> EventScoresState::VisibleTotals(const Session& 
 }
 
 Status EventScoresState::RefreshSessions() {
-  std::vector<std::vector<scoring::Standing>> per_session;
   for (Session& s : sessions_) {
     if (s.dirty || !s.touched.empty()) {
       for (int board : s.touched) CountBoard(s, board);
@@ -313,15 +312,20 @@ Status EventScoresState::RefreshSessions() {
       return Status::Internal("session " + std::to_string(s.record.number) +
                               " cannot be scored: " + s.sheet->status().message());
     }
-    per_session.push_back(s.sheet->overall());
   }
-  overall_ = per_session.size() == 1 ? per_session[0]
-                                     : scoring::CombineSessions(per_session, frame_.options);
+  if (sessions_.size() == 1) {
+    overall_ = sessions_[0].sheet->overall();  // one copy: Snapshot moves it out
+    return Status::Ok();
+  }
+  std::vector<std::vector<scoring::Standing>> per_session;
+  for (const Session& s : sessions_) per_session.push_back(s.sheet->overall());
+  overall_ = scoring::CombineSessions(per_session, frame_.options);
   return Status::Ok();
 }
 
-// The scores as LoadEventScores builds them.
-std::shared_ptr<const EventScores> EventScoresState::Snapshot() const {
+// The scores as LoadEventScores builds them. Moves overall_ out: RefreshSessions makes it again
+// before every Snapshot.
+std::shared_ptr<const EventScores> EventScoresState::Snapshot() {
   auto out = std::make_shared<EventScores>();
   out->audience = audience_;
   out->event = frame_.event;
@@ -346,7 +350,7 @@ std::shared_ptr<const EventScores> EventScoresState::Snapshot() const {
     out->sessions.push_back(std::move(scores));
   }
   out->results = index_;
-  out->overall = overall_;
+  out->overall = std::move(overall_);
   out->results_counted = results_counted_;
   out->results_expected = results_expected_;
   return out;

@@ -67,7 +67,7 @@ class EventScoresState {
   scoring::Adjustment AdjustmentFor(const Session& s, const store::AdjustmentRecord& a) const;
   std::vector<scoring::ChairTotal> VisibleTotals(const Session& s) const;
   Status RefreshSessions();
-  std::shared_ptr<const EventScores> Snapshot() const;
+  std::shared_ptr<const EventScores> Snapshot();
 
   std::string event_id_;
   Audience audience_;
