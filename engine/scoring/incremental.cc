@@ -156,10 +156,10 @@ std::vector<Standing> IncrementalScoresheet::StandingsOf(const SumsBySlot& sums,
 
 // As Score's (standings.cc, docs/comparative.md "Procedural penalties"): deducted after the
 // comparison, in key order.
-Status IncrementalScoresheet::ApplyPenalties() {
+Status IncrementalScoresheet::ApplyPenalties(std::vector<Standing>& overall) const {
   if (penalties_.empty()) return Status::Ok();
   std::map<std::string, Standing*> index;
-  for (Standing& s : overall_) index[s.player] = &s;
+  for (Standing& s : overall) index[s.player] = &s;
   for (const auto& [key, a] : penalties_) {
     std::string player = a.player;
     if (player.empty()) {
@@ -175,18 +175,18 @@ Status IncrementalScoresheet::ApplyPenalties() {
 }
 
 // TeamScore's header and note, with the lines of every part and their totals.
-void IncrementalScoresheet::ComputeTeam() {
-  team_notes_.clear();
-  team_ = TeamScore({}, options_.club_of, options_.club_order, team_notes_);
-  if (team_.club_a.empty()) return;
+TeamMatch IncrementalScoresheet::ComputeTeam(std::vector<Note>& notes) const {
+  TeamMatch team = TeamScore({}, options_.club_of, options_.club_order, notes);
+  if (team.club_a.empty()) return team;
   for (const auto& [board, part] : parts_) {
     for (const TeamLine& line : part->team_lines) {
-      team_.total_a += line.club_a;
-      team_.total_b += line.club_b;
-      team_.net += line.net;
-      team_.lines.push_back(line);
+      team.total_a += line.club_a;
+      team.total_b += line.club_b;
+      team.net += line.net;
+      team.lines.push_back(line);
     }
   }
+  return team;
 }
 
 void IncrementalScoresheet::Refresh() {
@@ -218,8 +218,13 @@ void IncrementalScoresheet::Refresh() {
     if (!status_.ok()) break;
     status_ = part->status;
   }
-  overall_ = StandingsOf(sums_, /*finish=*/false);  // finished below, after the penalties
-  session_notes_.clear();
+  // A new sheet each time: the one before may still be read (shared_sheet()).
+  auto sheet = std::make_shared<Scoresheet>();
+  for (const auto& [board, part] : parts_) {
+    sheet->notes.insert(sheet->notes.end(), part->notes.begin(), part->notes.end());
+  }
+  std::vector<Standing>& overall = sheet->overall;
+  overall = StandingsOf(sums_, /*finish=*/false);  // finished below, after the penalties
   if (status_.ok() && options_.comparison == ComparisonKind::kSessionTotal) {
     // A whole-session comparison: every traveller of the session (docs/performance.md "Standings
     // that grow with the change": what stays a full recompute).
@@ -227,40 +232,35 @@ void IncrementalScoresheet::Refresh() {
     for (const auto& [board, part] : parts_) {
       travellers.insert(travellers.end(), part->travellers.begin(), part->travellers.end());
     }
-    CompareSessionTotals(travellers, chair_totals_, overall_, session_notes_);
-    for (Standing& s : overall_) {
+    CompareSessionTotals(travellers, chair_totals_, overall, sheet->notes);
+    for (Standing& s : overall) {
       const auto club = options_.club_of.find(s.player);
       if (s.club.empty() && club != options_.club_of.end()) s.club = club->second;
     }
   }
-  if (status_.ok()) status_ = ApplyPenalties();
-  for (Standing& s : overall_) Finish(s);
-  Rank(overall_, options_.comparison, options_);
+  if (status_.ok()) status_ = ApplyPenalties(overall);
+  for (Standing& s : overall) Finish(s);
+  Rank(overall, options_.comparison, options_);
   const ComparisonKind per_board = options_.comparison == ComparisonKind::kSessionTotal
                                        ? ComparisonKind::kMatchpoints
                                        : options_.comparison;
   for (Direction d : kDirections) {
-    by_direction_[Index(d)] = StandingsOf(direction_sums_[Index(d)], /*finish=*/true);
-    Rank(by_direction_[Index(d)], per_board, options_);
+    sheet->by_direction[Index(d)] = StandingsOf(direction_sums_[Index(d)], /*finish=*/true);
+    Rank(sheet->by_direction[Index(d)], per_board, options_);
   }
-  ComputeTeam();
+  sheet->team = ComputeTeam(sheet->notes);
+  sheet_ = std::move(sheet);
 }
 
 Result<Scoresheet> IncrementalScoresheet::Sheet(bool with_travellers) const {
   if (!status_.ok()) return status_;
-  Scoresheet sheet;
-  for (const auto& [board, part] : parts_) {
-    if (with_travellers) {
+  Scoresheet sheet = *sheet_;
+  if (with_travellers) {
+    for (const auto& [board, part] : parts_) {
       sheet.travellers.insert(sheet.travellers.end(), part->travellers.begin(),
                               part->travellers.end());
     }
-    sheet.notes.insert(sheet.notes.end(), part->notes.begin(), part->notes.end());
   }
-  sheet.notes.insert(sheet.notes.end(), session_notes_.begin(), session_notes_.end());
-  sheet.notes.insert(sheet.notes.end(), team_notes_.begin(), team_notes_.end());
-  sheet.overall = overall_;
-  sheet.by_direction = by_direction_;
-  sheet.team = team_;
   return sheet;
 }
 

@@ -71,11 +71,13 @@ class IncrementalScoresheet {
   // holds them) O(players). Readers that need the standings alone use the accessors below.
   Result<Scoresheet> Sheet(bool with_travellers = true) const;
 
-  // The outcome of the last Refresh() without copying the travellers: its error (as Sheet's), the
-  // standings (ranked), the parts by board and the notes that are not a board's.
+  // The outcome of the last Refresh() without copying it: its error (as Sheet's); the sheet
+  // without travellers (standings ranked, notes, team), a new one at each Refresh, so that a
+  // reader may keep it (meaningful when status() is ok); the parts by board.
   const Status& status() const { return status_; }
-  const std::vector<Standing>& overall() const { return overall_; }
-  const std::array<std::vector<Standing>, 3>& by_direction() const { return by_direction_; }
+  const std::shared_ptr<const Scoresheet>& shared_sheet() const { return sheet_; }
+  const std::vector<Standing>& overall() const { return sheet_->overall; }
+  const std::array<std::vector<Standing>, 3>& by_direction() const { return sheet_->by_direction; }
   const std::map<int, std::shared_ptr<const BoardPart>>& parts() const { return parts_; }
 
   // Board parts computed so far (for tests: a change recomputes one).
@@ -108,8 +110,9 @@ class IncrementalScoresheet {
   static void AddRow(Sums& sums, const Traveller& t, const TravellerRow& r, int sign);
   // finish: Finish each standing (the overall ones are finished after the penalties instead).
   std::vector<Standing> StandingsOf(const SumsBySlot& sums, bool finish) const;
-  Status ApplyPenalties();
-  void ComputeTeam();
+  Status ApplyPenalties(std::vector<Standing>& overall) const;
+  // TeamScore's header, lines and totals over the parts, its note into notes.
+  TeamMatch ComputeTeam(std::vector<Note>& notes) const;
 
   Options options_;
   std::map<int, BoardInput> inputs_;         // by board
@@ -124,11 +127,7 @@ class IncrementalScoresheet {
   SumsBySlot sums_;
   std::array<SumsBySlot, 3> direction_sums_;
   Status status_;
-  std::vector<Standing> overall_;
-  std::array<std::vector<Standing>, 3> by_direction_;
-  std::vector<Note> session_notes_;  // CompareSessionTotals'
-  TeamMatch team_;                   // lines and totals
-  std::vector<Note> team_notes_;
+  std::shared_ptr<const Scoresheet> sheet_;  // without travellers; never null
   uint64_t parts_computed_ = 0;
 };
 

@@ -17,62 +17,81 @@ int Order(const T& a, const T& b) {  // -1 when a ranks ahead (larger), 0 equal,
   return 0;
 }
 
+// What the comparison reads of a standing, compact: the sort touches these, not the standings
+// (large, with strings and a map: docs/performance.md "Standings that grow with the change").
+struct Key {
+  Fraction primary;  // the ranking key (an integer total as a fraction: the same order)
+  Fraction diff;     // kDiff's
+  int lot = INT_MAX;  // kLot's: the position in the recorded lot, INT_MAX when not in it
+  const std::string* player = nullptr;
+  size_t index = 0;  // in the standings
+};
+
 }  // namespace
 
 void Rank(std::vector<Standing>& standings, ComparisonKind comparison, const Options& options) {
   // The recorded lot's positions, read only by a chain that draws lots.
+  const bool draws_lots = std::find(options.tie_breaks.begin(), options.tie_breaks.end(),
+                                    TieBreak::kLot) != options.tie_breaks.end();
   std::map<std::string, int> lot;
-  if (std::find(options.tie_breaks.begin(), options.tie_breaks.end(), TieBreak::kLot) !=
-      options.tie_breaks.end()) {
+  if (draws_lots) {
     for (size_t i = 0; i < options.lot.size(); ++i) {
       lot.emplace(options.lot[i], static_cast<int>(i));
     }
   }
-  auto lot_position = [&](const std::string& player) {
-    const auto it = lot.find(player);
-    return it == lot.end() ? INT_MAX : it->second;
-  };
-  // The full comparison without the player id: 0 means the two share a place.
-  auto compare = [&](const Standing& a, const Standing& b) {
-    int c = 0;
+  auto primary = [&](const Standing& s) -> Fraction {
+    if (options.ranking == RankingKey::kMatchpointSum) return s.matchpoints;
+    if (options.ranking == RankingKey::kTotal) return Fraction(s.total);
     switch (comparison) {
       case ComparisonKind::kMatchpoints:
-      case ComparisonKind::kSessionTotal: c = Order(a.ratio, b.ratio); break;
-      case ComparisonKind::kTotal: c = Order(a.total, b.total); break;
+      case ComparisonKind::kSessionTotal: return s.ratio;
+      case ComparisonKind::kTotal: return Fraction(s.total);
       case ComparisonKind::kDatum:
-      case ComparisonKind::kSynchron: c = Order(a.diff_exact, b.diff_exact); break;
+      case ComparisonKind::kSynchron: return s.diff_exact;
     }
-    if (options.ranking == RankingKey::kMatchpointSum) c = Order(a.matchpoints, b.matchpoints);
-    if (options.ranking == RankingKey::kTotal) c = Order(a.total, b.total);
+    return Fraction();
+  };
+  std::vector<Key> keys(standings.size());
+  for (size_t i = 0; i < standings.size(); ++i) {
+    const Standing& s = standings[i];
+    Key& k = keys[i];
+    k.primary = primary(s);
+    k.diff = s.diff_exact;
+    if (draws_lots) {
+      const auto it = lot.find(s.player);
+      if (it != lot.end()) k.lot = it->second;
+    }
+    k.player = &s.player;
+    k.index = i;
+  }
+  // The full comparison without the player id: 0 means the two share a place.
+  auto compare = [&](const Key& a, const Key& b) {
+    int c = Order(a.primary, b.primary);
     for (TieBreak t : options.tie_breaks) {
       if (c != 0 || t == TieBreak::kShared) break;
-      if (t == TieBreak::kDiff) c = Order(a.diff_exact, b.diff_exact);
-      if (t == TieBreak::kLot) c = -Order(lot_position(a.player), lot_position(b.player));
+      if (t == TieBreak::kDiff) c = Order(a.diff, b.diff);
+      if (t == TieBreak::kLot) c = -Order(a.lot, b.lot);
     }
     return c;
   };
-  // Sorted by position, then moved once: a Standing is large (strings, a map), its swaps are not
-  // cheap (docs/performance.md "Standings that grow with the change").
-  std::vector<size_t> order(standings.size());
-  for (size_t i = 0; i < order.size(); ++i) order[i] = i;
-  std::sort(order.begin(), order.end(), [&](size_t i, size_t j) {
-    const Standing& a = standings[i];
-    const Standing& b = standings[j];
+  std::sort(keys.begin(), keys.end(), [&](const Key& a, const Key& b) {
     const int c = compare(a, b);
-    return c != 0 ? c < 0 : a.player < b.player;
+    return c != 0 ? c < 0 : *a.player < *b.player;
   });
+  // Moved once, in their places.
   std::vector<Standing> sorted;
   sorted.reserve(standings.size());
-  for (size_t i : order) sorted.push_back(std::move(standings[i]));
-  standings = std::move(sorted);
-  for (size_t i = 0; i < standings.size(); ++i) {
-    standings[i].tied = false;
-    standings[i].rank = static_cast<int>(i) + 1;
-    if (i > 0 && compare(standings[i - 1], standings[i]) == 0) {
-      standings[i].rank = standings[i - 1].rank;
-      standings[i].tied = standings[i - 1].tied = true;
+  for (size_t i = 0; i < keys.size(); ++i) {
+    sorted.push_back(std::move(standings[keys[i].index]));
+    Standing& s = sorted.back();
+    s.tied = false;
+    s.rank = static_cast<int>(i) + 1;
+    if (i > 0 && compare(keys[i - 1], keys[i]) == 0) {
+      s.rank = sorted[i - 1].rank;
+      s.tied = sorted[i - 1].tied = true;
     }
   }
+  standings = std::move(sorted);
 }
 
 }  // namespace skat::scoring

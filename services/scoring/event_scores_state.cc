@@ -341,7 +341,7 @@ std::shared_ptr<const EventScores> EventScoresState::Snapshot() {
     scores.planned = s.planned;
     scores.finished = s.finished;
     for (const auto& chunk : s.result_chunks) scores.results.Append(chunk);
-    scores.sheet = std::move(s.sheet->Sheet(false)).value();
+    scores.sheet = s.sheet->shared_sheet();  // shared, not copied
     for (const auto& [board, part] : s.sheet->parts()) {
       // Shares the part's travellers (an aliasing pointer keeps the part alive).
       scores.travellers.Append(

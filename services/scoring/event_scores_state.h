@@ -13,6 +13,8 @@
 #include <memory>
 #include <set>
 #include <string>
+#include <unordered_map>
+#include <unordered_set>
 #include <utility>
 #include <vector>
 
@@ -36,6 +38,12 @@ class EventScoresState {
 
  private:
   using TableBoard = std::pair<std::string, int>;  // table id, board number
+  struct TableBoardHash {
+    size_t operator()(const TableBoard& key) const {
+      return std::hash<std::string>()(key.first) ^
+             (static_cast<size_t>(key.second) * 0x9E3779B97F4A7C15ull);
+    }
+  };
   struct Session {
     store::SessionRecord record;
     std::unique_ptr<scoring::IncrementalScoresheet> sheet;
@@ -79,11 +87,12 @@ class EventScoresState {
   std::vector<Session> sessions_;                // by number
   std::map<std::string, int> session_of_table_;  // table id -> index in sessions_
   std::map<int, int> session_index_;             // session number -> index
-  std::map<TableBoard, store::ResultRecord> counting_;
+  // By hash: CountBoard looks up every table of a board at each refresh.
+  std::unordered_map<TableBoard, store::ResultRecord, TableBoardHash> counting_;
   std::map<int64_t, store::AdjustmentRecord> adjustments_;                 // by id
   std::map<std::pair<int, int>, std::set<int64_t>> adjustments_of_board_;  // (session, board)
   std::map<TableBoard, std::map<int64_t, int>> fouled_;                    // id -> version
-  std::set<TableBoard> settled_;
+  std::unordered_set<TableBoard, TableBoardHash> settled_;
   std::map<std::pair<std::string, int>, store::ChairTotalRecord> totals_;  // (table, chair)
   ResultIndex index_;  // the results the audience sees, one chunk per table
   std::vector<scoring::Standing> overall_;

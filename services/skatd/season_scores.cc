@@ -16,7 +16,7 @@ std::shared_ptr<const SeasonEventScores> Convert(EventScores from) {
   for (SessionScores& s : from.sessions) {
     out->sessions.push_back({.session = std::move(s.session),
                              .results = s.results.ToVector(),
-                             .sheet = std::move(s.sheet)});
+                             .sheet = *s.sheet});
     out->sessions.back().sheet.travellers = s.travellers.ToVector();
   }
   out->overall = std::move(from.overall);

@@ -67,7 +67,7 @@ std::string Dump(const Result<std::shared_ptr<const EventScores>>& scores) {
       out += "  tr " + r.table + " " + std::to_string(r.board) + " v" + std::to_string(r.version) +
              " " + r.players[0] + "\n";
     }
-    if (!s.sheet.travellers.empty()) out += "travellers in the sheet\n";
+    if (!s.sheet->travellers.empty()) out += "travellers in the sheet\n";
     for (const scoring::Traveller& t : s.travellers) {
       out += " field " + std::to_string(t.board) + "/" + std::to_string(Index(t.direction)) + "/" +
              std::to_string(t.version) + " N" + std::to_string(t.planned) + " " +
@@ -78,11 +78,11 @@ std::string Dump(const Result<std::shared_ptr<const EventScores>>& scores) {
                (r.artificial ? " art" : "") + (r.assigned ? " asg" : "") + "\n";
       }
     }
-    Dump(s.sheet.overall, out);
-    for (const auto& d : s.sheet.by_direction) Dump(d, out);
-    out += "team " + std::to_string(s.sheet.team.net) + " lines " +
-           std::to_string(s.sheet.team.lines.size()) + "\n";
-    for (const scoring::Note& n : s.sheet.notes) out += "note " + n.text + "\n";
+    Dump(s.sheet->overall, out);
+    for (const auto& d : s.sheet->by_direction) Dump(d, out);
+    out += "team " + std::to_string(s.sheet->team.net) + " lines " +
+           std::to_string(s.sheet->team.lines.size()) + "\n";
+    for (const scoring::Note& n : s.sheet->notes) out += "note " + n.text + "\n";
   }
   out += "overall\n";
   Dump(e.overall, out);
@@ -189,7 +189,7 @@ class IncrementalScoresTest : public ::testing::Test {
     if (!scores.ok()) return false;
     for (const SessionScores& s : scores->sessions) {
       if (s.session.number != session) continue;
-      for (const scoring::Standing& standing : s.sheet.overall) {
+      for (const scoring::Standing& standing : s.sheet->overall) {
         if (standing.player == player) return true;
       }
     }
