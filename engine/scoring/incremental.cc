@@ -137,12 +137,16 @@ void IncrementalScoresheet::AddRows(const BoardPart& part, const std::vector<int
 
 // As Accumulate's second half (standings.cc): the standings of the players with rows, not
 // ranked.
-std::vector<Standing> IncrementalScoresheet::StandingsOf(const SumsBySlot& sums,
-                                                         bool finish) const {
+std::vector<Standing> IncrementalScoresheet::StandingsOf(int list, bool finish,
+                                                         std::vector<int>& slots) const {
+  const SumsBySlot& sums = list == 0 ? sums_ : direction_sums_[list - 1];
   std::vector<Standing> out;
   out.reserve(sums.size());
-  for (const Sums& player_sums : sums) {
-    if (player_sums.standing.boards == 0) continue;
+  slots.clear();
+  slots.reserve(sums.size());
+  auto add = [&](int slot) {
+    const Sums& player_sums = sums[slot];
+    if (player_sums.standing.boards == 0) return;
     Standing& s = out.emplace_back(player_sums.standing);
     for (const auto& [round, mp_top] : player_sums.rounds) {
       if (mp_top.second > Fraction()) {
@@ -150,8 +154,27 @@ std::vector<Standing> IncrementalScoresheet::StandingsOf(const SumsBySlot& sums,
       }
     }
     if (finish) Finish(s);
+    slots.push_back(slot);
+  };
+  std::vector<bool> added(sums.size());
+  for (int slot : ranked_slots_[list]) {
+    added[slot] = true;
+    add(slot);
+  }
+  for (size_t slot = 0; slot < sums.size(); ++slot) {
+    if (!added[slot]) add(static_cast<int>(slot));
   }
   return out;
+}
+
+void IncrementalScoresheet::KeepOrder(int list, const std::vector<int>& slots,
+                                      const std::vector<size_t>& order) {
+  std::vector<int>& ranked = ranked_slots_[list];
+  ranked.clear();
+  // A standing past slots (a player with written chair totals alone) has no sums to keep.
+  for (size_t index : order) {
+    if (index < slots.size()) ranked.push_back(slots[index]);
+  }
 }
 
 // As Score's (standings.cc, docs/comparative.md "Procedural penalties"): deducted after the
@@ -224,7 +247,9 @@ void IncrementalScoresheet::Refresh() {
     sheet->notes.insert(sheet->notes.end(), part->notes.begin(), part->notes.end());
   }
   std::vector<Standing>& overall = sheet->overall;
-  overall = StandingsOf(sums_, /*finish=*/false);  // finished below, after the penalties
+  std::vector<int> slots;
+  std::vector<size_t> order;
+  overall = StandingsOf(0, /*finish=*/false, slots);  // finished below, after the penalties
   if (status_.ok() && options_.comparison == ComparisonKind::kSessionTotal) {
     // A whole-session comparison: every traveller of the session (docs/performance.md "Standings
     // that grow with the change": what stays a full recompute).
@@ -240,13 +265,16 @@ void IncrementalScoresheet::Refresh() {
   }
   if (status_.ok()) status_ = ApplyPenalties(overall);
   for (Standing& s : overall) Finish(s);
-  Rank(overall, options_.comparison, options_);
+  Rank(overall, options_.comparison, options_, &order);
+  KeepOrder(0, slots, order);
   const ComparisonKind per_board = options_.comparison == ComparisonKind::kSessionTotal
                                        ? ComparisonKind::kMatchpoints
                                        : options_.comparison;
   for (Direction d : kDirections) {
-    sheet->by_direction[Index(d)] = StandingsOf(direction_sums_[Index(d)], /*finish=*/true);
-    Rank(sheet->by_direction[Index(d)], per_board, options_);
+    const int list = 1 + Index(d);
+    sheet->by_direction[Index(d)] = StandingsOf(list, /*finish=*/true, slots);
+    Rank(sheet->by_direction[Index(d)], per_board, options_, &order);
+    KeepOrder(list, slots, order);
   }
   sheet->team = ComputeTeam(sheet->notes);
   sheet_ = std::move(sheet);

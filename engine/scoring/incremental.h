@@ -108,8 +108,12 @@ class IncrementalScoresheet {
   int SlotOf(const std::string& player);
   void AddRows(const BoardPart& part, const std::vector<int>& slots, int sign);
   static void AddRow(Sums& sums, const Traveller& t, const TravellerRow& r, int sign);
-  // finish: Finish each standing (the overall ones are finished after the penalties instead).
-  std::vector<Standing> StandingsOf(const SumsBySlot& sums, bool finish) const;
+  // The standings of list (0 overall, 1 + direction) in the last ranking's order (so that Rank
+  // finds them nearly sorted), their slots into slots. finish: Finish each standing (the overall
+  // ones are finished after the penalties instead).
+  std::vector<Standing> StandingsOf(int list, bool finish, std::vector<int>& slots) const;
+  // Keeps the ranked order of list: order is Rank's, slots StandingsOf's.
+  void KeepOrder(int list, const std::vector<int>& slots, const std::vector<size_t>& order);
   Status ApplyPenalties(std::vector<Standing>& overall) const;
   // TeamScore's header, lines and totals over the parts, its note into notes.
   TeamMatch ComputeTeam(std::vector<Note>& notes) const;
@@ -126,6 +130,7 @@ class IncrementalScoresheet {
   std::unordered_map<std::string, int> slot_of_;            // player -> slot in the sums
   SumsBySlot sums_;
   std::array<SumsBySlot, 3> direction_sums_;
+  std::array<std::vector<int>, 4> ranked_slots_;  // by list: the slots in the last ranked order
   Status status_;
   std::shared_ptr<const Scoresheet> sheet_;  // without travellers; never null
   uint64_t parts_computed_ = 0;

@@ -27,9 +27,32 @@ struct Key {
   size_t index = 0;  // in the standings
 };
 
+// Sorts by insertion while that stays within a budget of moves proportional to the size: true
+// when sorted. Else leaves keys a permutation of what it was given and returns false.
+template <typename Less>
+bool InsertionSortWithin(std::vector<Key>& keys, const Less& less) {
+  size_t budget = 8 * keys.size() + 64;
+  for (size_t i = 1; i < keys.size(); ++i) {
+    if (!less(keys[i], keys[i - 1])) continue;
+    Key moving = std::move(keys[i]);
+    size_t j = i;
+    do {
+      keys[j] = std::move(keys[j - 1]);
+      --j;
+      if (budget-- == 0) {
+        keys[j] = std::move(moving);
+        return false;
+      }
+    } while (j > 0 && less(moving, keys[j - 1]));
+    keys[j] = std::move(moving);
+  }
+  return true;
+}
+
 }  // namespace
 
-void Rank(std::vector<Standing>& standings, ComparisonKind comparison, const Options& options) {
+void Rank(std::vector<Standing>& standings, ComparisonKind comparison, const Options& options,
+          std::vector<size_t>* order) {
   // The recorded lot's positions, read only by a chain that draws lots.
   const bool draws_lots = std::find(options.tie_breaks.begin(), options.tie_breaks.end(),
                                     TieBreak::kLot) != options.tie_breaks.end();
@@ -74,10 +97,15 @@ void Rank(std::vector<Standing>& standings, ComparisonKind comparison, const Opt
     }
     return c;
   };
-  std::sort(keys.begin(), keys.end(), [&](const Key& a, const Key& b) {
+  auto less = [&](const Key& a, const Key& b) {
     const int c = compare(a, b);
     return c != 0 ? c < 0 : *a.player < *b.player;
-  });
+  };
+  if (!InsertionSortWithin(keys, less)) std::sort(keys.begin(), keys.end(), less);
+  if (order != nullptr) {
+    order->resize(keys.size());
+    for (size_t i = 0; i < keys.size(); ++i) (*order)[i] = keys[i].index;
+  }
   // Moved once, in their places.
   std::vector<Standing> sorted;
   sorted.reserve(standings.size());
