@@ -257,7 +257,11 @@ class IncrementalScoresTest : public ::testing::Test {
 TEST_F(IncrementalScoresTest, EqualFullLoadAfterEveryChange) {
   MakeEvent(3, 2);
   EventScoresCache cache(*store_);
-  int checks = 0, errors = 0, hidden = 0, open = 0;
+  int checks = 0, errors = 0, hidden = 0, open = 0, shared = 0;
+  // The scores a reader kept from the last refresh, and their text then: a later refresh shares
+  // their unchanged sessions' sheets and never changes them.
+  std::shared_ptr<const EventScores> kept[2];
+  std::string kept_text[2];
   for (int change = 0; change < 60; ++change) {
     Change();
     size_t seen[2] = {0, 0};
@@ -266,8 +270,21 @@ TEST_F(IncrementalScoresTest, EqualFullLoadAfterEveryChange) {
       const std::string expected =
           full.ok() ? Dump(std::make_shared<const EventScores>(*full))
                     : Dump(Result<std::shared_ptr<const EventScores>>(full.status()));
-      ASSERT_EQ(Dump(cache.Get(event_, audience)), expected)
+      const Result<std::shared_ptr<const EventScores>> got = cache.Get(event_, audience);
+      ASSERT_EQ(Dump(got), expected)
           << "change " << change << " audience " << static_cast<int>(audience);
+      const int a = static_cast<int>(audience);
+      if (kept[a] != nullptr) {
+        ASSERT_EQ(Dump(Result<std::shared_ptr<const EventScores>>(kept[a])), kept_text[a])
+            << "change " << change << " audience " << a;
+      }
+      if (got.ok() && kept[a] != nullptr && *got != kept[a]) {
+        for (size_t i = 0; i < (*got)->sessions.size() && i < kept[a]->sessions.size(); ++i) {
+          if ((*got)->sessions[i].sheet == kept[a]->sessions[i].sheet) ++shared;
+        }
+      }
+      kept[a] = got.ok() ? *got : nullptr;
+      kept_text[a] = got.ok() ? expected : "";
       ++checks;
       if (!full.ok()) ++errors;
       if (full.ok()) seen[static_cast<int>(audience)] = full->results.size();
@@ -280,6 +297,7 @@ TEST_F(IncrementalScoresTest, EqualFullLoadAfterEveryChange) {
   EXPECT_EQ(errors, 0);
   EXPECT_GT(open, 0);
   EXPECT_GT(hidden, 0);
+  EXPECT_GT(shared, 0);  // a change to one session leaves the other's sheet shared
 }
 
 TEST_F(IncrementalScoresTest, OneNewResultScoresOneBoardAgain) {
