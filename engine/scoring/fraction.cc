@@ -15,8 +15,9 @@ Wide Abs(Wide x) { return x < 0 ? -x : x; }
 
 __extension__ typedef unsigned __int128 UWide;
 
-int TrailingZeros(uint64_t x) { return std::countr_zero(x); }  // REQUIRES: x != 0
-int TrailingZeros(UWide x) {  // REQUIRES: x != 0
+// REQUIRES: x != 0.
+int TrailingZeros(uint64_t x) { return std::countr_zero(x); }
+int TrailingZeros(UWide x) {
   const auto low = static_cast<uint64_t>(x);
   return low != 0 ? std::countr_zero(low) : 64 + std::countr_zero(static_cast<uint64_t>(x >> 64));
 }

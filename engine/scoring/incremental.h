@@ -126,8 +126,8 @@ class IncrementalScoresheet {
   std::set<int> dirty_;
 
   std::map<int, std::shared_ptr<const BoardPart>> parts_;  // by board
-  std::map<int, std::vector<int>> part_slots_;              // by board: SlotsOf(parts_[board])
-  std::unordered_map<std::string, int> slot_of_;            // player -> slot in the sums
+  std::map<int, std::vector<int>> part_slots_;             // by board: SlotsOf(parts_[board])
+  std::unordered_map<std::string, int> slot_of_;           // player -> slot in the sums
   SumsBySlot sums_;
   std::array<SumsBySlot, 3> direction_sums_;
   std::array<std::vector<int>, 4> ranked_slots_;  // by list: the slots in the last ranked order

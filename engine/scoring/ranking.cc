@@ -20,8 +20,8 @@ int Order(const T& a, const T& b) {  // -1 when a ranks ahead (larger), 0 equal,
 // What the comparison reads of a standing, compact: the sort touches these, not the standings
 // (large, with strings and a map: docs/performance.md "Standings that grow with the change").
 struct Key {
-  Fraction primary;  // the ranking key (an integer total as a fraction: the same order)
-  Fraction diff;     // kDiff's
+  Fraction primary;   // the ranking key (an integer total as a fraction: the same order)
+  Fraction diff;      // kDiff's
   int lot = INT_MAX;  // kLot's: the position in the recorded lot, INT_MAX when not in it
   const std::string* player = nullptr;
   size_t index = 0;  // in the standings

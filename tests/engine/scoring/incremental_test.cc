@@ -371,8 +371,8 @@ TEST(RankTest, NearlySortedAndShuffledInputsRankAlike) {
   int tied = 0;
   for (size_t i = 0; i < in.size(); ++i) {
     EXPECT_EQ(in[i].player, expected[i].player) << "place " << i;
-    const bool same = i > 0 && in[i].ratio == in[i - 1].ratio &&
-                      in[i].diff_exact == in[i - 1].diff_exact;
+    const bool same =
+        i > 0 && in[i].ratio == in[i - 1].ratio && in[i].diff_exact == in[i - 1].diff_exact;
     EXPECT_EQ(in[i].rank, same ? in[i - 1].rank : static_cast<int>(i) + 1) << "place " << i;
     tied += in[i].tied ? 1 : 0;
   }
