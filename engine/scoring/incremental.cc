@@ -136,7 +136,7 @@ void IncrementalScoresheet::AddRows(const BoardPart& part, const std::vector<int
 }
 
 // As Accumulate's second half (standings.cc): the standings of the players with rows, not
-// ranked.
+// ranked, in slot order (the sums are read in their order in memory).
 std::vector<Standing> IncrementalScoresheet::StandingsOf(int list, bool finish,
                                                          std::vector<int>& slots) const {
   const SumsBySlot& sums = list == 0 ? sums_ : direction_sums_[list - 1];
@@ -144,9 +144,9 @@ std::vector<Standing> IncrementalScoresheet::StandingsOf(int list, bool finish,
   out.reserve(sums.size());
   slots.clear();
   slots.reserve(sums.size());
-  auto add = [&](int slot) {
+  for (size_t slot = 0; slot < sums.size(); ++slot) {
     const Sums& player_sums = sums[slot];
-    if (player_sums.standing.boards == 0) return;
+    if (player_sums.standing.boards == 0) continue;
     Standing& s = out.emplace_back(player_sums.standing);
     for (const auto& [round, mp_top] : player_sums.rounds) {
       if (mp_top.second > Fraction()) {
@@ -154,17 +154,20 @@ std::vector<Standing> IncrementalScoresheet::StandingsOf(int list, bool finish,
       }
     }
     if (finish) Finish(s);
-    slots.push_back(slot);
-  };
-  std::vector<bool> added(sums.size());
-  for (int slot : ranked_slots_[list]) {
-    added[slot] = true;
-    add(slot);
-  }
-  for (size_t slot = 0; slot < sums.size(); ++slot) {
-    if (!added[slot]) add(static_cast<int>(slot));
+    slots.push_back(static_cast<int>(slot));
   }
   return out;
+}
+
+std::vector<size_t> IncrementalScoresheet::Hint(int list, const std::vector<int>& slots) const {
+  std::vector<int> position(slot_of_.size(), -1);
+  for (size_t i = 0; i < slots.size(); ++i) position[slots[i]] = static_cast<int>(i);
+  std::vector<size_t> hint;
+  hint.reserve(slots.size());
+  for (int slot : ranked_slots_[list]) {
+    if (position[slot] >= 0) hint.push_back(static_cast<size_t>(position[slot]));
+  }
+  return hint;
 }
 
 void IncrementalScoresheet::KeepOrder(int list, const std::vector<int>& slots,
@@ -265,6 +268,7 @@ void IncrementalScoresheet::Refresh() {
   }
   if (status_.ok()) status_ = ApplyPenalties(overall);
   for (Standing& s : overall) Finish(s);
+  order = Hint(0, slots);
   Rank(overall, options_.comparison, options_, &order);
   KeepOrder(0, slots, order);
   const ComparisonKind per_board = options_.comparison == ComparisonKind::kSessionTotal
@@ -273,6 +277,7 @@ void IncrementalScoresheet::Refresh() {
   for (Direction d : kDirections) {
     const int list = 1 + Index(d);
     sheet->by_direction[Index(d)] = StandingsOf(list, /*finish=*/true, slots);
+    order = Hint(list, slots);
     Rank(sheet->by_direction[Index(d)], per_board, options_, &order);
     KeepOrder(list, slots, order);
   }

@@ -108,10 +108,11 @@ class IncrementalScoresheet {
   int SlotOf(const std::string& player);
   void AddRows(const BoardPart& part, const std::vector<int>& slots, int sign);
   static void AddRow(Sums& sums, const Traveller& t, const TravellerRow& r, int sign);
-  // The standings of list (0 overall, 1 + direction) in the last ranking's order (so that Rank
-  // finds them nearly sorted), their slots into slots. finish: Finish each standing (the overall
-  // ones are finished after the penalties instead).
+  // The standings of list (0 overall, 1 + direction), their slots into slots. finish: Finish
+  // each standing (the overall ones are finished after the penalties instead).
   std::vector<Standing> StandingsOf(int list, bool finish, std::vector<int>& slots) const;
+  // Rank's hint for StandingsOf's output: its positions in the last ranking's order of list.
+  std::vector<size_t> Hint(int list, const std::vector<int>& slots) const;
   // Keeps the ranked order of list: order is Rank's, slots StandingsOf's.
   void KeepOrder(int list, const std::vector<int>& slots, const std::vector<size_t>& order);
   Status ApplyPenalties(std::vector<Standing>& overall) const;

@@ -74,10 +74,26 @@ void Rank(std::vector<Standing>& standings, ComparisonKind comparison, const Opt
     }
     return Fraction();
   };
-  std::vector<Key> keys(standings.size());
+  // The keys in the order hinted (positions out of range or repeated are passed over), then the
+  // standings the hint left out.
+  std::vector<size_t> given;
+  given.reserve(standings.size());
+  std::vector<bool> taken(standings.size());
+  if (order != nullptr) {
+    for (size_t i : *order) {
+      if (i >= standings.size() || taken[i]) continue;
+      taken[i] = true;
+      given.push_back(i);
+    }
+  }
   for (size_t i = 0; i < standings.size(); ++i) {
+    if (!taken[i]) given.push_back(i);
+  }
+  std::vector<Key> keys(standings.size());
+  for (size_t place = 0; place < given.size(); ++place) {
+    const size_t i = given[place];
     const Standing& s = standings[i];
-    Key& k = keys[i];
+    Key& k = keys[place];
     k.primary = primary(s);
     k.diff = s.diff_exact;
     if (draws_lots) {

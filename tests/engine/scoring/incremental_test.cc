@@ -341,8 +341,9 @@ TEST(RankTest, NearlySortedAndShuffledInputsRankAlike) {
     if (a.diff_exact != b.diff_exact) return a.diff_exact > b.diff_exact;
     return a.player < b.player;
   });
-  auto ranked = [&](std::vector<Standing> in) {
-    std::vector<size_t> order;
+  // hint: Rank's order on the way in.
+  auto ranked = [&](std::vector<Standing> in, std::vector<size_t> hint = {}) {
+    std::vector<size_t> order = std::move(hint);
     const std::vector<Standing> given = in;
     Rank(in, ComparisonKind::kMatchpoints, options, &order);
     std::string text;
@@ -364,6 +365,19 @@ TEST(RankTest, NearlySortedAndShuffledInputsRankAlike) {
   EXPECT_EQ(ranked(reversed), sorted);
   EXPECT_EQ(ranked(shuffled), sorted);
   EXPECT_EQ(ranked(nearly), sorted);
+  // A hint of the shuffled standings' ranked positions (with positions repeated and out of
+  // range, and some left out), as the incremental sheet gives its last ranking; and a wrong one.
+  std::map<std::string, size_t> position;
+  for (size_t i = 0; i < shuffled.size(); ++i) position[shuffled[i].player] = i;
+  std::vector<size_t> hint;
+  for (size_t i = 0; i + 10 < expected.size(); ++i) {
+    hint.push_back(position.at(expected[i].player));
+    if (i % 500 == 0) hint.push_back(hint.back());
+    if (i % 700 == 0) hint.push_back(expected.size() + i);
+  }
+  EXPECT_EQ(ranked(shuffled, hint), sorted);
+  std::reverse(hint.begin(), hint.end());
+  EXPECT_EQ(ranked(shuffled, hint), sorted);
   // The order is the comparison's, and equal keys share the lowest place.
   std::vector<Standing> in = shuffled;
   Rank(in, ComparisonKind::kMatchpoints, options);
