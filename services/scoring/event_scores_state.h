@@ -55,9 +55,14 @@ class EventScoresState {
     std::vector<std::shared_ptr<const std::vector<scoring::TableResult>>> result_chunks;
     std::map<std::string, size_t> position;  // table id -> index in record.tables
     std::set<std::string> touched_tables;    // whose chunks and results are made again
-    std::set<int> resync;                    // boards whose every table is made again
-    std::set<int> touched;                   // boards changed since the last refresh
-    bool dirty = false;                      // a penalty on a total or a chair total changed
+    std::set<std::string> recount_tables;    // whose chair totals changed
+    // CountBoard's: board -> table id -> counts (1) | finished (2); board -> (counting tables,
+    // finished tables).
+    std::map<int, std::map<std::string, int>> board_tables;
+    std::map<int, std::pair<int, int>> tallies;
+    std::set<int> resync;   // boards whose every table is made again
+    std::set<int> touched;  // boards changed since the last refresh
+    bool dirty = false;     // a penalty on a total or a chair total changed
   };
 
   Status LoadFrame(ScoringStores store);
@@ -69,6 +74,7 @@ class EventScoresState {
   void SyncBoard(Session& s, int board);
   void SyncResult(Session& s, const store::TableRecord& t, int board);
   void CountBoard(Session& s, int board);
+  void CountTable(Session& s, const store::TableRecord& t, int board);
   void ChunkTable(Session& s, size_t position);
   scoring::TableResult ResultAt(const Session& s, const store::TableRecord& t, int board,
                                 const store::ResultRecord& record) const;

@@ -300,6 +300,35 @@ TEST_F(IncrementalScoresTest, EqualFullLoadAfterEveryChange) {
   EXPECT_GT(shared, 0);  // a change to one session leaves the other's sheet shared
 }
 
+// docs/events-and-scoring.md 4.12: a table's chair totals, once every chair has one, finish and
+// count every board of it without a result; the kept scores count them as a full load does.
+TEST_F(IncrementalScoresTest, ChairTotalsCountATablesBoards) {
+  MakeEvent(3, 2);
+  EventScoresCache cache(*store_);
+  auto same = [&](const std::string& when) {
+    for (Audience audience : {Audience::kDirector, Audience::kPublic}) {
+      const Result<EventScores> full = LoadEventScores(*store_, event_, audience);
+      ASSERT_TRUE(full.ok()) << full.status().ToString();
+      ASSERT_EQ(Dump(cache.Get(event_, audience)), Dump(std::make_shared<const EventScores>(*full)))
+          << when << " audience " << static_cast<int>(audience);
+    }
+  };
+  same("before");
+  const store::TableRecord& t = tables_[0].second;
+  for (int chair = 1; chair <= t.chairs; ++chair) {
+    store::ChairTotalRecord c;
+    c.event_id = event_;
+    c.table_id = t.id;
+    c.chair = chair;
+    c.total = 10 * chair;
+    ASSERT_TRUE(store_->PutChairTotal(c, true).ok());
+    same("chair " + std::to_string(chair));
+  }
+  Result<std::shared_ptr<const EventScores>> after = cache.Get(event_, Audience::kDirector);
+  ASSERT_TRUE(after.ok());
+  EXPECT_EQ((*after)->results_counted, static_cast<int>(t.boards.size()));
+}
+
 TEST_F(IncrementalScoresTest, OneNewResultScoresOneBoardAgain) {
   MakeEvent(3, 4);
   EventScoresCache cache(*store_);
