@@ -49,10 +49,10 @@ bool InsertionSortWithin(std::vector<Key>& keys, const Less& less) {
   return true;
 }
 
-}  // namespace
-
-void Rank(std::vector<Standing>& standings, ComparisonKind comparison, const Options& options,
-          std::vector<size_t>* order) {
+// The standings' keys in the order hinted (positions out of range or repeated are passed over),
+// then those the hint left out (Rank's order on the way in).
+std::vector<Key> KeysOf(const std::vector<Standing>& standings, ComparisonKind comparison,
+                        const Options& options, const std::vector<size_t>* hint) {
   // The recorded lot's positions, read only by a chain that draws lots.
   const bool draws_lots = std::find(options.tie_breaks.begin(), options.tie_breaks.end(),
                                     TieBreak::kLot) != options.tie_breaks.end();
@@ -74,13 +74,11 @@ void Rank(std::vector<Standing>& standings, ComparisonKind comparison, const Opt
     }
     return Fraction();
   };
-  // The keys in the order hinted (positions out of range or repeated are passed over), then the
-  // standings the hint left out.
   std::vector<size_t> given;
   given.reserve(standings.size());
   std::vector<bool> taken(standings.size());
-  if (order != nullptr) {
-    for (size_t i : *order) {
+  if (hint != nullptr) {
+    for (size_t i : *hint) {
       if (i >= standings.size() || taken[i]) continue;
       taken[i] = true;
       given.push_back(i);
@@ -103,6 +101,14 @@ void Rank(std::vector<Standing>& standings, ComparisonKind comparison, const Opt
     k.player = &s.player;
     k.index = i;
   }
+  return keys;
+}
+
+}  // namespace
+
+void Rank(std::vector<Standing>& standings, ComparisonKind comparison, const Options& options,
+          std::vector<size_t>* order) {
+  std::vector<Key> keys = KeysOf(standings, comparison, options, order);
   // The full comparison without the player id: 0 means the two share a place.
   auto compare = [&](const Key& a, const Key& b) {
     int c = Order(a.primary, b.primary);
