@@ -71,11 +71,13 @@ class IncrementalScoresheet {
   // holds them) O(players). Readers that need the standings alone use the accessors below.
   Result<Scoresheet> Sheet(bool with_travellers = true) const;
 
-  // The outcome of the last Refresh() without copying the travellers: its error (as Sheet's), the
-  // standings (ranked), the parts by board and the notes that are not a board's.
+  // The outcome of the last Refresh() without copying it: its error (as Sheet's); the sheet
+  // without travellers (standings ranked, notes, team), a new one at each Refresh, so that a
+  // reader may keep it (meaningful when status() is ok); the parts by board.
   const Status& status() const { return status_; }
-  const std::vector<Standing>& overall() const { return overall_; }
-  const std::array<std::vector<Standing>, 3>& by_direction() const { return by_direction_; }
+  const std::shared_ptr<const Scoresheet>& shared_sheet() const { return sheet_; }
+  const std::vector<Standing>& overall() const { return sheet_->overall; }
+  const std::array<std::vector<Standing>, 3>& by_direction() const { return sheet_->by_direction; }
   const std::map<int, std::shared_ptr<const BoardPart>>& parts() const { return parts_; }
 
   // Board parts computed so far (for tests: a change recomputes one).
@@ -83,13 +85,16 @@ class IncrementalScoresheet {
 
  private:
   // A player's sums over the rows Accumulate would add (standings.cc), overall or per direction.
+  // standing.player and standing.club are set once, when the player first has a row.
   struct Sums {
     Standing standing;                                    // boards counts the rows
     std::map<int, std::pair<Fraction, Fraction>> rounds;  // round -> matchpoints, top
   };
-  // By player, unordered: StandingsOf's output is ranked (Rank orders by key, then player id),
-  // so the order of the sums is never seen.
-  using SumsByPlayer = std::unordered_map<std::string, Sums>;
+  // By slot (slot_of_): a player keeps his slot for the sheet's life, and one whose rows all
+  // left has boards == 0 and every sum exactly zero (Accumulate never makes him: StandingsOf
+  // skips him). The order of the sums is never seen: StandingsOf's output is ranked (Rank orders
+  // by key, then player id).
+  using SumsBySlot = std::vector<Sums>;
   struct BoardInput {
     std::map<std::string, TableResult> results;  // by table
     std::map<int64_t, Adjustment> adjustments;   // assigned and artificial, by key
@@ -98,11 +103,21 @@ class IncrementalScoresheet {
   void MarkDirty(int board) { dirty_.insert(board); }
   std::shared_ptr<const BoardPart> ComputePart(int board) const;
   // Adds (sign +1) or subtracts (sign -1) the part's rows to the sums.
-  void AddRows(const BoardPart& part, int sign);
-  static void AddRow(SumsByPlayer& sums, const Traveller& t, const TravellerRow& r, int sign);
-  std::vector<Standing> StandingsOf(const SumsByPlayer& sums) const;
-  Status ApplyPenalties();
-  void ComputeTeam();
+  // The slot of every row of the part, in traveller and row order (made once per part).
+  std::vector<int> SlotsOf(const BoardPart& part);
+  int SlotOf(const std::string& player);
+  void AddRows(const BoardPart& part, const std::vector<int>& slots, int sign);
+  static void AddRow(Sums& sums, const Traveller& t, const TravellerRow& r, int sign);
+  // The standings of list (0 overall, 1 + direction), their slots into slots. finish: Finish
+  // each standing (the overall ones are finished after the penalties instead).
+  std::vector<Standing> StandingsOf(int list, bool finish, std::vector<int>& slots) const;
+  // Rank's hint for StandingsOf's output: its positions in the last ranking's order of list.
+  std::vector<size_t> Hint(int list, const std::vector<int>& slots) const;
+  // Keeps the ranked order of list: order is Rank's, slots StandingsOf's.
+  void KeepOrder(int list, const std::vector<int>& slots, const std::vector<size_t>& order);
+  Status ApplyPenalties(std::vector<Standing>& overall) const;
+  // TeamScore's header, lines and totals over the parts, its note into notes.
+  TeamMatch ComputeTeam(std::vector<Note>& notes) const;
 
   Options options_;
   std::map<int, BoardInput> inputs_;         // by board
@@ -112,14 +127,13 @@ class IncrementalScoresheet {
   std::set<int> dirty_;
 
   std::map<int, std::shared_ptr<const BoardPart>> parts_;  // by board
-  SumsByPlayer sums_;
-  std::array<SumsByPlayer, 3> direction_sums_;
+  std::map<int, std::vector<int>> part_slots_;             // by board: SlotsOf(parts_[board])
+  std::unordered_map<std::string, int> slot_of_;           // player -> slot in the sums
+  SumsBySlot sums_;
+  std::array<SumsBySlot, 3> direction_sums_;
+  std::array<std::vector<int>, 4> ranked_slots_;  // by list: the slots in the last ranked order
   Status status_;
-  std::vector<Standing> overall_;
-  std::array<std::vector<Standing>, 3> by_direction_;
-  std::vector<Note> session_notes_;  // CompareSessionTotals'
-  TeamMatch team_;                   // lines and totals
-  std::vector<Note> team_notes_;
+  std::shared_ptr<const Scoresheet> sheet_;  // without travellers; never null
   uint64_t parts_computed_ = 0;
 };
 

@@ -18,7 +18,14 @@ namespace skat::scoring {
 // order: kDiff compares diff_exact, kLot the position in options.lot (players not in it after those
 // in it), kShared stops the chain. Players still equal share the lowest rank (1, 2, 2, 4) with tied
 // set; they are listed by player id.
-void Rank(std::vector<Standing>& standings, ComparisonKind comparison, const Options& options);
+// order, when not null, is a hint on the way in: positions in standings in their likely ranked
+// order (the last ranking's, as the incremental sheet keeps it; positions out of range or
+// repeated are passed over, those left out follow). Standings that come nearly in their order are
+// sorted by insertion, in the time of their displacements; others by a full sort, after a bounded
+// try. The outcome is the same either way (the order is total: player ids last). On the way out,
+// (*order)[place] is the position in standings, as given, of the standing now at place.
+void Rank(std::vector<Standing>& standings, ComparisonKind comparison, const Options& options,
+          std::vector<size_t>* order = nullptr);
 
 }  // namespace skat::scoring
 

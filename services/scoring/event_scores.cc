@@ -269,9 +269,10 @@ Result<SessionScores> ScoreSession(const store::SessionRecord& session, const Ev
     return Status::Internal("session " + std::to_string(session.number) +
                             " cannot be scored: " + sheet.status().message());
   }
-  s.sheet = std::move(sheet).value();
-  s.travellers = ChunkedList<scoring::Traveller>(std::move(s.sheet.travellers));
-  s.sheet.travellers.clear();
+  scoring::Scoresheet scored = std::move(sheet).value();
+  s.travellers = ChunkedList<scoring::Traveller>(std::move(scored.travellers));
+  scored.travellers.clear();
+  s.sheet = std::make_shared<const scoring::Scoresheet>(std::move(scored));
   s.results = ChunkedList<scoring::TableResult>(std::move(results));
   return s;
 }
@@ -342,7 +343,7 @@ Result<EventScores> LoadEventScores(ScoringStores store, const std::string& even
   for (const store::SessionRecord& session : rows.sessions) {
     Result<SessionScores> s = ScoreSession(session, rows, out);
     if (!s.ok()) return s.status();
-    per_session.push_back(s->sheet.overall);
+    per_session.push_back(s->sheet->overall);
     out.sessions.push_back(std::move(s).value());
   }
   out.overall =

@@ -72,9 +72,10 @@ class ResultIndex {
 struct SessionScores {
   store::SessionRecord session;
   ChunkedList<scoring::TableResult> results;  // by table (in the session's order), then board
-  // The sheet without its travellers (sheet.travellers is empty): they are `travellers`, in the
-  // same order, in shared chunks.
-  scoring::Scoresheet sheet;
+  // The sheet without its travellers (sheet->travellers is empty): they are `travellers`, in the
+  // same order, in shared chunks. Never null; shared with the scores before when kept by change
+  // (docs/performance.md "Standings that grow with the change").
+  std::shared_ptr<const scoring::Scoresheet> sheet = std::make_shared<const scoring::Scoresheet>();
   ChunkedList<scoring::Traveller> travellers;
   // (board number -> tables that play it) and (board number -> tables that finished it: a
   // counting result, or the director's assigned or artificial score for the table).

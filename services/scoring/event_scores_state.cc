@@ -141,6 +141,7 @@ void EventScoresState::ApplyDelta(const store::ScoreDelta& delta) {
     if (table == frame_.tables.end() || session == session_of_table_.end()) continue;
     // A table's totals finish every board of it (docs/events-and-scoring.md 4.12).
     for (int board : table->second.boards) Touch(session->second, board);
+    sessions_[session->second].recount_tables.insert(c.table_id);
     sessions_[session->second].dirty = true;
   }
 }
@@ -152,18 +153,40 @@ bool EventScoresState::TotalsComplete(const store::TableRecord& t) const {
   return t.chairs > 0;
 }
 
-// As CountBoards (event_scores.cc), for one board.
+// Whether table t counts board (bit 1) and has finished it (bit 2), kept in s.board_tables, and
+// the board's tallies moved by the change.
+void EventScoresState::CountTable(Session& s, const store::TableRecord& t, int board) {
+  const bool counts = TotalsComplete(t) || counting_.count({t.id, board}) > 0;
+  const bool finished = counts || settled_.count({t.id, board}) > 0;
+  const int now = (counts ? 1 : 0) | (finished ? 2 : 0);
+  int& was = s.board_tables[board][t.id];
+  std::pair<int, int>& tally = s.tallies[board];
+  tally.first += (now & 1) - (was & 1);
+  tally.second += (now >> 1) - (was >> 1);
+  was = now;
+}
+
+// As CountBoards (event_scores.cc), for one board: every table of it the first time, then the
+// tables whose results, adjustments or chair totals changed since (touched_tables,
+// recount_tables), as only those can count or finish differently.
 void EventScoresState::CountBoard(Session& s, int board) {
   const bool was_visible = Visible(s, board);
-  int finished = 0, counted = 0;
   auto tables = s.tables_of_board.find(board);
   if (tables != s.tables_of_board.end()) {
-    for (const store::TableRecord* t : tables->second) {
-      const bool counts = TotalsComplete(*t) || counting_.count({t->id, board}) > 0;
-      if (counts) ++counted;
-      if (counts || settled_.count({t->id, board}) > 0) ++finished;
+    if (s.board_tables[board].size() < tables->second.size()) {
+      for (const store::TableRecord* t : tables->second) CountTable(s, *t, board);
+    } else {
+      for (const std::set<std::string>* changed : {&s.touched_tables, &s.recount_tables}) {
+        for (const std::string& id : *changed) {
+          const store::TableRecord& t = s.record.tables[s.position.at(id)];
+          if (std::find(t.boards.begin(), t.boards.end(), board) != t.boards.end()) {
+            CountTable(s, t, board);
+          }
+        }
+      }
     }
   }
+  const auto [counted, finished] = s.tallies[board];
   results_counted_ += counted - s.counted[board];
   s.counted[board] = counted;
   if (finished > 0) {
@@ -294,10 +317,10 @@ std::vector<scoring::ChairTotal> EventScoresState::VisibleTotals(const Session& 
 }
 
 Status EventScoresState::RefreshSessions() {
-  std::vector<std::vector<scoring::Standing>> per_session;
   for (Session& s : sessions_) {
     if (s.dirty || !s.touched.empty()) {
       for (int board : s.touched) CountBoard(s, board);
+      s.recount_tables.clear();
       for (int board : s.touched) SyncBoard(s, board);
       for (const std::string& table : s.touched_tables) ChunkTable(s, s.position.at(table));
       s.touched_tables.clear();
@@ -313,15 +336,20 @@ Status EventScoresState::RefreshSessions() {
       return Status::Internal("session " + std::to_string(s.record.number) +
                               " cannot be scored: " + s.sheet->status().message());
     }
-    per_session.push_back(s.sheet->overall());
   }
-  overall_ = per_session.size() == 1 ? per_session[0]
-                                     : scoring::CombineSessions(per_session, frame_.options);
+  if (sessions_.size() == 1) {
+    overall_ = sessions_[0].sheet->overall();  // one copy: Snapshot moves it out
+    return Status::Ok();
+  }
+  std::vector<std::vector<scoring::Standing>> per_session;
+  for (const Session& s : sessions_) per_session.push_back(s.sheet->overall());
+  overall_ = scoring::CombineSessions(per_session, frame_.options);
   return Status::Ok();
 }
 
-// The scores as LoadEventScores builds them.
-std::shared_ptr<const EventScores> EventScoresState::Snapshot() const {
+// The scores as LoadEventScores builds them. Moves overall_ out: RefreshSessions makes it again
+// before every Snapshot.
+std::shared_ptr<const EventScores> EventScoresState::Snapshot() {
   auto out = std::make_shared<EventScores>();
   out->audience = audience_;
   out->event = frame_.event;
@@ -337,7 +365,7 @@ std::shared_ptr<const EventScores> EventScoresState::Snapshot() const {
     scores.planned = s.planned;
     scores.finished = s.finished;
     for (const auto& chunk : s.result_chunks) scores.results.Append(chunk);
-    scores.sheet = std::move(s.sheet->Sheet(false)).value();
+    scores.sheet = s.sheet->shared_sheet();  // shared, not copied
     for (const auto& [board, part] : s.sheet->parts()) {
       // Shares the part's travellers (an aliasing pointer keeps the part alive).
       scores.travellers.Append(
@@ -346,7 +374,7 @@ std::shared_ptr<const EventScores> EventScoresState::Snapshot() const {
     out->sessions.push_back(std::move(scores));
   }
   out->results = index_;
-  out->overall = overall_;
+  out->overall = std::move(overall_);
   out->results_counted = results_counted_;
   out->results_expected = results_expected_;
   return out;

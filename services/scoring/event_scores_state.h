@@ -13,6 +13,8 @@
 #include <memory>
 #include <set>
 #include <string>
+#include <unordered_map>
+#include <unordered_set>
 #include <utility>
 #include <vector>
 
@@ -36,6 +38,12 @@ class EventScoresState {
 
  private:
   using TableBoard = std::pair<std::string, int>;  // table id, board number
+  struct TableBoardHash {
+    size_t operator()(const TableBoard& key) const {
+      return std::hash<std::string>()(key.first) ^
+             (static_cast<size_t>(key.second) * 0x9E3779B97F4A7C15ull);
+    }
+  };
   struct Session {
     store::SessionRecord record;
     std::unique_ptr<scoring::IncrementalScoresheet> sheet;
@@ -47,9 +55,14 @@ class EventScoresState {
     std::vector<std::shared_ptr<const std::vector<scoring::TableResult>>> result_chunks;
     std::map<std::string, size_t> position;  // table id -> index in record.tables
     std::set<std::string> touched_tables;    // whose chunks and results are made again
-    std::set<int> resync;                    // boards whose every table is made again
-    std::set<int> touched;                   // boards changed since the last refresh
-    bool dirty = false;                      // a penalty on a total or a chair total changed
+    std::set<std::string> recount_tables;    // whose chair totals changed
+    // CountBoard's: board -> table id -> counts (1) | finished (2); board -> (counting tables,
+    // finished tables).
+    std::map<int, std::map<std::string, int>> board_tables;
+    std::map<int, std::pair<int, int>> tallies;
+    std::set<int> resync;   // boards whose every table is made again
+    std::set<int> touched;  // boards changed since the last refresh
+    bool dirty = false;     // a penalty on a total or a chair total changed
   };
 
   Status LoadFrame(ScoringStores store);
@@ -61,13 +74,14 @@ class EventScoresState {
   void SyncBoard(Session& s, int board);
   void SyncResult(Session& s, const store::TableRecord& t, int board);
   void CountBoard(Session& s, int board);
+  void CountTable(Session& s, const store::TableRecord& t, int board);
   void ChunkTable(Session& s, size_t position);
   scoring::TableResult ResultAt(const Session& s, const store::TableRecord& t, int board,
                                 const store::ResultRecord& record) const;
   scoring::Adjustment AdjustmentFor(const Session& s, const store::AdjustmentRecord& a) const;
   std::vector<scoring::ChairTotal> VisibleTotals(const Session& s) const;
   Status RefreshSessions();
-  std::shared_ptr<const EventScores> Snapshot() const;
+  std::shared_ptr<const EventScores> Snapshot();
 
   std::string event_id_;
   Audience audience_;
@@ -79,11 +93,12 @@ class EventScoresState {
   std::vector<Session> sessions_;                // by number
   std::map<std::string, int> session_of_table_;  // table id -> index in sessions_
   std::map<int, int> session_index_;             // session number -> index
-  std::map<TableBoard, store::ResultRecord> counting_;
+  // By hash: CountBoard looks up every table of a board at each refresh.
+  std::unordered_map<TableBoard, store::ResultRecord, TableBoardHash> counting_;
   std::map<int64_t, store::AdjustmentRecord> adjustments_;                 // by id
   std::map<std::pair<int, int>, std::set<int64_t>> adjustments_of_board_;  // (session, board)
   std::map<TableBoard, std::map<int64_t, int>> fouled_;                    // id -> version
-  std::set<TableBoard> settled_;
+  std::unordered_set<TableBoard, TableBoardHash> settled_;
   std::map<std::pair<std::string, int>, store::ChairTotalRecord> totals_;  // (table, chair)
   ResultIndex index_;  // the results the audience sees, one chunk per table
   std::vector<scoring::Standing> overall_;

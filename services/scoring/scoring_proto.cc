@@ -68,7 +68,7 @@ Status StandingsProto(const EventScores& scores, int session, v1::Standings* out
   if (session != 0 || scores.sessions.size() == 1) {
     Result<const SessionScores*> s = FindSession(scores, session);
     if (!s.ok()) return s.status();
-    sheet = &(*s)->sheet;
+    sheet = (*s)->sheet.get();
   }
   const std::vector<scoring::Standing>& overall = sheet ? sheet->overall : scores.overall;
   for (const scoring::Standing& st : overall) StandingProto(scores, st, out->add_overall());
@@ -161,7 +161,7 @@ Status TeamMatchProto(const EventScores& scores, int session, v1::TeamMatch* out
     sessions.push_back(*s);
   }
   for (const SessionScores* s : sessions) {
-    const scoring::TeamMatch& team = s->sheet.team;
+    const scoring::TeamMatch& team = s->sheet->team;
     if (team.club_a.empty() || team.club_b.empty()) continue;
     out->set_club_a(ClubName(scores, team.club_a));
     out->set_club_b(ClubName(scores, team.club_b));

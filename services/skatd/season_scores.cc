@@ -14,9 +14,8 @@ std::shared_ptr<const SeasonEventScores> Convert(EventScores from) {
   out->players = std::move(from.players);
   out->options = std::move(from.options);
   for (SessionScores& s : from.sessions) {
-    out->sessions.push_back({.session = std::move(s.session),
-                             .results = s.results.ToVector(),
-                             .sheet = std::move(s.sheet)});
+    out->sessions.push_back(
+        {.session = std::move(s.session), .results = s.results.ToVector(), .sheet = *s.sheet});
     out->sessions.back().sheet.travellers = s.travellers.ToVector();
   }
   out->overall = std::move(from.overall);

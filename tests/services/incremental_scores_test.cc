@@ -67,7 +67,7 @@ std::string Dump(const Result<std::shared_ptr<const EventScores>>& scores) {
       out += "  tr " + r.table + " " + std::to_string(r.board) + " v" + std::to_string(r.version) +
              " " + r.players[0] + "\n";
     }
-    if (!s.sheet.travellers.empty()) out += "travellers in the sheet\n";
+    if (!s.sheet->travellers.empty()) out += "travellers in the sheet\n";
     for (const scoring::Traveller& t : s.travellers) {
       out += " field " + std::to_string(t.board) + "/" + std::to_string(Index(t.direction)) + "/" +
              std::to_string(t.version) + " N" + std::to_string(t.planned) + " " +
@@ -78,11 +78,11 @@ std::string Dump(const Result<std::shared_ptr<const EventScores>>& scores) {
                (r.artificial ? " art" : "") + (r.assigned ? " asg" : "") + "\n";
       }
     }
-    Dump(s.sheet.overall, out);
-    for (const auto& d : s.sheet.by_direction) Dump(d, out);
-    out += "team " + std::to_string(s.sheet.team.net) + " lines " +
-           std::to_string(s.sheet.team.lines.size()) + "\n";
-    for (const scoring::Note& n : s.sheet.notes) out += "note " + n.text + "\n";
+    Dump(s.sheet->overall, out);
+    for (const auto& d : s.sheet->by_direction) Dump(d, out);
+    out += "team " + std::to_string(s.sheet->team.net) + " lines " +
+           std::to_string(s.sheet->team.lines.size()) + "\n";
+    for (const scoring::Note& n : s.sheet->notes) out += "note " + n.text + "\n";
   }
   out += "overall\n";
   Dump(e.overall, out);
@@ -189,7 +189,7 @@ class IncrementalScoresTest : public ::testing::Test {
     if (!scores.ok()) return false;
     for (const SessionScores& s : scores->sessions) {
       if (s.session.number != session) continue;
-      for (const scoring::Standing& standing : s.sheet.overall) {
+      for (const scoring::Standing& standing : s.sheet->overall) {
         if (standing.player == player) return true;
       }
     }
@@ -257,7 +257,11 @@ class IncrementalScoresTest : public ::testing::Test {
 TEST_F(IncrementalScoresTest, EqualFullLoadAfterEveryChange) {
   MakeEvent(3, 2);
   EventScoresCache cache(*store_);
-  int checks = 0, errors = 0, hidden = 0, open = 0;
+  int checks = 0, errors = 0, hidden = 0, open = 0, shared = 0;
+  // The scores a reader kept from the last refresh, and their text then: a later refresh shares
+  // their unchanged sessions' sheets and never changes them.
+  std::shared_ptr<const EventScores> kept[2];
+  std::string kept_text[2];
   for (int change = 0; change < 60; ++change) {
     Change();
     size_t seen[2] = {0, 0};
@@ -266,8 +270,21 @@ TEST_F(IncrementalScoresTest, EqualFullLoadAfterEveryChange) {
       const std::string expected =
           full.ok() ? Dump(std::make_shared<const EventScores>(*full))
                     : Dump(Result<std::shared_ptr<const EventScores>>(full.status()));
-      ASSERT_EQ(Dump(cache.Get(event_, audience)), expected)
+      const Result<std::shared_ptr<const EventScores>> got = cache.Get(event_, audience);
+      ASSERT_EQ(Dump(got), expected)
           << "change " << change << " audience " << static_cast<int>(audience);
+      const int a = static_cast<int>(audience);
+      if (kept[a] != nullptr) {
+        ASSERT_EQ(Dump(Result<std::shared_ptr<const EventScores>>(kept[a])), kept_text[a])
+            << "change " << change << " audience " << a;
+      }
+      if (got.ok() && kept[a] != nullptr && *got != kept[a]) {
+        for (size_t i = 0; i < (*got)->sessions.size() && i < kept[a]->sessions.size(); ++i) {
+          if ((*got)->sessions[i].sheet == kept[a]->sessions[i].sheet) ++shared;
+        }
+      }
+      kept[a] = got.ok() ? *got : nullptr;
+      kept_text[a] = got.ok() ? expected : "";
       ++checks;
       if (!full.ok()) ++errors;
       if (full.ok()) seen[static_cast<int>(audience)] = full->results.size();
@@ -280,6 +297,36 @@ TEST_F(IncrementalScoresTest, EqualFullLoadAfterEveryChange) {
   EXPECT_EQ(errors, 0);
   EXPECT_GT(open, 0);
   EXPECT_GT(hidden, 0);
+  EXPECT_GT(shared, 0);  // a change to one session leaves the other's sheet shared
+}
+
+// docs/events-and-scoring.md 4.12: a table's chair totals, once every chair has one, finish and
+// count every board of it without a result; the kept scores count them as a full load does.
+TEST_F(IncrementalScoresTest, ChairTotalsCountATablesBoards) {
+  MakeEvent(3, 2);
+  EventScoresCache cache(*store_);
+  auto same = [&](const std::string& when) {
+    for (Audience audience : {Audience::kDirector, Audience::kPublic}) {
+      const Result<EventScores> full = LoadEventScores(*store_, event_, audience);
+      ASSERT_TRUE(full.ok()) << full.status().ToString();
+      ASSERT_EQ(Dump(cache.Get(event_, audience)), Dump(std::make_shared<const EventScores>(*full)))
+          << when << " audience " << static_cast<int>(audience);
+    }
+  };
+  same("before");
+  const store::TableRecord& t = tables_[0].second;
+  for (int chair = 1; chair <= t.chairs; ++chair) {
+    store::ChairTotalRecord c;
+    c.event_id = event_;
+    c.table_id = t.id;
+    c.chair = chair;
+    c.total = 10 * chair;
+    ASSERT_TRUE(store_->PutChairTotal(c, true).ok());
+    same("chair " + std::to_string(chair));
+  }
+  Result<std::shared_ptr<const EventScores>> after = cache.Get(event_, Audience::kDirector);
+  ASSERT_TRUE(after.ok());
+  EXPECT_EQ((*after)->results_counted, static_cast<int>(t.boards.size()));
 }
 
 TEST_F(IncrementalScoresTest, OneNewResultScoresOneBoardAgain) {

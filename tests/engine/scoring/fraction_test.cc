@@ -5,7 +5,9 @@
 
 #include <gtest/gtest.h>
 
+#include <cstdint>
 #include <limits>
+#include <random>
 
 namespace skat::scoring {
 namespace {
@@ -61,6 +63,47 @@ TEST(FractionTest, AResultBeyond64BitsIsApproximatedAndFlagged) {
   EXPECT_FALSE(f.exact());
   const double expected = 1.0 / p + 1.0 / q + 1.0 / 1000000009 + 1.0 / 999999937;
   EXPECT_NEAR(f.ToDouble(), expected, 1e-15);
+}
+
+// Sums whose common denominator passes 64 bits and whose numerator shares powers of two with it:
+// the reduction (a binary gcd, in 128 bits here) agrees with Euclid's, and a result that fits is
+// exact.
+TEST(FractionTest, WideSumsReduceAsEuclidWould) {
+  __extension__ typedef __int128 Wide;
+  auto euclid = [](Wide a, Wide b) {
+    while (b != 0) {
+      const Wide t = a % b;
+      a = b;
+      b = t;
+    }
+    return a;
+  };
+  std::mt19937_64 rng(11);
+  auto odd = [&](int bits) { return static_cast<int64_t>((rng() >> (64 - bits)) | 1); };
+  int exact = 0;
+  for (int trial = 0; trial < 300; ++trial) {
+    const int64_t r = odd(20), t = odd(13), v = odd(13);
+    if (euclid(t, v) != 1) continue;
+    const int64_t b = (int64_t{1} << 20) * r * t, d = (int64_t{1} << 20) * r * v;
+    const int64_t a = odd(30), c = odd(30);  // odd: a v + c t is even
+    const Fraction sum = Fraction(a, b) + Fraction(c, d);
+    // The reference: a/b + c/d over 128 bits, reduced by Euclid.
+    const Wide bg = euclid(a, b), dg = euclid(c, d);
+    const Wide an = a / bg, ad = b / bg, cn = c / dg, cd = d / dg;
+    Wide num = an * cd + cn * ad, den = ad * cd;
+    const Wide g = euclid(num < 0 ? -num : num, den);
+    num /= g;
+    den /= g;
+    if (den > std::numeric_limits<int64_t>::max() || num > std::numeric_limits<int64_t>::max()) {
+      EXPECT_FALSE(sum.exact()) << "trial " << trial;
+      continue;
+    }
+    EXPECT_TRUE(sum.exact()) << "trial " << trial;
+    EXPECT_EQ(sum.num(), static_cast<int64_t>(num)) << "trial " << trial;
+    EXPECT_EQ(sum.den(), static_cast<int64_t>(den)) << "trial " << trial;
+    ++exact;
+  }
+  EXPECT_GT(exact, 50);  // many reduce into 64 bits
 }
 
 }  // namespace

@@ -6,13 +6,16 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <map>
+#include <memory>
 #include <random>
 #include <string>
 #include <utility>
 #include <vector>
 
+#include "engine/scoring/ranking.h"
 #include "engine/scoring/scoring.h"
 #include "tests/engine/scoring/scoring_test_util.h"
 
@@ -45,10 +48,13 @@ void Dump(const std::vector<Standing>& standings, std::string& out) {
   }
 }
 
-std::string Dump(const Result<Scoresheet>& sheet) {
-  if (!sheet.ok()) return "error";
+std::string Dump(const Scoresheet& sheet);
+
+std::string Dump(const Result<Scoresheet>& sheet) { return sheet.ok() ? Dump(*sheet) : "error"; }
+
+std::string Dump(const Scoresheet& sheet) {
   std::string out;
-  for (const Traveller& t : sheet->travellers) {
+  for (const Traveller& t : sheet.travellers) {
     out += "field " + std::to_string(t.board) + " " + std::string(DirectionName(t.direction)) +
            " v" + std::to_string(t.version) + " N=" + std::to_string(t.planned) +
            " n=" + std::to_string(t.results) + " datum=" + Hex(t.datum) + "/" +
@@ -63,12 +69,12 @@ std::string Dump(const Result<Scoresheet>& sheet) {
     }
   }
   out += "overall\n";
-  Dump(sheet->overall, out);
+  Dump(sheet.overall, out);
   for (int d = 0; d < 3; ++d) {
     out += "direction " + std::to_string(d) + "\n";
-    Dump(sheet->by_direction[d], out);
+    Dump(sheet.by_direction[d], out);
   }
-  const TeamMatch& team = sheet->team;
+  const TeamMatch& team = sheet.team;
   out += "team " + team.club_a + " " + team.club_b + " " + std::to_string(team.total_a) + " " +
          std::to_string(team.total_b) + " " + std::to_string(team.net) + "\n";
   for (const TeamLine& l : team.lines) {
@@ -76,7 +82,7 @@ std::string Dump(const Result<Scoresheet>& sheet) {
            std::to_string(l.club_a) + " " + std::to_string(l.club_b) + " " + std::to_string(l.net) +
            "\n";
   }
-  for (const Note& n : sheet->notes) {
+  for (const Note& n : sheet.notes) {
     out += "note " + n.code + ":";
     for (const std::string& a : n.args) out += " " + a;
     out += " | " + n.text + "\n";
@@ -247,14 +253,19 @@ class RandomSession {
 };
 
 TEST(IncrementalScoresheetTest, EqualsFullScoreAfterEveryChange) {
-  int errors = 0, checks = 0;
+  int errors = 0, checks = 0, left = 0;
   for (uint64_t seed = 1; seed <= 40; ++seed) {
     RandomSession session(seed);
     IncrementalScoresheet sheet(session.options());
     sheet.SetChairTotals(session.chair_totals());
+    size_t players = 0;
     for (int change = 0; change < 30; ++change) {
+      // The sheet a reader kept from the last refresh does not change under it.
+      const std::shared_ptr<const Scoresheet> kept = sheet.shared_sheet();
+      const std::string kept_text = Dump(*kept);
       session.Change(sheet);
       sheet.Refresh();
+      ASSERT_EQ(Dump(*kept), kept_text) << "seed " << seed << " change " << change;
       const Result<Scoresheet> full = session.Full();
       const Result<Scoresheet> incremental = sheet.Sheet();
       ASSERT_EQ(incremental.ok(), full.ok())
@@ -262,11 +273,18 @@ TEST(IncrementalScoresheetTest, EqualsFullScoreAfterEveryChange) {
       ASSERT_EQ(Dump(incremental), Dump(full)) << "seed " << seed << " change " << change;
       errors += full.ok() ? 0 : 1;
       ++checks;
+      if (full.ok()) {
+        // A player whose last row left (his sums kept at zero, his slot and place kept).
+        if (full->overall.size() < players) ++left;
+        players = full->overall.size();
+      }
     }
   }
-  // The sequences reach both outcomes: mostly scores, sometimes an input error.
+  // The sequences reach both outcomes: mostly scores, sometimes an input error; and players
+  // leave the standings.
   EXPECT_GT(errors, 0);
   EXPECT_LT(errors, checks / 2);
+  EXPECT_GT(left, 0);
 }
 
 // A full event's single change: one board part is recomputed, the others are kept as they were.
@@ -297,6 +315,82 @@ TEST(IncrementalScoresheetTest, OneChangeRecomputesOneBoard) {
   // A refresh with nothing changed recomputes no board.
   sheet.Refresh();
   EXPECT_EQ(sheet.parts_computed(), static_cast<uint64_t>(boards) + 1);
+}
+
+// Rank (ranking.h) gives one order whether its input comes nearly sorted (by insertion) or not
+// (a full sort after a bounded try): shuffled, reversed and nearly sorted inputs of a large field
+// with many ties rank alike, as the order of the comparison and then the player id.
+TEST(RankTest, NearlySortedAndShuffledInputsRankAlike) {
+  std::mt19937_64 rng(7);
+  std::vector<Standing> standings(3000);
+  for (size_t i = 0; i < standings.size(); ++i) {
+    Standing& s = standings[i];
+    char id[32];
+    std::snprintf(id, sizeof id, "p%04zu", i);
+    s.player = id;
+    s.matchpoints = Fraction(static_cast<int64_t>(rng() % 40));
+    s.top = Fraction(39);
+    s.diff_exact = Fraction(static_cast<int64_t>(rng() % 3));
+    Finish(s);
+  }
+  Options options;
+  options.tie_breaks = {TieBreak::kDiff, TieBreak::kShared};
+  std::vector<Standing> expected = standings;
+  std::sort(expected.begin(), expected.end(), [](const Standing& a, const Standing& b) {
+    if (a.ratio != b.ratio) return a.ratio > b.ratio;
+    if (a.diff_exact != b.diff_exact) return a.diff_exact > b.diff_exact;
+    return a.player < b.player;
+  });
+  // hint: Rank's order on the way in.
+  auto ranked = [&](std::vector<Standing> in, std::vector<size_t> hint = {}) {
+    std::vector<size_t> order = std::move(hint);
+    const std::vector<Standing> given = in;
+    Rank(in, ComparisonKind::kMatchpoints, options, &order);
+    std::string text;
+    for (size_t i = 0; i < in.size(); ++i) {
+      EXPECT_EQ(given[order[i]].player, in[i].player) << "place " << i;
+      text += in[i].player + " " + std::to_string(in[i].rank) + (in[i].tied ? "=" : "") + "\n";
+    }
+    return text;
+  };
+  const std::string sorted = ranked(expected);
+  std::vector<Standing> reversed(expected.rbegin(), expected.rend());
+  std::vector<Standing> shuffled = standings;
+  std::shuffle(shuffled.begin(), shuffled.end(), rng);
+  std::vector<Standing> nearly = expected;
+  for (int swap = 0; swap < 100; ++swap) {
+    const size_t at = rng() % (nearly.size() - 1);
+    std::swap(nearly[at], nearly[at + 1]);
+  }
+  EXPECT_EQ(ranked(reversed), sorted);
+  EXPECT_EQ(ranked(shuffled), sorted);
+  EXPECT_EQ(ranked(nearly), sorted);
+  // A hint of the shuffled standings' ranked positions (with positions repeated and out of
+  // range, and some left out), as the incremental sheet gives its last ranking; and a wrong one.
+  std::map<std::string, size_t> position;
+  for (size_t i = 0; i < shuffled.size(); ++i) position[shuffled[i].player] = i;
+  std::vector<size_t> hint;
+  for (size_t i = 0; i + 10 < expected.size(); ++i) {
+    hint.push_back(position.at(expected[i].player));
+    if (i % 500 == 0) hint.push_back(hint.back());
+    if (i % 700 == 0) hint.push_back(expected.size() + i);
+  }
+  EXPECT_EQ(ranked(shuffled, hint), sorted);
+  std::reverse(hint.begin(), hint.end());
+  EXPECT_EQ(ranked(shuffled, hint), sorted);
+  // The order is the comparison's, and equal keys share the lowest place.
+  std::vector<Standing> in = shuffled;
+  Rank(in, ComparisonKind::kMatchpoints, options);
+  ASSERT_EQ(in.size(), expected.size());
+  int tied = 0;
+  for (size_t i = 0; i < in.size(); ++i) {
+    EXPECT_EQ(in[i].player, expected[i].player) << "place " << i;
+    const bool same =
+        i > 0 && in[i].ratio == in[i - 1].ratio && in[i].diff_exact == in[i - 1].diff_exact;
+    EXPECT_EQ(in[i].rank, same ? in[i - 1].rank : static_cast<int>(i) + 1) << "place " << i;
+    tied += in[i].tied ? 1 : 0;
+  }
+  EXPECT_GT(tied, 1000);  // 120 keys over 3,000 players
 }
 
 }  // namespace
