@@ -84,12 +84,11 @@ bool TableHost::TryActNow(grpc::CallbackServerContext* context, const v1::ActReq
   committer_.CommitAsync(
       lease, act->log, act->result ? &*act->result : nullptr,
       [this, key, held, act, context, response, reactor](const Status& committed) {
-        Result<v1::ActResponse> answer = Status::Ok();
-        {
+        Result<v1::ActResponse> answer = [&] {
           std::lock_guard table_lock(held->mutex);
           held->committing = false;
-          answer = Complete(key, *held, std::move(*act), committed);
-        }
+          return Complete(key, *held, std::move(*act), committed);
+        }();
         held->idle.notify_all();
         if (!answer.ok()) return reactor->Finish(ToGrpc(answer.status(), context));
         *response = std::move(answer).value();
