@@ -654,7 +654,7 @@ class Evening(PageTest):
                b.el('board-%d' % board).get_attribute('data-state') == 'entered')
         if b.els('#confirm-%d-chair-%d' % (board, chair)):
             raise Failure('the entering chair %d is offered to confirm its own entry' % chair)
-        value, pad = self.entered(r, t, board)
+        value, pad = b.retry(lambda: self.entered(r, t, board))
         after = [n for n in self.seating[r, t]['boards'] if n > board]
         moved = self.say('table.resultOf', board=after[0]) if after else \
             self.say('table.allEntered')
@@ -821,7 +821,7 @@ class Evening(PageTest):
         b.wait('board %d awaiting its confirmation, with the focus' % board,
                lambda: b.el('board-%d' % board).get_attribute('data-state') == 'entered' and
                b.active() == 'pending-%d' % board)
-        value, pad = self.entered(r, t, board)
+        value, pad = b.retry(lambda: self.entered(r, t, board))
         # Confirm as another chair: Enter on its button.
         tab('confirm-%d-chair-%d' % (board, confirmer), limit=2)
         b.shot('2%d-phone%d-keyboard-confirm' % (r, t))
