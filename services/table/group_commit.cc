@@ -10,6 +10,13 @@
 #include "services/common/failpoint.h"
 
 namespace skat::service {
+namespace {
+
+Status Stopping(const store::TableLease& lease) {
+  return Status::Unavailable("table " + lease.table_id + ": the table server is stopping; retry");
+}
+
+}  // namespace
 
 GroupCommitter::GroupCommitter(store::TableStore& tables, GroupCommitOptions options)
     : tables_(tables), options_(std::move(options)) {}
@@ -34,8 +41,7 @@ void GroupCommitter::Stop() {
   }
   wake_.notify_all();
   for (Pending* p : unsent) {
-    p->done(Status::Unavailable("table " + p->act.lease.table_id +
-                                ": the table server is stopping; retry"));
+    p->done(Stopping(p->act.lease));
     delete p;
   }
   for (std::thread& w : writers) w.join();
@@ -74,8 +80,7 @@ void GroupCommitter::CommitAsync(const store::TableLease& lease, const store::Lo
       return;
     }
   }
-  pending->done(
-      Status::Unavailable("table " + lease.table_id + ": the table server is stopping; retry"));
+  pending->done(Stopping(lease));
 }
 
 std::vector<GroupCommitter::Pending*> GroupCommitter::TakeBatch() {

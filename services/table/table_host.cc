@@ -124,7 +124,7 @@ TableHost::~TableHost() {
   StopStreams();
   {
     std::lock_guard lock(act_mutex_);
-    act_stop_ = true;  // the workers finish what is queued, failing it kUnavailable
+    act_stop_ = true;  // the workers make what is queued (the committer still answers), then end
   }
   act_wake_.notify_all();
   for (std::thread& w : act_workers_) w.join();
