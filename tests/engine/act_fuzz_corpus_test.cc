@@ -13,7 +13,7 @@
 
 SKAT_FUZZ_ENTRY(GameActFuzzOneInput);
 
-namespace {
+namespace act_fuzz_corpus_test {
 
 TEST(ActFuzzCorpusTest, EverySeedKeepsEveryInvariant) {
   // One seed per profile (14) and the regression inputs.
@@ -28,4 +28,4 @@ TEST(ActFuzzCorpusTest, ShortAndEmptyInputs) {
   }
 }
 
-}  // namespace
+}  // namespace act_fuzz_corpus_test

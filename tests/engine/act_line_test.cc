@@ -19,7 +19,7 @@
 #include "tests/test_scale.h"
 
 namespace skat {
-namespace {
+namespace act_line_test {
 
 // Every base profile with every subset of its options: "eichhorn-1898", "eichhorn-1898+frage",
 // ..., "eichhorn-1898+frage+contra+revolution".
@@ -265,5 +265,5 @@ TEST(ActLineTest, MangledLinesReadOrFailCleanly) {
   EXPECT_GT(read, 1000);
 }
 
-}  // namespace
+}  // namespace act_line_test
 }  // namespace skat

@@ -15,7 +15,7 @@
 #include "tests/test_scale.h"
 
 namespace skat {
-namespace {
+namespace act_perft_test {
 
 uint64_t ActPerft(const Game& game, int depth) {
   if (depth == 0 || game.finished()) return 1;
@@ -71,5 +71,5 @@ TEST(ActPerftTest, PinnedCountsForEveryProfile) {
   }
 }
 
-}  // namespace
+}  // namespace act_perft_test
 }  // namespace skat

@@ -10,7 +10,7 @@
 #include "engine/profile.h"
 
 namespace skat {
-namespace {
+namespace bidding_test {
 
 constexpr Direction kF = Direction::kForehand;
 constexpr Direction kM = Direction::kMiddlehand;
@@ -222,5 +222,5 @@ TEST_F(BiddingTest, ActsAfterTheEndAreWrongPhase) {
   EXPECT_FALSE(b.declarer().has_value());
 }
 
-}  // namespace
+}  // namespace bidding_test
 }  // namespace skat

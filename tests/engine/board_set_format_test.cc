@@ -13,7 +13,7 @@
 #include "engine/random.h"
 
 namespace skat {
-namespace {
+namespace board_set_format_test {
 
 std::string RandomHex(Rng& rng) {
   constexpr char kHex[] = "0123456789abcdef";
@@ -514,5 +514,5 @@ TEST(BoardSetToJsonTest, EscapesStrings) {
   EXPECT_NE(json.find("\"boards\":[]}"), std::string::npos) << json;
 }
 
-}  // namespace
+}  // namespace board_set_format_test
 }  // namespace skat

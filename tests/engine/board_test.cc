@@ -13,7 +13,7 @@
 #include "engine/random.h"
 
 namespace skat {
-namespace {
+namespace board_test {
 
 // The set of the cards with indices lo..hi (inclusive).
 CardSet Range(int lo, int hi) {
@@ -272,5 +272,5 @@ TEST(BoardTest, DirectionsAreNamedAndOrdered) {
   EXPECT_EQ(Next(Direction::kRearhand), Direction::kForehand);
 }
 
-}  // namespace
+}  // namespace board_test
 }  // namespace skat

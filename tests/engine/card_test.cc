@@ -10,7 +10,7 @@
 #include "engine/card_set.h"
 
 namespace skat {
-namespace {
+namespace card_test {
 
 Card C(std::string_view text) {
   std::optional<Card> card = ParseCard(text);
@@ -188,5 +188,5 @@ TEST(CardSetTest, ParseCardSetRejectsDuplicatesAndUnreadableCards) {
   EXPECT_FALSE(ParseCardSet("C-J;S-J").has_value());
 }
 
-}  // namespace
+}  // namespace card_test
 }  // namespace skat

@@ -13,7 +13,7 @@
 #include "engine/deal/generator.h"
 
 namespace skat::deal {
-namespace {
+namespace deal_stats_test {
 
 constexpr int kBoards = 1'000'000;
 constexpr int kBuckets = 16;
@@ -91,5 +91,5 @@ TEST(DealStatsTest, DealNumbersAreUniformOverSixteenRanges) {
   }
 }
 
-}  // namespace
+}  // namespace deal_stats_test
 }  // namespace skat::deal

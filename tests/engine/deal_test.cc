@@ -14,7 +14,7 @@
 #include "engine/random.h"
 
 namespace skat::deal {
-namespace {
+namespace deal_test {
 
 // gtest's own substring check (no gmock): prints both strings on failure.
 ::testing::AssertionResult Contains(const std::string& text, const std::string& part) {
@@ -381,5 +381,5 @@ TEST_F(VerifyTest, ChecksTheBoardNumbering) {
   EXPECT_TRUE(Verify(set).ok());
 }
 
-}  // namespace
+}  // namespace deal_test
 }  // namespace skat::deal

@@ -11,7 +11,7 @@
 #include "engine/profile.h"
 
 namespace skat {
-namespace {
+namespace game_names_test {
 
 // The profile with every option it offers set ("laws-1900+revolution+uno-duo").
 const Profile& WithAllOptions(std::string_view id) {
@@ -69,5 +69,5 @@ TEST(GameNamesTest, NamesOfTheGamesOnlySomeProfilesHave) {
   }
 }
 
-}  // namespace
+}  // namespace game_names_test
 }  // namespace skat

@@ -16,7 +16,7 @@
 #include "tests/test_scale.h"
 
 namespace skat {
-namespace {
+namespace game_record_test {
 
 Game RandomGame(const Profile& profile, Rng& rng) {
   Game game(profile, RandomBoard(rng));
@@ -387,5 +387,5 @@ TEST(GameRecordTest, EmptyTextHasNoRecords) {
   EXPECT_TRUE(read->empty());
 }
 
-}  // namespace
+}  // namespace game_record_test
 }  // namespace skat

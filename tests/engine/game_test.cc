@@ -8,7 +8,7 @@
 #include "tests/engine/game_test_util.h"
 
 namespace skat::game_test {
-namespace {
+namespace game_test {
 
 // RULES B1, B4: M bids 18, F holds, M passes, R passes: F declares at 18.
 TEST(GameTest, HeldBidMakesForehandDeclarerAtTheBid) {
@@ -381,5 +381,5 @@ TEST(GameTest, EveryListedActApplies) {
   }
 }
 
-}  // namespace
+}  // namespace game_test
 }  // namespace skat::game_test

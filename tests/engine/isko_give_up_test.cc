@@ -20,7 +20,7 @@
 #include "tests/engine/isko_give_up_examples.h"
 
 namespace skat {
-namespace {
+namespace isko_give_up_test {
 
 using namespace game_test;  // NOLINT
 
@@ -361,5 +361,5 @@ TEST(IskoGiveUpTest, PhysicalReportsRefuseNumbersThatDoNotFit) {
   EXPECT_NE(refusal(Iss(), r).find("belongs to a profile that has that rule"), std::string::npos);
 }
 
-}  // namespace
+}  // namespace isko_give_up_test
 }  // namespace skat

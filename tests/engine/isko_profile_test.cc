@@ -14,7 +14,7 @@
 #include "tests/engine/profile_examples.h"
 
 namespace skat {
-namespace {
+namespace isko_profile_test {
 
 using namespace profile_examples;  // NOLINT
 using namespace game_test;         // NOLINT
@@ -298,5 +298,5 @@ TEST(IskoGameTest, NoObligationToTrump) {
   Play(g, kM, "D-K");
 }
 
-}  // namespace
+}  // namespace isko_profile_test
 }  // namespace skat

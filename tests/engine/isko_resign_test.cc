@@ -16,7 +16,7 @@
 #include "tests/engine/game_test_util.h"
 
 namespace skat {
-namespace {
+namespace isko_resign_test {
 
 using namespace game_test;  // NOLINT
 
@@ -236,5 +236,5 @@ TEST(IskoResignTest, ActLines) {
   EXPECT_FALSE(ParseActLine("F resign 18").ok());
 }
 
-}  // namespace
+}  // namespace isko_resign_test
 }  // namespace skat

@@ -14,7 +14,7 @@
 
 SKAT_FUZZ_ENTRY(IssRecordFuzzOneInput);
 
-namespace {
+namespace iss_fuzz_corpus_test {
 
 TEST(IssFuzzCorpusTest, EverySeedKeepsEveryInvariant) {
   // The 31 example records of tests/engine/iss_examples.h, a live record with hidden cards and a
@@ -28,4 +28,4 @@ TEST(IssFuzzCorpusTest, ShortInputs) {
   }
 }
 
-}  // namespace
+}  // namespace iss_fuzz_corpus_test

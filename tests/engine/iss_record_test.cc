@@ -21,7 +21,7 @@
 #include "tests/engine/iss_examples.h"
 
 namespace skat {
-namespace {
+namespace iss_record_test {
 
 using namespace iss_examples;  // NOLINT: the example records
 
@@ -491,5 +491,5 @@ TEST(IssRecordTest, RandomIskoGamesRoundTrip) {
             << " resigned or timed out\n";
 }
 
-}  // namespace
+}  // namespace iss_record_test
 }  // namespace skat

@@ -13,7 +13,7 @@
 #include "tests/engine/iss_examples.h"
 
 namespace skat {
-namespace {
+namespace iss_refusals_test {
 
 using iss_examples::kGrandOuvertLost;
 using iss_examples::kJskatDiamondsLost;
@@ -150,5 +150,5 @@ TEST(IssRefusalsTest, TheReplayRefusesEachClassNamingTheMove) {
             "the moves end before the game does (phase playing)");
 }
 
-}  // namespace
+}  // namespace iss_refusals_test
 }  // namespace skat

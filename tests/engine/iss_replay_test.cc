@@ -15,7 +15,7 @@
 #include "tests/engine/iss_examples.h"
 
 namespace skat {
-namespace {
+namespace iss_replay_test {
 
 using namespace iss_examples;  // NOLINT: the example records
 
@@ -327,5 +327,5 @@ TEST(IssReplayTest, TheRecordOfAGameIsTheRecordsOwn) {
   }
 }
 
-}  // namespace
+}  // namespace iss_replay_test
 }  // namespace skat

@@ -15,7 +15,7 @@
 #include "tests/engine/game_test_util.h"
 
 namespace skat {
-namespace {
+namespace option_games_test {
 
 using namespace game_test;  // NOLINT
 
@@ -338,5 +338,5 @@ TEST(OptionGamesTest, PhysicalResults) {
   EXPECT_FALSE(ScorePhysicalResult(Laws1900(), board, plain).ok());
 }
 
-}  // namespace
+}  // namespace option_games_test
 }  // namespace skat

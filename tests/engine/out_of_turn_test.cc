@@ -10,7 +10,7 @@
 #include "tests/engine/game_test_util.h"
 
 namespace skat::game_test {
-namespace {
+namespace out_of_turn_test {
 
 // The refusal's message, after checking its code.
 std::string OutOfTurn(Game& g, const Act& a) {
@@ -73,5 +73,5 @@ TEST(OutOfTurnTest, EveryOutOfTurnRefusalNamesItsRule) {
   EXPECT_GT(refusals, 1000);
 }
 
-}  // namespace
+}  // namespace out_of_turn_test
 }  // namespace skat::game_test

@@ -10,7 +10,7 @@
 #include "tests/engine/reference.h"
 
 namespace skat {
-namespace {
+namespace perft_test {
 
 uint64_t Perft(Position& p, int depth) {
   if (depth == 0) return 1;
@@ -73,5 +73,5 @@ TEST(PerftTest, ReferenceAgreesWithPositionOnTwoTricks) {
   }
 }
 
-}  // namespace
+}  // namespace perft_test
 }  // namespace skat

@@ -21,7 +21,7 @@
 #include "tests/engine/redealt_board.h"
 
 namespace skat {
-namespace {
+namespace physical_preview_test {
 
 using A = Announcement;
 using H = SkatHandling;
@@ -198,5 +198,5 @@ TEST(PhysicalPreviewTest, ChecksTellNothingOfTheBoardUnderOtherProfiles) {
   }
 }
 
-}  // namespace
+}  // namespace physical_preview_test
 }  // namespace skat

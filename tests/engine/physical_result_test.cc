@@ -13,7 +13,7 @@
 #include "engine/profile.h"
 
 namespace skat {
-namespace {
+namespace physical_result_test {
 
 using A = Announcement;
 using H = SkatHandling;
@@ -631,5 +631,5 @@ TEST(PhysicalResultTest, RejectsAContraTheRulesDoNotAllow) {
   EXPECT_TRUE(ScorePhysicalResult(WithContra(), TestBoard(), revoke).ok());
 }
 
-}  // namespace
+}  // namespace physical_result_test
 }  // namespace skat

@@ -13,7 +13,7 @@
 #include "tests/engine/profile_examples.h"
 
 namespace skat {
-namespace {
+namespace profile_options_test {
 
 using namespace profile_examples;  // NOLINT
 using namespace game_test;         // NOLINT
@@ -247,5 +247,5 @@ TEST(ContraTest, AfterTheDiscardInAFrage) {
   EXPECT_EQ(g.result().pad, (std::array<int, 3>{56, -28, 0}));  // V = (11 + 3) x 2 = 28
 }
 
-}  // namespace
+}  // namespace profile_options_test
 }  // namespace skat

@@ -11,7 +11,7 @@
 #include "engine/declaration.h"
 
 namespace skat {
-namespace {
+namespace profile_test {
 
 Declaration Game(SkatHandling h, GameType t, bool ouvert = false) {
   return Declaration{h, t, ouvert, Announcement::kNone};
@@ -200,5 +200,5 @@ TEST(ProfileTest, MaxMatadors) {
   EXPECT_EQ(MaxMatadors(GameType::kGrand), 4);
 }
 
-}  // namespace
+}  // namespace profile_test
 }  // namespace skat

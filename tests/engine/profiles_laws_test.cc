@@ -13,7 +13,7 @@
 #include "tests/engine/profile_examples.h"
 
 namespace skat {
-namespace {
+namespace profiles_laws_test {
 
 using namespace profile_examples;  // NOLINT
 using game_test::Set;
@@ -250,5 +250,5 @@ TEST(LawsGameTest, GuckiNull) {
   EXPECT_EQ(g.result().pad[0], -30);  // "he will lose 30" (001:L35)
 }
 
-}  // namespace
+}  // namespace profiles_laws_test
 }  // namespace skat

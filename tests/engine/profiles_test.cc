@@ -10,7 +10,7 @@
 #include "tests/engine/profile_examples.h"
 
 namespace skat {
-namespace {
+namespace profiles_test {
 
 using namespace profile_examples;  // NOLINT
 using game_test::Set;
@@ -169,5 +169,5 @@ TEST(EichhornExamplesTest, CardPoints) {
   EXPECT_GE(120 - 58, 61);
 }
 
-}  // namespace
+}  // namespace profiles_test
 }  // namespace skat

@@ -20,7 +20,7 @@
 #include "tests/test_scale.h"
 
 namespace skat {
-namespace {
+namespace property_test {
 
 // Games per shard: nasl-1909 (the reference profile) and every other profile; fewer under the
 // sanitizers (tests/test_scale.h), where the same invariants are checked on every act.
@@ -297,5 +297,5 @@ INSTANTIATE_TEST_SUITE_P(
       return name + "_" + std::to_string(shard_info.param.index);
     });
 
-}  // namespace
+}  // namespace property_test
 }  // namespace skat

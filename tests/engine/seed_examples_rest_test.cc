@@ -21,7 +21,7 @@
 #include "tests/engine/profile_examples.h"
 
 namespace skat {
-namespace {
+namespace seed_examples_rest_test {
 
 using namespace profile_examples;  // NOLINT
 using game_test::Set;
@@ -331,5 +331,5 @@ TEST(SeedExamplesRestTest, Seed000Example40PurchaseNulloAndNulloTourneAreInNoPro
   }
 }
 
-}  // namespace
+}  // namespace seed_examples_rest_test
 }  // namespace skat

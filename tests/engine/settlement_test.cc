@@ -10,7 +10,7 @@
 #include "engine/random.h"
 
 namespace skat {
-namespace {
+namespace settlement_test {
 
 std::vector<long long> S(std::vector<long long> totals) { return Settle(totals); }
 
@@ -78,5 +78,5 @@ TEST(SettlementTest, ComparativeWorkedExampleSettledScores) {
   EXPECT_EQ(t3[1] - datum, -112);
 }
 
-}  // namespace
+}  // namespace settlement_test
 }  // namespace skat

@@ -10,7 +10,7 @@
 #include "engine/profile.h"
 
 namespace skat {
-namespace {
+namespace value_test {
 
 using A = Announcement;
 using H = SkatHandling;
@@ -347,5 +347,5 @@ TEST(ValueTest, GamesOutsideTheProfileAreIllegalDeclarations) {
   }
 }
 
-}  // namespace
+}  // namespace value_test
 }  // namespace skat

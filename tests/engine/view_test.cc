@@ -6,7 +6,7 @@
 #include "tests/engine/game_test_util.h"
 
 namespace skat::game_test {
-namespace {
+namespace view_test {
 
 // RULES T5: during the bidding each seat sees its own hand and the public bids, nothing else.
 TEST(ViewTest, BiddingShowsEachSeatOnlyItsOwnHand) {
@@ -264,5 +264,5 @@ TEST(ViewTest, ClaimIsPublicAndARefusedClaimantIsShown) {
   }
 }
 
-}  // namespace
+}  // namespace view_test
 }  // namespace skat::game_test

@@ -5,7 +5,7 @@
 #include "tests/engine/game_test_util.h"
 
 namespace skat::game_test {
-namespace {
+namespace worked_games_test {
 
 // seed002 §7.5 "Schwartzberger's Grand-Ouvert": the four jacks, ♥ A 10 K Q, ♠ A and ♦ A. Played
 // from forehand it takes every trick: Grand Ouvert with 4 = 24 × (4 + 5) = 216 (§8 V4; RULES N3).
@@ -43,5 +43,5 @@ TEST(WorkedGameTest, TromnowsGuckserAgainstFourLostSchwarzIs224) {
   EXPECT_EQ(r.pad, (std::array<int, 3>{0, -224, 0}));
 }
 
-}  // namespace
+}  // namespace worked_games_test
 }  // namespace skat::game_test

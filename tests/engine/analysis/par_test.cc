@@ -13,7 +13,7 @@
 #include "tests/engine/game_test_util.h"
 
 namespace skat {
-namespace {
+namespace par_test {
 
 using game_test::kF;
 using game_test::kM;
@@ -314,5 +314,5 @@ TEST(ParPoolTest, SameTablesAnyWorkerCount) {
   for (int i = 0; i < 4; ++i) EXPECT_EQ(ToString(tables[i]), expected[i]);
 }
 
-}  // namespace
+}  // namespace par_test
 }  // namespace skat

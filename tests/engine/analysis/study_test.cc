@@ -9,7 +9,7 @@
 #include "tests/engine/game_test_util.h"
 
 namespace skat {
-namespace {
+namespace study_test {
 
 using game_test::Declared;
 using game_test::Hand;
@@ -136,5 +136,5 @@ TEST(StudyTest, RefusesPassedInRamschAndExactTrickGames) {
   EXPECT_EQ(StudyGame(ramsch, solver).status().code(), ErrorCode::kInvalidArgument);
 }
 
-}  // namespace
+}  // namespace study_test
 }  // namespace skat

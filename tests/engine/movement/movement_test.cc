@@ -10,7 +10,7 @@
 #include "engine/movement/validator.h"
 
 namespace skat::movement {
-namespace {
+namespace movement_test {
 
 // For each (board, direction): the players who held it.
 std::map<std::pair<int, int>, std::vector<int>> Holders(const Movement& m) {
@@ -293,5 +293,5 @@ TEST(MovementCongressTest, RefusesTooFewPlayers) {
             ErrorCode::kInvalidArgument);  // one never plays
 }
 
-}  // namespace
+}  // namespace movement_test
 }  // namespace skat::movement

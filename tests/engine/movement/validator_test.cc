@@ -6,7 +6,7 @@
 #include <gtest/gtest.h>
 
 namespace skat::movement {
-namespace {
+namespace validator_test {
 
 using ::testing::Contains;
 using ::testing::HasSubstr;
@@ -216,5 +216,5 @@ TEST(ValidatorTest, ManualMovementWarnsOfWhatWouldBeErrors) {
   EXPECT_EQ(Manual(6, rounds).status().message(), "round 2 table 2: board 1001 is not in 1..1000");
 }
 
-}  // namespace
+}  // namespace validator_test
 }  // namespace skat::movement

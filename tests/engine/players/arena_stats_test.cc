@@ -9,7 +9,7 @@
 #include <vector>
 
 namespace skat {
-namespace {
+namespace arena_stats_test {
 
 using scoring::BoardScoreKind;
 
@@ -141,5 +141,5 @@ TEST(BradleyTerryTest, NegatedResultsNegateTheRatings) {
   }
 }
 
-}  // namespace
+}  // namespace arena_stats_test
 }  // namespace skat

@@ -21,7 +21,7 @@
 #include "tests/test_scale.h"
 
 namespace skat {
-namespace {
+namespace bot_test {
 
 const std::vector<std::string>& AllProfiles() {
   static const std::vector<std::string> ids = {"nasl-1909",
@@ -269,5 +269,5 @@ TEST(BotTest, BeatsRandomAndHighestCardPlay) {
   EXPECT_GT(vs_highest, 25) << vs_highest;
 }
 
-}  // namespace
+}  // namespace bot_test
 }  // namespace skat

@@ -14,7 +14,7 @@
 #include "engine/random.h"
 
 namespace skat {
-namespace {
+namespace duplicate_test {
 
 // count[player][direction] over the 6 seatings.
 std::array<std::array<int, 3>, 3> DirectionCounts(int players) {
@@ -144,5 +144,5 @@ TEST(PlayDuplicateBoardTest, AnIllegalActIsRefusedNamingThePlayer) {
       << games.status().message();
 }
 
-}  // namespace
+}  // namespace duplicate_test
 }  // namespace skat

@@ -17,7 +17,7 @@
 #include "tests/test_scale.h"
 
 namespace skat {
-namespace {
+namespace sampling_bot_test {
 
 const std::vector<std::string> kProfiles = {"nasl-1909",
                                             "eichhorn-1898",
@@ -196,5 +196,5 @@ TEST(BotLevelTest, NamesRoundTrip) {
   EXPECT_FALSE(ParseBotLevel("strong").has_value());
 }
 
-}  // namespace
+}  // namespace sampling_bot_test
 }  // namespace skat

@@ -23,7 +23,7 @@
 #include "tests/test_scale.h"
 
 namespace skat {
-namespace {
+namespace worlds_test {
 
 const std::vector<std::string> kProfiles = {"nasl-1909", "eichhorn-1898", "laws-1900",
                                             "gucki-variation", "isko"};
@@ -189,5 +189,5 @@ TEST(PlayMemoryTest, TheSeatsDecisionViewsRebuildTheCardPlay) {
   EXPECT_GT(decisions, 500);
 }
 
-}  // namespace
+}  // namespace worlds_test
 }  // namespace skat

@@ -15,7 +15,7 @@
 #include <vector>
 
 namespace skat::rating {
-namespace {
+namespace bsa_rating_test {
 
 std::string TwoDecimals(double x) {
   char text[32];
@@ -210,5 +210,5 @@ TEST(BsaRatingTest, RefusesWhatIsNoRatedEvent) {
   EXPECT_NE(refusal({{"a", 2025, 0, {}}}).find("must be positive"), std::string::npos);
 }
 
-}  // namespace
+}  // namespace bsa_rating_test
 }  // namespace skat::rating

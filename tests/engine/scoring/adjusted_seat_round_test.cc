@@ -7,7 +7,7 @@
 #include "tests/engine/scoring/scoring_test_util.h"
 
 namespace skat::scoring {
-namespace {
+namespace adjusted_seat_round_test {
 
 using testing::At;
 using testing::Find;
@@ -68,5 +68,5 @@ TEST(AdjustedSeatRoundTest, AssignedSeatCountsInItsTablesRound) {
   EXPECT_EQ(Player(sheet->overall, "FC")->percentage_by_round.count(1), 0u);
 }
 
-}  // namespace
+}  // namespace adjusted_seat_round_test
 }  // namespace skat::scoring

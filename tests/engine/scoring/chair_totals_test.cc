@@ -13,7 +13,7 @@
 #include "engine/scoring/standings.h"
 
 namespace skat::scoring {
-namespace {
+namespace chair_totals_test {
 
 struct Line {
   int session, table, seat;
@@ -118,5 +118,5 @@ TEST(ChairTotalsTest, AddToAPlayersBoardsAndTotal) {
   EXPECT_TRUE(Score({}, {}, options, totals)->overall.empty());
 }
 
-}  // namespace
+}  // namespace chair_totals_test
 }  // namespace skat::scoring

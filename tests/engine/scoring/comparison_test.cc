@@ -10,7 +10,7 @@
 #include "tests/engine/scoring/scoring_test_util.h"
 
 namespace skat::scoring {
-namespace {
+namespace comparison_test {
 
 using testing::At;
 using testing::Find;
@@ -303,5 +303,5 @@ TEST(ScoringAdjustmentTest, FourPlayerTableComparesWithThreePlayerTables) {
   EXPECT_EQ(Row(t, "A")->matchpoints, Row(t, "B")->matchpoints);
 }
 
-}  // namespace
+}  // namespace comparison_test
 }  // namespace skat::scoring

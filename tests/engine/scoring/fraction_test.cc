@@ -10,7 +10,7 @@
 #include <random>
 
 namespace skat::scoring {
-namespace {
+namespace fraction_test {
 
 TEST(FractionTest, ReducesAndKeepsTheSignInTheNumerator) {
   const Fraction f(6, -4);
@@ -106,5 +106,5 @@ TEST(FractionTest, WideSumsReduceAsEuclidWould) {
   EXPECT_GT(exact, 50);  // many reduce into 64 bits
 }
 
-}  // namespace
+}  // namespace fraction_test
 }  // namespace skat::scoring

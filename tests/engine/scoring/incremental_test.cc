@@ -20,7 +20,7 @@
 #include "tests/engine/scoring/scoring_test_util.h"
 
 namespace skat::scoring {
-namespace {
+namespace incremental_test {
 
 // Every field of the sheet as text, doubles in hexadecimal so that equal text is equal bits.
 std::string Hex(double d) {
@@ -393,5 +393,5 @@ TEST(RankTest, NearlySortedAndShuffledInputsRankAlike) {
   EXPECT_GT(tied, 1000);  // 120 keys over 3,000 players
 }
 
-}  // namespace
+}  // namespace incremental_test
 }  // namespace skat::scoring

@@ -9,7 +9,7 @@
 #include "tests/engine/scoring/scoring_test_util.h"
 
 namespace skat::scoring {
-namespace {
+namespace prizes_test {
 
 using testing::At;
 using testing::Game;
@@ -179,5 +179,5 @@ TEST(PrizeTest, RamschIsNotAGame) {
   EXPECT_NE(PrizeOf(list, 1, 1).detail.find("own points 0"), std::string::npos);
 }
 
-}  // namespace
+}  // namespace prizes_test
 }  // namespace skat::scoring

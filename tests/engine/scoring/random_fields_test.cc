@@ -14,7 +14,7 @@
 #include "tests/engine/scoring/scoring_test_util.h"
 
 namespace skat::scoring {
-namespace {
+namespace random_fields_test {
 
 TEST(ScoringPropertyTest, FullFieldSharesNTimesNMinusOne) {
   std::mt19937_64 rng(20240601);
@@ -150,5 +150,5 @@ TEST(ScoringPropertyTest, SynchronDeviationsAreZeroSum) {
   }
 }
 
-}  // namespace
+}  // namespace random_fields_test
 }  // namespace skat::scoring

@@ -10,7 +10,7 @@
 #include "tests/engine/scoring/scoring_test_util.h"
 
 namespace skat::scoring {
-namespace {
+namespace ranking_key_test {
 
 using testing::At;
 using testing::Game;
@@ -145,5 +145,5 @@ TEST(RankingKeyTest, KeysFitTheirComparisons) {
   EXPECT_EQ(ParseRankingKey("average").status().code(), ErrorCode::kInvalidArgument);
 }
 
-}  // namespace
+}  // namespace ranking_key_test
 }  // namespace skat::scoring

@@ -9,7 +9,7 @@
 #include "tests/engine/scoring/scoring_test_util.h"
 
 namespace skat::scoring {
-namespace {
+namespace series_list_test {
 
 using testing::At;
 using testing::Game;
@@ -159,5 +159,5 @@ TEST(SeriesListTest, SeatedPlayersWithoutGamesAndGroupingBySessionAndTable) {
   EXPECT_EQ(lists[2].rows[0].total, 70);
 }
 
-}  // namespace
+}  // namespace series_list_test
 }  // namespace skat::scoring

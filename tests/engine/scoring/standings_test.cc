@@ -7,7 +7,7 @@
 #include "tests/engine/scoring/scoring_test_util.h"
 
 namespace skat::scoring {
-namespace {
+namespace standings_test {
 
 using testing::At;
 using testing::Game;
@@ -217,5 +217,5 @@ TEST(ScoringStandingsTest, CountsBoardsDirectionsAndOwnPoints) {
   EXPECT_EQ(sheet->by_direction[Index(kM)].size(), 2u);
 }
 
-}  // namespace
+}  // namespace standings_test
 }  // namespace skat::scoring

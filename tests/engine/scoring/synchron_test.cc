@@ -10,7 +10,7 @@
 #include "tests/engine/scoring/scoring_test_util.h"
 
 namespace skat::scoring {
-namespace {
+namespace synchron_test {
 
 using testing::At;
 using testing::Find;
@@ -149,5 +149,5 @@ TEST(SynchronTest, PointPenalty) {
   EXPECT_EQ(sheet->overall[0].player, "a1");  // 58 now beats c2's 55
 }
 
-}  // namespace
+}  // namespace synchron_test
 }  // namespace skat::scoring

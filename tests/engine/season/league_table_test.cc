@@ -10,7 +10,7 @@
 #include <vector>
 
 namespace skat::season {
-namespace {
+namespace league_table_test {
 
 MatchDay Day(std::string event, std::vector<std::string> clubs,
              std::vector<std::vector<long long>> scores) {
@@ -209,5 +209,5 @@ TEST(LeagueTableTest, RefusesMalformedDays) {
   EXPECT_TRUE(empty->empty());
 }
 
-}  // namespace
+}  // namespace league_table_test
 }  // namespace skat::season

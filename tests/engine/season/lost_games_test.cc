@@ -7,7 +7,7 @@
 #include "tests/engine/scoring/scoring_test_util.h"
 
 namespace skat::season {
-namespace {
+namespace lost_games_test {
 
 using scoring::TableResult;
 using scoring::testing::At;
@@ -33,5 +33,5 @@ TEST(LostGamesTest, CountsDeclarerLossesAcrossTablesAndSessions) {
   EXPECT_EQ(lost, (std::map<std::string, int>{{"A", 2}, {"B", 1}, {"D", 1}}));
 }
 
-}  // namespace
+}  // namespace lost_games_test
 }  // namespace skat::season

@@ -11,7 +11,7 @@
 #include "engine/season/money.h"
 
 namespace skat::season {
-namespace {
+namespace money_property_test {
 
 // A split of n shares adding up to at most 1000 (empty half of the time: top half).
 std::vector<int> RandomSplit(std::mt19937& rng) {
@@ -97,5 +97,5 @@ TEST(SeasonMoneyPropertyTest, RandomSeasonsAddUpToTheCent) {
   }
 }
 
-}  // namespace
+}  // namespace money_property_test
 }  // namespace skat::season

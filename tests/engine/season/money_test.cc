@@ -8,7 +8,7 @@
 #include <vector>
 
 namespace skat::season {
-namespace {
+namespace money_test {
 
 // Entry 5.00; loss fees 0.50 for each of the first three lost games, 1.00 from the fourth; 10 %
 // to the season pot; prizes 50 / 30 / 20 %.
@@ -175,5 +175,5 @@ TEST(SeasonMoneyTest, RefusesBadRules) {
   EXPECT_FALSE(ComputeMoney(ClubRules(), {}, {{"A", 0}}).ok());
 }
 
-}  // namespace
+}  // namespace money_test
 }  // namespace skat::season

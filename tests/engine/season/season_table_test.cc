@@ -9,7 +9,7 @@
 #include <vector>
 
 namespace skat::season {
-namespace {
+namespace season_table_test {
 
 using scoring::Fraction;
 
@@ -139,5 +139,5 @@ TEST(SeasonTableTest, TheAverageIsComparedExactlyNotAsShown) {
   EXPECT_FALSE(rows[0].tied);
 }
 
-}  // namespace
+}  // namespace season_table_test
 }  // namespace skat::season

@@ -19,7 +19,7 @@
 #include "tests/test_scale.h"
 
 namespace skat {
-namespace {
+namespace solver_test {
 
 constexpr Direction kF = Direction::kForehand;
 constexpr Direction kM = Direction::kMiddlehand;
@@ -591,5 +591,5 @@ TEST(SolverTest, NodeCountSignature) {
   EXPECT_EQ(threshold_nodes, 5030u);
 }
 
-}  // namespace
+}  // namespace solver_test
 }  // namespace skat
