@@ -34,6 +34,10 @@ Status RunOutsideTransaction(const std::string& server_url, const std::string& n
         sql != nullptr && sql->sqlstate() == "42P04") {  // duplicate_database
       return Status::AlreadyExists(context + ": database " + name + " exists");
     }
+    if (const auto* sql = dynamic_cast<const pqxx::sql_error*>(&e);
+        sql != nullptr && sql->sqlstate() == "3D000") {  // invalid_catalog_name
+      return Status::NotFound(context + ": " + sql->what());
+    }
     return StatusFromException(e, context);
   }
 }
@@ -52,8 +56,20 @@ std::string UrlWithDatabase(const std::string& url, const std::string& database)
   return url.substr(0, slash + 1) + database + url.substr(query);
 }
 
-Status CreateDatabase(const std::string& server_url, const std::string& name) {
-  return RunOutsideTransaction(server_url, name, "CREATE DATABASE ", "", "create database " + name);
+Status CreateDatabase(const std::string& server_url, const std::string& name,
+                      const std::string& template_name) {
+  if (template_name.empty()) {
+    return RunOutsideTransaction(server_url, name, "CREATE DATABASE ", "",
+                                 "create database " + name);
+  }
+  if (!ValidName(template_name)) {
+    return Status::InvalidArgument("template database name '" + template_name +
+                                   "' must be 1..63 characters of a-z, 0-9 and _");
+  }
+  // The template's name is checked above; quoted like any identifier.
+  return RunOutsideTransaction(server_url, name, "CREATE DATABASE ",
+                               " TEMPLATE \"" + template_name + "\"",
+                               "create database " + name + " from " + template_name);
 }
 
 Status DropDatabase(const std::string& server_url, const std::string& name) {

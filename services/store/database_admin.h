@@ -15,9 +15,11 @@ namespace skat::store {
 std::string UrlWithDatabase(const std::string& url, const std::string& database);
 
 // CREATE DATABASE `name` on the server that `server_url` reaches (connected to the database it
-// names, e.g. postgres). kInvalidArgument unless name is 1..63 characters of [a-z0-9_];
-// kAlreadyExists, kUnavailable or kInternal from the server.
-Status CreateDatabase(const std::string& server_url, const std::string& name);
+// names, e.g. postgres), a copy of `template_name` when given (else of template1).
+// kInvalidArgument unless both names are 1..63 characters of [a-z0-9_]; kNotFound when the
+// template does not exist; kAlreadyExists, kUnavailable or kInternal from the server.
+Status CreateDatabase(const std::string& server_url, const std::string& name,
+                      const std::string& template_name = "");
 // DROP DATABASE IF EXISTS `name` WITH (FORCE): closes the sessions still connected to it.
 Status DropDatabase(const std::string& server_url, const std::string& name);
 

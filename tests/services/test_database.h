@@ -3,6 +3,8 @@
 // names a server and an admin database (deploy/test-postgres prints one); each run of a program
 // creates skat_test_<pid>_<random> there when a test first asks for it and drops it at the end;
 // fixtures check DatabaseUrl() and fail (never skip) with SetupError() when it is empty.
+// The database is made migrated: a copy of the server's template of this build's migrations
+// (CreateMigratedDatabase), so the fixtures' Migrate() finds nothing to do.
 #ifndef SKAT_TESTS_SERVICES_TEST_DATABASE_H_
 #define SKAT_TESTS_SERVICES_TEST_DATABASE_H_
 
@@ -16,6 +18,13 @@
 #include "services/store/database_admin.h"
 
 namespace skat::testing_db {
+
+// CREATE DATABASE `name` as a copy of skat_test_template_<hash of the embedded migrations> on
+// `server`, made first when the server has none (by one process at a time, under an advisory
+// lock; built under another name and renamed when complete, so a copy is never half-migrated).
+// Templates of other migrations stay on the server (a few MB each; the test clusters are
+// throwaway).
+Status CreateMigratedDatabase(const std::string& server, const std::string& name);
 
 // The throwaway database of this process: made on the first call of DatabaseUrl(), dropped by
 // the ThrowawayDatabase environment at the end (tests/services/test_main.cc registers it in
@@ -55,7 +64,7 @@ class Throwaway {
     server_ = server;
     std::random_device random;
     name_ = "skat_test_" + std::to_string(getpid()) + "_" + std::to_string(random() % 1000000000);
-    const Status created = store::CreateDatabase(server_, name_);
+    const Status created = CreateMigratedDatabase(server_, name_);
     if (!created.ok()) {
       error_ =
           "cannot create the throwaway database on SKAT_TEST_DATABASE_URL: " + created.ToString();
