@@ -34,7 +34,7 @@ struct HttpServerOptions {
   std::string tls_cert_chain;             // PEM text; with tls_key: HTTPS only
   std::string tls_key;
   std::string web_root;  // empty: the compiled-in pages
-  int threads = 1;  // docs/web.md "Threads": one serves a 2-core machine best
+  int threads = 1;       // docs/web.md "Threads": one serves a 2-core machine best
   int max_connections_per_client = 64;
   // In all; skatd sizes it from its open-files limit (descriptors.h). At the bound a new
   // connection takes the place of the longest idle one (connection_table.h).
