@@ -10,8 +10,8 @@
 #include <gtest/gtest.h>
 
 #include <optional>
-#include <regex>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "engine/board.h"
@@ -25,6 +25,17 @@ namespace physical_preview_test {
 
 using A = Announcement;
 using H = SkatHandling;
+
+// True when `text` names a number of matadors: "with " or "without " before a digit.
+bool NamesMatadors(std::string_view text) {
+  for (size_t at = text.find("with"); at != std::string_view::npos;
+       at = text.find("with", at + 1)) {
+    std::string_view rest = text.substr(at + 4);
+    if (rest.starts_with("out")) rest.remove_prefix(3);
+    if (rest.size() >= 2 && rest[0] == ' ' && rest[1] >= '0' && rest[1] <= '9') return true;
+  }
+  return false;
+}
 
 // Every field of a scored result, one line.
 std::string Render(const PhysicalResult& p) {
@@ -168,10 +179,7 @@ void ExpectChecksTellNothingOfTheBoard(const Profile& profile, int pairs, uint64
                                 !profile.FixedValue(r.declaration) && !r.matadors)
             << answer;
         // Without stated matadors the check names none.
-        if (!r.matadors) {
-          static const std::regex kMatadors("with(out)? [0-9]");
-          ASSERT_FALSE(std::regex_search(answer, kMatadors)) << answer;
-        }
+        if (!r.matadors) ASSERT_FALSE(NamesMatadors(answer)) << answer;
         if (withheld) continue;
         for (const Result<PhysicalResult>* entry : {&on_a, &on_b}) {
           if (!entry->ok()) continue;
