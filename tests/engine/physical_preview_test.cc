@@ -179,7 +179,9 @@ void ExpectChecksTellNothingOfTheBoard(const Profile& profile, int pairs, uint64
                                 !profile.FixedValue(r.declaration) && !r.matadors)
             << answer;
         // Without stated matadors the check names none.
-        if (!r.matadors) ASSERT_FALSE(NamesMatadors(answer)) << answer;
+        if (!r.matadors) {
+          ASSERT_FALSE(NamesMatadors(answer)) << answer;
+        }
         if (withheld) continue;
         for (const Result<PhysicalResult>* entry : {&on_a, &on_b}) {
           if (!entry->ok()) continue;

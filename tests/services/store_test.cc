@@ -483,6 +483,25 @@ TEST(StoreConnectTest, NoServerIsUnavailable) {
   EXPECT_EQ(CreateDatabase(nowhere, "skat_x").code(), ErrorCode::kUnavailable);
 }
 
+// A test process's database is a copy of the migrated template (tests/services/test_database.h);
+// CreateDatabase names a template that is missing or badly named.
+TEST_F(StoreTest, ADatabaseMadeFromTheTemplateIsMigrated) {
+  const std::string server = std::getenv("SKAT_TEST_DATABASE_URL");
+  const std::string name = "skat_copy_" + std::to_string(getpid());
+  ASSERT_TRUE(testing_db::CreateMigratedDatabase(server, name).ok());
+  Result<std::vector<Migration>> migrations = EmbeddedMigrations();
+  ASSERT_TRUE(migrations.ok());
+  Result<std::vector<AppliedMigration>> applied =
+      Migrator(UrlWithDatabase(server, name), *migrations).Applied();
+  ASSERT_TRUE(applied.ok()) << applied.status().ToString();
+  EXPECT_EQ(applied->size(), migrations->size());
+  ASSERT_TRUE(DropDatabase(server, name).ok());
+
+  EXPECT_EQ(CreateDatabase(server, name, "skat_no_such_template").code(), ErrorCode::kNotFound);
+  EXPECT_EQ(CreateDatabase(server, name, "Not-A-Name").code(), ErrorCode::kInvalidArgument);
+  EXPECT_EQ(DropDatabase(server, name).code(), ErrorCode::kOk);  // nothing was made
+}
+
 TEST(UrlTest, ReplacesTheDatabase) {
   EXPECT_EQ(UrlWithDatabase("postgresql:///postgres?host=/tmp/a&port=5&user=skat", "t1"),
             "postgresql:///t1?host=/tmp/a&port=5&user=skat");
