@@ -14,16 +14,19 @@ bool ValidName(const std::string& name) {
   });
 }
 
+Status CheckName(const std::string& name, const std::string& what) {
+  if (ValidName(name)) return Status::Ok();
+  return Status::InvalidArgument(what + " name '" + name +
+                                 "' must be 1..63 characters of a-z, 0-9 and _");
+}
+
 // Runs one statement outside a transaction (CREATE/DROP DATABASE cannot run inside one). The
 // name is an identifier, which cannot be a bound parameter: it is checked by ValidName and
 // quoted by the server's rules.
 Status RunOutsideTransaction(const std::string& server_url, const std::string& name,
                              const std::string& before, const std::string& after,
                              const std::string& context) {
-  if (!ValidName(name)) {
-    return Status::InvalidArgument("database name '" + name +
-                                   "' must be 1..63 characters of a-z, 0-9 and _");
-  }
+  if (Status s = CheckName(name, "database"); !s.ok()) return s;
   try {
     pqxx::connection conn(server_url);
     pqxx::nontransaction tx(conn);
@@ -62,11 +65,8 @@ Status CreateDatabase(const std::string& server_url, const std::string& name,
     return RunOutsideTransaction(server_url, name, "CREATE DATABASE ", "",
                                  "create database " + name);
   }
-  if (!ValidName(template_name)) {
-    return Status::InvalidArgument("template database name '" + template_name +
-                                   "' must be 1..63 characters of a-z, 0-9 and _");
-  }
-  // The template's name is checked above; quoted like any identifier.
+  if (Status s = CheckName(template_name, "template database"); !s.ok()) return s;
+  // The template's name is checked above: it needs no escaping inside the quotes.
   return RunOutsideTransaction(server_url, name, "CREATE DATABASE ",
                                " TEMPLATE \"" + template_name + "\"",
                                "create database " + name + " from " + template_name);

@@ -2,9 +2,9 @@
 
 #include <unistd.h>
 
-#include <cstdio>
 #include <pqxx/pqxx>
 
+#include "services/common/auth.h"
 #include "services/store/migrations.h"
 #include "services/store/pg_error.h"
 #include "services/store/store.h"
@@ -12,21 +12,14 @@
 namespace skat::testing_db {
 namespace {
 
-// The template of one set of migrations: FNV-1a over their names and SQL.
+// The template of one set of migrations: named by the SHA-256 of their names and SQL.
 std::string TemplateName(const std::vector<store::Migration>& migrations) {
-  uint64_t hash = 14695981039346656037ull;
-  const auto add = [&hash](const std::string& text) {
-    for (const char c : text) hash = (hash ^ static_cast<unsigned char>(c)) * 1099511628211ull;
-    hash = (hash ^ 0xff) * 1099511628211ull;  // ends each text
-  };
+  std::string all;
   for (const store::Migration& m : migrations) {
-    add(m.name);
-    add(m.up_sql);
-    add(m.down_sql);
+    all.append(m.name).append(1, '\0').append(m.up_sql).append(1, '\0').append(m.down_sql);
+    all.append(1, '\0');
   }
-  char hex[17];
-  std::snprintf(hex, sizeof hex, "%016llx", static_cast<unsigned long long>(hash));
-  return std::string("skat_test_template_") + hex;
+  return "skat_test_template_" + service::Sha256Hex(all).substr(0, 16);
 }
 
 // Makes `template_name` unless the server has it: migrates a database of another name, then
