@@ -48,14 +48,17 @@ std::string BearerToken(const grpc::ServerContextBase& context) {
   const auto& metadata = context.client_metadata();
   auto it = metadata.find("authorization");
   if (it == metadata.end()) return "";
-  std::string_view value(it->second.data(), it->second.size());
+  return BearerTokenOf(std::string_view(it->second.data(), it->second.size()));
+}
+
+std::string BearerTokenOf(std::string_view authorization) {
   // RFC 7235 2.1: the scheme is case-insensitive ("bearer", "BEARER").
   constexpr std::string_view kBearer = "bearer ";
-  if (value.size() < kBearer.size()) return "";
+  if (authorization.size() < kBearer.size()) return "";
   for (size_t i = 0; i < kBearer.size(); ++i) {
-    if (std::tolower(static_cast<unsigned char>(value[i])) != kBearer[i]) return "";
+    if (std::tolower(static_cast<unsigned char>(authorization[i])) != kBearer[i]) return "";
   }
-  return std::string(value.substr(kBearer.size()));
+  return std::string(authorization.substr(kBearer.size()));
 }
 
 Status CheckDirector(const grpc::ServerContextBase& context, std::string_view expected_sha256,

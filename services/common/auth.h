@@ -21,6 +21,8 @@ std::string NewId(std::string_view prefix);
 
 // The token from the "authorization: Bearer <token>" metadata, or empty.
 std::string BearerToken(const grpc::ServerContextBase& context);
+// The same from an "authorization" value ("Bearer <token>", the scheme in any case).
+std::string BearerTokenOf(std::string_view authorization);
 
 // OK when the request carries the token whose SHA-256 is expected_sha256; kUnauthenticated
 // without a token, kPermissionDenied with another one. Constant-time comparison.

@@ -436,14 +436,22 @@ int BindGrpc(const SkatdOptions& o, const std::shared_ptr<grpc::ServerCredential
 }
 
 // The web side (services/web/http_server.h): the services called through gRPC itself, in process
-// (json_gateway.h). Returns 0, or 1 after the failure is printed.
-int StartWebSide(SkatdOptions& o, grpc::Server& server, bool scoring,
-                 std::optional<skat::web::JsonGateway>& gateway,
+// (json_gateway.h), and the play page's acts handed straight to `table` when it is served (null:
+// not). Returns 0, or 1 after the failure is printed.
+int StartWebSide(SkatdOptions& o, grpc::Server& server, skat::service::TableServiceImpl* table,
+                 bool scoring, std::optional<skat::web::JsonGateway>& gateway,
                  std::optional<skat::web::ReportPages>& reports,
                  std::unique_ptr<skat::web::HttpServer>& http_server) {
   const std::shared_ptr<grpc::Channel> in_process =
       server.InProcessChannel(grpc::ChannelArguments());
-  gateway.emplace(in_process);
+  skat::web::DirectAct act;
+  if (table != nullptr) {
+    act = [table](std::string token, const skat::v1::ActRequest* request,
+                  skat::service::TableHost::ActDone done) {
+      table->ActAs(std::move(token), request, std::move(done));
+    };
+  }
+  gateway.emplace(in_process, std::move(act));
   if (scoring) reports.emplace(in_process);
   o.http.listen = o.http_listen;
   skat::Result<std::unique_ptr<skat::web::HttpServer>> started =
@@ -559,8 +567,8 @@ int Serve(SkatdOptions& o, const std::set<std::string>& wanted,
   std::optional<skat::web::ReportPages> reports;
   std::unique_ptr<skat::web::HttpServer> http_server;
   if (!o.http_listen.empty()) {
-    if (int code =
-            StartWebSide(o, *server, scoring_service != nullptr, gateway, reports, http_server);
+    if (int code = StartWebSide(o, *server, wanted.count("table") ? table_service.get() : nullptr,
+                                scoring_service != nullptr, gateway, reports, http_server);
         code != 0) {
       return code;
     }
@@ -577,8 +585,9 @@ int Serve(SkatdOptions& o, const std::set<std::string>& wanted,
   skat::service::StopServer(*server, calls, std::chrono::seconds(5));
   reports.reset();  // its worker's last read ends (failing) while the channel's server exists
   server.reset();
-  http_server.reset();  // after the server and the reports: no callback is left to reach it
-  table_service.reset();
+  table_service.reset();  // answers the web side's last direct acts (to its stopped strands)
+  http_server.reset();    // after the server, the reports and the table service: no callback is
+                          // left to reach it
   scoring_service.reset();
   store.reset();
   if (embedded) {

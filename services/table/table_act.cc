@@ -30,27 +30,33 @@ std::unique_lock<std::mutex> TableHost::LockIdle(Held& held) {
 grpc::ServerUnaryReactor* TableHost::Act(grpc::CallbackServerContext* context,
                                          const v1::ActRequest* request, v1::ActResponse* response) {
   grpc::ServerUnaryReactor* reactor = context->DefaultReactor();
-  if (TryActNow(context, request, response, reactor)) return reactor;
-  {
-    std::lock_guard lock(act_mutex_);
-    if (!act_stop_ && act_queue_.size() < kQueuedActs) {
-      act_queue_.push_back([this, context, request, response, reactor] {
-        reactor->Finish(ActOnWorker(context, request, response));
-      });
-      act_wake_.notify_one();
-      return reactor;
-    }
-  }
-  reactor->Finish(ToGrpc(Status::Unavailable("the table server has " + std::to_string(kQueuedActs) +
-                                             " acts waiting or is stopping; retry"),
-                         context));
+  ActAs(BearerToken(*context), request,
+        [context, response, reactor](Result<v1::ActResponse> answer) {
+          if (!answer.ok()) return reactor->Finish(ToGrpc(answer.status(), context));
+          *response = std::move(answer).value();
+          reactor->Finish(grpc::Status::OK);
+        });
   return reactor;
 }
 
-bool TableHost::TryActNow(grpc::CallbackServerContext* context, const v1::ActRequest* request,
-                          v1::ActResponse* response, grpc::ServerUnaryReactor* reactor) {
-  const std::string token = BearerToken(*context);
-  Result<TableName> name = ParseTableName(request->table());
+void TableHost::ActAs(std::string token, const v1::ActRequest* request, ActDone done) {
+  if (TryActNow(token, *request, done)) return;
+  {
+    std::lock_guard lock(act_mutex_);
+    if (!act_stop_ && act_queue_.size() < kQueuedActs) {
+      act_queue_.push_back([this, token = std::move(token), request, done = std::move(done)] {
+        done(ActOnWorker(token, *request));
+      });
+      act_wake_.notify_one();
+      return;
+    }
+  }
+  done(Status::Unavailable("the table server has " + std::to_string(kQueuedActs) +
+                           " acts waiting or is stopping; retry"));
+}
+
+bool TableHost::TryActNow(const std::string& token, const v1::ActRequest& request, ActDone& done) {
+  Result<TableName> name = ParseTableName(request.table());
   if (token.empty() || !name.ok()) return false;  // the worker answers with the reason
   const std::string key = Key(*name);
   std::shared_ptr<Held> held;
@@ -66,14 +72,13 @@ bool TableHost::TryActNow(grpc::CallbackServerContext* context, const v1::ActReq
   const int chair = ChairOf(held->seat_sha256, Sha256Hex(token));
   if (chair == 0) return false;  // maybe a token replaced since the table was loaded
   Result<LiveTable::Checked> checked =
-      held->table->Check(chair, request->sequence(), request->act(), request->board_number());
+      held->table->Check(chair, request.sequence(), request.act(), request.board_number());
   if (!checked.ok() || checked->repeat) {
     lock.unlock();
     if (!checked.ok()) {
-      reactor->Finish(ToGrpc(checked.status(), context));
+      done(checked.status());
     } else {
-      *response = *checked->repeat;
-      reactor->Finish(grpc::Status::OK);
+      done(*checked->repeat);
     }
     return true;
   }
@@ -81,44 +86,36 @@ bool TableHost::TryActNow(grpc::CallbackServerContext* context, const v1::ActReq
   held->committing = true;
   const store::TableLease lease = held->lease;
   lock.unlock();  // `done` may run on this thread (a stopping committer) and lock it again
-  committer_.CommitAsync(
-      lease, act->log, act->result ? &*act->result : nullptr,
-      [this, key, held, act, context, response, reactor](const Status& committed) {
-        Result<v1::ActResponse> answer = [&] {
-          std::lock_guard table_lock(held->mutex);
-          held->committing = false;
-          return Complete(key, *held, std::move(*act), committed);
-        }();
-        held->idle.notify_all();
-        if (!answer.ok()) return reactor->Finish(ToGrpc(answer.status(), context));
-        *response = std::move(answer).value();
-        Failpoint("table-act-after-commit");
-        reactor->Finish(grpc::Status::OK);
-      });
+  committer_.CommitAsync(lease, act->log, act->result ? &*act->result : nullptr,
+                         [this, key, held, act, done = std::move(done)](const Status& committed) {
+                           Result<v1::ActResponse> answer = [&] {
+                             std::lock_guard table_lock(held->mutex);
+                             held->committing = false;
+                             return Complete(key, *held, std::move(*act), committed);
+                           }();
+                           held->idle.notify_all();
+                           if (answer.ok()) Failpoint("table-act-after-commit");
+                           done(std::move(answer));
+                         });
   return true;
 }
 
-grpc::Status TableHost::ActOnWorker(grpc::CallbackServerContext* context,
-                                    const v1::ActRequest* request, v1::ActResponse* response) {
+Result<v1::ActResponse> TableHost::ActOnWorker(const std::string& token,
+                                               const v1::ActRequest& request) {
   Caller caller;
   std::unique_lock<std::mutex> lock;
-  Result<std::shared_ptr<Held>> held =
-      HoldSeat(BearerToken(*context), request->table(), false, caller, lock);
-  if (!held.ok()) return ToGrpc(held.status(), context);
+  Result<std::shared_ptr<Held>> held = HoldSeat(token, request.table(), false, caller, lock);
+  if (!held.ok()) return held.status();
   Held& h = **held;
   Result<LiveTable::Checked> checked =
-      h.table->Check(caller.chair, request->sequence(), request->act(), request->board_number());
-  if (!checked.ok()) return ToGrpc(checked.status(), context);
-  if (checked->repeat) {
-    *response = *checked->repeat;
-    return grpc::Status::OK;
-  }
+      h.table->Check(caller.chair, request.sequence(), request.act(), request.board_number());
+  if (!checked.ok()) return checked.status();
+  if (checked->repeat) return *checked->repeat;
   Result<v1::ActResponse> accepted = Commit(Key(caller.table), h, std::move(checked).value());
-  if (!accepted.ok()) return ToGrpc(accepted.status(), context);
-  *response = *accepted;
+  if (!accepted.ok()) return accepted;
   lock.unlock();
   Failpoint("table-act-after-commit");
-  return grpc::Status::OK;
+  return accepted;
 }
 
 void TableHost::ActWorker() {

@@ -100,6 +100,13 @@ class TableHost {
   // the group committer's writer; else by an act worker, which may wait for the database.
   grpc::ServerUnaryReactor* Act(grpc::CallbackServerContext* context, const v1::ActRequest* request,
                                 v1::ActResponse* response);
+  // An act's answer: the reply, or the refusal (its code is the reason gRPC's Act sends).
+  using ActDone = std::function<void(Result<v1::ActResponse>)>;
+  // Act without gRPC, for the seat whose bearer token is `token` (empty: none): the same checks,
+  // commit and answers as Act, which calls it. skatd's web side calls it directly (docs/web.md
+  // "Act without the in-process channel"). `done` runs once, on this thread or another (an act
+  // worker, the group committer's writer); `request` stays valid until it has run.
+  void ActAs(std::string token, const v1::ActRequest* request, ActDone done);
   // list_games.cc
   grpc::Status ListGames(grpc::ServerContext* context, const v1::ListGamesRequest* request,
                          v1::ListGamesResponse* response);
@@ -183,13 +190,12 @@ class TableHost {
   Result<v1::ActResponse> Complete(const std::string& key, Held& held, LiveTable::Checked checked,
                                    Status committed);
   // table_act.cc. The act answered without waiting for the database, when it can be: false when
-  // it needs an act worker (the table not held or busy, the token not in the held copy).
-  bool TryActNow(grpc::CallbackServerContext* context, const v1::ActRequest* request,
-                 v1::ActResponse* response, grpc::ServerUnaryReactor* reactor);
+  // it needs an act worker (the table not held or busy, the token not in the held copy), and
+  // then `done` is left as it was.
+  bool TryActNow(const std::string& token, const v1::ActRequest& request, ActDone& done);
   // The act as a worker makes it: holding (and loading) the table, checking the token with the
   // database when the held copy does not know it, and waiting for the commit.
-  grpc::Status ActOnWorker(grpc::CallbackServerContext* context, const v1::ActRequest* request,
-                           v1::ActResponse* response);
+  Result<v1::ActResponse> ActOnWorker(const std::string& token, const v1::ActRequest& request);
   void ActWorker();
 
   // The move clock and the bots (table_clock.cc; LiveTable::OwnAct). Schedule queues the held

@@ -8,6 +8,7 @@
 #ifndef SKAT_SERVICES_TABLE_TABLE_SERVICE_H_
 #define SKAT_SERVICES_TABLE_TABLE_SERVICE_H_
 
+#include <string>
 #include <utility>
 
 #include "services/store/store.h"
@@ -53,6 +54,10 @@ class TableServiceImpl final : public TableServiceBase {
   grpc::ServerUnaryReactor* Act(grpc::CallbackServerContext* c, const v1::ActRequest* r,
                                 v1::ActResponse* out) override {
     return host_.Act(c, r, out);
+  }
+  // Act without gRPC (TableHost::ActAs): skatd's web side.
+  void ActAs(std::string token, const v1::ActRequest* r, TableHost::ActDone done) {
+    host_.ActAs(std::move(token), r, std::move(done));
   }
   grpc::Status ListGames(grpc::ServerContext* c, const v1::ListGamesRequest* r,
                          v1::ListGamesResponse* out) override {

@@ -7,6 +7,7 @@
 #include <chrono>
 
 #include "engine/text_scan.h"
+#include "services/common/auth.h"
 #include "services/common/grpc_status.h"
 #include "services/common/peer.h"
 #include "services/web/act_request_json.h"
@@ -160,7 +161,12 @@ JsonReply ErrorReply(const grpc::Status& status, std::string_view reason, int ht
   return {http, body + "}}"};
 }
 
-JsonGateway::JsonGateway(std::shared_ptr<grpc::Channel> channel) : stub_(std::move(channel)) {}
+JsonReply ErrorReply(const Status& status) {
+  return ErrorReply(service::ToGrpc(status), ErrorCodeName(status.code()));
+}
+
+JsonGateway::JsonGateway(std::shared_ptr<grpc::Channel> channel, DirectAct act)
+    : act_(std::move(act)), stub_(std::move(channel)) {}
 
 Result<const pb::MethodDescriptor*> JsonGateway::Find(std::string_view path) {
   const size_t slash = path.find('/');
@@ -184,6 +190,10 @@ bool JsonGateway::EachMessageIsWhole(const pb::MethodDescriptor* method) {
 
 void JsonGateway::Call(const pb::MethodDescriptor* method, std::string_view json,
                        const CallerInfo& caller, std::function<void(JsonReply)> done) const {
+  if (act_ != nullptr && method->full_name() == "skat.v1.TableService.Act" &&
+      CallAct(json, caller, done)) {
+    return;
+  }
   Result<grpc::ByteBuffer> request = RequestBytes(method, json);
   if (!request.ok()) {
     done(ErrorReply(service::ToGrpc(request.status())));
@@ -218,6 +228,27 @@ void JsonGateway::Call(const pb::MethodDescriptor* method, std::string_view json
                     done(reply.ok() ? JsonReply{200, std::move(reply).value()}
                                     : ErrorReply(service::ToGrpc(reply.status())));
                   });
+}
+
+bool JsonGateway::CallAct(std::string_view json, const CallerInfo& caller,
+                          std::function<void(JsonReply)>& done) const {
+  auto request = std::make_shared<v1::ActRequest>();
+  if (!ParseActRequestJson(json, *request)) return false;
+  // The same refusal of an unusable header as the channel's way (Prepare).
+  Result<std::string> authorization = AuthorizationMetadata(caller.authorization);
+  if (!authorization.ok()) {
+    done(ErrorReply(service::ToGrpc(authorization.status())));
+    return true;
+  }
+  act_(service::BearerTokenOf(*authorization), request.get(),
+       [request, done = std::move(done)](Result<v1::ActResponse> answer) {
+         if (!answer.ok()) return done(ErrorReply(answer.status()));
+         Result<std::string> printed = WireToJson(v1::ActResponse::descriptor(),
+                                                  answer->SerializeAsString(), JsonFields::kLean);
+         done(printed.ok() ? JsonReply{200, std::move(printed).value()}
+                           : ErrorReply(service::ToGrpc(printed.status())));
+       });
+  return true;
 }
 
 std::shared_ptr<WatchHandle> JsonGateway::Watch(const pb::MethodDescriptor* method,

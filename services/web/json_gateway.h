@@ -4,7 +4,10 @@
 // message, which is sent through gRPC itself (skatd's in-process channel) with the caller's
 // Authorization header and address; the reply is printed with the same mapping (reply_json.h:
 // lean on WatchSeat and Act, docs/web.md "Lean replies on the play page's methods"). So the web
-// can do nothing the API refuses, and every refusal keeps its code, message and reason.
+// can do nothing the API refuses, and every refusal keeps its code, message and reason. One
+// exception to the channel: the play page's acts in their plain form go straight to this
+// process's table service (DirectAct), the very function gRPC's Act calls, with the same answers
+// (docs/web.md "Act without the in-process channel").
 //
 // Threads: Call and Watch return at once; their callbacks run on gRPC's threads.
 #ifndef SKAT_SERVICES_WEB_JSON_GATEWAY_H_
@@ -20,6 +23,7 @@
 #include <string_view>
 
 #include "engine/status.h"
+#include "skat/v1/table_service.pb.h"
 
 namespace skat::web {
 
@@ -42,6 +46,8 @@ struct JsonReply {
 // The JSON error body of a gRPC status (also for the web side's own refusals); http_status, when
 // not 0, replaces the status's own HTTP status, in the reply and in its body's "code".
 JsonReply ErrorReply(const grpc::Status& status, std::string_view reason = "", int http_status = 0);
+// A service's refusal as its gRPC method sends it: the status and its reason (grpc_status.h).
+JsonReply ErrorReply(const Status& status);
 
 // One open server stream; Cancel ends it (its on_end then sees CANCELLED). Safe from any thread,
 // also after the stream ended.
@@ -51,9 +57,15 @@ class WatchHandle {
   virtual void Cancel() = 0;
 };
 
+// TableService.Act in this process (TableServiceImpl::ActAs): `token` is the caller's bearer
+// token (empty: none); `done` runs once, on any thread; `request` stays valid until it has run.
+using DirectAct = std::function<void(std::string token, const v1::ActRequest* request,
+                                     std::function<void(Result<v1::ActResponse>)> done)>;
+
 class JsonGateway {
  public:
-  explicit JsonGateway(std::shared_ptr<grpc::Channel> channel);
+  // act: null when this process serves no table service (Act then goes through the channel).
+  explicit JsonGateway(std::shared_ptr<grpc::Channel> channel, DirectAct act = nullptr);
 
   // The method for "package.Service/Method", or NOT_FOUND naming it (only package skat.v1;
   // client- and bidirectional-streaming methods are not offered: there are none).
@@ -76,6 +88,12 @@ class JsonGateway {
                                      std::function<void(JsonReply)> on_end) const;
 
  private:
+  // Call's way for Act with a DirectAct: false, with `done` untouched, for a body that is not
+  // the plain form (act_request_json.h), which then goes through the channel.
+  bool CallAct(std::string_view json, const CallerInfo& caller,
+               std::function<void(JsonReply)>& done) const;
+
+  const DirectAct act_;
   mutable grpc::GenericStub stub_;  // its calls are const in effect; gRPC's API is not
 };
 

@@ -129,6 +129,36 @@ class WebApiTest(unittest.TestCase):
         self.assertNotEqual(code, 0)
         self.assertIn(body['error']['message'], out)
 
+    def test_an_act_gets_the_same_answer_directly_and_through_the_channel(self):
+        # docs/web.md "Act without the in-process channel": an act in its plain form goes
+        # straight to the table service; the same act with an escaped "/" (which only protobuf's
+        # reader takes) goes through gRPC. Both answers must be the same, word for word.
+        table = EVENING.tables[(1, 1)]
+        act = {'type': 'ACT_TYPE_BID', 'bid': 18}
+        cases = [
+            ('no token', None, {'table': table, 'sequence': 1, 'act': act}),
+            ('an unknown token', 'f' * 64, {'table': table, 'sequence': 1, 'act': act}),
+            ('another table', EVENING.token(1, 2, 1), {'table': table, 'sequence': 1, 'act': act}),
+            ('a physical table', EVENING.token(1, 1, 1),
+             {'table': table, 'sequence': 7, 'act': act, 'boardNumber': 1}),
+            ('no table', EVENING.token(1, 1, 1), {'table': 'tables/x', 'sequence': 1, 'act': act}),
+        ]
+        reasons = set()
+        for what, token, request in cases:
+            plain = json.dumps(request, separators=(',', ':')).encode()
+            escaped = plain.replace(b'/', b'\\/')
+            self.assertNotEqual(plain, escaped, what)
+            headers = {'Content-Type': 'application/json'}
+            if token:
+                headers['Authorization'] = 'Bearer ' + token
+            direct = raw('POST', '/api/skat.v1.TableService/Act', plain, headers)
+            channel = raw('POST', '/api/skat.v1.TableService/Act', escaped, headers)
+            self.assertEqual(direct[:2], channel[:2], what)
+            self.assertGreaterEqual(direct[0], 400, (what, direct[1]))
+            reasons.add(json.loads(direct[1])['error'].get('reason'))
+        # The refusals differ, and each carries its reason: the cases reach the table service.
+        self.assertGreaterEqual(len(reasons - {None}), 3, reasons)
+
     def test_rule_profiles_are_listed_and_read_without_a_token(self):
         # docs/web.md "The pages' data": every engine profile (5, pinned as in
         # tests/services/rule_profiles_test.cc), the default first, paged as every list.
