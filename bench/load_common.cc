@@ -28,6 +28,17 @@ namespace skat::service::load {
 
 namespace fs = std::filesystem;
 
+#ifdef SKAT_SERVICES_O0
+// Every load bench links this file: built with -DSKAT_SERVICES_O0=ON (deploy/test's gcc build),
+// it says so on stderr before main, since skatd, skat and the bench run unoptimised there.
+[[maybe_unused]] const bool kSaidUnoptimised = [] {
+  std::cerr << "note: this build compiles skatd, skat and the services at -O0 "
+               "(-DSKAT_SERVICES_O0=ON, deploy/test's build): its figures are not the product's; "
+               "build with deploy/run's options for them (docs/performance.md)\n";
+  return true;
+}();
+#endif
+
 // A field of /proc/<pid>/status in kB ("VmRSS"), or -1.
 long StatusKb(pid_t pid, const std::string& field) {
   std::ifstream in("/proc/" + std::to_string(pid) + "/status");
